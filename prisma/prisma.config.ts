@@ -1,0 +1,6 @@
+import { defineConfig } from 'prisma/config';
+
+export default defineConfig({
+  schema: 'schema',
+  migrations: { path: 'migrations' },
+});
