@@ -1,0 +1,11 @@
+import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
+import { z } from 'zod';
+
+export const loadEnv = (source: Record<string, string | undefined> = process.env) =>
+  parseEnv(
+    z.object({
+      DATABASE_URL: postgresUrl,
+      ACCOUNTS_SUBGRAPH_PORT: port(4102),
+    }),
+    source,
+  );

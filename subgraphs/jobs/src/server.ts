@@ -1,0 +1,13 @@
+import { createPrisma } from '@platform/db';
+import { startSubgraphServer } from '@platform/subgraph-kit/server';
+import { loadEnv } from './env.ts';
+import { schema } from './schema.ts';
+
+const env = loadEnv();
+const { url } = await startSubgraphServer({
+  name: 'jobs',
+  schema,
+  prisma: createPrisma(env.DATABASE_URL),
+  port: env.JOBS_SUBGRAPH_PORT,
+});
+console.log(`jobs subgraph at ${url}`);

@@ -1,0 +1,27 @@
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+import type { Prisma } from '@platform/db';
+import type { GraphQLSchema } from 'graphql';
+import { contextFromHeaders, type SubgraphContext } from './context.ts';
+import { maskError } from './errors.ts';
+
+/** Serves one subgraph over HTTP, for running it as a separate service behind the gateway. */
+export async function startSubgraphServer(options: {
+  name: string;
+  schema: GraphQLSchema;
+  prisma: Prisma;
+  port: number;
+  host?: string;
+}) {
+  const server = new ApolloServer<SubgraphContext>({
+    schema: options.schema,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, original) => maskError(formatted, original),
+  });
+  const { url } = await startStandaloneServer(server, {
+    listen: { port: options.port, host: options.host ?? '127.0.0.1' },
+    context: async ({ req }) =>
+      contextFromHeaders({ get: (name) => (req.headers[name] as string | undefined) ?? null }, options.prisma),
+  });
+  return { url, stop: () => server.stop() };
+}
