@@ -146,10 +146,8 @@ function withCharColumns<Q extends SqlQueryable>(queryable: Q): Q {
   return queryable;
 }
 
-function catalogAwareFactory(url: string) {
-  const base = new PrismaPg(new pg.Pool({ connectionString: url, Client: CatalogClient, max: 2 }), {
-    disposeExternalPool: true,
-  });
+function catalogAwareFactory(pool: pg.Pool) {
+  const base = new PrismaPg(pool);
   const wrapAdapter = (adapter: SqlDriverAdapter) => {
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolation) => withCharColumns(await startTransaction(isolation));
@@ -172,13 +170,16 @@ interface OpenEngine {
 export async function openSchemaEngine(url: string): Promise<OpenEngine> {
   const { SchemaEngine } = await loadEngine();
   const files = await readSchemaFiles();
-  const adapterFactory = bindMigrationAwareSqlAdapterFactory(catalogAwareFactory(url));
+  const pool = new pg.Pool({ connectionString: url, Client: CatalogClient, max: 2 });
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(catalogAwareFactory(pool));
   const log = () => {};
   const engine = await SchemaEngine.new({ datamodels: files.map((f) => [f.path, f.content]) }, log, adapterFactory);
   return {
     engine,
     close: async () => {
       engine.free();
+      // A template database cannot be cloned while a connection to it is open.
+      await pool.end();
     },
   };
 }

@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<80fa9e8ece6153bb04c5c9c3e2dbe48c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
+export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type JobDetail_job$data = {
+  readonly benefits: ReadonlyArray<string>;
+  readonly companyName: string;
+  readonly description: string;
+  readonly education: string | null | undefined;
+  readonly experienceLevel: ExperienceLevel;
+  readonly expiresAt: string | null | undefined;
+  readonly isExpired: boolean;
+  readonly language: string;
+  readonly location: string;
+  readonly permanent: boolean;
+  readonly postedAt: string;
+  readonly requirements: ReadonlyArray<string>;
+  readonly responsibilities: ReadonlyArray<string>;
+  readonly salary: {
+    readonly " $fragmentSpreads": FragmentRefs<"Salary_salary">;
+  } | null | undefined;
+  readonly skills: ReadonlyArray<string>;
+  readonly title: string;
+  readonly type: JobType;
+  readonly " $fragmentType": "JobDetail_job";
+};
+export type JobDetail_job$key = {
+  readonly " $data"?: JobDetail_job$data;
+  readonly " $fragmentSpreads": FragmentRefs<"JobDetail_job">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "JobDetail_job",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experienceLevel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requirements",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responsibilities",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "education",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "benefits",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExpired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permanent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "Salary_salary"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Job",
+  "abstractKey": null
+};
+
+(node as any).hash = "25bb3963f876e166daa611b829a2797d";
+
+export default node;

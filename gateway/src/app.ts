@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { Prisma } from '@platform/db';
+import { maskError } from '@platform/subgraph-kit/errors';
+import express from 'express';
+import { createGateway } from './gateway.ts';
+import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
+
+export interface AppOptions {
+  prisma: Prisma;
+  subgraphUrls?: Record<string, string>;
+  /** Folder of the built client; when absent the API still runs. */
+  clientDist?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * One HTTP server for the whole product: `/graphql` (the federated gateway), the built client with history
+ * fallback, `/healthz` (the process is up) and `/readyz` (the database and the gateway answer).
+ */
+export async function createApp(options: AppOptions) {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+  const gateway = createGateway({ prisma: options.prisma, subgraphUrls: options.subgraphUrls ?? {} });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted, original) =>
+      maskError(formatted, original, { requestId: currentRequest.getStore()?.requestId, log }),
+  });
+  await apollo.start();
+
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    currentRequest.run({ requestId }, next);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await options.prisma.$queryRaw`select 1`;
+      res.json({ status: 'ready' });
+    } catch (error) {
+      log('Readiness check failed', error);
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        gatewayContext(req.headers, currentRequest.getStore()?.requestId ?? randomUUID()),
+    }),
+  );
+
+  const dist = options.clientDist;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    app.use(express.static(dist, { index: false, maxAge: '1h', immutable: false }));
+    // Hashed build assets never change; cache them for a year.
+    app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+
+  return {
+    app,
+    httpServer,
+    async listen(port: number, host: string) {
+      await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
+      const address = httpServer.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
+    },
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import type { Prisma } from '@platform/db';
+import { buildNodeSubgraphSchema, nodeSubgraphName } from '@platform/schema/node-subgraph';
+import { schemaPath } from '@platform/schema/files';
+import { subgraphs } from '@platform/schema/subgraphs';
+import { ForwardingRemoteDataSource, InProcessDataSource } from './data-sources.ts';
+
+export interface GatewayOptions {
+  prisma: Prisma;
+  /** Subgraphs served elsewhere, by name; the rest run in this process. */
+  subgraphUrls: Record<string, string>;
+}
+
+/** An Apollo Gateway over the committed supergraph, routing each subgraph in-process or over HTTP. */
+export function createGateway({ prisma, subgraphUrls }: GatewayOptions) {
+  const schemas = new Map(subgraphs.map((s) => [s.name, s.schema]));
+  schemas.set(nodeSubgraphName, buildNodeSubgraphSchema(readFileSync(schemaPath('node.graphql'), 'utf8')));
+  return new ApolloGateway({
+    supergraphSdl: readFileSync(schemaPath('supergraph.graphql'), 'utf8'),
+    buildService: ({ name }): GraphQLDataSource => {
+      const url = subgraphUrls[name];
+      if (url) return new ForwardingRemoteDataSource({ url });
+      const schema = schemas.get(name);
+      if (!schema) throw new Error(`Subgraph ${name} has neither a URL nor an in-process schema`);
+      return new InProcessDataSource(schema, name === nodeSubgraphName ? null : prisma);
+    },
+  });
+}

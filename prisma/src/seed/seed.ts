@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Prisma } from '../client.ts';
+import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
+import { generateJobBatches } from './generate-jobs.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** A stable UUID for a demo key, so that re-seeding finds the same rows. */
+export function demoUuid(key: string): string {
+  const h = createHash('sha256').update(`platform-demo:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function jobRow(job: DemoJob, now: number) {
+  return {
+    slug: job.slug,
+    language: job.language,
+    title: job.title,
+    companyName: job.companyName,
+    location: job.location,
+    salaryMinRials: job.salaryMinRials,
+    salaryMaxRials: job.salaryMaxRials,
+    type: job.type,
+    experienceLevel: job.experienceLevel,
+    skills: job.skills,
+    description: job.description,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    education: job.education,
+    benefits: job.benefits,
+    // Whole minutes keep the demo order stable between seeds taken seconds apart.
+    postedAt: new Date(Math.floor((now - job.postedDaysAgo * day) / 60000) * 60000),
+    expiresAt: job.expiresInDays === null ? null : new Date(now + job.expiresInDays * day),
+    status: 'PUBLISHED' as const,
+    permanent: job.permanent,
+    postedById: demoUuid(`employer:${job.employerKey}`),
+  };
+}
+
+async function upsertEmployers(prisma: Prisma) {
+  await prisma.user.createMany({
+    data: demoEmployers.map((e) => ({ id: demoUuid(`employer:${e.key}`), displayName: e.displayName })),
+    skipDuplicates: true,
+  });
+}
+
+/** Demo employers and jobs in Persian, English and Azerbaijani. Idempotent: existing rows are kept. */
+export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ jobs: number }> {
+  return prisma.$transaction(async (tx) => {
+    await upsertEmployers(tx as unknown as Prisma);
+    const { count } = await tx.job.createMany({
+      data: demoJobs.map((j) => jobRow(j, now)),
+      skipDuplicates: true,
+    });
+    return { jobs: count };
+  });
+}
+
+/** Seeds the demo data when the database has no users and no jobs; true when it did. */
+export async function seedDemoDataIfEmpty(prisma: Prisma): Promise<boolean> {
+  const [users, jobs] = await Promise.all([prisma.user.count(), prisma.job.count()]);
+  if (users > 0 || jobs > 0) return false;
+  await seedDemoData(prisma);
+  return true;
+}
+
+/** Adds `count` generated jobs for benchmarks, in batches; slugs carry the seed so runs can be repeated. */
+export async function seedGeneratedJobs(
+  prisma: Prisma,
+  count: number,
+  options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
+  await upsertEmployers(prisma);
+  const now = Date.now();
+  let done = 0;
+  for (const batch of generateJobBatches(count, options.batchSize ?? 5000, options.seed ?? 1)) {
+    const { count: inserted } = await prisma.job.createMany({
+      data: batch.map((j) => jobRow(j, now)),
+      skipDuplicates: true,
+    });
+    done += inserted;
+    options.onProgress?.(done);
+  }
+  return done;
+}

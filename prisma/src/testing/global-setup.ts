@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, dropDatabase, withDatabase } from '../admin.ts';
+import { startEmbeddedPostgres } from '../embedded.ts';
+import { applyMigrations } from '../schema-engine.ts';
+import { templateEnv } from './test-database.ts';
+
+/**
+ * Vitest global setup: a migrated template database, unique to this run, on the server named by DATABASE_URL
+ * or else on an embedded PostgreSQL in a temporary folder. Test files clone it; it is dropped at the end.
+ */
+export default async function setup() {
+  let serverUrl = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'platform-test-pg-'));
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    const server = await startEmbeddedPostgres(path.join(dir, 'data'), port);
+    serverUrl = server.adminUrl;
+    stopServer = async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const template = withDatabase(serverUrl, `test_template_${Date.now().toString(36)}_${process.pid}`);
+  await createDatabase(template);
+  await applyMigrations(template);
+  process.env[templateEnv] = template;
+  return async () => {
+    await dropDatabase(template);
+    await stopServer();
+  };
+}
