@@ -1,0 +1,31 @@
+import { transformAsync } from '@babel/core';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const artifactDirectory = path.join(import.meta.dirname, 'src/__generated__');
+
+/**
+ * Compiles `graphql` tags to imports of the generated artifacts. It does what vite-plugin-relay does, but
+ * hands babel-plugin-relay its options directly: the plugin otherwise looks the Relay config up from the
+ * working directory, and the repository root's ESM `relay.config.js` cannot be `require`d
+ * (it yields `{ default: … }`), which silently produced CommonJS `require` calls.
+ */
+export function relayGraphqlTags(): Plugin {
+  return {
+    name: 'client:relay-graphql-tags',
+    enforce: 'pre',
+    async transform(source, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '') || !source.includes('graphql`')) return null;
+      const result = await transformAsync(source, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]],
+      });
+      if (!result?.code) throw new Error(`Relay: could not compile the graphql tags in ${id}`);
+      return { code: result.code, map: result.map };
+    },
+  };
+}

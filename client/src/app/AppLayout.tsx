@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { layoutMessages } from './messages';
+import { PageSpinner } from './PageSpinner';
+
+export function AppLayout() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-30 rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {intl.formatMessage(layoutMessages.skipToContent)}
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+      >
+        {/* Keyed by path so every page change replays the (motion-safe) entrance animation. */}
+        <div key={pathname} className="motion-safe:animate-page-in">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocale } from './LocaleContext';
+import { directionOf, localePath } from './locale';
+import { errorMessages, pageTitles } from './messages';
+
+export type ErrorKind = 'notFound' | 'gone' | 'server' | 'general';
+
+const COPY: Record<ErrorKind, { title: MessageDescriptor; message: MessageDescriptor; status?: number }> = {
+  notFound: { title: errorMessages.notFoundTitle, message: errorMessages.notFoundMessage, status: 404 },
+  gone: { title: errorMessages.goneTitle, message: errorMessages.goneMessage, status: 410 },
+  server: { title: errorMessages.serverTitle, message: errorMessages.serverMessage, status: 500 },
+  general: { title: errorMessages.generalTitle, message: errorMessages.generalMessage },
+};
+
+interface ErrorPageProps {
+  kind?: ErrorKind;
+  /** Shown for the general error when the failure carried one. */
+  status?: number;
+  /** The address that failed, shown on the 404 page. */
+  path?: string;
+  onRetry?: () => void;
+}
+
+const linkClass =
+  'rounded font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const copy = COPY[kind];
+  const code = copy.status ?? status;
+  const title = intl.formatMessage(copy.title);
+  const reportHref = `${localePath(locale, '/contact')}?${new URLSearchParams({ subject: 'support', report: path ?? String(code ?? kind) })}`;
+
+  return (
+    <section
+      aria-labelledby="error-title"
+      dir={directionOf(locale)}
+      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12"
+    >
+      <meta name="robots" content="noindex" />
+      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      {code ? (
+        <p
+          className="text-6xl font-black tracking-tight text-teal-700 sm:text-7xl"
+          aria-label={intl.formatMessage(errorMessages.statusLabel, { status: code })}
+        >
+          {intl.formatNumber(code, { useGrouping: false })}
+        </p>
+      ) : null}
+      <h1 id="error-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-3 text-slate-600">{intl.formatMessage(copy.message)}</p>
+      {path ? (
+        <p className="mt-4 text-sm text-slate-600">
+          {intl.formatMessage(errorMessages.requestedPath)}
+          <code dir="ltr" className="ms-2 rounded bg-slate-100 px-2 py-1 font-mono text-slate-800">
+            {path}
+          </code>
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <Link
+          to={localePath(locale)}
+          className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          {intl.formatMessage(errorMessages.backHome)}
+        </Link>
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            {intl.formatMessage(errorMessages.tryAgain)}
+          </button>
+        ) : null}
+        <Link to={reportHref} className={linkClass}>
+          {intl.formatMessage(errorMessages.reportProblem)}
+        </Link>
+      </div>
+      <div className="mt-10 border-t border-slate-100 pt-6 text-start">
+        <h2 className="text-sm font-semibold text-slate-800">
+          {intl.formatMessage(errorMessages.suggestionsTitle)}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-600">
+          <li>{intl.formatMessage(errorMessages.suggestionCheckUrl)}</li>
+          <li>
+            <Link to={localePath(locale, '/jobs')} className={linkClass}>
+              {intl.formatMessage(errorMessages.suggestionSearch)}
+            </Link>
+          </li>
+          <li>{intl.formatMessage(errorMessages.suggestionNavigation)}</li>
+          <li>
+            <Link to={localePath(locale, '/contact')} className={linkClass}>
+              {intl.formatMessage(errorMessages.suggestionContact)}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useLocale } from './LocaleContext';
+import { localePath } from './locale';
+import { layoutMessages, navMessages } from './messages';
+
+const NAV_ITEMS: { path: string; label: MessageDescriptor }[] = [
+  { path: '/', label: navMessages.home },
+  { path: '/jobs', label: navMessages.jobs },
+  { path: '/talent-test', label: navMessages.talentTests },
+  { path: '/collaborators', label: navMessages.collaborators },
+  { path: '/portfolio', label: navMessages.portfolio },
+  { path: '/services', label: navMessages.services },
+  { path: '/contact', label: navMessages.contact },
+];
+
+export function Header() {
+  const intl = useIntl();
+  const locale = useLocale();
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          to={localePath(locale)}
+          aria-label={intl.formatMessage(layoutMessages.homeLinkLabel)}
+          className="flex items-center gap-2 rounded-md text-xl font-extrabold text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-teal-700 text-base text-white"
+          >
+            {intl.formatMessage(layoutMessages.brand).slice(0, 1)}
+          </span>
+          {intl.formatMessage(layoutMessages.brand)}
+        </Link>
+        <nav
+          aria-label={intl.formatMessage(layoutMessages.mainNavigation)}
+          className="order-last -mx-4 w-full overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:flex-1 md:px-0"
+        >
+          <ul className="flex min-w-max items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={localePath(locale, item.path)}
+                  end={item.path === '/'}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 ${
+                      isActive
+                        ? 'bg-teal-50 text-teal-800'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {intl.formatMessage(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto md:ms-0">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { TransportError } from '../relay/transportErrors';
+import { ErrorPage, type ErrorKind } from './ErrorPage';
+
+function classify(error: unknown): { kind: ErrorKind; status?: number } {
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error instanceof TransportError
+      ? error.status
+      : undefined;
+  if (status === 404) return { kind: 'notFound' };
+  if (status === 410) return { kind: 'gone' };
+  if (status !== undefined && status >= 500) return { kind: 'server' };
+  return { kind: 'general', status };
+}
+
+/** The route-level error element: picks the 404, 410, 500 or general page for whatever was thrown. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { kind, status } = classify(error);
+
+  return (
+    <ErrorPage
+      kind={kind}
+      status={status}
+      path={kind === 'notFound' ? location.pathname : undefined}
+      onRetry={kind === 'notFound' ? undefined : () => void navigate(0)}
+    />
+  );
+}

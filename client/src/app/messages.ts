@@ -1,0 +1,125 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  brand: { id: 'app.brand', defaultMessage: 'Karnama' },
+  brandTagline: {
+    id: 'app.brandTagline',
+    defaultMessage: 'Jobs, talent tests and software services in one place.',
+  },
+  homeLinkLabel: { id: 'app.homeLinkLabel', defaultMessage: 'Karnama home page' },
+  skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to main content' },
+  mainNavigation: { id: 'app.mainNavigation', defaultMessage: 'Main navigation' },
+  footerNavigation: { id: 'app.footerNavigation', defaultMessage: 'Site links' },
+  copyright: defineMessage<{ year: string }>({
+    id: 'app.copyright',
+    defaultMessage: '© {year} Karnama. All rights reserved.',
+  }),
+  loading: { id: 'app.loading', defaultMessage: 'Loading…' },
+});
+
+export const navMessages = defineMessages({
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  jobs: { id: 'nav.jobs', defaultMessage: 'Jobs' },
+  talentTests: { id: 'nav.talentTests', defaultMessage: 'Talent tests' },
+  collaborators: { id: 'nav.collaborators', defaultMessage: 'Collaborators' },
+  portfolio: { id: 'nav.portfolio', defaultMessage: 'Portfolio' },
+  services: { id: 'nav.services', defaultMessage: 'Services' },
+  contact: { id: 'nav.contact', defaultMessage: 'Contact' },
+  about: { id: 'nav.about', defaultMessage: 'About us' },
+  terms: { id: 'nav.terms', defaultMessage: 'Terms' },
+  cooperation: { id: 'nav.cooperation', defaultMessage: 'Work with us' },
+});
+
+export const languageMessages = defineMessages({
+  switcherLabel: { id: 'language.switcherLabel', defaultMessage: 'Change language' },
+  current: defineMessage<{ language: string }>({
+    id: 'language.current',
+    defaultMessage: 'Language: {language}',
+  }),
+  fa: { id: 'language.fa', defaultMessage: 'فارسی' },
+  en: { id: 'language.en', defaultMessage: 'English' },
+  az: { id: 'language.az', defaultMessage: 'Azərbaycanca' },
+});
+
+export const errorMessages = defineMessages({
+  notFoundTitle: { id: 'error.notFound.title', defaultMessage: 'Page not found' },
+  notFoundMessage: {
+    id: 'error.notFound.message',
+    defaultMessage:
+      'We could not find the page you are looking for. It may have been moved or never existed.',
+  },
+  requestedPath: { id: 'error.requestedPath', defaultMessage: 'Requested address:' },
+  goneTitle: { id: 'error.gone.title', defaultMessage: 'Page permanently removed' },
+  goneMessage: {
+    id: 'error.gone.message',
+    defaultMessage: 'This page has been removed for good and will not come back.',
+  },
+  serverTitle: { id: 'error.server.title', defaultMessage: 'Server error' },
+  serverMessage: {
+    id: 'error.server.message',
+    defaultMessage: 'Something went wrong on our side. Please try again in a few minutes.',
+  },
+  generalTitle: { id: 'error.general.title', defaultMessage: 'Something went wrong' },
+  generalMessage: {
+    id: 'error.general.message',
+    defaultMessage: 'An unexpected error stopped this page from loading. Please try again.',
+  },
+  statusLabel: defineMessage<{ status: number }>({
+    id: 'error.statusLabel',
+    defaultMessage: 'Error code {status}',
+  }),
+  backHome: { id: 'error.backHome', defaultMessage: 'Back to home page' },
+  reportProblem: { id: 'error.reportProblem', defaultMessage: 'Report a problem' },
+  tryAgain: { id: 'error.tryAgain', defaultMessage: 'Try again' },
+  suggestionsTitle: { id: 'error.suggestions.title', defaultMessage: 'You could try:' },
+  suggestionCheckUrl: {
+    id: 'error.suggestions.checkUrl',
+    defaultMessage: 'Checking the address for typing mistakes',
+  },
+  suggestionSearch: { id: 'error.suggestions.search', defaultMessage: 'Searching the job listings' },
+  suggestionNavigation: {
+    id: 'error.suggestions.navigation',
+    defaultMessage: 'Using the menu at the top of the page',
+  },
+  suggestionContact: { id: 'error.suggestions.contact', defaultMessage: 'Contacting our support team' },
+});
+
+export const comingSoonMessages = defineMessages({
+  badge: { id: 'comingSoon.badge', defaultMessage: 'Coming soon' },
+  message: {
+    id: 'comingSoon.message',
+    defaultMessage: 'We are building this page. Meanwhile, have a look at the latest jobs.',
+  },
+  browseJobs: { id: 'comingSoon.browseJobs', defaultMessage: 'Browse jobs' },
+  backHome: { id: 'comingSoon.backHome', defaultMessage: 'Back to home page' },
+});
+
+export const pageTitles = defineMessages({
+  about: { id: 'page.about', defaultMessage: 'About us' },
+  login: { id: 'page.login', defaultMessage: 'Sign in' },
+  terms: { id: 'page.terms', defaultMessage: 'Terms and conditions' },
+  contact: { id: 'page.contact', defaultMessage: 'Contact us' },
+  services: { id: 'page.services', defaultMessage: 'Services' },
+  developmentService: { id: 'page.developmentService', defaultMessage: 'Development service' },
+  article: { id: 'page.article', defaultMessage: 'Article' },
+  feature: { id: 'page.feature', defaultMessage: 'Feature' },
+  portfolio: { id: 'page.portfolio', defaultMessage: 'Portfolio' },
+  portfolioProject: { id: 'page.portfolioProject', defaultMessage: 'Portfolio project' },
+  cooperation: { id: 'page.cooperation', defaultMessage: 'Cooperation request' },
+  collaborators: { id: 'page.collaborators', defaultMessage: 'Collaborators' },
+  collaborator: { id: 'page.collaborator', defaultMessage: 'Collaborator profile' },
+  talentTest: { id: 'page.talentTest', defaultMessage: 'Talent assessment' },
+  talentTestDetails: { id: 'page.talentTestDetails', defaultMessage: 'Test details' },
+  aboutConfig: { id: 'page.aboutConfig', defaultMessage: 'About page settings' },
+  developmentConfig: { id: 'page.developmentConfig', defaultMessage: 'Development services settings' },
+  createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
+  myApplications: { id: 'page.myApplications', defaultMessage: 'My applications' },
+  myTests: { id: 'page.myTests', defaultMessage: 'My tests' },
+  testSession: { id: 'page.testSession', defaultMessage: 'Test session' },
+  testResults: { id: 'page.testResults', defaultMessage: 'Test results' },
+  echoBox: { id: 'page.echoBox', defaultMessage: 'Message box' },
+  documentTitle: defineMessage<{ page: string }>({
+    id: 'page.documentTitle',
+    defaultMessage: '{page} | Karnama',
+  }),
+});

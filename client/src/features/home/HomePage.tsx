@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { JobListSkeleton } from '../jobs/components/JobListSkeleton';
+import { ExploreSection } from './components/ExploreSection';
+import { LatestJobs } from './components/LatestJobs';
+import { homeMessages } from './messages';
+
+export interface HomePageLoaderData {
+  queryRef: PreloadedQuery<HomePageQuery>;
+}
+
+function LatestJobsSection({ queryRef }: HomePageLoaderData) {
+  const data = usePreloadedQuery<HomePageQuery>(
+    graphql`
+      query HomePageQuery {
+        ...LatestJobs_query
+      }
+    `,
+    queryRef,
+  );
+  return <LatestJobs query={data} />;
+}
+
+export function HomePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { queryRef } = useLoaderData() as HomePageLoaderData;
+
+  return (
+    <div className="space-y-14">
+      <title>{intl.formatMessage(homeMessages.documentTitle)}</title>
+      <section
+        aria-labelledby="home-hero"
+        className="overflow-hidden rounded-3xl bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-12 text-white shadow-sm sm:px-12 sm:py-16"
+      >
+        <h1 id="home-hero" className="max-w-2xl text-3xl leading-tight font-extrabold sm:text-4xl">
+          {intl.formatMessage(homeMessages.heroTitle)}
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-teal-50 sm:text-lg">
+          {intl.formatMessage(homeMessages.heroSubtitle)}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to={localePath(locale, '/jobs')}
+            className="rounded-lg bg-white px-5 py-2.5 font-semibold text-teal-800 shadow-sm transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {intl.formatMessage(homeMessages.heroCta)}
+          </Link>
+          <Link
+            to={localePath(locale, '/talent-test')}
+            className="rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {intl.formatMessage(homeMessages.heroSecondaryCta)}
+          </Link>
+        </div>
+      </section>
+      <Suspense fallback={<JobListSkeleton count={3} />}>
+        <LatestJobsSection queryRef={queryRef} />
+      </Suspense>
+      <ExploreSection />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { LatestJobs_query$key } from '../../../__generated__/LatestJobs_query.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { JobCard } from '../../jobs/components/JobCard';
+import { homeMessages } from '../messages';
+
+export function LatestJobs({ query }: { query: LatestJobs_query$key }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment LatestJobs_query on Query {
+        latestJobs: jobs(first: 6, orderBy: NEWEST) {
+          totalCount
+          edges {
+            node {
+              id
+              ...JobCard_job
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.latestJobs;
+
+  return (
+    <section aria-labelledby="latest-jobs" className="space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="latest-jobs" className="text-2xl font-bold text-slate-900">
+          {intl.formatMessage(homeMessages.latestJobsTitle)}
+        </h2>
+        <Link
+          to={localePath(locale, '/jobs')}
+          className="rounded text-sm font-semibold text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          {totalCount > 0
+            ? intl.formatMessage(homeMessages.latestJobsSeeAllCount, { count: totalCount })
+            : intl.formatMessage(homeMessages.latestJobsSeeAll)}
+        </Link>
+      </div>
+      {edges.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h3 className="text-lg font-semibold text-slate-800">
+            {intl.formatMessage(homeMessages.latestJobsEmptyTitle)}
+          </h3>
+          <p className="mt-2 text-sm text-slate-600">
+            {intl.formatMessage(homeMessages.latestJobsEmptyMessage)}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <JobCard job={edge.node} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

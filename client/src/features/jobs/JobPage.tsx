@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { JobPageQuery } from '../../__generated__/JobPageQuery.graphql';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { PageSpinner } from '../../app/PageSpinner';
+import { JobDetail } from './components/JobDetail';
+
+export interface JobPageLoaderData {
+  queryRef: PreloadedQuery<JobPageQuery>;
+}
+
+function JobContent({ queryRef }: JobPageLoaderData) {
+  const data = usePreloadedQuery<JobPageQuery>(
+    graphql`
+      query JobPageQuery($slug: String!) {
+        job(slug: $slug) {
+          ...JobDetail_job
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!data.job) return <NotFoundPage />;
+  return <JobDetail job={data.job} />;
+}
+
+export function JobPage() {
+  const { queryRef } = useLoaderData() as JobPageLoaderData;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <JobContent queryRef={queryRef} />
+    </Suspense>
+  );
+}

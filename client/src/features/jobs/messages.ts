@@ -1,0 +1,87 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const jobsMessages = defineMessages({
+  listTitle: { id: 'jobs.list.title', defaultMessage: 'Job openings' },
+  listIntro: {
+    id: 'jobs.list.intro',
+    defaultMessage: 'Hand-picked openings from teams hiring in Iran and abroad.',
+  },
+  resultsCount: defineMessage<{ count: number }>({
+    id: 'jobs.list.resultsCount',
+    defaultMessage: '{count, plural, =0 {No jobs found} one {# job found} other {# jobs found}}',
+  }),
+  loadMore: { id: 'jobs.list.loadMore', defaultMessage: 'Load more jobs' },
+  loadingMore: { id: 'jobs.list.loadingMore', defaultMessage: 'Loading more jobs…' },
+  showing: defineMessage<{ shown: string; total: string }>({
+    id: 'jobs.list.showing',
+    defaultMessage: 'Showing {shown} of {total}',
+  }),
+  loadingJobs: { id: 'jobs.list.loading', defaultMessage: 'Loading jobs…' },
+  emptyTitle: { id: 'jobs.list.emptyTitle', defaultMessage: 'No open positions right now' },
+  emptyMessage: {
+    id: 'jobs.list.emptyMessage',
+    defaultMessage: 'New jobs are added every week. Please check back soon.',
+  },
+  postedOn: defineMessage<{ date: string }>({ id: 'jobs.card.postedOn', defaultMessage: 'Posted {date}' }),
+  permanent: { id: 'jobs.card.permanent', defaultMessage: 'Always open' },
+  salary: { id: 'jobs.card.salary', defaultMessage: 'Salary:' },
+});
+
+export const salaryMessages = defineMessages({
+  negotiable: { id: 'salary.negotiable', defaultMessage: 'Negotiable' },
+  range: defineMessage<{ min: string; max: string }>({
+    id: 'salary.range',
+    defaultMessage: 'IRR {min} – {max}',
+  }),
+  from: defineMessage<{ min: string }>({ id: 'salary.from', defaultMessage: 'From IRR {min}' }),
+  upTo: defineMessage<{ max: string }>({ id: 'salary.upTo', defaultMessage: 'Up to IRR {max}' }),
+  exact: defineMessage<{ amount: string }>({ id: 'salary.exact', defaultMessage: 'IRR {amount}' }),
+});
+
+export const jobTypeMessages = defineMessages({
+  FULL_TIME: { id: 'jobType.FULL_TIME', defaultMessage: 'Full-time' },
+  PART_TIME: { id: 'jobType.PART_TIME', defaultMessage: 'Part-time' },
+  CONTRACT: { id: 'jobType.CONTRACT', defaultMessage: 'Contract' },
+  REMOTE: { id: 'jobType.REMOTE', defaultMessage: 'Remote' },
+  ONSITE: { id: 'jobType.ONSITE', defaultMessage: 'On-site' },
+  HYBRID: { id: 'jobType.HYBRID', defaultMessage: 'Hybrid' },
+  FREELANCE: { id: 'jobType.FREELANCE', defaultMessage: 'Freelance' },
+  INTERNSHIP: { id: 'jobType.INTERNSHIP', defaultMessage: 'Internship' },
+  TEMPORARY: { id: 'jobType.TEMPORARY', defaultMessage: 'Temporary' },
+});
+
+export const experienceLevelMessages = defineMessages({
+  ENTRY: { id: 'experienceLevel.ENTRY', defaultMessage: 'Entry level' },
+  MID: { id: 'experienceLevel.MID', defaultMessage: 'Mid level' },
+  SENIOR: { id: 'experienceLevel.SENIOR', defaultMessage: 'Senior' },
+  LEAD: { id: 'experienceLevel.LEAD', defaultMessage: 'Lead' },
+});
+
+export const jobDetailMessages = defineMessages({
+  backToJobs: { id: 'jobs.detail.backToJobs', defaultMessage: 'All jobs' },
+  breadcrumb: { id: 'jobs.detail.breadcrumb', defaultMessage: 'Breadcrumb' },
+  description: { id: 'jobs.detail.description', defaultMessage: 'Job description' },
+  requirements: { id: 'jobs.detail.requirements', defaultMessage: 'Requirements' },
+  responsibilities: { id: 'jobs.detail.responsibilities', defaultMessage: 'Responsibilities' },
+  skills: { id: 'jobs.detail.skills', defaultMessage: 'Required skills' },
+  keyInfo: { id: 'jobs.detail.keyInfo', defaultMessage: 'Key information' },
+  type: { id: 'jobs.detail.type', defaultMessage: 'Job type' },
+  level: { id: 'jobs.detail.level', defaultMessage: 'Experience level' },
+  location: { id: 'jobs.detail.location', defaultMessage: 'Location' },
+  salary: { id: 'jobs.detail.salary', defaultMessage: 'Monthly salary' },
+  posted: { id: 'jobs.detail.posted', defaultMessage: 'Posted on' },
+  expires: { id: 'jobs.detail.expires', defaultMessage: 'Apply before' },
+  noExpiry: { id: 'jobs.detail.noExpiry', defaultMessage: 'No deadline (always open)' },
+  education: { id: 'jobs.detail.education', defaultMessage: 'Education' },
+  benefits: { id: 'jobs.detail.benefits', defaultMessage: 'Benefits' },
+  notSpecified: { id: 'jobs.detail.notSpecified', defaultMessage: 'Not specified' },
+  expiredTitle: { id: 'jobs.detail.expiredTitle', defaultMessage: 'This job has expired' },
+  expiredMessage: {
+    id: 'jobs.detail.expiredMessage',
+    defaultMessage: 'The application deadline has passed, so new applications are no longer accepted.',
+  },
+  adLanguage: defineMessage<{ language: string }>({
+    id: 'jobs.detail.adLanguage',
+    defaultMessage: 'This ad is written in {language}.',
+  }),
+});

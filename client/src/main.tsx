@@ -1,0 +1,25 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { environment } from './relay/environment';
+import { disposeStaleQueries } from './relay/preload';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

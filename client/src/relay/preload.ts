@@ -1,0 +1,36 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+
+const live = new Set<PreloadedQuery<OperationType>>();
+
+/**
+ * Starts a page's query from its route loader, before the page's code has arrived. The reference is
+ * tracked so it can be released once no route uses it any more.
+ */
+export function preloadQuery<T extends OperationType>(
+  environment: IEnvironment,
+  query: ConcreteRequest,
+  variables: VariablesOf<T>,
+): PreloadedQuery<T> {
+  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  live.add(ref as PreloadedQuery<OperationType>);
+  return ref;
+}
+
+function collectRefs(value: unknown, found: Set<unknown>) {
+  if (!value || typeof value !== 'object') return;
+  for (const entry of Object.values(value))
+    if (live.has(entry as PreloadedQuery<OperationType>)) found.add(entry);
+}
+
+/** Disposes every preloaded query that the settled router state no longer holds in its loader data. */
+export function disposeStaleQueries(loaderData: Record<string, unknown>): void {
+  const inUse = new Set<unknown>();
+  for (const data of Object.values(loaderData)) collectRefs(data, inUse);
+  for (const ref of live) {
+    if (!inUse.has(ref)) {
+      ref.dispose();
+      live.delete(ref);
+    }
+  }
+}

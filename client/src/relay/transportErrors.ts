@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from 'react-intl';
+import { transportMessages } from './messages';
+
+export interface ServerError {
+  message?: string;
+  extensions?: { code?: unknown };
+}
+
+/** What went wrong with a call, before it is put into words. */
+export type TransportFailure =
+  | { kind: 'server'; status: number; statusText: string; errors: readonly ServerError[] }
+  | { kind: 'http'; status: number; statusText: string }
+  | { kind: 'network' }
+  | { kind: 'unknown' };
+
+export type LocalizedText =
+  { descriptor: MessageDescriptor; values?: Record<string, string | number> } | { text: string };
+
+export interface FailureDescription {
+  /** The stored session is no longer valid: sign the user out and send them to the login page. */
+  invalidToken: boolean;
+  message: LocalizedText;
+}
+
+const INVALID_TOKEN = 'INVALID_TOKEN';
+
+/** Server error codes the interface has its own words for. */
+const KNOWN_CODES: Record<string, MessageDescriptor> = {
+  INVALID_TOKEN: transportMessages.invalidToken,
+  UNAUTHENTICATED: transportMessages.unauthenticated,
+  FORBIDDEN: transportMessages.forbidden,
+  NOT_FOUND: transportMessages.notFound,
+  BAD_USER_INPUT: transportMessages.badUserInput,
+  RATE_LIMITED: transportMessages.rateLimited,
+  INTERNAL_SERVER_ERROR: transportMessages.serverError,
+};
+
+function isInvalidToken(error: ServerError): boolean {
+  return error.extensions?.code === INVALID_TOKEN || error.message === 'invalidToken';
+}
+
+export function describeFailure(failure: TransportFailure): FailureDescription {
+  switch (failure.kind) {
+    case 'server': {
+      if (failure.errors.some(isInvalidToken)) {
+        return { invalidToken: true, message: { descriptor: transportMessages.invalidToken } };
+      }
+      const first = failure.errors[0];
+      const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
+      const known = code ? KNOWN_CODES[code] : undefined;
+      if (known) return { invalidToken: false, message: { descriptor: known } };
+      if (first?.message) return { invalidToken: false, message: { text: first.message } };
+      return describeFailure({ kind: 'http', status: failure.status, statusText: failure.statusText });
+    }
+    case 'http':
+      return {
+        invalidToken: false,
+        message: {
+          descriptor: transportMessages.httpStatus,
+          values: { status: failure.status, statusText: failure.statusText },
+        },
+      };
+    case 'network':
+      return { invalidToken: false, message: { descriptor: transportMessages.network } };
+    case 'unknown':
+      return { invalidToken: false, message: { descriptor: transportMessages.unknown } };
+  }
+}
+
+/** Thrown by the network layer; route error pages read `status` to pick 404, 500 or the general page. */
+export class TransportError extends Error {
+  readonly failure: TransportFailure;
+  readonly description: FailureDescription;
+
+  constructor(failure: TransportFailure) {
+    super(`GraphQL request failed (${failure.kind})`);
+    this.name = 'TransportError';
+    this.failure = failure;
+    this.description = describeFailure(failure);
+  }
+
+  get status(): number | undefined {
+    return 'status' in this.failure ? this.failure.status : undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { Locale } from '../app/locale';
+import { I18nProvider } from '../i18n/I18nProvider';
+import az from '../i18n/lang/az.json';
+import en from '../i18n/lang/en.json';
+import fa from '../i18n/lang/fa.json';
+
+const CATALOGUES: Record<Locale, Record<string, string>> = { fa, en, az };
+
+interface Options {
+  locale?: Locale;
+  environment?: IEnvironment;
+  path?: string;
+}
+
+/** Renders UI the way the app does: Relay environment, a router at `path`, and the locale's messages. */
+export function renderWithProviders(ui: ReactNode, { locale = 'en', environment, path }: Options = {}) {
+  const env = environment ?? createMockEnvironment();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
+            {ui}
+          </I18nProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path ?? `/${locale}`] },
+  );
+  const result = render(
+    <RelayEnvironmentProvider environment={env}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return { ...result, environment: env, router };
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { relayGraphqlTags } from './relayGraphqlTags';
+
+export default defineProject({
+  plugins: [relayGraphqlTags(), react()],
+  test: {
+    name: 'client',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
