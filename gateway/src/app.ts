@@ -70,9 +70,9 @@ export async function createApp(options: AppOptions) {
 
   const dist = options.clientDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
-    app.use(express.static(dist, { index: false, maxAge: '1h', immutable: false }));
-    // Hashed build assets never change; cache them for a year.
+    // Hashed build assets never change; cache them for a year. Other files (icons, robots.txt) for an hour.
     app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');
