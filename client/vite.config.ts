@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { relayGraphqlTags } from './relayGraphqlTags';
+import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
 export default defineConfig({
   plugins: [relayGraphqlTags(), react(), tailwindcss()],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { relayGraphqlTags } from './relayGraphqlTags';
+import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
 export default defineProject({
   plugins: [relayGraphqlTags(), react()],

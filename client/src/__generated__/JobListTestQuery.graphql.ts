@@ -1,0 +1,362 @@
+/**
+ * @generated SignedSource<<b21ee05c8eaa3896e003e9ea93eca35e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type JobListTestQuery$variables = Record<PropertyKey, never>;
+export type JobListTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
+};
+export type JobListTestQuery = {
+  response: JobListTestQuery$data;
+  variables: JobListTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "SafeInt"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "JobListTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "JobList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "JobListTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QueryJobsConnection",
+        "kind": "LinkedField",
+        "name": "jobs",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryJobsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Job",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "experienceLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permanent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SalaryRange",
+                    "kind": "LinkedField",
+                    "name": "salary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minRials",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxRials",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "jobs(first:12)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "JobList_jobs",
+        "kind": "LinkedHandle",
+        "name": "jobs"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6eb7dae19bc807297ceb0bdf00d5eeb9",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "jobs": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "QueryJobsConnection"
+        },
+        "jobs.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "QueryJobsConnectionEdge"
+        },
+        "jobs.edges.cursor": (v1/*:: as any*/),
+        "jobs.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Job"
+        },
+        "jobs.edges.node.__typename": (v1/*:: as any*/),
+        "jobs.edges.node.companyName": (v1/*:: as any*/),
+        "jobs.edges.node.experienceLevel": {
+          "enumValues": [
+            "ENTRY",
+            "MID",
+            "SENIOR",
+            "LEAD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ExperienceLevel"
+        },
+        "jobs.edges.node.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "jobs.edges.node.language": (v1/*:: as any*/),
+        "jobs.edges.node.location": (v1/*:: as any*/),
+        "jobs.edges.node.permanent": (v2/*:: as any*/),
+        "jobs.edges.node.postedAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "jobs.edges.node.salary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SalaryRange"
+        },
+        "jobs.edges.node.salary.maxRials": (v3/*:: as any*/),
+        "jobs.edges.node.salary.minRials": (v3/*:: as any*/),
+        "jobs.edges.node.slug": (v1/*:: as any*/),
+        "jobs.edges.node.title": (v1/*:: as any*/),
+        "jobs.edges.node.type": {
+          "enumValues": [
+            "FULL_TIME",
+            "PART_TIME",
+            "CONTRACT",
+            "REMOTE",
+            "ONSITE",
+            "HYBRID",
+            "FREELANCE",
+            "INTERNSHIP",
+            "TEMPORARY"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "JobType"
+        },
+        "jobs.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "jobs.pageInfo.endCursor": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "jobs.pageInfo.hasNextPage": (v2/*:: as any*/),
+        "jobs.totalCount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        }
+      }
+    },
+    "name": "JobListTestQuery",
+    "operationKind": "query",
+    "text": "query JobListTestQuery {\n  ...JobList_query\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query on Query {\n  jobs(first: 12) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4cc6dacdab0b9410ccc861096045bc8b";
+
+export default node;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import az from './lang/az.json';
+import en from './lang/en.json';
+import fa from './lang/fa.json';
+
+type Descriptor = { id: string; defaultMessage: string };
+
+const CATALOGUES: Record<string, Record<string, string>> = { fa, en, az };
+
+// Every `messages.ts` module in the app; each export is a defineMessages() group.
+const messageModules = import.meta.glob<Record<string, Record<string, Descriptor>>>('../**/messages.ts', {
+  eager: true,
+});
+// The raw source of every other module, to catch messages defined outside `messages.ts` files.
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../__generated__/**'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
+
+const descriptors: Descriptor[] = Object.values(messageModules).flatMap((module) =>
+  Object.values(module).flatMap((group) => Object.values(group)),
+);
+const definedIds = new Set(descriptors.map((descriptor) => descriptor.id));
+
+function placeholders(message: string): string[] {
+  // Top-level argument names: `{name}` or `{name, plural, …}`.
+  return [...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => match[1]!).sort();
+}
+
+describe('translations', () => {
+  it('finds the messages of the app', () => {
+    expect(descriptors.length).toBeGreaterThan(50);
+  });
+
+  it('defines messages only in messages.ts files', () => {
+    const outside = Object.entries(sources)
+      .filter(([file, source]) => !file.endsWith('/messages.ts') && /defineMessages?\(/.test(source))
+      .map(([file]) => file);
+    expect(outside).toEqual([]);
+  });
+
+  it.each(Object.keys(CATALOGUES))('has every message id used in code in %s.json', (locale) => {
+    const catalogue = CATALOGUES[locale]!;
+    const missing = [...definedIds].filter((id) => !(id in catalogue));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(CATALOGUES))('has no unused or empty entries in %s.json', (locale) => {
+    const catalogue = CATALOGUES[locale]!;
+    expect(Object.keys(catalogue).filter((id) => !definedIds.has(id))).toEqual([]);
+    expect(Object.entries(catalogue).filter(([, message]) => message.trim() === '')).toEqual([]);
+  });
+
+  it('uses the same placeholders in every language', () => {
+    const mismatched = descriptors.flatMap((descriptor) =>
+      Object.entries(CATALOGUES)
+        .filter(([, catalogue]) => {
+          const translated = catalogue[descriptor.id];
+          return (
+            translated !== undefined &&
+            placeholders(translated).join() !== placeholders(descriptor.defaultMessage).join()
+          );
+        })
+        .map(([locale]) => `${locale}:${descriptor.id}`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keeps English defaults and en.json in step', () => {
+    const drift = descriptors.filter(
+      (descriptor) => en[descriptor.id as keyof typeof en] !== descriptor.defaultMessage,
+    );
+    expect(drift.map((descriptor) => descriptor.id)).toEqual([]);
+  });
+});

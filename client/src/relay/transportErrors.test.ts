@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import fa from '../i18n/lang/fa.json';
+import en from '../i18n/lang/en.json';
+import { formatLocalizedText } from '../i18n/translate';
+import { describeFailure, type TransportFailure } from './transportErrors';
+
+const english = createIntl({ locale: 'en', messages: en });
+const persian = createIntl({ locale: 'fa', messages: fa });
+
+function textOf(failure: TransportFailure, intl = english) {
+  return formatLocalizedText(intl, describeFailure(failure).message);
+}
+
+describe('transport error messages', () => {
+  it('uses the localized text for a known server error code', () => {
+    const failure: TransportFailure = {
+      kind: 'server',
+      status: 200,
+      statusText: 'OK',
+      errors: [{ message: 'Forbidden resource', extensions: { code: 'FORBIDDEN' } }],
+    };
+    expect(textOf(failure)).toBe('You do not have permission to do this.');
+    expect(textOf(failure, persian)).toBe('اجازه انجام این کار را ندارید.');
+  });
+
+  it('shows the server message as is when the code is unknown', () => {
+    expect(
+      textOf({
+        kind: 'server',
+        status: 200,
+        statusText: 'OK',
+        errors: [{ message: 'Job board is read-only today', extensions: { code: 'SOMETHING_ELSE' } }],
+      }),
+    ).toBe('Job board is read-only today');
+  });
+
+  it('falls back to the status and status text when the response has no message', () => {
+    expect(textOf({ kind: 'http', status: 502, statusText: 'Bad Gateway' })).toBe('Error 502 Bad Gateway');
+    expect(textOf({ kind: 'server', status: 500, statusText: 'Internal Server Error', errors: [{}] })).toBe(
+      'Error 500 Internal Server Error',
+    );
+    expect(textOf({ kind: 'http', status: 503, statusText: 'Service Unavailable' }, persian)).toContain(
+      'خطای',
+    );
+  });
+
+  it('explains a request that got no response as a network problem', () => {
+    expect(textOf({ kind: 'network' })).toBe('Network error. Please check your internet connection.');
+  });
+
+  it('says an unknown error occurred otherwise', () => {
+    expect(textOf({ kind: 'unknown' })).toBe('An unknown error occurred.');
+  });
+
+  it('flags an invalid token by code or by the invalidToken message', () => {
+    const byCode = describeFailure({
+      kind: 'server',
+      status: 200,
+      statusText: 'OK',
+      errors: [{ message: 'Token expired', extensions: { code: 'INVALID_TOKEN' } }],
+    });
+    const byMessage = describeFailure({
+      kind: 'server',
+      status: 401,
+      statusText: 'Unauthorized',
+      errors: [{ message: 'invalidToken' }],
+    });
+    expect(byCode.invalidToken).toBe(true);
+    expect(byMessage.invalidToken).toBe(true);
+    expect(describeFailure({ kind: 'network' }).invalidToken).toBe(false);
+  });
+});
