@@ -41,7 +41,8 @@ export async function createApp(options: AppOptions) {
 
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', requestId);
     currentRequest.run({ requestId }, next);
   });

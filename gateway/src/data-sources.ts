@@ -49,7 +49,10 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
 
 /** A subgraph served elsewhere; the forwarded headers go with every request. */
 export class ForwardingRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource['willSendRequest'] & {}>[0]) {
+  override willSendRequest({
+    request,
+    context,
+  }: Parameters<RemoteGraphQLDataSource['willSendRequest'] & {}>[0]) {
     for (const [name, value] of Object.entries(headersOf(context))) request.http?.headers.set(name, value);
   }
 }

@@ -5,7 +5,10 @@ import { startProduct, stopOnSignals } from './product.ts';
 
 // The product on a fresh, seeded database of its own, dropped on exit: what the end-to-end tests run against.
 const env = loadEnv();
-const server = await openDatabaseServer({ DATABASE_URL: env.DATABASE_URL, EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT) });
+const server = await openDatabaseServer({
+  DATABASE_URL: env.DATABASE_URL,
+  EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
+});
 const url = withDatabase(server.url, `e2e_${Date.now().toString(36)}_${process.pid}`);
 await createDatabase(url);
 const product = await startProduct(env, {

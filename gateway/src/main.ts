@@ -3,7 +3,10 @@ import { loadEnv } from './env.ts';
 import { startProduct, stopOnSignals } from './product.ts';
 
 const env = loadEnv();
-const database = await openDatabaseServer({ DATABASE_URL: env.DATABASE_URL, EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT) });
+const database = await openDatabaseServer({
+  DATABASE_URL: env.DATABASE_URL,
+  EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
+});
 console.log(database.embedded ? 'Using the embedded PostgreSQL in .data/postgres' : 'Using DATABASE_URL');
 const product = await startProduct(env, database);
 stopOnSignals(product.stop);

@@ -34,10 +34,14 @@ export async function databaseExists(url: string): Promise<boolean> {
 
 export async function createDatabase(url: string, template?: string): Promise<void> {
   await withAdmin(url, (c) =>
-    c.query(`create database ${quoteIdent(databaseName(url))}${template ? ` template ${quoteIdent(template)}` : ''}`),
+    c.query(
+      `create database ${quoteIdent(databaseName(url))}${template ? ` template ${quoteIdent(template)}` : ''}`,
+    ),
   );
 }
 
 export async function dropDatabase(url: string): Promise<void> {
-  await withAdmin(url, (c) => c.query(`drop database if exists ${quoteIdent(databaseName(url))} with (force)`));
+  await withAdmin(url, (c) =>
+    c.query(`drop database if exists ${quoteIdent(databaseName(url))} with (force)`),
+  );
 }

@@ -173,7 +173,11 @@ export async function openSchemaEngine(url: string): Promise<OpenEngine> {
   const pool = new pg.Pool({ connectionString: url, Client: CatalogClient, max: 2 });
   const adapterFactory = bindMigrationAwareSqlAdapterFactory(catalogAwareFactory(pool));
   const log = () => {};
-  const engine = await SchemaEngine.new({ datamodels: files.map((f) => [f.path, f.content]) }, log, adapterFactory);
+  const engine = await SchemaEngine.new(
+    { datamodels: files.map((f) => [f.path, f.content]) },
+    log,
+    adapterFactory,
+  );
   return {
     engine,
     close: async () => {
@@ -191,7 +195,9 @@ export async function applyMigrations(url: string): Promise<string[]> {
   const { engine, close } = await openSchemaEngine(url);
   try {
     const migrationsList = await readMigrationList();
-    const result = await withPanicMessage(() => engine.applyMigrations({ migrationsList, filters: noFilters }));
+    const result = await withPanicMessage(() =>
+      engine.applyMigrations({ migrationsList, filters: noFilters }),
+    );
     return result.appliedMigrationNames;
   } finally {
     await close();
@@ -205,12 +211,12 @@ export async function diffDatabaseToSchema(url: string): Promise<string> {
   try {
     const result = await withPanicMessage(() =>
       engine.diff({
-      // "schemaDatasource" is the live database behind the engine's driver adapter.
-      from: { tag: 'schemaDatasource', files, configDir: path.dirname(schemaDir) },
-      to: { tag: 'schemaDatamodel', files },
-      script: true,
-      exitCode: null,
-      filters: noFilters,
+        // "schemaDatasource" is the live database behind the engine's driver adapter.
+        from: { tag: 'schemaDatasource', files, configDir: path.dirname(schemaDir) },
+        to: { tag: 'schemaDatamodel', files },
+        script: true,
+        exitCode: null,
+        filters: noFilters,
       }),
     );
     return result.stdout ?? '';

@@ -26,6 +26,9 @@ describe('nodeEntityTypes', () => {
       type D implements Node @key(fields: "slug") { id: ID! slug: String! }
       type Query { a: A }
     `;
-    expect(nodeEntityTypes([sdl, 'type E implements Node @key(fields: "id") { id: ID! }'])).toEqual(['A', 'E']);
+    expect(nodeEntityTypes([sdl, 'type E implements Node @key(fields: "id") { id: ID! }'])).toEqual([
+      'A',
+      'E',
+    ]);
   });
 });

@@ -179,12 +179,7 @@ export const demoJobs: DemoJob[] = [
       'کمک به ساخت داشبوردهای Power BI',
     ],
     education: 'دانشجوی سال آخر یا فارغ‌التحصیل آمار، ریاضی، مهندسی صنایع یا کامپیوتر',
-    benefits: [
-      'حقوق ثابت کارآموزی',
-      'منتورینگ توسط تحلیلگر ارشد',
-      'امکان استخدام پس از پایان دوره',
-      'ناهار',
-    ],
+    benefits: ['حقوق ثابت کارآموزی', 'منتورینگ توسط تحلیلگر ارشد', 'امکان استخدام پس از پایان دوره', 'ناهار'],
     postedDaysAgo: 24,
     expiresInDays: 6,
     permanent: false,
@@ -290,11 +285,7 @@ export const demoJobs: DemoJob[] = [
       'همکاری با تیم محصول در تحلیل بازخورد کاربران',
     ],
     education: null,
-    benefits: [
-      'ساعت کاری منعطف',
-      'کارت هدیه خرید از سپیدراه',
-      'امکان تبدیل به همکاری تمام‌وقت',
-    ],
+    benefits: ['ساعت کاری منعطف', 'کارت هدیه خرید از سپیدراه', 'امکان تبدیل به همکاری تمام‌وقت'],
     postedDaysAgo: 16,
     expiresInDays: 5,
     permanent: false,
@@ -422,12 +413,7 @@ export const demoJobs: DemoJob[] = [
       'پایش شاخص‌های کلیدی محصول',
     ],
     education: 'کارشناسی ارشد مدیریت فناوری اطلاعات، MBA یا رشته‌های فنی',
-    benefits: [
-      'حقوق توافقی و رقابتی',
-      'بیمه تکمیلی',
-      'پاداش سالانه بر اساس OKR',
-      'دو روز دورکاری در ماه',
-    ],
+    benefits: ['حقوق توافقی و رقابتی', 'بیمه تکمیلی', 'پاداش سالانه بر اساس OKR', 'دو روز دورکاری در ماه'],
     postedDaysAgo: 33,
     expiresInDays: -3,
     permanent: true, // expired, but permanent: must stay visible
@@ -848,7 +834,14 @@ export const demoJobs: DemoJob[] = [
     salaryMaxRials: 1_800_000_000n,
     type: 'HYBRID',
     experienceLevel: 'LEAD',
-    skills: ['Figma', 'Design Systems', 'User Research', 'Interaction Design', 'Prototyping', 'Team Leadership'],
+    skills: [
+      'Figma',
+      'Design Systems',
+      'User Research',
+      'Interaction Design',
+      'Prototyping',
+      'Team Leadership',
+    ],
     description:
       'We are looking for a Lead Product Designer to shape the experience of our cloud console and lead a team of three designers. You will work closely with engineering leads to make complex infrastructure tasks feel simple.',
     requirements: [

@@ -78,31 +78,206 @@ interface RoleDef {
 }
 
 const ROLES: readonly RoleDef[] = [
-  { slug: 'frontend-developer', cat: 'dev', en: ['Frontend Developer', 'Frontend'], fa: ['برنامه‌نویس', 'فرانت‌اند', 'فرانت‌اند'], az: ['frontend proqramçı', 'Frontend'], skills: ['React', 'TypeScript', 'Next.js', 'Redux', 'Tailwind CSS', 'Jest', 'Vite', 'HTML/CSS'] },
-  { slug: 'vuejs-developer', cat: 'dev', en: ['Frontend Developer (Vue.js)', 'Frontend'], fa: ['برنامه‌نویس', 'Vue.js', 'فرانت‌اند'], az: ['Vue.js proqramçı', 'Frontend'], skills: ['Vue.js', 'Nuxt', 'TypeScript', 'Pinia', 'Vite', 'SCSS', 'Cypress'] },
-  { slug: 'golang-backend-developer', cat: 'dev', en: ['Backend Developer (Go)', 'Backend'], fa: ['برنامه‌نویس', 'بک‌اند Go', 'بک‌اند'], az: ['backend proqramçı (Go)', 'Backend'], skills: ['Go', 'PostgreSQL', 'Redis', 'gRPC', 'Kafka', 'Docker', 'Kubernetes'] },
-  { slug: 'nodejs-backend-developer', cat: 'dev', en: ['Backend Developer (Node.js)', 'Backend'], fa: ['برنامه‌نویس', 'Node.js', 'بک‌اند'], az: ['Node.js proqramçı', 'Backend'], skills: ['Node.js', 'TypeScript', 'NestJS', 'PostgreSQL', 'MongoDB', 'Redis', 'RabbitMQ'] },
-  { slug: 'python-django-developer', cat: 'dev', en: ['Python Developer (Django)', 'Backend'], fa: ['برنامه‌نویس', 'Python/Django', 'بک‌اند'], az: ['Python proqramçı (Django)', 'Backend'], skills: ['Python', 'Django', 'Django REST Framework', 'PostgreSQL', 'Celery', 'Redis', 'Docker'] },
-  { slug: 'java-developer', cat: 'dev', en: ['Java Developer', 'Backend'], fa: ['برنامه‌نویس', 'Java', 'بک‌اند'], az: ['Java proqramçı', 'Backend'], skills: ['Java', 'Spring Boot', 'Hibernate', 'Oracle', 'Kafka', 'Microservices', 'Maven'] },
-  { slug: 'php-laravel-developer', cat: 'dev', en: ['PHP Developer (Laravel)', 'Backend'], fa: ['برنامه‌نویس', 'PHP/Laravel', 'بک‌اند'], az: ['PHP proqramçı (Laravel)', 'Backend'], skills: ['PHP', 'Laravel', 'MySQL', 'Redis', 'Vue.js', 'REST API'] },
-  { slug: 'dotnet-developer', cat: 'dev', en: ['.NET Developer', 'Backend'], fa: ['برنامه‌نویس', 'C#/.NET', 'بک‌اند'], az: ['C#/.NET proqramçı', 'Backend'], skills: ['C#', 'ASP.NET Core', 'Entity Framework', 'SQL Server', 'RabbitMQ', 'Docker'] },
-  { slug: 'full-stack-developer', cat: 'dev', en: ['Full-Stack Developer', 'Full-Stack'], fa: ['برنامه‌نویس', 'فول‌استک', 'فول‌استک'], az: ['full-stack proqramçı', 'Full-stack'], skills: ['JavaScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'GraphQL', 'Git'] },
-  { slug: 'android-developer', cat: 'mobile', en: ['Android Developer', 'Android'], fa: ['برنامه‌نویس', 'اندروید', 'اندروید'], az: ['Android proqramçı', 'Android'], skills: ['Kotlin', 'Jetpack Compose', 'Coroutines', 'Retrofit', 'Room', 'MVVM'] },
-  { slug: 'ios-developer', cat: 'mobile', en: ['iOS Developer', 'iOS'], fa: ['برنامه‌نویس', 'iOS', 'iOS'], az: ['iOS proqramçı', 'iOS'], skills: ['Swift', 'SwiftUI', 'UIKit', 'Combine', 'Core Data', 'Xcode'] },
-  { slug: 'flutter-developer', cat: 'mobile', en: ['Flutter Developer', 'Mobile'], fa: ['برنامه‌نویس', 'Flutter', 'موبایل'], az: ['Flutter proqramçı', 'Mobil'], skills: ['Flutter', 'Dart', 'Firebase', 'Bloc', 'REST API', 'Git'] },
-  { slug: 'devops-engineer', cat: 'ops', en: ['DevOps Engineer', 'DevOps'], fa: ['کارشناس', 'DevOps', 'DevOps'], az: ['DevOps mühəndisi', 'DevOps'], skills: ['Kubernetes', 'Docker', 'Terraform', 'Ansible', 'GitLab CI', 'Prometheus', 'Linux', 'Grafana'] },
-  { slug: 'network-engineer', cat: 'ops', en: ['Network Engineer', 'Network'], fa: ['کارشناس', 'شبکه', 'شبکه و زیرساخت'], az: ['şəbəkə mühəndisi', 'Şəbəkə'], skills: ['Cisco', 'MikroTik', 'Linux', 'VPN', 'Firewall', 'VMware'] },
-  { slug: 'security-analyst', cat: 'ops', en: ['Security Analyst (SOC)', 'Security'], fa: ['کارشناس', 'امنیت شبکه', 'امنیت'], az: ['informasiya təhlükəsizliyi mütəxəssisi', 'Təhlükəsizlik'], skills: ['SIEM', 'Wazuh', 'Linux', 'Penetration Testing', 'OWASP', 'Splunk'] },
-  { slug: 'data-analyst', cat: 'data', en: ['Data Analyst', 'Data'], fa: ['کارشناس', 'تحلیل داده', 'داده'], az: ['data analitik', 'Data analitika'], skills: ['SQL', 'Python', 'Power BI', 'Excel', 'pandas', 'Tableau'] },
-  { slug: 'data-engineer', cat: 'data', en: ['Data Engineer', 'Data'], fa: ['مهندس', 'داده', 'مهندسی داده'], az: ['data mühəndisi', 'Data'], skills: ['Python', 'Apache Airflow', 'Spark', 'Kafka', 'ClickHouse', 'SQL', 'dbt'] },
-  { slug: 'machine-learning-engineer', cat: 'data', en: ['Machine Learning Engineer', 'AI'], fa: ['مهندس', 'یادگیری ماشین', 'هوش مصنوعی'], az: ['maşın öyrənməsi mühəndisi', 'Süni intellekt'], skills: ['Python', 'PyTorch', 'TensorFlow', 'scikit-learn', 'NLP', 'MLOps', 'Docker'] },
-  { slug: 'qa-engineer', cat: 'qa', en: ['QA Engineer', 'QA'], fa: ['کارشناس', 'تست نرم‌افزار', 'تضمین کیفیت'], az: ['test mühəndisi (QA)', 'QA'], skills: ['Manual Testing', 'Selenium', 'Cypress', 'Postman', 'Jira', 'SQL', 'JMeter'] },
-  { slug: 'ui-ux-designer', cat: 'design', en: ['UI/UX Designer', 'Design'], fa: ['طراح', 'UI/UX', 'طراحی محصول'], az: ['UI/UX dizayner', 'Dizayn'], skills: ['Figma', 'Prototyping', 'User Research', 'Design System', 'Adobe XD', 'Usability Testing'] },
-  { slug: 'product-manager', cat: 'product', en: ['Product Manager', 'Product'], fa: ['مدیر محصول', '', 'محصول'], az: ['məhsul meneceri', 'Məhsul'], skills: ['Product Discovery', 'Roadmapping', 'Jira', 'Agile', 'Data Analysis', 'User Research'] },
-  { slug: 'technical-support-specialist', cat: 'support', en: ['Technical Support Specialist', 'Support'], fa: ['کارشناس', 'پشتیبانی فنی', 'پشتیبانی'], az: ['texniki dəstək mütəxəssisi', 'Texniki dəstək'], skills: ['Helpdesk', 'CRM', 'Windows', 'Networking Basics', 'Customer Service'] },
-  { slug: 'content-seo-specialist', cat: 'content', en: ['Content & SEO Specialist', 'Content'], fa: ['کارشناس', 'تولید محتوا و سئو', 'محتوا'], az: ['kontent və SEO mütəxəssisi', 'Kontent'], skills: ['SEO', 'WordPress', 'Copywriting', 'Google Analytics', 'Editing'] },
-  { slug: 'sales-engineer', cat: 'sales', en: ['Sales Engineer', 'Sales'], fa: ['کارشناس', 'فروش فنی', 'فروش'], az: ['satış mühəndisi', 'Satış'], skills: ['B2B Sales', 'Presentation', 'CRM', 'Solution Design', 'Negotiation'] },
-  { slug: 'accountant', cat: 'finance', en: ['Accountant', 'Finance'], fa: ['حسابدار', '', 'مالی'], az: ['mühasib', 'Maliyyə'], skills: ['Financial Accounting', 'Excel', 'Tax Law', 'Payroll', 'Accounting Software'] },
+  {
+    slug: 'frontend-developer',
+    cat: 'dev',
+    en: ['Frontend Developer', 'Frontend'],
+    fa: ['برنامه‌نویس', 'فرانت‌اند', 'فرانت‌اند'],
+    az: ['frontend proqramçı', 'Frontend'],
+    skills: ['React', 'TypeScript', 'Next.js', 'Redux', 'Tailwind CSS', 'Jest', 'Vite', 'HTML/CSS'],
+  },
+  {
+    slug: 'vuejs-developer',
+    cat: 'dev',
+    en: ['Frontend Developer (Vue.js)', 'Frontend'],
+    fa: ['برنامه‌نویس', 'Vue.js', 'فرانت‌اند'],
+    az: ['Vue.js proqramçı', 'Frontend'],
+    skills: ['Vue.js', 'Nuxt', 'TypeScript', 'Pinia', 'Vite', 'SCSS', 'Cypress'],
+  },
+  {
+    slug: 'golang-backend-developer',
+    cat: 'dev',
+    en: ['Backend Developer (Go)', 'Backend'],
+    fa: ['برنامه‌نویس', 'بک‌اند Go', 'بک‌اند'],
+    az: ['backend proqramçı (Go)', 'Backend'],
+    skills: ['Go', 'PostgreSQL', 'Redis', 'gRPC', 'Kafka', 'Docker', 'Kubernetes'],
+  },
+  {
+    slug: 'nodejs-backend-developer',
+    cat: 'dev',
+    en: ['Backend Developer (Node.js)', 'Backend'],
+    fa: ['برنامه‌نویس', 'Node.js', 'بک‌اند'],
+    az: ['Node.js proqramçı', 'Backend'],
+    skills: ['Node.js', 'TypeScript', 'NestJS', 'PostgreSQL', 'MongoDB', 'Redis', 'RabbitMQ'],
+  },
+  {
+    slug: 'python-django-developer',
+    cat: 'dev',
+    en: ['Python Developer (Django)', 'Backend'],
+    fa: ['برنامه‌نویس', 'Python/Django', 'بک‌اند'],
+    az: ['Python proqramçı (Django)', 'Backend'],
+    skills: ['Python', 'Django', 'Django REST Framework', 'PostgreSQL', 'Celery', 'Redis', 'Docker'],
+  },
+  {
+    slug: 'java-developer',
+    cat: 'dev',
+    en: ['Java Developer', 'Backend'],
+    fa: ['برنامه‌نویس', 'Java', 'بک‌اند'],
+    az: ['Java proqramçı', 'Backend'],
+    skills: ['Java', 'Spring Boot', 'Hibernate', 'Oracle', 'Kafka', 'Microservices', 'Maven'],
+  },
+  {
+    slug: 'php-laravel-developer',
+    cat: 'dev',
+    en: ['PHP Developer (Laravel)', 'Backend'],
+    fa: ['برنامه‌نویس', 'PHP/Laravel', 'بک‌اند'],
+    az: ['PHP proqramçı (Laravel)', 'Backend'],
+    skills: ['PHP', 'Laravel', 'MySQL', 'Redis', 'Vue.js', 'REST API'],
+  },
+  {
+    slug: 'dotnet-developer',
+    cat: 'dev',
+    en: ['.NET Developer', 'Backend'],
+    fa: ['برنامه‌نویس', 'C#/.NET', 'بک‌اند'],
+    az: ['C#/.NET proqramçı', 'Backend'],
+    skills: ['C#', 'ASP.NET Core', 'Entity Framework', 'SQL Server', 'RabbitMQ', 'Docker'],
+  },
+  {
+    slug: 'full-stack-developer',
+    cat: 'dev',
+    en: ['Full-Stack Developer', 'Full-Stack'],
+    fa: ['برنامه‌نویس', 'فول‌استک', 'فول‌استک'],
+    az: ['full-stack proqramçı', 'Full-stack'],
+    skills: ['JavaScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'GraphQL', 'Git'],
+  },
+  {
+    slug: 'android-developer',
+    cat: 'mobile',
+    en: ['Android Developer', 'Android'],
+    fa: ['برنامه‌نویس', 'اندروید', 'اندروید'],
+    az: ['Android proqramçı', 'Android'],
+    skills: ['Kotlin', 'Jetpack Compose', 'Coroutines', 'Retrofit', 'Room', 'MVVM'],
+  },
+  {
+    slug: 'ios-developer',
+    cat: 'mobile',
+    en: ['iOS Developer', 'iOS'],
+    fa: ['برنامه‌نویس', 'iOS', 'iOS'],
+    az: ['iOS proqramçı', 'iOS'],
+    skills: ['Swift', 'SwiftUI', 'UIKit', 'Combine', 'Core Data', 'Xcode'],
+  },
+  {
+    slug: 'flutter-developer',
+    cat: 'mobile',
+    en: ['Flutter Developer', 'Mobile'],
+    fa: ['برنامه‌نویس', 'Flutter', 'موبایل'],
+    az: ['Flutter proqramçı', 'Mobil'],
+    skills: ['Flutter', 'Dart', 'Firebase', 'Bloc', 'REST API', 'Git'],
+  },
+  {
+    slug: 'devops-engineer',
+    cat: 'ops',
+    en: ['DevOps Engineer', 'DevOps'],
+    fa: ['کارشناس', 'DevOps', 'DevOps'],
+    az: ['DevOps mühəndisi', 'DevOps'],
+    skills: ['Kubernetes', 'Docker', 'Terraform', 'Ansible', 'GitLab CI', 'Prometheus', 'Linux', 'Grafana'],
+  },
+  {
+    slug: 'network-engineer',
+    cat: 'ops',
+    en: ['Network Engineer', 'Network'],
+    fa: ['کارشناس', 'شبکه', 'شبکه و زیرساخت'],
+    az: ['şəbəkə mühəndisi', 'Şəbəkə'],
+    skills: ['Cisco', 'MikroTik', 'Linux', 'VPN', 'Firewall', 'VMware'],
+  },
+  {
+    slug: 'security-analyst',
+    cat: 'ops',
+    en: ['Security Analyst (SOC)', 'Security'],
+    fa: ['کارشناس', 'امنیت شبکه', 'امنیت'],
+    az: ['informasiya təhlükəsizliyi mütəxəssisi', 'Təhlükəsizlik'],
+    skills: ['SIEM', 'Wazuh', 'Linux', 'Penetration Testing', 'OWASP', 'Splunk'],
+  },
+  {
+    slug: 'data-analyst',
+    cat: 'data',
+    en: ['Data Analyst', 'Data'],
+    fa: ['کارشناس', 'تحلیل داده', 'داده'],
+    az: ['data analitik', 'Data analitika'],
+    skills: ['SQL', 'Python', 'Power BI', 'Excel', 'pandas', 'Tableau'],
+  },
+  {
+    slug: 'data-engineer',
+    cat: 'data',
+    en: ['Data Engineer', 'Data'],
+    fa: ['مهندس', 'داده', 'مهندسی داده'],
+    az: ['data mühəndisi', 'Data'],
+    skills: ['Python', 'Apache Airflow', 'Spark', 'Kafka', 'ClickHouse', 'SQL', 'dbt'],
+  },
+  {
+    slug: 'machine-learning-engineer',
+    cat: 'data',
+    en: ['Machine Learning Engineer', 'AI'],
+    fa: ['مهندس', 'یادگیری ماشین', 'هوش مصنوعی'],
+    az: ['maşın öyrənməsi mühəndisi', 'Süni intellekt'],
+    skills: ['Python', 'PyTorch', 'TensorFlow', 'scikit-learn', 'NLP', 'MLOps', 'Docker'],
+  },
+  {
+    slug: 'qa-engineer',
+    cat: 'qa',
+    en: ['QA Engineer', 'QA'],
+    fa: ['کارشناس', 'تست نرم‌افزار', 'تضمین کیفیت'],
+    az: ['test mühəndisi (QA)', 'QA'],
+    skills: ['Manual Testing', 'Selenium', 'Cypress', 'Postman', 'Jira', 'SQL', 'JMeter'],
+  },
+  {
+    slug: 'ui-ux-designer',
+    cat: 'design',
+    en: ['UI/UX Designer', 'Design'],
+    fa: ['طراح', 'UI/UX', 'طراحی محصول'],
+    az: ['UI/UX dizayner', 'Dizayn'],
+    skills: ['Figma', 'Prototyping', 'User Research', 'Design System', 'Adobe XD', 'Usability Testing'],
+  },
+  {
+    slug: 'product-manager',
+    cat: 'product',
+    en: ['Product Manager', 'Product'],
+    fa: ['مدیر محصول', '', 'محصول'],
+    az: ['məhsul meneceri', 'Məhsul'],
+    skills: ['Product Discovery', 'Roadmapping', 'Jira', 'Agile', 'Data Analysis', 'User Research'],
+  },
+  {
+    slug: 'technical-support-specialist',
+    cat: 'support',
+    en: ['Technical Support Specialist', 'Support'],
+    fa: ['کارشناس', 'پشتیبانی فنی', 'پشتیبانی'],
+    az: ['texniki dəstək mütəxəssisi', 'Texniki dəstək'],
+    skills: ['Helpdesk', 'CRM', 'Windows', 'Networking Basics', 'Customer Service'],
+  },
+  {
+    slug: 'content-seo-specialist',
+    cat: 'content',
+    en: ['Content & SEO Specialist', 'Content'],
+    fa: ['کارشناس', 'تولید محتوا و سئو', 'محتوا'],
+    az: ['kontent və SEO mütəxəssisi', 'Kontent'],
+    skills: ['SEO', 'WordPress', 'Copywriting', 'Google Analytics', 'Editing'],
+  },
+  {
+    slug: 'sales-engineer',
+    cat: 'sales',
+    en: ['Sales Engineer', 'Sales'],
+    fa: ['کارشناس', 'فروش فنی', 'فروش'],
+    az: ['satış mühəndisi', 'Satış'],
+    skills: ['B2B Sales', 'Presentation', 'CRM', 'Solution Design', 'Negotiation'],
+  },
+  {
+    slug: 'accountant',
+    cat: 'finance',
+    en: ['Accountant', 'Finance'],
+    fa: ['حسابدار', '', 'مالی'],
+    az: ['mühasib', 'Maliyyə'],
+    skills: ['Financial Accounting', 'Excel', 'Tax Law', 'Payroll', 'Accounting Software'],
+  },
 ];
 
 interface City {
@@ -162,36 +337,199 @@ interface Company {
 const COMPANIES: Record<DemoLanguage, { firms: Company[]; people: Company[] }> = {
   fa: {
     firms: weighted<Company>([
-      [{ name: 'گروه نرم‌افزاری آرین‌داده', key: 'aryan-data', person: false, intro: 'گروه نرم‌افزاری آرین‌داده بیش از ده سال است که نرم‌افزارهای سازمانی و ابری برای شرکت‌های ایرانی تولید می‌کند.' }, 3],
-      [{ name: 'آرین‌داده – واحد هوش مصنوعی', key: 'aryan-data', person: false, intro: 'واحد هوش مصنوعی آرین‌داده روی جست‌وجوی معنایی و پردازش متون فارسی کار می‌کند.' }, 1],
-      [{ name: 'آرین‌داده – واحد زیرساخت ابری', key: 'aryan-data', person: false, intro: 'واحد زیرساخت ابری آرین‌داده میزبان سرویس‌های صدها سازمان در دیتاسنترهای داخلی است.' }, 1],
-      [{ name: 'پارس‌پرداز نوین', key: 'pars-pardaz', person: false, intro: 'پارس‌پرداز نوین در حوزه پرداخت الکترونیک و کیف پول دیجیتال فعالیت می‌کند.' }, 3],
-      [{ name: 'پارس‌پرداز نوین – کیف پول دیجیتال', key: 'pars-pardaz', person: false, intro: 'کیف پول دیجیتال پارس‌پرداز روزانه صدها هزار تراکنش خرد را پردازش می‌کند.' }, 1],
-      [{ name: 'فروشگاه اینترنتی سپیدراه', key: 'sepidrah', person: false, intro: 'سپیدراه یکی از فروشگاه‌های اینترنتی رو به رشد با ارسال به سراسر کشور است.' }, 3],
-      [{ name: 'سپیدراه – مرکز لجستیک', key: 'sepidrah', person: false, intro: 'مرکز لجستیک سپیدراه ارسال سفارش‌ها را در بیش از ۲۰۰ شهر مدیریت می‌کند.' }, 1],
-      [{ name: 'سلامت‌یار هوشمند', key: 'salamatyar', person: false, intro: 'سلامت‌یار هوشمند سامانه نوبت‌دهی و مشاوره آنلاین پزشکی را برای بیماران و پزشکان ارائه می‌کند.' }, 3],
-      [{ name: 'سلامت‌یار هوشمند – داروخانه آنلاین', key: 'salamatyar', person: false, intro: 'داروخانه آنلاین سلامت‌یار نسخه‌های الکترونیک را در کمتر از یک روز به دست بیماران می‌رساند.' }, 1],
+      [
+        {
+          name: 'گروه نرم‌افزاری آرین‌داده',
+          key: 'aryan-data',
+          person: false,
+          intro:
+            'گروه نرم‌افزاری آرین‌داده بیش از ده سال است که نرم‌افزارهای سازمانی و ابری برای شرکت‌های ایرانی تولید می‌کند.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'آرین‌داده – واحد هوش مصنوعی',
+          key: 'aryan-data',
+          person: false,
+          intro: 'واحد هوش مصنوعی آرین‌داده روی جست‌وجوی معنایی و پردازش متون فارسی کار می‌کند.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'آرین‌داده – واحد زیرساخت ابری',
+          key: 'aryan-data',
+          person: false,
+          intro: 'واحد زیرساخت ابری آرین‌داده میزبان سرویس‌های صدها سازمان در دیتاسنترهای داخلی است.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'پارس‌پرداز نوین',
+          key: 'pars-pardaz',
+          person: false,
+          intro: 'پارس‌پرداز نوین در حوزه پرداخت الکترونیک و کیف پول دیجیتال فعالیت می‌کند.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'پارس‌پرداز نوین – کیف پول دیجیتال',
+          key: 'pars-pardaz',
+          person: false,
+          intro: 'کیف پول دیجیتال پارس‌پرداز روزانه صدها هزار تراکنش خرد را پردازش می‌کند.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'فروشگاه اینترنتی سپیدراه',
+          key: 'sepidrah',
+          person: false,
+          intro: 'سپیدراه یکی از فروشگاه‌های اینترنتی رو به رشد با ارسال به سراسر کشور است.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'سپیدراه – مرکز لجستیک',
+          key: 'sepidrah',
+          person: false,
+          intro: 'مرکز لجستیک سپیدراه ارسال سفارش‌ها را در بیش از ۲۰۰ شهر مدیریت می‌کند.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'سلامت‌یار هوشمند',
+          key: 'salamatyar',
+          person: false,
+          intro:
+            'سلامت‌یار هوشمند سامانه نوبت‌دهی و مشاوره آنلاین پزشکی را برای بیماران و پزشکان ارائه می‌کند.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'سلامت‌یار هوشمند – داروخانه آنلاین',
+          key: 'salamatyar',
+          person: false,
+          intro: 'داروخانه آنلاین سلامت‌یار نسخه‌های الکترونیک را در کمتر از یک روز به دست بیماران می‌رساند.',
+        },
+        1,
+      ],
     ]),
-    people: [{ name: 'رضا احمدی', key: 'reza-ahmadi', person: true, intro: 'این آگهی برای یک پروژه مستقل و کوتاه‌مدت منتشر شده است.' }],
+    people: [
+      {
+        name: 'رضا احمدی',
+        key: 'reza-ahmadi',
+        person: true,
+        intro: 'این آگهی برای یک پروژه مستقل و کوتاه‌مدت منتشر شده است.',
+      },
+    ],
   },
   en: {
     firms: weighted<Company>([
-      [{ name: 'Caspian Cloud Systems', key: 'caspian-cloud', person: false, intro: 'Caspian Cloud Systems runs a managed cloud and hosting platform for startups across the region.' }, 3],
-      [{ name: 'Caspian Cloud Systems – Storage Team', key: 'caspian-cloud', person: false, intro: 'The Caspian Cloud storage team operates petabytes of object storage for thousands of customers.' }, 1],
-      [{ name: 'Zagros Analytics', key: 'zagros-analytics', person: false, intro: 'Zagros Analytics builds business-intelligence tools for retail and logistics companies.' }, 3],
-      [{ name: 'Zagros Analytics – Retail Insights', key: 'zagros-analytics', person: false, intro: 'Retail Insights, part of Zagros Analytics, forecasts demand for more than 500 stores.' }, 1],
-      [{ name: 'GulfBridge Logistics Tech', key: 'gulfbridge', person: false, intro: 'GulfBridge Logistics Tech connects freight forwarders across the Gulf, Iran and Central Asia.' }, 3],
+      [
+        {
+          name: 'Caspian Cloud Systems',
+          key: 'caspian-cloud',
+          person: false,
+          intro:
+            'Caspian Cloud Systems runs a managed cloud and hosting platform for startups across the region.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'Caspian Cloud Systems – Storage Team',
+          key: 'caspian-cloud',
+          person: false,
+          intro:
+            'The Caspian Cloud storage team operates petabytes of object storage for thousands of customers.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'Zagros Analytics',
+          key: 'zagros-analytics',
+          person: false,
+          intro: 'Zagros Analytics builds business-intelligence tools for retail and logistics companies.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'Zagros Analytics – Retail Insights',
+          key: 'zagros-analytics',
+          person: false,
+          intro: 'Retail Insights, part of Zagros Analytics, forecasts demand for more than 500 stores.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'GulfBridge Logistics Tech',
+          key: 'gulfbridge',
+          person: false,
+          intro:
+            'GulfBridge Logistics Tech connects freight forwarders across the Gulf, Iran and Central Asia.',
+        },
+        3,
+      ],
     ]),
     people: [],
   },
   az: {
     firms: weighted<Company>([
-      [{ name: 'Xəzər Rəqəmsal MMC', key: 'xezer-reqemsal', person: false, intro: 'Xəzər Rəqəmsal MMC bank və sığorta şirkətləri üçün rəqəmsal həllər hazırlayır.' }, 3],
-      [{ name: 'Xəzər Rəqəmsal MMC – Ödəniş Həlləri', key: 'xezer-reqemsal', person: false, intro: 'Xəzər Rəqəmsalın ödəniş həlləri bölməsi ölkə üzrə minlərlə POS terminala xidmət göstərir.' }, 1],
-      [{ name: 'Gəncə Soft MMC', key: 'gence-soft', person: false, intro: 'Gəncə Soft MMC regionda özəl və dövlət qurumları üçün proqram təminatı yaradır.' }, 3],
-      [{ name: 'Araz Texnologiya Qrupu', key: 'araz-texnologiya', person: false, intro: 'Araz Texnologiya Qrupu turizm və xidmət sahəsi üçün onlayn platformalar hazırlayır.' }, 3],
+      [
+        {
+          name: 'Xəzər Rəqəmsal MMC',
+          key: 'xezer-reqemsal',
+          person: false,
+          intro: 'Xəzər Rəqəmsal MMC bank və sığorta şirkətləri üçün rəqəmsal həllər hazırlayır.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'Xəzər Rəqəmsal MMC – Ödəniş Həlləri',
+          key: 'xezer-reqemsal',
+          person: false,
+          intro: 'Xəzər Rəqəmsalın ödəniş həlləri bölməsi ölkə üzrə minlərlə POS terminala xidmət göstərir.',
+        },
+        1,
+      ],
+      [
+        {
+          name: 'Gəncə Soft MMC',
+          key: 'gence-soft',
+          person: false,
+          intro: 'Gəncə Soft MMC regionda özəl və dövlət qurumları üçün proqram təminatı yaradır.',
+        },
+        3,
+      ],
+      [
+        {
+          name: 'Araz Texnologiya Qrupu',
+          key: 'araz-texnologiya',
+          person: false,
+          intro: 'Araz Texnologiya Qrupu turizm və xidmət sahəsi üçün onlayn platformalar hazırlayır.',
+        },
+        3,
+      ],
     ]),
-    people: [{ name: 'Elvin Məmmədov', key: 'elvin-memmedov', person: true, intro: 'Elan fərdi və qısamüddətli layihə üçündür.' }],
+    people: [
+      {
+        name: 'Elvin Məmmədov',
+        key: 'elvin-memmedov',
+        person: true,
+        intro: 'Elan fərdi və qısamüddətli layihə üçündür.',
+      },
+    ],
   },
 };
 
@@ -224,99 +562,407 @@ const BANDS: Record<DemoExperienceLevel | 'INTERN', readonly [number, number]> =
 };
 
 const CAT_PHRASE: Record<Category, Record<DemoLanguage, string>> = {
-  dev: { fa: 'در طراحی، توسعه و نگهداری محصولات نرم‌افزاری ما نقش فعالی داشته باشد', en: 'design, build and maintain features used by thousands of customers', az: 'məhsullarımızın hazırlanması və inkişafında fəal iştirak edəcək' },
-  mobile: { fa: 'روی اپلیکیشن موبایل ما با صدها هزار کاربر فعال کار کند', en: 'build and improve a mobile app used by hundreds of thousands of people', az: 'yüz minlərlə istifadəçisi olan mobil tətbiqimiz üzərində işləyəcək' },
-  ops: { fa: 'پایداری، امنیت و مقیاس‌پذیری زیرساخت ما را تضمین کند', en: 'keep our infrastructure reliable, secure and scalable', az: 'infrastrukturumuzun etibarlılığını və təhlükəsizliyini təmin edəcək' },
-  data: { fa: 'با تبدیل داده‌ها به بینش‌های کاربردی به تصمیم‌گیری تیم‌ها کمک کند', en: 'turn our data into insights and models that drive decisions', az: 'məlumatları qərarların qəbuluna kömək edən nəticələrə çevirəcək' },
-  qa: { fa: 'کیفیت نسخه‌ها را پیش از رسیدن به دست کاربران تضمین کند', en: 'make sure every release reaches users with confidence', az: 'hər yeni versiyanın keyfiyyətinə cavabdeh olacaq' },
-  design: { fa: 'تجربه‌ای ساده و دلنشین برای کاربران ما طراحی کند', en: 'craft simple and delightful experiences for our users', az: 'istifadəçilərimiz üçün sadə və rahat interfeyslər yaradacaq' },
-  product: { fa: 'مسیر توسعه محصول را بر اساس نیاز واقعی کاربران تعیین کند', en: 'shape the product roadmap around real customer needs', az: 'məhsulun inkişaf istiqamətini istifadəçi ehtiyaclarına uyğun müəyyən edəcək' },
-  support: { fa: 'به مشکلات فنی مشتریان ما سریع و دقیق پاسخ دهد', en: 'help our customers solve technical issues quickly and politely', az: 'müştərilərimizin texniki suallarını operativ şəkildə cavablandıracaq' },
-  content: { fa: 'محتوای باکیفیت و سئوشده برای وب‌سایت و شبکه‌های اجتماعی ما تولید کند', en: 'create high-quality, search-friendly content for our website and social channels', az: 'veb saytımız və sosial şəbəkələrimiz üçün keyfiyyətli kontent hazırlayacaq' },
-  sales: { fa: 'با ارائه راهکارهای فنی به مشتریان سازمانی، فروش را توسعه دهد', en: 'guide business customers from the first demo to a signed contract', az: 'korporativ müştərilərə texniki həllər təqdim edərək satışları artıracaq' },
-  finance: { fa: 'امور مالی، مالیاتی و بیمه‌ای شرکت را با دقت پیگیری کند', en: 'keep our books, payroll and tax filings accurate and on time', az: 'şirkətin maliyyə, vergi və əmək haqqı uçotunu aparacaq' },
+  dev: {
+    fa: 'در طراحی، توسعه و نگهداری محصولات نرم‌افزاری ما نقش فعالی داشته باشد',
+    en: 'design, build and maintain features used by thousands of customers',
+    az: 'məhsullarımızın hazırlanması və inkişafında fəal iştirak edəcək',
+  },
+  mobile: {
+    fa: 'روی اپلیکیشن موبایل ما با صدها هزار کاربر فعال کار کند',
+    en: 'build and improve a mobile app used by hundreds of thousands of people',
+    az: 'yüz minlərlə istifadəçisi olan mobil tətbiqimiz üzərində işləyəcək',
+  },
+  ops: {
+    fa: 'پایداری، امنیت و مقیاس‌پذیری زیرساخت ما را تضمین کند',
+    en: 'keep our infrastructure reliable, secure and scalable',
+    az: 'infrastrukturumuzun etibarlılığını və təhlükəsizliyini təmin edəcək',
+  },
+  data: {
+    fa: 'با تبدیل داده‌ها به بینش‌های کاربردی به تصمیم‌گیری تیم‌ها کمک کند',
+    en: 'turn our data into insights and models that drive decisions',
+    az: 'məlumatları qərarların qəbuluna kömək edən nəticələrə çevirəcək',
+  },
+  qa: {
+    fa: 'کیفیت نسخه‌ها را پیش از رسیدن به دست کاربران تضمین کند',
+    en: 'make sure every release reaches users with confidence',
+    az: 'hər yeni versiyanın keyfiyyətinə cavabdeh olacaq',
+  },
+  design: {
+    fa: 'تجربه‌ای ساده و دلنشین برای کاربران ما طراحی کند',
+    en: 'craft simple and delightful experiences for our users',
+    az: 'istifadəçilərimiz üçün sadə və rahat interfeyslər yaradacaq',
+  },
+  product: {
+    fa: 'مسیر توسعه محصول را بر اساس نیاز واقعی کاربران تعیین کند',
+    en: 'shape the product roadmap around real customer needs',
+    az: 'məhsulun inkişaf istiqamətini istifadəçi ehtiyaclarına uyğun müəyyən edəcək',
+  },
+  support: {
+    fa: 'به مشکلات فنی مشتریان ما سریع و دقیق پاسخ دهد',
+    en: 'help our customers solve technical issues quickly and politely',
+    az: 'müştərilərimizin texniki suallarını operativ şəkildə cavablandıracaq',
+  },
+  content: {
+    fa: 'محتوای باکیفیت و سئوشده برای وب‌سایت و شبکه‌های اجتماعی ما تولید کند',
+    en: 'create high-quality, search-friendly content for our website and social channels',
+    az: 'veb saytımız və sosial şəbəkələrimiz üçün keyfiyyətli kontent hazırlayacaq',
+  },
+  sales: {
+    fa: 'با ارائه راهکارهای فنی به مشتریان سازمانی، فروش را توسعه دهد',
+    en: 'guide business customers from the first demo to a signed contract',
+    az: 'korporativ müştərilərə texniki həllər təqdim edərək satışları artıracaq',
+  },
+  finance: {
+    fa: 'امور مالی، مالیاتی و بیمه‌ای شرکت را با دقت پیگیری کند',
+    en: 'keep our books, payroll and tax filings accurate and on time',
+    az: 'şirkətin maliyyə, vergi və əmək haqqı uçotunu aparacaq',
+  },
 };
 
 const RESPONSIBILITIES: Record<Category, Record<DemoLanguage, readonly string[]>> = {
   dev: {
-    fa: ['توسعه قابلیت‌های جدید و نگهداری کد موجود', 'نوشتن تست‌های خودکار و مشارکت در بازبینی کد', 'همکاری با تیم محصول و طراحی برای پیاده‌سازی نیازمندی‌ها', 'رفع باگ و بهبود عملکرد سیستم', 'مستندسازی فنی و انتقال دانش به تیم'],
-    en: ['Build new features and maintain existing code', 'Write automated tests and take part in code reviews', 'Work with product and design to turn requirements into working software', 'Fix bugs and improve system performance', 'Write technical documentation and share knowledge'],
-    az: ['Yeni funksiyaların hazırlanması və mövcud kodun dəstəklənməsi', 'Avtomatlaşdırılmış testlərin yazılması və code review-da iştirak', 'Məhsul və dizayn komandası ilə birgə tələblərin həyata keçirilməsi', 'Xətaların aradan qaldırılması və sistem performansının artırılması', 'Texniki sənədlərin hazırlanması'],
+    fa: [
+      'توسعه قابلیت‌های جدید و نگهداری کد موجود',
+      'نوشتن تست‌های خودکار و مشارکت در بازبینی کد',
+      'همکاری با تیم محصول و طراحی برای پیاده‌سازی نیازمندی‌ها',
+      'رفع باگ و بهبود عملکرد سیستم',
+      'مستندسازی فنی و انتقال دانش به تیم',
+    ],
+    en: [
+      'Build new features and maintain existing code',
+      'Write automated tests and take part in code reviews',
+      'Work with product and design to turn requirements into working software',
+      'Fix bugs and improve system performance',
+      'Write technical documentation and share knowledge',
+    ],
+    az: [
+      'Yeni funksiyaların hazırlanması və mövcud kodun dəstəklənməsi',
+      'Avtomatlaşdırılmış testlərin yazılması və code review-da iştirak',
+      'Məhsul və dizayn komandası ilə birgə tələblərin həyata keçirilməsi',
+      'Xətaların aradan qaldırılması və sistem performansının artırılması',
+      'Texniki sənədlərin hazırlanması',
+    ],
   },
   mobile: {
-    fa: ['توسعه و انتشار نسخه‌های جدید اپلیکیشن', 'پیاده‌سازی دقیق طرح‌های رابط کاربری', 'اتصال اپلیکیشن به APIهای بک‌اند', 'بررسی گزارش‌های کرش و بهبود پایداری', 'نوشتن تست و مشارکت در بازبینی کد'],
-    en: ['Develop and ship new app releases', 'Implement UI designs with attention to detail', 'Integrate the app with backend APIs', 'Monitor crash reports and improve stability', 'Write tests and review pull requests'],
-    az: ['Tətbiqin yeni versiyalarının hazırlanması və yayımlanması', 'UI dizaynlarının dəqiq tətbiqi', 'Backend API-ləri ilə inteqrasiya', 'Crash hesabatlarının təhlili və stabilliyin artırılması', 'Testlərin yazılması və code review'],
+    fa: [
+      'توسعه و انتشار نسخه‌های جدید اپلیکیشن',
+      'پیاده‌سازی دقیق طرح‌های رابط کاربری',
+      'اتصال اپلیکیشن به APIهای بک‌اند',
+      'بررسی گزارش‌های کرش و بهبود پایداری',
+      'نوشتن تست و مشارکت در بازبینی کد',
+    ],
+    en: [
+      'Develop and ship new app releases',
+      'Implement UI designs with attention to detail',
+      'Integrate the app with backend APIs',
+      'Monitor crash reports and improve stability',
+      'Write tests and review pull requests',
+    ],
+    az: [
+      'Tətbiqin yeni versiyalarının hazırlanması və yayımlanması',
+      'UI dizaynlarının dəqiq tətbiqi',
+      'Backend API-ləri ilə inteqrasiya',
+      'Crash hesabatlarının təhlili və stabilliyin artırılması',
+      'Testlərin yazılması və code review',
+    ],
   },
   ops: {
-    fa: ['نگهداری و پایش سرورها و سرویس‌ها', 'خودکارسازی فرایندهای استقرار و پیکربندی', 'پاسخ به رخدادها و ریشه‌یابی مشکلات', 'بهبود امنیت و پشتیبان‌گیری زیرساخت', 'مستندسازی رویه‌های عملیاتی'],
-    en: ['Operate and monitor servers and services', 'Automate deployment and configuration', 'Respond to incidents and run root-cause analysis', 'Improve infrastructure security and backups', 'Document operational runbooks'],
-    az: ['Serverlərin və xidmətlərin idarə olunması və monitorinqi', 'Deployment və konfiqurasiya proseslərinin avtomatlaşdırılması', 'İnsidentlərə reaksiya və səbəblərin təhlili', 'İnfrastrukturun təhlükəsizliyinin və ehtiyat nüsxələrinin təmin edilməsi', 'Əməliyyat prosedurlarının sənədləşdirilməsi'],
+    fa: [
+      'نگهداری و پایش سرورها و سرویس‌ها',
+      'خودکارسازی فرایندهای استقرار و پیکربندی',
+      'پاسخ به رخدادها و ریشه‌یابی مشکلات',
+      'بهبود امنیت و پشتیبان‌گیری زیرساخت',
+      'مستندسازی رویه‌های عملیاتی',
+    ],
+    en: [
+      'Operate and monitor servers and services',
+      'Automate deployment and configuration',
+      'Respond to incidents and run root-cause analysis',
+      'Improve infrastructure security and backups',
+      'Document operational runbooks',
+    ],
+    az: [
+      'Serverlərin və xidmətlərin idarə olunması və monitorinqi',
+      'Deployment və konfiqurasiya proseslərinin avtomatlaşdırılması',
+      'İnsidentlərə reaksiya və səbəblərin təhlili',
+      'İnfrastrukturun təhlükəsizliyinin və ehtiyat nüsxələrinin təmin edilməsi',
+      'Əməliyyat prosedurlarının sənədləşdirilməsi',
+    ],
   },
   data: {
-    fa: ['جمع‌آوری، پاک‌سازی و آماده‌سازی داده‌ها', 'ساخت داشبورد و گزارش‌های مدیریتی', 'طراحی و ارزیابی مدل‌های تحلیلی', 'همکاری با تیم‌های کسب‌وکار برای تعریف شاخص‌ها', 'پایش کیفیت داده‌ها'],
-    en: ['Collect, clean and prepare datasets', 'Build dashboards and management reports', 'Design and evaluate analytical models', 'Define metrics together with business teams', 'Monitor data quality'],
-    az: ['Məlumatların toplanması, təmizlənməsi və hazırlanması', 'Dashboard və hesabatların hazırlanması', 'Analitik modellərin qurulması və qiymətləndirilməsi', 'Biznes komandaları ilə göstəricilərin müəyyən edilməsi', 'Məlumat keyfiyyətinə nəzarət'],
+    fa: [
+      'جمع‌آوری، پاک‌سازی و آماده‌سازی داده‌ها',
+      'ساخت داشبورد و گزارش‌های مدیریتی',
+      'طراحی و ارزیابی مدل‌های تحلیلی',
+      'همکاری با تیم‌های کسب‌وکار برای تعریف شاخص‌ها',
+      'پایش کیفیت داده‌ها',
+    ],
+    en: [
+      'Collect, clean and prepare datasets',
+      'Build dashboards and management reports',
+      'Design and evaluate analytical models',
+      'Define metrics together with business teams',
+      'Monitor data quality',
+    ],
+    az: [
+      'Məlumatların toplanması, təmizlənməsi və hazırlanması',
+      'Dashboard və hesabatların hazırlanması',
+      'Analitik modellərin qurulması və qiymətləndirilməsi',
+      'Biznes komandaları ilə göstəricilərin müəyyən edilməsi',
+      'Məlumat keyfiyyətinə nəzarət',
+    ],
   },
   qa: {
-    fa: ['طراحی و اجرای سناریوهای تست', 'نوشتن تست‌های خودکار', 'ثبت و پیگیری باگ‌ها', 'اجرای تست رگرسیون پیش از هر انتشار', 'همکاری با برنامه‌نویسان برای بازتولید مشکلات'],
-    en: ['Design and run test scenarios', 'Write and maintain automated tests', 'Report and track bugs', 'Run regression tests before each release', 'Work with developers to reproduce issues'],
-    az: ['Test ssenarilərinin hazırlanması və icrası', 'Avtomatlaşdırılmış testlərin yazılması', 'Xətaların qeydə alınması və izlənilməsi', 'Hər buraxılışdan əvvəl reqressiya testlərinin aparılması', 'Proqramçılarla birgə problemlərin təkrarlanması'],
+    fa: [
+      'طراحی و اجرای سناریوهای تست',
+      'نوشتن تست‌های خودکار',
+      'ثبت و پیگیری باگ‌ها',
+      'اجرای تست رگرسیون پیش از هر انتشار',
+      'همکاری با برنامه‌نویسان برای بازتولید مشکلات',
+    ],
+    en: [
+      'Design and run test scenarios',
+      'Write and maintain automated tests',
+      'Report and track bugs',
+      'Run regression tests before each release',
+      'Work with developers to reproduce issues',
+    ],
+    az: [
+      'Test ssenarilərinin hazırlanması və icrası',
+      'Avtomatlaşdırılmış testlərin yazılması',
+      'Xətaların qeydə alınması və izlənilməsi',
+      'Hər buraxılışdan əvvəl reqressiya testlərinin aparılması',
+      'Proqramçılarla birgə problemlərin təkrarlanması',
+    ],
   },
   design: {
-    fa: ['طراحی رابط کاربری وب و موبایل', 'تهیه وایرفریم و پروتوتایپ', 'انجام تحقیق کاربر و تست کاربردپذیری', 'نگهداری و توسعه سیستم طراحی', 'همکاری نزدیک با تیم توسعه در پیاده‌سازی طرح‌ها'],
-    en: ['Design web and mobile interfaces', 'Create wireframes and prototypes', 'Run user research and usability tests', 'Maintain and evolve the design system', 'Work closely with engineers during implementation'],
-    az: ['Veb və mobil interfeyslərin dizaynı', 'Wireframe və prototiplərin hazırlanması', 'İstifadəçi araşdırmaları və usability testlərinin aparılması', 'Dizayn sisteminin inkişaf etdirilməsi', 'Proqramçılarla birgə dizaynların tətbiqi'],
+    fa: [
+      'طراحی رابط کاربری وب و موبایل',
+      'تهیه وایرفریم و پروتوتایپ',
+      'انجام تحقیق کاربر و تست کاربردپذیری',
+      'نگهداری و توسعه سیستم طراحی',
+      'همکاری نزدیک با تیم توسعه در پیاده‌سازی طرح‌ها',
+    ],
+    en: [
+      'Design web and mobile interfaces',
+      'Create wireframes and prototypes',
+      'Run user research and usability tests',
+      'Maintain and evolve the design system',
+      'Work closely with engineers during implementation',
+    ],
+    az: [
+      'Veb və mobil interfeyslərin dizaynı',
+      'Wireframe və prototiplərin hazırlanması',
+      'İstifadəçi araşdırmaları və usability testlərinin aparılması',
+      'Dizayn sisteminin inkişaf etdirilməsi',
+      'Proqramçılarla birgə dizaynların tətbiqi',
+    ],
   },
   product: {
-    fa: ['تدوین و اولویت‌بندی نقشه راه محصول', 'مصاحبه با کاربران و تحلیل نیازها', 'نوشتن User Story و معیارهای پذیرش', 'پایش شاخص‌های کلیدی محصول', 'هماهنگی میان تیم‌های فنی، فروش و پشتیبانی'],
-    en: ['Own and prioritise the product roadmap', 'Interview users and analyse their needs', 'Write user stories and acceptance criteria', 'Track key product metrics', 'Align engineering, sales and support teams'],
-    az: ['Məhsulun yol xəritəsinin hazırlanması və prioritetləşdirilməsi', 'İstifadəçilərlə müsahibələr və ehtiyacların təhlili', 'User story və qəbul meyarlarının yazılması', 'Əsas məhsul göstəricilərinin izlənilməsi', 'Texniki, satış və dəstək komandaları arasında koordinasiya'],
+    fa: [
+      'تدوین و اولویت‌بندی نقشه راه محصول',
+      'مصاحبه با کاربران و تحلیل نیازها',
+      'نوشتن User Story و معیارهای پذیرش',
+      'پایش شاخص‌های کلیدی محصول',
+      'هماهنگی میان تیم‌های فنی، فروش و پشتیبانی',
+    ],
+    en: [
+      'Own and prioritise the product roadmap',
+      'Interview users and analyse their needs',
+      'Write user stories and acceptance criteria',
+      'Track key product metrics',
+      'Align engineering, sales and support teams',
+    ],
+    az: [
+      'Məhsulun yol xəritəsinin hazırlanması və prioritetləşdirilməsi',
+      'İstifadəçilərlə müsahibələr və ehtiyacların təhlili',
+      'User story və qəbul meyarlarının yazılması',
+      'Əsas məhsul göstəricilərinin izlənilməsi',
+      'Texniki, satış və dəstək komandaları arasında koordinasiya',
+    ],
   },
   support: {
-    fa: ['پاسخ‌گویی تلفنی و آنلاین به مشتریان', 'ثبت و پیگیری تیکت‌ها', 'راهنمایی کاربران در استفاده از محصول', 'ارجاع مشکلات فنی به تیم مربوط', 'تهیه پرسش‌های متداول و راهنماها'],
-    en: ['Answer customer questions by phone, chat and email', 'Log and follow up support tickets', 'Guide users through product features', 'Escalate technical issues to the right team', 'Write FAQ articles and how-to guides'],
-    az: ['Müştərilərə telefon və onlayn çat vasitəsilə dəstək', 'Müraciətlərin qeydə alınması və izlənilməsi', 'İstifadəçilərə məhsuldan istifadədə kömək', 'Texniki problemlərin müvafiq komandaya ötürülməsi', 'Tez-tez verilən suallar bölməsinin hazırlanması'],
+    fa: [
+      'پاسخ‌گویی تلفنی و آنلاین به مشتریان',
+      'ثبت و پیگیری تیکت‌ها',
+      'راهنمایی کاربران در استفاده از محصول',
+      'ارجاع مشکلات فنی به تیم مربوط',
+      'تهیه پرسش‌های متداول و راهنماها',
+    ],
+    en: [
+      'Answer customer questions by phone, chat and email',
+      'Log and follow up support tickets',
+      'Guide users through product features',
+      'Escalate technical issues to the right team',
+      'Write FAQ articles and how-to guides',
+    ],
+    az: [
+      'Müştərilərə telefon və onlayn çat vasitəsilə dəstək',
+      'Müraciətlərin qeydə alınması və izlənilməsi',
+      'İstifadəçilərə məhsuldan istifadədə kömək',
+      'Texniki problemlərin müvafiq komandaya ötürülməsi',
+      'Tez-tez verilən suallar bölməsinin hazırlanması',
+    ],
   },
   content: {
-    fa: ['نگارش مقاله‌های تخصصی وبلاگ', 'بهینه‌سازی محتوا برای موتورهای جست‌وجو', 'تهیه متن برای شبکه‌های اجتماعی و خبرنامه', 'ویرایش و بازبینی محتوای منتشرشده', 'تحلیل عملکرد محتوا و پیشنهاد موضوعات جدید'],
-    en: ['Write in-depth blog articles', 'Optimise content for search engines', 'Prepare copy for social media and newsletters', 'Edit and update published content', 'Analyse content performance and suggest new topics'],
-    az: ['Bloq üçün peşəkar məqalələrin yazılması', 'Kontentin axtarış sistemləri üçün optimallaşdırılması', 'Sosial şəbəkələr və xəbər bülleteni üçün mətnlərin hazırlanması', 'Dərc olunmuş kontentin redaktəsi', 'Kontentin nəticələrinin təhlili'],
+    fa: [
+      'نگارش مقاله‌های تخصصی وبلاگ',
+      'بهینه‌سازی محتوا برای موتورهای جست‌وجو',
+      'تهیه متن برای شبکه‌های اجتماعی و خبرنامه',
+      'ویرایش و بازبینی محتوای منتشرشده',
+      'تحلیل عملکرد محتوا و پیشنهاد موضوعات جدید',
+    ],
+    en: [
+      'Write in-depth blog articles',
+      'Optimise content for search engines',
+      'Prepare copy for social media and newsletters',
+      'Edit and update published content',
+      'Analyse content performance and suggest new topics',
+    ],
+    az: [
+      'Bloq üçün peşəkar məqalələrin yazılması',
+      'Kontentin axtarış sistemləri üçün optimallaşdırılması',
+      'Sosial şəbəkələr və xəbər bülleteni üçün mətnlərin hazırlanması',
+      'Dərc olunmuş kontentin redaktəsi',
+      'Kontentin nəticələrinin təhlili',
+    ],
   },
   sales: {
-    fa: ['ارائه دموی محصول به مشتریان سازمانی', 'بررسی نیازهای فنی مشتری و تهیه پیشنهاد', 'مشارکت در مناقصه‌ها و جلسات مذاکره', 'انتقال بازخورد مشتریان به تیم محصول', 'پیگیری قراردادها تا مرحله اجرا'],
-    en: ['Run product demos for business customers', 'Scope technical requirements and prepare proposals', 'Take part in tenders and negotiations', 'Share customer feedback with the product team', 'Follow deals through to implementation'],
-    az: ['Korporativ müştərilərə məhsul təqdimatları', 'Müştəri tələblərinin təhlili və təkliflərin hazırlanması', 'Tender və danışıqlarda iştirak', 'Müştəri rəylərinin məhsul komandasına ötürülməsi', 'Müqavilələrin icrasına nəzarət'],
+    fa: [
+      'ارائه دموی محصول به مشتریان سازمانی',
+      'بررسی نیازهای فنی مشتری و تهیه پیشنهاد',
+      'مشارکت در مناقصه‌ها و جلسات مذاکره',
+      'انتقال بازخورد مشتریان به تیم محصول',
+      'پیگیری قراردادها تا مرحله اجرا',
+    ],
+    en: [
+      'Run product demos for business customers',
+      'Scope technical requirements and prepare proposals',
+      'Take part in tenders and negotiations',
+      'Share customer feedback with the product team',
+      'Follow deals through to implementation',
+    ],
+    az: [
+      'Korporativ müştərilərə məhsul təqdimatları',
+      'Müştəri tələblərinin təhlili və təkliflərin hazırlanması',
+      'Tender və danışıqlarda iştirak',
+      'Müştəri rəylərinin məhsul komandasına ötürülməsi',
+      'Müqavilələrin icrasına nəzarət',
+    ],
   },
   finance: {
-    fa: ['ثبت اسناد حسابداری و کنترل حساب‌ها', 'تهیه لیست حقوق و دستمزد و بیمه', 'تنظیم اظهارنامه‌های مالیاتی', 'تهیه گزارش‌های مالی ماهانه', 'مغایرت‌گیری حساب‌های بانکی'],
-    en: ['Record journal entries and reconcile accounts', 'Prepare payroll and social-insurance lists', 'Prepare tax returns', 'Produce monthly financial reports', 'Reconcile bank statements'],
-    az: ['Mühasibat yazılışlarının aparılması', 'Əmək haqqı və sosial sığorta hesablamaları', 'Vergi bəyannamələrinin hazırlanması', 'Aylıq maliyyə hesabatlarının hazırlanması', 'Bank hesablarının üzləşdirilməsi'],
+    fa: [
+      'ثبت اسناد حسابداری و کنترل حساب‌ها',
+      'تهیه لیست حقوق و دستمزد و بیمه',
+      'تنظیم اظهارنامه‌های مالیاتی',
+      'تهیه گزارش‌های مالی ماهانه',
+      'مغایرت‌گیری حساب‌های بانکی',
+    ],
+    en: [
+      'Record journal entries and reconcile accounts',
+      'Prepare payroll and social-insurance lists',
+      'Prepare tax returns',
+      'Produce monthly financial reports',
+      'Reconcile bank statements',
+    ],
+    az: [
+      'Mühasibat yazılışlarının aparılması',
+      'Əmək haqqı və sosial sığorta hesablamaları',
+      'Vergi bəyannamələrinin hazırlanması',
+      'Aylıq maliyyə hesabatlarının hazırlanması',
+      'Bank hesablarının üzləşdirilməsi',
+    ],
   },
 };
 
 const TYPE_NOTE: Record<DemoJobType, Record<DemoLanguage, string>> = {
-  FULL_TIME: { fa: 'همکاری به‌صورت تمام‌وقت است.', en: 'This is a full-time position.', az: 'İş qrafiki: tam ştat, həftəiçi 09:00–18:00.' },
-  PART_TIME: { fa: 'همکاری پاره‌وقت و با ساعت کاری قابل توافق است.', en: 'The role is part-time with flexible hours.', az: 'Yarımştat iş, saatlar razılaşma əsasında müəyyən edilir.' },
-  CONTRACT: { fa: 'همکاری به‌صورت قراردادی و برای مدت مشخص است.', en: 'This is a fixed-term contract with a possible extension.', az: 'Müəyyən müddətli müqavilə, uzadılma imkanı ilə.' },
-  REMOTE: { fa: 'این موقعیت کاملاً دورکاری است.', en: 'The position is fully remote.', az: 'İş tam uzaqdandır.' },
-  ONSITE: { fa: 'حضور در دفتر شرکت الزامی است.', en: 'The role is based in our office.', az: 'İş ofisdə yerinə yetirilir.' },
-  HYBRID: { fa: 'همکاری به‌صورت ترکیبی، بخشی حضوری و بخشی دورکاری است.', en: 'We work hybrid: part of the week in the office, part from home.', az: 'Hibrid iş rejimi: həftənin bir hissəsi ofisdə, bir hissəsi evdən.' },
-  FREELANCE: { fa: 'همکاری پروژه‌ای است و پرداخت پس از تحویل هر مرحله انجام می‌شود.', en: 'This is a freelance engagement paid per milestone.', az: 'Layihə əsaslı əməkdaşlıq, ödəniş mərhələlərlə aparılır.' },
-  INTERNSHIP: { fa: 'دوره کارآموزی سه‌ماهه و همراه با منتور است.', en: 'The internship lasts three months and includes a dedicated mentor.', az: 'Təcrübə proqramı üç ay davam edir və mentor dəstəyi ilə keçirilir.' },
-  TEMPORARY: { fa: 'این موقعیت موقت و برای یک دوره چندماهه است.', en: 'This is a temporary role for a few months.', az: 'Müvəqqəti iş, bir neçə aylıq müddətə.' },
+  FULL_TIME: {
+    fa: 'همکاری به‌صورت تمام‌وقت است.',
+    en: 'This is a full-time position.',
+    az: 'İş qrafiki: tam ştat, həftəiçi 09:00–18:00.',
+  },
+  PART_TIME: {
+    fa: 'همکاری پاره‌وقت و با ساعت کاری قابل توافق است.',
+    en: 'The role is part-time with flexible hours.',
+    az: 'Yarımştat iş, saatlar razılaşma əsasında müəyyən edilir.',
+  },
+  CONTRACT: {
+    fa: 'همکاری به‌صورت قراردادی و برای مدت مشخص است.',
+    en: 'This is a fixed-term contract with a possible extension.',
+    az: 'Müəyyən müddətli müqavilə, uzadılma imkanı ilə.',
+  },
+  REMOTE: {
+    fa: 'این موقعیت کاملاً دورکاری است.',
+    en: 'The position is fully remote.',
+    az: 'İş tam uzaqdandır.',
+  },
+  ONSITE: {
+    fa: 'حضور در دفتر شرکت الزامی است.',
+    en: 'The role is based in our office.',
+    az: 'İş ofisdə yerinə yetirilir.',
+  },
+  HYBRID: {
+    fa: 'همکاری به‌صورت ترکیبی، بخشی حضوری و بخشی دورکاری است.',
+    en: 'We work hybrid: part of the week in the office, part from home.',
+    az: 'Hibrid iş rejimi: həftənin bir hissəsi ofisdə, bir hissəsi evdən.',
+  },
+  FREELANCE: {
+    fa: 'همکاری پروژه‌ای است و پرداخت پس از تحویل هر مرحله انجام می‌شود.',
+    en: 'This is a freelance engagement paid per milestone.',
+    az: 'Layihə əsaslı əməkdaşlıq, ödəniş mərhələlərlə aparılır.',
+  },
+  INTERNSHIP: {
+    fa: 'دوره کارآموزی سه‌ماهه و همراه با منتور است.',
+    en: 'The internship lasts three months and includes a dedicated mentor.',
+    az: 'Təcrübə proqramı üç ay davam edir və mentor dəstəyi ilə keçirilir.',
+  },
+  TEMPORARY: {
+    fa: 'این موقعیت موقت و برای یک دوره چندماهه است.',
+    en: 'This is a temporary role for a few months.',
+    az: 'Müvəqqəti iş, bir neçə aylıq müddətə.',
+  },
 };
 
 const CLOSINGS: Record<DemoLanguage, readonly string[]> = {
-  fa: ['در صورت تمایل، رزومه خود را از طریق همین آگهی ارسال کنید.', 'محیط کاری پویا و تیمی جوان و باانگیزه در انتظار شماست.', 'فرایند مصاحبه شامل یک جلسه فنی و یک جلسه آشنایی با تیم است.', 'به رزومه‌های همراه با نمونه‌کار اولویت داده می‌شود.'],
-  en: ['Apply with your CV through this page.', 'You will join a friendly, experienced team that values ownership.', 'Our hiring process has a short technical interview and a team conversation.', 'Applications with links to past work are reviewed first.'],
-  az: ['Maraqlanan namizədlər CV-lərini bu elan vasitəsilə göndərə bilərlər.', 'Sizi gənc və peşəkar komanda gözləyir.', 'Müsahibə prosesi texniki və komanda ilə tanışlıq mərhələlərindən ibarətdir.', 'Portfolio təqdim edən namizədlərə üstünlük veriləcək.'],
+  fa: [
+    'در صورت تمایل، رزومه خود را از طریق همین آگهی ارسال کنید.',
+    'محیط کاری پویا و تیمی جوان و باانگیزه در انتظار شماست.',
+    'فرایند مصاحبه شامل یک جلسه فنی و یک جلسه آشنایی با تیم است.',
+    'به رزومه‌های همراه با نمونه‌کار اولویت داده می‌شود.',
+  ],
+  en: [
+    'Apply with your CV through this page.',
+    'You will join a friendly, experienced team that values ownership.',
+    'Our hiring process has a short technical interview and a team conversation.',
+    'Applications with links to past work are reviewed first.',
+  ],
+  az: [
+    'Maraqlanan namizədlər CV-lərini bu elan vasitəsilə göndərə bilərlər.',
+    'Sizi gənc və peşəkar komanda gözləyir.',
+    'Müsahibə prosesi texniki və komanda ilə tanışlıq mərhələlərindən ibarətdir.',
+    'Portfolio təqdim edən namizədlərə üstünlük veriləcək.',
+  ],
 };
 
 const GENERIC_REQ: Record<DemoLanguage, readonly string[]> = {
-  fa: ['روحیه کار تیمی و مسئولیت‌پذیری', 'دارای کارت پایان خدمت یا معافیت دائم (برای آقایان)', 'توانایی مطالعه مستندات فنی به زبان انگلیسی', 'مهارت حل مسئله و یادگیری سریع'],
-  en: ['Good communication skills in English', 'Team player with a sense of ownership', 'Strong problem-solving skills', 'Comfortable working in an agile team'],
-  az: ['Komanda ilə işləmə bacarığı və məsuliyyət', 'İngilis dilində texniki sənədləri oxuma bacarığı', 'Analitik düşüncə və problem həll etmə bacarığı', 'Rus dilini bilmək üstünlükdür'],
+  fa: [
+    'روحیه کار تیمی و مسئولیت‌پذیری',
+    'دارای کارت پایان خدمت یا معافیت دائم (برای آقایان)',
+    'توانایی مطالعه مستندات فنی به زبان انگلیسی',
+    'مهارت حل مسئله و یادگیری سریع',
+  ],
+  en: [
+    'Good communication skills in English',
+    'Team player with a sense of ownership',
+    'Strong problem-solving skills',
+    'Comfortable working in an agile team',
+  ],
+  az: [
+    'Komanda ilə işləmə bacarığı və məsuliyyət',
+    'İngilis dilində texniki sənədləri oxuma bacarığı',
+    'Analitik düşüncə və problem həll etmə bacarığı',
+    'Rus dilini bilmək üstünlükdür',
+  ],
 };
 
 const EXPERIENCE_REQ: Record<DemoLanguage, Record<DemoExperienceLevel | 'INTERN', string>> = {
@@ -344,40 +990,107 @@ const EXPERIENCE_REQ: Record<DemoLanguage, Record<DemoExperienceLevel | 'INTERN'
 };
 
 const BENEFITS: Record<DemoLanguage, readonly string[]> = {
-  fa: ['بیمه تکمیلی', 'بیمه تأمین اجتماعی از روز اول', 'ناهار رایگان', 'بودجه آموزش و شرکت در دوره‌ها', 'پاداش عملکرد', 'ساعت کاری شناور', 'امکان دورکاری', 'وام قرض‌الحسنه', 'سرویس رفت‌وآمد', 'هدیه مناسبت‌ها و عیدی'],
-  en: ['Supplementary health insurance', 'Free lunch', 'Annual learning budget', 'Performance bonus', 'Flexible working hours', 'Remote-friendly culture', 'Interest-free loans', 'Paid time off', 'Home-office allowance', 'Team events and retreats'],
-  az: ['Tibbi sığorta', 'Pulsuz nahar', 'Təlim büdcəsi', 'Rüblük bonuslar', 'Çevik iş saatları', 'Uzaqdan iş imkanı', 'Nəqliyyat xərclərinin ödənilməsi', 'Rəsmi əmək müqaviləsi', 'Korporativ tədbirlər', 'İllik ödənişli məzuniyyət'],
+  fa: [
+    'بیمه تکمیلی',
+    'بیمه تأمین اجتماعی از روز اول',
+    'ناهار رایگان',
+    'بودجه آموزش و شرکت در دوره‌ها',
+    'پاداش عملکرد',
+    'ساعت کاری شناور',
+    'امکان دورکاری',
+    'وام قرض‌الحسنه',
+    'سرویس رفت‌وآمد',
+    'هدیه مناسبت‌ها و عیدی',
+  ],
+  en: [
+    'Supplementary health insurance',
+    'Free lunch',
+    'Annual learning budget',
+    'Performance bonus',
+    'Flexible working hours',
+    'Remote-friendly culture',
+    'Interest-free loans',
+    'Paid time off',
+    'Home-office allowance',
+    'Team events and retreats',
+  ],
+  az: [
+    'Tibbi sığorta',
+    'Pulsuz nahar',
+    'Təlim büdcəsi',
+    'Rüblük bonuslar',
+    'Çevik iş saatları',
+    'Uzaqdan iş imkanı',
+    'Nəqliyyat xərclərinin ödənilməsi',
+    'Rəsmi əmək müqaviləsi',
+    'Korporativ tədbirlər',
+    'İllik ödənişli məzuniyyət',
+  ],
 };
 
 /** Freelancers get no insurance or lunch; these are what freelance ads offer instead. */
 const FREELANCE_BENEFITS: Record<DemoLanguage, readonly string[]> = {
   fa: ['پرداخت مرحله‌ای و منظم', 'ساعت کاری آزاد', 'امکان همکاری بلندمدت', 'پیش‌پرداخت در شروع پروژه'],
-  en: ['Milestone-based payment', 'Flexible hours', 'Option for a long-term collaboration', 'Upfront deposit at project start'],
-  az: ['Mərhələli ödəniş', 'Sərbəst iş saatları', 'Uzunmüddətli əməkdaşlıq imkanı', 'Layihənin əvvəlində avans ödənişi'],
+  en: [
+    'Milestone-based payment',
+    'Flexible hours',
+    'Option for a long-term collaboration',
+    'Upfront deposit at project start',
+  ],
+  az: [
+    'Mərhələli ödəniş',
+    'Sərbəst iş saatları',
+    'Uzunmüddətli əməkdaşlıq imkanı',
+    'Layihənin əvvəlində avans ödənişi',
+  ],
 };
 
 type EduGroup = 'tech' | 'general' | 'finance';
 const EDUCATION: Record<DemoLanguage, Record<EduGroup, ReadonlyArray<string | null>>> = {
   fa: {
-    tech: ['کارشناسی مهندسی کامپیوتر یا رشته‌های مرتبط', 'کارشناسی یا کارشناسی ارشد در رشته‌های فنی و مهندسی', 'مدرک تحصیلی ملاک نیست؛ مهارت و نمونه‌کار اولویت دارد', null],
+    tech: [
+      'کارشناسی مهندسی کامپیوتر یا رشته‌های مرتبط',
+      'کارشناسی یا کارشناسی ارشد در رشته‌های فنی و مهندسی',
+      'مدرک تحصیلی ملاک نیست؛ مهارت و نمونه‌کار اولویت دارد',
+      null,
+    ],
     general: ['کارشناسی در رشته مرتبط', 'دیپلم یا کاردانی', null],
     finance: ['کارشناسی حسابداری یا مدیریت مالی', 'کارشناسی حسابداری'],
   },
   en: {
-    tech: ["Bachelor's degree in Computer Science or a related field", "Bachelor's or Master's degree in Software Engineering", 'No formal degree required; skills and portfolio matter most', null],
+    tech: [
+      "Bachelor's degree in Computer Science or a related field",
+      "Bachelor's or Master's degree in Software Engineering",
+      'No formal degree required; skills and portfolio matter most',
+      null,
+    ],
     general: ["Bachelor's degree in a related field", 'Associate degree or equivalent experience', null],
     finance: ["Bachelor's degree in Accounting or Finance"],
   },
   az: {
-    tech: ['Kompüter elmləri və ya əlaqəli sahə üzrə bakalavr dərəcəsi', 'İnformasiya texnologiyaları üzrə ali təhsil', 'Təhsil şərt deyil, bacarıq və portfolio əsasdır', null],
+    tech: [
+      'Kompüter elmləri və ya əlaqəli sahə üzrə bakalavr dərəcəsi',
+      'İnformasiya texnologiyaları üzrə ali təhsil',
+      'Təhsil şərt deyil, bacarıq və portfolio əsasdır',
+      null,
+    ],
     general: ['Müvafiq sahə üzrə ali təhsil', 'Orta ixtisas və ya ali təhsil', null],
     finance: ['Mühasibat uçotu və ya maliyyə üzrə ali təhsil'],
   },
 };
 
 const EDU_GROUP: Record<Category, EduGroup> = {
-  dev: 'tech', mobile: 'tech', ops: 'tech', data: 'tech', qa: 'tech', design: 'tech', product: 'tech',
-  support: 'general', content: 'general', sales: 'general', finance: 'finance',
+  dev: 'tech',
+  mobile: 'tech',
+  ops: 'tech',
+  data: 'tech',
+  qa: 'tech',
+  design: 'tech',
+  product: 'tech',
+  support: 'general',
+  content: 'general',
+  sales: 'general',
+  finance: 'finance',
 };
 
 // ───────────────────────── Precomputed per-role strings ─────────────────────────
@@ -408,49 +1121,71 @@ function titleFor(lang: DemoLanguage, r: RoleDef, lvl: LevelKey): string {
   if (lang === 'en') {
     const [t, team] = r.en;
     switch (lvl) {
-      case 'INTERN': return `${team} Intern`;
-      case 'ENTRY': return `Junior ${t}`;
-      case 'MID': return t;
-      case 'SENIOR': return `Senior ${t}`;
-      case 'LEAD': return `Lead ${t}`;
+      case 'INTERN':
+        return `${team} Intern`;
+      case 'ENTRY':
+        return `Junior ${t}`;
+      case 'MID':
+        return t;
+      case 'SENIOR':
+        return `Senior ${t}`;
+      case 'LEAD':
+        return `Lead ${t}`;
     }
   }
   if (lang === 'fa') {
     const [head, q, team] = r.fa;
     const base = q ? `${head} ${q}` : head;
     switch (lvl) {
-      case 'INTERN': return `کارآموز ${team}`;
-      case 'ENTRY': return `${base} (جونیور)`;
-      case 'MID': return base;
-      case 'SENIOR': return q ? `${head} ارشد ${q}` : `${head} ارشد`;
-      case 'LEAD': return `سرپرست تیم ${team}`;
+      case 'INTERN':
+        return `کارآموز ${team}`;
+      case 'ENTRY':
+        return `${base} (جونیور)`;
+      case 'MID':
+        return base;
+      case 'SENIOR':
+        return q ? `${head} ارشد ${q}` : `${head} ارشد`;
+      case 'LEAD':
+        return `سرپرست تیم ${team}`;
     }
   }
   const [t, team] = r.az;
   switch (lvl) {
-    case 'INTERN': return `${team} üzrə təcrübəçi`;
-    case 'ENTRY': return `${capitalize(t)} (junior)`;
-    case 'MID': return capitalize(t);
-    case 'SENIOR': return `Baş ${t}`;
-    case 'LEAD': return `${team} komandasının rəhbəri`;
+    case 'INTERN':
+      return `${team} üzrə təcrübəçi`;
+    case 'ENTRY':
+      return `${capitalize(t)} (junior)`;
+    case 'MID':
+      return capitalize(t);
+    case 'SENIOR':
+      return `Baş ${t}`;
+    case 'LEAD':
+      return `${team} komandasının rəhbəri`;
   }
 }
 
 function slugPrefixFor(r: RoleDef, lvl: LevelKey): string {
   switch (lvl) {
-    case 'INTERN': return `${r.slug}-intern`;
-    case 'ENTRY': return `junior-${r.slug}`;
-    case 'MID': return r.slug;
-    case 'SENIOR': return `senior-${r.slug}`;
-    case 'LEAD': return `lead-${r.slug}`;
+    case 'INTERN':
+      return `${r.slug}-intern`;
+    case 'ENTRY':
+      return `junior-${r.slug}`;
+    case 'MID':
+      return r.slug;
+    case 'SENIOR':
+      return `senior-${r.slug}`;
+    case 'LEAD':
+      return `lead-${r.slug}`;
   }
 }
 
 function roleSentenceFor(lang: DemoLanguage, r: RoleDef, lvl: LevelKey, title: string): string {
   const phrase = CAT_PHRASE[r.cat][lang];
   if (lvl === 'INTERN') {
-    if (lang === 'fa') return `این موقعیت کارآموزی برای دانشجویان و فارغ‌التحصیلان علاقه‌مند به حوزه ${r.fa[2]} مناسب است.`;
-    if (lang === 'en') return `This internship is a great fit for students and recent graduates interested in ${r.en[1]} work.`;
+    if (lang === 'fa')
+      return `این موقعیت کارآموزی برای دانشجویان و فارغ‌التحصیلان علاقه‌مند به حوزه ${r.fa[2]} مناسب است.`;
+    if (lang === 'en')
+      return `This internship is a great fit for students and recent graduates interested in ${r.en[1]} work.`;
     return `Bu təcrübə proqramı ${r.az[1]} sahəsinə maraq göstərən tələbə və məzunlar üçündür.`;
   }
   if (lang === 'fa') return `به دنبال ${title} هستیم که ${phrase}.`;
@@ -461,13 +1196,42 @@ function roleSentenceFor(lang: DemoLanguage, r: RoleDef, lvl: LevelKey, title: s
 function skillReqFor(lang: DemoLanguage, s: readonly string[], junior: boolean): string[] {
   const [a, b, c2, d] = [s[0]!, s[1]!, s[2]!, s[3] ?? s[2]!];
   if (junior) {
-    if (lang === 'fa') return [`آشنایی با ${a}`, `آشنایی مقدماتی با ${b}`, `علاقه به یادگیری ${c2}`, `آشنایی با ${d} مزیت محسوب می‌شود`];
-    if (lang === 'en') return [`Working knowledge of ${a}`, `Basic familiarity with ${b}`, `Willingness to learn ${c2}`, `Exposure to ${d} is a plus`];
-    return [`${a} üzrə əsas biliklər`, `${b} ilə ilkin tanışlıq`, `${c2} öyrənməyə həvəs`, `${d} ilə tanışlıq üstünlükdür`];
+    if (lang === 'fa')
+      return [
+        `آشنایی با ${a}`,
+        `آشنایی مقدماتی با ${b}`,
+        `علاقه به یادگیری ${c2}`,
+        `آشنایی با ${d} مزیت محسوب می‌شود`,
+      ];
+    if (lang === 'en')
+      return [
+        `Working knowledge of ${a}`,
+        `Basic familiarity with ${b}`,
+        `Willingness to learn ${c2}`,
+        `Exposure to ${d} is a plus`,
+      ];
+    return [
+      `${a} üzrə əsas biliklər`,
+      `${b} ilə ilkin tanışlıq`,
+      `${c2} öyrənməyə həvəs`,
+      `${d} ilə tanışlıq üstünlükdür`,
+    ];
   }
-  if (lang === 'fa') return [`تسلط بر ${a}`, `تجربه کار با ${b}`, `تجربه کار با ${c2}`, `آشنایی با ${d} مزیت محسوب می‌شود`];
-  if (lang === 'en') return [`Strong ${a} skills`, `Hands-on experience with ${b}`, `Practical experience with ${c2}`, `Knowledge of ${d} is a plus`];
-  return [`${a} üzrə dərin bilik`, `${b} ilə iş təcrübəsi`, `${c2} ilə praktiki təcrübə`, `${d} biliyi üstünlükdür`];
+  if (lang === 'fa')
+    return [`تسلط بر ${a}`, `تجربه کار با ${b}`, `تجربه کار با ${c2}`, `آشنایی با ${d} مزیت محسوب می‌شود`];
+  if (lang === 'en')
+    return [
+      `Strong ${a} skills`,
+      `Hands-on experience with ${b}`,
+      `Practical experience with ${c2}`,
+      `Knowledge of ${d} is a plus`,
+    ];
+  return [
+    `${a} üzrə dərin bilik`,
+    `${b} ilə iş təcrübəsi`,
+    `${c2} ilə praktiki təcrübə`,
+    `${d} biliyi üstünlükdür`,
+  ];
 }
 
 const PREPARED: PreparedRole[] = ROLES.map((def) => {
@@ -478,7 +1242,11 @@ const PREPARED: PreparedRole[] = ROLES.map((def) => {
     const perLevel = {} as Record<LevelKey, RoleVariant>;
     for (const lvl of LEVEL_KEYS) {
       const title = titleFor(lang, def, lvl);
-      perLevel[lvl] = { title, slugPrefix: slugPrefixFor(def, lvl), roleSentence: roleSentenceFor(lang, def, lvl, title) };
+      perLevel[lvl] = {
+        title,
+        slugPrefix: slugPrefixFor(def, lvl),
+        roleSentence: roleSentenceFor(lang, def, lvl, title),
+      };
     }
     variants[lang] = perLevel;
     skillReq[lang] = skillReqFor(lang, def.skills, false);
@@ -521,11 +1289,16 @@ function makeJob(rng: Rng, index: number): DemoJob {
     const span = hi - lo;
     const scale = type === 'PART_TIME' ? 0.6 : 1;
     const minM = (lo + Math.floor((rng() * span * 0.6) / 10) * 10) * scale;
-    const maxM = Math.min(hi * scale, minM + (Math.floor((span * 0.15) / 10) + Math.floor((rng() * span * 0.3) / 10)) * 10 * scale);
+    const maxM = Math.min(
+      hi * scale,
+      minM + (Math.floor((span * 0.15) / 10) + Math.floor((rng() * span * 0.3) / 10)) * 10 * scale,
+    );
     const minR = Math.round(minM / 10) * 10 * M;
     const maxR = Math.round(maxM / 10) * 10 * M;
-    if (sr < 0.18) salaryMinRials = BigInt(minR); // only a minimum ("from …")
-    else if (sr < 0.23) salaryMaxRials = BigInt(maxR); // only a maximum ("up to …")
+    if (sr < 0.18)
+      salaryMinRials = BigInt(minR); // only a minimum ("from …")
+    else if (sr < 0.23)
+      salaryMaxRials = BigInt(maxR); // only a maximum ("up to …")
     else {
       salaryMinRials = BigInt(minR);
       salaryMaxRials = BigInt(maxR);
@@ -557,7 +1330,9 @@ function makeJob(rng: Rng, index: number): DemoJob {
 
   // Requirements (3–6).
   const rr = rng();
-  const sreq = (levelKey === 'INTERN' || levelKey === 'ENTRY' ? role.skillReqJunior : role.skillReq)[language];
+  const sreq = (levelKey === 'INTERN' || levelKey === 'ENTRY' ? role.skillReqJunior : role.skillReq)[
+    language
+  ];
   const generic = GENERIC_REQ[language];
   const g = (rng() * generic.length) | 0;
   const requirements = [EXPERIENCE_REQ[language][levelKey], sreq[0]!, sreq[1 + ((rr * 2) | 0)]!];
@@ -574,7 +1349,13 @@ function makeJob(rng: Rng, index: number): DemoJob {
   const education = pick(rng, EDUCATION[language][EDU_GROUP[role.def.cat]]);
 
   const description =
-    company.intro + ' ' + variant.roleSentence + ' ' + TYPE_NOTE[type][language] + ' ' + pick(rng, CLOSINGS[language]);
+    company.intro +
+    ' ' +
+    variant.roleSentence +
+    ' ' +
+    TYPE_NOTE[type][language] +
+    ' ' +
+    pick(rng, CLOSINGS[language]);
 
   return {
     slug: `${variant.slugPrefix}-${city.slug}-${index.toString(36)}`,

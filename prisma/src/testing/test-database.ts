@@ -20,7 +20,8 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env[templateEnv];
-  if (!template) throw new Error(`${templateEnv} is not set: run tests through the workspace's vitest config`);
+  if (!template)
+    throw new Error(`${templateEnv} is not set: run tests through the workspace's vitest config`);
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(template, name);
   await createDatabase(url, new URL(template).pathname.slice(1));

@@ -10,7 +10,9 @@ export function parseEnv<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`).join('\n');
+  const problems = result.error.issues
+    .map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    .join('\n');
   throw new Error(`Invalid configuration:\n${problems}`);
 }
 

@@ -29,11 +29,17 @@ export function maskError(formatted: GraphQLFormattedError, original: unknown, o
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  (options.log ?? defaultLog)(`Unexpected error${options.requestId ? ` in request ${options.requestId}` : ''}`, original);
+  (options.log ?? defaultLog)(
+    `Unexpected error${options.requestId ? ` in request ${options.requestId}` : ''}`,
+    original,
+  );
   return {
     message: 'Internal server error',
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: 'INTERNAL_SERVER_ERROR', ...(options.requestId ? { requestId: options.requestId } : {}) },
+    extensions: {
+      code: 'INTERNAL_SERVER_ERROR',
+      ...(options.requestId ? { requestId: options.requestId } : {}),
+    },
   };
 }
 

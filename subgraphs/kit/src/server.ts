@@ -21,7 +21,10 @@ export async function startSubgraphServer(options: {
   const { url } = await startStandaloneServer(server, {
     listen: { port: options.port, host: options.host ?? '127.0.0.1' },
     context: async ({ req }) =>
-      contextFromHeaders({ get: (name) => (req.headers[name] as string | undefined) ?? null }, options.prisma),
+      contextFromHeaders(
+        { get: (name) => (req.headers[name] as string | undefined) ?? null },
+        options.prisma,
+      ),
   });
   return { url, stop: () => server.stop() };
 }

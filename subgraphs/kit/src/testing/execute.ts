@@ -11,5 +11,10 @@ export async function executeSubgraph<T = Record<string, unknown>>(
   headers: Record<string, string> = {},
 ): Promise<ExecutionResult<T>> {
   const contextValue = contextFromHeaders({ get: (name) => headers[name] ?? null }, prisma);
-  return (await execute({ schema, document: parse(query), variableValues: variables, contextValue })) as ExecutionResult<T>;
+  return (await execute({
+    schema,
+    document: parse(query),
+    variableValues: variables,
+    contextValue,
+  })) as ExecutionResult<T>;
 }

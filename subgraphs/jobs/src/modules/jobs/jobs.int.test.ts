@@ -40,7 +40,12 @@ beforeAll(async () => {
       ...Array.from({ length: 25 }, (_, i) => job(i)),
       job(100, { slug: 'expired', expiresAt: new Date(now - day) }),
       job(101, { slug: 'expired-permanent', expiresAt: new Date(now - day), permanent: true }),
-      job(102, { slug: 'still-open', expiresAt: new Date(now + day), type: 'REMOTE', experienceLevel: 'SENIOR' }),
+      job(102, {
+        slug: 'still-open',
+        expiresAt: new Date(now + day),
+        type: 'REMOTE',
+        experienceLevel: 'SENIOR',
+      }),
       job(103, { slug: 'draft', status: 'DRAFT' }),
       job(104, { slug: 'closed', status: 'CLOSED' }),
       job(105, { slug: 'no-salary', salaryMinRials: null, salaryMaxRials: null, type: 'INTERNSHIP' }),
@@ -53,8 +58,26 @@ const listQuery = /* GraphQL */ `
   query ($first: Int, $after: String, $filter: JobFilter, $orderBy: JobOrder) {
     jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id slug title salary { minRials maxRials currency } postedBy { id } isExpired } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          slug
+          title
+          salary {
+            minRials
+            maxRials
+            currency
+          }
+          postedBy {
+            id
+          }
+          isExpired
+        }
+      }
     }
   }
 `;
@@ -63,7 +86,15 @@ type ListResult = {
   jobs: {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; endCursor: string };
-    edges: { node: { id: string; slug: string; salary: unknown; postedBy: { id: string } | null; isExpired: boolean } }[];
+    edges: {
+      node: {
+        id: string;
+        slug: string;
+        salary: unknown;
+        postedBy: { id: string } | null;
+        isExpired: boolean;
+      };
+    }[];
   };
 };
 
@@ -78,7 +109,11 @@ describe('jobs query', () => {
     // 25 plain + expired-permanent + still-open + no-salary; not expired, draft or closed.
     expect(jobs.totalCount).toBe(28);
     expect(jobs.pageInfo.hasNextPage).toBe(true);
-    expect(jobs.edges[0]!.node.salary).toEqual({ minRials: 400_000_000, maxRials: 600_000_000, currency: 'IRR' });
+    expect(jobs.edges[0]!.node.salary).toEqual({
+      minRials: 400_000_000,
+      maxRials: 600_000_000,
+      currency: 'IRR',
+    });
     expect(jobs.edges[0]!.node.postedBy).toEqual({ id: encodeGlobalID('User', posterId) });
     // One page query and one count, however many jobs: no query per job.
     expect(db.queries.length).toBeLessThanOrEqual(2);
@@ -123,7 +158,10 @@ describe('jobs query', () => {
   });
 
   it('orders oldest first on request', async () => {
-    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, { first: 1, orderBy: 'OLDEST' });
+    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+      first: 1,
+      orderBy: 'OLDEST',
+    });
     expect(data!.jobs.edges[0]!.node.slug).toBe('no-salary');
   });
 
@@ -146,7 +184,13 @@ describe('job query', () => {
   it('finds a job by slug, including an expired one', async () => {
     const { data } = await executeSubgraph(schema, db.prisma, detail, { slug: 'expired' });
     expect(data).toEqual({
-      job: { slug: 'expired', title: 'برنامه‌نویس 100', isExpired: true, status: 'PUBLISHED', permanent: false },
+      job: {
+        slug: 'expired',
+        title: 'برنامه‌نویس 100',
+        isExpired: true,
+        status: 'PUBLISHED',
+        permanent: false,
+      },
     });
   });
 

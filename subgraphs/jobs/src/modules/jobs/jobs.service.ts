@@ -15,7 +15,10 @@ export const maxPageSize = 100;
  * Which jobs a listing shows: published ones that have not expired, and permanent ones even after expiry.
  * `now` is a parameter so that a whole request (and its tests) sees one consistent moment.
  */
-export function jobListWhere(filter: JobListFilter | null | undefined, now: Date): PrismaNamespace.JobWhereInput {
+export function jobListWhere(
+  filter: JobListFilter | null | undefined,
+  now: Date,
+): PrismaNamespace.JobWhereInput {
   const where: PrismaNamespace.JobWhereInput = { status: 'PUBLISHED' };
   if (!filter?.includeExpired) {
     where.OR = [{ expiresAt: null }, { expiresAt: { gt: now } }, { permanent: true }];

@@ -123,7 +123,11 @@ builder.asEntity(JobNode, {
     const jobId = localId(id, 'Job');
     if (!jobId) return null;
     return requestLoader(context, 'Job.byId', async (ids: readonly string[]) =>
-      byKeys(ids, await context.prisma.job.findMany({ where: { id: { in: [...ids] }, ...publicJobWhere } }), (j) => j.id),
+      byKeys(
+        ids,
+        await context.prisma.job.findMany({ where: { id: { in: [...ids] }, ...publicJobWhere } }),
+        (j) => j.id,
+      ),
     ).load(jobId);
   },
 });

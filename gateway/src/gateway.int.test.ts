@@ -1,0 +1,171 @@
+import { createPrisma } from '@platform/db';
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { schema as accountsSchema } from '@platform/subgraph-accounts/schema';
+import { schema as jobsSchema } from '@platform/subgraph-jobs/schema';
+import { startSubgraphServer } from '@platform/subgraph-kit/server';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+let db: TestDatabase;
+let posters: { id: string; displayName: string }[];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  posters = await Promise.all(
+    ['گروه نرم‌افزاری آرین‌داده', 'Caspian Cloud Systems', 'Xəzər Rəqəmsal MMC'].map((displayName) =>
+      db.prisma.user.create({ data: { displayName } }),
+    ),
+  );
+  await db.prisma.job.createMany({
+    data: Array.from({ length: 24 }, (_, i) => ({
+      slug: `job-${i}`,
+      language: 'en',
+      title: `Engineer ${i}`,
+      companyName: 'Co',
+      location: 'Tehran',
+      type: 'FULL_TIME' as const,
+      experienceLevel: 'MID' as const,
+      description: 'Build things',
+      postedAt: new Date(Date.now() - i * 60_000),
+      postedById: posters[i % posters.length]!.id,
+    })),
+  });
+});
+afterAll(() => db.drop());
+
+const spanning = /* GraphQL */ `
+  {
+    jobs(first: 20) {
+      totalCount
+      edges {
+        node {
+          slug
+          title
+          postedBy {
+            id
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Spanning = {
+  jobs: {
+    totalCount: number;
+    edges: { node: { slug: string; postedBy: { id: string; displayName: string } } }[];
+  };
+};
+
+function gatewayBehaviour(mode: string, start: () => Promise<RunningApp>) {
+  describe(`the gateway with subgraphs ${mode}`, () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      app = await start();
+    });
+    afterAll(() => app.stop());
+
+    it('answers a query spanning jobs and accounts without a query per job', async () => {
+      db.resetQueries();
+      const { status, body } = await app.graphql<Spanning>(spanning);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      const edges = body.data!.jobs.edges;
+      expect(edges).toHaveLength(20);
+      expect(body.data!.jobs.totalCount).toBe(24);
+      expect(edges[0]!.node.slug).toBe('job-0');
+      expect(edges[0]!.node.postedBy).toEqual({
+        id: encodeGlobalID('User', posters[0]!.id),
+        displayName: posters[0]!.displayName,
+      });
+      expect(edges[1]!.node.postedBy.displayName).toBe(posters[1]!.displayName);
+      // jobs page + count + one batched users lookup (remote mode runs the same SQL in the same database).
+      expect(db.queries.length).toBeLessThanOrEqual(3);
+    });
+
+    it('resolves node(id) and nodes(ids) for types of different subgraphs', async () => {
+      const job = await db.prisma.job.findFirstOrThrow({ where: { slug: 'job-3' } });
+      const jobId = encodeGlobalID('Job', job.id);
+      const userId = encodeGlobalID('User', posters[2]!.id);
+      const { body } = await app.graphql<{ node: unknown; nodes: unknown[] }>(
+        `query ($job: ID!, $ids: [ID!]!) {
+          node(id: $job) { __typename id ... on Job { slug title } }
+          nodes(ids: $ids) { __typename id ... on User { displayName } ... on Job { slug } }
+        }`,
+        { job: jobId, ids: [userId, jobId, encodeGlobalID('Nope', '1'), 'garbage'] },
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.node).toEqual({ __typename: 'Job', id: jobId, slug: 'job-3', title: 'Engineer 3' });
+      expect(body.data!.nodes).toEqual([
+        { __typename: 'User', id: userId, displayName: posters[2]!.displayName },
+        { __typename: 'Job', id: jobId, slug: 'job-3' },
+        null,
+        null,
+      ]);
+    });
+
+    it('rejects an invalid query with a stable code', async () => {
+      const { body } = await app.graphql('{ jobs { nope } }');
+      expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+}
+
+gatewayBehaviour('in-process', () => startTestApp({ prisma: db.prisma }));
+
+gatewayBehaviour('as separate services', async () => {
+  const jobs = await startSubgraphServer({ name: 'jobs', schema: jobsSchema, prisma: db.prisma, port: 0 });
+  const accounts = await startSubgraphServer({
+    name: 'accounts',
+    schema: accountsSchema,
+    prisma: db.prisma,
+    port: 0,
+  });
+  const app = await startTestApp({
+    prisma: db.prisma,
+    subgraphUrls: { jobs: jobs.url, accounts: accounts.url },
+  });
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      await jobs.stop();
+      await accounts.stop();
+    },
+  };
+});
+
+describe('failures', () => {
+  it('masks unexpected errors, keeps the request id and logs the cause', async () => {
+    const broken = createPrisma(db.url.replace(/\/[^/]+$/, '/no_such_database'));
+    const logged: string[] = [];
+    const app = await startTestApp({
+      prisma: broken,
+      log: (message, error) => logged.push(`${message} ${error}`),
+    });
+    try {
+      const { status, headers, body } = await app.graphql(
+        '{ jobs(first: 1) { totalCount } }',
+        {},
+        {
+          'x-request-id': 'req-0123456789',
+        },
+      );
+      expect(status).toBe(200);
+      expect(headers.get('x-request-id')).toBe('req-0123456789');
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'req-0123456789' },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/no_such_database|prisma|select|stack/i);
+      expect(logged.join('\n')).toMatch(/req-0123456789/);
+      const ready = await fetch(`${app.url}/readyz`);
+      expect(ready.status).toBe(503);
+    } finally {
+      await app.stop();
+      await broken.$disconnect();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+let db: TestDatabase;
+let app: RunningApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const dist = await mkdtemp(path.join(tmpdir(), 'platform-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await startTestApp({ prisma: db.prisma, clientDist: dist });
+});
+afterAll(async () => {
+  await app.stop();
+  await db.drop();
+});
+
+describe('the HTTP server', () => {
+  it('reports health and readiness', async () => {
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('serves the client for any page path (history fallback), uncached', async () => {
+    for (const page of ['/', '/fa/jobs', '/en/jobs/some-slug', '/no/such/page']) {
+      const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const response = await fetch(`${app.url}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+  });
+
+  it('does not answer API paths with the client', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,36 @@
+import { createApp, type AppOptions } from './app.ts';
+
+export interface RunningApp {
+  url: string;
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: { data?: T; errors?: GraphQLErrorBody[] } }>;
+  stop(): Promise<void>;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** The real product server on an ephemeral port. */
+export async function startTestApp(options: AppOptions): Promise<RunningApp> {
+  const app = await createApp(options);
+  const url = await app.listen(0, '127.0.0.1');
+  return {
+    url,
+    async graphql(query, variables = {}, headers = {}) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as never };
+    },
+    async stop() {
+      await app.stop();
+    },
+  };
+}
