@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { demoJobs } from './demo-jobs.ts';
+import { generateJobs } from './generate-jobs.ts';
+import { seedDemoData, seedDemoDataIfEmpty, seedGeneratedJobs } from './seed.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+describe('demo data', () => {
+  it('is seeded into an empty database only, and re-seeding adds nothing', async () => {
+    expect(await seedDemoDataIfEmpty(db.prisma)).toBe(true);
+    expect(await seedDemoDataIfEmpty(db.prisma)).toBe(false);
+    expect(await seedDemoData(db.prisma)).toEqual({ jobs: 0 });
+    expect(await db.prisma.job.count()).toBe(demoJobs.length);
+  });
+
+  it('covers every job type and experience level in all three languages', async () => {
+    const jobs = await db.prisma.job.findMany({ include: { postedBy: true } });
+    expect(new Set(jobs.map((j) => j.type)).size).toBe(9);
+    expect(new Set(jobs.map((j) => j.experienceLevel)).size).toBe(4);
+    expect(new Set(jobs.map((j) => j.language))).toEqual(new Set(['fa', 'en', 'az']));
+    expect(jobs.every((j) => j.postedBy !== null)).toBe(true);
+  });
+
+  it('has expired, permanent-and-expired and open-ended jobs, with salaries in rials', async () => {
+    const now = new Date();
+    const jobs = await db.prisma.job.findMany();
+    const expired = jobs.filter((j) => j.expiresAt && j.expiresAt <= now);
+    expect(expired.some((j) => !j.permanent)).toBe(true);
+    expect(expired.some((j) => j.permanent)).toBe(true);
+    expect(jobs.some((j) => j.expiresAt === null)).toBe(true);
+    expect(jobs.some((j) => j.salaryMinRials === null && j.salaryMaxRials === null)).toBe(true);
+    // Monthly salaries in rials: at least a million tomans, never a token amount.
+    for (const j of jobs) if (j.salaryMinRials !== null) expect(j.salaryMinRials).toBeGreaterThan(10_000_000n);
+  });
+
+  it('writes Persian with the Persian yeh and kaf, not the Arabic letters', () => {
+    const persian = demoJobs.filter((j) => j.language === 'fa').map((j) => `${j.title} ${j.description}`);
+    expect(persian.join(' ')).not.toMatch(/[يك]/);
+  });
+});
+
+describe('generated jobs for benchmarks', () => {
+  it('are deterministic and insert in batches', async () => {
+    expect(generateJobs(50, 7)).toEqual(generateJobs(50, 7));
+    const before = await db.prisma.job.count();
+    expect(await seedGeneratedJobs(db.prisma, 1200, { batchSize: 500, seed: 7 })).toBe(1200);
+    expect(await db.prisma.job.count()).toBe(before + 1200);
+  });
+});
