@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, withDatabase } from '../admin.ts';
@@ -15,6 +15,8 @@ export default async function setup() {
   let stopServer = async () => {};
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'platform-test-pg-'));
+    // Run as root, PostgreSQL runs as a `postgres` user, which must reach into mkdtemp's private folder.
+    await chmod(dir, 0o755);
     const port = 55000 + Math.floor(Math.random() * 5000);
     const server = await startEmbeddedPostgres(path.join(dir, 'data'), port);
     serverUrl = server.adminUrl;
