@@ -35,7 +35,8 @@ describe('demo data', () => {
     expect(jobs.some((j) => j.expiresAt === null)).toBe(true);
     expect(jobs.some((j) => j.salaryMinRials === null && j.salaryMaxRials === null)).toBe(true);
     // Monthly salaries in rials: at least a million tomans, never a token amount.
-    for (const j of jobs) if (j.salaryMinRials !== null) expect(j.salaryMinRials).toBeGreaterThan(10_000_000n);
+    for (const j of jobs)
+      if (j.salaryMinRials !== null) expect(j.salaryMinRials).toBeGreaterThan(10_000_000n);
   });
 
   it('writes Persian with the Persian yeh and kaf, not the Arabic letters', () => {
