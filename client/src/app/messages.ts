@@ -41,6 +41,13 @@ export const languageMessages = defineMessages({
   az: { id: 'language.az', defaultMessage: 'Azərbaycanca' },
 });
 
+/** Language names in the interface language, e.g. for "this ad is written in …". */
+export const languageNameMessages = defineMessages({
+  fa: { id: 'languageName.fa', defaultMessage: 'Persian' },
+  en: { id: 'languageName.en', defaultMessage: 'English' },
+  az: { id: 'languageName.az', defaultMessage: 'Azerbaijani' },
+});
+
 export const errorMessages = defineMessages({
   notFoundTitle: { id: 'error.notFound.title', defaultMessage: 'Page not found' },
   notFoundMessage: {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../../app/locale';
-import { languageMessages, pageTitles } from '../../../app/messages';
+import { languageNameMessages, pageTitles } from '../../../app/messages';
 import { jobDetailMessages, jobsMessages } from '../messages';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
 import { Salary } from './Salary';
@@ -65,6 +65,7 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
   const levelLabel = experienceLevelLabel(data.experienceLevel);
   const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
   const notSpecified = intl.formatMessage(jobDetailMessages.notSpecified);
+  const adInOtherLanguage = isLocale(data.language) && data.language !== locale;
 
   const keyInfo: { label: string; value: ReactNode; fromAd?: boolean }[] = [
     {
@@ -131,20 +132,22 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
             <span>{data.location}</span>
           </p>
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          {data.permanent ? (
-            <span className="rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-800">
-              {intl.formatMessage(jobsMessages.permanent)}
-            </span>
-          ) : null}
-          {isLocale(data.language) && data.language !== locale ? (
-            <span className="text-slate-500">
-              {intl.formatMessage(jobDetailMessages.adLanguage, {
-                language: intl.formatMessage(languageMessages[data.language]),
-              })}
-            </span>
-          ) : null}
-        </div>
+        {data.permanent || adInOtherLanguage ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+            {data.permanent ? (
+              <span className="rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-800">
+                {intl.formatMessage(jobsMessages.permanent)}
+              </span>
+            ) : null}
+            {adInOtherLanguage && isLocale(data.language) ? (
+              <span className="text-slate-500">
+                {intl.formatMessage(jobDetailMessages.adLanguage, {
+                  language: intl.formatMessage(languageNameMessages[data.language]),
+                })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -195,8 +198,8 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
               {keyInfo.map((row) => (
                 <div key={row.label} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                   <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                  <dd className="font-semibold text-slate-800" {...(row.fromAd ? ad : {})}>
-                    {row.value ?? notSpecified}
+                  <dd className="font-semibold text-slate-800">
+                    {row.fromAd ? <span {...ad}>{row.value}</span> : (row.value ?? notSpecified)}
                   </dd>
                 </div>
               ))}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+
+test.describe('jobs', () => {
+  test('the Persian job list opens a job page', async ({ page }, testInfo) => {
+    await page.goto('/fa/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'فرصت‌های شغلی' })).toBeVisible();
+    await expect(page.getByText(/^[۰-۹]+ آگهی یافت شد$/)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // Persian digits and Toman, and Jalali dates (year 14xx) in Persian digits.
+    await expect(page.getByText(/تومان/).first()).toBeVisible();
+    await expect(page.getByText(/منتشرشده در .*۱۴[۰-۹]{2}/).first()).toBeVisible();
+    for (const text of await page.locator('main time').allTextContents()) expect(text).not.toMatch(/\d/);
+    await saveScreenshot(page, testInfo, 'fa-job-list');
+
+    // Open a job advertised in Persian.
+    const persianTitle = page.locator('article [lang="fa"] h3').first();
+    const title = (await persianTitle.textContent())!.trim();
+    await persianTitle.getByRole('link').click();
+    await expect(page).toHaveURL(/\/fa\/jobs\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'شرح شغل' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'اطلاعات کلیدی' })).toBeVisible();
+    await expect(page.getByText('تومان')).toBeVisible();
+    for (const text of await page.locator('main time').allTextContents())
+      expect(text).toMatch(/^[^\d]*۱۴[۰-۹]{2}$/);
+    await saveScreenshot(page, testInfo, 'fa-job-page');
+  });
+
+  test('the English job list loads more and opens a job page', async ({ page }, testInfo) => {
+    await page.goto('/en/jobs');
+    const count = page.getByText(/^\d+ jobs found$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(total, 12));
+    await expect(page.getByText(/IRR [\d,]+/).first()).toBeVisible();
+    if (total > 12) {
+      await page.getByRole('button', { name: 'Load more jobs' }).click();
+      await expect(cards).toHaveCount(Math.min(total, 24));
+    }
+    await saveScreenshot(page, testInfo, 'en-job-list');
+
+    await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/jobs\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Job description' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Key information' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'en-job-page');
+  });
+
+  test('a Persian ad stays right-to-left on the English site', async ({ page }) => {
+    await page.goto('/en/jobs');
+    const persianAd = page.locator('article [lang="fa"]').first();
+    await expect(persianAd).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('Azerbaijani dates and money are formatted in Azerbaijani', async ({ page }, testInfo) => {
+    await page.goto('/az/jobs');
+    await expect(page.getByText(/^\d+ elan tapıldı$/)).toBeVisible();
+    await expect(page.getByText(/[\d.]+ IRR/).first()).toBeVisible();
+    // Without Azerbaijani locale data Chromium prints months as "M11".
+    await expect(page.locator('main')).not.toContainText(/\bM\d{2}\b/);
+    await expect(
+      page.getByText(/Dərc tarixi: \d{1,2} (yan|fev|mar|apr|may|iyn|iyl|avq|sen|okt|noy|dek)/).first(),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'az-job-list');
+  });
+
+  test('the home page highlights the latest jobs', async ({ page }) => {
+    await page.goto('/en');
+    const latest = page.getByRole('region', { name: 'Latest jobs' });
+    await expect(latest.getByRole('article').first()).toBeVisible();
+    await latest.getByRole('link', { name: /See all/ }).click();
+    await expect(page).toHaveURL(/\/en\/jobs$/);
+  });
+});

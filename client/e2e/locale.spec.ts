@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language prefixes', () => {
+  test('the bare root redirects to Persian, right-to-left', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fa$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.getByRole('link', { name: 'صفحه اصلی کارنما' })).toBeVisible();
+  });
+
+  test('English is left-to-right', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest jobs' })).toBeVisible();
+  });
+
+  test('a path without prefix goes to the language stored by the last visit', async ({ page, context }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('app-locale'))).toBe('en');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.goto('/jobs?from=test');
+    await expect(page).toHaveURL(/\/en\/jobs\?from=test$/);
+  });
+
+  test('the language switcher keeps the page and the query string', async ({ page }) => {
+    await page.goto('/fa/jobs?utm=switch');
+    await expect(page.getByRole('heading', { level: 1, name: 'فرصت‌های شغلی' })).toBeVisible();
+    await page.getByRole('button', { name: 'زبان: فارسی' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/jobs\?utm=switch$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Azərbaycanca' }).click();
+    await expect(page).toHaveURL(/\/az\/jobs\?utm=switch$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'İş elanları' })).toBeVisible();
+  });
+
+  test('every section exists under each prefix', async ({ page }) => {
+    await page.goto('/az/talent-test/details/logic-101');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test haqqında' })).toBeVisible();
+    await page.goto('/en/panel/tests/results/abc123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
+  });
+});
