@@ -11,5 +11,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/,
+            },
+            {
+              name: 'intl',
+              test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/](intl|icu-messageformat-parser|icu-skeleton-parser|fast-memoize))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -30,3 +30,59 @@ test.describe('error pages', () => {
     await expect(page.getByText('۴۱۰')).toBeVisible();
   });
 });
+
+test.describe('failures of the API', () => {
+  test('no response: a network toast and the general error page', async ({ page }) => {
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/jobs');
+    await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a server error without message: the status toast and the 500 page, in Persian', async ({ page }) => {
+    await page.route('**/graphql', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
+    );
+    await page.goto('/fa/jobs');
+    await expect(page.getByRole('alert').filter({ hasText: 'خطای ۵۰۳' })).toBeVisible();
+    await expect(page.getByText('۵۰۳', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'خطای سرور' })).toBeVisible();
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/--top-right/);
+    await expect(page.locator('.Toastify__toast--rtl')).toHaveCount(1);
+    await expect(page.locator('.Toastify__progress-bar')).toHaveCount(1);
+  });
+
+  test('an invalid token signs the user out and opens the login page', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('auth_token', 'expired-token');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    let authorization: string | undefined;
+    await page.route('**/graphql', async (route) => {
+      authorization = route.request().headers().authorization;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ message: 'invalidToken', extensions: { code: 'INVALID_TOKEN' } }],
+        }),
+      });
+    });
+    await page.goto('/en/jobs');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    expect(authorization).toBe('Bearer expired-token');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('requests carry the language of the page', async ({ page }) => {
+    const request = page.waitForRequest('**/graphql');
+    await page.goto('/az/jobs');
+    const headers = (await request).headers();
+    expect(headers['accept-language']).toBe('az');
+    expect(headers['cache-control']).toContain('no-cache');
+  });
+});

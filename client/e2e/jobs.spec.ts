@@ -74,4 +74,20 @@ test.describe('jobs', () => {
     await latest.getByRole('link', { name: /See all/ }).click();
     await expect(page).toHaveURL(/\/en\/jobs$/);
   });
+
+  test('an expired job says so', async ({ page, request }) => {
+    const response = await request.post('/graphql', {
+      data: {
+        query:
+          '{ jobs(first: 100, filter: { includeExpired: true }) { edges { node { slug isExpired permanent } } } }',
+      },
+    });
+    const { data } = (await response.json()) as {
+      data: { jobs: { edges: { node: { slug: string; isExpired: boolean; permanent: boolean } }[] } };
+    };
+    const expired = data.jobs.edges.find(({ node }) => node.isExpired && !node.permanent);
+    test.skip(!expired, 'the seed has no expired job');
+    await page.goto(`/en/jobs/${expired!.node.slug}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This job has expired' })).toBeVisible();
+  });
 });

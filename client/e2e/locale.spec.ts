@@ -41,6 +41,12 @@ test.describe('language prefixes', () => {
     await page.getByRole('menuitem', { name: 'Azərbaycanca' }).click();
     await expect(page).toHaveURL(/\/az\/jobs\?utm=switch$/);
     await expect(page.getByRole('heading', { level: 1, name: 'İş elanları' })).toBeVisible();
+
+    // Back to Persian after Azerbaijani (which may have installed Intl polyfills): still Jalali dates.
+    await page.getByRole('button', { name: 'Dil: Azərbaycanca' }).click();
+    await page.getByRole('menuitem', { name: 'فارسی' }).click();
+    await expect(page).toHaveURL(/\/fa\/jobs\?utm=switch$/);
+    await expect(page.locator('article time').first()).toHaveText(/۱۴[۰-۹]{2}$/);
   });
 
   test('every section exists under each prefix', async ({ page }) => {

@@ -1,7 +1,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { environment } from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';

@@ -15,7 +15,7 @@ const COPY: Record<ErrorKind, { title: MessageDescriptor; message: MessageDescri
 
 interface ErrorPageProps {
   kind?: ErrorKind;
-  /** Shown for the general error when the failure carried one. */
+  /** The failure's own status (e.g. 503) when it carried one; otherwise the page's usual code. */
   status?: number;
   /** The address that failed, shown on the 404 page. */
   path?: string;
@@ -29,7 +29,7 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
   const intl = useIntl();
   const locale = useLocale();
   const copy = COPY[kind];
-  const code = copy.status ?? status;
+  const code = kind === 'notFound' || kind === 'gone' ? copy.status : (status ?? copy.status);
   const title = intl.formatMessage(copy.title);
   const reportHref = `${localePath(locale, '/contact')}?${new URLSearchParams({ subject: 'support', report: path ?? String(code ?? kind) })}`;
 

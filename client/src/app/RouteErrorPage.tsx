@@ -10,7 +10,7 @@ function classify(error: unknown): { kind: ErrorKind; status?: number } {
       : undefined;
   if (status === 404) return { kind: 'notFound' };
   if (status === 410) return { kind: 'gone' };
-  if (status !== undefined && status >= 500) return { kind: 'server' };
+  if (status !== undefined && status >= 500) return { kind: 'server', status };
   return { kind: 'general', status };
 }
 

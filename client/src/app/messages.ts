@@ -15,6 +15,8 @@ export const layoutMessages = defineMessages({
     defaultMessage: '© {year} Karnama. All rights reserved.',
   }),
   loading: { id: 'app.loading', defaultMessage: 'Loading…' },
+  notifications: { id: 'app.notifications', defaultMessage: 'Notifications' },
+  closeNotification: { id: 'app.closeNotification', defaultMessage: 'Close notification' },
 });
 
 export const navMessages = defineMessages({

@@ -11,6 +11,14 @@ export function intlFor(locale: Locale): IntlShape {
   return createIntl({ locale: INTL_LOCALE[locale], messages: loadedMessages(locale) ?? {} }, cache);
 }
 
+/** Numbers in the values (status codes) are written in the locale's digits, without grouping. */
 export function formatLocalizedText(intl: IntlShape, text: LocalizedText): string {
-  return 'text' in text ? text.text : intl.formatMessage(text.descriptor, text.values);
+  if ('text' in text) return text.text;
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? intl.formatNumber(value, { useGrouping: false }) : value,
+    ]),
+  );
+  return intl.formatMessage(text.descriptor, values);
 }

@@ -121,7 +121,7 @@ export async function fetchGraphQL(
 
 export interface NetworkCallbacks {
   /** Called once per failed call, before the error reaches Relay. */
-  onFailure: (error: TransportError) => void;
+  onFailure: (error: TransportError) => void | Promise<void>;
 }
 
 export function createNetwork({ onFailure }: NetworkCallbacks) {
@@ -131,7 +131,7 @@ export function createNetwork({ onFailure }: NetworkCallbacks) {
     } catch (error) {
       const transportError =
         error instanceof TransportError ? error : new TransportError({ kind: 'unknown' });
-      onFailure(transportError);
+      void onFailure(transportError);
       throw transportError;
     }
   });

@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
 
 const live = new Set<PreloadedQuery<OperationType>>();

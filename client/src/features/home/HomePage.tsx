@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';

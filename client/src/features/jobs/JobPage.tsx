@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { JobPageQuery } from '../../__generated__/JobPageQuery.graphql';
 import { NotFoundPage } from '../../app/NotFoundPage';

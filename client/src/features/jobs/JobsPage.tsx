@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';

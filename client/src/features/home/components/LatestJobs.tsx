@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { LatestJobs_query$key } from '../../../__generated__/LatestJobs_query.graphql';
 import { useLocale } from '../../../app/LocaleContext';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { JobCardTestQuery } from '../../../__generated__/JobCardTestQuery.graphql';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { JobCard_job$key } from '../../../__generated__/JobCard_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { JobList_query$key } from '../../../__generated__/JobList_query.graphql';
 import { jobsMessages } from '../messages';
 import { JobCard } from './JobCard';

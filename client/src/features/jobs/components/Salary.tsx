@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { Salary_salary$key } from '../../../__generated__/Salary_salary.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { formatSalary } from '../formatSalary';
