@@ -56,3 +56,23 @@ test.describe('language prefixes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
   });
 });
+
+test.describe('page transitions', () => {
+  const animationOf = (page: import('@playwright/test').Page) =>
+    page
+      .locator('main > div')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
+
+  test('animate page changes', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/en');
+    expect(await animationOf(page)).toBe('page-in');
+  });
+
+  test('do not animate when reduced motion is requested', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en');
+    expect(await animationOf(page)).toBe('none');
+  });
+});

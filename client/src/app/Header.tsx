@@ -29,9 +29,12 @@ export function Header() {
         >
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-teal-700 text-base text-white"
+            className="grid size-8 place-items-center rounded-lg bg-teal-700 text-white"
           >
-            {intl.formatMessage(layoutMessages.brand).slice(0, 1)}
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="7" width="18" height="13" rx="2" />
+              <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+            </svg>
           </span>
           {intl.formatMessage(layoutMessages.brand)}
         </Link>

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/fa', '/en/jobs', '/fa/jobs', '/az/jobs', '/en/no-such-page', '/fa/about'];
+
+test.describe('accessibility', () => {
+  // Checked with reduced motion so that colours are not measured halfway through the page fade-in.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of PAGES) {
+    test(`${path} has no detectable WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.length} × ${violation.help}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+
+  test('a job page has no detectable WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/fa/jobs');
+    await page.locator('article h3 a').first().click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} × ${violation.help}`),
+    ).toEqual([]);
+  });
+});
