@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('language prefixes', () => {
   test('the bare root redirects to Persian, right-to-left', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('language prefixes', () => {
 });
 
 test.describe('page transitions', () => {
-  const animationOf = (page: import('@playwright/test').Page) =>
+  const animationOf = (page: Page) =>
     page
       .locator('main > div')
       .first()
