@@ -86,3 +86,19 @@ test.describe('failures of the API', () => {
     expect(headers['cache-control']).toContain('no-cache');
   });
 });
+
+test('a page whose code fails to load is reloaded once', async ({ page }) => {
+  let failures = 0;
+  await page.route(/\/assets\/JobsPage-[\w-]+\.js$/, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/en');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
+  expect(failures).toBe(1);
+});

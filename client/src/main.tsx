@@ -3,9 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { rememberVisitor } from './app/visitor';
 import { environment } from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';
 import { routes } from './routes';
+
+try {
+  rememberVisitor(localStorage, window.location.search);
+} catch {
+  // Storage may be disabled; the site works without a visitor id.
+}
 
 const router = createBrowserRouter(routes);
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './Footer';
@@ -9,6 +9,15 @@ import { PageSpinner } from './PageSpinner';
 export function AppLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After a client-side page change, move focus to the new content so screen readers announce it.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">

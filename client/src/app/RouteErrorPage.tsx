@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { TransportError } from '../relay/transportErrors';
+import { markChunkReload, shouldReloadForChunkError } from './chunkReload';
 import { ErrorPage, type ErrorKind } from './ErrorPage';
+import { PageSpinner } from './PageSpinner';
 
 function classify(error: unknown): { kind: ErrorKind; status?: number } {
   const status = isRouteErrorResponse(error)
@@ -19,8 +22,16 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  const { kind, status } = classify(error);
+  const reload = shouldReloadForChunkError(error, location.pathname, sessionStorage);
 
+  useEffect(() => {
+    if (!reload) return;
+    markChunkReload(location.pathname, sessionStorage);
+    window.location.reload();
+  }, [reload, location.pathname]);
+
+  if (reload) return <PageSpinner />;
+  const { kind, status } = classify(error);
   return (
     <ErrorPage
       kind={kind}
