@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
+import { AriaRouting } from '../app/AriaRouting';
 import type { Locale } from '../app/locale';
 import { I18nProvider } from '../i18n/I18nProvider';
 import az from '../i18n/lang/az.json';
@@ -27,7 +28,7 @@ export function renderWithProviders(ui: ReactNode, { locale = 'en', environment,
         path: '*',
         element: (
           <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-            {ui}
+            <AriaRouting>{ui}</AriaRouting>
           </I18nProvider>
         ),
       },
