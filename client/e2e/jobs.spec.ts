@@ -91,3 +91,37 @@ test.describe('jobs', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This job has expired' })).toBeVisible();
   });
 });
+
+test.describe('job filters', () => {
+  test('filter by type and level through the URL, and clear them', async ({ page }) => {
+    await page.goto('/en/jobs');
+    const count = page.getByText(/^\d+ jobs? found$|^No jobs found$/);
+    const all = Number((await count.textContent())!.split(' ')[0]);
+
+    await page.getByRole('button', { name: 'Remote', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/jobs\?type=REMOTE$/);
+    await expect(page.getByRole('button', { name: 'Remote', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(count).not.toHaveText(`${all} jobs found`);
+    for (const badge of await page.locator('article li:first-child').allTextContents())
+      expect(badge).toBe('Remote');
+
+    await page.getByRole('button', { name: 'Senior', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/jobs\?type=REMOTE&level=SENIOR$/);
+
+    // The language switcher keeps the filters.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'فارسی' }).click();
+    await expect(page).toHaveURL(/\/fa\/jobs\?type=REMOTE&level=SENIOR$/);
+    await expect(page.getByRole('button', { name: 'دورکاری', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('link', { name: 'حذف فیلترها' }).first().click();
+    await expect(page).toHaveURL(/\/fa\/jobs$/);
+    await expect(page.getByText(/^[۰-۹]+ آگهی یافت شد$/)).toBeVisible();
+  });
+});

@@ -14,6 +14,7 @@ import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
+import { jobFilterVariables, readJobFilter } from './features/jobs/jobFilter';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
 import { environment } from './relay/environment';
@@ -55,7 +56,13 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: 'jobs',
-      loader: () => ({ queryRef: preloadQuery<JobsPageQueryType>(environment, JobsPageQuery, {}) }),
+      loader: ({ request }: LoaderFunctionArgs) => ({
+        queryRef: preloadQuery<JobsPageQueryType>(
+          environment,
+          JobsPageQuery,
+          jobFilterVariables(readJobFilter(new URL(request.url).searchParams)),
+        ),
+      }),
       lazy: async () => ({ Component: (await import('./features/jobs/JobsPage')).JobsPage }),
     },
     {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38c03383f7f60e7bd9a44c18e89b66dd>>
+ * @generated SignedSource<<5a6c01ec930b0fe378a9fc6b1945d08d>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
+export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
+export type JobFilter = {
+  experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
+  includeExpired?: boolean | null | undefined;
+  types?: ReadonlyArray<JobType> | null | undefined;
+};
 export type JobListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: JobFilter | null | undefined;
 };
 export type JobListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
@@ -32,14 +40,25 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -64,7 +83,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "JobList_query"
@@ -81,7 +101,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
@@ -255,8 +275,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
         "handle": "connection",
         "key": "JobList_jobs",
         "kind": "LinkedHandle",
@@ -265,16 +287,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c19d615608161f7ebb08e1c9a252f64",
+    "cacheID": "50a8fed158ca37d8e2e3c8e5a5f78d5a",
     "id": null,
     "metadata": {},
     "name": "JobListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n) {\n  ...JobList_query_1G22uz\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_1G22uz on Query {\n  jobs(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n) {\n  ...JobList_query_3KQYpM\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_3KQYpM on Query {\n  jobs(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b1f9ba18c23938724c2b814483db6ad";
+(node as any).hash = "7145b3368397fa315068bfbac0c00146";
 
 export default node;

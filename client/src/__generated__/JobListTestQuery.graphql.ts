@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b21ee05c8eaa3896e003e9ea93eca35e>>
+ * @generated SignedSource<<4702e09cc1924297e1c45f0601125668>>
  * @lightSyntaxTransform
  */
 
@@ -243,7 +243,9 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "filter"
+        ],
         "handle": "connection",
         "key": "JobList_jobs",
         "kind": "LinkedHandle",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3b9c7c7589ce393dc005ae3515e3562>>
+ * @generated SignedSource<<21207415301660ca6bdf4f756f72fc1d>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
     }
   ],
   "kind": "Fragment",
@@ -72,7 +77,13 @@ return {
   "selections": [
     {
       "alias": "jobs",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
       "concreteType": "QueryJobsConnection",
       "kind": "LinkedField",
       "name": "__JobList_jobs_connection",
@@ -167,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b1f9ba18c23938724c2b814483db6ad";
+(node as any).hash = "7145b3368397fa315068bfbac0c00146";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3267ffd1eb700bcd5ef861ec4916fb6e>>
+ * @generated SignedSource<<ff1b6535c99e995280ed5f48966f1df7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type JobsPageQuery$variables = Record<PropertyKey, never>;
+export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
+export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
+export type JobFilter = {
+  experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
+  includeExpired?: boolean | null | undefined;
+  types?: ReadonlyArray<JobType> | null | undefined;
+};
+export type JobsPageQuery$variables = {
+  filter?: JobFilter | null | undefined;
+};
 export type JobsPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
 };
@@ -21,6 +30,19 @@ export type JobsPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
     "kind": "Literal",
     "name": "first",
     "value": 12
@@ -28,13 +50,15 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "JobsPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "JobList_query"
       }
@@ -44,13 +68,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "JobsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
@@ -220,12 +244,14 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "jobs(first:12)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
         "handle": "connection",
         "key": "JobList_jobs",
         "kind": "LinkedHandle",
@@ -234,16 +260,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1b4381856069f4a4bfeadb296256fa3",
+    "cacheID": "3419bfd1817718e4530523adb76d4906",
     "id": null,
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",
-    "text": "query JobsPageQuery {\n  ...JobList_query\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query on Query {\n  jobs(first: 12) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobsPageQuery(\n  $filter: JobFilter\n) {\n  ...JobList_query_Vt7Yj\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_Vt7Yj on Query {\n  jobs(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c0ecdb6d1d7b55a37f9b28bc83c061b8";
+(node as any).hash = "59e248dc2c1ae701f95f07a35e7ae6f3";
 
 export default node;

@@ -8,14 +8,25 @@ import { JobsEmptyState } from './JobsEmptyState';
 
 export const JOBS_PAGE_SIZE = 12;
 
-export function JobList({ query }: { query: JobList_query$key }) {
+interface JobListProps {
+  query: JobList_query$key;
+  /** Whether filters are applied; changes what the empty state says. */
+  filtered?: boolean;
+}
+
+export function JobList({ query, filtered = false }: JobListProps) {
   const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment JobList_query on Query
       @refetchable(queryName: "JobListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
-        jobs(first: $count, after: $cursor) @connection(key: "JobList_jobs") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        filter: { type: "JobFilter" }
+      ) {
+        jobs(first: $count, after: $cursor, filter: $filter)
+          @connection(key: "JobList_jobs", filters: ["filter"]) {
           totalCount
           edges {
             node {
@@ -36,7 +47,7 @@ export function JobList({ query }: { query: JobList_query$key }) {
         {intl.formatMessage(jobsMessages.resultsCount, { count: totalCount })}
       </p>
       {edges.length === 0 ? (
-        <JobsEmptyState />
+        <JobsEmptyState filtered={filtered} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {edges.map((edge) => (
