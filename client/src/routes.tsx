@@ -47,11 +47,11 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['panel/echoBox', 'echoBox'],
 ];
 
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
   return [
     {
       index: true,
-      loader: () => ({ queryRef: preloadQuery<HomePageQueryType>(environment, HomePageQuery, {}) }),
+      loader: () => ({ queryRef: preloadQuery<HomePageQueryType>(environment, HomePageQuery, {}, locale) }),
       lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }),
     },
     {
@@ -61,6 +61,7 @@ function pageRoutes(): RouteObject[] {
           environment,
           JobsPageQuery,
           jobFilterVariables(readJobFilter(new URL(request.url).searchParams)),
+          locale,
         ),
       }),
       lazy: async () => ({ Component: (await import('./features/jobs/JobsPage')).JobsPage }),
@@ -68,7 +69,12 @@ function pageRoutes(): RouteObject[] {
     {
       path: 'jobs/:slug',
       loader: ({ params }: LoaderFunctionArgs) => ({
-        queryRef: preloadQuery<JobPageQueryType>(environment, JobPageQuery, { slug: params.slug ?? '' }),
+        queryRef: preloadQuery<JobPageQueryType>(
+          environment,
+          JobPageQuery,
+          { slug: params.slug ?? '' },
+          locale,
+        ),
       }),
       lazy: async () => ({ Component: (await import('./features/jobs/JobPage')).JobPage }),
     },
@@ -93,7 +99,7 @@ function localeRoute(locale: Locale): RouteObject {
     children: [
       {
         element: <AppLayout />,
-        children: [{ errorElement: <RouteErrorPage />, children: pageRoutes() }],
+        children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(locale) }],
       },
     ],
   };

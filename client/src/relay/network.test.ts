@@ -52,6 +52,12 @@ describe('GraphQL requests', () => {
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('prefers the language of the page being loaded over the address bar', async () => {
+    const fetchMock = respond(200, { data: {} });
+    await fetchGraphQL(params, {}, { fetch: fetchMock, pathname: () => '/fa/jobs', locale: 'en' });
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
   it('takes the language from the URL, else the stored one, else Persian', () => {
     expect(requestLocale('/az/jobs', () => 'en')).toBe('az');
     expect(requestLocale('/jobs', () => 'en')).toBe('en');

@@ -1,6 +1,6 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { Network } from 'relay-runtime';
-import { DEFAULT_LOCALE, localeFromPath, readStoredLocale, type Locale } from '../app/locale';
+import { DEFAULT_LOCALE, isLocale, localeFromPath, readStoredLocale, type Locale } from '../app/locale';
 import { TransportError, type ServerError, type TransportFailure } from './transportErrors';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -51,6 +51,8 @@ export function requestHeaders(
 
 export interface FetchGraphQLOptions {
   fetch?: typeof fetch;
+  /** The language of the page the data is for, when it is not yet the one in the address bar. */
+  locale?: Locale;
   pathname?: () => string;
   token?: () => string | null;
   timeoutMs?: number;
@@ -78,7 +80,7 @@ export async function fetchGraphQL(
   options: FetchGraphQLOptions = {},
 ): Promise<GraphQLResponse> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const locale = requestLocale((options.pathname ?? (() => window.location.pathname))());
+  const locale = options.locale ?? requestLocale((options.pathname ?? (() => window.location.pathname))());
   const token = (options.token ?? readAuthToken)();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -121,17 +123,18 @@ export async function fetchGraphQL(
 
 export interface NetworkCallbacks {
   /** Called once per failed call, before the error reaches Relay. */
-  onFailure: (error: TransportError) => void | Promise<void>;
+  onFailure: (error: TransportError, locale: Locale | undefined) => void | Promise<void>;
 }
 
 export function createNetwork({ onFailure }: NetworkCallbacks) {
-  return Network.create(async (params, variables) => {
+  return Network.create(async (params, variables, cacheConfig) => {
+    const locale = cacheConfig.metadata?.locale;
     try {
-      return await fetchGraphQL(params, variables);
+      return await fetchGraphQL(params, variables, isLocale(locale) ? { locale } : {});
     } catch (error) {
       const transportError =
         error instanceof TransportError ? error : new TransportError({ kind: 'unknown' });
-      void onFailure(transportError);
+      void onFailure(transportError, isLocale(locale) ? locale : undefined);
       throw transportError;
     }
   });

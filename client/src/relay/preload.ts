@@ -1,18 +1,24 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import type { Locale } from '../app/locale';
 
 const live = new Set<PreloadedQuery<OperationType>>();
 
 /**
  * Starts a page's query from its route loader, before the page's code has arrived. The reference is
- * tracked so it can be released once no route uses it any more.
+ * tracked so it can be released once no route uses it any more. Loaders run before the address bar
+ * changes, so the target page's language is passed along for the Accept-Language header.
  */
 export function preloadQuery<T extends OperationType>(
   environment: IEnvironment,
   query: ConcreteRequest,
   variables: VariablesOf<T>,
+  locale?: Locale,
 ): PreloadedQuery<T> {
-  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const ref = loadQuery<T>(environment, query, variables, {
+    fetchPolicy: 'store-or-network',
+    networkCacheConfig: locale ? { metadata: { locale } } : undefined,
+  });
   live.add(ref as PreloadedQuery<OperationType>);
   return ref;
 }
