@@ -40,7 +40,7 @@ export function LanguageSwitcher() {
       </Button>
       <Popover
         placement="bottom end"
-        className="min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg entering:animate-in"
+        className="min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
       >
         <Menu aria-label={intl.formatMessage(languageMessages.switcherLabel)} className="outline-none">
           {LOCALES.map((target) => (
