@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +15,11 @@ import { currentRequest, gatewayContext, type GatewayContext } from './request-c
 export interface AppOptions {
   prisma: Prisma;
   subgraphUrls?: Record<string, string>;
+  /**
+   * Signs the caller's identity for subgraphs. Remote subgraphs must be given the same one; in-process ones
+   * share it, so a random one per process is fine when every subgraph runs here.
+   */
+  identitySecret?: string;
   /** Folder of the built client; when absent the API still runs. */
   clientDist?: string;
   log?: (message: string, error?: unknown) => void;
@@ -29,7 +34,14 @@ export async function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
-  const gateway = createGateway({ prisma: options.prisma, subgraphUrls: options.subgraphUrls ?? {} });
+  const subgraphUrls = options.subgraphUrls ?? {};
+  if (Object.keys(subgraphUrls).length && !options.identitySecret) {
+    throw new Error(
+      'IDENTITY_SECRET must be set (and shared with them) when subgraphs run as separate services',
+    );
+  }
+  const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
+  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -64,8 +76,11 @@ export async function createApp(options: AppOptions) {
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        gatewayContext(req.headers, currentRequest.getStore()?.requestId ?? randomUUID()),
+      context: ({ req }) =>
+        gatewayContext(req.headers, currentRequest.getStore()?.requestId ?? randomUUID(), {
+          prisma: options.prisma,
+          identitySecret,
+        }),
     }),
   );
 

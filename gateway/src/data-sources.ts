@@ -5,7 +5,7 @@ import {
 } from '@apollo/gateway';
 import type { Prisma } from '@platform/db';
 import { contextFromHeaders } from '@platform/subgraph-kit/context';
-import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, parse, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './request-context.ts';
 
 function headersOf(context: unknown): Record<string, string> {
@@ -22,7 +22,8 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly prisma: Prisma | null,
+    private readonly prisma: Prisma,
+    private readonly identitySecret: string,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -33,9 +34,15 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
       if (this.documents.size < 1000) this.documents.set(query, document);
     }
     const headers = headersOf(context);
-    const subgraphContext = this.prisma
-      ? contextFromHeaders({ get: (name) => headers[name] ?? null }, this.prisma)
-      : {};
+    let subgraphContext;
+    try {
+      subgraphContext = await contextFromHeaders(
+        { get: (name) => headers[name] ?? null },
+        { prisma: this.prisma, identitySecret: this.identitySecret },
+      );
+    } catch (error) {
+      return { errors: [error as GraphQLError] };
+    }
     const result = await execute({
       schema: this.schema,
       document,

@@ -5,6 +5,8 @@ import { startProduct, stopOnSignals } from './product.ts';
 
 // The product on a fresh, seeded database of its own, dropped on exit: what the end-to-end tests run against.
 const env = loadEnv();
+// The journeys sign in as demo users of each role.
+if (process.env.NODE_ENV !== 'production') process.env.DEV_SIGN_IN ??= 'true';
 const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
   EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),

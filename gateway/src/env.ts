@@ -12,6 +12,8 @@ const schema = z
     EMBEDDED_PG_PORT: port(54329),
     /** Seed demo data when the database is empty (on by default; set to false for a production database). */
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */
+    IDENTITY_SECRET: z.string().min(32).optional(),
     CLIENT_DIST: z.string().default(fileURLToPath(new URL('../../client/dist/', import.meta.url))),
   })
   .loose();

@@ -116,15 +116,13 @@ function gatewayBehaviour(mode: string, start: () => Promise<RunningApp>) {
 gatewayBehaviour('in-process', () => startTestApp({ prisma: db.prisma }));
 
 gatewayBehaviour('as separate services', async () => {
-  const jobs = await startSubgraphServer({ name: 'jobs', schema: jobsSchema, prisma: db.prisma, port: 0 });
-  const accounts = await startSubgraphServer({
-    name: 'accounts',
-    schema: accountsSchema,
-    prisma: db.prisma,
-    port: 0,
-  });
+  const identitySecret = 'gateway-test-identity-secret-0123456789';
+  const common = { prisma: db.prisma, port: 0, identitySecret };
+  const jobs = await startSubgraphServer({ name: 'jobs', schema: jobsSchema, ...common });
+  const accounts = await startSubgraphServer({ name: 'accounts', schema: accountsSchema, ...common });
   const app = await startTestApp({
     prisma: db.prisma,
+    identitySecret,
     subgraphUrls: { jobs: jobs.url, accounts: accounts.url },
   });
   return {

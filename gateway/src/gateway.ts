@@ -10,10 +10,12 @@ export interface GatewayOptions {
   prisma: Prisma;
   /** Subgraphs served elsewhere, by name; the rest run in this process. */
   subgraphUrls: Record<string, string>;
+  /** Signs the caller's identity for the subgraphs. */
+  identitySecret: string;
 }
 
 /** An Apollo Gateway over the committed supergraph, routing each subgraph in-process or over HTTP. */
-export function createGateway({ prisma, subgraphUrls }: GatewayOptions) {
+export function createGateway({ prisma, subgraphUrls, identitySecret }: GatewayOptions) {
   const schemas = new Map(subgraphs.map((s) => [s.name, s.schema]));
   schemas.set(nodeSubgraphName, buildNodeSubgraphSchema(readFileSync(schemaPath('node.graphql'), 'utf8')));
   return new ApolloGateway({
@@ -23,7 +25,7 @@ export function createGateway({ prisma, subgraphUrls }: GatewayOptions) {
       if (url) return new ForwardingRemoteDataSource({ url });
       const schema = schemas.get(name);
       if (!schema) throw new Error(`Subgraph ${name} has neither a URL nor an in-process schema`);
-      return new InProcessDataSource(schema, name === nodeSubgraphName ? null : prisma);
+      return new InProcessDataSource(schema, prisma, identitySecret);
     },
   });
 }

@@ -11,7 +11,12 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prisma = createPrisma(database.url);
   if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
-  const app = await createApp({ prisma, subgraphUrls: env.subgraphUrls, clientDist: env.CLIENT_DIST });
+  const app = await createApp({
+    prisma,
+    subgraphUrls: env.subgraphUrls,
+    clientDist: env.CLIENT_DIST,
+    identitySecret: env.IDENTITY_SECRET,
+  });
   const url = await app.listen(env.PORT, env.HOST);
   return {
     url,

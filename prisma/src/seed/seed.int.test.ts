@@ -23,7 +23,8 @@ describe('demo data', () => {
     expect(new Set(jobs.map((j) => j.type)).size).toBe(9);
     expect(new Set(jobs.map((j) => j.experienceLevel)).size).toBe(4);
     expect(new Set(jobs.map((j) => j.language))).toEqual(new Set(['fa', 'en', 'az']));
-    expect(jobs.every((j) => j.postedBy !== null)).toBe(true);
+    expect(jobs.every((j) => j.postedBy?.roles.includes('EMPLOYER') && j.postedBy.registeredAt)).toBe(true);
+    expect(await db.prisma.company.count()).toBeGreaterThanOrEqual(10);
   });
 
   it('has expired, permanent-and-expired and open-ended jobs, with salaries in rials', async () => {

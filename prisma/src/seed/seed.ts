@@ -37,9 +37,24 @@ function jobRow(job: DemoJob, now: number) {
   };
 }
 
+/** Individuals post freelance projects without a company; every other demo employer has a company profile. */
+const individuals = new Set(['reza-ahmadi', 'elvin-memmedov']);
+
 async function upsertEmployers(prisma: Prisma) {
+  const companies = demoEmployers.filter((e) => !individuals.has(e.key));
+  await prisma.company.createMany({
+    data: companies.map((e) => ({ id: demoUuid(`company:${e.key}`), name: e.displayName })),
+    skipDuplicates: true,
+  });
   await prisma.user.createMany({
-    data: demoEmployers.map((e) => ({ id: demoUuid(`employer:${e.key}`), displayName: e.displayName })),
+    data: demoEmployers.map((e) => ({
+      id: demoUuid(`employer:${e.key}`),
+      displayName: e.displayName,
+      fullName: e.displayName,
+      roles: ['EMPLOYER' as const],
+      registeredAt: new Date(),
+      companyId: individuals.has(e.key) ? null : demoUuid(`company:${e.key}`),
+    })),
     skipDuplicates: true,
   });
 }

@@ -8,6 +8,7 @@ const { url } = await startSubgraphServer({
   name: 'accounts',
   schema,
   prisma: createPrisma(env.DATABASE_URL),
+  identitySecret: env.IDENTITY_SECRET,
   port: env.ACCOUNTS_SUBGRAPH_PORT,
 });
 console.log(`accounts subgraph at ${url}`);

@@ -5,6 +5,7 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
   parseEnv(
     z.object({
       DATABASE_URL: postgresUrl,
+      IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters, shared with the gateway'),
       JOBS_SUBGRAPH_PORT: port(4101),
     }),
     source,

@@ -8,6 +8,7 @@ const { url } = await startSubgraphServer({
   name: 'jobs',
   schema,
   prisma: createPrisma(env.DATABASE_URL),
+  identitySecret: env.IDENTITY_SECRET,
   port: env.JOBS_SUBGRAPH_PORT,
 });
 console.log(`jobs subgraph at ${url}`);

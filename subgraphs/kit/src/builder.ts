@@ -7,13 +7,20 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
 import { DateTimeResolver, SafeIntResolver } from 'graphql-scalars';
 import type { SubgraphContext } from './context.ts';
+import type { Role } from './identity.ts';
 
-/** The authorization scopes every subgraph shares; the accounts issue fills them from the verified identity. */
+/**
+ * The authorization scopes every subgraph shares, filled from the identity the gateway verified. A visitor has
+ * only `public`; `signedIn` is any session; `registered` has finished the registration step; `role` checks one.
+ */
 export interface AuthScopes {
   public: boolean;
   signedIn: boolean;
+  registered: boolean;
+  role: Role;
 }
 
 export interface SubgraphTypes {
@@ -32,8 +39,9 @@ export interface SubgraphTypes {
 /**
  * The Pothos builder every subgraph uses, so that all subgraphs have the same plugins, scalars and conventions.
  * Relay's `node`/`nodes` fields are left out here: the gateway's node subgraph answers them for every type.
+ * The `mutations` flag is for subgraphs that have any.
  */
-export function createSubgraphBuilder() {
+export function createSubgraphBuilder(options: { mutations?: boolean } = {}) {
   const builder = new SchemaBuilder<SubgraphTypes>({
     plugins: [
       ScopeAuthPlugin,
@@ -46,7 +54,16 @@ export function createSubgraphBuilder() {
     ],
     defaultFieldNullability: false,
     scopeAuth: {
-      authScopes: (context) => ({ public: true, signedIn: context.authorization !== null }),
+      authScopes: (context) => ({
+        public: true,
+        signedIn: context.viewer !== null,
+        registered: context.viewer?.registered === true,
+        role: (role) => context.viewer?.roles.includes(role) === true,
+      }),
+      unauthorizedError: (_parent, context) =>
+        context.viewer
+          ? new GraphQLError('You are not allowed to do this', { extensions: { code: 'FORBIDDEN' } })
+          : new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } }),
     },
     errors: { defaultTypes: [] },
     prisma: {
@@ -68,7 +85,12 @@ export function createSubgraphBuilder() {
     description: 'Integers up to 2^53 - 1, sent as JSON numbers. Used for amounts of money in rials.',
   });
   builder.queryType({});
+  // Default deny: every mutation needs a session unless it says otherwise (`skipTypeScopes`). A subgraph without
+  // mutations must not declare the type (GraphQL forbids an empty one).
+  if (options.mutations) builder.mutationType({ authScopes: { signedIn: true } });
   return builder;
 }
 
-export type SubgraphBuilder = ReturnType<typeof createSubgraphBuilder>;
+export type SubgraphBuilder = PothosSchemaTypes.SchemaBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<SubgraphTypes>
+>;

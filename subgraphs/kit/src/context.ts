@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@platform/db';
+import { GraphQLError } from 'graphql';
+import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 
 /** What every subgraph resolver sees. Built the same way in-process and over HTTP: from the request headers. */
@@ -7,17 +9,45 @@ export interface SubgraphContext {
   prisma: Prisma;
   locale: Locale;
   requestId: string;
-  /** The caller's bearer credential as forwarded by the gateway; verified by the accounts issue's layer. */
-  authorization: string | null;
+  /** The signed-in caller, as verified by the gateway; null for visitors. */
+  viewer: Identity | null;
+  userAgent: string | null;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
 
-export function contextFromHeaders(headers: HeaderSource, prisma: Prisma): SubgraphContext {
+export interface ContextOptions {
+  prisma: Prisma;
+  /** Shared with the gateway, which signs the identity header. */
+  identitySecret: string;
+}
+
+/**
+ * Builds a subgraph's context from request headers. Subgraphs trust only the identity the gateway signed; a
+ * header that fails verification fails the whole request rather than being read as a visitor.
+ */
+export async function contextFromHeaders(
+  headers: HeaderSource,
+  options: ContextOptions,
+): Promise<SubgraphContext> {
+  const requestId = headers.get('x-request-id') || randomUUID();
+  const signed = headers.get(identityHeader);
+  let viewer: Identity | null = null;
+  if (signed) {
+    try {
+      viewer = await verifyIdentity(signed, options.identitySecret, requestId);
+    } catch (error) {
+      if (!(error instanceof ForgedIdentityError)) throw error;
+      throw new GraphQLError('The request carries an identity the gateway did not issue', {
+        extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+      });
+    }
+  }
   return {
-    prisma,
+    prisma: options.prisma,
     locale: localeFromAcceptLanguage(headers.get('accept-language')),
-    requestId: headers.get('x-request-id') || randomUUID(),
-    authorization: headers.get('authorization') || null,
+    requestId,
+    viewer,
+    userAgent: headers.get('user-agent') || null,
   };
 }

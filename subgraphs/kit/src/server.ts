@@ -12,6 +12,8 @@ export async function startSubgraphServer(options: {
   prisma: Prisma;
   port: number;
   host?: string;
+  /** Shared with the gateway, which signs the caller's identity with it. */
+  identitySecret: string;
 }) {
   const server = new ApolloServer<SubgraphContext>({
     schema: options.schema,
@@ -20,10 +22,10 @@ export async function startSubgraphServer(options: {
   });
   const { url } = await startStandaloneServer(server, {
     listen: { port: options.port, host: options.host ?? '127.0.0.1' },
-    context: async ({ req }) =>
+    context: ({ req }) =>
       contextFromHeaders(
         { get: (name) => (req.headers[name] as string | undefined) ?? null },
-        options.prisma,
+        { prisma: options.prisma, identitySecret: options.identitySecret },
       ),
   });
   return { url, stop: () => server.stop() };

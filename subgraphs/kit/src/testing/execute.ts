@@ -1,16 +1,28 @@
 import type { Prisma } from '@platform/db';
 import { execute, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { contextFromHeaders } from '../context.ts';
+import { identityHeader, signIdentity, type Identity } from '../identity.ts';
 
-/** Runs an operation against a subgraph schema in-process, as the gateway would, with the given headers. */
+const testSecret = 'subgraph-test-identity-secret';
+
+/**
+ * Runs an operation against a subgraph schema in-process, as the gateway would: with the given headers and,
+ * when `viewer` is given, an identity signed the way the gateway signs it.
+ */
 export async function executeSubgraph<T = Record<string, unknown>>(
   schema: GraphQLSchema,
   prisma: Prisma,
   query: string,
   variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
+  options: { headers?: Record<string, string>; viewer?: Identity } = {},
 ): Promise<ExecutionResult<T>> {
-  const contextValue = contextFromHeaders({ get: (name) => headers[name] ?? null }, prisma);
+  const headers: Record<string, string> = { 'x-request-id': 'test-request', ...options.headers };
+  if (options.viewer)
+    headers[identityHeader] = await signIdentity(options.viewer, testSecret, headers['x-request-id']!);
+  const contextValue = await contextFromHeaders(
+    { get: (name) => headers[name] ?? null },
+    { prisma, identitySecret: testSecret },
+  );
   return (await execute({
     schema,
     document: parse(query),

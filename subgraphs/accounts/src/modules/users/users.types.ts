@@ -1,12 +1,80 @@
+import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
-import { builder } from '../../builder.ts';
+import { visitorId as visitorIdRule, referralId as referralIdRule } from '@platform/rules/accounts';
+import { GraphQLError } from 'graphql';
+import { BaseError, builder } from '../../builder.ts';
+import { accountsConfig } from '../../config.ts';
+import { GoogleSignInFailure, verifyGoogleCredential } from '../google/google.verifier.ts';
+import { SessionObject } from '../sessions/sessions.types.ts';
+import { CompanyNode } from '../companies/companies.types.ts';
+import { devAccounts } from './dev-accounts.ts';
+import {
+  completeRegistration,
+  devSignIn,
+  DevSignInDisabled,
+  signInWithGoogle,
+  updateProfile,
+  type SignInContext,
+} from './users.service.ts';
+
+const RoleEnum = builder.enumType('Role', {
+  values: ['JOB_SEEKER', 'EMPLOYER', 'COLLABORATOR', 'ADMIN'] as const,
+});
+
+/** The user a sign-in mutation just signed in, for the rest of that request (which is still a visitor's). */
+const signedInByRequest = new WeakMap<object, string>();
+
+/** Fields only the user themself (or an admin) may read; anyone else gets null. */
+const selfOrAdmin = {
+  authScopes: (user: { id: string }, _args: unknown, context: { viewer: { userId: string } | null }) =>
+    context.viewer?.userId === user.id || signedInByRequest.get(context) === user.id
+      ? true
+      : { role: 'ADMIN' as const },
+  unauthorizedResolver: () => null,
+};
+
+function rememberSignIn<T extends { user: { id: string } }>(context: object, result: T): T {
+  signedInByRequest.set(context, result.user.id);
+  return result;
+}
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    company: t.relation('company', { type: CompanyNode, nullable: true }),
+    fullName: t.exposeString('fullName', { nullable: true, ...selfOrAdmin }),
+    email: t.exposeString('email', { nullable: true, ...selfOrAdmin }),
+    preferredLanguage: t.exposeString('preferredLanguage', {
+      nullable: true,
+      description: 'fa, en or az: the language of the interface and of e-mails.',
+      ...selfOrAdmin,
+    }),
+    roles: t.field({ type: [RoleEnum], nullable: true, ...selfOrAdmin, resolve: (u) => u.roles }),
+    registered: t.boolean({
+      nullable: true,
+      description: 'The registration step (full name) is done.',
+      ...selfOrAdmin,
+      resolve: (u) => u.registeredAt !== null,
+    }),
+    sessions: t.relation('sessions', {
+      type: SessionObject,
+      nullable: true,
+      description: 'Live sessions, most recently used first.',
+      query: () => ({
+        where: { revokedAt: null, expiresAt: { gt: new Date() } },
+        orderBy: { lastUsedAt: 'desc' as const },
+      }),
+      ...selfOrAdmin,
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'The signed-in user may edit this profile.',
+      resolve: (u, _args, context) =>
+        context.viewer?.userId === u.id || context.viewer?.roles.includes('ADMIN') === true,
+    }),
   }),
 });
 
@@ -22,11 +90,171 @@ builder.asEntity(UserNode, {
   },
 });
 
+const DevAccountRef = builder.objectRef<(typeof devAccounts)[number]>('DevAccount').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    displayName: t.exposeString('displayName'),
+    roles: t.field({ type: [RoleEnum], resolve: (a) => a.roles }),
+  }),
+});
+
+const SignInOptions = builder
+  .objectRef<{ googleClientId: string | null; devSignIn: boolean }>('SignInOptions')
+  .implement({
+    description: 'How this installation lets people sign in.',
+    fields: (t) => ({
+      googleClientId: t.exposeString('googleClientId', {
+        nullable: true,
+        description:
+          'The Google client id for Google Identity Services; null when Google sign-in is not configured.',
+      }),
+      devSignIn: t.exposeBoolean('devSignIn', { description: 'Demo-user sign-in (development only) is on.' }),
+      devAccounts: t.field({
+        type: [DevAccountRef],
+        resolve: (o) => (o.devSignIn ? devAccounts : []),
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
-  viewer: t.field({
-    type: UserNode,
+  viewer: t.prismaField({
+    type: 'User',
     nullable: true,
-    description: 'The signed-in user; null for visitors. Sign-in arrives with the accounts issue.',
-    resolve: () => null,
+    description: 'The signed-in user; null for visitors.',
+    resolve: (query, _root, _args, context) =>
+      context.viewer
+        ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.userId } })
+        : null,
+  }),
+  signInOptions: t.field({
+    type: SignInOptions,
+    resolve: () => {
+      const config = accountsConfig();
+      return { googleClientId: config.googleClientId, devSignIn: config.devSignIn };
+    },
+  }),
+}));
+
+interface SignedIn {
+  token: string;
+  user: { id: string };
+  needsRegistration: boolean;
+}
+
+const SignInPayload = builder.objectRef<SignedIn>('SignInPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'The session bearer token: send it as `Authorization: Bearer <token>`.',
+    }),
+    user: t.field({ type: UserNode, resolve: (p) => p.user as never }),
+    needsRegistration: t.exposeBoolean('needsRegistration', {
+      description: 'The user must still give a full name (the registration step).',
+    }),
+  }),
+});
+
+builder.objectType(GoogleSignInFailure, {
+  name: 'GoogleSignInError',
+  description: 'Codes: NOT_CONFIGURED, INVALID_CREDENTIAL, EXPIRED, EMAIL_NOT_VERIFIED.',
+  interfaces: [BaseError],
+  isTypeOf: (value) => value instanceof GoogleSignInFailure,
+});
+
+const SignInWithGoogleInput = builder.inputType('SignInWithGoogleInput', {
+  fields: (t) => ({
+    credential: t.string({ required: true, description: 'The ID token Google Identity Services returned.' }),
+    visitorId: t.string({ required: false, description: 'localStorage token_auth of this browser.' }),
+    referralId: t.string({
+      required: false,
+      description: 'localStorage ref_id, if the visitor was referred.',
+    }),
+  }),
+});
+
+const DevSignInInput = builder.inputType('DevSignInInput', {
+  fields: (t) => ({
+    account: t.string({
+      required: true,
+      description: 'A DevAccount key, or `new-user` for a fresh account.',
+    }),
+    visitorId: t.string({ required: false }),
+    referralId: t.string({ required: false }),
+  }),
+});
+
+function signInContext(
+  context: { prisma: SignInContext['prisma']; locale: SignInContext['locale']; userAgent: string | null },
+  input: { visitorId?: string | null; referralId?: string | null },
+): SignInContext {
+  return {
+    prisma: context.prisma,
+    locale: context.locale,
+    userAgent: context.userAgent,
+    config: accountsConfig(),
+    // Malformed tracking ids are dropped rather than failing a sign-in.
+    visitorId: visitorIdRule.safeParse(input.visitorId).data ?? null,
+    referralId: referralIdRule.safeParse(input.referralId).data ?? null,
+  };
+}
+
+const CompleteRegistrationInput = builder.inputType('CompleteRegistrationInput', {
+  fields: (t) => ({ fullName: t.string({ required: true }) }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    fullName: t.string({ required: false }),
+    preferredLanguage: t.string({ required: false }),
+    avatarUrl: t.string({ required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  signInWithGoogle: t.field({
+    type: SignInPayload,
+    description: 'Verifies a Google credential and starts a session.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    errors: { types: [GoogleSignInFailure] },
+    args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const c = signInContext(context, input);
+      return rememberSignIn(
+        context,
+        await signInWithGoogle(await verifyGoogleCredential(input.credential, c.config), c),
+      );
+    },
+  }),
+  devSignIn: t.field({
+    type: SignInPayload,
+    description: 'Signs in as a demo user. Only on development installations (see signInOptions.devSignIn).',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    errors: { types: [NotFoundFailure] },
+    args: { input: t.arg({ type: DevSignInInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      try {
+        return rememberSignIn(context, await devSignIn(input.account, signInContext(context, input)));
+      } catch (error) {
+        if (error instanceof DevSignInDisabled) {
+          throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
+        }
+        throw error;
+      }
+    },
+  }),
+  completeRegistration: t.field({
+    type: UserNode,
+    description: 'The registration step after the first sign-in: the full name.',
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: CompleteRegistrationInput, required: true }) },
+    resolve: (_root, { input }, context) => completeRegistration(context.prisma, context.viewer!, input),
+  }),
+  updateProfile: t.field({
+    type: UserNode,
+    authScopes: { registered: true },
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (_root, { input }, context) => updateProfile(context.prisma, context.viewer!, input),
   }),
 }));

@@ -1,0 +1,308 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGoogle } from './testing/google.ts';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+const clientId = 'karnama-test.apps.googleusercontent.com';
+let db: TestDatabase;
+let app: RunningApp;
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  google = await startFakeGoogle(clientId);
+  process.env.GOOGLE_CLIENT_ID = clientId;
+  process.env.GOOGLE_JWKS_URL = google.jwksUrl;
+  process.env.DEV_SIGN_IN = 'true';
+  app = await startTestApp({ prisma: db.prisma });
+});
+afterAll(async () => {
+  await app.stop();
+  await google.stop();
+  await db.drop();
+});
+
+const signInMutation = /* GraphQL */ `
+  mutation ($input: SignInWithGoogleInput!) {
+    signInWithGoogle(input: $input) {
+      __typename
+      ... on GoogleSignInError {
+        code
+      }
+      ... on MutationSignInWithGoogleSuccess {
+        data {
+          token
+          needsRegistration
+          user {
+            id
+            displayName
+            email
+            registered
+            roles
+          }
+        }
+      }
+    }
+  }
+`;
+
+type SignInResult = {
+  signInWithGoogle: {
+    __typename: string;
+    code?: string;
+    data?: {
+      token: string;
+      needsRegistration: boolean;
+      user: { id: string; email: string; registered: boolean };
+    };
+  };
+};
+
+async function googleSignIn(credential: string, extra: Record<string, string> = {}) {
+  const { body } = await app.graphql<SignInResult>(signInMutation, { input: { credential, ...extra } });
+  expect(body.errors).toBeUndefined();
+  return body.data!.signInWithGoogle;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('Google sign-in', () => {
+  it('creates an account that must finish registration, and finds it again next time', async () => {
+    const visitorId = 'a'.repeat(64);
+    const first = await googleSignIn(
+      await google.sign({ sub: 'g-100', email: 'Leila@Example.com', name: 'Leila', locale: 'az' }),
+      { visitorId, referralId: 'partner-7' },
+    );
+    expect(first.__typename).toBe('MutationSignInWithGoogleSuccess');
+    expect(first.data!.needsRegistration).toBe(true);
+    expect(first.data!.user).toMatchObject({ email: 'leila@example.com', registered: false });
+    const stored = await db.prisma.user.findFirstOrThrow({ where: { googleSubject: 'g-100' } });
+    expect(stored).toMatchObject({ visitorId, referralId: 'partner-7', preferredLanguage: 'az' });
+
+    const again = await googleSignIn(await google.sign({ sub: 'g-100', email: 'leila@example.com' }));
+    expect(again.data!.user.id).toBe(first.data!.user.id);
+    expect(again.data!.token).not.toBe(first.data!.token);
+  });
+
+  it.each([
+    [
+      'a wrong audience',
+      () => google.sign({ sub: 'g-1', email: 'a@b.c' }, { audience: 'someone-else' }),
+      'INVALID_CREDENTIAL',
+    ],
+    [
+      'an expired credential',
+      () => google.sign({ sub: 'g-1', email: 'a@b.c' }, { expiresIn: Math.floor(Date.now() / 1000) - 120 }),
+      'EXPIRED',
+    ],
+    [
+      'a bad signature',
+      async () => google.sign({ sub: 'g-1', email: 'a@b.c' }, { key: await google.otherKey() }),
+      'INVALID_CREDENTIAL',
+    ],
+    [
+      'an unverified e-mail',
+      () => google.sign({ sub: 'g-1', email: 'a@b.c', email_verified: false }),
+      'EMAIL_NOT_VERIFIED',
+    ],
+    ['garbage', async () => 'not-a-jwt', 'INVALID_CREDENTIAL'],
+  ])('rejects %s without creating anything', async (_name, credential, code) => {
+    const before = await db.prisma.user.count();
+    const result = await googleSignIn(await credential());
+    expect(result).toEqual({ __typename: 'GoogleSignInError', code });
+    expect(await db.prisma.user.count()).toBe(before);
+  });
+
+  it('says so when no Google client id is configured', async () => {
+    delete process.env.GOOGLE_CLIENT_ID;
+    try {
+      const { body } = await app.graphql<{ signInOptions: { googleClientId: string | null } }>(
+        '{ signInOptions { googleClientId } }',
+      );
+      expect(body.data!.signInOptions.googleClientId).toBeNull();
+      const result = await googleSignIn(await google.sign({ sub: 'g-2', email: 'x@y.z' }));
+      expect(result).toEqual({ __typename: 'GoogleSignInError', code: 'NOT_CONFIGURED' });
+    } finally {
+      process.env.GOOGLE_CLIENT_ID = clientId;
+    }
+  });
+});
+
+describe('registration, profile and sessions', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await googleSignIn(await google.sign({ sub: 'g-200', email: 'reza@example.com', name: 'Reza' })))
+      .data!.token;
+  });
+
+  const register = /* GraphQL */ `
+    mutation ($input: CompleteRegistrationInput!) {
+      completeRegistration(input: $input) {
+        __typename
+        ... on ValidationError {
+          fields {
+            path
+            code
+          }
+        }
+        ... on MutationCompleteRegistrationSuccess {
+          data {
+            fullName
+            displayName
+            registered
+          }
+        }
+      }
+    }
+  `;
+
+  it('asks for a full name and accepts one', async () => {
+    const empty = await app.graphql<{ completeRegistration: unknown }>(
+      register,
+      { input: { fullName: '   ' } },
+      bearer(token),
+    );
+    expect(empty.body.data!.completeRegistration).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.fullName', code: 'FULL_NAME_REQUIRED' }],
+    });
+    const done = await app.graphql<{ completeRegistration: unknown }>(
+      register,
+      { input: { fullName: ' رضا کریمی ' } },
+      bearer(token),
+    );
+    expect(done.body.data!.completeRegistration).toEqual({
+      __typename: 'MutationCompleteRegistrationSuccess',
+      data: { fullName: 'رضا کریمی', displayName: 'رضا کریمی', registered: true },
+    });
+  });
+
+  it('edits the profile with validation', async () => {
+    const update = /* GraphQL */ `
+      mutation ($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          __typename
+          ... on ValidationError {
+            fields {
+              path
+              code
+            }
+          }
+          ... on MutationUpdateProfileSuccess {
+            data {
+              preferredLanguage
+              avatarUrl
+            }
+          }
+        }
+      }
+    `;
+    const bad = await app.graphql<{ updateProfile: unknown }>(
+      update,
+      { input: { preferredLanguage: 'de', avatarUrl: 'javascript:alert(1)' } },
+      bearer(token),
+    );
+    expect(bad.body.data!.updateProfile).toEqual({
+      __typename: 'ValidationError',
+      fields: [
+        { path: 'input.preferredLanguage', code: 'LANGUAGE_INVALID' },
+        { path: 'input.avatarUrl', code: 'URL_INVALID' },
+      ],
+    });
+    const good = await app.graphql<{ updateProfile: unknown }>(
+      update,
+      { input: { preferredLanguage: 'en', avatarUrl: 'https://example.com/a.png' } },
+      bearer(token),
+    );
+    expect(good.body.data!.updateProfile).toEqual({
+      __typename: 'MutationUpdateProfileSuccess',
+      data: { preferredLanguage: 'en', avatarUrl: 'https://example.com/a.png' },
+    });
+  });
+
+  it('lists sessions, revokes another one, and signs out', async () => {
+    const other = (await googleSignIn(await google.sign({ sub: 'g-200', email: 'reza@example.com' }))).data!
+      .token;
+    const list = await app.graphql<{ viewer: { sessions: { id: string; current: boolean }[] } }>(
+      '{ viewer { sessions { id current } } }',
+      {},
+      bearer(token),
+    );
+    const sessions = list.body.data!.viewer.sessions;
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    const otherSession = sessions.find((s) => !s.current)!;
+    const revoked = await app.graphql<{ revokeSession: { __typename: string } }>(
+      'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
+      { id: otherSession.id },
+      bearer(token),
+    );
+    expect(revoked.body.data!.revokeSession.__typename).toBe('MutationRevokeSessionSuccess');
+    const withRevoked = await app.graphql('{ viewer { id } }', {}, bearer(other));
+    expect(withRevoked.status).toBe(401);
+    expect(withRevoked.body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');
+
+    const out = await app.graphql<{ signOut: boolean }>('mutation { signOut }', {}, bearer(token));
+    expect(out.body.data!.signOut).toBe(true);
+    expect(
+      (await app.graphql('{ viewer { id } }', {}, bearer(token))).body.errors?.[0]?.extensions?.code,
+    ).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('development sign-in', () => {
+  const dev = /* GraphQL */ `
+    mutation ($account: String!) {
+      devSignIn(input: { account: $account }) {
+        __typename
+        ... on MutationDevSignInSuccess {
+          data {
+            token
+            needsRegistration
+            user {
+              roles
+              company {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  `;
+
+  it('signs in as a demo user of a role, or as a new unregistered user', async () => {
+    const employer = await app.graphql<{
+      devSignIn: { data: { needsRegistration: boolean; user: unknown } };
+    }>(dev, {
+      account: 'employer',
+    });
+    expect(employer.body.data!.devSignIn.data).toMatchObject({
+      needsRegistration: false,
+      user: { roles: ['EMPLOYER'], company: { name: 'گروه نرم‌افزاری آرین‌داده' } },
+    });
+    const fresh = await app.graphql<{ devSignIn: { data: { needsRegistration: boolean } } }>(dev, {
+      account: 'new-user',
+    });
+    expect(fresh.body.data!.devSignIn.data.needsRegistration).toBe(true);
+  });
+
+  it('is refused when turned off', async () => {
+    process.env.DEV_SIGN_IN = 'false';
+    try {
+      const { body } = await app.graphql(dev, { account: 'admin' });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      process.env.DEV_SIGN_IN = 'true';
+    }
+  });
+
+  it('is refused in production whatever the flag says', async () => {
+    process.env.NODE_ENV = 'production';
+    try {
+      const { body } = await app.graphql(dev, { account: 'admin' });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      process.env.NODE_ENV = 'test';
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const languages = ['fa', 'en', 'az'] as const;
+
+/** Registration and profile: the full name (§5: "please enter your full name"). */
+export const fullName = z
+  .string({ error: 'FULL_NAME_REQUIRED' })
+  .trim()
+  .min(1, 'FULL_NAME_REQUIRED')
+  .max(120, 'FULL_NAME_TOO_LONG');
+
+export const completeRegistrationRules = z.object({ fullName });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'URL_INVALID' }).max(2048, 'URL_INVALID');
+
+export const updateProfileRules = z.object({
+  fullName: fullName.optional(),
+  preferredLanguage: z.enum(languages, { error: 'LANGUAGE_INVALID' }).optional(),
+  avatarUrl: httpUrl.nullable().optional(),
+});
+
+export const updateCompanyRules = z.object({
+  name: z.string().trim().min(2, 'COMPANY_NAME_TOO_SHORT').max(120, 'COMPANY_NAME_TOO_LONG'),
+  website: httpUrl.nullable().optional(),
+  logoUrl: httpUrl.nullable().optional(),
+  about: z.string().trim().max(2000, 'ABOUT_TOO_LONG').nullable().optional(),
+});
+
+/** The visitor id kept in localStorage `token_auth` (§3): 64 characters from 62 symbols. */
+export const visitorId = z.string().regex(/^[A-Za-z0-9]{64}$/, 'VISITOR_ID_INVALID');
+export const referralId = z.string().trim().min(1).max(128, 'REFERRAL_ID_INVALID');

@@ -1,0 +1,48 @@
+import { localId } from '@platform/subgraph-kit/global-id';
+import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
+import { ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { builder } from '../../builder.ts';
+import { updateCompany } from '../users/users.service.ts';
+
+export const CompanyNode = builder.prismaNode('Company', {
+  id: { field: 'id' },
+  findUnique: (id) => ({ id }),
+  description: "An employer's company profile.",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    about: t.exposeString('about', { nullable: true }),
+  }),
+});
+
+builder.asEntity(CompanyNode, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: async ({ id }, context) => {
+    const companyId = localId(id, 'Company');
+    if (!companyId) return null;
+    return requestLoader(context, 'Company.byId', async (ids: readonly string[]) =>
+      byKeys(ids, await context.prisma.company.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
+    ).load(companyId);
+  },
+});
+
+const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    website: t.string({ required: false }),
+    logoUrl: t.string({ required: false }),
+    about: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('updateCompany', (t) =>
+  t.field({
+    type: CompanyNode,
+    description: "Edits the signed-in employer's company profile, creating it on first save.",
+    authScopes: { role: 'EMPLOYER' },
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
+    resolve: (_root, { input }, context) => updateCompany(context.prisma, context.viewer!, input),
+  }),
+);

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Prisma } from '@platform/db';
+import type { Identity } from '@platform/subgraph-kit/identity';
+
+const day = 86_400_000;
+/** Writing `lastUsedAt` on every request would turn reads into writes; once every few minutes is enough. */
+const touchEveryMs = 5 * 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session: 256 random bits as the bearer token; only its hash is stored. */
+export async function createSession(
+  prisma: Prisma,
+  userId: string,
+  options: { userAgent?: string | null; days: number; now?: Date },
+) {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  const session = await prisma.session.create({
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + options.days * day),
+    },
+  });
+  return { token, session };
+}
+
+/** The identity behind a bearer token, or null when the token is unknown, expired or revoked. */
+export async function resolveSession(
+  prisma: Prisma,
+  token: string,
+  now = new Date(),
+): Promise<Identity | null> {
+  if (!/^[\w-]{20,128}$/.test(token)) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { roles: true, registeredAt: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
+    await prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: now } });
+  }
+  return {
+    userId: session.userId,
+    sessionId: session.id,
+    roles: session.user.roles,
+    registered: session.user.registeredAt !== null,
+  };
+}
+
+/** Revokes one of the user's own sessions; false when there is no such live session. */
+export async function revokeSession(prisma: Prisma, userId: string, sessionId: string, now = new Date()) {
+  const { count } = await prisma.session.updateMany({
+    where: { id: sessionId, userId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  return count === 1;
+}

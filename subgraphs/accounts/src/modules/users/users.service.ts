@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { Prisma } from '@platform/db';
+import { completeRegistrationRules, updateCompanyRules, updateProfileRules } from '@platform/rules/accounts';
+import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import type { AccountsConfig } from '../../config.ts';
+import type { GoogleProfile } from '../google/google.verifier.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { devAccounts, newUserKey } from './dev-accounts.ts';
+
+export interface SignInContext {
+  prisma: Prisma;
+  config: AccountsConfig;
+  locale: Locale;
+  userAgent: string | null;
+  visitorId?: string | null | undefined;
+  referralId?: string | null | undefined;
+}
+
+export class DevSignInDisabled extends Error {}
+
+function languageOf(locale: string | null, fallback: Locale): Locale {
+  const tag = locale?.toLowerCase().split(/[-_]/)[0];
+  return tag === 'fa' || tag === 'en' || tag === 'az' ? tag : fallback;
+}
+
+/**
+ * Signs in with a verified Google profile: the account with that Google subject, else the one with that e-mail
+ * (linked now), else a new one that still has to finish registration. Account and session are written together.
+ */
+export function signInWithGoogle(profile: GoogleProfile, c: SignInContext) {
+  return c.prisma.$transaction(async (tx) => {
+    let user =
+      (await tx.user.findUnique({ where: { googleSubject: profile.subject } })) ??
+      (await tx.user.findUnique({ where: { email: profile.email } }));
+    if (user && user.googleSubject !== profile.subject) {
+      user = await tx.user.update({
+        where: { id: user.id },
+        data: { googleSubject: profile.subject, avatarUrl: user.avatarUrl ?? profile.picture },
+      });
+    }
+    user ??= await tx.user.create({
+      data: {
+        googleSubject: profile.subject,
+        email: profile.email,
+        displayName: profile.name ?? profile.email.split('@')[0]!,
+        avatarUrl: profile.picture,
+        preferredLanguage: languageOf(profile.locale, c.locale),
+        visitorId: c.visitorId ?? null,
+        referralId: c.referralId ?? null,
+      },
+    });
+    const { token } = await createSession(tx as unknown as Prisma, user.id, {
+      userAgent: c.userAgent,
+      days: c.config.sessionDays,
+    });
+    return { token, user, needsRegistration: user.registeredAt === null };
+  });
+}
+
+/** Development sign-in as a demo user of a role, or as a brand-new unregistered user. */
+export function devSignIn(accountKey: string, c: SignInContext) {
+  if (!c.config.devSignIn) throw new DevSignInDisabled('Development sign-in is turned off');
+  const account = devAccounts.find((a) => a.key === accountKey);
+  if (!account && accountKey !== newUserKey) throw new NotFoundFailure(`No demo account ${accountKey}`);
+  return c.prisma.$transaction(async (tx) => {
+    let user;
+    if (!account) {
+      const suffix = randomBytes(4).toString('hex');
+      user = await tx.user.create({
+        data: {
+          displayName: `new-${suffix}`,
+          email: `new-${suffix}@demo.karnama.local`,
+          preferredLanguage: c.locale,
+          visitorId: c.visitorId ?? null,
+          referralId: c.referralId ?? null,
+        },
+      });
+    } else {
+      if (account.company) {
+        const { id, ...company } = account.company;
+        await tx.company.upsert({ where: { id }, create: { id, ...company }, update: {} });
+      }
+      const profile = {
+        displayName: account.displayName,
+        fullName: account.displayName,
+        email: account.email,
+        roles: account.roles,
+        companyId: account.company?.id ?? null,
+      };
+      user = await tx.user.upsert({
+        where: { id: account.id },
+        create: { id: account.id, ...profile, registeredAt: new Date() },
+        update: { roles: account.roles, email: account.email, companyId: profile.companyId },
+      });
+      if (!user.registeredAt) {
+        user = await tx.user.update({ where: { id: user.id }, data: { registeredAt: new Date() } });
+      }
+    }
+    const { token } = await createSession(tx as unknown as Prisma, user.id, {
+      userAgent: c.userAgent,
+      days: c.config.sessionDays,
+    });
+    return { token, user, needsRegistration: user.registeredAt === null };
+  });
+}
+
+/** The registration step: a full name (§5), after which the account is registered. */
+export async function completeRegistration(prisma: Prisma, viewer: Identity, input: unknown) {
+  const { fullName } = parseInput(completeRegistrationRules, input);
+  const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  return prisma.user.update({
+    where: { id: viewer.userId },
+    data: { fullName, displayName: fullName, registeredAt: current.registeredAt ?? new Date() },
+  });
+}
+
+export async function updateProfile(prisma: Prisma, viewer: Identity, input: unknown) {
+  const changes = parseInput(updateProfileRules, input);
+  return prisma.user.update({
+    where: { id: viewer.userId },
+    data: {
+      ...(changes.fullName !== undefined
+        ? { fullName: changes.fullName, displayName: changes.fullName }
+        : {}),
+      ...(changes.preferredLanguage !== undefined ? { preferredLanguage: changes.preferredLanguage } : {}),
+      ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl } : {}),
+    },
+  });
+}
+
+/** An employer edits their company profile, creating it on first save. */
+export function updateCompany(prisma: Prisma, viewer: Identity, input: unknown) {
+  const fields = parseInput(updateCompanyRules, input);
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+    if (user.companyId) return tx.company.update({ where: { id: user.companyId }, data: fields });
+    const company = await tx.company.create({ data: fields });
+    await tx.user.update({ where: { id: user.id }, data: { companyId: company.id } });
+    return company;
+  });
+}

@@ -1,0 +1,71 @@
+import { fieldProblems, type FieldProblem } from '@platform/rules/field-problems';
+import type { z } from 'zod';
+import type { SubgraphBuilder } from './builder.ts';
+
+export type { FieldProblem };
+
+/** Input a user can correct. The client shows each field's code next to the field. */
+export class ValidationFailure extends Error {
+  readonly code = 'VALIDATION_FAILED';
+  constructor(readonly fields: FieldProblem[]) {
+    super(`Invalid input: ${fields.map((f) => `${f.path} ${f.code}`).join(', ')}`);
+  }
+}
+
+/** Parses input with a shared rule; a failure becomes a ValidationError result with one code per field. */
+export function parseInput<S extends z.ZodType>(rules: S, input: unknown, prefix = 'input'): z.infer<S> {
+  const result = rules.safeParse(input);
+  if (!result.success) throw new ValidationFailure(fieldProblems(result.error, prefix));
+  return result.data;
+}
+
+export class NotFoundFailure extends Error {
+  readonly code = 'NOT_FOUND';
+}
+
+export class ConflictFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Error result types every subgraph shares (identically, hence shareable). Mutations list the ones they can
+ * return; the client switches on `__typename` and the codes.
+ */
+export function addErrorTypes(builder: SubgraphBuilder) {
+  const BaseError = builder.interfaceRef<{ message: string; code: string }>('BaseError').implement({
+    description: 'A problem the user can act on.',
+    fields: (t) => ({
+      message: t.exposeString('message', { description: 'For developers; clients show a message by code.' }),
+      code: t.exposeString('code'),
+    }),
+  });
+  const FieldError = builder.objectRef<FieldProblem>('FieldError').implement({
+    shareable: true,
+    fields: (t) => ({ path: t.exposeString('path'), code: t.exposeString('code') }),
+  });
+  builder.objectType(ValidationFailure, {
+    name: 'ValidationError',
+    shareable: true,
+    interfaces: [BaseError],
+    isTypeOf: (value) => value instanceof ValidationFailure,
+    fields: (t) => ({ fields: t.field({ type: [FieldError], resolve: (e) => e.fields }) }),
+  });
+  builder.objectType(NotFoundFailure, {
+    name: 'NotFoundError',
+    shareable: true,
+    interfaces: [BaseError],
+    isTypeOf: (value) => value instanceof NotFoundFailure,
+  });
+  builder.objectType(ConflictFailure, {
+    name: 'ConflictError',
+    shareable: true,
+    interfaces: [BaseError],
+    isTypeOf: (value) => value instanceof ConflictFailure,
+  });
+  return { BaseError };
+}
