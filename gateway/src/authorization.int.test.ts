@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { schemaPath } from '@platform/schema/files';
+import { createSession } from '@platform/subgraph-accounts/sessions';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+/**
+ * The authorization matrix: who may run each mutation and read each restricted field, checked through the
+ * gateway for every role. A new mutation, type or field fails the completeness tests until it is placed here.
+ */
+const roles = ['visitor', 'user', 'jobSeeker', 'employer', 'collaborator', 'admin'] as const;
+type RoleName = (typeof roles)[number];
+
+const everyone = new Set<RoleName>(roles);
+const signedIn = new Set<RoleName>(['user', 'jobSeeker', 'employer', 'collaborator', 'admin']);
+const registered = new Set<RoleName>(['jobSeeker', 'employer', 'collaborator', 'admin']);
+const only = (...r: RoleName[]) => new Set<RoleName>(r);
+
+interface MutationCase {
+  allowed: Set<RoleName>;
+  query: string;
+  variables?: (ids: { self: string; other: string }) => Record<string, unknown>;
+}
+
+const mutations: Record<string, MutationCase> = {
+  signInWithGoogle: {
+    allowed: everyone,
+    query: 'mutation { signInWithGoogle(input: { credential: "x" }) { __typename } }',
+  },
+  devSignIn: {
+    allowed: everyone,
+    query: 'mutation { devSignIn(input: { account: "job-seeker" }) { __typename } }',
+  },
+  completeRegistration: {
+    allowed: signedIn,
+    query: 'mutation { completeRegistration(input: { fullName: "Test Person" }) { __typename } }',
+  },
+  updateProfile: {
+    allowed: registered,
+    query: 'mutation { updateProfile(input: { preferredLanguage: "en" }) { __typename } }',
+  },
+  signOut: { allowed: signedIn, query: 'mutation { signOut }' },
+  revokeSession: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Session', '00000000-0000-7000-8000-000000000000') }),
+  },
+  updateCompany: {
+    allowed: only('employer'),
+    query: 'mutation { updateCompany(input: { name: "Matrix Co" }) { __typename } }',
+  },
+};
+
+/** Fields that only their owner and admins may read; anyone else reads null. */
+const restrictedFields: Record<string, string[]> = {
+  User: ['fullName', 'email', 'preferredLanguage', 'roles', 'registered', 'sessions'],
+};
+
+/** Types whose every field is public, and the public fields of types that also have restricted ones. */
+const publicTypes = new Set([
+  'Query',
+  'Job',
+  'SalaryRange',
+  'PageInfo',
+  'QueryJobsConnection',
+  'QueryJobsConnectionEdge',
+  'Company',
+  'SignInOptions',
+  'DevAccount',
+  'SignInPayload',
+  'Session', // reachable only through User.sessions, which is restricted
+  'FieldError',
+  'ValidationError',
+  'NotFoundError',
+  'ConflictError',
+  'GoogleSignInError',
+]);
+const publicFields: Record<string, string[]> = {
+  User: ['id', 'displayName', 'avatarUrl', 'company', 'viewerCanEdit'],
+};
+
+const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
+
+describe('the authorization matrix is complete', () => {
+  it('places every mutation', () => {
+    expect(Object.keys(api.getMutationType()?.getFields() ?? {}).sort()).toEqual(
+      Object.keys(mutations).sort(),
+    );
+  });
+
+  it('classifies every field of every object type as public or restricted', () => {
+    const unplaced: string[] = [];
+    for (const type of Object.values(api.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__') || type === api.getMutationType()) continue;
+      if (/^Mutation\w+Success$/.test(type.name) || publicTypes.has(type.name)) continue;
+      for (const field of Object.keys(type.getFields())) {
+        const placed =
+          publicFields[type.name]?.includes(field) || restrictedFields[type.name]?.includes(field) === true;
+        if (!placed) unplaced.push(`${type.name}.${field}`);
+      }
+    }
+    expect(unplaced).toEqual([]);
+  });
+});
+
+let db: TestDatabase;
+let app: RunningApp;
+const users = {} as Record<Exclude<RoleName, 'visitor'>, string>;
+let otherUserId: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  process.env.DEV_SIGN_IN = 'true';
+  const defs: Record<
+    Exclude<RoleName, 'visitor'>,
+    { roles: ('JOB_SEEKER' | 'EMPLOYER' | 'COLLABORATOR' | 'ADMIN')[]; registered: boolean }
+  > = {
+    user: { roles: ['JOB_SEEKER'], registered: false },
+    jobSeeker: { roles: ['JOB_SEEKER'], registered: true },
+    employer: { roles: ['EMPLOYER'], registered: true },
+    collaborator: { roles: ['COLLABORATOR'], registered: true },
+    admin: { roles: ['ADMIN'], registered: true },
+  };
+  for (const [name, def] of Object.entries(defs) as [keyof typeof defs, (typeof defs)[keyof typeof defs]][]) {
+    const user = await db.prisma.user.create({
+      data: {
+        displayName: name,
+        email: `${name}@matrix.test`,
+        roles: def.roles,
+        registeredAt: def.registered ? new Date() : null,
+      },
+    });
+    users[name] = user.id;
+  }
+  otherUserId = (
+    await db.prisma.user.create({
+      data: {
+        displayName: 'Other',
+        fullName: 'Other Person',
+        email: 'other@matrix.test',
+        registeredAt: new Date(),
+      },
+    })
+  ).id;
+  app = await startTestApp({ prisma: db.prisma });
+});
+afterAll(async () => {
+  await app.stop();
+  await db.drop();
+});
+
+/**
+ * A fresh session per call, so that sign-out and revocation in one case do not affect another; and a fresh
+ * unregistered account for `user`, since one case completes the registration.
+ */
+async function headersFor(role: RoleName): Promise<Record<string, string>> {
+  if (role === 'visitor') return {};
+  const userId =
+    role === 'user'
+      ? (
+          await db.prisma.user.create({
+            data: { displayName: 'new', email: `new-${Math.random()}@matrix.test` },
+          })
+        ).id
+      : users[role];
+  const { token } = await createSession(db.prisma, userId, { days: 1 });
+  return { authorization: `Bearer ${token}` };
+}
+
+const deniedCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
+
+describe.each(roles)('as %s', (role) => {
+  it.each(Object.entries(mutations))(
+    'mutation %s is allowed or denied as the matrix says',
+    async (_name, c) => {
+      const self = role === 'visitor' ? '' : users[role];
+      const { body } = await app.graphql(
+        c.query,
+        c.variables?.({ self, other: otherUserId }) ?? {},
+        await headersFor(role),
+      );
+      const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+      if (c.allowed.has(role)) {
+        expect(codes.filter((code) => deniedCodes.includes(code as string))).toEqual([]);
+        expect(body.data).toBeTruthy();
+      } else {
+        expect(codes).toContainEqual(role === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      }
+    },
+  );
+
+  it.each(Object.entries(restrictedFields).flatMap(([type, fields]) => fields.map((f) => [type, f])))(
+    "%s.%s of someone else is hidden unless admin, and one's own is readable",
+    async (_type, field) => {
+      const selection = field === 'sessions' ? 'sessions { id }' : field;
+      const other = await app.graphql<{ node: Record<string, unknown> | null }>(
+        `query ($id: ID!) { node(id: $id) { ... on User { ${selection} } } }`,
+        { id: encodeGlobalID('User', otherUserId) },
+        await headersFor(role),
+      );
+      expect(other.body.errors).toBeUndefined();
+      if (role === 'admin') expect(other.body.data!.node![field]).not.toBeNull();
+      else expect(other.body.data!.node![field]).toBeNull();
+
+      // An unregistered user has not given a full name yet, so there is nothing of their own to read there.
+      if (role !== 'visitor' && !(role === 'user' && field === 'fullName')) {
+        const own = await app.graphql<{ viewer: Record<string, unknown> }>(
+          `{ viewer { ${selection} } }`,
+          {},
+          await headersFor(role),
+        );
+        expect(own.body.data!.viewer[field]).not.toBeNull();
+      }
+    },
+  );
+});
