@@ -49,6 +49,15 @@ test.describe('language prefixes', () => {
     await expect(page.locator('article time').first()).toHaveText(/۱۴[۰-۹]{2}$/);
   });
 
+  test('pages point search engines to their other languages', async ({ page }) => {
+    await page.goto('/fa/jobs?type=REMOTE');
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/127\.0\.0\.1:4310\/en\/jobs$/,
+    );
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(3);
+  });
+
   test('every section exists under each prefix', async ({ page }) => {
     await page.goto('/az/talent-test/details/logic-101');
     await expect(page.getByRole('heading', { level: 1, name: 'Test haqqında' })).toBeVisible();

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AlternateLanguageLinks } from './AlternateLanguageLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { layoutMessages } from './messages';
+import { NavigationProgress } from './NavigationProgress';
 import { PageSpinner } from './PageSpinner';
 
 export function AppLayout() {
@@ -21,6 +23,8 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <AlternateLanguageLinks />
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only z-30 rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
