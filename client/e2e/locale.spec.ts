@@ -58,6 +58,20 @@ test.describe('language prefixes', () => {
     await expect(page.locator('head link[rel="alternate"]')).toHaveCount(3);
   });
 
+  test('links navigate inside the app without reloading the page', async ({ page }) => {
+    await page.goto('/en');
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Jobs' }).click();
+    await expect(page).toHaveURL(/\/en\/jobs$/);
+    await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    await page.locator('article h3 a').first().click();
+    await expect(page).toHaveURL(/\/en\/jobs\/[a-z0-9-]+$/);
+    await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
   test('every section exists under each prefix', async ({ page }) => {
     await page.goto('/az/talent-test/details/logic-101');
     await expect(page.getByRole('heading', { level: 1, name: 'Test haqqında' })).toBeVisible();

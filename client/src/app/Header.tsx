@@ -1,5 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-aria-components';
+import { useLocation } from 'react-router';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
@@ -15,15 +16,23 @@ const NAV_ITEMS: { path: string; label: MessageDescriptor }[] = [
   { path: '/contact', label: navMessages.contact },
 ];
 
+/** The home item is current only on the home page; the others also on the pages below them. */
+function isCurrent(pathname: string, target: string): boolean {
+  if (pathname === target) return true;
+  const isHome = target.split('/').length === 2;
+  return !isHome && pathname.startsWith(`${target}/`);
+}
+
 export function Header() {
   const intl = useIntl();
   const locale = useLocale();
+  const { pathname } = useLocation();
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link
-          to={localePath(locale)}
+          href={localePath(locale)}
           aria-label={intl.formatMessage(layoutMessages.homeLinkLabel)}
           className="flex items-center gap-2 rounded-md text-xl font-extrabold text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
@@ -45,19 +54,13 @@ export function Header() {
           <ul className="flex min-w-max items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <NavLink
-                  to={localePath(locale, item.path)}
-                  end={item.path === '/'}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 ${
-                      isActive
-                        ? 'bg-teal-50 text-teal-800'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-                    }`
-                  }
+                <Link
+                  href={localePath(locale, item.path)}
+                  aria-current={isCurrent(pathname, localePath(locale, item.path)) ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
                 >
                   {intl.formatMessage(item.label)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../../app/locale';
@@ -103,7 +103,7 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: data.title })}</title>
       <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
         <Link
-          to={localePath(locale, '/jobs')}
+          href={localePath(locale, '/jobs')}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { type Key, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
@@ -77,9 +77,8 @@ export function JobFilters() {
       />
       {hasJobFilter(filter) ? (
         <Link
-          to={pathname}
-          replace
-          preventScrollReset
+          href={pathname}
+          routerOptions={{ replace: true, preventScrollReset: true }}
           className="inline-block rounded text-sm font-semibold text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(jobsMessages.clearFilters)}

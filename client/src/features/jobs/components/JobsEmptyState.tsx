@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-aria-components';
+import { useLocation } from 'react-router';
 import { jobsMessages } from '../messages';
 
 export function JobsEmptyState({ filtered = false }: { filtered?: boolean }) {
@@ -25,8 +26,8 @@ export function JobsEmptyState({ filtered = false }: { filtered?: boolean }) {
       </p>
       {filtered ? (
         <Link
-          to={pathname}
-          replace
+          href={pathname}
+          routerOptions={{ replace: true }}
           className="mt-6 inline-block rounded-lg border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(jobsMessages.clearFilters)}
