@@ -34,3 +34,25 @@ test.describe('accessibility', () => {
     ).toEqual([]);
   });
 });
+
+test('the language menu works with the keyboard', async ({ page }) => {
+  await page.goto('/en/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/(fa|az)\/jobs$/);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/en/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
