@@ -33,6 +33,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main
+        ref={mainRef}
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
