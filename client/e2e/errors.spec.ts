@@ -40,6 +40,16 @@ test.describe('failures of the API', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
+  test('with reduced motion a toast still stays for its five seconds', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/jobs');
+    const toast = page.getByRole('alert').filter({ hasText: 'Network error' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(toast).toBeVisible();
+  });
+
   test('a server error without message: the status toast and the 500 page, in Persian', async ({ page }) => {
     await page.route('**/graphql', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
