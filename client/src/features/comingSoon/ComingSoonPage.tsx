@@ -2,15 +2,16 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { comingSoonMessages, pageTitles } from '../../app/messages';
+import { pageTitles } from '../../app/messages';
+import { comingSoonMessages, comingSoonTitles } from './messages';
 
-export type ComingSoonPageKey = Exclude<keyof typeof pageTitles, 'documentTitle'>;
+export type ComingSoonPageKey = keyof typeof comingSoonTitles;
 
 /** Placeholder for sections that exist in the navigation but are not built yet. */
 export function ComingSoonPage({ page }: { page: ComingSoonPageKey }) {
   const intl = useIntl();
   const locale = useLocale();
-  const title = intl.formatMessage(pageTitles[page]);
+  const title = intl.formatMessage(comingSoonTitles[page]);
 
   return (
     <section

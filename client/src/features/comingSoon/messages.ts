@@ -1,0 +1,38 @@
+import { defineMessages } from 'react-intl';
+
+export const comingSoonMessages = defineMessages({
+  badge: { id: 'comingSoon.badge', defaultMessage: 'Coming soon' },
+  message: {
+    id: 'comingSoon.message',
+    defaultMessage: 'We are building this page. Meanwhile, have a look at the latest jobs.',
+  },
+  browseJobs: { id: 'comingSoon.browseJobs', defaultMessage: 'Browse jobs' },
+  backHome: { id: 'comingSoon.backHome', defaultMessage: 'Back to home page' },
+});
+
+/** Titles of the sections that are not built yet. */
+export const comingSoonTitles = defineMessages({
+  about: { id: 'page.about', defaultMessage: 'About us' },
+  login: { id: 'page.login', defaultMessage: 'Sign in' },
+  terms: { id: 'page.terms', defaultMessage: 'Terms and conditions' },
+  contact: { id: 'page.contact', defaultMessage: 'Contact us' },
+  services: { id: 'page.services', defaultMessage: 'Services' },
+  developmentService: { id: 'page.developmentService', defaultMessage: 'Development service' },
+  article: { id: 'page.article', defaultMessage: 'Article' },
+  feature: { id: 'page.feature', defaultMessage: 'Feature' },
+  portfolio: { id: 'page.portfolio', defaultMessage: 'Portfolio' },
+  portfolioProject: { id: 'page.portfolioProject', defaultMessage: 'Portfolio project' },
+  cooperation: { id: 'page.cooperation', defaultMessage: 'Cooperation request' },
+  collaborators: { id: 'page.collaborators', defaultMessage: 'Collaborators' },
+  collaborator: { id: 'page.collaborator', defaultMessage: 'Collaborator profile' },
+  talentTest: { id: 'page.talentTest', defaultMessage: 'Talent assessment' },
+  talentTestDetails: { id: 'page.talentTestDetails', defaultMessage: 'Test details' },
+  aboutConfig: { id: 'page.aboutConfig', defaultMessage: 'About page settings' },
+  developmentConfig: { id: 'page.developmentConfig', defaultMessage: 'Development services settings' },
+  createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
+  myApplications: { id: 'page.myApplications', defaultMessage: 'My applications' },
+  myTests: { id: 'page.myTests', defaultMessage: 'My tests' },
+  testSession: { id: 'page.testSession', defaultMessage: 'Test session' },
+  testResults: { id: 'page.testResults', defaultMessage: 'Test results' },
+  echoBox: { id: 'page.echoBox', defaultMessage: 'Message box' },
+});
