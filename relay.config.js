@@ -1,5 +1,5 @@
 // Relay reads the client-facing API schema composed from every subgraph (schema/api.graphql).
-export default {
+const config = {
   src: './client/src',
   schema: './schema/api.graphql',
   language: 'typescript',
@@ -11,3 +11,8 @@ export default {
     SafeInt: 'number',
   },
 };
+
+export default config;
+// relay-compiler and babel-plugin-relay `require()` this file; Node returns this binding to them instead of the
+// module namespace ({ default }), which they would not understand.
+export { config as 'module.exports' };

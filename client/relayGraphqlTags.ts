@@ -6,9 +6,9 @@ const artifactDirectory = path.join(import.meta.dirname, 'src/__generated__');
 
 /**
  * Compiles `graphql` tags to imports of the generated artifacts. It does what vite-plugin-relay does, but
- * hands babel-plugin-relay its options directly: the plugin otherwise looks the Relay config up from the
- * working directory, and the repository root's ESM `relay.config.js` cannot be `require`d
- * (it yields `{ default: … }`), which silently produced CommonJS `require` calls.
+ * hands babel-plugin-relay its options directly: given only the root `relay.config.js`, the plugin resolves its
+ * `artifactDirectory` against the working directory (client/), which yields imports of
+ * `client/client/src/__generated__/…` that do not exist.
  */
 export function relayGraphqlTags(): Plugin {
   return {
