@@ -1,10 +1,8 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { rememberVisitor } from './app/visitor';
-import { environment } from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';
 import { routes } from './routes';
 
@@ -25,8 +23,6 @@ if (!container) throw new Error('index.html must contain #root');
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

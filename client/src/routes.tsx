@@ -1,4 +1,13 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import AccountMenuQuery, {
+  type AccountMenuQuery as AccountMenuQueryType,
+} from './__generated__/AccountMenuQuery.graphql';
 import HomePageQuery, {
   type HomePageQuery as HomePageQueryType,
 } from './__generated__/HomePageQuery.graphql';
@@ -6,24 +15,35 @@ import JobPageQuery, { type JobPageQuery as JobPageQueryType } from './__generat
 import JobsPageQuery, {
   type JobsPageQuery as JobsPageQueryType,
 } from './__generated__/JobsPageQuery.graphql';
-import { AppLayout } from './app/AppLayout';
+import LoginPageQuery, {
+  type LoginPageQuery as LoginPageQueryType,
+} from './__generated__/LoginPageQuery.graphql';
+import PanelHomePageQuery, {
+  type PanelHomePageQuery as PanelHomePageQueryType,
+} from './__generated__/PanelHomePageQuery.graphql';
+import ProfilePageQuery, {
+  type ProfilePageQuery as ProfilePageQueryType,
+} from './__generated__/ProfilePageQuery.graphql';
+import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
 import { ErrorPage } from './app/ErrorPage';
 import { LocaleShell, type LocaleLoaderData } from './app/LocaleShell';
 import { LOCALES, persistLocale, prefixedPath, readStoredLocale, type Locale } from './app/locale';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
+import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
+import { loginPath } from './features/accounts/redirect';
+import { hasSession } from './features/accounts/session';
 import { jobFilterVariables, readJobFilter } from './features/jobs/jobFilter';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
-import { environment } from './relay/environment';
+import { currentEnvironment, identityVersion } from './relay/environment';
 import { preloadQuery } from './relay/preload';
 
 /** Sections that are linked from the navigation but not built yet. */
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['about', 'about'],
-  ['login', 'login'],
   ['terms', 'terms'],
   ['contact', 'contact'],
   ['services', 'services'],
@@ -39,45 +59,121 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['talent-test', 'talentTest'],
   ['talent-test/details/:slug', 'talentTestDetails'],
   ['about/config/:lang', 'aboutConfig'],
-  ['panel/jobs/create', 'createJob'],
-  ['panel/jobs/my-applications', 'myApplications'],
-  ['panel/tests', 'myTests'],
-  ['panel/tests/session/:sessionToken', 'testSession'],
-  ['panel/tests/results/:sessionToken', 'testResults'],
-  ['panel/echoBox', 'echoBox'],
 ];
+
+/** Login-area sections not built yet: they still need a session. */
+const PANEL_COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
+  ['jobs/create', 'createJob'],
+  ['jobs/my-applications', 'myApplications'],
+  ['tests', 'myTests'],
+  ['tests/session/:sessionToken', 'testSession'],
+  ['tests/results/:sessionToken', 'testResults'],
+  ['echoBox', 'echoBox'],
+];
+
+/**
+ * Gives a route's loader another run after a sign-in or sign-out, so its preloaded query is not kept from the
+ * previous identity's environment.
+ */
+function perIdentity(loader: LoaderFunction): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  let loadedFor = -1;
+  const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+    defaultShouldRevalidate || loadedFor !== identityVersion();
+  return {
+    loader: (args, context) => {
+      loadedFor = identityVersion();
+      return loader(args, context);
+    },
+    shouldRevalidate,
+  };
+}
+
+/** The login area: a visitor is sent to the login page before any of its queries runs, and comes back after. */
+function requireSession(locale: Locale, request: Request): void {
+  if (hasSession()) return;
+  const url = new URL(request.url);
+  throw redirect(loginPath(locale, `${url.pathname}${url.search}`));
+}
+
+function panelRoutes(locale: Locale): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<PanelHomePageQueryType>(
+            currentEnvironment(),
+            PanelHomePageQuery,
+            {},
+            locale,
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/accounts/PanelHomePage')).PanelHomePage }),
+    },
+    {
+      path: 'profile',
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<ProfilePageQueryType>(currentEnvironment(), ProfilePageQuery, {}, locale),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+    },
+    ...PANEL_COMING_SOON.map(([path, page]) => ({
+      path,
+      loader: ({ request }: LoaderFunctionArgs) => {
+        requireSession(locale, request);
+        return null;
+      },
+      element: <ComingSoonPage page={page} />,
+    })),
+  ];
+}
 
 function pageRoutes(locale: Locale): RouteObject[] {
   return [
     {
       index: true,
-      loader: () => ({ queryRef: preloadQuery<HomePageQueryType>(environment, HomePageQuery, {}, locale) }),
+      ...perIdentity(() => ({
+        queryRef: preloadQuery<HomePageQueryType>(currentEnvironment(), HomePageQuery, {}, locale),
+      })),
       lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }),
     },
     {
       path: 'jobs',
-      loader: ({ request }: LoaderFunctionArgs) => ({
+      ...perIdentity(({ request }) => ({
         queryRef: preloadQuery<JobsPageQueryType>(
-          environment,
+          currentEnvironment(),
           JobsPageQuery,
           jobFilterVariables(readJobFilter(new URL(request.url).searchParams)),
           locale,
         ),
-      }),
+      })),
       lazy: async () => ({ Component: (await import('./features/jobs/JobsPage')).JobsPage }),
     },
     {
       path: 'jobs/:slug',
-      loader: ({ params }: LoaderFunctionArgs) => ({
+      ...perIdentity(({ params }) => ({
         queryRef: preloadQuery<JobPageQueryType>(
-          environment,
+          currentEnvironment(),
           JobPageQuery,
           { slug: params.slug ?? '' },
           locale,
         ),
-      }),
+      })),
       lazy: async () => ({ Component: (await import('./features/jobs/JobPage')).JobPage }),
     },
+    {
+      path: 'login',
+      ...perIdentity(() => ({
+        queryRef: preloadQuery<LoginPageQueryType>(currentEnvironment(), LoginPageQuery, {}, locale),
+      })),
+      lazy: async () => ({ Component: (await import('./features/accounts/LoginPage')).LoginPage }),
+    },
+    { path: 'panel', children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
     ...COMING_SOON.map(([path, page]) => ({ path, element: <ComingSoonPage page={page} /> })),
     { path: '*', element: <NotFoundPage /> },
@@ -99,6 +195,11 @@ function localeRoute(locale: Locale): RouteObject {
     children: [
       {
         element: <AppLayout />,
+        ...perIdentity((): AppLayoutLoaderData => ({
+          accountRef: hasSession()
+            ? preloadQuery<AccountMenuQueryType>(currentEnvironment(), AccountMenuQuery, {}, locale)
+            : null,
+        })),
         children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(locale) }],
       },
     ],
@@ -114,6 +215,8 @@ export const routes: RouteObject[] = [
     path: '/',
     HydrateFallback: InitialLoading,
     errorElement: <RootErrorPage />,
+    ...perIdentity((): RelayRootLoaderData => ({ environment: currentEnvironment() })),
+    element: <RelayRoot />,
     children: [
       { index: true, loader: redirectToStoredLocale },
       ...LOCALES.map(localeRoute),

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
 import { AlternateLanguageLinks } from './AlternateLanguageLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,8 +10,14 @@ import { layoutMessages } from './messages';
 import { NavigationProgress } from './NavigationProgress';
 import { PageSpinner } from './PageSpinner';
 
+export interface AppLayoutLoaderData {
+  /** Only with a stored session: visitors need no request to show the sign-in button. */
+  accountRef: PreloadedQuery<AccountMenuQuery> | null;
+}
+
 export function AppLayout() {
   const intl = useIntl();
+  const { accountRef } = useLoaderData() as AppLayoutLoaderData;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -31,7 +39,7 @@ export function AppLayout() {
       >
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
-      <Header />
+      <Header accountRef={accountRef} />
       <main
         ref={mainRef}
         id="main"

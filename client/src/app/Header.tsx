@@ -1,6 +1,9 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-aria-components';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
+import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
+import { AccountMenu } from '../features/accounts/components/AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
@@ -23,7 +26,7 @@ function isCurrent(pathname: string, target: string): boolean {
   return !isHome && pathname.startsWith(`${target}/`);
 }
 
-export function Header() {
+export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQuery> | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -65,8 +68,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto md:ms-0">
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
           <LanguageSwitcher />
+          <AccountMenu queryRef={accountRef} />
         </div>
       </div>
     </header>

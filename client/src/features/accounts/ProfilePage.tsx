@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import { pageTitles } from '../../app/messages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { CompanyForm } from './components/CompanyForm';
+import { ProfileForm } from './components/ProfileForm';
+import { RegistrationRequired } from './components/RegistrationRequired';
+import { SessionList } from './components/SessionList';
+import { profileMessages } from './messages';
+
+export interface ProfilePageLoaderData {
+  queryRef: PreloadedQuery<ProfilePageQuery>;
+}
+
+function Profile({ queryRef }: ProfilePageLoaderData) {
+  const { viewer } = usePreloadedQuery<ProfilePageQuery>(
+    graphql`
+      query ProfilePageQuery {
+        viewer {
+          id
+          registered
+          roles
+          company {
+            ...CompanyForm_company
+          }
+          ...ProfileForm_user
+          ...SessionList_user
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!viewer?.registered) return <RegistrationRequired />;
+  return (
+    <>
+      <ProfileForm user={viewer} />
+      {viewer.roles?.includes('EMPLOYER') ? (
+        <CompanyForm company={viewer.company ?? null} ownerId={viewer.id} />
+      ) : null}
+      <SessionList user={viewer} />
+    </>
+  );
+}
+
+export function ProfilePage() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData() as ProfilePageLoaderData;
+  const title = intl.formatMessage(profileMessages.title);
+  return (
+    <div className="space-y-6">
+      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <Suspense fallback={<PageSpinner />}>
+        <Profile queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import type { AccountMenuQuery } from '../../../__generated__/AccountMenuQuery.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { accountMenuMessages } from '../messages';
+import { useSignOutMutation } from '../mutations/useSignOutMutation';
+import { loginPath } from '../redirect';
+import { useChangeIdentity } from '../session';
+import { Avatar } from './Avatar';
+
+export const accountMenuQuery = graphql`
+  query AccountMenuQuery {
+    viewer {
+      displayName
+      avatarUrl
+    }
+  }
+`;
+
+/** The header shows the sign-in button rather than an error page when the account cannot be loaded. */
+class FallbackOnError extends Component<
+  { fallback: ReactNode; children: ReactNode; resetKey: unknown },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { resetKey: unknown }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function SignInButton() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const onLoginPage = pathname === localePath(locale, '/login');
+  return (
+    <Link
+      href={
+        onLoginPage
+          ? `${pathname}${search}`
+          : loginPath(locale, pathname === localePath(locale) ? undefined : `${pathname}${search}`)
+      }
+      className="inline-flex items-center rounded-full bg-teal-700 px-4 py-1.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+    >
+      {intl.formatMessage(accountMenuMessages.signIn)}
+    </Link>
+  );
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-slate-700 outline-none focus:bg-teal-50 focus:text-teal-800 hovered:bg-slate-50';
+
+function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const changeIdentity = useChangeIdentity();
+  const [commitSignOut] = useSignOutMutation();
+  const { viewer } = usePreloadedQuery<AccountMenuQuery>(accountMenuQuery, queryRef);
+  if (!viewer) return <SignInButton />;
+
+  function signOut() {
+    // The session ends on this device whatever the server answers.
+    const leave = () =>
+      void changeIdentity(null, localePath(locale)).then(() =>
+        toast.success(intl.formatMessage(accountMenuMessages.signedOut)),
+      );
+    commitSignOut({ variables: {}, onCompleted: leave, onError: leave });
+  }
+
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={intl.formatMessage(accountMenuMessages.label, { name: viewer.displayName })}
+        className="inline-flex max-w-48 items-center gap-2 rounded-full border border-slate-300 bg-white py-1 ps-1 pe-3 text-sm font-medium text-slate-700 transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pressed:bg-slate-100"
+      >
+        <Avatar name={viewer.displayName} url={viewer.avatarUrl} />
+        <span className="hidden truncate sm:inline">{viewer.displayName}</span>
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <Menu
+          aria-label={intl.formatMessage(accountMenuMessages.menu)}
+          onAction={(key) => (key === 'signOut' ? signOut() : undefined)}
+          className="outline-none"
+        >
+          <MenuItem id="dashboard" href={localePath(locale, '/panel')} className={itemClass}>
+            {intl.formatMessage(accountMenuMessages.dashboard)}
+          </MenuItem>
+          <MenuItem id="profile" href={localePath(locale, '/panel/profile')} className={itemClass}>
+            {intl.formatMessage(accountMenuMessages.profile)}
+          </MenuItem>
+          <MenuItem id="inbox" href={localePath(locale, '/panel/echoBox')} className={itemClass}>
+            {intl.formatMessage(accountMenuMessages.inbox)}
+          </MenuItem>
+          <MenuItem id="tests" href={localePath(locale, '/panel/tests')} className={itemClass}>
+            {intl.formatMessage(accountMenuMessages.tests)}
+          </MenuItem>
+          <Separator className="my-1 border-t border-slate-100" />
+          <MenuItem id="signOut" className={`${itemClass} text-red-700 focus:bg-red-50 focus:text-red-800`}>
+            {intl.formatMessage(accountMenuMessages.signOut)}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Signed in: the avatar and name opening the account menu. Signed out: the sign-in button. */
+export function AccountMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery> | null }) {
+  if (!queryRef) return <SignInButton />;
+  return (
+    <FallbackOnError fallback={<SignInButton />} resetKey={queryRef}>
+      <Suspense
+        fallback={
+          <span aria-hidden="true" className="block size-8 animate-pulse rounded-full bg-slate-200" />
+        }
+      >
+        <SignedInMenu queryRef={queryRef} />
+      </Suspense>
+    </FallbackOnError>
+  );
+}

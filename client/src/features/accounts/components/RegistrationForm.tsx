@@ -1,0 +1,98 @@
+import { completeRegistrationRules } from '@platform/rules/accounts';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Form } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { toast } from 'react-toastify';
+import type { RegistrationForm_user$key } from '../../../__generated__/RegistrationForm_user.graphql';
+import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
+import { registrationMessages } from '../messages';
+import { useCompleteRegistrationMutation } from '../mutations/useCompleteRegistrationMutation';
+import { FormTextField } from './FormTextField';
+
+export const primaryButtonClass =
+  'inline-flex items-center justify-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70';
+
+/**
+ * A name worth suggesting: Google's profile name. Accounts without one get the e-mail's local part or a
+ * generated handle as display name, which is no one's full name.
+ */
+function suggestedName(displayName: string, email: string | null | undefined): string {
+  const local = email?.split('@')[0];
+  return displayName === local ? '' : displayName;
+}
+
+/** The registration step after the first sign-in (§5): the full name is required. */
+export function RegistrationForm({
+  user,
+  onRegistered,
+}: {
+  user: RegistrationForm_user$key;
+  onRegistered: () => void;
+}) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment RegistrationForm_user on User {
+        displayName
+        email
+      }
+    `,
+    user,
+  );
+  const [fullName, setFullName] = useState(() => suggestedName(data.displayName, data.email));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commit, isPending] = useCompleteRegistrationMutation();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const problems = validate(completeRegistrationRules, { fullName });
+    setErrors(problems ?? {});
+    if (problems) return;
+    commit({
+      variables: { input: { fullName: fullName.trim() } },
+      onCompleted: ({ completeRegistration: result }) => {
+        if (result.__typename === 'MutationCompleteRegistrationSuccess') {
+          toast.success(intl.formatMessage(registrationMessages.done));
+          onRegistered();
+        } else if (result.__typename === 'ValidationError') {
+          setErrors(serverFieldErrors(result.fields));
+        } else {
+          setFormError(intl.formatMessage(registrationMessages.error));
+        }
+      },
+      onError: () => setFormError(intl.formatMessage(registrationMessages.error)),
+    });
+  }
+
+  return (
+    <section aria-labelledby="registration-title" className="space-y-5">
+      <header className="space-y-2">
+        <h1 id="registration-title" className="text-2xl font-extrabold text-slate-900">
+          {intl.formatMessage(registrationMessages.title)}
+        </h1>
+        <p className="text-slate-600">{intl.formatMessage(registrationMessages.intro)}</p>
+      </header>
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Form onSubmit={submit} validationBehavior="aria" className="space-y-5">
+        <FormTextField
+          name="fullName"
+          label={intl.formatMessage(registrationMessages.fullName)}
+          value={fullName}
+          onChange={setFullName}
+          error={fieldErrorText(intl, errors.fullName)}
+          autoComplete="name"
+        />
+        <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
+          {intl.formatMessage(isPending ? registrationMessages.submitting : registrationMessages.submit)}
+        </Button>
+      </Form>
+    </section>
+  );
+}

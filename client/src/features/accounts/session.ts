@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { REFERRAL_KEY, VISITOR_ID_KEY } from '../../app/visitor';
+import { resetEnvironment } from '../../relay/environment';
+import { AUTH_TOKEN_KEY, clearAuthToken } from '../../relay/network';
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor and referral ids kept since the first visit, sent along with a sign-in. */
+export function trackingIds(): { visitorId: string | null; referralId: string | null } {
+  return { visitorId: readStorage(VISITOR_ID_KEY), referralId: readStorage(REFERRAL_KEY) };
+}
+
+export function hasSession(): boolean {
+  return readStorage(AUTH_TOKEN_KEY) !== null;
+}
+
+/**
+ * Switches identity: stores (or forgets) the bearer token, drops everything the Relay store holds, and moves to
+ * `to`. The navigation runs every route loader again in the fresh environment.
+ */
+export function useChangeIdentity() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (token: string | null, to: string) => {
+      if (token) {
+        try {
+          localStorage.setItem(AUTH_TOKEN_KEY, token);
+        } catch {
+          // Storage is disabled (private mode): the sign-in cannot be kept and the user stays a visitor.
+        }
+      } else {
+        clearAuthToken();
+      }
+      resetEnvironment();
+      await navigate(to, { replace: true });
+    },
+    [navigate],
+  );
+}
