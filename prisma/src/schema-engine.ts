@@ -148,15 +148,26 @@ function withCharColumns<Q extends SqlQueryable>(queryable: Q): Q {
 
 function catalogAwareFactory(pool: pg.Pool) {
   const base = new PrismaPg(pool);
-  const wrapAdapter = (adapter: SqlDriverAdapter) => {
+  const wrapAdapter = (adapter: SqlDriverAdapter, scriptPool?: pg.Pool) => {
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolation) => withCharColumns(await startTransaction(isolation));
+    if (scriptPool) {
+      // adapter-pg 7.10 splits a migration script on every ';', breaking function bodies and comments.
+      // PostgreSQL runs a multi-statement script as one simple query, as the native engine sends it.
+      adapter.executeScript = async (script) => {
+        try {
+          await scriptPool.query(script);
+        } catch (error) {
+          (adapter as unknown as { onError(e: unknown): never }).onError(error);
+        }
+      };
+    }
     return withCharColumns(adapter);
   };
   return {
     provider: 'postgres' as const,
     adapterName: base.adapterName,
-    connect: async () => wrapAdapter(await base.connect()),
+    connect: async () => wrapAdapter(await base.connect(), pool),
     connectToShadowDb: async () => wrapAdapter(await base.connectToShadowDb()),
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Search normalization for Persian, Arabic-script variants, English and Azerbaijani. The database's
+ * `search_normalize(text)` (prisma/migrations/…_job_search) does the same to the indexed text; a test keeps the
+ * two in step.
+ *
+ * - Arabic letter forms to Persian: ي ى ئ → ی, ك → ک, ة ۀ → ه, أ إ ٱ آ → ا, ؤ → و
+ * - Persian and Arabic-Indic digits → ASCII digits
+ * - ZWNJ (half-space) → space, so "برنامه‌نویس" and "برنامه نويس" give the same words
+ * - tatweel, Arabic diacritics (harakat), ZWJ and direction marks removed
+ * - lower case (İ → i)
+ */
+const letterMap: Record<string, string> = {
+  ي: 'ی',
+  ى: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ۀ: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  آ: 'ا',
+  ؤ: 'و',
+  '\u200c': ' ',
+};
+for (let d = 0; d <= 9; d++) {
+  letterMap[String.fromCharCode(0x06f0 + d)] = String(d);
+  letterMap[String.fromCharCode(0x0660 + d)] = String(d);
+}
+
+const removed = /[\u0640\u064b-\u065f\u0670\u200d\u200e\u200f]/g;
+const mapped = new RegExp(`[${Object.keys(letterMap).join('')}]`, 'g');
+
+export function normalizeSearchText(text: string): string {
+  return (
+    text
+      .replace(removed, '')
+      .replace(mapped, (c) => letterMap[c]!)
+      // JavaScript lower-cases the Azerbaijani/Turkish İ to "i" plus a combining dot; PostgreSQL, to "i".
+      .replaceAll('İ', 'i')
+      .toLowerCase()
+  );
+}
+
+/** The words of a search, normalized; punctuation and tsquery operators are dropped. */
+export function searchTerms(text: string): string[] {
+  return normalizeSearchText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0)
+    .slice(0, 12);
+}
+
+/** A PostgreSQL tsquery (for the `simple` configuration) that needs every word, each as a prefix. */
+export function prefixTsQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length ? terms.map((t) => `${t}:*`).join(' & ') : null;
+}
