@@ -75,8 +75,11 @@ test.describe('language prefixes', () => {
   test('every section exists under each prefix', async ({ page }) => {
     await page.goto('/az/talent-test/details/logic-101');
     await expect(page.getByRole('heading', { level: 1, name: 'Test haqqında' })).toBeVisible();
+    await page.goto('/en/services/development/articles/graphql-federation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article' })).toBeVisible();
+    // The login area asks for a session first.
     await page.goto('/en/panel/tests/results/abc123');
-    await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fpanel%2Ftests%2Fresults%2Fabc123$/);
   });
 });
 

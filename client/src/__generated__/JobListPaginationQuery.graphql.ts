@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a6c01ec930b0fe378a9fc6b1945d08d>>
+ * @generated SignedSource<<71f08c5a1f1bcdd2c1e143175c735a08>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
+  locations?: ReadonlyArray<string> | null | undefined;
+  postedWithinDays?: number | null | undefined;
+  salaryMaxRials?: number | null | undefined;
+  salaryMinRials?: number | null | undefined;
+  skills?: ReadonlyArray<string> | null | undefined;
   types?: ReadonlyArray<JobType> | null | undefined;
 };
 export type JobListPaginationQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff1b6535c99e995280ed5f48966f1df7>>
+ * @generated SignedSource<<de5974a3efa8c45ed787bf1d334ec85f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
+  locations?: ReadonlyArray<string> | null | undefined;
+  postedWithinDays?: number | null | undefined;
+  salaryMaxRials?: number | null | undefined;
+  salaryMinRials?: number | null | undefined;
+  skills?: ReadonlyArray<string> | null | undefined;
   types?: ReadonlyArray<JobType> | null | undefined;
 };
 export type JobsPageQuery$variables = {

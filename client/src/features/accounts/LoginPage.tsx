@@ -119,7 +119,7 @@ function SignInOptions({
   );
 }
 
-function LoginContent({ queryRef }: LoginPageLoaderData) {
+export function LoginView({ queryRef }: LoginPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -174,7 +174,7 @@ export function LoginPage() {
       </title>
       <meta name="robots" content="noindex" />
       <Suspense fallback={<PageSpinner />}>
-        <LoginContent queryRef={queryRef} />
+        <LoginView queryRef={queryRef} />
       </Suspense>
     </div>
   );

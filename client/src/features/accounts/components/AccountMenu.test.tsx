@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import AccountMenuQuery, {
+  type AccountMenuQuery as AccountMenuQueryType,
+} from '../../../__generated__/AccountMenuQuery.graphql';
+import { Toasts } from '../../../app/Toasts';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { AccountMenu } from './AccountMenu';
+
+function signedIn(displayName: string) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<AccountMenuQueryType>(environment, AccountMenuQuery, {});
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, { User: () => ({ displayName, avatarUrl: null }) }),
+  );
+  return { environment, queryRef };
+}
+
+describe('AccountMenu', () => {
+  it('offers a visitor the sign-in button, coming back to the current page', async () => {
+    renderWithProviders(<AccountMenu queryRef={null} />, { locale: 'en', path: '/en/jobs?type=REMOTE' });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en/login?redirect=%2Fen%2Fjobs%3Ftype%3DREMOTE',
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens the account menu of a signed-in user', async () => {
+    const user = userEvent.setup();
+    const { environment, queryRef } = signedIn('سارا رضایی');
+    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'fa', environment, path: '/fa/jobs' });
+    await user.click(await screen.findByRole('button', { name: 'منوی حساب سارا رضایی' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['داشبورد', '/fa/panel'],
+      ['پروفایل', '/fa/panel/profile'],
+      ['صندوق پیام', '/fa/panel/echoBox'],
+      ['آزمون‌های من', '/fa/panel/tests'],
+      ['خروج', null],
+    ]);
+    expect(screen.queryByRole('link', { name: 'ورود' })).not.toBeInTheDocument();
+  });
+
+  it('signs out: the token goes, the home page opens and a toast confirms', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('auth_token', 'session-token');
+    const { environment, queryRef } = signedIn('Sara Rezaei');
+    const { router } = renderWithProviders(
+      <>
+        <AccountMenu queryRef={queryRef} />
+        <Toasts />
+      </>,
+      { locale: 'en', environment, path: '/en/panel/profile' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Sara Rezaei' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('useSignOutMutation');
+    await act(async () => environment.mock.resolve(mutation, { data: { signOut: true } }));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/en');
+    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+  });
+});
