@@ -31,11 +31,12 @@ CREATE OR REPLACE FUNCTION jobs_search_refresh() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_title := search_normalize(NEW.title);
+  -- Every part is coalesced: one NULL (a job without skills) would otherwise make the whole vector NULL.
   NEW.search_vector :=
-    setweight(to_tsvector('simple', search_normalize(NEW.title)), 'A') ||
-    setweight(to_tsvector('simple', search_normalize(
-      NEW.company_name || ' ' || array_to_string(NEW.skills, ' ') || ' ' || NEW.location)), 'B') ||
-    setweight(to_tsvector('simple', search_normalize(NEW.description)), 'C');
+    setweight(to_tsvector('simple', coalesce(search_normalize(NEW.title), '')), 'A') ||
+    setweight(to_tsvector('simple', coalesce(search_normalize(concat_ws(' ',
+      NEW.company_name, array_to_string(NEW.skills, ' '), NEW.location)), '')), 'B') ||
+    setweight(to_tsvector('simple', coalesce(search_normalize(NEW.description), '')), 'C');
   RETURN NEW;
 END
 $$;

@@ -4,14 +4,19 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { UserRef } from '../users/user.ref.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
 import {
-  defaultPageSize,
-  isExpired,
-  jobListOrder,
-  jobListWhere,
-  maxPageSize,
-  publicJobWhere,
-} from './jobs.service.ts';
+  chooseMatch,
+  countMatches,
+  jobFacets,
+  jobPageIds,
+  postedWithinChoices,
+  type JobFacets,
+  type JobMatch,
+  type JobSearch,
+} from './jobs.search.ts';
 
 export const JobTypeEnum = builder.enumType('JobType', {
   values: [
@@ -36,16 +41,75 @@ export const JobStatusEnum = builder.enumType('JobStatus', {
 });
 
 export const JobOrderEnum = builder.enumType('JobOrder', {
-  values: ['NEWEST', 'OLDEST'] as const,
+  description: 'RELEVANCE applies to searches (the default there); without a search the default is NEWEST.',
+  values: ['RELEVANCE', 'NEWEST', 'OLDEST', 'SALARY_HIGHEST'] as const,
+});
+
+const JobMatchEnum = builder.enumType('JobMatch', {
+  description:
+    'ALL: no search. WORDS: every word found (as a word prefix). SIMILAR: no job had every word, so titles ' +
+    'similar to the search are shown (typos, joined or split words).',
+  values: ['ALL', 'WORDS', 'SIMILAR'] as const,
 });
 
 export const JobFilterInput = builder.inputType('JobFilter', {
   fields: (t) => ({
-    types: t.field({ type: [JobTypeEnum], required: false }),
-    experienceLevels: t.field({ type: [ExperienceLevelEnum], required: false }),
+    types: t.field({ type: [JobTypeEnum], required: false, description: 'Any of these types.' }),
+    experienceLevels: t.field({ type: [ExperienceLevelEnum], required: false, description: 'Any of these.' }),
+    locations: t.stringList({
+      required: false,
+      description: 'Any of these locations (values of the facet).',
+    }),
+    skills: t.stringList({ required: false, description: 'Jobs asking for all of these skills.' }),
+    salaryMinRials: t.field({
+      type: 'SafeInt',
+      required: false,
+      description: 'Jobs whose range reaches at least this monthly salary, in rials.',
+    }),
+    salaryMaxRials: t.field({
+      type: 'SafeInt',
+      required: false,
+      description: 'Jobs whose range starts at or below this monthly salary, in rials.',
+    }),
+    postedWithinDays: t.int({ required: false, description: 'Posted in the last 3, 7, 15 or 30 days.' }),
     includeExpired: t.boolean({
       required: false,
       description: 'Expired jobs are hidden unless they are permanent; set this to list them too.',
+    }),
+  }),
+});
+
+const facetCount = <V extends string | number>(
+  name: string,
+  valueType: 'String' | 'Int' | typeof JobTypeEnum | typeof ExperienceLevelEnum,
+) =>
+  builder.objectRef<{ value: V; count: number }>(name).implement({
+    fields: (t) => ({
+      value: t.field({ type: valueType as 'String', resolve: (f) => f.value as never }),
+      count: t.exposeInt('count'),
+    }),
+  });
+
+const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
+  description: 'How many jobs each filter value would give with the current search and the other filters.',
+  fields: (t) => ({
+    types: t.field({ type: [facetCount('JobTypeFacet', JobTypeEnum)], resolve: (f) => f.types }),
+    experienceLevels: t.field({
+      type: [facetCount('ExperienceLevelFacet', ExperienceLevelEnum)],
+      resolve: (f) => f.experienceLevels,
+    }),
+    locations: t.field({
+      type: [facetCount('LocationFacet', 'String')],
+      description: 'The twelve most common locations.',
+      resolve: (f) => f.locations,
+    }),
+    postedWithin: t.field({
+      type: [facetCount('PostedWithinFacet', 'Int')],
+      description: `Jobs posted within ${postedWithinChoices.join(', ')} days.`,
+      resolve: (f) => f.postedWithin,
+    }),
+    exact: t.exposeBoolean('exact', {
+      description: 'False when the counts were taken over the first 10,000 matches only.',
     }),
   }),
 });
@@ -132,26 +196,82 @@ builder.asEntity(JobNode, {
   },
 });
 
+interface SearchedConnection {
+  search: JobSearch;
+  match: JobMatch;
+}
+
+// totalCount and totalCountIsExact share one count.
+const counts = new WeakMap<object, ReturnType<typeof countMatches>>();
+function counted(conn: SearchedConnection, prisma: Parameters<typeof countMatches>[0]) {
+  let count = counts.get(conn);
+  if (!count) {
+    count = countMatches(prisma, conn.search, conn.match);
+    counts.set(conn, count);
+  }
+  return count;
+}
+
 builder.queryFields((t) => ({
-  jobs: t.prismaConnection({
-    type: 'Job',
-    cursor: 'id',
-    defaultSize: defaultPageSize,
-    maxSize: maxPageSize,
-    args: {
-      filter: t.arg({ type: JobFilterInput, required: false }),
-      orderBy: t.arg({ type: JobOrderEnum, required: false, defaultValue: 'NEWEST' }),
+  jobs: t.connection(
+    {
+      type: JobNode,
+      description:
+        'Published jobs, expired ones hidden unless permanent. `search` matches title, company, skills, location ' +
+        'and description in Persian, English and Azerbaijani (Arabic-keyboard letters, digits and half-spaces ' +
+        'are normalized), falling back to similar titles when no job has every word.',
+      args: {
+        search: t.arg.string({ required: false }),
+        filter: t.arg({ type: JobFilterInput, required: false }),
+        orderBy: t.arg({ type: JobOrderEnum, required: false }),
+      },
+      validate: z
+        .object({
+          first: z.number().int().min(0).max(maxPageSize).nullish(),
+          search: z.string().max(200).nullish(),
+        })
+        .loose(),
+      resolve: async (_root, args, context, info) => {
+        const search: JobSearch = {
+          search: args.search,
+          filter: args.filter,
+          orderBy: args.orderBy,
+          now: new Date(),
+        };
+        const match = await chooseMatch(context.prisma, search);
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
+          async ({ limit, offset }) => {
+            const ids = await jobPageIds(context.prisma, search, match, { limit, offset });
+            // Load exactly what the selected Job fields need, so no field has to fetch again.
+            const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
+            const rows = await context.prisma.job.findMany({ ...query, where: { id: { in: ids } } });
+            const byId = new Map(rows.map((r) => [r.id, r]));
+            return ids.flatMap((id) => byId.get(id) ?? []);
+          },
+        );
+        return { ...connection, search, match };
+      },
     },
-    validate: z.object({ first: z.number().int().min(0).max(maxPageSize).nullish() }).loose(),
-    totalCount: (_parent, args, context) =>
-      context.prisma.job.count({ where: jobListWhere(args.filter, new Date()) }),
-    resolve: (query, _parent, args, context) =>
-      context.prisma.job.findMany({
-        ...query,
-        where: jobListWhere(args.filter, new Date()),
-        orderBy: jobListOrder(args.orderBy ?? 'NEWEST'),
+    {
+      name: 'QueryJobsConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'Matching jobs, counted up to 10,000 (see totalCountIsExact).',
+          resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).count,
+        }),
+        totalCountIsExact: c.boolean({
+          description: 'False when more than 10,000 jobs match and totalCount is a lower bound.',
+          resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).exact,
+        }),
+        matchedBy: c.field({ type: JobMatchEnum, resolve: (conn) => conn.match }),
+        facets: c.field({
+          type: JobFacetsRef,
+          resolve: (conn, _args, context) => jobFacets(context.prisma, conn.search, conn.match),
+        }),
       }),
-  }),
+    },
+  ),
   job: t.prismaField({
     type: 'Job',
     nullable: true,

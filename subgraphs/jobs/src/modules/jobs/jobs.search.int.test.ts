@@ -1,0 +1,247 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../schema.ts';
+
+let db: TestDatabase;
+const day = 86_400_000;
+const now = Date.now();
+
+type Seed = {
+  slug: string;
+  title: string;
+  description?: string;
+  companyName?: string;
+  location?: string;
+  skills?: string[];
+  type?: 'FULL_TIME' | 'REMOTE' | 'HYBRID' | 'INTERNSHIP';
+  experienceLevel?: 'ENTRY' | 'MID' | 'SENIOR';
+  salary?: [number | null, number | null];
+  daysAgo?: number;
+  expiresInDays?: number;
+  language?: string;
+};
+
+const seeds: Seed[] = [
+  {
+    slug: 'fa-react',
+    title: 'برنامه‌نویس ارشد React',
+    skills: ['React', 'TypeScript'],
+    location: 'تهران',
+    experienceLevel: 'SENIOR',
+    salary: [900_000_000, 1_300_000_000],
+    daysAgo: 1,
+  },
+  {
+    slug: 'fa-backend',
+    title: 'برنامه‌نویس بک‌اند',
+    skills: ['Go', 'PostgreSQL'],
+    location: 'اصفهان',
+    type: 'HYBRID',
+    salary: [600_000_000, 800_000_000],
+    daysAgo: 10,
+  },
+  {
+    slug: 'fa-support',
+    title: 'کارشناس پشتیبانی',
+    description: 'پاسخگویی به مشتریان و همکاری با برنامه‌نویس‌ها',
+    location: 'تهران',
+    type: 'REMOTE',
+    experienceLevel: 'ENTRY',
+    salary: [200_000_000, null],
+    daysAgo: 2,
+  },
+  {
+    slug: 'en-react',
+    title: 'Senior React Developer',
+    companyName: 'Caspian Cloud',
+    skills: ['React', 'GraphQL'],
+    location: 'Tehran',
+    type: 'REMOTE',
+    experienceLevel: 'SENIOR',
+    salary: [null, 1_500_000_000],
+    daysAgo: 5,
+    language: 'en',
+  },
+  {
+    slug: 'az-dev',
+    title: 'Frontend proqramçı',
+    skills: ['Vue'],
+    location: 'Bakı',
+    type: 'HYBRID',
+    salary: [500_000_000, 700_000_000],
+    daysAgo: 20,
+    language: 'az',
+  },
+  { slug: 'fa-expired', title: 'برنامه‌نویس موبایل', skills: ['Flutter'], daysAgo: 40, expiresInDays: -3 },
+  {
+    slug: 'en-intern',
+    title: 'Data Intern',
+    description: 'Learn React and Python with mentors',
+    type: 'INTERNSHIP',
+    experienceLevel: 'ENTRY',
+    daysAgo: 0,
+    language: 'en',
+  },
+];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.prisma.job.createMany({
+    data: seeds.map((s) => ({
+      slug: s.slug,
+      language: s.language ?? 'fa',
+      title: s.title,
+      companyName: s.companyName ?? 'آرین‌داده',
+      location: s.location ?? 'تهران',
+      salaryMinRials: s.salary?.[0] == null ? null : BigInt(s.salary[0]),
+      salaryMaxRials: s.salary?.[1] == null ? null : BigInt(s.salary[1]),
+      type: s.type ?? 'FULL_TIME',
+      experienceLevel: s.experienceLevel ?? 'MID',
+      skills: s.skills ?? [],
+      description: s.description ?? 'شرح شغل',
+      postedAt: new Date(now - (s.daysAgo ?? 0) * day - 60_000),
+      expiresAt: s.expiresInDays === undefined ? null : new Date(now + s.expiresInDays * day),
+    })),
+  });
+});
+afterAll(() => db.drop());
+
+const query = /* GraphQL */ `
+  query ($search: String, $filter: JobFilter, $orderBy: JobOrder, $first: Int) {
+    jobs(search: $search, filter: $filter, orderBy: $orderBy, first: $first) {
+      totalCount
+      totalCountIsExact
+      matchedBy
+      edges {
+        node {
+          slug
+        }
+      }
+    }
+  }
+`;
+
+type Result = {
+  jobs: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    matchedBy: string;
+    edges: { node: { slug: string } }[];
+  };
+};
+
+async function search(variables: Record<string, unknown>) {
+  const result = await executeSubgraph<Result>(schema, db.prisma, query, variables);
+  expect(result.errors).toBeUndefined();
+  const jobs = result.data!.jobs;
+  return { ...jobs, slugs: jobs.edges.map((e) => e.node.slug) };
+}
+
+describe('searching jobs', () => {
+  it('finds "برنامه‌نویس" when typed with an Arabic yeh and a space', async () => {
+    const r = await search({ search: 'برنامه نويس' });
+    expect(r.matchedBy).toBe('WORDS');
+    expect(r.slugs).toEqual(expect.arrayContaining(['fa-react', 'fa-backend']));
+    expect(r.slugs).not.toContain('fa-expired');
+  });
+
+  it('matches the start of a word, and skills, companies and locations', async () => {
+    expect((await search({ search: 'برنامه‌نو ارش' })).slugs).toEqual(['fa-react']);
+    expect((await search({ search: 'graphql' })).slugs).toEqual(['en-react']);
+    expect((await search({ search: 'caspian' })).slugs).toEqual(['en-react']);
+    expect((await search({ search: 'اصفهان' })).slugs).toEqual(['fa-backend']);
+    expect((await search({ search: 'PROQRAMÇI' })).slugs).toEqual(['az-dev']);
+  });
+
+  it('ranks a title match above a mention in the description', async () => {
+    const r = await search({ search: 'react' });
+    expect(r.slugs.indexOf('en-intern')).toBeGreaterThan(r.slugs.indexOf('en-react'));
+    expect(r.slugs.indexOf('en-intern')).toBeGreaterThan(r.slugs.indexOf('fa-react'));
+  });
+
+  it('falls back to similar titles for a typo and says so', async () => {
+    const persian = await search({ search: 'کارشناس پشتیبنی' });
+    expect(persian.matchedBy).toBe('SIMILAR');
+    expect(persian.slugs[0]).toBe('fa-support');
+    const english = await search({ search: 'devloper' });
+    expect(english.matchedBy).toBe('SIMILAR');
+    expect(english.slugs).toContain('en-react');
+  });
+
+  it('finds nothing for nonsense, without an error', async () => {
+    const r = await search({ search: 'zzqqxx' });
+    expect(r).toMatchObject({ totalCount: 0, slugs: [] });
+  });
+});
+
+describe('filters and order', () => {
+  it('filters by location, skills, salary and posting date', async () => {
+    expect((await search({ filter: { locations: ['Tehran', 'Bakı'] } })).slugs.sort()).toEqual([
+      'az-dev',
+      'en-react',
+    ]);
+    expect((await search({ filter: { skills: ['React', 'TypeScript'] } })).slugs).toEqual(['fa-react']);
+    // Reaches at least 1.4B at the top of its range: only the job whose maximum is 1.5B.
+    expect((await search({ filter: { salaryMinRials: 1_400_000_000 } })).slugs).toEqual(['en-react']);
+    // Starts at or below 550M: jobs with a known start that low.
+    expect((await search({ filter: { salaryMaxRials: 550_000_000 } })).slugs.sort()).toEqual([
+      'az-dev',
+      'fa-support',
+    ]);
+    expect((await search({ filter: { postedWithinDays: 3 } })).slugs.sort()).toEqual([
+      'en-intern',
+      'fa-react',
+      'fa-support',
+    ]);
+  });
+
+  it('orders by highest salary, jobs without a salary last', async () => {
+    const r = await search({ orderBy: 'SALARY_HIGHEST' });
+    expect(r.slugs.slice(0, 3)).toEqual(['en-react', 'fa-react', 'fa-backend']);
+    expect(r.slugs.at(-1)).toBe('en-intern');
+  });
+
+  it('counts facets for the current search, each ignoring its own filter', async () => {
+    const { data } = await executeSubgraph<{
+      jobs: {
+        facets: {
+          types: { value: string; count: number }[];
+          locations: { value: string; count: number }[];
+          postedWithin: { value: number; count: number }[];
+          exact: boolean;
+        };
+      };
+    }>(
+      schema,
+      db.prisma,
+      `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
+        facets { types { value count } locations { value count } postedWithin { value count } exact } } }`,
+      { search: 'برنامه نویس', filter: { types: ['HYBRID'] } },
+    );
+    const facets = data!.jobs.facets;
+    // The type facet still counts the FULL_TIME job although HYBRID is chosen; the location facet follows it.
+    expect(facets.types).toEqual(
+      expect.arrayContaining([
+        { value: 'FULL_TIME', count: 1 },
+        { value: 'HYBRID', count: 1 },
+      ]),
+    );
+    expect(facets.locations).toEqual([{ value: 'اصفهان', count: 1 }]);
+    expect(facets.postedWithin.map((p) => p.value)).toEqual([3, 7, 15, 30]);
+    expect(facets.exact).toBe(true);
+  });
+});
+
+describe('a very common term', () => {
+  it('is counted up to 10,000 and ranked within a bounded window', async () => {
+    await db.prisma.$executeRaw`
+      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
+      SELECT gen_random_uuid(), 'bulk-' || i, 'en', 'Common engineer ' || i, 'Bulk Co', 'Shiraz', 'FULL_TIME',
+             'MID', 'common work', now() - (i || ' minutes')::interval
+      FROM generate_series(1, 10050) AS i`;
+    const r = await search({ search: 'common engineer', first: 5 });
+    expect(r).toMatchObject({ totalCount: 10_000, totalCountIsExact: false, matchedBy: 'WORDS' });
+    expect(r.slugs).toHaveLength(5);
+  });
+});

@@ -1,0 +1,222 @@
+import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
+import { normalizeSearchText, prefixTsQuery } from '@platform/rules/search-text';
+
+const { sql, join, empty, raw } = PrismaNamespace;
+type Sql = PrismaNamespace.Sql;
+
+export interface JobListFilter {
+  types?: JobType[] | null | undefined;
+  experienceLevels?: ExperienceLevel[] | null | undefined;
+  locations?: string[] | null | undefined;
+  skills?: string[] | null | undefined;
+  /** Jobs paying at least this much at the top of their range. */
+  salaryMinRials?: number | null | undefined;
+  /** Jobs whose range starts at or below this. */
+  salaryMaxRials?: number | null | undefined;
+  postedWithinDays?: number | null | undefined;
+  includeExpired?: boolean | null | undefined;
+}
+
+export type JobOrder = 'RELEVANCE' | 'NEWEST' | 'OLDEST' | 'SALARY_HIGHEST';
+export type JobMatch = 'ALL' | 'WORDS' | 'SIMILAR';
+
+export interface JobSearch {
+  search?: string | null | undefined;
+  filter?: JobListFilter | null | undefined;
+  orderBy?: JobOrder | null | undefined;
+  now: Date;
+}
+
+/** Work on a match set stops here: counts and facets above it are lower bounds, never exact scans. */
+export const countCap = 10_000;
+/** Relevance is ranked among this many most recent matches, so a very common word costs no more than a rare one. */
+export const rankWindow = 2_000;
+
+type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
+
+/** The conditions of a listing, leaving out one filter when computing that filter's own facet counts. */
+function conditions(s: JobSearch, match: JobMatch, without?: Dimension): Sql[] {
+  const f = s.filter ?? {};
+  const c: Sql[] = [sql`j.status = 'PUBLISHED'`];
+  if (!f.includeExpired) c.push(sql`(j.expires_at IS NULL OR j.expires_at > ${s.now} OR j.permanent)`);
+  if (f.types?.length && without !== 'types') c.push(sql`j.type::text IN (${join(f.types)})`);
+  if (f.experienceLevels?.length && without !== 'experienceLevels') {
+    c.push(sql`j.experience_level::text IN (${join(f.experienceLevels)})`);
+  }
+  if (f.locations?.length && without !== 'locations') c.push(sql`j.location IN (${join(f.locations)})`);
+  if (f.skills?.length) c.push(sql`j.skills @> ${f.skills}::text[]`);
+  if (f.salaryMinRials != null) {
+    c.push(sql`COALESCE(j.salary_max_rials, j.salary_min_rials) >= ${BigInt(f.salaryMinRials)}`);
+  }
+  if (f.salaryMaxRials != null) {
+    c.push(sql`COALESCE(j.salary_min_rials, j.salary_max_rials) <= ${BigInt(f.salaryMaxRials)}`);
+  }
+  if (f.postedWithinDays && without !== 'postedWithinDays') {
+    c.push(sql`j.posted_at > ${new Date(s.now.getTime() - f.postedWithinDays * 86_400_000)}`);
+  }
+  const tsquery = s.search ? prefixTsQuery(s.search) : null;
+  if (match === 'WORDS' && tsquery) c.push(sql`j.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  if (match === 'SIMILAR' && s.search) c.push(sql`${normalizeSearchText(s.search)} <% j.search_title`);
+  return c;
+}
+
+const where = (c: Sql[]) => sql`WHERE ${join(c, ' AND ')}`;
+
+/** pg_trgm's default (0.6) misses common typos such as "devloper" for "developer" (0.58). */
+export const similarityThreshold = 0.4;
+
+/**
+ * Runs a query, for the SIMILAR match with the lower word-similarity threshold set for its transaction only;
+ * the trigram index still serves `<%`, which reads the threshold when it runs.
+ */
+async function run<T>(prisma: Prisma, match: JobMatch, query: Sql): Promise<T> {
+  if (match !== 'SIMILAR') return prisma.$queryRaw<T>(query);
+  const [, rows] = await prisma.$transaction([
+    prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
+    prisma.$queryRaw<T>(query),
+  ]);
+  return rows;
+}
+
+/** How many jobs match, up to the cap; `exact` is false when there are more. */
+export async function countMatches(prisma: Prisma, s: JobSearch, match: JobMatch) {
+  const [row] = await run<{ n: bigint }[]>(
+    prisma,
+    match,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j ${where(conditions(s, match))} LIMIT ${countCap + 1}) capped`,
+  );
+  const n = Number(row?.n ?? 0);
+  return { count: Math.min(n, countCap), exact: n <= countCap };
+}
+
+async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
+  const [row] = await run<{ found: boolean }[]>(
+    prisma,
+    match,
+    sql`SELECT EXISTS (SELECT 1 FROM jobs j ${where(conditions(s, match))}) AS found`,
+  );
+  return row?.found === true;
+}
+
+/**
+ * How a search is matched: every word as a prefix in the full-text index; when no job has them all, by
+ * trigram similarity of the title (typos, joined or split words). Without a search, everything.
+ */
+export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatch> {
+  if (!s.search || !prefixTsQuery(s.search)) return 'ALL';
+  return (await anyMatch(prisma, s, 'WORDS')) ? 'WORDS' : 'SIMILAR';
+}
+
+function effectiveOrder(s: JobSearch, match: JobMatch): JobOrder {
+  if (s.orderBy) return s.orderBy === 'RELEVANCE' && match === 'ALL' ? 'NEWEST' : s.orderBy;
+  return match === 'ALL' ? 'NEWEST' : 'RELEVANCE';
+}
+
+/** One page of job ids, in order. */
+export async function jobPageIds(
+  prisma: Prisma,
+  s: JobSearch,
+  match: JobMatch,
+  page: { limit: number; offset: number },
+): Promise<string[]> {
+  const c = conditions(s, match);
+  const order = effectiveOrder(s, match);
+  let rows: { id: string }[];
+  if (order === 'RELEVANCE' && match === 'WORDS') {
+    const tsquery = prefixTsQuery(s.search!)!;
+    rows = await prisma.$queryRaw`
+      WITH recent AS (
+        SELECT j.id, j.posted_at, j.search_vector FROM jobs j ${where(c)}
+        ORDER BY j.posted_at DESC LIMIT ${rankWindow}
+      )
+      SELECT id FROM recent
+      ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', ${tsquery})) DESC, posted_at DESC, id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`;
+  } else if (order === 'RELEVANCE') {
+    rows = await run(
+      prisma,
+      match,
+      sql`SELECT j.id FROM jobs j ${where(c)}
+        ORDER BY word_similarity(${normalizeSearchText(s.search!)}, j.search_title) DESC, j.posted_at DESC, j.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  } else {
+    const orderBy = {
+      NEWEST: raw('j.posted_at DESC, j.id DESC'),
+      OLDEST: raw('j.posted_at ASC, j.id ASC'),
+      SALARY_HIGHEST: raw(
+        'COALESCE(j.salary_max_rials, j.salary_min_rials) DESC NULLS LAST, j.posted_at DESC, j.id DESC',
+      ),
+    }[order];
+    rows = await run(
+      prisma,
+      match,
+      sql`SELECT j.id FROM jobs j ${where(c)} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  }
+  return rows.map((r) => r.id);
+}
+
+export interface FacetCount<V> {
+  value: V;
+  count: number;
+}
+
+export interface JobFacets {
+  types: FacetCount<string>[];
+  experienceLevels: FacetCount<string>[];
+  locations: FacetCount<string>[];
+  postedWithin: FacetCount<number>[];
+  /** False when a facet was counted over the first `countCap` matches only. */
+  exact: boolean;
+}
+
+export const postedWithinChoices = [3, 7, 15, 30] as const;
+
+/**
+ * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still
+ * shows how many FULL_TIME jobs there are) and counts at most `countCap` matches.
+ */
+export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
+  const sample = (without: Dimension, columns: Sql) =>
+    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, without))} LIMIT ${countCap + 1})`;
+  const grouped = (without: Dimension, column: string, limit = 50) =>
+    run<{ value: string; n: bigint }[]>(
+      prisma,
+      match,
+      sql`SELECT value, count(*) AS n FROM ${sample(without, sql`${raw(column)} AS value`)} s
+        GROUP BY value ORDER BY n DESC, value LIMIT ${limit}`,
+    );
+  const totals = (without: Dimension) =>
+    run<{ n: bigint }[]>(prisma, match, sql`SELECT count(*) AS n FROM ${sample(without, sql`1`)} s`);
+  const within = postedWithinChoices.map(
+    (days) => sql`count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)})`,
+  );
+  const [types, levels, locations, posted, ...sizes] = await Promise.all([
+    grouped('types', 'j.type::text'),
+    grouped('experienceLevels', 'j.experience_level::text'),
+    grouped('locations', 'j.location', 12),
+    run<Record<string, bigint>[]>(
+      prisma,
+      match,
+      sql`SELECT ${join(within.map((w, i) => sql`${w} AS ${raw(`d${i}`)}`))}
+        FROM ${sample('postedWithinDays', sql`j.posted_at`)} s`,
+    ),
+    totals('types'),
+    totals('experienceLevels'),
+    totals('locations'),
+    totals('postedWithinDays'),
+  ]);
+  const counts = (rows: { value: string; n: bigint }[]) =>
+    rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+  return {
+    types: counts(types),
+    experienceLevels: counts(levels),
+    locations: counts(locations),
+    postedWithin: postedWithinChoices.map((days, i) => ({
+      value: days,
+      count: Number(posted[0]?.[`d${i}`] ?? 0),
+    })),
+    exact: sizes.every(([row]) => Number(row?.n ?? 0) <= countCap),
+  };
+}
