@@ -28,18 +28,25 @@ for (let d = 0; d <= 9; d++) {
   letterMap[String.fromCharCode(0x0660 + d)] = String(d);
 }
 
-const removed = /[\u0640\u064b-\u065f\u0670\u200d\u200e\u200f]/g;
-const mapped = new RegExp(`[${Object.keys(letterMap).join('')}]`, 'g');
+// Tatweel, the Arabic diacritics (harakat) U+064B–U+065F, superscript alef, ZWJ and the direction marks.
+const removed = new Set(
+  [
+    0x0640,
+    0x0670,
+    0x200d,
+    0x200e,
+    0x200f,
+    ...Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => 0x064b + i),
+  ].map((code) => String.fromCharCode(code)),
+);
 
 export function normalizeSearchText(text: string): string {
-  return (
-    text
-      .replace(removed, '')
-      .replace(mapped, (c) => letterMap[c]!)
-      // JavaScript lower-cases the Azerbaijani/Turkish İ to "i" plus a combining dot; PostgreSQL, to "i".
-      .replaceAll('İ', 'i')
-      .toLowerCase()
-  );
+  let out = '';
+  for (const ch of text) {
+    if (!removed.has(ch)) out += letterMap[ch] ?? ch;
+  }
+  // JavaScript lower-cases the Azerbaijani/Turkish İ to "i" plus a combining dot; PostgreSQL, to "i".
+  return out.replaceAll('İ', 'i').toLowerCase();
 }
 
 /** The words of a search, normalized; punctuation and tsquery operators are dropped. */

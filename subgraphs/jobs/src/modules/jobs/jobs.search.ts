@@ -1,7 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
 import { normalizeSearchText, prefixTsQuery } from '@platform/rules/search-text';
 
-const { sql, join, empty, raw } = PrismaNamespace;
+const { sql, join, raw } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
 
 export interface JobListFilter {
