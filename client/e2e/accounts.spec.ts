@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 
@@ -108,7 +109,7 @@ for (const locale of ['fa', 'en'] as const) {
       await menu.getByRole('menuitem', { name: t.profile }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/panel/profile$`));
       await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible();
-      await expect(page.getByText(t.thisDevice)).toBeVisible();
+      await expect(page.getByText(t.thisDevice, { exact: true })).toBeVisible();
 
       await menuButton.click();
       await page.getByRole('menuitem', { name: t.signOut }).click();
@@ -210,4 +211,69 @@ test('Google sign-in says so when the Google service cannot be reached', async (
   await page.goto('/en/login');
   await expect(page.getByRole('alert').filter({ hasText: TEXT.en.googleConnection })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
+});
+
+test('another device can be signed out from the profile', async ({ page, browser }) => {
+  const collaborator = 'نیما کاظمی';
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/en/login');
+  await devSignIn(otherPage, 'en', collaborator);
+  await expect(otherPage).toHaveURL(/\/en\/panel$/);
+
+  await page.goto('/en/login?redirect=%2Fen%2Fpanel%2Fprofile');
+  await devSignIn(page, 'en', collaborator);
+  await expect(page.getByText(TEXT.en.thisDevice, { exact: true })).toBeVisible();
+  const revoke = page.getByRole('button', { name: 'Sign out this device' });
+  const others = await revoke.count();
+  expect(others).toBeGreaterThan(0);
+  // Most recently used first: after this device comes the other browser.
+  await revoke.first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The device has been signed out.' })).toBeVisible();
+  await expect(revoke).toHaveCount(others - 1);
+
+  await otherPage.goto('/en/panel');
+  await expect(otherPage).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fpanel$/);
+  await other.close();
+});
+
+test('an employer edits the company profile', async ({ page }) => {
+  await page.goto('/en/login?redirect=%2Fen%2Fpanel%2Fprofile');
+  await devSignIn(page, 'en', 'گروه نرم‌افزاری آرین‌داده');
+  const company = page.getByRole('region', { name: 'Company profile' });
+  await expect(company.getByRole('textbox', { name: 'Company name' })).toHaveValue(
+    'گروه نرم‌افزاری آرین‌داده',
+  );
+  const website = company.getByRole('textbox', { name: 'Website' });
+  await website.fill('aryan-data');
+  await company.getByRole('button', { name: 'Save company profile' }).click();
+  await expect(company.getByText('Enter a complete web address starting with https://')).toBeVisible();
+  await website.fill('https://aryan-data.example');
+  await company.getByRole('button', { name: 'Save company profile' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The company profile has been saved.' }),
+  ).toBeVisible();
+});
+
+test.describe('accessibility of the account pages', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('login, dashboard and profile have no detectable WCAG A/AA violations', async ({ page }) => {
+    const check = async () => {
+      await expect(page.locator('main h1')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual(
+        [],
+      );
+    };
+    await page.goto('/fa/login');
+    await check();
+    await devSignIn(page, 'fa', TEXT.fa.jobSeeker);
+    await expect(page).toHaveURL(/\/fa\/panel$/);
+    await check();
+    await page.goto('/fa/panel/profile');
+    await check();
+  });
 });

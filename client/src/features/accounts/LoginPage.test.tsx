@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
@@ -110,6 +110,39 @@ describe('login page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+  });
+
+  it('sends the Google credential and explains a refused one', async () => {
+    let callback: ((response: { credential?: string }) => void) | undefined;
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (config) => {
+            callback = config.callback;
+          },
+          renderButton: (parent) => parent.append(document.createElement('iframe')),
+        },
+      },
+    };
+    try {
+      const { environment } = renderLogin({ googleClientId: 'client.apps.googleusercontent.com' });
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await waitFor(() => expect(callback).toBeDefined());
+      act(() => callback!({ credential: 'google-id-token' }));
+      const mutation = environment.mock.getMostRecentOperation();
+      expect(mutation.request.variables.input).toMatchObject({ credential: 'google-id-token' });
+      await act(async () =>
+        environment.mock.resolve(mutation, {
+          data: { signInWithGoogle: { __typename: 'GoogleSignInError', code: 'EXPIRED' } },
+        }),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your Google sign-in has expired. Please try again.',
+      );
+      expect(localStorage.getItem('auth_token')).toBeNull();
+    } finally {
+      delete window.google;
+    }
   });
 
   it('shows a signed-in user the way to the dashboard, in Persian', async () => {

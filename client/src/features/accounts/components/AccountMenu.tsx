@@ -80,13 +80,18 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
 
   return (
     <MenuTrigger>
-      <Button
-        aria-label={intl.formatMessage(accountMenuMessages.label, { name: viewer.displayName })}
-        className="inline-flex max-w-48 items-center gap-2 rounded-full border border-slate-300 bg-white py-1 ps-1 pe-3 text-sm font-medium text-slate-700 transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pressed:bg-slate-100"
-      >
-        <Avatar name={viewer.displayName} url={viewer.avatarUrl} />
-        <span className="hidden truncate sm:inline">{viewer.displayName}</span>
-      </Button>
+      {/* The initials stay outside the button: its visible text is then the name its label contains. */}
+      <span className="relative inline-flex">
+        <Button
+          aria-label={intl.formatMessage(accountMenuMessages.label, { name: viewer.displayName })}
+          className="inline-flex h-10 max-w-48 min-w-10 items-center rounded-full border border-slate-300 bg-white ps-10 text-sm font-medium text-slate-700 transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:pe-3 pressed:bg-slate-100"
+        >
+          <span className="hidden truncate sm:inline">{viewer.displayName}</span>
+        </Button>
+        <span className="pointer-events-none absolute start-1 top-1 ">
+          <Avatar name={viewer.displayName} url={viewer.avatarUrl} />
+        </span>
+      </span>
       <Popover
         placement="bottom end"
         className="min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"

@@ -60,11 +60,12 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intl.formatMessage(sessionMessages.intro)}</p>
       <ul className="mt-5 divide-y divide-slate-100">
-        {(data.sessions ?? []).map((session) => {
+        {(data.sessions ?? []).map((session, index) => {
           const device = describeDevice(session.userAgent);
+          const detailsId = `session-${index}-details`;
           return (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
-              <div className="space-y-1">
+              <div id={detailsId} className="space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <span>
                     {device
@@ -98,6 +99,7 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
               {session.current ? null : (
                 <Button
                   onPress={() => revoke(session.id)}
+                  aria-describedby={detailsId}
                   isDisabled={isRevoking}
                   className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
                 >
