@@ -29,8 +29,14 @@ describe('normalizeSearchText', () => {
 describe('prefixTsQuery', () => {
   it('needs every word as a prefix and cannot be abused with operators', () => {
     expect(prefixTsQuery('React  برنامه‌نويس')).toBe('react:* & برنامه:* & نویس:*');
-    expect(prefixTsQuery("a | b & !c ' :*")).toBe('a:* & b:* & c:*');
+    expect(prefixTsQuery("x | y & !z ' :*")).toBe('x:* & y:* & z:*');
     expect(prefixTsQuery(' ؟!، ')).toBeNull();
+  });
+
+  it('drops stopwords unless nothing else is left', () => {
+    expect(searchTerms('برنامه‌نویس در تهران')).toEqual(['برنامه', 'نویس', 'تهران']);
+    expect(searchTerms('developer for the backend')).toEqual(['developer', 'backend']);
+    expect(searchTerms('və')).toEqual(['və']);
   });
 
   it('keeps at most twelve words', () => {

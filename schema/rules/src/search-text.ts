@@ -49,12 +49,46 @@ export function normalizeSearchText(text: string): string {
   return out.replaceAll('İ', 'i').toLowerCase();
 }
 
-/** The words of a search, normalized; punctuation and tsquery operators are dropped. */
+/**
+ * Words too common to narrow a search (normalized forms): they match half of all ads and only slow the query.
+ * They are dropped unless the search has nothing else.
+ */
+const stopwords = new Set([
+  // Persian
+  ...[
+    'و',
+    'در',
+    'به',
+    'از',
+    'که',
+    'با',
+    'را',
+    'این',
+    'ان',
+    'برای',
+    'یا',
+    'تا',
+    'هم',
+    'است',
+    'های',
+    'ها',
+    'یک',
+  ],
+  // English
+  ...['the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'for', 'with', 'at', 'on', 'is', 'we', 'our', 'you'],
+  // Azerbaijani
+  ...['və', 'ilə', 'üçün', 'bu', 'da', 'də', 'bir', 'olan'],
+]);
+
+export const isStopword = (normalizedWord: string) => stopwords.has(normalizedWord);
+
+/** The words of a search, normalized; punctuation, tsquery operators and (when others remain) stopwords dropped. */
 export function searchTerms(text: string): string[] {
-  return normalizeSearchText(text)
+  const words = normalizeSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0)
-    .slice(0, 12);
+    .filter((t) => t.length > 0);
+  const meaningful = words.filter((w) => !stopwords.has(w));
+  return (meaningful.length ? meaningful : words).slice(0, 12);
 }
 
 /** A PostgreSQL tsquery (for the `simple` configuration) that needs every word, each as a prefix. */

@@ -27,10 +27,15 @@ export interface JobSearch {
   now: Date;
 }
 
-/** Work on a match set stops here: counts and facets above it are lower bounds, never exact scans. */
-export const countCap = 10_000;
+/**
+ * Work on a match set stops here: counts and facets above it are lower bounds, never exact scans. A search
+ * reads each match from the table (the full-text index only finds them), so it stops sooner than browsing.
+ */
+export const countCap = { browse: 10_000, search: 1_000 };
 /** Relevance is ranked among this many most recent matches, so a very common word costs no more than a rare one. */
-export const rankWindow = 2_000;
+export const rankWindow = 500;
+
+const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCap.search);
 
 type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
 
@@ -83,10 +88,10 @@ export async function countMatches(prisma: Prisma, s: JobSearch, match: JobMatch
   const [row] = await run<{ n: bigint }[]>(
     prisma,
     match,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j ${where(conditions(s, match))} LIMIT ${countCap + 1}) capped`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j ${where(conditions(s, match))} LIMIT ${capFor(match) + 1}) capped`,
   );
   const n = Number(row?.n ?? 0);
-  return { count: Math.min(n, countCap), exact: n <= countCap };
+  return { count: Math.min(n, capFor(match)), exact: n <= capFor(match) };
 }
 
 async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
@@ -179,7 +184,7 @@ export const postedWithinChoices = [3, 7, 15, 30] as const;
  */
 export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
   const sample = (without: Dimension, columns: Sql) =>
-    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, without))} LIMIT ${countCap + 1})`;
+    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, without))} LIMIT ${capFor(match) + 1})`;
   const grouped = (without: Dimension, column: string, limit = 50) =>
     run<{ value: string; n: bigint }[]>(
       prisma,
@@ -217,6 +222,6 @@ export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): 
       value: days,
       count: Number(posted[0]?.[`d${i}`] ?? 0),
     })),
-    exact: sizes.every(([row]) => Number(row?.n ?? 0) <= countCap),
+    exact: sizes.every(([row]) => Number(row?.n ?? 0) <= capFor(match)),
   };
 }

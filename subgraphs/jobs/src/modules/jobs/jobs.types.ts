@@ -109,7 +109,8 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
       resolve: (f) => f.postedWithin,
     }),
     exact: t.exposeBoolean('exact', {
-      description: 'False when the counts were taken over the first 10,000 matches only.',
+      description:
+        'False when the counts were taken over the first matches only (10,000 browsing, 1,000 searching).',
     }),
   }),
 });
@@ -257,11 +258,12 @@ builder.queryFields((t) => ({
       name: 'QueryJobsConnection',
       fields: (c) => ({
         totalCount: c.int({
-          description: 'Matching jobs, counted up to 10,000 (see totalCountIsExact).',
+          description:
+            'Matching jobs, counted up to 10,000 when browsing and 1,000 when searching (see totalCountIsExact).',
           resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).count,
         }),
         totalCountIsExact: c.boolean({
-          description: 'False when more than 10,000 jobs match and totalCount is a lower bound.',
+          description: 'False when more jobs match than were counted, so totalCount is a lower bound.',
           resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).exact,
         }),
         matchedBy: c.field({ type: JobMatchEnum, resolve: (conn) => conn.match }),

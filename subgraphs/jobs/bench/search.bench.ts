@@ -1,0 +1,146 @@
+/**
+ * Job search benchmark (a script that prints figures, not a test).
+ *
+ *   pnpm --filter @platform/subgraph-jobs bench:search [--jobs 200000] [--requests 400] [--clients 4]
+ *
+ * Uses DATABASE_URL's server or the embedded PostgreSQL; keeps its data in a database of its own
+ * (`bench_jobs_<count>`) so that later runs skip the seeding. Prints p50/p95 of multi-term and of the most
+ * common single-term searches, at the subgraph (schema executed in-process) and through the gateway (HTTP).
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { createPrisma } from '@platform/db';
+import { createDatabase, databaseExists, withDatabase } from '@platform/db/admin';
+import { applyMigrations } from '@platform/db/migrations';
+import { seedGeneratedJobs } from '@platform/db/seed';
+import { openDatabaseServer } from '@platform/db/server';
+import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
+import { createApp } from '@platform/gateway/app';
+import { isStopword } from '@platform/rules/search-text';
+import { schema } from '../src/schema.ts';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '200000' },
+    requests: { type: 'string', default: '400' },
+    clients: { type: 'string', default: '4' },
+  },
+});
+const jobCount = Number(values.jobs);
+const requests = Number(values.requests);
+const clients = Number(values.clients);
+
+const server = await openDatabaseServer();
+const url = withDatabase(server.url, `bench_jobs_${jobCount}`);
+if (!(await databaseExists(url))) await createDatabase(url);
+await applyMigrations(url);
+const prisma = createPrisma(url, { max: clients + 2 });
+const existing = await prisma.job.count();
+if (existing < jobCount) {
+  const started = performance.now();
+  console.log(`Seeding ${jobCount - existing} generated jobs…`);
+  await seedGeneratedJobs(prisma, jobCount - existing, { seed: 1 + existing });
+  await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+// The most common word that a search would keep (stopwords such as «به» or "the" are dropped from queries).
+const common = (
+  await prisma.$queryRaw<{ word: string; ndoc: number }[]>`
+    SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs') ORDER BY ndoc DESC LIMIT 50`
+).find((w) => !isStopword(w.word) && /\p{L}/u.test(w.word));
+const titles = await prisma.$queryRaw<{ title: string }[]>`
+  SELECT title FROM jobs TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 200`;
+const multiTerm = titles
+  .map((t) =>
+    t.title
+      .split(/\s+/)
+      .filter((w) => w.length > 1)
+      .slice(0, 2)
+      .join(' '),
+  )
+  .filter((q) => q.includes(' '));
+
+const query = /* GraphQL */ `
+  query ($search: String!) {
+    jobs(search: $search, first: 20) {
+      totalCount
+      totalCountIsExact
+      matchedBy
+      edges {
+        node {
+          id
+          slug
+          title
+          companyName
+          location
+          salary {
+            minRials
+            maxRials
+          }
+          postedAt
+          type
+        }
+      }
+    }
+  }
+`;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(label: string, searches: string[], run: (search: string) => Promise<void>) {
+  for (const s of searches.slice(0, 10)) await run(s); // warm up
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const search = searches[next++ % searches.length]!;
+        const t0 = performance.now();
+        await run(search);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95)
+      .toFixed(1)
+      .padStart(6)} ms   (${times.length} requests, ${clients} clients)`,
+  );
+}
+
+const atSubgraph = async (search: string) => {
+  const result = await executeSubgraph(schema, prisma, query, { search });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+};
+
+const app = await createApp({ prisma });
+const base = await app.listen(0, '127.0.0.1');
+const throughGateway = async (search: string) => {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
+    body: JSON.stringify({ query, variables: { search } }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+};
+
+const total = await prisma.job.count();
+console.log(
+  `\n${total} jobs; most common word "${common?.word}" in ${common?.ndoc} jobs; ${multiTerm.length} multi-term queries, e.g. ${multiTerm
+    .slice(0, 3)
+    .map((q) => `"${q}"`)
+    .join(', ')}\n`,
+);
+await measure('subgraph  multi-term', multiTerm, atSubgraph);
+await measure(`subgraph  common term "${common?.word}"`, [common!.word], atSubgraph);
+await measure('gateway   multi-term', multiTerm, throughGateway);
+await measure(`gateway   common term "${common?.word}"`, [common!.word], throughGateway);
+
+await app.stop();
+await prisma.$disconnect();
+await server.stop();
