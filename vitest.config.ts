@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'prisma/src/**/*.test.ts',
+            'schema/rules/src/**/*.test.ts',
             'subgraphs/*/src/**/*.test.ts',
             'schema/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
