@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { REFERRAL_KEY, VISITOR_ID_KEY } from '../../app/visitor';
 import { resetEnvironment } from '../../relay/environment';
-import { AUTH_TOKEN_KEY, clearAuthToken } from '../../relay/network';
+import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken } from '../../relay/network';
 
 function readStorage(key: string): string | null {
   try {
@@ -18,7 +18,7 @@ export function trackingIds(): { visitorId: string | null; referralId: string | 
 }
 
 export function hasSession(): boolean {
-  return readStorage(AUTH_TOKEN_KEY) !== null;
+  return readAuthToken() !== null;
 }
 
 /**

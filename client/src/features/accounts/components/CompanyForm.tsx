@@ -8,8 +8,8 @@ import type { CompanyForm_company$key } from '../../../__generated__/CompanyForm
 import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
 import { companyMessages, profileMessages } from '../messages';
 import { useUpdateCompanyMutation } from '../mutations/useUpdateCompanyMutation';
+import { primaryButtonClass } from './buttonStyles';
 import { FormTextField } from './FormTextField';
-import { primaryButtonClass } from './RegistrationForm';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -11,8 +11,8 @@ import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '.
 import { profileMessages } from '../messages';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { Avatar } from './Avatar';
+import { primaryButtonClass } from './buttonStyles';
 import { FormTextField } from './FormTextField';
-import { primaryButtonClass } from './RegistrationForm';
 import { RoleBadges } from './RoleBadges';
 
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {

@@ -8,10 +8,8 @@ import type { RegistrationForm_user$key } from '../../../__generated__/Registrat
 import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
 import { registrationMessages } from '../messages';
 import { useCompleteRegistrationMutation } from '../mutations/useCompleteRegistrationMutation';
+import { primaryButtonClass } from './buttonStyles';
 import { FormTextField } from './FormTextField';
-
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70';
 
 /**
  * A name worth suggesting: Google's profile name. Accounts without one get the e-mail's local part or a
