@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LoginPageQuery, {
   type LoginPageQuery as LoginPageQueryType,
 } from '../../__generated__/LoginPageQuery.graphql';
 import type { Locale } from '../../app/locale';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { BUTTON_TIMEOUT_MS } from './components/GoogleSignInButton';
 import { GOOGLE_SCRIPT_URL } from './googleIdentity';
 import { LoginView } from './LoginPage';
 
@@ -142,6 +143,22 @@ describe('login page', () => {
       expect(localStorage.getItem('auth_token')).toBeNull();
     } finally {
       delete window.google;
+    }
+  });
+
+  it('asks for a refresh when Google draws no button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.google = { accounts: { id: { initialize: () => undefined, renderButton: () => undefined } } };
+    try {
+      renderLogin({ googleClientId: 'client.apps.googleusercontent.com' });
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await act(async () => vi.advanceTimersByTimeAsync(BUTTON_TIMEOUT_MS));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The Google sign-in button was not found. Please refresh the page.',
+      );
+    } finally {
+      delete window.google;
+      vi.useRealTimers();
     }
   });
 

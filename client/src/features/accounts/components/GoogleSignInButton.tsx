@@ -7,6 +7,26 @@ import { loginMessages } from '../messages';
 
 type Status = 'loading' | 'ready' | 'connectionError' | 'buttonNotFound';
 
+export const BUTTON_TIMEOUT_MS = 5_000;
+
+/** Google draws its button asynchronously; nothing after a while means it never will. */
+function waitForChild(parent: HTMLElement, timeoutMs: number): Promise<boolean> {
+  if (parent.childElementCount > 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (parent.childElementCount === 0) return;
+      finish(true);
+    });
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    function finish(found: boolean) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(found);
+    }
+    observer.observe(parent, { childList: true });
+  });
+}
+
 interface GoogleSignInButtonProps {
   clientId: string;
   onCredential: (credential: string) => void;
@@ -42,7 +62,8 @@ export function GoogleSignInButton({ clientId, onCredential, onFailure }: Google
           callback: ({ credential }) =>
             credential ? handlers.current.onCredential(credential) : handlers.current.onFailure(),
         });
-        google.renderButton(container.current, {
+        const target = container.current;
+        google.renderButton(target, {
           type: 'standard',
           theme: 'outline',
           size: 'large',
@@ -50,7 +71,9 @@ export function GoogleSignInButton({ clientId, onCredential, onFailure }: Google
           shape: 'pill',
           locale,
         });
-        setStatus('ready');
+        void waitForChild(target, BUTTON_TIMEOUT_MS).then((found) => {
+          if (active) setStatus(found ? 'ready' : 'buttonNotFound');
+        });
       },
       () => {
         if (active) setStatus('connectionError');
