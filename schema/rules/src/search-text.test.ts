@@ -33,6 +33,10 @@ describe('prefixTsQuery', () => {
     expect(prefixTsQuery(' ؟!، ')).toBeNull();
   });
 
+  it('can make only the last word a prefix', () => {
+    expect(prefixTsQuery('برنامه‌نویس ارش', 'last')).toBe('برنامه & نویس & ارش:*');
+  });
+
   it('drops stopwords unless nothing else is left', () => {
     expect(searchTerms('برنامه‌نویس در تهران')).toEqual(['برنامه', 'نویس', 'تهران']);
     expect(searchTerms('developer for the backend')).toEqual(['developer', 'backend']);

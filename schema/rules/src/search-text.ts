@@ -91,8 +91,13 @@ export function searchTerms(text: string): string[] {
   return (meaningful.length ? meaningful : words).slice(0, 12);
 }
 
-/** A PostgreSQL tsquery (for the `simple` configuration) that needs every word, each as a prefix. */
-export function prefixTsQuery(text: string): string | null {
+/**
+ * A PostgreSQL tsquery (for the `simple` configuration) that needs every word. `last` makes only the last word a
+ * prefix (the one still being typed; exact words are far cheaper for the index); `all` makes every word one.
+ */
+export function prefixTsQuery(text: string, prefixes: 'last' | 'all' = 'all'): string | null {
   const terms = searchTerms(text);
-  return terms.length ? terms.map((t) => `${t}:*`).join(' & ') : null;
+  return terms.length
+    ? terms.map((t, i) => (prefixes === 'all' || i === terms.length - 1 ? `${t}:*` : t)).join(' & ')
+    : null;
 }

@@ -18,7 +18,13 @@ export interface JobListFilter {
 }
 
 export type JobOrder = 'RELEVANCE' | 'NEWEST' | 'OLDEST' | 'SALARY_HIGHEST';
-export type JobMatch = 'ALL' | 'WORDS' | 'SIMILAR';
+/**
+ * How a search matched, in the order tried: WORDS (every word, the last as a prefix), PREFIXES (every word as a
+ * prefix: "برنامه‌نو ارش"), SIMILAR (trigram similarity of titles: typos). A later tier runs only when the
+ * earlier ones found nothing.
+ */
+export type JobMatch = 'ALL' | 'WORDS' | 'PREFIXES' | 'SIMILAR';
+export const searchTiers = ['WORDS', 'PREFIXES', 'SIMILAR'] as const;
 
 export interface JobSearch {
   search?: string | null | undefined;
@@ -59,13 +65,20 @@ function conditions(s: JobSearch, match: JobMatch, without?: Dimension): Sql[] {
   if (f.postedWithinDays && without !== 'postedWithinDays') {
     c.push(sql`j.posted_at > ${new Date(s.now.getTime() - f.postedWithinDays * 86_400_000)}`);
   }
-  const tsquery = s.search ? prefixTsQuery(s.search) : null;
-  if (match === 'WORDS' && tsquery) c.push(sql`j.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  const tsquery = tsqueryFor(s, match);
+  if (tsquery) c.push(sql`j.search_vector @@ to_tsquery('simple', ${tsquery})`);
   if (match === 'SIMILAR' && s.search) c.push(sql`${normalizeSearchText(s.search)} <% j.search_title`);
   return c;
 }
 
 const where = (c: Sql[]) => sql`WHERE ${join(c, ' AND ')}`;
+
+function tsqueryFor(s: JobSearch, match: JobMatch): string | null {
+  if (!s.search) return null;
+  if (match === 'WORDS') return prefixTsQuery(s.search, 'last');
+  if (match === 'PREFIXES') return prefixTsQuery(s.search, 'all');
+  return null;
+}
 
 /** pg_trgm's default (0.6) misses common typos such as "devloper" for "developer" (0.58). */
 export const similarityThreshold = 0.4;
@@ -108,8 +121,23 @@ async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
  * trigram similarity of the title (typos, joined or split words). Without a search, everything.
  */
 export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatch> {
-  if (!s.search || !prefixTsQuery(s.search)) return 'ALL';
-  return (await anyMatch(prisma, s, 'WORDS')) ? 'WORDS' : 'SIMILAR';
+  if (!isSearch(s)) return 'ALL';
+  for (const tier of searchTiers.slice(0, -1)) if (await anyMatch(prisma, s, tier)) return tier;
+  return 'SIMILAR';
+}
+
+export const isSearch = (s: JobSearch) => Boolean(s.search && prefixTsQuery(s.search));
+
+/**
+ * The first page of a search decides its match by itself: the page of the first tier that has any job, so
+ * that the common case (words found) costs no separate existence check.
+ */
+export async function firstSearchPage(prisma: Prisma, s: JobSearch, limit: number) {
+  for (const tier of searchTiers) {
+    const ids = await jobPageIds(prisma, s, tier, { limit, offset: 0 });
+    if (ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ids };
+  }
+  throw new Error('unreachable');
 }
 
 function effectiveOrder(s: JobSearch, match: JobMatch): JobOrder {
@@ -127,8 +155,8 @@ export async function jobPageIds(
   const c = conditions(s, match);
   const order = effectiveOrder(s, match);
   let rows: { id: string }[];
-  if (order === 'RELEVANCE' && match === 'WORDS') {
-    const tsquery = prefixTsQuery(s.search!)!;
+  const tsquery = tsqueryFor(s, match);
+  if (order === 'RELEVANCE' && tsquery) {
     rows = await prisma.$queryRaw`
       WITH recent AS (
         SELECT j.id, j.posted_at, j.search_vector FROM jobs j ${where(c)}

@@ -10,6 +10,8 @@ import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.
 import {
   chooseMatch,
   countMatches,
+  firstSearchPage,
+  isSearch,
   jobFacets,
   jobPageIds,
   postedWithinChoices,
@@ -47,9 +49,10 @@ export const JobOrderEnum = builder.enumType('JobOrder', {
 
 const JobMatchEnum = builder.enumType('JobMatch', {
   description:
-    'ALL: no search. WORDS: every word found (as a word prefix). SIMILAR: no job had every word, so titles ' +
-    'similar to the search are shown (typos, joined or split words).',
-  values: ['ALL', 'WORDS', 'SIMILAR'] as const,
+    'ALL: no search. WORDS: every word found (the last as the start of a word). PREFIXES: every word found as ' +
+    'the start of a word. SIMILAR: no job had every word, so titles similar to the search are shown (typos, ' +
+    'joined or split words).',
+  values: ['ALL', 'WORDS', 'PREFIXES', 'SIMILAR'] as const,
 });
 
 export const JobFilterInput = builder.inputType('JobFilter', {
@@ -239,11 +242,17 @@ builder.queryFields((t) => ({
           orderBy: args.orderBy,
           now: new Date(),
         };
-        const match = await chooseMatch(context.prisma, search);
+        let match: JobMatch = 'ALL';
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
-            const ids = await jobPageIds(context.prisma, search, match, { limit, offset });
+            let ids: string[];
+            if (isSearch(search) && offset === 0) {
+              ({ match, ids } = await firstSearchPage(context.prisma, search, limit));
+            } else {
+              match = await chooseMatch(context.prisma, search);
+              ids = await jobPageIds(context.prisma, search, match, { limit, offset });
+            }
             // Load exactly what the selected Job fields need, so no field has to fetch again.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
             const rows = await context.prisma.job.findMany({ ...query, where: { id: { in: ids } } });
