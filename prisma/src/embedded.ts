@@ -44,6 +44,8 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     user,
     password,
     persistent: true,
+    // PostgreSQL's default (128 MB) is sized for tiny machines; job search reads a lot of the jobs table.
+    postgresFlags: ['-c', 'shared_buffers=256MB'],
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
