@@ -284,6 +284,16 @@ describe('development sign-in', () => {
       account: 'new-user',
     });
     expect(fresh.body.data!.devSignIn.data.needsRegistration).toBe(true);
+    const token = (employer.body.data!.devSignIn.data as unknown as { token: string }).token;
+    const profile = await app.graphql<{ viewer: { preferredLanguage: string; email: string } }>(
+      '{ viewer { preferredLanguage email } }',
+      {},
+      bearer(token),
+    );
+    expect(profile.body.data!.viewer).toEqual({
+      preferredLanguage: 'fa',
+      email: 'hr@aryan-data.demo.karnama.local',
+    });
   });
 
   it('is refused when turned off', async () => {

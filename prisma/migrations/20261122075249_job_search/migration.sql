@@ -15,12 +15,16 @@ CREATE INDEX "jobs_search_title_trgm_idx" ON "jobs" USING GIN ("search_title" gi
 CREATE INDEX "jobs_salary_max_rials_id_idx" ON "jobs"("salary_max_rials" DESC, "id" DESC);
 
 -- Search normalization: the same as normalizeSearchText in schema/rules/src/search-text.ts (a test compares them).
--- Arabic letter forms to Persian, Persian/Arabic digits to ASCII, ZWNJ to a space, and tatweel, diacritics, ZWJ and
--- direction marks removed, then lower case.
+-- ASCII punctuation to a space (so that node.js, C#/.NET and UI/UX are words the parser and the application
+-- split alike), Arabic letter forms to Persian, Persian/Arabic digits to ASCII, ZWNJ to a space, and tatweel,
+-- diacritics, ZWJ and
+-- the direction marks removed, then lower case.
 CREATE OR REPLACE FUNCTION search_normalize(input text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT lower(translate(
-    regexp_replace(input, '[\u0640\u064b-\u065f\u0670\u200d\u200e\u200f]', '', 'g'),
+    regexp_replace(
+      regexp_replace(input, '[\u0640\u064b-\u065f\u0670\u200d\u200e\u200f]', '', 'g'),
+      '[!-/:-@\[-`{-~]', ' ', 'g'),
     'يىئكةۀأإٱآؤ' || E'\u200c' || '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩',
     'یییکههااااو' || ' ' || '01234567890123456789'
   ))

@@ -2,12 +2,20 @@ import { z } from 'zod';
 
 export const languages = ['fa', 'en', 'az'] as const;
 
+/** The lengths the rules allow, exported so that forms can say them in the user's language. */
+export const accountLimits = {
+  fullNameMax: 120,
+  companyNameMin: 2,
+  companyNameMax: 120,
+  aboutMax: 2000,
+} as const;
+
 /** Registration and profile: the full name (§5: "please enter your full name"). */
 export const fullName = z
   .string({ error: 'FULL_NAME_REQUIRED' })
   .trim()
   .min(1, 'FULL_NAME_REQUIRED')
-  .max(120, 'FULL_NAME_TOO_LONG');
+  .max(accountLimits.fullNameMax, 'FULL_NAME_TOO_LONG');
 
 export const completeRegistrationRules = z.object({ fullName });
 
@@ -20,10 +28,14 @@ export const updateProfileRules = z.object({
 });
 
 export const updateCompanyRules = z.object({
-  name: z.string().trim().min(2, 'COMPANY_NAME_TOO_SHORT').max(120, 'COMPANY_NAME_TOO_LONG'),
+  name: z
+    .string()
+    .trim()
+    .min(accountLimits.companyNameMin, 'COMPANY_NAME_TOO_SHORT')
+    .max(accountLimits.companyNameMax, 'COMPANY_NAME_TOO_LONG'),
   website: httpUrl.nullable().optional(),
   logoUrl: httpUrl.nullable().optional(),
-  about: z.string().trim().max(2000, 'ABOUT_TOO_LONG').nullable().optional(),
+  about: z.string().trim().max(accountLimits.aboutMax, 'ABOUT_TOO_LONG').nullable().optional(),
 });
 
 /** The visitor id kept in localStorage `token_auth` (§3): 64 characters from 62 symbols. */

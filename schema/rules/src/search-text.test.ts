@@ -26,6 +26,12 @@ describe('normalizeSearchText', () => {
   });
 });
 
+describe('punctuation', () => {
+  it('splits technology names the way the index does', () => {
+    expect(searchTerms('Node.js C#/.NET UI/UX')).toEqual(['node', 'js', 'c', 'net', 'ui', 'ux']);
+  });
+});
+
 describe('prefixTsQuery', () => {
   it('needs every word as a prefix and cannot be abused with operators', () => {
     expect(prefixTsQuery('React  برنامه‌نويس')).toBe('react:* & برنامه:* & نویس:*');

@@ -6,6 +6,7 @@
  * - Arabic letter forms to Persian: ي ى ئ → ی, ك → ک, ة ۀ → ه, أ إ ٱ آ → ا, ؤ → و
  * - Persian and Arabic-Indic digits → ASCII digits
  * - ZWNJ (half-space) → space, so "برنامه‌نویس" and "برنامه نويس" give the same words
+ * - ASCII punctuation → space, so "Node.js", "C#/.NET" and "UI/UX" are split the same way everywhere
  * - tatweel, Arabic diacritics (harakat), ZWJ and direction marks removed
  * - lower case (İ → i)
  */
@@ -40,10 +41,14 @@ const removed = new Set(
   ].map((code) => String.fromCharCode(code)),
 );
 
+/** ASCII punctuation, which PostgreSQL's parser would otherwise glue into tokens such as `node.js`. */
+const asciiPunctuation = /[!-/:-@[-`{-~]/;
+
 export function normalizeSearchText(text: string): string {
   let out = '';
   for (const ch of text) {
-    if (!removed.has(ch)) out += letterMap[ch] ?? ch;
+    if (removed.has(ch)) continue;
+    out += asciiPunctuation.test(ch) ? ' ' : (letterMap[ch] ?? ch);
   }
   // JavaScript lower-cases the Azerbaijani/Turkish İ to "i" plus a combining dot; PostgreSQL, to "i".
   return out.replaceAll('İ', 'i').toLowerCase();

@@ -1,3 +1,4 @@
+import { accountLimits } from '@platform/rules/accounts';
 import { fieldProblems } from '@platform/rules/field-problems';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
@@ -28,10 +29,10 @@ export function serverFieldErrors(fields: readonly { path: string; code: string 
 }
 
 const LIMITS: Partial<Record<string, Record<string, number>>> = {
-  FULL_NAME_TOO_LONG: { max: 120 },
-  COMPANY_NAME_TOO_SHORT: { min: 2 },
-  COMPANY_NAME_TOO_LONG: { max: 120 },
-  ABOUT_TOO_LONG: { max: 2000 },
+  FULL_NAME_TOO_LONG: { max: accountLimits.fullNameMax },
+  COMPANY_NAME_TOO_SHORT: { min: accountLimits.companyNameMin },
+  COMPANY_NAME_TOO_LONG: { max: accountLimits.companyNameMax },
+  ABOUT_TOO_LONG: { max: accountLimits.aboutMax },
 };
 
 function isKnownCode(code: string): code is keyof typeof fieldErrorMessages {

@@ -82,6 +82,8 @@ function tsqueryFor(s: JobSearch, match: JobMatch): string | null {
 
 /** pg_trgm's default (0.6) misses common typos such as "devloper" for "developer" (0.58). */
 export const similarityThreshold = 0.4;
+/** The typo fallback may not cost more than this; common title words can make trigram matching slow. */
+export const similarityTimeoutMs = 250;
 
 /**
  * Runs a query, for the SIMILAR match with the lower word-similarity threshold set for its transaction only;
@@ -89,11 +91,22 @@ export const similarityThreshold = 0.4;
  */
 async function run<T>(prisma: Prisma, match: JobMatch, query: Sql): Promise<T> {
   if (match !== 'SIMILAR') return prisma.$queryRaw<T>(query);
-  const [, rows] = await prisma.$transaction([
-    prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
-    prisma.$queryRaw<T>(query),
-  ]);
-  return rows;
+  try {
+    const [, , rows] = await prisma.$transaction([
+      prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
+      prisma.$queryRaw`SELECT set_config('statement_timeout', ${`${similarityTimeoutMs}ms`}, true)`,
+      prisma.$queryRaw<T>(query),
+    ]);
+    return rows;
+  } catch (error) {
+    // Similar titles are a courtesy for typos: when they would take too long, there are none.
+    if (isStatementTimeout(error)) return [] as T;
+    throw error;
+  }
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  return /57014|statement timeout/i.test(String((error as { message?: string })?.message ?? error));
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */

@@ -19,6 +19,7 @@ const corpus = [
   '\u200fReact\u200e Developer (Node.js)',
   'Proqramçı ƏMƏKDAŞ İşçi',
   'zwj\u200dtest',
+  'Node.js, C#/.NET; UI/UX (v1.2) a@b.c',
 ];
 
 describe('search_normalize in the database', () => {
