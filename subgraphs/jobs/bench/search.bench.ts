@@ -1,16 +1,17 @@
 /**
  * Job search benchmark (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/subgraph-jobs bench:search [--jobs 200000] [--requests 400] [--clients 4]
+ *   pnpm --filter @platform/subgraph-jobs bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
  *
  * Uses DATABASE_URL's server or the embedded PostgreSQL; keeps its data in a database of its own
- * (`bench_jobs_<count>`) so that later runs skip the seeding. Prints p50/p95 of multi-term and of the most
+ * (`bench_jobs_<count>`) so that later runs skip the seeding (`--fresh` starts it again, e.g. after a migration
+ * changed how jobs are indexed). Prints p50/p95 of multi-term and of the most
  * common single-term searches, at the subgraph (schema executed in-process) and through the gateway (HTTP).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createPrisma } from '@platform/db';
-import { createDatabase, databaseExists, withDatabase } from '@platform/db/admin';
+import { createDatabase, databaseExists, dropDatabase, withDatabase } from '@platform/db/admin';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '200000' },
     requests: { type: 'string', default: '400' },
     clients: { type: 'string', default: '4' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const jobCount = Number(values.jobs);
@@ -32,6 +34,7 @@ const clients = Number(values.clients);
 
 const server = await openDatabaseServer();
 const url = withDatabase(server.url, `bench_jobs_${jobCount}`);
+if (values.fresh) await dropDatabase(url);
 if (!(await databaseExists(url))) await createDatabase(url);
 await applyMigrations(url);
 const prisma = createPrisma(url, { max: clients + 2 });
