@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'gateway/dist-graphiql/**',
       '**/__generated__/**',
       'prisma/generated/**',
       '.data/**',

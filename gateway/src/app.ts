@@ -22,6 +22,8 @@ export interface AppOptions {
   identitySecret?: string;
   /** Folder of the built client; when absent the API still runs. */
   clientDist?: string;
+  /** Folder of the built GraphiQL page (`pnpm --filter @platform/gateway build:graphiql`), served at /graphiql. */
+  graphiqlDist?: string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -83,6 +85,18 @@ export async function createApp(options: AppOptions) {
         }),
     }),
   );
+
+  const graphiql = options.graphiqlDist;
+  if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {
+    app.use(
+      '/graphiql/assets',
+      express.static(path.join(graphiql, 'assets'), { immutable: true, maxAge: '1y' }),
+    );
+    app.get(['/graphiql', '/graphiql/'], (_req, res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(graphiql, 'index.html'));
+    });
+  }
 
   const dist = options.clientDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {

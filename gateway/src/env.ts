@@ -15,6 +15,7 @@ const schema = z
     /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */
     IDENTITY_SECRET: z.string().min(32).optional(),
     CLIENT_DIST: z.string().default(fileURLToPath(new URL('../../client/dist/', import.meta.url))),
+    GRAPHIQL_DIST: z.string().default(fileURLToPath(new URL('../dist-graphiql/', import.meta.url))),
   })
   .loose();
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await startTestApp({ prisma: db.prisma, clientDist: dist });
+  const graphiqlDist = await mkdtemp(path.join(tmpdir(), 'platform-graphiql-'));
+  await mkdir(path.join(graphiqlDist, 'assets'));
+  await writeFile(path.join(graphiqlDist, 'index.html'), '<!doctype html><div id="graphiql"></div>');
+  await writeFile(path.join(graphiqlDist, 'assets', 'graphiql-x1.js'), 'console.log(2)');
+  app = await startTestApp({ prisma: db.prisma, clientDist: dist, graphiqlDist });
 });
 afterAll(async () => {
   await app.stop();
@@ -41,6 +45,13 @@ describe('the HTTP server', () => {
     const response = await fetch(`${app.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+  });
+
+  it('serves GraphiQL at /graphiql with its own assets', async () => {
+    const page = await fetch(`${app.url}/graphiql`);
+    expect(await page.text()).toContain('<div id="graphiql">');
+    const asset = await fetch(`${app.url}/graphiql/assets/graphiql-x1.js`);
+    expect(await asset.text()).toBe('console.log(2)');
   });
 
   it('does not answer API paths with the client', async () => {

@@ -15,6 +15,7 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     prisma,
     subgraphUrls: env.subgraphUrls,
     clientDist: env.CLIENT_DIST,
+    graphiqlDist: env.GRAPHIQL_DIST,
     identitySecret: env.IDENTITY_SECRET,
   });
   const url = await app.listen(env.PORT, env.HOST);
