@@ -52,11 +52,39 @@ const mutations: Record<string, MutationCase> = {
     allowed: only('employer'),
     query: 'mutation { updateCompany(input: { name: "Matrix Co" }) { __typename } }',
   },
+  applyToJob: {
+    allowed: everyone,
+    query:
+      'mutation { applyToJob(input: { jobId: "x", fullName: "", email: "", phone: "", coverLetter: "" }) { __typename } }',
+  },
+  // Allowed to every signed-in user, but only the job's employer finds the application (others: NotFoundError).
+  setApplicationStatus: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { setApplicationStatus(input: { applicationId: $id, status: APPROVED }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('JobApplication', '00000000-0000-7000-8000-000000000000') }),
+  },
 };
 
-/** Fields that only their owner and admins may read; anyone else reads null. */
+/** Fields that only some may read; anyone else reads null (each is checked below, per role). */
 const restrictedFields: Record<string, string[]> = {
   User: ['fullName', 'email', 'preferredLanguage', 'roles', 'registered', 'sessions'],
+  JobApplication: [
+    'job',
+    'status',
+    'submittedAt',
+    'statusChangedAt',
+    'fullName',
+    'email',
+    'phone',
+    'coverLetter',
+    'contractDays',
+    'requestedSalaryRials',
+    'hideIdentity',
+    'applicant',
+  ],
+  Job: ['applications', 'viewerApplication'],
+  Query: ['myApplications'],
 };
 
 /** Types whose every field is public, and the public fields of types that also have restricted ones. */
@@ -82,9 +110,18 @@ const publicTypes = new Set([
   'NotFoundError',
   'ConflictError',
   'GoogleSignInError',
+  // Public, but hides the applicant's name and profile when asked (gateway/src/applications.int.test.ts).
+  'ApprovedApplicant',
+  // Reachable only through restricted fields (Job.applications, Query.myApplications).
+  'JobApplicationsConnection',
+  'JobApplicationsConnectionEdge',
+  'QueryMyApplicationsConnection',
+  'QueryMyApplicationsConnectionEdge',
 ]);
 const publicFields: Record<string, string[]> = {
   User: ['id', 'displayName', 'avatarUrl', 'company', 'viewerCanEdit'],
+  // node(id) answers `id` alone from the id the caller sent, without asking whether it exists: it reveals nothing.
+  JobApplication: ['id'],
 };
 
 const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
@@ -100,10 +137,17 @@ describe('the authorization matrix is complete', () => {
     const unplaced: string[] = [];
     for (const type of Object.values(api.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__') || type === api.getMutationType()) continue;
-      if (/^Mutation\w+Success$/.test(type.name) || publicTypes.has(type.name)) continue;
+      if (
+        /^Mutation\w+Success$/.test(type.name) ||
+        (publicTypes.has(type.name) && !restrictedFields[type.name])
+      ) {
+        continue;
+      }
       for (const field of Object.keys(type.getFields())) {
         const placed =
-          publicFields[type.name]?.includes(field) || restrictedFields[type.name]?.includes(field) === true;
+          publicTypes.has(type.name) ||
+          publicFields[type.name]?.includes(field) ||
+          restrictedFields[type.name]?.includes(field) === true;
         if (!placed) unplaced.push(`${type.name}.${field}`);
       }
     }
@@ -115,6 +159,8 @@ let db: TestDatabase;
 let app: RunningApp;
 const users = {} as Record<Exclude<RoleName, 'visitor'>, string>;
 let otherUserId: string;
+let jobId: string;
+let applicationId: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -147,6 +193,34 @@ beforeAll(async () => {
         fullName: 'Other Person',
         email: 'other@matrix.test',
         registeredAt: new Date(),
+      },
+    })
+  ).id;
+  const job = await db.prisma.job.create({
+    data: {
+      slug: 'matrix-job',
+      language: 'en',
+      title: 'Matrix engineer',
+      companyName: 'Matrix Co',
+      location: 'Tehran',
+      type: 'FULL_TIME',
+      experienceLevel: 'MID',
+      description: 'Testing who sees what',
+      postedById: users.employer,
+    },
+  });
+  jobId = job.id;
+  applicationId = (
+    await db.prisma.jobApplication.create({
+      data: {
+        jobId,
+        applicantId: users.jobSeeker,
+        fullName: 'Job Seeker',
+        email: 'seeker@matrix.test',
+        phone: '+989121234567',
+        coverLetter: 'I would like to work on this.',
+        contractDays: 90,
+        requestedSalaryRials: 500_000_000n,
       },
     })
   ).id;
@@ -198,27 +272,91 @@ describe.each(roles)('as %s', (role) => {
   );
 
   it.each(Object.entries(restrictedFields).flatMap(([type, fields]) => fields.map((f) => [type, f])))(
-    "%s.%s of someone else is hidden unless admin, and one's own is readable",
-    async (_type, field) => {
-      const selection = field === 'sessions' ? 'sessions { id }' : field;
-      const other = await app.graphql<{ node: Record<string, unknown> | null }>(
-        `query ($id: ID!) { node(id: $id) { ... on User { ${selection} } } }`,
-        { id: encodeGlobalID('User', otherUserId) },
-        await headersFor(role),
-      );
-      expect(other.body.errors).toBeUndefined();
-      if (role === 'admin') expect(other.body.data!.node![field]).not.toBeNull();
-      else expect(other.body.data!.node![field]).toBeNull();
-
-      // An unregistered user has not given a full name yet, so there is nothing of their own to read there.
-      if (role !== 'visitor' && !(role === 'user' && field === 'fullName')) {
+    '%s.%s is read only by those the matrix names',
+    async (type, field) => {
+      const c = fieldCase(type!, field!);
+      const value = await c.read(await headersFor(role));
+      if (c.visibleTo.has(role)) expect(value).not.toBeNull();
+      else expect(value).toBeNull();
+      if (type === 'User' && role !== 'visitor' && !(role === 'user' && field === 'fullName')) {
+        // One's own restricted fields are readable (an unregistered user has no full name yet).
         const own = await app.graphql<{ viewer: Record<string, unknown> }>(
-          `{ viewer { ${selection} } }`,
+          `{ viewer { ${selection(field!)} } }`,
           {},
           await headersFor(role),
         );
-        expect(own.body.data!.viewer[field]).not.toBeNull();
+        expect(own.body.data!.viewer[field!]).not.toBeNull();
       }
     },
   );
 });
+
+function selection(field: string) {
+  return { sessions: 'sessions { id }', job: 'job { id }', applicant: 'applicant { id }' }[field] ?? field;
+}
+
+interface FieldCase {
+  visibleTo: Set<RoleName>;
+  /** The field's value as the caller reads it; null when hidden (or when the whole query was refused). */
+  read(headers: Record<string, string>): Promise<unknown>;
+}
+
+function fieldCase(type: string, field: string): FieldCase {
+  const node = async (id: string, fragment: string, headers: Record<string, string>) => {
+    const { body } = await app.graphql<{ node: Record<string, unknown> | null }>(
+      `query ($id: ID!) { node(id: $id) { ... on ${fragment} } }`,
+      { id },
+      headers,
+    );
+    return body.data?.node ?? null;
+  };
+  switch (type) {
+    case 'User':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (await node(encodeGlobalID('User', otherUserId), `User { ${selection(field)} }`, h))?.[field] ??
+          null,
+      };
+    case 'JobApplication':
+      return {
+        visibleTo: only('jobSeeker', 'employer', 'admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('JobApplication', applicationId),
+              `JobApplication { ${selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'Job':
+      return {
+        visibleTo: field === 'applications' ? only('employer', 'admin') : only('jobSeeker'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('Job', jobId),
+              field === 'applications'
+                ? 'Job { applications { totalCount } }'
+                : 'Job { viewerApplication { id } }',
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'Query':
+      return {
+        visibleTo: signedIn,
+        read: async (h) =>
+          (
+            await app.graphql<{ myApplications: unknown }>(
+              '{ myApplications(first: 5) { edges { node { id } } } }',
+              {},
+              h,
+            )
+          ).body.data?.myApplications ?? null,
+      };
+    default:
+      throw new Error(`No authorization case for ${type}.${field}`);
+  }
+}

@@ -1,0 +1,84 @@
+import { PrismaNamespace, type Prisma } from '@platform/db';
+import { applyToJobRules } from '@platform/rules/jobs';
+import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { localId } from '@platform/subgraph-kit/global-id';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import { isExpired } from '../jobs/jobs.service.ts';
+
+export type ApplicationStatus = 'SUBMITTED' | 'REVIEWED' | 'APPROVED' | 'REJECTED' | 'HIRED';
+
+/** Approved (and later hired) applicants appear on the job page (§2, §4). */
+export const shownOnJob: ApplicationStatus[] = ['APPROVED', 'HIRED'];
+
+/** Whoever posted the job manages its applications; admins may too. */
+export function canManageJob(job: { postedById: string | null }, viewer: Identity | null): boolean {
+  if (!viewer) return false;
+  return job.postedById === viewer.userId || viewer.roles.includes('ADMIN');
+}
+
+/** An application is seen by its applicant, the job's employer and admins. */
+export function canSeeApplication(
+  application: { applicantId: string | null },
+  job: { postedById: string | null },
+  viewer: Identity | null,
+): boolean {
+  return (!!viewer && application.applicantId === viewer.userId) || canManageJob(job, viewer);
+}
+
+/**
+ * Applies to an open job. Visitors may apply; a signed-in applicant is linked to the account. One application
+ * per person per job: a second one with the same e-mail or account is a conflict, not a duplicate.
+ */
+export async function applyToJob(prisma: Prisma, viewer: Identity | null, input: { jobId: string } & object) {
+  const { jobId: globalJobId, ...fields } = input;
+  const data = parseInput(applyToJobRules, fields);
+  const jobId = localId(globalJobId, 'Job');
+  const job = jobId ? await prisma.job.findUnique({ where: { id: jobId } }) : null;
+  if (!job || job.status !== 'PUBLISHED' || (isExpired(job, new Date()) && !job.permanent)) {
+    throw new NotFoundFailure('This job is not open for applications');
+  }
+  try {
+    return await prisma.jobApplication.create({
+      data: {
+        jobId: job.id,
+        applicantId: viewer?.userId ?? null,
+        fullName: data.fullName,
+        email: data.email.toLowerCase(),
+        phone: data.phone,
+        coverLetter: data.coverLetter,
+        contractDays: data.contractDays ?? null,
+        requestedSalaryRials: data.requestedSalaryRials == null ? null : BigInt(data.requestedSalaryRials),
+        hideIdentity: data.hideIdentity,
+      },
+    });
+  } catch (error) {
+    if (error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new ConflictFailure('ALREADY_APPLIED', 'You have already applied to this job');
+    }
+    throw error;
+  }
+}
+
+/** The job's employer (or an admin) moves an application to another status; the applicant sees it at once. */
+export async function setApplicationStatus(
+  prisma: Prisma,
+  viewer: Identity,
+  applicationGlobalId: string,
+  status: ApplicationStatus,
+) {
+  const id = localId(applicationGlobalId, 'JobApplication');
+  const application = id
+    ? await prisma.jobApplication.findUnique({
+        where: { id },
+        include: { job: { select: { postedById: true } } },
+      })
+    : null;
+  // Someone else's application is "not found" rather than "forbidden": its existence is not revealed.
+  if (!application || !canManageJob(application.job, viewer))
+    throw new NotFoundFailure('No such application');
+  if (application.status === status) return application;
+  return prisma.jobApplication.update({
+    where: { id: application.id },
+    data: { status, statusChangedAt: new Date() },
+  });
+}

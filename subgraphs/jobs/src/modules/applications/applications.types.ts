@@ -1,0 +1,221 @@
+import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { localId } from '@platform/subgraph-kit/global-id';
+import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
+import type { SubgraphContext } from '@platform/subgraph-kit/context';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import { JobNode } from '../jobs/jobs.types.ts';
+import { UserRef } from '../users/user.ref.ts';
+import {
+  applyToJob,
+  canManageJob,
+  canSeeApplication,
+  setApplicationStatus,
+  shownOnJob,
+  type ApplicationStatus,
+} from './applications.service.ts';
+
+const ApplicationStatusEnum = builder.enumType('ApplicationStatus', {
+  values: ['SUBMITTED', 'REVIEWED', 'APPROVED', 'REJECTED', 'HIRED'] as const,
+});
+
+/** Who posted a job, by job id, batched per request (authorization needs it for every application shown). */
+function jobOwner(context: SubgraphContext, jobId: string) {
+  return requestLoader(context, 'Job.owner', async (ids: readonly string[]) =>
+    byKeys(
+      ids,
+      await context.prisma.job.findMany({
+        where: { id: { in: [...ids] } },
+        select: { id: true, postedById: true },
+      }),
+      (j) => j.id,
+    ),
+  ).load(jobId);
+}
+
+async function viewerManagesJob(context: SubgraphContext, jobId: string) {
+  const job = await jobOwner(context, jobId);
+  return !!job && canManageJob(job, context.viewer);
+}
+
+export const JobApplicationNode = builder.prismaNode('JobApplication', {
+  id: { field: 'id' },
+  findUnique: (id) => ({ id }),
+  description: "An application to a job. Seen only by its applicant, the job's employer and admins.",
+  select: { id: true, jobId: true, applicantId: true },
+  authScopes: async (application, context) => {
+    const job = await jobOwner(context, application.jobId);
+    return !!job && canSeeApplication(application, job, context.viewer);
+  },
+  fields: (t) => ({
+    job: t.relation('job', { type: JobNode }),
+    status: t.expose('status', { type: ApplicationStatusEnum }),
+    submittedAt: t.expose('createdAt', { type: 'DateTime' }),
+    statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime' }),
+    fullName: t.exposeString('fullName'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { description: 'E.164, e.g. +989121234567.' }),
+    coverLetter: t.exposeString('coverLetter'),
+    contractDays: t.exposeInt('contractDays', { nullable: true }),
+    requestedSalaryRials: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      select: { requestedSalaryRials: true },
+      resolve: (a) => (a.requestedSalaryRials === null ? null : Number(a.requestedSalaryRials)),
+    }),
+    hideIdentity: t.exposeBoolean('hideIdentity'),
+    applicant: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The account that applied; null for an application sent without signing in.',
+      resolve: (a) => (a.applicantId ? { id: encodeGlobalID('User', a.applicantId) } : null),
+    }),
+  }),
+});
+
+builder.asEntity(JobApplicationNode, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: async ({ id }, context) => {
+    const applicationId = localId(id, 'JobApplication');
+    if (!applicationId) return null;
+    const application = await context.prisma.jobApplication.findUnique({
+      where: { id: applicationId },
+      include: { job: { select: { postedById: true } } },
+    });
+    return application && canSeeApplication(application, application.job, context.viewer)
+      ? application
+      : null;
+  },
+});
+
+/** The public view of an approved application on its job's page (§2, §3). */
+const ApprovedApplicant = builder.prismaObject('JobApplication', {
+  variant: 'ApprovedApplicant',
+  description:
+    "An approved applicant as shown on the job page. With hideIdentity, name and profile are null for everyone but the job's employer.",
+  select: { jobId: true, hideIdentity: true },
+  fields: (t) => ({
+    submittedBy: t.string({
+      nullable: true,
+      select: { fullName: true },
+      resolve: async (a, _args, context) =>
+        !a.hideIdentity || (await viewerManagesJob(context, a.jobId)) ? a.fullName : null,
+    }),
+    applicant: t.field({
+      type: UserRef,
+      nullable: true,
+      select: { applicantId: true },
+      resolve: async (a, _args, context) =>
+        a.applicantId && (!a.hideIdentity || (await viewerManagesJob(context, a.jobId)))
+          ? { id: encodeGlobalID('User', a.applicantId) }
+          : null,
+    }),
+    requestedSalaryRials: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      select: { requestedSalaryRials: true },
+      resolve: (a) => (a.requestedSalaryRials === null ? null : Number(a.requestedSalaryRials)),
+    }),
+    contractDays: t.exposeInt('contractDays', { nullable: true }),
+    submittedAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields(JobNode, (t) => ({
+  approvedApplicants: t.relation('applications', {
+    type: ApprovedApplicant,
+    description: 'Applicants the employer approved, in the order they were approved.',
+    query: { where: { status: { in: shownOnJob } }, orderBy: { statusChangedAt: 'asc' } },
+  }),
+  viewerCanManage: t.boolean({
+    description: 'The signed-in user posted this job (or is an admin) and may review its applications.',
+    select: { postedById: true },
+    resolve: (job, _args, context) => canManageJob(job, context.viewer),
+  }),
+  viewerApplication: t.field({
+    type: JobApplicationNode,
+    nullable: true,
+    description: "The signed-in user's application to this job, if any.",
+    resolve: (job, _args, context) =>
+      context.viewer
+        ? context.prisma.jobApplication.findUnique({
+            where: { jobId_applicantId: { jobId: job.id, applicantId: context.viewer.userId } },
+          })
+        : null,
+  }),
+  applications: t.relatedConnection('applications', {
+    type: JobApplicationNode,
+    nullable: true,
+    description: "The job's applications, newest first; for its employer (null for anyone else).",
+    cursor: 'id',
+    totalCount: true,
+    args: { statuses: t.arg({ type: [ApplicationStatusEnum], required: false }) },
+    query: (args) => ({
+      where: args.statuses?.length ? { status: { in: args.statuses } } : {},
+      orderBy: { id: 'desc' as const },
+    }),
+    authScopes: async (job, _args, context) => viewerManagesJob(context, job.id),
+    unauthorizedResolver: () => null as never,
+  }),
+}));
+
+builder.queryField('myApplications', (t) =>
+  t.prismaConnection({
+    type: 'JobApplication',
+    cursor: 'id',
+    description: "The signed-in user's applications, newest first.",
+    authScopes: { signedIn: true },
+    resolve: (query, _root, _args, context) =>
+      context.prisma.jobApplication.findMany({
+        ...query,
+        where: { applicantId: context.viewer!.userId },
+        orderBy: { id: 'desc' },
+      }),
+  }),
+);
+
+const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
+  fields: (t) => ({
+    jobId: t.id({ required: true }),
+    fullName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true, description: 'Iranian mobile in any digit system, or +country code.' }),
+    coverLetter: t.string({ required: true }),
+    contractDays: t.int({ required: false }),
+    requestedSalaryRials: t.field({ type: 'SafeInt', required: false, description: 'Monthly, in rials.' }),
+    hideIdentity: t.boolean({ required: false }),
+  }),
+});
+
+const SetApplicationStatusInput = builder.inputType('SetApplicationStatusInput', {
+  fields: (t) => ({
+    applicationId: t.id({ required: true }),
+    status: t.field({ type: ApplicationStatusEnum, required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  applyToJob: t.field({
+    type: JobApplicationNode,
+    description: 'Applies to an open job; visitors may apply too. One application per person per job.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    errors: { types: [ValidationFailure, ConflictFailure, NotFoundFailure] },
+    args: { input: t.arg({ type: ApplyToJobInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      applyToJob(context.prisma, context.viewer, { ...input, jobId: String(input.jobId) }),
+  }),
+  setApplicationStatus: t.field({
+    type: JobApplicationNode,
+    description: "The job's employer moves an application through its statuses.",
+    errors: { types: [NotFoundFailure] },
+    args: { input: t.arg({ type: SetApplicationStatusInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      setApplicationStatus(
+        context.prisma,
+        context.viewer!,
+        String(input.applicationId),
+        input.status as ApplicationStatus,
+      ),
+  }),
+}));
