@@ -34,8 +34,15 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** A required text with a length range: exactly one code per field (a blank field is only "required"). */
 const required = (min: number, tooShort: string, max: number, tooLong: string) =>
-  z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').min(min, tooShort).max(max, tooLong);
+  z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .superRefine((value, ctx) => {
+      const code = !value ? 'REQUIRED' : value.length < min ? tooShort : value.length > max ? tooLong : null;
+      if (code) ctx.addIssue({ code: 'custom', message: code });
+    });
 
 /**
  * Applying to a job (§5): name at least 3 characters, a valid phone, a cover letter of at least 10. A missing
@@ -56,7 +63,7 @@ export const applyToJobRules = z.object({
   phone: z
     .string({ error: 'REQUIRED' })
     .trim()
-    .min(1, 'REQUIRED')
+    .min(1, { error: 'REQUIRED', abort: true })
     .transform((value, ctx) => {
       const phone = normalizePhone(value);
       if (!phone) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });

@@ -33,6 +33,9 @@ function jobOwner(context: SubgraphContext, jobId: string) {
   ).load(jobId);
 }
 
+/** Applications created by this request: a visitor who just applied may read back what they sent. */
+const createdByRequest = new WeakMap<object, string>();
+
 async function viewerManagesJob(context: SubgraphContext, jobId: string) {
   const job = await jobOwner(context, jobId);
   return !!job && canManageJob(job, context.viewer);
@@ -44,6 +47,7 @@ export const JobApplicationNode = builder.prismaNode('JobApplication', {
   description: "An application to a job. Seen only by its applicant, the job's employer and admins.",
   select: { id: true, jobId: true, applicantId: true },
   authScopes: async (application, context) => {
+    if (createdByRequest.get(context) === application.id) return true;
     const job = await jobOwner(context, application.jobId);
     return !!job && canSeeApplication(application, job, context.viewer);
   },
@@ -202,8 +206,14 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     errors: { types: [ValidationFailure, ConflictFailure, NotFoundFailure] },
     args: { input: t.arg({ type: ApplyToJobInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      applyToJob(context.prisma, context.viewer, { ...input, jobId: String(input.jobId) }),
+    resolve: async (_root, { input }, context) => {
+      const application = await applyToJob(context.prisma, context.viewer, {
+        ...input,
+        jobId: String(input.jobId),
+      });
+      createdByRequest.set(context, application.id);
+      return application;
+    },
   }),
   setApplicationStatus: t.field({
     type: JobApplicationNode,
