@@ -52,6 +52,22 @@ const mutations: Record<string, MutationCase> = {
     allowed: only('employer'),
     query: 'mutation { updateCompany(input: { name: "Matrix Co" }) { __typename } }',
   },
+  createJob: {
+    allowed: only('employer'),
+    query:
+      'mutation { createJob(input: { language: "en", title: "", companyName: "", location: "", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
+  },
+  updateJob: {
+    allowed: only('employer'),
+    query:
+      'mutation ($id: ID!) { updateJob(input: { id: $id, language: "en", title: "", companyName: "", location: "", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Job', '00000000-0000-7000-8000-000000000000') }),
+  },
+  closeJob: {
+    allowed: only('employer'),
+    query: 'mutation ($id: ID!) { closeJob(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Job', '00000000-0000-7000-8000-000000000000') }),
+  },
   applyToJob: {
     allowed: everyone,
     query:
@@ -84,7 +100,7 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
   ],
   Job: ['applications', 'viewerApplication'],
-  Query: ['myApplications'],
+  Query: ['myApplications', 'myJobs'],
 };
 
 /** Types whose every field is public, and the public fields of types that also have restricted ones. */
@@ -117,6 +133,8 @@ const publicTypes = new Set([
   'JobApplicationsConnectionEdge',
   'QueryMyApplicationsConnection',
   'QueryMyApplicationsConnectionEdge',
+  'QueryMyJobsConnection',
+  'QueryMyJobsConnectionEdge',
 ]);
 const publicFields: Record<string, string[]> = {
   User: ['id', 'displayName', 'avatarUrl', 'company', 'viewerCanEdit'],
@@ -345,6 +363,14 @@ function fieldCase(type: string, field: string): FieldCase {
           )?.[field] ?? null,
       };
     case 'Query':
+      if (field === 'myJobs') {
+        return {
+          visibleTo: only('employer'),
+          read: async (h) =>
+            (await app.graphql<{ myJobs: unknown }>('{ myJobs(first: 5) { totalCount } }', {}, h)).body.data
+              ?.myJobs ?? null,
+        };
+      }
       return {
         visibleTo: signedIn,
         read: async (h) =>

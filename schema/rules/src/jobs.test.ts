@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyToJobRules, normalizePhone } from './jobs.ts';
+import { applyToJobRules, jobPostingRules, normalizePhone } from './jobs.ts';
 import { fieldProblems } from './field-problems.ts';
 
 describe('normalizePhone', () => {
@@ -46,6 +46,46 @@ describe('applyToJobRules', () => {
       { path: 'input.email', code: 'REQUIRED' },
       { path: 'input.phone', code: 'PHONE_INVALID' },
       { path: 'input.coverLetter', code: 'COVER_LETTER_TOO_SHORT' },
+    ]);
+  });
+});
+
+describe('jobPostingRules', () => {
+  const now = new Date('2026-11-22T08:00:00Z');
+  const valid = {
+    language: 'fa',
+    title: 'برنامه‌نویس ارشد React',
+    companyName: 'آرین‌داده',
+    location: 'تهران',
+    type: 'HYBRID',
+    experienceLevel: 'SENIOR',
+    description: 'برای توسعه‌ی سامانه‌ی مدیریت منابع سازمانی به یک برنامه‌نویس ارشد نیاز داریم.',
+    skills: ['React', ' ', 'TypeScript'],
+    salaryMinRials: 900_000_000,
+    salaryMaxRials: 1_300_000_000,
+    expiresAt: new Date('2026-12-22T08:00:00Z'),
+  };
+
+  it('accepts a complete posting and drops empty list items', () => {
+    expect(jobPostingRules(now).parse(valid)).toMatchObject({
+      skills: ['React', 'TypeScript'],
+      permanent: false,
+    });
+  });
+
+  it('names each problem by field', () => {
+    const result = jobPostingRules(now).safeParse({
+      ...valid,
+      title: 'ab',
+      description: 'short',
+      salaryMinRials: 2_000_000_000,
+      expiresAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    expect(fieldProblems(result.error!)).toEqual([
+      { path: 'input.title', code: 'TITLE_TOO_SHORT' },
+      { path: 'input.description', code: 'DESCRIPTION_TOO_SHORT' },
+      { path: 'input.expiresAt', code: 'EXPIRY_IN_PAST' },
+      { path: 'input.salaryMaxRials', code: 'SALARY_RANGE_INVALID' },
     ]);
   });
 });

@@ -91,3 +91,92 @@ export const applyToJobRules = z.object({
 });
 
 export type ApplyToJobInput = z.input<typeof applyToJobRules>;
+
+export const jobTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACT',
+  'REMOTE',
+  'ONSITE',
+  'HYBRID',
+  'FREELANCE',
+  'INTERNSHIP',
+  'TEMPORARY',
+] as const;
+export const experienceLevels = ['ENTRY', 'MID', 'SENIOR', 'LEAD'] as const;
+
+export const jobPostingLimits = {
+  titleMin: 3,
+  titleMax: 150,
+  companyNameMax: 150,
+  locationMax: 120,
+  descriptionMin: 30,
+  descriptionMax: 10_000,
+  listItems: 20,
+  listItemMax: 300,
+  skills: 20,
+  skillMax: 40,
+  expiresWithinDays: 180,
+} as const;
+
+const list = (itemMax: number, count: number) =>
+  z
+    .array(z.string().trim().max(itemMax, 'ITEM_TOO_LONG'))
+    .max(count, 'TOO_MANY_ITEMS')
+    .transform((items) => items.filter((item) => item.length > 0))
+    .default([]);
+
+const money = z.number({ error: 'NUMBER_INVALID' }).int('NUMBER_INVALID').min(0, 'NUMBER_INVALID').nullish();
+
+/**
+ * Posting or editing a job. Salaries are monthly rials; the expiry date must lie in the future and within 180
+ * days (a permanent job stays listed after it).
+ */
+export const jobPostingRules = (now = new Date()) =>
+  z
+    .object({
+      language: z.enum(['fa', 'en', 'az'], { error: 'LANGUAGE_INVALID' }),
+      title: required(
+        jobPostingLimits.titleMin,
+        'TITLE_TOO_SHORT',
+        jobPostingLimits.titleMax,
+        'TITLE_TOO_LONG',
+      ),
+      companyName: required(1, 'REQUIRED', jobPostingLimits.companyNameMax, 'COMPANY_NAME_TOO_LONG'),
+      location: required(1, 'REQUIRED', jobPostingLimits.locationMax, 'LOCATION_TOO_LONG'),
+      type: z.enum(jobTypes, { error: 'REQUIRED' }),
+      experienceLevel: z.enum(experienceLevels, { error: 'REQUIRED' }),
+      description: required(
+        jobPostingLimits.descriptionMin,
+        'DESCRIPTION_TOO_SHORT',
+        jobPostingLimits.descriptionMax,
+        'DESCRIPTION_TOO_LONG',
+      ),
+      skills: list(jobPostingLimits.skillMax, jobPostingLimits.skills),
+      requirements: list(jobPostingLimits.listItemMax, jobPostingLimits.listItems),
+      responsibilities: list(jobPostingLimits.listItemMax, jobPostingLimits.listItems),
+      benefits: list(jobPostingLimits.listItemMax, jobPostingLimits.listItems),
+      education: z.string().trim().max(300, 'ITEM_TOO_LONG').nullish(),
+      salaryMinRials: money,
+      salaryMaxRials: money,
+      expiresAt: z
+        .date({ error: 'DATE_INVALID' })
+        .refine((d) => d.getTime() > now.getTime(), 'EXPIRY_IN_PAST')
+        .refine(
+          (d) => d.getTime() <= now.getTime() + jobPostingLimits.expiresWithinDays * 86_400_000,
+          'EXPIRY_TOO_FAR',
+        )
+        .nullish(),
+      permanent: z.boolean().default(false),
+    })
+    .superRefine((job, ctx) => {
+      if (
+        job.salaryMinRials != null &&
+        job.salaryMaxRials != null &&
+        job.salaryMinRials > job.salaryMaxRials
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['salaryMaxRials'], message: 'SALARY_RANGE_INVALID' });
+      }
+    });
+
+export type JobPostingInput = z.input<ReturnType<typeof jobPostingRules>>;

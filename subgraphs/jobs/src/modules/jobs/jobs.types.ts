@@ -287,7 +287,13 @@ builder.queryFields((t) => ({
     type: 'Job',
     nullable: true,
     args: { slug: t.arg.string({ required: true }) },
+    description: 'A job by its slug. Drafts are seen only by the employer who posted them (to preview).',
     resolve: (query, _parent, { slug }, context) =>
-      context.prisma.job.findFirst({ ...query, where: { slug, ...publicJobWhere } }),
+      context.prisma.job.findFirst({
+        ...query,
+        where: context.viewer
+          ? { slug, OR: [publicJobWhere, { postedById: context.viewer.userId }] }
+          : { slug, ...publicJobWhere },
+      }),
   }),
 }));

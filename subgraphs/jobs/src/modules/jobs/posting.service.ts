@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Prisma } from '@platform/db';
+import { jobPostingRules } from '@platform/rules/jobs';
+import { normalizeSearchText } from '@platform/rules/search-text';
+import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { localId } from '@platform/subgraph-kit/global-id';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import { canManageJob } from '../applications/applications.service.ts';
+
+/**
+ * A readable, stable slug in the ad's own script ("برنامه-نویس-ارشد-react-k3x9qa"): the title's words and a
+ * random suffix, so that two ads with one title never collide and the slug never changes with later edits.
+ */
+export function jobSlug(title: string): string {
+  const words = normalizeSearchText(title)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${words || 'job'}-${randomBytes(4).readUInt32BE().toString(36)}`;
+}
+
+function postingData(input: unknown) {
+  const job = parseInput(jobPostingRules(), input);
+  return {
+    ...job,
+    education: job.education ?? null,
+    expiresAt: job.expiresAt ?? null,
+    salaryMinRials: job.salaryMinRials == null ? null : BigInt(job.salaryMinRials),
+    salaryMaxRials: job.salaryMaxRials == null ? null : BigInt(job.salaryMaxRials),
+  };
+}
+
+/** An employer posts a job, published at once or kept as a draft to preview. */
+export function createJob(prisma: Prisma, viewer: Identity, input: { publish?: boolean | null } & object) {
+  const { publish, ...fields } = input;
+  const data = postingData(fields);
+  return prisma.job.create({
+    data: {
+      ...data,
+      slug: jobSlug(data.title),
+      status: publish === false ? 'DRAFT' : 'PUBLISHED',
+      postedAt: new Date(),
+      postedById: viewer.userId,
+    },
+  });
+}
+
+async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
+  const id = localId(globalId, 'Job');
+  const job = id ? await prisma.job.findUnique({ where: { id } }) : null;
+  // Another employer's job is "not found": its existence as a draft is not revealed.
+  if (!job || !canManageJob(job, viewer)) throw new NotFoundFailure('No such job');
+  return job;
+}
+
+/** Edits a job; publishing a draft makes it appear in listings from now on. */
+export async function updateJob(
+  prisma: Prisma,
+  viewer: Identity,
+  globalId: string,
+  input: { publish?: boolean | null } & object,
+) {
+  const job = await ownJob(prisma, viewer, globalId);
+  const { publish, ...fields } = input;
+  const data = postingData(fields);
+  const publishing = publish === true && job.status === 'DRAFT';
+  return prisma.job.update({
+    where: { id: job.id },
+    data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
+  });
+}
+
+/** Closes a job: it leaves listings and stops taking applications; its page says so. */
+export async function closeJob(prisma: Prisma, viewer: Identity, globalId: string) {
+  const job = await ownJob(prisma, viewer, globalId);
+  return job.status === 'CLOSED'
+    ? job
+    : prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
+}
