@@ -35,7 +35,7 @@ import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
 import { hasSession } from './features/accounts/session';
-import { jobFilterVariables, readJobFilter } from './features/jobs/jobFilter';
+import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
 import { currentEnvironment, identityVersion } from './relay/environment';
@@ -148,7 +148,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         queryRef: preloadQuery<JobsPageQueryType>(
           currentEnvironment(),
           JobsPageQuery,
-          jobFilterVariables(readJobFilter(new URL(request.url).searchParams)),
+          jobSearchVariables(readJobSearch(new URL(request.url).searchParams)),
           locale,
         ),
       })),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71f08c5a1f1bcdd2c1e143175c735a08>>
+ * @generated SignedSource<<c9508dc4975646788d4ebe4602599d01>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
+export type JobOrder = "NEWEST" | "OLDEST" | "RELEVANCE" | "SALARY_HIGHEST" | "%future added value";
 export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
@@ -25,6 +26,8 @@ export type JobListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: JobFilter | null | undefined;
+  q?: string | null | undefined;
+  sort?: JobOrder | null | undefined;
 };
 export type JobListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
@@ -50,6 +53,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "q"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -68,6 +81,16 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "q"
   }
 ];
 return {
@@ -89,7 +112,17 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "q",
+            "variableName": "q"
+          },
+          {
+            "kind": "Variable",
+            "name": "sort",
+            "variableName": "sort"
+          }
         ],
         "kind": "FragmentSpread",
         "name": "JobList_query"
@@ -112,13 +145,6 @@ return {
         "name": "jobs",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -282,7 +308,9 @@ return {
         "alias": null,
         "args": (v2/*:: as any*/),
         "filters": [
-          "filter"
+          "search",
+          "filter",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "JobList_jobs",
@@ -292,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50a8fed158ca37d8e2e3c8e5a5f78d5a",
+    "cacheID": "90ee98788332c75eb1adcd4e44624412",
     "id": null,
     "metadata": {},
     "name": "JobListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n) {\n  ...JobList_query_3KQYpM\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_3KQYpM on Query {\n  jobs(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n  $q: String\n  $sort: JobOrder\n) {\n  ...JobList_query_2zU1AB\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_2zU1AB on Query {\n  jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7145b3368397fa315068bfbac0c00146";
+(node as any).hash = "2f4098d0ec8ca6920b6dcb3e0add3e59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4702e09cc1924297e1c45f0601125668>>
+ * @generated SignedSource<<2ffe2cf23d8691771f26c0ee8da9105b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type JobListTestQuery$variables = Record<PropertyKey, never>;
+export type JobListTestQuery$variables = {
+  search?: string | null | undefined;
+};
 export type JobListTestQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
 };
@@ -21,24 +23,36 @@ export type JobListTestQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 12
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
   }
 ],
-v1 = {
+v2 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v2 = {
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v3 = {
+v4 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -46,13 +60,19 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "JobListTestQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "q",
+            "variableName": "search"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "JobList_query"
       }
@@ -62,25 +82,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "JobListTestQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -238,13 +251,15 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "jobs(first:12)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
-          "filter"
+          "search",
+          "filter",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "JobList_jobs",
@@ -254,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eb7dae19bc807297ceb0bdf00d5eeb9",
+    "cacheID": "769c366562b2c44552c70b4eee730e42",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -270,15 +285,15 @@ return {
           "plural": true,
           "type": "QueryJobsConnectionEdge"
         },
-        "jobs.edges.cursor": (v1/*:: as any*/),
+        "jobs.edges.cursor": (v2/*:: as any*/),
         "jobs.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "jobs.edges.node.__typename": (v1/*:: as any*/),
-        "jobs.edges.node.companyName": (v1/*:: as any*/),
+        "jobs.edges.node.__typename": (v2/*:: as any*/),
+        "jobs.edges.node.companyName": (v2/*:: as any*/),
         "jobs.edges.node.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -296,9 +311,9 @@ return {
           "plural": false,
           "type": "ID"
         },
-        "jobs.edges.node.language": (v1/*:: as any*/),
-        "jobs.edges.node.location": (v1/*:: as any*/),
-        "jobs.edges.node.permanent": (v2/*:: as any*/),
+        "jobs.edges.node.language": (v2/*:: as any*/),
+        "jobs.edges.node.location": (v2/*:: as any*/),
+        "jobs.edges.node.permanent": (v3/*:: as any*/),
         "jobs.edges.node.postedAt": {
           "enumValues": null,
           "nullable": false,
@@ -311,10 +326,10 @@ return {
           "plural": false,
           "type": "SalaryRange"
         },
-        "jobs.edges.node.salary.maxRials": (v3/*:: as any*/),
-        "jobs.edges.node.salary.minRials": (v3/*:: as any*/),
-        "jobs.edges.node.slug": (v1/*:: as any*/),
-        "jobs.edges.node.title": (v1/*:: as any*/),
+        "jobs.edges.node.salary.maxRials": (v4/*:: as any*/),
+        "jobs.edges.node.salary.minRials": (v4/*:: as any*/),
+        "jobs.edges.node.slug": (v2/*:: as any*/),
+        "jobs.edges.node.title": (v2/*:: as any*/),
         "jobs.edges.node.type": {
           "enumValues": [
             "FULL_TIME",
@@ -343,22 +358,16 @@ return {
           "plural": false,
           "type": "String"
         },
-        "jobs.pageInfo.hasNextPage": (v2/*:: as any*/),
-        "jobs.totalCount": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Int"
-        }
+        "jobs.pageInfo.hasNextPage": (v3/*:: as any*/)
       }
     },
     "name": "JobListTestQuery",
     "operationKind": "query",
-    "text": "query JobListTestQuery {\n  ...JobList_query\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query on Query {\n  jobs(first: 12) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListTestQuery(\n  $search: String\n) {\n  ...JobList_query_3dtQLD\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_3dtQLD on Query {\n  jobs(first: 12, search: $search) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4cc6dacdab0b9410ccc861096045bc8b";
+(node as any).hash = "d7aa8e78d7a9f19744033cb14b1b6a0d";
 
 export default node;

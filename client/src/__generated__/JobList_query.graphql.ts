@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21207415301660ca6bdf4f756f72fc1d>>
+ * @generated SignedSource<<f93973b2ca5c704c3c081a22fa86aaae>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type JobList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"JobCard_job">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "JobList_query";
 };
@@ -48,6 +47,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "q"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -82,6 +91,16 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "q"
         }
       ],
       "concreteType": "QueryJobsConnection",
@@ -89,13 +108,6 @@ return {
       "name": "__JobList_jobs_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -178,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "7145b3368397fa315068bfbac0c00146";
+(node as any).hash = "2f4098d0ec8ca6920b6dcb3e0add3e59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de5974a3efa8c45ed787bf1d334ec85f>>
+ * @generated SignedSource<<9fd18d254af13306bd449857d5471fe5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
+export type JobMatch = "ALL" | "PREFIXES" | "SIMILAR" | "WORDS" | "%future added value";
+export type JobOrder = "NEWEST" | "OLDEST" | "RELEVANCE" | "SALARY_HIGHEST" | "%future added value";
 export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
@@ -23,9 +25,16 @@ export type JobFilter = {
 };
 export type JobsPageQuery$variables = {
   filter?: JobFilter | null | undefined;
+  orderBy?: JobOrder | null | undefined;
+  search?: string | null | undefined;
 };
 export type JobsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
+  readonly jobs: {
+    readonly matchedBy: JobMatch;
+    readonly totalCount: number;
+    readonly totalCountIsExact: boolean;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"JobFilterPanel_query" | "JobList_query">;
 };
 export type JobsPageQuery = {
   response: JobsPageQuery$data;
@@ -33,39 +42,133 @@ export type JobsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
-  (v1/*:: as any*/),
+v4 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = [
+  (v3/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
+  },
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCountIsExact",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matchedBy",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "JobsPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "q",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "sort",
+            "variableName": "orderBy"
+          }
         ],
         "kind": "FragmentSpread",
         "name": "JobList_query"
+      },
+      {
+        "args": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "JobFilterPanel_query"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "QueryJobsConnection",
+        "kind": "LinkedField",
+        "name": "jobs",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -73,25 +176,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "JobsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -247,15 +347,78 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JobTypeFacet",
+                "kind": "LinkedField",
+                "name": "types",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperienceLevelFacet",
+                "kind": "LinkedField",
+                "name": "experienceLevels",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LocationFacet",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PostedWithinFacet",
+                "kind": "LinkedField",
+                "name": "postedWithin",
+                "plural": true,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "exact",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "filter"
+          "search",
+          "filter",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "JobList_jobs",
@@ -265,16 +428,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3419bfd1817718e4530523adb76d4906",
+    "cacheID": "3efaf995e4fcdac4152f818c25720073",
     "id": null,
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",
-    "text": "query JobsPageQuery(\n  $filter: JobFilter\n) {\n  ...JobList_query_Vt7Yj\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_Vt7Yj on Query {\n  jobs(first: 12, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobsPageQuery(\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_2HBiIl\n  ...JobFilterPanel_query_2AwQKI\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_2AwQKI on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_2HBiIl on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59e248dc2c1ae701f95f07a35e7ae6f3";
+(node as any).hash = "99361383e3addc6d78d7bea4fc87d3ef";
 
 export default node;

@@ -1,48 +1,90 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
+import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
-import { JobFilters } from './components/JobFilters';
 import { JobListSkeleton } from './components/JobListSkeleton';
-import { hasJobFilter, readJobFilter } from './jobFilter';
-import { jobsMessages } from './messages';
+import { JobResultsSummary } from './components/JobResultsSummary';
+import { JobSearchForm } from './components/JobSearchForm';
+import { JobsEmptyState } from './components/JobsEmptyState';
+import { JobSortSelect } from './components/JobSortSelect';
+import { MobileFilters } from './components/MobileFilters';
+import { activeFilterCount } from './jobSearch';
+import { filterMessages, jobsMessages } from './messages';
+import { useJobSearch } from './useJobSearch';
 
 export interface JobsPageLoaderData {
   queryRef: PreloadedQuery<JobsPageQuery>;
 }
 
-function JobsResults({ queryRef, filtered }: JobsPageLoaderData & { filtered: boolean }) {
+function JobsResults({ queryRef }: JobsPageLoaderData) {
+  const intl = useIntl();
+  const { state } = useJobSearch();
   const data = usePreloadedQuery<JobsPageQuery>(
     graphql`
-      query JobsPageQuery($filter: JobFilter) {
-        ...JobList_query @arguments(filter: $filter)
+      query JobsPageQuery($search: String, $filter: JobFilter, $orderBy: JobOrder) {
+        ...JobList_query @arguments(q: $search, filter: $filter, sort: $orderBy)
+        ...JobFilterPanel_query @arguments(search: $search, filter: $filter, orderBy: $orderBy)
+        # The same field and arguments as the list's first page: one search answers the list, count and facets.
+        jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {
+          totalCount
+          totalCountIsExact
+          matchedBy
+        }
       }
     `,
     queryRef,
   );
-  return <JobList query={data} filtered={filtered} />;
+  const { totalCount, totalCountIsExact, matchedBy } = data.jobs;
+  const filterPanel = <JobFilterPanel query={data} />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside
+        aria-label={intl.formatMessage(filterMessages.title)}
+        className="hidden self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:block"
+      >
+        {filterPanel}
+      </aside>
+      <section aria-labelledby="jobs-results" className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <MobileFilters activeCount={activeFilterCount(state)}>{filterPanel}</MobileFilters>
+          <JobSortSelect />
+        </div>
+        <JobResultsSummary
+          totalCount={totalCount}
+          totalCountIsExact={totalCountIsExact}
+          similarTo={matchedBy === 'SIMILAR' ? state.search : null}
+        />
+        <JobList
+          query={data}
+          totalCount={totalCount}
+          totalCountIsExact={totalCountIsExact}
+          empty={<JobsEmptyState />}
+        />
+      </section>
+    </div>
+  );
 }
 
 export function JobsPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as JobsPageLoaderData;
-  const [searchParams] = useSearchParams();
-  const filtered = hasJobFilter(readJobFilter(searchParams));
   const title = intl.formatMessage(jobsMessages.listTitle);
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
         <p className="text-slate-600">{intl.formatMessage(jobsMessages.listIntro)}</p>
       </header>
-      <JobFilters />
+      <JobSearchForm />
       <Suspense fallback={<JobListSkeleton />}>
-        <JobsResults queryRef={queryRef} filtered={filtered} />
+        <JobsResults queryRef={queryRef} />
       </Suspense>
     </div>
   );

@@ -1,13 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../app/locale';
 import { salaryMessages } from './messages';
+import { fromRials } from './money';
 
 export interface SalaryAmounts {
   minRials: number | null | undefined;
   maxRials: number | null | undefined;
 }
-
-const RIALS_PER_TOMAN = 10;
 
 /**
  * Persian readers see Toman (a tenth of a rial) in Persian digits; English and Azerbaijani show IRR.
@@ -19,7 +18,7 @@ export function formatSalary(
   salary: SalaryAmounts | null | undefined,
 ): string {
   const toDisplay = (rials: number) =>
-    intl.formatNumber(locale === 'fa' ? Math.round(rials / RIALS_PER_TOMAN) : rials, {
+    intl.formatNumber(fromRials(rials, locale), {
       maximumFractionDigits: 0,
     });
   const min = salary?.minRials ?? null;

@@ -27,13 +27,91 @@ export const jobsMessages = defineMessages({
     id: 'jobs.list.noMatchMessage',
     defaultMessage: 'Try removing a filter to see more openings.',
   },
-  filtersTitle: { id: 'jobs.filters.title', defaultMessage: 'Filter jobs' },
-  filterByType: { id: 'jobs.filters.type', defaultMessage: 'Job type' },
-  filterByLevel: { id: 'jobs.filters.level', defaultMessage: 'Experience level' },
-  clearFilters: { id: 'jobs.filters.clear', defaultMessage: 'Clear filters' },
   postedOn: defineMessage<{ date: string }>({ id: 'jobs.card.postedOn', defaultMessage: 'Posted {date}' }),
   permanent: { id: 'jobs.card.permanent', defaultMessage: 'Always open' },
   salary: { id: 'jobs.card.salary', defaultMessage: 'Salary:' },
+  resultsCountAtLeast: defineMessage<{ count: string }>({
+    id: 'jobs.list.resultsCountAtLeast',
+    defaultMessage: '{count}+ jobs found',
+  }),
+  similarNotice: defineMessage<{ search: string }>({
+    id: 'jobs.list.similarNotice',
+    defaultMessage: 'No exact matches for “{search}”. Showing jobs with similar titles instead.',
+  }),
+  noSearchMatchTitle: defineMessage<{ search: string }>({
+    id: 'jobs.list.noSearchMatchTitle',
+    defaultMessage: 'No jobs match “{search}”',
+  }),
+  noSearchMatchMessage: {
+    id: 'jobs.list.noSearchMatchMessage',
+    defaultMessage: 'Check the spelling or try other words.',
+  },
+  noSearchMatchFilteredMessage: {
+    id: 'jobs.list.noSearchMatchFilteredMessage',
+    defaultMessage: 'Check the spelling, try other words, or remove some filters.',
+  },
+  clearSearch: { id: 'jobs.list.clearSearch', defaultMessage: 'Clear the search' },
+  clearFilters: { id: 'jobs.filters.clear', defaultMessage: 'Clear filters' },
+});
+
+export const searchMessages = defineMessages({
+  label: { id: 'jobs.search.label', defaultMessage: 'Search jobs' },
+  placeholder: { id: 'jobs.search.placeholder', defaultMessage: 'Job title, skill, company or city' },
+  submit: { id: 'jobs.search.submit', defaultMessage: 'Search' },
+  sortLabel: { id: 'jobs.sort.label', defaultMessage: 'Sort by' },
+});
+
+export const sortMessages = defineMessages({
+  RELEVANCE: { id: 'jobs.sort.RELEVANCE', defaultMessage: 'Most relevant' },
+  NEWEST: { id: 'jobs.sort.NEWEST', defaultMessage: 'Newest first' },
+  OLDEST: { id: 'jobs.sort.OLDEST', defaultMessage: 'Oldest first' },
+  SALARY_HIGHEST: { id: 'jobs.sort.SALARY_HIGHEST', defaultMessage: 'Highest salary' },
+});
+
+export const filterMessages = defineMessages({
+  title: { id: 'jobs.filters.title', defaultMessage: 'Filter jobs' },
+  open: { id: 'jobs.filters.open', defaultMessage: 'Filters' },
+  openCount: defineMessage<{ count: string }>({
+    id: 'jobs.filters.openCount',
+    defaultMessage: 'Filters ({count})',
+  }),
+  showResults: { id: 'jobs.filters.showResults', defaultMessage: 'Show results' },
+  workArrangement: { id: 'jobs.filters.workArrangement', defaultMessage: 'Work arrangement' },
+  employmentType: { id: 'jobs.filters.employmentType', defaultMessage: 'Employment type' },
+  level: { id: 'jobs.filters.level', defaultMessage: 'Experience level' },
+  location: { id: 'jobs.filters.location', defaultMessage: 'Location' },
+  skills: { id: 'jobs.filters.skills', defaultMessage: 'Skills' },
+  skillsHint: { id: 'jobs.filters.skillsHint', defaultMessage: 'Jobs asking for every skill listed.' },
+  addSkillLabel: { id: 'jobs.filters.addSkillLabel', defaultMessage: 'Add a skill' },
+  addSkill: { id: 'jobs.filters.addSkill', defaultMessage: 'Add' },
+  removeSkill: defineMessage<{ skill: string }>({
+    id: 'jobs.filters.removeSkill',
+    defaultMessage: 'Remove skill {skill}',
+  }),
+  salary: { id: 'jobs.filters.salary', defaultMessage: 'Monthly salary' },
+  salaryUnit: { id: 'jobs.filters.salaryUnit', defaultMessage: 'Amounts in IRR' },
+  salaryMin: { id: 'jobs.filters.salaryMin', defaultMessage: 'At least' },
+  salaryMax: { id: 'jobs.filters.salaryMax', defaultMessage: 'At most' },
+  salaryApply: { id: 'jobs.filters.salaryApply', defaultMessage: 'Apply salary' },
+  salaryInvalid: {
+    id: 'jobs.filters.salaryInvalid',
+    defaultMessage: 'Enter a whole amount, digits only.',
+  },
+  posted: { id: 'jobs.filters.posted', defaultMessage: 'Date posted' },
+  postedAny: { id: 'jobs.filters.postedAny', defaultMessage: 'Any time' },
+  postedWithin: defineMessage<{ days: string }>({
+    id: 'jobs.filters.postedWithin',
+    defaultMessage: 'Last {days} days',
+  }),
+  facetCount: defineMessage<{ count: string }>({
+    id: 'jobs.filters.facetCount',
+    defaultMessage: '({count})',
+  }),
+  facetCountAtLeast: defineMessage<{ count: string }>({
+    id: 'jobs.filters.facetCountAtLeast',
+    defaultMessage: '({count}+)',
+  }),
+  clearAll: { id: 'jobs.filters.clearAll', defaultMessage: 'Clear all filters' },
 });
 
 export const salaryMessages = defineMessages({

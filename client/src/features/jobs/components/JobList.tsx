@@ -1,20 +1,23 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { JobList_query$key } from '../../../__generated__/JobList_query.graphql';
 import { jobsMessages } from '../messages';
 import { JobCard } from './JobCard';
-import { JobsEmptyState } from './JobsEmptyState';
 
 export const JOBS_PAGE_SIZE = 12;
 
 interface JobListProps {
   query: JobList_query$key;
-  /** Whether filters are applied; changes what the empty state says. */
-  filtered?: boolean;
+  totalCount: number;
+  totalCountIsExact: boolean;
+  /** Shown instead of the list when nothing matched. */
+  empty: ReactNode;
 }
 
-export function JobList({ query, filtered = false }: JobListProps) {
+/** The matching jobs, a page at a time; the count and the filters come from the page's own query. */
+export function JobList({ query, totalCount, totalCountIsExact, empty }: JobListProps) {
   const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
@@ -23,11 +26,14 @@ export function JobList({ query, filtered = false }: JobListProps) {
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 12 }
         cursor: { type: "String" }
+        q: { type: "String" }
         filter: { type: "JobFilter" }
+        sort: { type: "JobOrder" }
       ) {
-        jobs(first: $count, after: $cursor, filter: $filter)
-          @connection(key: "JobList_jobs", filters: ["filter"]) {
-          totalCount
+        # Short names keep this line within 80 characters: babel-plugin-relay's printer wraps longer ones, and
+        # then its check that the artifacts are current no longer matches relay-compiler's hash.
+        jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort)
+          @connection(key: "JobList_jobs", filters: ["search", "filter", "orderBy"]) {
           edges {
             node {
               id
@@ -39,43 +45,36 @@ export function JobList({ query, filtered = false }: JobListProps) {
     `,
     query,
   );
-  const { totalCount, edges } = data.jobs;
+  const { edges } = data.jobs;
+  if (edges.length === 0) return <>{empty}</>;
+  const total = intl.formatNumber(totalCount);
 
   return (
-    <section aria-labelledby="jobs-results" className="space-y-6">
-      <p id="jobs-results" role="status" className="text-sm font-medium text-slate-600">
-        {intl.formatMessage(jobsMessages.resultsCount, { count: totalCount })}
-      </p>
-      {edges.length === 0 ? (
-        <JobsEmptyState filtered={filtered} />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <JobCard job={edge.node} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {edges.length > 0 ? (
-        <div className="flex flex-col items-center gap-3 pt-2">
-          <p className="text-xs text-slate-500">
-            {intl.formatMessage(jobsMessages.showing, {
-              shown: intl.formatNumber(edges.length),
-              total: intl.formatNumber(totalCount),
-            })}
-          </p>
-          {hasNext ? (
-            <Button
-              onPress={() => loadNext(JOBS_PAGE_SIZE)}
-              isPending={isLoadingNext}
-              className="rounded-lg border border-teal-700 px-6 py-2.5 font-semibold text-teal-800 transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pending:cursor-wait pending:opacity-70"
-            >
-              {intl.formatMessage(isLoadingNext ? jobsMessages.loadingMore : jobsMessages.loadMore)}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+    <div className="space-y-6">
+      <ul aria-labelledby="jobs-results" className="grid gap-4 sm:grid-cols-2">
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <JobCard job={edge.node} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-3 pt-2">
+        <p className="text-xs text-slate-500">
+          {intl.formatMessage(jobsMessages.showing, {
+            shown: intl.formatNumber(edges.length),
+            total: totalCountIsExact ? total : `${total}+`,
+          })}
+        </p>
+        {hasNext ? (
+          <Button
+            onPress={() => loadNext(JOBS_PAGE_SIZE)}
+            isPending={isLoadingNext}
+            className="rounded-lg border border-teal-700 px-6 py-2.5 font-semibold text-teal-800 transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pending:cursor-wait pending:opacity-70"
+          >
+            {intl.formatMessage(isLoadingNext ? jobsMessages.loadingMore : jobsMessages.loadMore)}
+          </Button>
+        ) : null}
+      </div>
+    </div>
   );
 }

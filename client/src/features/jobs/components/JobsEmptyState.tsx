@@ -1,11 +1,34 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
-import { useLocation } from 'react-router';
+import { hasJobFilter, withoutFilters } from '../jobSearch';
 import { jobsMessages } from '../messages';
+import { useJobSearch } from '../useJobSearch';
 
-export function JobsEmptyState({ filtered = false }: { filtered?: boolean }) {
+const actionClass =
+  'inline-block rounded-lg border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+/** Nothing matched: says why, and offers to drop the filters or the search. */
+export function JobsEmptyState() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { state, hrefFor } = useJobSearch();
+  const filtered = hasJobFilter(state);
+  const searched = state.search !== '';
+
+  let title: string;
+  let message: string;
+  if (searched) {
+    title = intl.formatMessage(jobsMessages.noSearchMatchTitle, { search: state.search });
+    message = intl.formatMessage(
+      filtered ? jobsMessages.noSearchMatchFilteredMessage : jobsMessages.noSearchMatchMessage,
+    );
+  } else if (filtered) {
+    title = intl.formatMessage(jobsMessages.noMatchTitle);
+    message = intl.formatMessage(jobsMessages.noMatchMessage);
+  } else {
+    title = intl.formatMessage(jobsMessages.emptyTitle);
+    message = intl.formatMessage(jobsMessages.emptyMessage);
+  }
+
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <svg
@@ -18,20 +41,24 @@ export function JobsEmptyState({ filtered = false }: { filtered?: boolean }) {
       >
         <path d="M9 6V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v1m-11 0h16a1 1 0 0 1 1 1v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a1 1 0 0 1 1-1z" />
       </svg>
-      <h2 className="mt-4 text-lg font-semibold text-slate-800">
-        {intl.formatMessage(filtered ? jobsMessages.noMatchTitle : jobsMessages.emptyTitle)}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        {intl.formatMessage(filtered ? jobsMessages.noMatchMessage : jobsMessages.emptyMessage)}
-      </p>
-      {filtered ? (
-        <Link
-          href={pathname}
-          routerOptions={{ replace: true }}
-          className="mt-6 inline-block rounded-lg border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-        >
-          {intl.formatMessage(jobsMessages.clearFilters)}
-        </Link>
+      <h2 className="mt-4 text-lg font-semibold text-slate-800">{title}</h2>
+      <p className="mt-2 text-sm text-slate-600">{message}</p>
+      {filtered || searched ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {filtered ? (
+            <Link href={hrefFor(withoutFilters(state))} className={actionClass}>
+              {intl.formatMessage(jobsMessages.clearFilters)}
+            </Link>
+          ) : null}
+          {searched ? (
+            <Link
+              href={hrefFor({ ...state, search: '', sort: state.sort === 'RELEVANCE' ? null : state.sort })}
+              className={actionClass}
+            >
+              {intl.formatMessage(jobsMessages.clearSearch)}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

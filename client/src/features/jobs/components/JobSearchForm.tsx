@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { MAX_SEARCH_LENGTH } from '../jobSearch';
+import { jobsMessages, searchMessages } from '../messages';
+import { useJobSearch } from '../useJobSearch';
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="8.5" cy="8.5" r="5.5" />
+      <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The search box: nothing is requested while typing, only on Enter or the button. */
+export function JobSearchForm() {
+  const { state } = useJobSearch();
+  // A new search in effect (back, forward, a link) starts a fresh box showing it.
+  return <SearchBox key={state.search} />;
+}
+
+function SearchBox() {
+  const intl = useIntl();
+  const { state, update } = useJobSearch();
+  const [text, setText] = useState(state.search);
+
+  const submit = (value: string) => {
+    const search = value.trim();
+    if (search === state.search) return;
+    // Without a search, "most relevant" means nothing, so the order goes back to the default.
+    update((current) => ({
+      ...current,
+      search,
+      sort: current.sort === 'RELEVANCE' && !search ? null : current.sort,
+    }));
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit(text);
+      }}
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
+      <SearchField
+        value={text}
+        onChange={setText}
+        onClear={() => submit('')}
+        maxLength={MAX_SEARCH_LENGTH}
+        className="group flex flex-1 flex-col gap-1.5"
+      >
+        <Label className="text-sm font-semibold text-slate-700">
+          {intl.formatMessage(searchMessages.label)}
+        </Label>
+        <div className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
+          <span className="text-slate-400">
+            <SearchIcon />
+          </span>
+          <Input
+            placeholder={intl.formatMessage(searchMessages.placeholder)}
+            className="min-w-0 flex-1 bg-transparent py-3 text-base text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          />
+          <Button
+            aria-label={intl.formatMessage(jobsMessages.clearSearch)}
+            className="rounded-full p-1 text-slate-500 outline-none group-data-[empty]:invisible hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+            </svg>
+          </Button>
+        </div>
+      </SearchField>
+      <Button
+        type="submit"
+        className="rounded-xl bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm transition outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
+      >
+        {intl.formatMessage(searchMessages.submit)}
+      </Button>
+    </form>
+  );
+}

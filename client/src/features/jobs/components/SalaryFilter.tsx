@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { useLocale } from '../../../app/LocaleContext';
+import { filterMessages } from '../messages';
+import { fromRials, parseAmount, toRials } from '../money';
+
+interface SalaryFilterProps {
+  minRials: number | null;
+  maxRials: number | null;
+  onChange: (range: { minRials: number | null; maxRials: number | null }) => void;
+}
+
+const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm tabular-nums outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 data-[invalid]:border-red-600';
+
+/**
+ * A monthly salary range typed in the page's currency (Toman in Persian, IRR otherwise) and applied with Enter
+ * or the button; the address and the API get rials.
+ */
+export function SalaryFilter(props: SalaryFilterProps) {
+  // Remounted when the applied range changes elsewhere (clear all, back), so the fields show it.
+  return <SalaryForm key={`${props.minRials}-${props.maxRials}`} {...props} />;
+}
+
+function SalaryForm({ minRials, maxRials, onChange }: SalaryFilterProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const shown = (rials: number | null) =>
+    rials === null ? '' : intl.formatNumber(fromRials(rials, locale), { maximumFractionDigits: 0 });
+  const [min, setMin] = useState(() => shown(minRials));
+  const [max, setMax] = useState(() => shown(maxRials));
+  const minAmount = parseAmount(min);
+  const maxAmount = parseAmount(max);
+  const invalid = intl.formatMessage(filterMessages.salaryInvalid);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Number.isNaN(minAmount) || Number.isNaN(maxAmount)) return;
+    onChange({
+      minRials: minAmount === null ? null : toRials(minAmount, locale),
+      maxRials: maxAmount === null ? null : toRials(maxAmount, locale),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">
+          <span className="me-1.5">{intl.formatMessage(filterMessages.salary)}</span>
+          <span className="text-xs font-normal text-slate-500">
+            {intl.formatMessage(filterMessages.salaryUnit)}
+          </span>
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              [filterMessages.salaryMin, min, setMin, minAmount],
+              [filterMessages.salaryMax, max, setMax, maxAmount],
+            ] as const
+          ).map(([label, value, setValue, amount]) => (
+            <TextField
+              key={label.id}
+              value={value}
+              onChange={setValue}
+              inputMode="numeric"
+              isInvalid={Number.isNaN(amount)}
+              className="flex flex-col gap-1"
+            >
+              <Label className="text-xs text-slate-600">{intl.formatMessage(label)}</Label>
+              <Input className={inputClass} />
+              <FieldError className="text-xs text-red-700">{invalid}</FieldError>
+            </TextField>
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        type="submit"
+        className="rounded-lg border border-teal-700 px-3 py-1.5 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600"
+      >
+        {intl.formatMessage(filterMessages.salaryApply)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Input, Label, Text, TextField } from 'react-aria-components';
+import { filterMessages } from '../messages';
+
+interface SkillsFilterProps {
+  skills: string[];
+  onAdd: (skill: string) => void;
+  onRemove: (skill: string) => void;
+}
+
+/** Skills typed freely; each becomes a removable chip, and jobs must ask for all of them. */
+export function SkillsFilter({ skills, onAdd, onRemove }: SkillsFilterProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const skill = text.trim();
+    if (!skill) return;
+    setText('');
+    if (!skills.some((kept) => kept.toLowerCase() === skill.toLowerCase())) onAdd(skill);
+  };
+
+  return (
+    <div className="space-y-2">
+      <form onSubmit={add} className="space-y-1.5">
+        <TextField value={text} onChange={setText} maxLength={100} className="flex flex-col gap-1.5">
+          <Label className="text-sm font-semibold text-slate-800">
+            {intl.formatMessage(filterMessages.skills)}
+          </Label>
+          <Text slot="description" className="text-xs text-slate-500">
+            {intl.formatMessage(filterMessages.skillsHint)}
+          </Text>
+          <div className="flex gap-2">
+            <Input
+              placeholder={intl.formatMessage(filterMessages.addSkillLabel)}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30"
+            />
+            <Button
+              type="submit"
+              className="rounded-lg border border-teal-700 px-3 py-1.5 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600"
+            >
+              {intl.formatMessage(filterMessages.addSkill)}
+            </Button>
+          </div>
+        </TextField>
+      </form>
+      {skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(filterMessages.skills)}>
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className="flex items-center gap-1 rounded-full bg-teal-50 py-1 ps-3 pe-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
+            >
+              <bdi>{skill}</bdi>
+              <Button
+                aria-label={intl.formatMessage(filterMessages.removeSkill, { skill })}
+                onPress={() => onRemove(skill)}
+                className="rounded-full p-1 text-teal-700 outline-none hover:bg-teal-100 focus-visible:ring-2 focus-visible:ring-teal-600"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
