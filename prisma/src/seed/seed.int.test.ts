@@ -40,6 +40,13 @@ describe('demo data', () => {
       if (j.salaryMinRials !== null) expect(j.salaryMinRials).toBeGreaterThan(10_000_000n);
   });
 
+  it('has applications to review and approved applicants, one of them hidden', async () => {
+    const applications = await db.prisma.jobApplication.findMany();
+    expect(applications.length).toBeGreaterThanOrEqual(4);
+    expect(applications.some((a) => a.status === 'APPROVED' && a.hideIdentity)).toBe(true);
+    expect(applications.some((a) => a.status === 'SUBMITTED')).toBe(true);
+  });
+
   it('writes Persian with the Persian yeh and kaf, not the Arabic letters', () => {
     const persian = demoJobs.filter((j) => j.language === 'fa').map((j) => `${j.title} ${j.description}`);
     expect(persian.join(' ')).not.toMatch(/[يك]/);

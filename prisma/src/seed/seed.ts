@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../client.ts';
+import { demoApplications } from './demo-applications.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
@@ -65,6 +66,21 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     await upsertEmployers(tx as unknown as Prisma);
     const { count } = await tx.job.createMany({
       data: demoJobs.map((j) => jobRow(j, now)),
+      skipDuplicates: true,
+    });
+    const jobs = await tx.job.findMany({
+      where: { slug: { in: demoApplications.map((a) => a.jobSlug) } },
+      select: { id: true, slug: true },
+    });
+    const jobIds = new Map(jobs.map((j) => [j.slug, j.id]));
+    await tx.jobApplication.createMany({
+      data: demoApplications.flatMap(({ key, jobSlug, daysAgo, ...a }) => {
+        const jobId = jobIds.get(jobSlug);
+        const at = new Date(now - daysAgo * day);
+        return jobId
+          ? [{ id: demoUuid(`application:${key}`), jobId, ...a, createdAt: at, statusChangedAt: at }]
+          : [];
+      }),
       skipDuplicates: true,
     });
     return { jobs: count };
