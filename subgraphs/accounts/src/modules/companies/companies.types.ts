@@ -1,5 +1,4 @@
-import { localId } from '@platform/subgraph-kit/global-id';
-import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
+import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { builder } from '../../builder.ts';
 import { updateCompany } from '../users/users.service.ts';
@@ -18,13 +17,9 @@ export const CompanyNode = builder.prismaNode('Company', {
 
 builder.asEntity(CompanyNode, {
   key: builder.selection<{ id: string }>('id'),
-  resolveReference: async ({ id }, context) => {
-    const companyId = localId(id, 'Company');
-    if (!companyId) return null;
-    return requestLoader(context, 'Company.byId', async (ids: readonly string[]) =>
-      byKeys(ids, await context.prisma.company.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
-    ).load(companyId);
-  },
+  resolveReference: batchedReference('Company', (context, ids) =>
+    context.prisma.company.findMany({ where: { id: { in: ids } } }),
+  ),
 });
 
 const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {

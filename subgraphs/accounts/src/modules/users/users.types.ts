@@ -1,6 +1,5 @@
+import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
-import { localId } from '@platform/subgraph-kit/global-id';
-import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
 import { visitorId as visitorIdRule, referralId as referralIdRule } from '@platform/rules/accounts';
 import { GraphQLError } from 'graphql';
 import { BaseError, builder } from '../../builder.ts';
@@ -80,14 +79,9 @@ export const UserNode = builder.prismaNode('User', {
 
 builder.asEntity(UserNode, {
   key: builder.selection<{ id: string }>('id'),
-  // Other subgraphs hand over many users at once (a page of jobs and their posters): one query for all of them.
-  resolveReference: async ({ id }, context) => {
-    const userId = localId(id, 'User');
-    if (!userId) return null;
-    return requestLoader(context, 'User.byId', async (ids: readonly string[]) =>
-      byKeys(ids, await context.prisma.user.findMany({ where: { id: { in: [...ids] } } }), (u) => u.id),
-    ).load(userId);
-  },
+  resolveReference: batchedReference('User', (context, ids) =>
+    context.prisma.user.findMany({ where: { id: { in: ids } } }),
+  ),
 });
 
 const DevAccountRef = builder.objectRef<(typeof devAccounts)[number]>('DevAccount').implement({

@@ -1,5 +1,4 @@
-import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
-import { localId } from '@platform/subgraph-kit/global-id';
+import { batchedReference } from '@platform/subgraph-kit/entities';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
@@ -187,17 +186,9 @@ export const JobNode = builder.prismaNode('Job', {
 
 builder.asEntity(JobNode, {
   key: builder.selection<{ id: string }>('id'),
-  resolveReference: async ({ id }, context) => {
-    const jobId = localId(id, 'Job');
-    if (!jobId) return null;
-    return requestLoader(context, 'Job.byId', async (ids: readonly string[]) =>
-      byKeys(
-        ids,
-        await context.prisma.job.findMany({ where: { id: { in: [...ids] }, ...publicJobWhere } }),
-        (j) => j.id,
-      ),
-    ).load(jobId);
-  },
+  resolveReference: batchedReference('Job', (context, ids) =>
+    context.prisma.job.findMany({ where: { id: { in: ids }, ...publicJobWhere } }),
+  ),
 });
 
 interface SearchedConnection {
