@@ -12,6 +12,24 @@ import express from 'express';
 import { createGateway } from './gateway.ts';
 import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
 
+const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
+const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
+
+/**
+ * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for a job that does not
+ * exist (or is a draft), 410 for the "permanently removed" page. The client shows the matching page either way.
+ */
+async function pageStatus(prisma: Prisma, pathname: string): Promise<number> {
+  if (gonePage.test(pathname)) return 410;
+  const slug = jobPage.exec(pathname)?.[1];
+  if (!slug) return 200;
+  const job = await prisma.job.findFirst({
+    where: { slug: decodeURIComponent(slug), status: { not: 'DRAFT' } },
+    select: { id: true },
+  });
+  return job ? 200 : 404;
+}
+
 export interface AppOptions {
   prisma: Prisma;
   subgraphUrls?: Record<string, string>;
@@ -103,9 +121,14 @@ export async function createApp(options: AppOptions) {
     // Hashed build assets never change; cache them for a year. Other files (icons, robots.txt) for an hour.
     app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (req, res, next) => {
+    app.get(/.*/, async (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');
+      try {
+        res.status(await pageStatus(options.prisma, req.path));
+      } catch (error) {
+        log('Could not tell the page status', error);
+      }
       res.sendFile(path.join(dist, 'index.html'));
     });
   }

@@ -33,12 +33,33 @@ describe('the HTTP server', () => {
   });
 
   it('serves the client for any page path (history fallback), uncached', async () => {
-    for (const page of ['/', '/fa/jobs', '/en/jobs/some-slug', '/no/such/page']) {
+    for (const page of ['/', '/fa/jobs', '/en/about', '/no/such/page']) {
       const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers 404 for a job page whose job does not exist, and 410 for the removed page', async () => {
+    await db.prisma.job.create({
+      data: {
+        slug: 'برنامه-نویس-ارشد-x1',
+        language: 'fa',
+        title: 'برنامه‌نویس ارشد',
+        companyName: 'x',
+        location: 'تهران',
+        type: 'FULL_TIME',
+        experienceLevel: 'SENIOR',
+        description: 'd',
+      },
+    });
+    const status = async (page: string) =>
+      (await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } })).status;
+    expect(await status(`/fa/jobs/${encodeURIComponent('برنامه-نویس-ارشد-x1')}`)).toBe(200);
+    expect(await status('/en/jobs/no-such-job')).toBe(404);
+    expect(await status('/az/error410')).toBe(410);
+    expect(await status('/fa/jobs')).toBe(200);
   });
 
   it('serves hashed assets with long caching', async () => {
