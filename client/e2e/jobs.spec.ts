@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pick } from './filters';
 import { saveScreenshot } from './screenshots';
 
 test.describe('jobs', () => {
@@ -97,30 +98,34 @@ test.describe('job filters', () => {
     await page.goto('/en/jobs');
     const count = page.getByText(/^\d+ jobs? found$|^No jobs found$/);
     const all = Number((await count.textContent())!.split(' ')[0]);
+    const filters = page.getByRole('complementary', { name: 'Filter jobs' });
 
-    await page.getByRole('button', { name: 'Remote', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/jobs\?type=REMOTE$/);
-    await expect(page.getByRole('button', { name: 'Remote', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await pick(
+      filters.getByRole('group', { name: 'Work arrangement' }).getByRole('checkbox', { name: /^Remote/ }),
     );
+    await expect(page).toHaveURL(/\/en\/jobs\?type=REMOTE$/);
+    await expect(
+      filters.getByRole('group', { name: 'Work arrangement' }).getByRole('checkbox', { name: /^Remote/ }),
+    ).toBeChecked();
     await expect(count).not.toHaveText(`${all} jobs found`);
     for (const badge of await page.locator('article li:first-child').allTextContents())
       expect(badge).toBe('Remote');
 
-    await page.getByRole('button', { name: 'Senior', exact: true }).click();
+    await pick(filters.getByRole('checkbox', { name: /^Senior/ }));
     await expect(page).toHaveURL(/\/en\/jobs\?type=REMOTE&level=SENIOR$/);
 
     // The language switcher keeps the filters.
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'فارسی' }).click();
     await expect(page).toHaveURL(/\/fa\/jobs\?type=REMOTE&level=SENIOR$/);
-    await expect(page.getByRole('button', { name: 'دورکاری', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('complementary', { name: 'فیلتر آگهی‌ها' })
+        .getByRole('group', { name: 'شیوه کار' })
+        .getByRole('checkbox', { name: /^دورکاری/ }),
+    ).toBeChecked();
 
-    await page.getByRole('link', { name: 'حذف فیلترها' }).first().click();
+    await page.getByRole('link', { name: 'حذف همه فیلترها' }).click();
     await expect(page).toHaveURL(/\/fa\/jobs$/);
     await expect(page.getByText(/^[۰-۹]+ آگهی یافت شد$/)).toBeVisible();
   });

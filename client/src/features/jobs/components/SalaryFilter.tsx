@@ -47,11 +47,9 @@ function SalaryForm({ minRials, maxRials, onChange }: SalaryFilterProps) {
     <form onSubmit={submit} className="space-y-2">
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">
-          <span className="me-1.5">{intl.formatMessage(filterMessages.salary)}</span>
-          <span className="text-xs font-normal text-slate-500">
-            {intl.formatMessage(filterMessages.salaryUnit)}
-          </span>
+          {intl.formatMessage(filterMessages.salary)}
         </legend>
+        <p className="text-xs text-slate-500">{intl.formatMessage(filterMessages.salaryUnit)}</p>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
