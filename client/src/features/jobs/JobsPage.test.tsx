@@ -160,10 +160,12 @@ describe('JobsPage', () => {
 
     await user.click(within(filters()).getByRole('checkbox', { name: /^Remote/ }));
     expect(router.state.location.search).toBe('?q=react&type=REMOTE');
-    await respond();
-    expect(
-      await within(filters()).findByRole('checkbox', { name: /^Remote/, checked: true }),
-    ).toBeInTheDocument();
+    // The box is ticked at once; the results say they are updating until the new ones arrive.
+    expect(within(filters()).getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
+    const results = screen.getByRole('region', { name: '3 jobs found' });
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    await respond({ totalCount: 7 });
+    expect(await screen.findByRole('region', { name: '7 jobs found' })).toHaveAttribute('aria-busy', 'false');
 
     const box = screen.getByRole('searchbox', { name: 'Search jobs' });
     await user.clear(box);
@@ -183,6 +185,17 @@ describe('JobsPage', () => {
     expect(router.state.location.search).toBe('?q=react&type=REMOTE');
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('react'));
     expect(within(filters()).getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
+  });
+
+  it('keeps every change made while the results are still loading', async () => {
+    const user = userEvent.setup();
+    const { router, respond } = renderPage('/en/jobs');
+    await respond();
+    await screen.findByText('3 jobs found');
+    await user.click(within(filters()).getByRole('checkbox', { name: /^Remote/ }));
+    await user.click(within(filters()).getByRole('checkbox', { name: /^Senior/ }));
+    await user.click(within(filters()).getByRole('radio', { name: /^Last 7 days/ }));
+    expect(router.state.location.search).toBe('?type=REMOTE&level=SENIOR&posted=7');
   });
 
   it('takes salaries in Toman on the Persian page and sends rials', async () => {

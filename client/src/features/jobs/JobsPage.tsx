@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
 import { JobFilterPanel } from './components/JobFilterPanel';
@@ -12,7 +12,7 @@ import { JobSearchForm } from './components/JobSearchForm';
 import { JobsEmptyState } from './components/JobsEmptyState';
 import { JobSortSelect } from './components/JobSortSelect';
 import { MobileFilters } from './components/MobileFilters';
-import { activeFilterCount } from './jobSearch';
+import { activeFilterCount, readJobSearch } from './jobSearch';
 import { filterMessages, jobsMessages } from './messages';
 import { useJobSearch } from './useJobSearch';
 
@@ -22,7 +22,9 @@ export interface JobsPageLoaderData {
 
 function JobsResults({ queryRef }: JobsPageLoaderData) {
   const intl = useIntl();
-  const { state } = useJobSearch();
+  const { state, pending } = useJobSearch();
+  // The notice describes the results on screen, which may still be those of the previous address.
+  const [renderedParams] = useSearchParams();
   const data = usePreloadedQuery<JobsPageQuery>(
     graphql`
       query JobsPageQuery($search: String, $filter: JobFilter, $orderBy: JobOrder) {
@@ -49,7 +51,11 @@ function JobsResults({ queryRef }: JobsPageLoaderData) {
       >
         {filterPanel}
       </aside>
-      <section aria-labelledby="jobs-results" className="space-y-5">
+      <section
+        aria-labelledby="jobs-results"
+        aria-busy={pending}
+        className={`space-y-5 transition-opacity ${pending ? 'opacity-60' : ''}`}
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <MobileFilters activeCount={activeFilterCount(state)}>{filterPanel}</MobileFilters>
           <JobSortSelect />
@@ -57,7 +63,7 @@ function JobsResults({ queryRef }: JobsPageLoaderData) {
         <JobResultsSummary
           totalCount={totalCount}
           totalCountIsExact={totalCountIsExact}
-          similarTo={matchedBy === 'SIMILAR' ? state.search : null}
+          similarTo={matchedBy === 'SIMILAR' ? readJobSearch(renderedParams).search : null}
         />
         <JobList
           query={data}
