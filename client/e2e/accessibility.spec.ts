@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/fa', '/en/jobs', '/fa/jobs', '/az/jobs', '/en/no-such-page', '/fa/about'];
+const PAGES = [
+  '/fa',
+  '/en/jobs',
+  '/fa/jobs',
+  '/az/jobs',
+  // A search with filters, one answered with similar titles, and one with no results.
+  '/fa/jobs?q=%D8%A8%D8%B1%D9%86%D8%A7%D9%85%D9%87&level=SENIOR&posted=30',
+  '/en/jobs?q=devloper',
+  '/en/jobs?q=qqxzzvbnm&type=REMOTE',
+  '/en/no-such-page',
+  '/fa/about',
+];
 
 test.describe('accessibility', () => {
   // Checked with reduced motion so that colours are not measured halfway through the page fade-in.
