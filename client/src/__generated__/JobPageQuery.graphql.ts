@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d75a3eb32990c1472bf7cd3f888a2faf>>
+ * @generated SignedSource<<4bd1faff21b217301a06fa030e352ce2>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type JobPageQuery$variables = {
 };
 export type JobPageQuery$data = {
   readonly job: {
-    readonly " $fragmentSpreads": FragmentRefs<"JobDetail_job">;
+    readonly " $fragmentSpreads": FragmentRefs<"JobDetail_job" | "JobPostingJsonLd_job">;
   } | null | undefined;
 };
 export type JobPageQuery = {
@@ -56,6 +56,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "JobDetail_job"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "JobPostingJsonLd_job"
           }
         ],
         "storageKey": null
@@ -219,6 +224,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -228,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2edda26e99a4e1b6153331eb6eaf6b0",
+    "cacheID": "de68602c4e40b0f13a8d7020bc41d731",
     "id": null,
     "metadata": {},
     "name": "JobPageQuery",
     "operationKind": "query",
-    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eec60a6b386e9f9160f82fccb18f13cd";
+(node as any).hash = "143fb348c4f4553327e9c6fabb536b37";
 
 export default node;

@@ -5,6 +5,7 @@ import type { JobPageQuery } from '../../__generated__/JobPageQuery.graphql';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/PageSpinner';
 import { JobDetail } from './components/JobDetail';
+import { JobPostingJsonLd } from './components/JobPostingJsonLd';
 
 export interface JobPageLoaderData {
   queryRef: PreloadedQuery<JobPageQuery>;
@@ -16,13 +17,19 @@ function JobContent({ queryRef }: JobPageLoaderData) {
       query JobPageQuery($slug: String!) {
         job(slug: $slug) {
           ...JobDetail_job
+          ...JobPostingJsonLd_job
         }
       }
     `,
     queryRef,
   );
   if (!data.job) return <NotFoundPage />;
-  return <JobDetail job={data.job} />;
+  return (
+    <>
+      <JobPostingJsonLd job={data.job} />
+      <JobDetail job={data.job} />
+    </>
+  );
 }
 
 export function JobPage() {

@@ -1,0 +1,124 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { JobPostingJsonLd_job$key } from '../../../__generated__/JobPostingJsonLd_job.graphql';
+
+/** Structured data for search engines (schema.org JobPosting); none for expired or closed jobs. */
+export function JobPostingJsonLd({ job }: { job: JobPostingJsonLd_job$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JobPostingJsonLd_job on Job {
+        slug
+        title
+        description
+        language
+        companyName
+        location
+        type
+        experienceLevel
+        skills
+        postedAt
+        expiresAt
+        isExpired
+        permanent
+        status
+        salary {
+          minRials
+          maxRials
+        }
+      }
+    `,
+    job,
+  );
+  const posting = jobPostingJsonLd(data, window.location.href);
+  if (!posting) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(posting) }} />;
+}
+
+/** The fields of a job that schema.org's JobPosting needs (Google's required and recommended properties). */
+export interface JobPostingSource {
+  slug: string;
+  title: string;
+  description: string;
+  language: string;
+  companyName: string;
+  location: string;
+  type: string;
+  postedAt: string;
+  expiresAt: string | null | undefined;
+  isExpired: boolean;
+  permanent: boolean;
+  status: string;
+  salary: { minRials: number | null | undefined; maxRials: number | null | undefined } | null | undefined;
+  skills: readonly string[];
+  experienceLevel: string;
+}
+
+const employmentTypes: Record<string, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  CONTRACT: 'CONTRACTOR',
+  FREELANCE: 'CONTRACTOR',
+  TEMPORARY: 'TEMPORARY',
+  INTERNSHIP: 'INTERN',
+};
+
+/** Months of experience a level roughly asks for (schema.org's experienceRequirements). */
+const experienceMonths: Record<string, number> = { ENTRY: 0, MID: 24, SENIOR: 60, LEAD: 96 };
+
+/**
+ * schema.org JobPosting for a job page, matching what the page shows. Null when the job should not be offered
+ * to search engines: expired (and not permanent) or closed.
+ */
+export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): Record<string, unknown> | null {
+  if ((job.isExpired && !job.permanent) || job.status !== 'PUBLISHED') return null;
+  const remote = job.type === 'REMOTE';
+  const { minRials, maxRials } = job.salary ?? {};
+  const hasSalary = minRials != null || maxRials != null;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    inLanguage: job.language,
+    url: pageUrl,
+    identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.slug },
+    datePosted: job.postedAt,
+    ...(job.expiresAt && !job.permanent ? { validThrough: job.expiresAt } : {}),
+    employmentType: employmentTypes[job.type] ?? 'OTHER',
+    hiringOrganization: { '@type': 'Organization', name: job.companyName },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'IR' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IR' },
+          },
+        }),
+    ...(hasSalary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'IRR',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(minRials != null ? { minValue: minRials } : {}),
+              ...(maxRials != null ? { maxValue: maxRials } : {}),
+              unitText: 'MONTH',
+            },
+          },
+        }
+      : {}),
+    ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
+    experienceRequirements: {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: experienceMonths[job.experienceLevel] ?? 0,
+    },
+  };
+}
+
+/** JSON for an inline script: `<` is escaped so that no text in the ad can close the script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
