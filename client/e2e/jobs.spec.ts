@@ -87,7 +87,7 @@ test.describe('jobs', () => {
       data: { jobs: { edges: { node: { slug: string; isExpired: boolean; permanent: boolean } }[] } };
     };
     const expired = data.jobs.edges.find(({ node }) => node.isExpired && !node.permanent);
-    test.skip(!expired, 'the seed has no expired job');
+    expect(expired, 'the demo data has an expired, non-permanent job').toBeDefined();
     await page.goto(`/en/jobs/${expired!.node.slug}`);
     await expect(page.getByRole('alert').filter({ hasText: 'This job has expired' })).toBeVisible();
   });
