@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6636b19edc5942b2d120bda496e4e2d8>>
+ * @generated SignedSource<<2314dc7bd0dc6688660830830bdf5606>>
  * @lightSyntaxTransform
  */
 
@@ -29,28 +29,67 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "SafeInt"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v2 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
-},
-v4 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "SafeInt"
 };
 return {
   "fragment": {
@@ -205,6 +244,67 @@ return {
             "name": "permanent",
             "storageKey": null
           },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobApplication",
+            "kind": "LinkedField",
+            "name": "viewerApplication",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApprovedApplicant",
+            "kind": "LinkedField",
+            "name": "approvedApplicants",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "submittedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestedSalaryRials",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractDays",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "applicant",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -229,13 +329,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
           }
         ],
         "storageKey": "job(slug:\"qa-engineer\")"
@@ -243,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae9ff91cefa7b964f184a508962937fa",
+    "cacheID": "6bc0f6155b141e266c16caae6ffbb744",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -253,15 +346,32 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.benefits": (v1/*:: as any*/),
-        "job.companyName": (v2/*:: as any*/),
-        "job.description": (v2/*:: as any*/),
-        "job.education": {
+        "job.approvedApplicants": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ApprovedApplicant"
+        },
+        "job.approvedApplicants.applicant": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "String"
+          "type": "User"
         },
+        "job.approvedApplicants.applicant.id": (v4/*:: as any*/),
+        "job.approvedApplicants.contractDays": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "job.approvedApplicants.requestedSalaryRials": (v5/*:: as any*/),
+        "job.approvedApplicants.submittedAt": (v6/*:: as any*/),
+        "job.approvedApplicants.submittedBy": (v7/*:: as any*/),
+        "job.benefits": (v8/*:: as any*/),
+        "job.companyName": (v9/*:: as any*/),
+        "job.description": (v9/*:: as any*/),
+        "job.education": (v7/*:: as any*/),
         "job.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -279,34 +389,34 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "job.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "job.isExpired": (v3/*:: as any*/),
-        "job.language": (v2/*:: as any*/),
-        "job.location": (v2/*:: as any*/),
-        "job.permanent": (v3/*:: as any*/),
-        "job.postedAt": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "job.requirements": (v1/*:: as any*/),
-        "job.responsibilities": (v1/*:: as any*/),
+        "job.id": (v4/*:: as any*/),
+        "job.isExpired": (v10/*:: as any*/),
+        "job.language": (v9/*:: as any*/),
+        "job.location": (v9/*:: as any*/),
+        "job.permanent": (v10/*:: as any*/),
+        "job.postedAt": (v6/*:: as any*/),
+        "job.requirements": (v8/*:: as any*/),
+        "job.responsibilities": (v8/*:: as any*/),
         "job.salary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SalaryRange"
         },
-        "job.salary.maxRials": (v4/*:: as any*/),
-        "job.salary.minRials": (v4/*:: as any*/),
-        "job.skills": (v1/*:: as any*/),
-        "job.title": (v2/*:: as any*/),
+        "job.salary.maxRials": (v5/*:: as any*/),
+        "job.salary.minRials": (v5/*:: as any*/),
+        "job.skills": (v8/*:: as any*/),
+        "job.status": {
+          "enumValues": [
+            "DRAFT",
+            "PUBLISHED",
+            "CLOSED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "JobStatus"
+        },
+        "job.title": (v9/*:: as any*/),
         "job.type": {
           "enumValues": [
             "FULL_TIME",
@@ -322,12 +432,32 @@ return {
           "nullable": false,
           "plural": false,
           "type": "JobType"
-        }
+        },
+        "job.viewerApplication": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "JobApplication"
+        },
+        "job.viewerApplication.id": (v4/*:: as any*/),
+        "job.viewerApplication.status": {
+          "enumValues": [
+            "SUBMITTED",
+            "REVIEWED",
+            "APPROVED",
+            "REJECTED",
+            "HIRED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ApplicationStatus"
+        },
+        "job.viewerApplication.submittedAt": (v6/*:: as any*/)
       }
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80fa9e8ece6153bb04c5c9c3e2dbe48c>>
+ * @generated SignedSource<<a61e24bf8ce26b5fea0cebad8f2fc41d>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type JobDetail_job$data = {
   readonly skills: ReadonlyArray<string>;
   readonly title: string;
   readonly type: JobType;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApprovedApplicants_job">;
   readonly " $fragmentType": "JobDetail_job";
 };
 export type JobDetail_job$key = {
@@ -157,6 +158,16 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApplyForm_job"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApprovedApplicants_job"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "SalaryRange",
@@ -177,6 +188,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "25bb3963f876e166daa611b829a2797d";
+(node as any).hash = "fe98cb80b7d500c98bc3a60195bceeea";
 
 export default node;

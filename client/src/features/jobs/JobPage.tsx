@@ -19,6 +19,9 @@ function JobContent({ queryRef }: JobPageLoaderData) {
           ...JobDetail_job
           ...JobPostingJsonLd_job
         }
+        viewer {
+          ...JobDetail_viewer
+        }
       }
     `,
     queryRef,
@@ -27,7 +30,7 @@ function JobContent({ queryRef }: JobPageLoaderData) {
   return (
     <>
       <JobPostingJsonLd job={data.job} />
-      <JobDetail job={data.job} />
+      <JobDetail job={data.job} viewer={data.viewer} />
     </>
   );
 }

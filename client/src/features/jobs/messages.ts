@@ -172,3 +172,95 @@ export const jobDetailMessages = defineMessages({
     defaultMessage: 'This ad is written in {language}.',
   }),
 });
+
+export const applyMessages = defineMessages({
+  title: { id: 'jobs.apply.title', defaultMessage: 'Apply for this job' },
+  applyNow: { id: 'jobs.apply.applyNow', defaultMessage: 'Apply now' },
+  closed: { id: 'jobs.apply.closed', defaultMessage: 'This job no longer takes applications.' },
+  fullName: { id: 'jobs.apply.fullName', defaultMessage: 'Full name' },
+  email: { id: 'jobs.apply.email', defaultMessage: 'E-mail' },
+  phone: { id: 'jobs.apply.phone', defaultMessage: 'Mobile phone' },
+  phoneHint: {
+    id: 'jobs.apply.phoneHint',
+    defaultMessage: 'An Iranian mobile number (09…) or an international number starting with +',
+  },
+  contractDays: { id: 'jobs.apply.contractDays', defaultMessage: 'Contract duration (days)' },
+  salaryToman: { id: 'jobs.apply.salaryToman', defaultMessage: 'Requested monthly salary (Toman)' },
+  salaryRials: { id: 'jobs.apply.salaryRials', defaultMessage: 'Requested monthly salary (IRR)' },
+  optional: { id: 'jobs.apply.optional', defaultMessage: 'Optional' },
+  coverLetter: { id: 'jobs.apply.coverLetter', defaultMessage: 'Cover letter' },
+  hideIdentity: { id: 'jobs.apply.hideIdentity', defaultMessage: 'Hide my identity' },
+  hideIdentityHint: {
+    id: 'jobs.apply.hideIdentityHint',
+    defaultMessage:
+      'Only the employer sees your name; if you are approved, others see "identity hidden" instead.',
+  },
+  submit: { id: 'jobs.apply.submit', defaultMessage: 'Send application' },
+  submitting: { id: 'jobs.apply.submitting', defaultMessage: 'Sending…' },
+  cancel: { id: 'jobs.apply.cancel', defaultMessage: 'Cancel' },
+  fillRequired: { id: 'jobs.apply.fillRequired', defaultMessage: 'Please fill in all required fields.' },
+  fixErrors: { id: 'jobs.apply.fixErrors', defaultMessage: 'Please correct the highlighted fields.' },
+  alreadyApplied: {
+    id: 'jobs.apply.alreadyApplied',
+    defaultMessage: 'You have already applied for this job with this e-mail.',
+  },
+  notOpen: { id: 'jobs.apply.notOpen', defaultMessage: 'This job is no longer open for applications.' },
+  error: { id: 'jobs.apply.error', defaultMessage: 'Error submitting application, please try again.' },
+  successTitle: { id: 'jobs.apply.successTitle', defaultMessage: 'Your application was sent' },
+  successMessage: {
+    id: 'jobs.apply.successMessage',
+    defaultMessage: 'The employer will review it; you can follow its status in your dashboard.',
+  },
+  backToJobs: { id: 'jobs.apply.backToJobs', defaultMessage: 'Back to jobs' },
+  appliedOn: defineMessage<{ date: string; status: string }>({
+    id: 'jobs.apply.appliedOn',
+    defaultMessage: 'You applied on {date} — status: {status}',
+  }),
+});
+
+export const applicationStatusMessages = defineMessages({
+  SUBMITTED: { id: 'jobs.applicationStatus.SUBMITTED', defaultMessage: 'Submitted' },
+  REVIEWED: { id: 'jobs.applicationStatus.REVIEWED', defaultMessage: 'Reviewed' },
+  APPROVED: { id: 'jobs.applicationStatus.APPROVED', defaultMessage: 'Approved' },
+  REJECTED: { id: 'jobs.applicationStatus.REJECTED', defaultMessage: 'Rejected' },
+  HIRED: { id: 'jobs.applicationStatus.HIRED', defaultMessage: 'Hired' },
+});
+
+export const applicationFieldErrorMessages = defineMessages({
+  REQUIRED: { id: 'jobs.applyError.REQUIRED', defaultMessage: 'This field is required.' },
+  NAME_TOO_SHORT: defineMessage<{ min: string }>({
+    id: 'jobs.applyError.NAME_TOO_SHORT',
+    defaultMessage: 'The name must be at least {min} characters.',
+  }),
+  NAME_TOO_LONG: defineMessage<{ max: string }>({
+    id: 'jobs.applyError.NAME_TOO_LONG',
+    defaultMessage: 'The name can be at most {max} characters long.',
+  }),
+  EMAIL_INVALID: { id: 'jobs.applyError.EMAIL_INVALID', defaultMessage: 'The e-mail address is not valid.' },
+  PHONE_INVALID: { id: 'jobs.applyError.PHONE_INVALID', defaultMessage: 'The phone number is not valid.' },
+  COVER_LETTER_TOO_SHORT: defineMessage<{ min: string }>({
+    id: 'jobs.applyError.COVER_LETTER_TOO_SHORT',
+    defaultMessage: 'The cover letter must be at least {min} characters.',
+  }),
+  COVER_LETTER_TOO_LONG: defineMessage<{ max: string }>({
+    id: 'jobs.applyError.COVER_LETTER_TOO_LONG',
+    defaultMessage: 'The cover letter can be at most {max} characters long.',
+  }),
+  NUMBER_INVALID: { id: 'jobs.applyError.NUMBER_INVALID', defaultMessage: 'Enter a positive whole number.' },
+  INVALID: { id: 'jobs.applyError.INVALID', defaultMessage: 'This value is not valid.' },
+});
+
+export const approvedApplicantsMessages = defineMessages({
+  title: { id: 'jobs.approved.title', defaultMessage: 'Approved applicants' },
+  submittedBy: { id: 'jobs.approved.submittedBy', defaultMessage: 'Submitted by' },
+  identityHidden: { id: 'jobs.approved.identityHidden', defaultMessage: 'Identity hidden' },
+  salary: { id: 'jobs.approved.salary', defaultMessage: 'Requested salary' },
+  contract: { id: 'jobs.approved.contract', defaultMessage: 'Contract duration' },
+  days: defineMessage<{ days: number }>({
+    id: 'jobs.approved.days',
+    defaultMessage: '{days, plural, one {# day} other {# days}}',
+  }),
+  submittedAt: { id: 'jobs.approved.submittedAt', defaultMessage: 'Submitted on' },
+  profile: { id: 'jobs.approved.profile', defaultMessage: 'View profile' },
+  notSpecified: { id: 'jobs.approved.notSpecified', defaultMessage: 'Not specified' },
+});

@@ -3,10 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
+import type { JobDetail_viewer$key } from '../../../__generated__/JobDetail_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../../app/locale';
 import { languageNameMessages, pageTitles } from '../../../app/messages';
 import { jobDetailMessages, jobsMessages } from '../messages';
+import { ApplyForm } from './ApplyForm';
+import { ApprovedApplicants } from './ApprovedApplicants';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
 import { Salary } from './Salary';
 
@@ -31,7 +34,7 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-export function JobDetail({ job }: { job: JobDetail_job$key }) {
+export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: JobDetail_viewer$key | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -53,12 +56,22 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
         expiresAt
         isExpired
         permanent
+        ...ApplyForm_job
+        ...ApprovedApplicants_job
         salary {
           ...Salary_salary
         }
       }
     `,
     job,
+  );
+  const user = useFragment(
+    graphql`
+      fragment JobDetail_viewer on User {
+        ...ApplyForm_viewer
+      }
+    `,
+    viewer,
   );
   const ad = { lang: data.language, dir: directionOf(data.language) } as const;
   const typeLabel = jobTypeLabel(data.type);
@@ -190,9 +203,11 @@ export function JobDetail({ job }: { job: JobDetail_job$key }) {
               </ul>
             </Section>
           ) : null}
+          <ApprovedApplicants job={data} />
         </div>
 
         <aside className="space-y-6">
+          <ApplyForm job={data} viewer={user} />
           <Section id="job-key-info" title={intl.formatMessage(jobDetailMessages.keyInfo)}>
             <dl className="divide-y divide-slate-100">
               {keyInfo.map((row) => (

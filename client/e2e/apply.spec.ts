@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+
+/** A fresh e-mail per run, so the journeys also pass against a server that is already running. */
+const runId = Date.now().toString(36);
+
+test.describe('applying to a job', () => {
+  test('fa: approved applicants, required fields, a Persian-digit phone, success, then already applied', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/fa/jobs/senior-react-developer-aryan-data-tehran');
+    const approved = page.getByRole('region', { name: 'متقاضیان تأییدشده' });
+    await expect(approved).toBeVisible();
+    await expect(approved.getByText('مهسا نوری')).toBeVisible();
+    await expect(approved.getByText('هویت پنهان')).toHaveCount(1);
+    await expect(approved.getByText(/تومان/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'همین حالا درخواست دهید' }).click();
+    const form = page.getByRole('region', { name: 'ارسال درخواست برای این شغل' });
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await expect(form.getByRole('alert')).toHaveText('لطفاً همه فیلدهای الزامی را پر کنید.');
+
+    const email = `apply-fa-${runId}@example.com`;
+    await form.getByRole('textbox', { name: 'نام و نام خانوادگی' }).fill('نگار احمدی');
+    await form.getByRole('textbox', { name: 'ایمیل' }).fill(email);
+    await form.getByRole('textbox', { name: 'شماره موبایل' }).fill('۰۹۱۲۱۲۳۴۵۶۷');
+    await form.getByRole('textbox', { name: 'مدت قرارداد (روز)' }).fill('۱۸۰');
+    await form.getByRole('textbox', { name: 'حقوق ماهانه درخواستی (تومان)' }).fill('۹۰٬۰۰۰٬۰۰۰');
+    await form
+      .getByRole('textbox', { name: 'نامه همراه' })
+      .fill('چهار سال تجربه‌ی React دارم و علاقه‌مند به همکاری با شما هستم.');
+    await form.getByText('هویت من پنهان بماند').click();
+    await saveScreenshot(page, testInfo, 'fa-apply');
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click();
+
+    await expect(page.getByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'بازگشت به فرصت‌های شغلی' })).toHaveAttribute(
+      'href',
+      '/fa/jobs',
+    );
+
+    await page.reload();
+    await page.getByRole('button', { name: 'همین حالا درخواست دهید' }).click();
+    await form.getByRole('textbox', { name: 'نام و نام خانوادگی' }).fill('نگار احمدی');
+    await form.getByRole('textbox', { name: 'ایمیل' }).fill(email);
+    await form.getByRole('textbox', { name: 'شماره موبایل' }).fill('09121234567');
+    await form.getByRole('textbox', { name: 'نامه همراه' }).fill('دوباره درخواست می‌دهم تا بررسی شود.');
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await expect(form.getByRole('alert')).toHaveText('شما قبلاً با این ایمیل برای این شغل درخواست داده‌اید.');
+  });
+
+  test('en: one valid application in IRR', async ({ page }) => {
+    await page.goto('/en/jobs/golang-backend-developer-pars-pardaz-tehran');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const form = page.getByRole('region', { name: 'Apply for this job' });
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Nima Karimi');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(`apply-en-${runId}@example.com`);
+    await form.getByRole('textbox', { name: 'Mobile phone' }).fill('+44 7911 123456');
+    await form.getByRole('textbox', { name: 'Requested monthly salary (IRR)' }).fill('700,000,000');
+    await form
+      .getByRole('textbox', { name: 'Cover letter' })
+      .fill('Five years of Go services in production; happy to talk.');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to jobs' }).click();
+    await expect(page).toHaveURL(/\/en\/jobs$/);
+  });
+});

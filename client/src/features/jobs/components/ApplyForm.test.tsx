@@ -1,0 +1,196 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import type { ApplyFormTestQuery } from '../../../__generated__/ApplyFormTestQuery.graphql';
+import { Toasts } from '../../../app/Toasts';
+import type { Locale } from '../../../app/locale';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ApplyForm } from './ApplyForm';
+
+function TestRenderer() {
+  const data = useLazyLoadQuery<ApplyFormTestQuery>(
+    graphql`
+      query ApplyFormTestQuery @relay_test_operation {
+        job(slug: "qa-engineer") {
+          ...ApplyForm_job
+        }
+        viewer {
+          ...ApplyForm_viewer
+        }
+      }
+    `,
+    {},
+  );
+  return data.job ? <ApplyForm job={data.job} viewer={data.viewer} /> : null;
+}
+
+const openJob = {
+  id: 'job-1',
+  status: 'PUBLISHED',
+  isExpired: false,
+  permanent: false,
+  viewerApplication: null,
+};
+
+function renderForm(locale: Locale, job: Record<string, unknown> = openJob) {
+  const environment = createMockEnvironment();
+  const utils = renderWithProviders(
+    <>
+      <Suspense>
+        <TestRenderer />
+      </Suspense>
+      <Toasts />
+    </>,
+    { locale, environment },
+  );
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Job: () => job,
+        Query: () => ({ viewer: null }),
+      }),
+    ),
+  );
+  return { ...utils, environment };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: Record<string, string>) {
+  await user.type(screen.getByRole('textbox', { name: labels.fullName }), 'سارا رضایی');
+  await user.type(screen.getByRole('textbox', { name: labels.email }), 'sara@example.com');
+  await user.type(screen.getByRole('textbox', { name: labels.phone }), '۰۹۱۲۱۲۳۴۵۶۷');
+  await user.type(screen.getByRole('textbox', { name: labels.contractDays }), '۹۰');
+  await user.type(screen.getByRole('textbox', { name: labels.salary }), '۳۰٬۰۰۰٬۰۰۰');
+  await user.type(
+    screen.getByRole('textbox', { name: labels.coverLetter }),
+    'سلام، علاقه‌مند به این شغل هستم.',
+  );
+}
+
+const faLabels = {
+  fullName: 'نام و نام خانوادگی',
+  email: 'ایمیل',
+  phone: 'شماره موبایل',
+  contractDays: 'مدت قرارداد (روز)',
+  salary: 'حقوق ماهانه درخواستی (تومان)',
+  coverLetter: 'نامه همراه',
+};
+
+describe('ApplyForm', () => {
+  it('checks the fields with the shared rules and shows the Persian messages', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('fa');
+    await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    expect(screen.getAllByText('لطفاً همه فیلدهای الزامی را پر کنید.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('این فیلد الزامی است.')).toHaveLength(4);
+
+    await user.type(screen.getByRole('textbox', { name: faLabels.fullName }), 'سا');
+    await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
+    await user.type(screen.getByRole('textbox', { name: faLabels.phone }), '۱۲۳');
+    await user.type(screen.getByRole('textbox', { name: faLabels.coverLetter }), 'کوتاه');
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    expect(screen.getByText('نام باید حداقل ۳ کاراکتر باشد.')).toBeInTheDocument();
+    expect(screen.getByText('شماره تلفن معتبر نیست.')).toBeInTheDocument();
+    expect(screen.getByText('نامه همراه باید حداقل ۱۰ کاراکتر باشد.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('sends the salary typed in Toman as rials and the phone in E.164, then confirms', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('fa');
+    await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    await fillValid(user, faLabels);
+    await user.click(screen.getByRole('checkbox', { name: 'هویت من پنهان بماند' }));
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({
+      jobId: 'job-1',
+      fullName: 'سارا رضایی',
+      email: 'sara@example.com',
+      phone: '+989121234567',
+      coverLetter: 'سلام، علاقه‌مند به این شغل هستم.',
+      contractDays: 90,
+      requestedSalaryRials: 300_000_000,
+      hideIdentity: true,
+    });
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          MutationApplyToJobResult: () => ({ __typename: 'MutationApplyToJobSuccess' }),
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به فرصت‌های شغلی' })).toHaveAttribute('href', '/fa/jobs');
+  });
+
+  it('takes IRR in English and says when the e-mail already applied', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await fillValid(user, {
+      fullName: 'Full name',
+      email: 'E-mail',
+      phone: 'Mobile phone',
+      contractDays: 'Contract duration (days)',
+      salary: 'Requested monthly salary (IRR)',
+      coverLetter: 'Cover letter',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toMatchObject({ requestedSalaryRials: 30_000_000 });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { applyToJob: { __typename: 'ConflictError', code: 'ALREADY_APPLIED' } },
+      }),
+    );
+    expect(
+      (await screen.findAllByText('You have already applied for this job with this e-mail.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows the server field codes like its own', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await fillValid(user, {
+      fullName: 'Full name',
+      email: 'E-mail',
+      phone: 'Mobile phone',
+      contractDays: 'Contract duration (days)',
+      salary: 'Requested monthly salary (IRR)',
+      coverLetter: 'Cover letter',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    act(() =>
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: {
+          applyToJob: {
+            __typename: 'ValidationError',
+            fields: [{ path: 'input.phone', code: 'PHONE_INVALID' }],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('The phone number is not valid.')).toBeInTheDocument();
+  });
+
+  it('shows the signed-in user their application instead of the button', async () => {
+    renderForm('en', {
+      ...openJob,
+      viewerApplication: { status: 'REVIEWED', submittedAt: '2025-03-21T09:00:00.000Z' },
+    });
+    expect(await screen.findByText('You applied on March 21, 2025 — status: Reviewed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('says a closed job takes no applications', async () => {
+    renderForm('en', { ...openJob, status: 'CLOSED' });
+    expect(await screen.findByText('This job no longer takes applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,284 @@
+import { applyToJobRules } from '@platform/rules/jobs';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { toast } from 'react-toastify';
+import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.graphql';
+import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { primaryButtonClass } from '../../accounts/components/buttonStyles';
+import { FormTextField } from '../../accounts/components/FormTextField';
+import { serverFieldErrors, validate, type FieldErrors } from '../../accounts/fieldErrors';
+import { applicationErrorText, hasMissingField } from '../applicationErrors';
+import { applicationStatusMessages, applyMessages } from '../messages';
+import { parseAmount, toRials, usesToman } from '../money';
+import { useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
+
+const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+interface ApplyFormProps {
+  job: ApplyForm_job$key;
+  viewer: ApplyForm_viewer$key | null | undefined;
+}
+
+/** §4, §5: the "apply now" button, the application form and its confirmation. */
+export function ApplyForm({ job, viewer }: ApplyFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment ApplyForm_job on Job {
+        id
+        status
+        isExpired
+        permanent
+        viewerApplication {
+          status
+          submittedAt
+        }
+      }
+    `,
+    job,
+  );
+  const user = useFragment(
+    graphql`
+      fragment ApplyForm_viewer on User {
+        fullName
+        displayName
+        email
+      }
+    `,
+    viewer,
+  );
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [fullName, setFullName] = useState(user?.fullName ?? user?.displayName ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [phone, setPhone] = useState('');
+  const [contractDays, setContractDays] = useState('');
+  const [salary, setSalary] = useState('');
+  const [coverLetter, setCoverLetter] = useState('');
+  const [hideIdentity, setHideIdentity] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commit, isPending] = useApplyToJobMutation();
+  /** A field's message goes away as soon as it is edited. */
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  if (data.viewerApplication) {
+    const { status, submittedAt } = data.viewerApplication;
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <p className="font-semibold text-teal-800">
+          {intl.formatMessage(applyMessages.appliedOn, {
+            date: intl.formatDate(submittedAt, { dateStyle: 'long' }),
+            status: intl.formatMessage(
+              applicationStatusMessages[status as keyof typeof applicationStatusMessages] ??
+                applicationStatusMessages.SUBMITTED,
+            ),
+          })}
+        </p>
+      </section>
+    );
+  }
+
+  if (data.status === 'CLOSED' || (data.isExpired && !data.permanent)) {
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <p className="text-slate-700">{intl.formatMessage(applyMessages.closed)}</p>
+      </section>
+    );
+  }
+
+  if (sent) {
+    return (
+      <section
+        aria-labelledby="apply-success"
+        role="status"
+        className={`${panelClass} border-teal-300 bg-teal-50`}
+      >
+        <h2 id="apply-success" className="text-lg font-bold text-teal-900">
+          {intl.formatMessage(applyMessages.successTitle)}
+        </h2>
+        <p className="mt-2 text-teal-900">{intl.formatMessage(applyMessages.successMessage)}</p>
+        <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-4 inline-flex`}>
+          {intl.formatMessage(applyMessages.backToJobs)}
+        </Link>
+      </section>
+    );
+  }
+
+  if (!open) {
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <Button onPress={() => setOpen(true)} className={`${primaryButtonClass} w-full justify-center`}>
+          {intl.formatMessage(applyMessages.applyNow)}
+        </Button>
+      </section>
+    );
+  }
+
+  function showProblems(problems: FieldErrors) {
+    setErrors(problems);
+    const message = intl.formatMessage(
+      hasMissingField(problems) ? applyMessages.fillRequired : applyMessages.fixErrors,
+    );
+    setFormError(message);
+    toast.error(message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const days = parseAmount(contractDays);
+    const amount = parseAmount(salary);
+    const values = {
+      fullName,
+      email,
+      phone,
+      coverLetter,
+      contractDays: days,
+      requestedSalaryRials: amount === null ? null : toRials(amount, locale),
+      hideIdentity,
+    };
+    const problems = validate(applyToJobRules, values);
+    if (problems) {
+      showProblems(problems);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const parsed = applyToJobRules.parse(values);
+    commit({
+      variables: { input: { jobId: data.id, ...parsed } },
+      onCompleted: ({ applyToJob: result }) => {
+        if (result.__typename === 'MutationApplyToJobSuccess') {
+          setSent(true);
+        } else if (result.__typename === 'ValidationError') {
+          showProblems(serverFieldErrors(result.fields));
+        } else if (result.__typename === 'ConflictError') {
+          const message = intl.formatMessage(applyMessages.alreadyApplied);
+          setFormError(message);
+          toast.error(message);
+        } else if (result.__typename === 'NotFoundError') {
+          const message = intl.formatMessage(applyMessages.notOpen);
+          setFormError(message);
+          toast.error(message);
+        } else {
+          toast.error(intl.formatMessage(applyMessages.error));
+        }
+      },
+      onError: () => void toast.error(intl.formatMessage(applyMessages.error)),
+    });
+  }
+
+  const optional = intl.formatMessage(applyMessages.optional);
+  return (
+    <section aria-labelledby="apply-title" className={panelClass}>
+      <h2 id="apply-title" className="text-lg font-bold text-slate-900">
+        {intl.formatMessage(applyMessages.title)}
+      </h2>
+      <Form onSubmit={submit} validationBehavior="aria" className="mt-4 space-y-5">
+        {formError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
+            {formError}
+          </p>
+        ) : null}
+        <FormTextField
+          name="fullName"
+          label={intl.formatMessage(applyMessages.fullName)}
+          value={fullName}
+          onChange={edit('fullName', setFullName)}
+          error={applicationErrorText(intl, errors.fullName)}
+          autoComplete="name"
+        />
+        <FormTextField
+          name="email"
+          type="email"
+          dir="ltr"
+          label={intl.formatMessage(applyMessages.email)}
+          value={email}
+          onChange={edit('email', setEmail)}
+          error={applicationErrorText(intl, errors.email)}
+          autoComplete="email"
+        />
+        <FormTextField
+          name="phone"
+          dir="ltr"
+          label={intl.formatMessage(applyMessages.phone)}
+          value={phone}
+          onChange={edit('phone', setPhone)}
+          error={applicationErrorText(intl, errors.phone)}
+          description={intl.formatMessage(applyMessages.phoneHint)}
+          autoComplete="tel"
+        />
+        <FormTextField
+          name="contractDays"
+          dir="ltr"
+          label={intl.formatMessage(applyMessages.contractDays)}
+          value={contractDays}
+          onChange={edit('contractDays', setContractDays)}
+          error={applicationErrorText(intl, errors.contractDays)}
+          description={optional}
+        />
+        <FormTextField
+          name="requestedSalary"
+          dir="ltr"
+          label={intl.formatMessage(
+            usesToman(locale) ? applyMessages.salaryToman : applyMessages.salaryRials,
+          )}
+          value={salary}
+          onChange={edit('requestedSalaryRials', setSalary)}
+          error={applicationErrorText(intl, errors.requestedSalaryRials)}
+          description={optional}
+        />
+        <FormTextField
+          name="coverLetter"
+          multiline
+          dir="auto"
+          label={intl.formatMessage(applyMessages.coverLetter)}
+          value={coverLetter}
+          onChange={edit('coverLetter', setCoverLetter)}
+          error={applicationErrorText(intl, errors.coverLetter)}
+        />
+        <Checkbox
+          isSelected={hideIdentity}
+          onChange={setHideIdentity}
+          aria-describedby="apply-hide-hint"
+          className="group flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded border border-slate-400 group-data-selected:border-teal-700 group-data-selected:bg-teal-700 group-data-focus-visible:outline-2 group-data-focus-visible:outline-teal-600"
+          >
+            <svg viewBox="0 0 20 20" className="hidden size-4 fill-white group-data-selected:block">
+              <path d="m8 13.2-3.6-3.6L3 11l5 5 9-9-1.4-1.4z" />
+            </svg>
+          </span>
+          {intl.formatMessage(applyMessages.hideIdentity)}
+        </Checkbox>
+        <Text id="apply-hide-hint" className="-mt-3 block text-xs text-slate-500">
+          {intl.formatMessage(applyMessages.hideIdentityHint)}
+        </Text>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
+            {intl.formatMessage(isPending ? applyMessages.submitting : applyMessages.submit)}
+          </Button>
+          <Button
+            onPress={() => setOpen(false)}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            {intl.formatMessage(applyMessages.cancel)}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
