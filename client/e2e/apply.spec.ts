@@ -66,3 +66,34 @@ test.describe('applying to a job', () => {
     await expect(page).toHaveURL(/\/en\/jobs$/);
   });
 });
+
+test('en: a signed-in job seeker applies with the name and e-mail filled in, then sees the application', async ({
+  page,
+}) => {
+  const slug = 'android-developer-kotlin-salamatyar-mashhad';
+  await page.goto(`/en/login?redirect=${encodeURIComponent(`/en/jobs/${slug}`)}`);
+  const dev = page.getByRole('region', { name: 'Development sign-in' });
+  await dev.getByRole('button', { name: /^سارا رضایی/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/jobs/${slug}$`));
+
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const form = page.getByRole('region', { name: 'Apply for this job' });
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('سارا رضایی');
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).not.toHaveValue('');
+  await form.getByRole('textbox', { name: 'Mobile phone' }).fill('0912 123 4567');
+  await form.getByRole('textbox', { name: 'Contract duration (days)' }).fill('90');
+  await form
+    .getByRole('textbox', { name: 'Cover letter' })
+    .fill('Three years of Kotlin and Jetpack Compose.');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
+
+  await page.goto('/en/panel/jobs/my-applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.locator(`a[href="/en/jobs/${slug}"]`) });
+  await expect(item.getByText('Submitted', { exact: true })).toBeVisible();
+
+  await item.locator(`a[href="/en/jobs/${slug}"]`).click();
+  await expect(page.getByText(/^You applied on .+ — status: Submitted$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+});

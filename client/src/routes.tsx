@@ -11,6 +11,9 @@ import AccountMenuQuery, {
 import HomePageQuery, {
   type HomePageQuery as HomePageQueryType,
 } from './__generated__/HomePageQuery.graphql';
+import MyApplicationsPageQuery, {
+  type MyApplicationsPageQuery as MyApplicationsPageQueryType,
+} from './__generated__/MyApplicationsPageQuery.graphql';
 import JobPageQuery, { type JobPageQuery as JobPageQueryType } from './__generated__/JobPageQuery.graphql';
 import JobsPageQuery, {
   type JobsPageQuery as JobsPageQueryType,
@@ -64,7 +67,6 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
 /** Login-area sections not built yet: they still need a session. */
 const PANEL_COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['jobs/create', 'createJob'],
-  ['jobs/my-applications', 'myApplications'],
   ['tests', 'myTests'],
   ['tests/session/:sessionToken', 'testSession'],
   ['tests/results/:sessionToken', 'testResults'],
@@ -121,6 +123,23 @@ function panelRoutes(locale: Locale): RouteObject[] {
         };
       }),
       lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+    },
+    {
+      path: 'jobs/my-applications',
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<MyApplicationsPageQueryType>(
+            currentEnvironment(),
+            MyApplicationsPageQuery,
+            {},
+            locale,
+          ),
+        };
+      }),
+      lazy: async () => ({
+        Component: (await import('./features/jobs/MyApplicationsPage')).MyApplicationsPage,
+      }),
     },
     ...PANEL_COMING_SOON.map(([path, page]) => ({
       path,

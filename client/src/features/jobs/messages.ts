@@ -264,3 +264,11 @@ export const approvedApplicantsMessages = defineMessages({
   profile: { id: 'jobs.approved.profile', defaultMessage: 'View profile' },
   notSpecified: { id: 'jobs.approved.notSpecified', defaultMessage: 'Not specified' },
 });
+
+export const myApplicationsMessages = defineMessages({
+  title: { id: 'jobs.myApplications.title', defaultMessage: 'My applications' },
+  empty: { id: 'jobs.myApplications.empty', defaultMessage: 'You have not applied for any job yet.' },
+  browseJobs: { id: 'jobs.myApplications.browseJobs', defaultMessage: 'Browse jobs' },
+  submittedAt: { id: 'jobs.myApplications.submittedAt', defaultMessage: 'Submitted:' },
+  statusChangedAt: { id: 'jobs.myApplications.statusChangedAt', defaultMessage: 'Last change:' },
+});
