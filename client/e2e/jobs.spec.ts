@@ -23,7 +23,7 @@ test.describe('jobs', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'شرح شغل' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'اطلاعات کلیدی' })).toBeVisible();
-    await expect(page.getByText('تومان')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'اطلاعات کلیدی' }).getByText('تومان')).toBeVisible();
     for (const text of await page.locator('main time').allTextContents())
       expect(text).toMatch(/^[^\d]*۱۴[۰-۹]{2}$/);
     await saveScreenshot(page, testInfo, 'fa-job-page');
