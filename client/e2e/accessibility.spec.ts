@@ -75,3 +75,18 @@ test('after a page change focus moves to the new content', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('the open apply form, with its validation messages, has no detectable WCAG A/AA violations', async ({
+  page,
+}) => {
+  // Reduced motion, as above, so that colours are not measured halfway through a fade-in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/fa/jobs/senior-react-developer-aryan-data-tehran');
+  await page.getByRole('button', { name: 'همین حالا درخواست دهید' }).click();
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(page.getByText('لطفاً همه فیلدهای الزامی را پر کنید.').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+});

@@ -29,7 +29,6 @@ export const comingSoonTitles = defineMessages({
   aboutConfig: { id: 'page.aboutConfig', defaultMessage: 'About page settings' },
   developmentConfig: { id: 'page.developmentConfig', defaultMessage: 'Development services settings' },
   createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
-  myApplications: { id: 'page.myApplications', defaultMessage: 'My applications' },
   myTests: { id: 'page.myTests', defaultMessage: 'My tests' },
   testSession: { id: 'page.testSession', defaultMessage: 'Test session' },
   testResults: { id: 'page.testResults', defaultMessage: 'Test results' },
