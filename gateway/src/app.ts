@@ -7,6 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Prisma } from '@platform/db';
+import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { maskError } from '@platform/subgraph-kit/errors';
 import express from 'express';
 import { createGateway } from './gateway.ts';
@@ -17,17 +18,14 @@ const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
 
 /**
  * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for a job that does not
- * exist (or is a draft), 410 for the "permanently removed" page. The client shows the matching page either way.
+ * exist (or is a draft; the jobs domain decides), 410 for the "permanently removed" page. The client shows the
+ * matching page either way.
  */
 async function pageStatus(prisma: Prisma, pathname: string): Promise<number> {
   if (gonePage.test(pathname)) return 410;
   const slug = jobPage.exec(pathname)?.[1];
   if (!slug) return 200;
-  const job = await prisma.job.findFirst({
-    where: { slug: decodeURIComponent(slug), status: { not: 'DRAFT' } },
-    select: { id: true },
-  });
-  return job ? 200 : 404;
+  return (await publicJobExists(prisma, decodeURIComponent(slug))) ? 200 : 404;
 }
 
 export interface AppOptions {
