@@ -1,4 +1,5 @@
 import { batchedReference } from '@platform/subgraph-kit/entities';
+import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
 import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
 import { visitorId as visitorIdRule, referralId as referralIdRule } from '@platform/rules/accounts';
 import { GraphQLError } from 'graphql';
@@ -21,20 +22,18 @@ const RoleEnum = builder.enumType('Role', {
   values: ['JOB_SEEKER', 'EMPLOYER', 'COLLABORATOR', 'ADMIN'] as const,
 });
 
-/** The user a sign-in mutation just signed in, for the rest of that request (which is still a visitor's). */
-const signedInByRequest = new WeakMap<object, string>();
-
 /** Fields only the user themself (or an admin) may read; anyone else gets null. */
 const selfOrAdmin = {
   authScopes: (user: { id: string }, _args: unknown, context: { viewer: { userId: string } | null }) =>
-    context.viewer?.userId === user.id || signedInByRequest.get(context) === user.id
+    context.viewer?.userId === user.id || grantedForRequest(context, `User:${user.id}`)
       ? true
       : { role: 'ADMIN' as const },
   unauthorizedResolver: () => null,
 };
 
+/** The rest of a sign-in request (still a visitor's) may read the user it signed in. */
 function rememberSignIn<T extends { user: { id: string } }>(context: object, result: T): T {
-  signedInByRequest.set(context, result.user.id);
+  grantForRequest(context, `User:${result.user.id}`);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
+import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
 import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
@@ -33,9 +34,6 @@ function jobOwner(context: SubgraphContext, jobId: string) {
   ).load(jobId);
 }
 
-/** Applications created by this request: a visitor who just applied may read back what they sent. */
-const createdByRequest = new WeakMap<object, string>();
-
 async function viewerManagesJob(context: SubgraphContext, jobId: string) {
   const job = await jobOwner(context, jobId);
   return !!job && canManageJob(job, context.viewer);
@@ -47,7 +45,7 @@ export const JobApplicationNode = builder.prismaNode('JobApplication', {
   description: "An application to a job. Seen only by its applicant, the job's employer and admins.",
   select: { id: true, jobId: true, applicantId: true },
   authScopes: async (application, context) => {
-    if (createdByRequest.get(context) === application.id) return true;
+    if (grantedForRequest(context, `JobApplication:${application.id}`)) return true;
     const job = await jobOwner(context, application.jobId);
     return !!job && canSeeApplication(application, job, context.viewer);
   },
@@ -211,7 +209,8 @@ builder.mutationFields((t) => ({
         ...input,
         jobId: String(input.jobId),
       });
-      createdByRequest.set(context, application.id);
+      // A visitor who just applied may read back what they sent.
+      grantForRequest(context, `JobApplication:${application.id}`);
       return application;
     },
   }),
