@@ -111,6 +111,14 @@ function gatewayBehaviour(mode: string, start: () => Promise<RunningApp>) {
       const { body } = await app.graphql('{ jobs { nope } }');
       expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     });
+
+    it('answers arguments that break a rule with BAD_USER_INPUT and the field, not a masked error', async () => {
+      const { body } = await app.graphql('{ jobs(first: 500) { totalCount } }');
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [expect.objectContaining({ path: 'first' })],
+      });
+    });
   });
 }
 

@@ -66,6 +66,19 @@ export function createSubgraphBuilder(options: { mutations?: boolean } = {}) {
           : new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } }),
     },
     errors: { defaultTypes: [] },
+    // Arguments that break a rule (a page of 500, an overlong search) are the caller's to fix: a coded error
+    // with the offending fields, which error masking lets through.
+    validation: {
+      validationError: (failure) => {
+        const fields = failure.issues.map((issue) => ({
+          path: (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.'),
+          message: issue.message,
+        }));
+        return new GraphQLError(`Invalid arguments: ${fields.map((f) => f.path).join(', ')}`, {
+          extensions: { code: 'BAD_USER_INPUT', fields },
+        });
+      },
+    },
     prisma: {
       client: (context) => context.prisma,
       dmmf: getDatamodel(),
