@@ -2,6 +2,7 @@ import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { schema as accountsSchema } from '@platform/subgraph-accounts/schema';
 import { schema as jobsSchema } from '@platform/subgraph-jobs/schema';
+import { forgetSearches } from '@platform/subgraph-jobs/search-cache';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,7 @@ function gatewayBehaviour(mode: string, start: () => Promise<RunningApp>) {
     afterAll(() => app.stop());
 
     it('answers a query spanning jobs and accounts without a query per job', async () => {
+      forgetSearches(db.prisma);
       db.resetQueries();
       const { status, body } = await app.graphql<Spanning>(spanning);
       expect(status).toBe(200);
@@ -84,6 +86,13 @@ function gatewayBehaviour(mode: string, start: () => Promise<RunningApp>) {
       // Page ids, their rows, one capped count and one batched users lookup, however many jobs (remote mode
       // runs the same SQL in the same database).
       expect(db.queries.length).toBe(4);
+
+      // The same search again within seconds: the page ids and the count come from the search cache; the jobs
+      // themselves are read fresh.
+      db.resetQueries();
+      const again = await app.graphql<Spanning>(spanning);
+      expect(again.body.data).toEqual(body.data);
+      expect(db.queries.length).toBe(2);
     });
 
     it('resolves node(id) and nodes(ids) for types of different subgraphs', async () => {

@@ -18,6 +18,7 @@ import { openDatabaseServer } from '@platform/db/server';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { createApp } from '@platform/gateway/app';
 import { isStopword } from '@platform/rules/search-text';
+import { forgetSearches } from '../src/modules/jobs/jobs.search-cache.ts';
 import { schema } from '../src/schema.ts';
 
 const { values } = parseArgs({
@@ -52,17 +53,31 @@ const common = (
   await prisma.$queryRaw<{ word: string; ndoc: number }[]>`
     SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs') ORDER BY ndoc DESC LIMIT 50`
 ).find((w) => !isStopword(w.word) && /\p{L}/u.test(w.word));
-const titles = await prisma.$queryRaw<{ title: string }[]>`
-  SELECT title FROM jobs TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 200`;
-const multiTerm = titles
-  .map((t) =>
-    t.title
-      .split(/\s+/)
-      .filter((w) => w.length > 1)
-      .slice(0, 2)
-      .join(' '),
-  )
-  .filter((q) => q.includes(' '));
+const sample = await prisma.$queryRaw<{ title: string; location: string; skills: string[] }[]>`
+  SELECT title, location, skills FROM jobs TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 200`;
+const titleWords = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
+// Broad: two words of a title ("برنامه‌نویس فول‌استک"), which thousands of the generated jobs share.
+const multiTerm = sample.map((t) => titleWords(t.title).slice(0, 2).join(' ')).filter((q) => q.includes(' '));
+// Selective, as people narrow a search: a title word with a skill or a city ("برنامه‌نویس Kafka", "DevOps تبریز").
+const selective = sample.map((t, i) =>
+  [titleWords(t.title)[0], i % 2 ? t.location : (t.skills[i % t.skills.length] ?? t.location)].join(' '),
+);
+
+/**
+ * Search traffic repeats: a few searches are very common and most are rare. Requests draw from the list with
+ * Zipf's law (s = 1), as search logs show, instead of cycling through it.
+ */
+function zipf(list: string[], count: number): string[] {
+  const weights = list.map((_, i) => 1 / (i + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let state = 42;
+  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: count }, () => {
+    let r = random() * total;
+    for (let i = 0; i < list.length; i++) if ((r -= weights[i]!) <= 0) return list[i]!;
+    return list.at(-1)!;
+  });
+}
 
 const query = /* GraphQL */ `
   query ($search: String!) {
@@ -93,14 +108,25 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(label: string, searches: string[], run: (search: string) => Promise<void>) {
+/**
+ * `cold`: every request misses the search cache (as if each search were new); otherwise requests draw from the
+ * list as real traffic would (`zipf`) and hit the cache when a search repeats within its few seconds.
+ */
+async function measure(
+  label: string,
+  searches: string[],
+  run: (search: string) => Promise<void>,
+  { cold }: { cold: boolean },
+) {
   for (const s of searches.slice(0, 10)) await run(s); // warm up
+  const order = cold ? searches : zipf(searches, requests);
   const times: number[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < requests) {
-        const search = searches[next++ % searches.length]!;
+        const search = order[next++ % order.length]!;
+        if (cold) forgetSearches(prisma);
         const t0 = performance.now();
         await run(search);
         times.push(performance.now() - t0);
@@ -109,7 +135,7 @@ async function measure(label: string, searches: string[], run: (search: string) 
   );
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95)
+    `${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95)
       .toFixed(1)
       .padStart(6)} ms   (${times.length} requests, ${clients} clients)`,
   );
@@ -134,15 +160,25 @@ const throughGateway = async (search: string) => {
 
 const total = await prisma.job.count();
 console.log(
-  `\n${total} jobs; most common word "${common?.word}" in ${common?.ndoc} jobs; ${multiTerm.length} multi-term queries, e.g. ${multiTerm
+  `\n${total} jobs; most common word "${common?.word}" in ${common?.ndoc} jobs; ${multiTerm.length} broad multi-term queries, e.g. ${multiTerm
+    .slice(0, 3)
+    .map((q) => `"${q}"`)
+    .join(', ')}; selective ones, e.g. ${selective
     .slice(0, 3)
     .map((q) => `"${q}"`)
     .join(', ')}\n`,
 );
-await measure('subgraph  multi-term', multiTerm, atSubgraph);
-await measure(`subgraph  common term "${common?.word}"`, [common!.word], atSubgraph);
-await measure('gateway   multi-term', multiTerm, throughGateway);
-await measure(`gateway   common term "${common?.word}"`, [common!.word], throughGateway);
+for (const cold of [true, false]) {
+  const mode = cold ? 'cold' : 'repeat';
+  for (const [where, run] of [
+    ['subgraph', atSubgraph],
+    ['gateway ', throughGateway],
+  ] as const) {
+    await measure(`${where} ${mode} multi-term, broad`, multiTerm, run, { cold });
+    await measure(`${where} ${mode} multi-term, selective`, selective, run, { cold });
+    await measure(`${where} ${mode} common term "${common?.word}"`, [common!.word], run, { cold });
+  }
+}
 
 await app.stop();
 await prisma.$disconnect();

@@ -5,6 +5,7 @@ import { builder } from '../../builder.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { cachedSearch } from './jobs.search-cache.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
 import {
   chooseMatch,
@@ -201,7 +202,9 @@ const counts = new WeakMap<object, ReturnType<typeof countMatches>>();
 function counted(conn: SearchedConnection, prisma: Parameters<typeof countMatches>[0]) {
   let count = counts.get(conn);
   if (!count) {
-    count = countMatches(prisma, conn.search, conn.match);
+    count = cachedSearch(prisma, conn.search, ['count', conn.match], () =>
+      countMatches(prisma, conn.search, conn.match),
+    );
     counts.set(conn, count);
   }
   return count;
@@ -238,15 +241,18 @@ builder.queryFields((t) => ({
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
             let ids: string[];
-            if (isSearch(search) && offset === 0) {
-              ({ match, ids } = await firstSearchPage(context.prisma, search, limit));
-            } else {
-              match = await chooseMatch(context.prisma, search);
-              ids = await jobPageIds(context.prisma, search, match, { limit, offset });
-            }
+            ({ match, ids } = await cachedSearch(context.prisma, search, ['page', limit, offset], async () => {
+              if (isSearch(search) && offset === 0) return firstSearchPage(context.prisma, search, limit);
+              const found = await chooseMatch(context.prisma, search);
+              return { match: found, ids: await jobPageIds(context.prisma, search, found, { limit, offset }) };
+            }));
             // Load exactly what the selected Job fields need, so no field has to fetch again.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
-            const rows = await context.prisma.job.findMany({ ...query, where: { id: { in: ids } } });
+            // Pages are cached for a few seconds; a job closed meanwhile leaves them at once.
+            const rows = await context.prisma.job.findMany({
+              ...query,
+              where: { id: { in: ids }, status: 'PUBLISHED' },
+            });
             const byId = new Map(rows.map((r) => [r.id, r]));
             return ids.flatMap((id) => byId.get(id) ?? []);
           },
@@ -269,7 +275,10 @@ builder.queryFields((t) => ({
         matchedBy: c.field({ type: JobMatchEnum, resolve: (conn) => conn.match }),
         facets: c.field({
           type: JobFacetsRef,
-          resolve: (conn, _args, context) => jobFacets(context.prisma, conn.search, conn.match),
+          resolve: (conn, _args, context) =>
+            cachedSearch(context.prisma, conn.search, ['facets', conn.match], () =>
+              jobFacets(context.prisma, conn.search, conn.match),
+            ),
         }),
       }),
     },

@@ -6,6 +6,7 @@ import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types'
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
+import { forgetSearches } from './jobs.search-cache.ts';
 
 /**
  * A readable, stable slug in the ad's own script ("برنامه-نویس-ارشد-react-k3x9qa"): the title's words and a
@@ -33,10 +34,10 @@ function postingData(input: unknown) {
 }
 
 /** An employer posts a job, published at once or kept as a draft to preview. */
-export function createJob(prisma: Prisma, viewer: Identity, input: { publish?: boolean | null } & object) {
+export async function createJob(prisma: Prisma, viewer: Identity, input: { publish?: boolean | null } & object) {
   const { publish, ...fields } = input;
   const data = postingData(fields);
-  return prisma.job.create({
+  const job = await prisma.job.create({
     data: {
       ...data,
       slug: jobSlug(data.title),
@@ -45,6 +46,8 @@ export function createJob(prisma: Prisma, viewer: Identity, input: { publish?: b
       postedById: viewer.userId,
     },
   });
+  forgetSearches(prisma);
+  return job;
 }
 
 async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
@@ -66,16 +69,19 @@ export async function updateJob(
   const { publish, ...fields } = input;
   const data = postingData(fields);
   const publishing = publish === true && job.status === 'DRAFT';
-  return prisma.job.update({
+  const updated = await prisma.job.update({
     where: { id: job.id },
     data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
   });
+  forgetSearches(prisma);
+  return updated;
 }
 
 /** Closes a job: it leaves listings and stops taking applications; its page says so. */
 export async function closeJob(prisma: Prisma, viewer: Identity, globalId: string) {
   const job = await ownJob(prisma, viewer, globalId);
-  return job.status === 'CLOSED'
-    ? job
-    : prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
+  if (job.status === 'CLOSED') return job;
+  const closed = await prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
+  forgetSearches(prisma);
+  return closed;
 }
