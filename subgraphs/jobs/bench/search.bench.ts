@@ -71,7 +71,7 @@ function zipf(list: string[], count: number): string[] {
   const weights = list.map((_, i) => 1 / (i + 1));
   const total = weights.reduce((a, b) => a + b, 0);
   let state = 42;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () => {
     let r = random() * total;
     for (let i = 0; i < list.length; i++) if ((r -= weights[i]!) <= 0) return list[i]!;

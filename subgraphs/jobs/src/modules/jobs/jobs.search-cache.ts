@@ -29,7 +29,8 @@ function cacheFor(prisma: Prisma): Cache {
 /** The parts of a search that decide its results, in a stable order; `now` only moves expiry, which TTL bounds. */
 function searchKey(s: JobSearch): unknown[] {
   const f = s.filter ?? {};
-  const sorted = (values: readonly string[] | null | undefined) => (values?.length ? [...values].sort() : null);
+  const sorted = (values: readonly string[] | null | undefined) =>
+    values?.length ? [...values].sort() : null;
   return [
     s.search ? normalizeSearchText(s.search).trim() : null,
     s.orderBy ?? null,

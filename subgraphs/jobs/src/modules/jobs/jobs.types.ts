@@ -241,11 +241,19 @@ builder.queryFields((t) => ({
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
             let ids: string[];
-            ({ match, ids } = await cachedSearch(context.prisma, search, ['page', limit, offset], async () => {
-              if (isSearch(search) && offset === 0) return firstSearchPage(context.prisma, search, limit);
-              const found = await chooseMatch(context.prisma, search);
-              return { match: found, ids: await jobPageIds(context.prisma, search, found, { limit, offset }) };
-            }));
+            ({ match, ids } = await cachedSearch(
+              context.prisma,
+              search,
+              ['page', limit, offset],
+              async () => {
+                if (isSearch(search) && offset === 0) return firstSearchPage(context.prisma, search, limit);
+                const found = await chooseMatch(context.prisma, search);
+                return {
+                  match: found,
+                  ids: await jobPageIds(context.prisma, search, found, { limit, offset }),
+                };
+              },
+            ));
             // Load exactly what the selected Job fields need, so no field has to fetch again.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
             // Pages are cached for a few seconds; a job closed meanwhile leaves them at once.

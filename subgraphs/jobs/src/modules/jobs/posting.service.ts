@@ -34,7 +34,11 @@ function postingData(input: unknown) {
 }
 
 /** An employer posts a job, published at once or kept as a draft to preview. */
-export async function createJob(prisma: Prisma, viewer: Identity, input: { publish?: boolean | null } & object) {
+export async function createJob(
+  prisma: Prisma,
+  viewer: Identity,
+  input: { publish?: boolean | null } & object,
+) {
   const { publish, ...fields } = input;
   const data = postingData(fields);
   const job = await prisma.job.create({
