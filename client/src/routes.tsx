@@ -11,6 +11,18 @@ import AccountMenuQuery, {
 import HomePageQuery, {
   type HomePageQuery as HomePageQueryType,
 } from './__generated__/HomePageQuery.graphql';
+import CreateJobPageQuery, {
+  type CreateJobPageQuery as CreateJobPageQueryType,
+} from './__generated__/CreateJobPageQuery.graphql';
+import EditJobPageQuery, {
+  type EditJobPageQuery as EditJobPageQueryType,
+} from './__generated__/EditJobPageQuery.graphql';
+import JobApplicationsPageQuery, {
+  type JobApplicationsPageQuery as JobApplicationsPageQueryType,
+} from './__generated__/JobApplicationsPageQuery.graphql';
+import MyJobsPageQuery, {
+  type MyJobsPageQuery as MyJobsPageQueryType,
+} from './__generated__/MyJobsPageQuery.graphql';
 import MyApplicationsPageQuery, {
   type MyApplicationsPageQuery as MyApplicationsPageQueryType,
 } from './__generated__/MyApplicationsPageQuery.graphql';
@@ -38,6 +50,8 @@ import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
 import { hasSession } from './features/accounts/session';
+import { readStatusFilter } from './features/employer/applicationFilter';
+import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
 import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
@@ -66,7 +80,6 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
 
 /** Login-area sections not built yet: they still need a session. */
 const PANEL_COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
-  ['jobs/create', 'createJob'],
   ['tests', 'myTests'],
   ['tests/session/:sessionToken', 'testSession'],
   ['tests/results/:sessionToken', 'testResults'],
@@ -139,6 +152,73 @@ function panelRoutes(locale: Locale): RouteObject[] {
       }),
       lazy: async () => ({
         Component: (await import('./features/jobs/MyApplicationsPage')).MyApplicationsPage,
+      }),
+    },
+    {
+      path: 'jobs',
+      ...perIdentity(async ({ request }) => {
+        requireSession(locale, request);
+        const employer = await viewerIsEmployer(currentEnvironment(), locale);
+        return {
+          queryRef: preloadQuery<MyJobsPageQueryType>(
+            currentEnvironment(),
+            MyJobsPageQuery,
+            { employer },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/employer/MyJobsPage')).MyJobsPage }),
+    },
+    {
+      path: 'jobs/create',
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<CreateJobPageQueryType>(
+            currentEnvironment(),
+            CreateJobPageQuery,
+            {},
+            locale,
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/employer/JobEditorPages')).CreateJobPage }),
+    },
+    {
+      path: 'jobs/:slug/edit',
+      ...perIdentity(({ request, params }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<EditJobPageQueryType>(
+            currentEnvironment(),
+            EditJobPageQuery,
+            { slug: params.slug ?? '' },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/employer/JobEditorPages')).EditJobPage }),
+    },
+    {
+      path: 'jobs/:slug/applications',
+      ...perIdentity(({ request, params }) => {
+        requireSession(locale, request);
+        const status = readStatusFilter(new URL(request.url).searchParams);
+        return {
+          queryRef: preloadQuery<JobApplicationsPageQueryType>(
+            currentEnvironment(),
+            JobApplicationsPageQuery,
+            { slug: params.slug ?? '', statuses: status ? [status] : null },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({
+        Component: (await import('./features/employer/JobApplicationsPage')).JobApplicationsPage,
       }),
     },
     ...PANEL_COMING_SOON.map(([path, page]) => ({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51ece926706a8134c3f6fc6df0b03c20>>
+ * @generated SignedSource<<dd15bdf8d4f5c5edae1392fdf445d10c>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Role = "ADMIN" | "COLLABORATOR" | "EMPLOYER" | "JOB_SEEKER" | "%future added value";
 export type AccountMenuQuery$variables = Record<PropertyKey, never>;
 export type AccountMenuQuery$data = {
   readonly viewer: {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
+    readonly roles: ReadonlyArray<Role> | null | undefined;
   } | null | undefined;
 };
 export type AccountMenuQuery = {
@@ -34,6 +36,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roles",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -51,7 +60,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -75,6 +85,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,16 +99,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4adf475ba9fe1f86510bde9a929e9d9d",
+    "cacheID": "0bde8d0dc43490c445c787f75b9e0887",
     "id": null,
     "metadata": {},
     "name": "AccountMenuQuery",
     "operationKind": "query",
-    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9fd7a39a87f0197418a4592a5e399c6f";
+(node as any).hash = "0141fb53bb1f7ff05aad846745954e3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2314dc7bd0dc6688660830830bdf5606>>
+ * @generated SignedSource<<ea1c3cbe9e840cea3bc95b35025963bd>>
  * @lightSyntaxTransform
  */
 
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bc0f6155b141e266c16caae6ffbb744",
+    "cacheID": "c2c579aff21fbcad809550c67dccf7b5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -457,7 +457,7 @@ return {
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a61e24bf8ce26b5fea0cebad8f2fc41d>>
+ * @generated SignedSource<<ab2be5eaaa3e5660e3eaffc130b4a3f1>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,8 @@ export type JobDetail_job$data = {
   readonly requirements: ReadonlyArray<string>;
   readonly responsibilities: ReadonlyArray<string>;
   readonly salary: {
-    readonly " $fragmentSpreads": FragmentRefs<"Salary_salary">;
+    readonly maxRials: number | null | undefined;
+    readonly minRials: number | null | undefined;
   } | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly title: string;
@@ -176,9 +177,18 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "Salary_salary"
+          "kind": "ScalarField",
+          "name": "minRials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxRials",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -188,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fe98cb80b7d500c98bc3a60195bceeea";
+(node as any).hash = "5e72c2e5acf56d50fbd51ed35294c521";
 
 export default node;

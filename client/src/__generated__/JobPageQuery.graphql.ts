@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb477a683ecdaf41673cda839687f4cc>>
+ * @generated SignedSource<<71c92a1e32553e4ddb9878ffc4fe4a77>>
  * @lightSyntaxTransform
  */
 
@@ -367,12 +367,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b745186d8ca4d60d2f3415f0e56b85f7",
+    "cacheID": "f209cd3425021a8c69b140377f92a919",
     "id": null,
     "metadata": {},
     "name": "JobPageQuery",
     "operationKind": "query",
-    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n"
   }
 };
 })();

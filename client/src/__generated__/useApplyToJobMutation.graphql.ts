@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bda0b2b7304c5778de9327d0d5a08350>>
+ * @generated SignedSource<<9bc6db7a70edcf16e1327a3e9f526ddb>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ApplyToJobInput = {
   requestedSalaryRials?: number | null | undefined;
 };
 export type useApplyToJobMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: ApplyToJobInput;
 };
 export type useApplyToJobMutation$data = {
@@ -30,7 +31,19 @@ export type useApplyToJobMutation$data = {
     readonly __typename: "MutationApplyToJobSuccess";
     readonly data: {
       readonly id: string;
+      readonly job: {
+        readonly companyName: string;
+        readonly id: string;
+        readonly slug: string;
+        readonly title: string;
+        readonly viewerApplication: {
+          readonly id: string;
+          readonly status: ApplicationStatus;
+          readonly submittedAt: string;
+        } | null | undefined;
+      };
       readonly status: ApplicationStatus;
+      readonly statusChangedAt: string;
       readonly submittedAt: string;
     };
   } | {
@@ -54,154 +67,270 @@ export type useApplyToJobMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "JobApplication",
+  "kind": "LinkedField",
+  "name": "data",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusChangedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Job",
+      "kind": "LinkedField",
+      "name": "job",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "companyName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "JobApplication",
+          "kind": "LinkedField",
+          "name": "viewerApplication",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v10 = [
+  (v8/*:: as any*/)
 ],
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "applyToJob",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "JobApplication",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "submittedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationApplyToJobSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ConflictError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v11 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": (v10/*:: as any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useApplyToJobMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "applyToJob",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "type": "MutationApplyToJobSuccess",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useApplyToJobMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "applyToJob",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "data",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "QueryMyApplicationsConnectionEdge"
+                  }
+                ]
+              }
+            ],
+            "type": "MutationApplyToJobSuccess",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "502654b47b5175de0e5e24edb45b72a9",
+    "cacheID": "64c142831aa66633a75569b1595a4414",
     "id": null,
     "metadata": {},
     "name": "useApplyToJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyToJobMutation(\n  $input: ApplyToJobInput!\n) {\n  applyToJob(input: $input) {\n    __typename\n    ... on MutationApplyToJobSuccess {\n      data {\n        id\n        status\n        submittedAt\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useApplyToJobMutation(\n  $input: ApplyToJobInput!\n) {\n  applyToJob(input: $input) {\n    __typename\n    ... on MutationApplyToJobSuccess {\n      data {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          id\n          slug\n          title\n          companyName\n          viewerApplication {\n            id\n            status\n            submittedAt\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "820855473d5b363067d2df5829603df1";
+(node as any).hash = "8830de8d7c185e6f3f9d3e467ba868e4";
 
 export default node;

@@ -14,9 +14,11 @@ export function preloadQuery<T extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<T>,
   locale?: Locale,
+  /** `store-and-network` for pages whose data other pages change, e.g. lists a mutation elsewhere affects. */
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
 ): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, {
-    fetchPolicy: 'store-or-network',
+    fetchPolicy,
     networkCacheConfig: locale ? { metadata: { locale } } : undefined,
   });
   live.add(ref as PreloadedQuery<OperationType>);

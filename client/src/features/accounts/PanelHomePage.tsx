@@ -17,7 +17,24 @@ export interface PanelHomePageLoaderData {
   queryRef: PreloadedQuery<PanelHomePageQuery>;
 }
 
-const SECTIONS: { path: string; title: MessageDescriptor; hint: MessageDescriptor; icon: string }[] = [
+interface Section {
+  path: string;
+  title: MessageDescriptor;
+  hint: MessageDescriptor;
+  icon: string;
+}
+
+/** Shown first to users who can post jobs. */
+const EMPLOYER_SECTIONS: Section[] = [
+  {
+    path: '/panel/jobs',
+    title: dashboardMessages.myJobs,
+    hint: dashboardMessages.myJobsHint,
+    icon: 'M4 7h16v12H4zM9 7V5h6v2M12 11v4M10 13h4',
+  },
+];
+
+const SECTIONS: Section[] = [
   {
     path: '/panel/profile',
     title: dashboardMessages.profile,
@@ -76,7 +93,7 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
       </header>
       <nav aria-label={intl.formatMessage(dashboardMessages.sections)}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {SECTIONS.map((section) => (
+          {[...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []), ...SECTIONS].map((section) => (
             <li key={section.path}>
               <Link
                 href={localePath(locale, section.path)}

@@ -10,11 +10,11 @@ import { Toasts } from '../../../app/Toasts';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
 
-function signedIn(displayName: string) {
+function signedIn(displayName: string, roles = ['JOB_SEEKER']) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<AccountMenuQueryType>(environment, AccountMenuQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { User: () => ({ displayName, avatarUrl: null }) }),
+    MockPayloadGenerator.generate(operation, { User: () => ({ displayName, avatarUrl: null, roles }) }),
   );
   return { environment, queryRef };
 }
@@ -38,11 +38,22 @@ describe('AccountMenu', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['داشبورد', '/fa/panel'],
       ['پروفایل', '/fa/panel/profile'],
+      ['درخواست‌های من', '/fa/panel/jobs/my-applications'],
       ['صندوق پیام', '/fa/panel/echoBox'],
       ['آزمون‌های من', '/fa/panel/tests'],
       ['خروج', null],
     ]);
     expect(screen.queryByRole('link', { name: 'ورود' })).not.toBeInTheDocument();
+  });
+
+  it('offers an employer their job posts and posting a job', async () => {
+    const user = userEvent.setup();
+    const { environment, queryRef } = signedIn('Aryan Data', ['EMPLOYER']);
+    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'en', environment, path: '/en/jobs' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Aryan Data' }));
+    expect(screen.getByRole('menuitem', { name: 'My job posts' })).toHaveAttribute('href', '/en/panel/jobs');
+    expect(screen.getByRole('menuitem', { name: 'Post a job' })).toHaveAttribute('href', '/en/panel/jobs/create');
+    expect(screen.queryByRole('menuitem', { name: 'My applications' })).not.toBeInTheDocument();
   });
 
   it('signs out: the token goes, the home page opens and a toast confirms', async () => {

@@ -18,6 +18,7 @@ export const accountMenuQuery = graphql`
     viewer {
       displayName
       avatarUrl
+      roles
     }
   }
 `;
@@ -107,6 +108,24 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
           <MenuItem id="profile" href={localePath(locale, '/panel/profile')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.profile)}
           </MenuItem>
+          {viewer.roles?.includes('EMPLOYER') ? (
+            <>
+              <MenuItem id="myJobs" href={localePath(locale, '/panel/jobs')} className={itemClass}>
+                {intl.formatMessage(accountMenuMessages.myJobs)}
+              </MenuItem>
+              <MenuItem id="postJob" href={localePath(locale, '/panel/jobs/create')} className={itemClass}>
+                {intl.formatMessage(accountMenuMessages.postJob)}
+              </MenuItem>
+            </>
+          ) : (
+            <MenuItem
+              id="applications"
+              href={localePath(locale, '/panel/jobs/my-applications')}
+              className={itemClass}
+            >
+              {intl.formatMessage(accountMenuMessages.applications)}
+            </MenuItem>
+          )}
           <MenuItem id="inbox" href={localePath(locale, '/panel/echoBox')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.inbox)}
           </MenuItem>

@@ -14,7 +14,7 @@ import { serverFieldErrors, validate, type FieldErrors } from '../../accounts/fi
 import { applicationErrorText, hasMissingField } from '../applicationErrors';
 import { applicationStatusMessages, applyMessages } from '../messages';
 import { parseAmount, toRials, usesToman } from '../money';
-import { useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
+import { myApplicationsConnection, useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
@@ -64,36 +64,26 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [commit, isPending] = useApplyToJobMutation();
-  /** A field's message goes away as soon as it is edited. */
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  /** A field's message, and the form's own, go away as soon as the field is edited. */
+  const edit =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setFormError(null);
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
 
-  if (data.viewerApplication) {
-    const { status, submittedAt } = data.viewerApplication;
-    return (
-      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
-        <p className="font-semibold text-teal-800">
-          {intl.formatMessage(applyMessages.appliedOn, {
-            date: intl.formatDate(submittedAt, { dateStyle: 'long' }),
-            status: intl.formatMessage(
-              applicationStatusMessages[status as keyof typeof applicationStatusMessages] ??
-                applicationStatusMessages.SUBMITTED,
-            ),
-          })}
-        </p>
-      </section>
-    );
-  }
-
-  if (data.status === 'CLOSED' || (data.isExpired && !data.permanent)) {
-    return (
-      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
-        <p className="text-slate-700">{intl.formatMessage(applyMessages.closed)}</p>
-      </section>
-    );
-  }
+  // The signed-in applicant's application, read back by the apply mutation too.
+  const applied = data.viewerApplication
+    ? intl.formatMessage(applyMessages.appliedOn, {
+        date: intl.formatDate(data.viewerApplication.submittedAt, { dateStyle: 'long' }),
+        status: intl.formatMessage(
+          applicationStatusMessages[
+            data.viewerApplication.status as keyof typeof applicationStatusMessages
+          ] ?? applicationStatusMessages.SUBMITTED,
+        ),
+      })
+    : null;
 
   if (sent) {
     return (
@@ -106,9 +96,26 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
           {intl.formatMessage(applyMessages.successTitle)}
         </h2>
         <p className="mt-2 text-teal-900">{intl.formatMessage(applyMessages.successMessage)}</p>
+        {applied ? <p className="mt-2 font-semibold text-teal-900">{applied}</p> : null}
         <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-4 inline-flex`}>
           {intl.formatMessage(applyMessages.backToJobs)}
         </Link>
+      </section>
+    );
+  }
+
+  if (applied) {
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <p className="font-semibold text-teal-800">{applied}</p>
+      </section>
+    );
+  }
+
+  if (data.status === 'CLOSED' || (data.isExpired && !data.permanent)) {
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <p className="text-slate-700">{intl.formatMessage(applyMessages.closed)}</p>
       </section>
     );
   }
@@ -128,6 +135,12 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     const message = intl.formatMessage(
       hasMissingField(problems) ? applyMessages.fillRequired : applyMessages.fixErrors,
     );
+    setFormError(message);
+    toast.error(message);
+  }
+
+  function failed() {
+    const message = intl.formatMessage(applyMessages.error);
     setFormError(message);
     toast.error(message);
   }
@@ -154,7 +167,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     setFormError(null);
     const parsed = applyToJobRules.parse(values);
     commit({
-      variables: { input: { jobId: data.id, ...parsed } },
+      variables: { input: { jobId: data.id, ...parsed }, connections: [myApplicationsConnection()] },
       onCompleted: ({ applyToJob: result }) => {
         if (result.__typename === 'MutationApplyToJobSuccess') {
           setSent(true);
@@ -169,10 +182,10 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
           setFormError(message);
           toast.error(message);
         } else {
-          toast.error(intl.formatMessage(applyMessages.error));
+          failed();
         }
       },
-      onError: () => void toast.error(intl.formatMessage(applyMessages.error)),
+      onError: failed,
     });
   }
 
@@ -250,7 +263,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
         />
         <Checkbox
           isSelected={hideIdentity}
-          onChange={setHideIdentity}
+          onChange={edit('hideIdentity', setHideIdentity)}
           aria-describedby="apply-hide-hint"
           className="group flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800"
         >

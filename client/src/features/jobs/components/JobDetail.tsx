@@ -4,14 +4,15 @@ import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import type { JobDetail_viewer$key } from '../../../__generated__/JobDetail_viewer.graphql';
+import type { ExperienceLevel, JobType } from '../../../__generated__/JobCard_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../../app/locale';
 import { languageNameMessages, pageTitles } from '../../../app/messages';
+import { formatSalary, type SalaryAmounts } from '../formatSalary';
 import { jobDetailMessages, jobsMessages } from '../messages';
 import { ApplyForm } from './ApplyForm';
 import { ApprovedApplicants } from './ApprovedApplicants';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
-import { Salary } from './Salary';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,8 +36,6 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: JobDetail_viewer$key | null }) {
-  const intl = useIntl();
-  const locale = useLocale();
   const data = useFragment(
     graphql`
       fragment JobDetail_job on Job {
@@ -59,7 +58,8 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         ...ApplyForm_job
         ...ApprovedApplicants_job
         salary {
-          ...Salary_salary
+          minRials
+          maxRials
         }
       }
     `,
@@ -73,9 +73,55 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
     `,
     viewer,
   );
+  return (
+    <JobDetailView
+      job={{
+        ...data,
+        salary: data.salary && { minRials: data.salary.minRials, maxRials: data.salary.maxRials },
+      }}
+      apply={<ApplyForm job={data} viewer={user} />}
+      applicants={<ApprovedApplicants job={data} />}
+    />
+  );
+}
+
+/** What a job page shows about the job itself; the employer's preview shows the same from the form's values. */
+export interface JobContent {
+  title: string;
+  language: string;
+  companyName: string;
+  location: string;
+  type: string;
+  experienceLevel: string;
+  skills: readonly string[];
+  description: string;
+  requirements: readonly string[];
+  responsibilities: readonly string[];
+  education?: string | null;
+  benefits: readonly string[];
+  postedAt: string;
+  expiresAt: string | null | undefined;
+  isExpired: boolean;
+  permanent: boolean;
+  salary: SalaryAmounts | null | undefined;
+}
+
+interface JobDetailViewProps {
+  job: JobContent;
+  /** The apply form, or in a preview a note standing in for it. */
+  apply: ReactNode;
+  applicants?: ReactNode;
+  /** A preview inside the employer's editor: no document title, breadcrumb or expiry notice. */
+  preview?: boolean;
+}
+
+/** The public job page's layout, for a job from the API or one still being written. */
+export function JobDetailView({ job: data, apply, applicants, preview = false }: JobDetailViewProps) {
+  const intl = useIntl();
+  const locale = useLocale();
   const ad = { lang: data.language, dir: directionOf(data.language) } as const;
-  const typeLabel = jobTypeLabel(data.type);
-  const levelLabel = experienceLevelLabel(data.experienceLevel);
+  const typeLabel = jobTypeLabel(data.type as JobType);
+  const levelLabel = experienceLevelLabel(data.experienceLevel as ExperienceLevel);
   const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
   const notSpecified = intl.formatMessage(jobDetailMessages.notSpecified);
   const adInOtherLanguage = isLocale(data.language) && data.language !== locale;
@@ -90,7 +136,10 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
       value: levelLabel ? intl.formatMessage(levelLabel) : null,
     },
     { label: intl.formatMessage(jobDetailMessages.location), value: data.location, fromAd: true },
-    { label: intl.formatMessage(jobDetailMessages.salary), value: <Salary salary={data.salary} /> },
+    {
+      label: intl.formatMessage(jobDetailMessages.salary),
+      value: formatSalary(intl, locale, data.salary),
+    },
     {
       label: intl.formatMessage(jobDetailMessages.posted),
       value: <time dateTime={data.postedAt}>{formatDate(data.postedAt)}</time>,
@@ -113,20 +162,22 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
 
   return (
     <article className="space-y-6">
-      <title>{intl.formatMessage(pageTitles.documentTitle, { page: data.title })}</title>
-      <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
-        <Link
-          href={localePath(locale, '/jobs')}
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
-            <path d="M12.7 4.3 7 10l5.7 5.7 1.4-1.4L9.8 10l4.3-4.3z" />
-          </svg>
-          {intl.formatMessage(jobDetailMessages.backToJobs)}
-        </Link>
-      </nav>
+      {preview ? null : <title>{intl.formatMessage(pageTitles.documentTitle, { page: data.title })}</title>}
+      {preview ? null : (
+        <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
+          <Link
+            href={localePath(locale, '/jobs')}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
+              <path d="M12.7 4.3 7 10l5.7 5.7 1.4-1.4L9.8 10l4.3-4.3z" />
+            </svg>
+            {intl.formatMessage(jobDetailMessages.backToJobs)}
+          </Link>
+        </nav>
+      )}
 
-      {data.isExpired && !data.permanent ? (
+      {!preview && data.isExpired && !data.permanent ? (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">{intl.formatMessage(jobDetailMessages.expiredTitle)}</p>
           <p className="mt-1 text-sm">{intl.formatMessage(jobDetailMessages.expiredMessage)}</p>
@@ -203,11 +254,11 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
               </ul>
             </Section>
           ) : null}
-          <ApprovedApplicants job={data} />
+          {applicants}
         </div>
 
         <aside className="space-y-6">
-          <ApplyForm job={data} viewer={user} />
+          {apply}
           <Section id="job-key-info" title={intl.formatMessage(jobDetailMessages.keyInfo)}>
             <dl className="divide-y divide-slate-100">
               {keyInfo.map((row) => (

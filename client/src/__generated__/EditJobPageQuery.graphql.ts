@@ -1,0 +1,291 @@
+/**
+ * @generated SignedSource<<5d2bcafc3fb31e70f2dbeb8312f14c08>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EditJobPageQuery$variables = {
+  slug: string;
+};
+export type EditJobPageQuery$data = {
+  readonly job: {
+    readonly id: string;
+    readonly viewerCanManage: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"JobForm_job">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly registered: boolean | null | undefined;
+  } | null | undefined;
+};
+export type EditJobPageQuery = {
+  response: EditJobPageQuery$data;
+  variables: EditJobPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registered",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanManage",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditJobPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "job",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "JobForm_job"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EditJobPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "job",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "companyName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "experienceLevel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requirements",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "responsibilities",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "benefits",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "education",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SalaryRange",
+            "kind": "LinkedField",
+            "name": "salary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minRials",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxRials",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permanent",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b880a7c857468075d08970644281b7fa",
+    "id": null,
+    "metadata": {},
+    "name": "EditJobPageQuery",
+    "operationKind": "query",
+    "text": "query EditJobPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    id\n    viewerCanManage\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "36d07ea893cde79fa3b90475fff576e9";
+
+export default node;

@@ -1,0 +1,105 @@
+import { jobPostingLimits } from '@platform/rules/jobs';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { inputClass } from '../../accounts/components/FormTextField';
+import { jobFormMessages } from '../messages';
+
+interface SkillsInputProps {
+  skills: string[];
+  onChange: (skills: string[]) => void;
+  error?: string;
+  dir?: 'rtl' | 'ltr';
+}
+
+/** Split on commas (Latin or Arabic) so a pasted list becomes several skills. */
+function splitSkills(text: string): string[] {
+  return text
+    .split(/[,،]/)
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '');
+}
+
+/** Skills as removable tags: typed one at a time (Enter or "Add") or pasted as a comma-separated list. */
+export function SkillsInput({ skills, onChange, error, dir }: SkillsInputProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+
+  function add() {
+    const added = splitSkills(text).filter(
+      (skill, index, all) =>
+        !skills.some((kept) => kept.toLowerCase() === skill.toLowerCase()) &&
+        all.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index,
+    );
+    setText('');
+    if (added.length > 0) onChange([...skills, ...added]);
+  }
+
+  return (
+    <div className="space-y-2">
+      <TextField
+        name="skill"
+        value={text}
+        onChange={setText}
+        onBlur={add}
+        onKeyDown={(event) => {
+          // Enter adds the skill instead of submitting the whole form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+        isInvalid={!!error}
+        validationBehavior="aria"
+        className="flex flex-col gap-1.5"
+      >
+        <Label className="text-sm font-semibold text-slate-800">
+          {intl.formatMessage(jobFormMessages.skills)}
+        </Label>
+        <div className="flex gap-2">
+          <Input dir={dir} className={`${inputClass} min-w-0 flex-1 text-start`} />
+          <Button
+            onPress={add}
+            className="rounded-lg border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            {intl.formatMessage(jobFormMessages.addSkill)}
+          </Button>
+        </div>
+        <Text slot="description" className="text-xs text-slate-500">
+          {intl.formatMessage(jobFormMessages.skillsHint, {
+            max: intl.formatNumber(jobPostingLimits.skills),
+          })}
+        </Text>
+        <FieldError className="text-sm font-medium text-red-700">{error}</FieldError>
+      </TextField>
+      {skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(jobFormMessages.skills)}>
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className="flex items-center gap-1 rounded-full bg-teal-50 py-1 ps-3 pe-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
+            >
+              <bdi>{skill}</bdi>
+              <Button
+                aria-label={intl.formatMessage(jobFormMessages.removeSkill, { skill })}
+                onPress={() => onChange(skills.filter((kept) => kept !== skill))}
+                className="rounded-full p-1 text-teal-700 outline-none hover:bg-teal-100 focus-visible:ring-2 focus-visible:ring-teal-600"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
