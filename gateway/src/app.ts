@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -7,11 +7,17 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Prisma } from '@platform/db';
+import { schemaPath } from '@platform/schema/files';
+import { subgraphs } from '@platform/schema/subgraphs';
+import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
+import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { maskError } from '@platform/subgraph-kit/errors';
 import express from 'express';
+import { buildSchema } from 'graphql';
 import { createGateway } from './gateway.ts';
 import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
+import { startSubscriptionServer } from './subscriptions.ts';
 
 const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
@@ -41,11 +47,18 @@ export interface AppOptions {
   /** Folder of the built GraphiQL page (`pnpm --filter @platform/gateway build:graphiql`), served at /graphiql. */
   graphiqlDist?: string;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Where events go between processes: Redis (`REDIS_URL`) when several gateways run, in-process otherwise.
+   * Defaults to an in-process bus of this app's own.
+   */
+  events?: EventBus;
+  /** Relay committed outbox events to the bus from this process (default true). */
+  relayOutbox?: boolean;
 }
 
 /**
- * One HTTP server for the whole product: `/graphql` (the federated gateway), the built client with history
- * fallback, `/healthz` (the process is up) and `/readyz` (the database and the gateway answer).
+ * One HTTP server for the whole product: `/graphql` (the federated gateway over HTTP, and its subscriptions
+ * over WebSocket with graphql-ws), the built client with history fallback, `/healthz` (the process is up) and `/readyz` (the database and the gateway answer).
  */
 export async function createApp(options: AppOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
@@ -68,6 +81,22 @@ export async function createApp(options: AppOptions) {
       maskError(formatted, original, { requestId: currentRequest.getStore()?.requestId, log }),
   });
   await apollo.start();
+
+  const events = options.events ?? createEventBus();
+  const relay =
+    options.relayOutbox === false
+      ? null
+      : await startOutboxRelay({ prisma: options.prisma, bus: events, log });
+  const subscriptions = startSubscriptionServer({
+    httpServer,
+    apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
+    apollo,
+    subgraphSchemas: new Map(subgraphs.map((s) => [s.name, s.schema])),
+    prisma: options.prisma,
+    identitySecret,
+    events,
+    log,
+  });
 
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
@@ -140,8 +169,14 @@ export async function createApp(options: AppOptions) {
       const actualPort = typeof address === 'object' && address ? address.port : port;
       return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
     },
+    events,
+    relay,
+    subscriptions,
     async stop() {
+      await subscriptions.stop();
       await apollo.stop();
+      await relay?.stop();
+      if (!options.events) await events.close();
     },
   };
 }

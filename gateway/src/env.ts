@@ -14,6 +14,8 @@ const schema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */
     IDENTITY_SECRET: z.string().min(32).optional(),
+    /** Redis for events shared by several gateway instances; without it events stay in this process. */
+    REDIS_URL: z.url().optional(),
     CLIENT_DIST: z.string().default(fileURLToPath(new URL('../../client/dist/', import.meta.url))),
     GRAPHIQL_DIST: z.string().default(fileURLToPath(new URL('../dist-graphiql/', import.meta.url))),
   })

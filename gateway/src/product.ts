@@ -2,6 +2,7 @@ import { createPrisma } from '@platform/db';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedDemoDataIfEmpty } from '@platform/db/seed';
 import type { DatabaseServer } from '@platform/db/server';
+import { createEventBus } from '@platform/subgraph-kit/events';
 import { createApp } from './app.ts';
 import type { GatewayEnv } from './env.ts';
 
@@ -11,7 +12,10 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prisma = createPrisma(database.url);
   if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
+  const events = createEventBus({ redisUrl: env.REDIS_URL });
+  console.log(`Events: ${events.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}`);
   const app = await createApp({
+    events,
     prisma,
     subgraphUrls: env.subgraphUrls,
     clientDist: env.CLIENT_DIST,
@@ -23,6 +27,7 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     url,
     async stop() {
       await app.stop();
+      await events.close();
       await prisma.$disconnect();
       await database.stop();
     },

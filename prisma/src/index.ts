@@ -1,4 +1,10 @@
-export { createPrisma, type Prisma, type QueryEvent, type CreatePrismaOptions } from './client.ts';
+export {
+  createPrisma,
+  databaseUrlOf,
+  type Prisma,
+  type QueryEvent,
+  type CreatePrismaOptions,
+} from './client.ts';
 export { Prisma as PrismaNamespace } from '../generated/client/client.ts';
 export type { Job, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';
 export { getDatamodel } from '../generated/pothos-types.ts';

@@ -11,7 +11,18 @@ describe('the composed schema', () => {
   });
 
   it('offers node lookup for the Node entities of every subgraph', () => {
-    expect(composed.subgraphSdls.node).toBe(nodeSubgraphSdl(['Company', 'Job', 'JobApplication', 'User']));
+    expect(composed.subgraphSdls.node).toBe(
+      nodeSubgraphSdl([
+        'Company',
+        'Conversation',
+        'Inbox',
+        'Job',
+        'JobApplication',
+        'Message',
+        'MessageReport',
+        'User',
+      ]),
+    );
     expect(composed.apiSdl).toMatch(/node\(id: ID!\): Node/);
   });
 });

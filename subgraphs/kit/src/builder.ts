@@ -39,9 +39,9 @@ export interface SubgraphTypes {
 /**
  * The Pothos builder every subgraph uses, so that all subgraphs have the same plugins, scalars and conventions.
  * Relay's `node`/`nodes` fields are left out here: the gateway's node subgraph answers them for every type.
- * The `mutations` flag is for subgraphs that have any.
+ * The `mutations` and `subscriptions` flags are for subgraphs that have any.
  */
-export function createSubgraphBuilder(options: { mutations?: boolean } = {}) {
+export function createSubgraphBuilder(options: { mutations?: boolean; subscriptions?: boolean } = {}) {
   const builder = new SchemaBuilder<SubgraphTypes>({
     plugins: [
       ScopeAuthPlugin,
@@ -101,6 +101,8 @@ export function createSubgraphBuilder(options: { mutations?: boolean } = {}) {
   // Default deny: every mutation needs a session unless it says otherwise (`skipTypeScopes`). A subgraph without
   // mutations must not declare the type (GraphQL forbids an empty one).
   if (options.mutations) builder.mutationType({ authScopes: { signedIn: true } });
+  // Subscriptions, likewise, need a session unless a field says otherwise; the gateway serves them.
+  if (options.subscriptions) builder.subscriptionType({ authScopes: { signedIn: true } });
   return builder;
 }
 

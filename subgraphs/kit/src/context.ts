@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { GraphQLError } from 'graphql';
+import type { EventBus } from './events.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 
@@ -12,6 +13,8 @@ export interface SubgraphContext {
   /** The signed-in caller, as verified by the gateway; null for visitors. */
   viewer: Identity | null;
   userAgent: string | null;
+  /** Where subscriptions listen for events; null where none are served (a subgraph run over HTTP only). */
+  events: EventBus | null;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -20,6 +23,7 @@ export interface ContextOptions {
   prisma: Prisma;
   /** Shared with the gateway, which signs the identity header. */
   identitySecret: string;
+  events?: EventBus | undefined;
 }
 
 /**
@@ -49,5 +53,6 @@ export async function contextFromHeaders(
     requestId,
     viewer,
     userAgent: headers.get('user-agent') || null,
+    events: options.events ?? null,
   };
 }

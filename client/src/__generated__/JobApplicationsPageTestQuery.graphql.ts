@@ -1,0 +1,509 @@
+/**
+ * @generated SignedSource<<c88e5f686ed71165922c4f1fafde77dc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type JobApplicationsPageTestQuery$variables = Record<PropertyKey, never>;
+export type JobApplicationsPageTestQuery$data = {
+  readonly job: {
+    readonly " $fragmentSpreads": FragmentRefs<"ApplicationList_job" | "ApplicationStatusFilter_job">;
+  } | null | undefined;
+};
+export type JobApplicationsPageTestQuery = {
+  response: JobApplicationsPageTestQuery$data;
+  variables: JobApplicationsPageTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "data-engineer"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "JobApplicationsConnection"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "JobApplicationsPageTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "job",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApplicationStatusFilter_job"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApplicationList_job"
+          }
+        ],
+        "storageKey": "job(slug:\"data-engineer\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "JobApplicationsPageTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "job",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": "all",
+            "args": null,
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "SUBMITTED",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "statuses",
+                "value": [
+                  "SUBMITTED"
+                ]
+              }
+            ],
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "applications(statuses:[\"SUBMITTED\"])"
+          },
+          {
+            "alias": "REVIEWED",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "statuses",
+                "value": [
+                  "REVIEWED"
+                ]
+              }
+            ],
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "applications(statuses:[\"REVIEWED\"])"
+          },
+          {
+            "alias": "APPROVED",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "statuses",
+                "value": [
+                  "APPROVED"
+                ]
+              }
+            ],
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "applications(statuses:[\"APPROVED\"])"
+          },
+          {
+            "alias": "REJECTED",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "statuses",
+                "value": [
+                  "REJECTED"
+                ]
+              }
+            ],
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "applications(statuses:[\"REJECTED\"])"
+          },
+          {
+            "alias": "HIRED",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "statuses",
+                "value": [
+                  "HIRED"
+                ]
+              }
+            ],
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "applications(statuses:[\"HIRED\"])"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "JobApplicationsConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JobApplicationsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "JobApplication",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "coverLetter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contractDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "requestedSalaryRials",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "submittedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hideIdentity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "applicant",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "applications(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": [
+              "statuses"
+            ],
+            "handle": "connection",
+            "key": "ApplicationList_applications",
+            "kind": "LinkedHandle",
+            "name": "applications"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "job(slug:\"data-engineer\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c2ea63f27c10e513c23486b61b2147ff",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "job": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Job"
+        },
+        "job.APPROVED": (v4/*:: as any*/),
+        "job.APPROVED.totalCount": (v5/*:: as any*/),
+        "job.HIRED": (v4/*:: as any*/),
+        "job.HIRED.totalCount": (v5/*:: as any*/),
+        "job.REJECTED": (v4/*:: as any*/),
+        "job.REJECTED.totalCount": (v5/*:: as any*/),
+        "job.REVIEWED": (v4/*:: as any*/),
+        "job.REVIEWED.totalCount": (v5/*:: as any*/),
+        "job.SUBMITTED": (v4/*:: as any*/),
+        "job.SUBMITTED.totalCount": (v5/*:: as any*/),
+        "job.all": (v4/*:: as any*/),
+        "job.all.totalCount": (v5/*:: as any*/),
+        "job.applications": (v4/*:: as any*/),
+        "job.applications.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "JobApplicationsConnectionEdge"
+        },
+        "job.applications.edges.cursor": (v6/*:: as any*/),
+        "job.applications.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "JobApplication"
+        },
+        "job.applications.edges.node.__typename": (v6/*:: as any*/),
+        "job.applications.edges.node.applicant": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "job.applications.edges.node.applicant.id": (v7/*:: as any*/),
+        "job.applications.edges.node.contractDays": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "job.applications.edges.node.coverLetter": (v6/*:: as any*/),
+        "job.applications.edges.node.email": (v6/*:: as any*/),
+        "job.applications.edges.node.fullName": (v6/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v8/*:: as any*/),
+        "job.applications.edges.node.id": (v7/*:: as any*/),
+        "job.applications.edges.node.phone": (v6/*:: as any*/),
+        "job.applications.edges.node.requestedSalaryRials": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SafeInt"
+        },
+        "job.applications.edges.node.status": {
+          "enumValues": [
+            "SUBMITTED",
+            "REVIEWED",
+            "APPROVED",
+            "REJECTED",
+            "HIRED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ApplicationStatus"
+        },
+        "job.applications.edges.node.submittedAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "job.applications.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "job.applications.pageInfo.endCursor": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "job.applications.pageInfo.hasNextPage": (v8/*:: as any*/),
+        "job.id": (v7/*:: as any*/),
+        "job.slug": (v6/*:: as any*/)
+      }
+    },
+    "name": "JobApplicationsPageTestQuery",
+    "operationKind": "query",
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "87caffaa13601229cf15fdf21760957f";
+
+export default node;

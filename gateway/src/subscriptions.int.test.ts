@@ -1,0 +1,264 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
+import { recordEvents, startOutboxRelay } from '@platform/subgraph-kit/outbox';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createApp } from './app.ts';
+
+let db: TestDatabase;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+type App = Awaited<ReturnType<typeof createApp>> & { url: string };
+const apps: App[] = [];
+const clients: Client[] = [];
+
+async function start(options: { events?: EventBus; relayOutbox?: boolean } = {}): Promise<App> {
+  const app = await createApp({ prisma: db.prisma, identitySecret: 'x'.repeat(32), ...options });
+  const url = await app.listen(0, '127.0.0.1');
+  const running = Object.assign(app, { url });
+  apps.push(running);
+  return running;
+}
+
+function connect(app: App, who?: string, closed?: (code: number) => void) {
+  const client = createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: who ? { authorization: `Bearer ${tokens[who]}`, 'accept-language': 'en' } : {},
+    retryAttempts: 0,
+    lazy: true,
+    on: { closed: (event) => closed?.((event as { code: number }).code) },
+  });
+  clients.push(client);
+  return client;
+}
+
+interface Received {
+  results: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  }[];
+  next(): Promise<Received['results'][number]>;
+  stop(): void;
+}
+
+/** Subscribes and keeps what arrives; `next()` waits for the next result. */
+function listen(client: Client, query: string, variables: Record<string, unknown> = {}): Received {
+  const results: Received['results'] = [];
+  const waiting: ((r: Received['results'][number]) => void)[] = [];
+  let seen = 0;
+  const stop = client.subscribe(
+    { query, variables },
+    {
+      next: (result) => {
+        results.push(result as never);
+        waiting.shift()?.(result as never);
+      },
+      error: (error) => {
+        const result = { errors: Array.isArray(error) ? error : [{ message: String(error) }] };
+        results.push(result as never);
+        waiting.shift()?.(result as never);
+      },
+      complete: () => {},
+    },
+  );
+  return {
+    results,
+    next: () =>
+      new Promise((resolve, reject) => {
+        if (results.length > seen) return resolve(results[seen++]!);
+        const timer = setTimeout(() => reject(new Error('No event within 5 s')), 5_000);
+        waiting.push((r) => {
+          clearTimeout(timer);
+          seen++;
+          resolve(r);
+        });
+      }),
+    stop,
+  };
+}
+
+async function gql<T>(app: App, query: string, variables: Record<string, unknown>, who: string) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const sendMessage = `mutation ($input: SendMessageInput!) {
+  sendMessage(input: $input) { __typename ... on MutationSendMessageSuccess { data { id } } }
+}`;
+
+const messages = `subscription ($id: ID!) {
+  conversationMessages(conversationId: $id) { id body status isMine sender { displayName } }
+}`;
+
+let conversationId: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const name of ['alice', 'bob', 'carol']) {
+    const user = await db.prisma.user.create({
+      data: { displayName: name, email: `${name}@ws.test`, roles: ['JOB_SEEKER'], registeredAt: new Date() },
+    });
+    ids[name] = user.id;
+    tokens[name] = (await createSession(db.prisma, user.id, { days: 1 })).token;
+  }
+  const app = await start();
+  const started = await gql<{ startConversation: { data: { conversation: { id: string } } } }>(
+    app,
+    `mutation ($input: StartConversationInput!) { startConversation(input: $input) {
+      ... on MutationStartConversationSuccess { data { conversation { id } } } } }`,
+    { input: { recipientIds: [encodeGlobalID('User', ids.bob!)], body: 'Hello Bob' } },
+    'alice',
+  );
+  conversationId = started.startConversation.data.conversation.id;
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  for (const app of apps) await app.stop();
+  await db.drop();
+});
+
+describe('subscriptions through the gateway', () => {
+  it('delivers a message to the other participant with fields from another subgraph', async () => {
+    const [app] = apps as [App];
+    const bob = listen(connect(app, 'bob'), messages, { id: conversationId });
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
+    await gql(app, sendMessage, { input: { conversationId, body: 'Are you free on Monday?' } }, 'alice');
+    const event = await bob.next();
+    expect(event.errors).toBeUndefined();
+    expect(event.data?.conversationMessages).toMatchObject({
+      body: 'Are you free on Monday?',
+      status: 'SENT',
+      isMine: false,
+      sender: { displayName: 'alice' },
+    });
+    bob.stop();
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(0);
+  });
+
+  it('refuses a conversation to someone outside it, and to a visitor', async () => {
+    const [app] = apps as [App];
+    const carol = listen(connect(app, 'carol'), messages, { id: conversationId });
+    expect((await carol.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const visitor = listen(connect(app), messages, { id: conversationId });
+    const refused = await visitor.next();
+    expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('UNAUTHENTICATED');
+  });
+
+  it('closes a connection with an invalid token with code 4401', async () => {
+    const [app] = apps as [App];
+    let code = 0;
+    tokens.forged = 'not-a-session';
+    const client = connect(app, 'forged', (c) => (code = c));
+    listen(client, messages, { id: conversationId });
+    await expect.poll(() => code).toBe(4401);
+  });
+
+  it('shares one upstream subscription and one resolution per event among identical subscribers', async () => {
+    const [app] = apps as [App];
+    const first = listen(connect(app, 'bob'), messages, { id: conversationId });
+    const second = listen(connect(app, 'bob'), messages, { id: conversationId });
+    const alice = listen(connect(app, 'alice'), messages, { id: conversationId });
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(2);
+    await gql(app, sendMessage, { input: { conversationId, body: 'Shared' } }, 'alice');
+    const [a, b, c] = await Promise.all([first.next(), second.next(), alice.next()]);
+    expect(a).toEqual(b);
+    expect(c.data?.conversationMessages).toMatchObject({ body: 'Shared', isMine: true });
+    for (const s of [first, second, alice]) s.stop();
+  });
+
+  it('marks messages read for the sender when the recipient reads them', async () => {
+    const [app] = apps as [App];
+    const alice = listen(connect(app, 'alice'), messages, { id: conversationId });
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
+    await gql(
+      app,
+      'mutation ($id: ID!) { markConversationRead(id: $id) { __typename } }',
+      { id: conversationId },
+      'bob',
+    );
+    const event = await alice.next();
+    expect(event.data?.conversationMessages).toMatchObject({ body: 'Shared', status: 'READ', isMine: true });
+    alice.stop();
+  });
+});
+
+describe('the transactional outbox', () => {
+  it('publishes nothing for a rolled-back change', async () => {
+    const [app] = apps as [App];
+    const bob = listen(connect(app, 'bob'), messages, { id: conversationId });
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
+    const message = await db.prisma.message.findFirstOrThrow({
+      where: { conversationId: localOf(conversationId) },
+    });
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await recordEvents(tx, [
+          {
+            type: 'message.edited',
+            topics: [`conversation:${localOf(conversationId)}`],
+            payload: { messageId: message.id, conversationId: localOf(conversationId) },
+          },
+        ]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await app.relay!.drain()).toBe(0);
+    // A change that commits afterwards is the first thing the subscriber sees.
+    await gql(app, sendMessage, { input: { conversationId, body: 'After the rollback' } }, 'alice');
+    expect((await bob.next()).data?.conversationMessages).toMatchObject({ body: 'After the rollback' });
+    expect(bob.results).toHaveLength(1);
+    bob.stop();
+  });
+
+  it('publishes after a restart what was committed while no relay ran', async () => {
+    const bus = createEventBus();
+    const topic = `conversation:${localOf(conversationId)}`;
+    const received = bus.subscribe(topic);
+    // Every app's relay stops: events committed now wait in the outbox.
+    for (const app of apps) await app.relay?.stop();
+    await db.prisma.$transaction((tx) =>
+      recordEvents(tx, [{ type: 'test.pending', topics: [topic], payload: { n: 1 } }]),
+    );
+    const arriving = received.next();
+    const relay = await startOutboxRelay({ prisma: db.prisma, bus });
+    const { value } = await arriving;
+    expect(value).toMatchObject({ type: 'test.pending', payload: { n: 1 } });
+    await relay.stop();
+    await received.return?.();
+    expect(await db.prisma.outboxEvent.count({ where: { publishedAt: null } })).toBe(0);
+  });
+});
+
+describe('several gateway instances', () => {
+  it('deliver an event raised through one to a subscriber on the other, over Redis', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const busA = createEventBus({ redisUrl });
+    const busB = createEventBus({ redisUrl });
+    const a = await start({ events: busA });
+    const b = await start({ events: busB, relayOutbox: false });
+    const bob = listen(connect(b, 'bob'), messages, { id: conversationId });
+    await expect.poll(() => b.subscriptions.groupCount()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // Redis SUBSCRIBE has reached the server
+    await gql(a, sendMessage, { input: { conversationId, body: 'Through Redis' } }, 'alice');
+    expect((await bob.next()).data?.conversationMessages).toMatchObject({ body: 'Through Redis' });
+    bob.stop();
+    await busA.close();
+    await busB.close();
+  });
+});
+
+function localOf(globalId: string) {
+  return Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+}

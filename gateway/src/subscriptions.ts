@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import type { Prisma } from '@platform/db';
+import { contextFromHeaders } from '@platform/subgraph-kit/context';
+import type { EventBus } from '@platform/subgraph-kit/events';
+import { Repeater } from '@repeaterjs/repeater';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getOperationAST,
+  isObjectType,
+  print,
+  subscribe,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type VariableDefinitionNode,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { gatewayContext, type GatewayContext } from './request-context.ts';
+
+/** Close codes a client can act on: sign in again, or the server is going away. */
+export const closeCodes = { invalidToken: 4401 } as const;
+
+export interface SubscriptionServerOptions {
+  httpServer: http.Server;
+  /** The composed API schema: subscriptions are validated against what clients see. */
+  apiSchema: GraphQLSchema;
+  /** The gateway's query path: every field of an event beyond its id is resolved through it. */
+  apollo: ApolloServer<GatewayContext>;
+  /** Subgraph schemas by name; those with a Subscription type own those fields. */
+  subgraphSchemas: Map<string, GraphQLSchema>;
+  prisma: Prisma;
+  identitySecret: string;
+  events: EventBus;
+  log: (message: string, error?: unknown) => void;
+  /** Milliseconds between WebSocket pings to idle connections. */
+  keepAliveMs?: number;
+}
+
+interface Plan {
+  /** The owning subgraph's root-field subscription, selecting only the id of what changed. */
+  upstream: DocumentNode;
+  upstreamSchema: GraphQLSchema;
+  /** The client's selection as a query over `node(id:)`, run through the gateway for each event. */
+  resolve: DocumentNode;
+  resolveVariables: string[];
+  responseKey: string;
+}
+
+/**
+ * GraphQL subscriptions for the federated API, which @apollo/gateway cannot execute. Clients connect with
+ * graphql-ws to `/graphql` on the gateway's port, authenticated once at connection with the same session token
+ * as HTTP. A subscription field is declared by the subgraph that owns its events, whose subscribe resolver
+ * authorizes the caller and listens to the event bus; each event carries an id, and the fields the client
+ * selected (from any subgraph) are resolved through the gateway's normal query path as `node(id:)`. Subscribers
+ * with the same operation, variables, identity and language share one upstream subscription and one
+ * resolution per event.
+ */
+export function startSubscriptionServer(options: SubscriptionServerOptions) {
+  const owners = new Map<string, GraphQLSchema>();
+  for (const schema of options.subgraphSchemas.values()) {
+    for (const name of Object.keys(schema.getSubscriptionType()?.getFields() ?? {})) owners.set(name, schema);
+  }
+  const plans = new Map<string, Plan | GraphQLError>();
+  const groups = new Map<string, Group>();
+  const contexts = new WeakMap<object, GatewayContext>();
+
+  const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const disposable = useServer<Record<string, unknown>>(
+    {
+      schema: options.apiSchema,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const headers: Record<string, string> = {};
+        const authorization = params.authorization;
+        if (typeof authorization === 'string' && authorization) headers.authorization = authorization;
+        const language = params['accept-language'] ?? ctx.extra.request.headers['accept-language'];
+        if (typeof language === 'string') headers['accept-language'] = language;
+        const userAgent = ctx.extra.request.headers['user-agent'];
+        if (userAgent) headers['user-agent'] = userAgent;
+        try {
+          contexts.set(ctx, await gatewayContext(headers, randomUUID(), options));
+          return true;
+        } catch (error) {
+          if ((error as GraphQLError).extensions?.code === 'INVALID_TOKEN') {
+            ctx.extra.socket.close(closeCodes.invalidToken, 'INVALID_TOKEN');
+            return false;
+          }
+          throw error;
+        }
+      },
+      context: (ctx) => contexts.get(ctx),
+      execute: (args) => executeOverSocket(options.apollo, args),
+      subscribe: (args) => subscribeThroughGateway(args),
+    },
+    wsServer,
+    options.keepAliveMs ?? 12_000,
+  );
+
+  function planFor(args: ExecutionArgs): Plan | GraphQLError {
+    const key = `${print(args.document)}\n${args.operationName ?? ''}`;
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = makePlan(args.document, args.operationName ?? undefined);
+      if (plans.size < 1000) plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  function makePlan(document: DocumentNode, operationName?: string): Plan | GraphQLError {
+    const operation = getOperationAST(document, operationName);
+    if (!operation || operation.operation !== 'subscription') {
+      return new GraphQLError('Expected a subscription operation');
+    }
+    const [root, ...rest] = operation.selectionSet.selections;
+    if (!root || rest.length || root.kind !== Kind.FIELD) {
+      return new GraphQLError('A subscription selects exactly one field, written out (not in a fragment)');
+    }
+    const fieldName = root.name.value;
+    const upstreamSchema = owners.get(fieldName);
+    const apiField = options.apiSchema.getSubscriptionType()?.getFields()[fieldName];
+    if (!upstreamSchema || !apiField) return new GraphQLError(`No subgraph serves subscription ${fieldName}`);
+    const typeName = getNamedType(apiField.type).name;
+    if (!isObjectType(getNamedType(apiField.type))) {
+      return new GraphQLError(`Subscription ${fieldName} must return an object type`);
+    }
+    const responseKey = root.alias?.value ?? fieldName;
+    const fragments = document.definitions.filter(
+      (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION,
+    );
+
+    const upstreamField: FieldNode = {
+      ...root,
+      selectionSet: {
+        kind: Kind.SELECTION_SET,
+        selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }],
+      },
+    };
+    const upstream: DocumentNode = {
+      kind: Kind.DOCUMENT,
+      definitions: [
+        { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: [upstreamField] } },
+      ],
+    };
+
+    // The client's selection, under `node(id: $__eventId) { ... on Type { … } }`, keeping only the variables
+    // it uses (the root field's arguments were for the subscription).
+    const used = new Set<string>();
+    const collect = (node: Parameters<typeof visit>[0]) =>
+      visit(node, {
+        Variable: (v) => {
+          used.add(v.name.value);
+        },
+      });
+    if (root.selectionSet) collect(root.selectionSet);
+    for (const f of fragments) collect(f);
+    const variableDefinitions: VariableDefinitionNode[] = [
+      ...(operation.variableDefinitions ?? []).filter((d) => used.has(d.variable.name.value)),
+      {
+        kind: Kind.VARIABLE_DEFINITION,
+        variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '__eventId' } },
+        type: {
+          kind: Kind.NON_NULL_TYPE,
+          type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } },
+        },
+      },
+    ];
+    const query: OperationDefinitionNode = {
+      kind: Kind.OPERATION_DEFINITION,
+      operation: 'query' as OperationDefinitionNode['operation'],
+      name: operation.name,
+      variableDefinitions,
+      selectionSet: {
+        kind: Kind.SELECTION_SET,
+        selections: [
+          {
+            kind: Kind.FIELD,
+            alias: { kind: Kind.NAME, value: responseKey },
+            name: { kind: Kind.NAME, value: 'node' },
+            arguments: [
+              {
+                kind: Kind.ARGUMENT,
+                name: { kind: Kind.NAME, value: 'id' },
+                value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '__eventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: Kind.SELECTION_SET,
+              selections: [
+                {
+                  kind: Kind.INLINE_FRAGMENT,
+                  typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: typeName } },
+                  selectionSet: root.selectionSet ?? { kind: Kind.SELECTION_SET, selections: [] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    return {
+      upstream,
+      upstreamSchema,
+      resolve: { kind: Kind.DOCUMENT, definitions: [query, ...fragments] },
+      resolveVariables: [...used],
+      responseKey,
+    };
+  }
+
+  async function subscribeThroughGateway(
+    args: ExecutionArgs,
+  ): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
+    const context = args.contextValue as GatewayContext | undefined;
+    if (!context) return { errors: [new GraphQLError('Not connected')] };
+    const plan = planFor(args);
+    if (plan instanceof GraphQLError) return { errors: [plan] };
+    const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+    const resolveVariables = Object.fromEntries(
+      plan.resolveVariables.filter((name) => name in variables).map((name) => [name, variables[name]]),
+    );
+    const key = JSON.stringify([
+      print(plan.upstream),
+      variables,
+      context.viewer?.userId ?? null,
+      context.forwardedHeaders['accept-language'] ?? null,
+    ]);
+
+    let group = groups.get(key);
+    if (!group) {
+      const upstreamContext = await contextFromHeaders(
+        { get: (name) => context.forwardedHeaders[name] ?? null },
+        { prisma: options.prisma, identitySecret: options.identitySecret, events: options.events },
+      );
+      const upstream = await subscribe({
+        schema: plan.upstreamSchema,
+        document: plan.upstream,
+        variableValues: variables,
+        contextValue: upstreamContext,
+      });
+      if (!(Symbol.asyncIterator in upstream)) return maskedResult(upstream, options.log);
+      // Another subscriber may have opened the same group while this one was authorizing.
+      const raced = groups.get(key);
+      if (raced) {
+        await upstream.return?.();
+        group = raced;
+      } else {
+        group = new Group(upstream, async (event) => {
+          if (event.errors?.length) return maskedResult(event, options.log);
+          const id = (event.data?.[plan.responseKey] as { id?: string } | null)?.id;
+          if (!id) return { data: { [plan.responseKey]: null } };
+          // A fresh request per event: the session is checked again (a revoked one ends the subscription) and
+          // the identity the subgraphs see is newly signed.
+          const eventContext = await gatewayContext(context.forwardedHeaders, randomUUID(), options);
+          const response = await options.apollo.executeOperation(
+            { query: print(plan.resolve), variables: { ...resolveVariables, __eventId: id } },
+            { contextValue: eventContext },
+          );
+          return response.body.kind === 'single'
+            ? (response.body.singleResult as ExecutionResult)
+            : { data: null };
+        });
+        groups.set(key, group);
+        group.onEmpty = () => groups.delete(key);
+      }
+    }
+    return group.join();
+  }
+
+  return {
+    wsServer,
+    /** Open subscription groups (tests and the benchmark read this). */
+    groupCount: () => groups.size,
+    async stop() {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * One upstream subscription shared by every subscriber that asked the same thing as the same viewer: each
+ * upstream event is resolved once and sent to all of them. The upstream ends when the last subscriber leaves.
+ */
+class Group {
+  private readonly listeners = new Set<(result: ExecutionResult) => void>();
+  private readonly closers = new Set<() => void>();
+  onEmpty: () => void = () => {};
+
+  constructor(
+    private readonly upstream: AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>,
+    private readonly resolve: (event: ExecutionResult) => Promise<ExecutionResult>,
+  ) {
+    void this.pump();
+  }
+
+  private async pump() {
+    try {
+      for await (const event of this.upstream) {
+        const result = await this.resolve(event).catch((error: unknown): ExecutionResult => ({
+          errors: [
+            error instanceof GraphQLError && error.extensions?.code
+              ? error
+              : new GraphQLError('Could not resolve the event'),
+          ],
+        }));
+        for (const listener of this.listeners) listener(result);
+      }
+    } finally {
+      for (const close of this.closers) close();
+    }
+  }
+
+  join(): AsyncIterable<ExecutionResult> {
+    return new Repeater<ExecutionResult>(async (push, stop) => {
+      const listener = (result: ExecutionResult) => void push(result);
+      this.listeners.add(listener);
+      this.closers.add(stop);
+      await stop;
+      this.listeners.delete(listener);
+      this.closers.delete(stop);
+      if (!this.listeners.size) {
+        this.onEmpty();
+        await this.upstream.return?.(undefined);
+      }
+    });
+  }
+}
+
+/** Errors from subgraphs keep their code and message when coded; anything else is masked, as over HTTP. */
+function maskedResult(
+  result: ExecutionResult,
+  log: (message: string, error?: unknown) => void,
+): ExecutionResult {
+  return {
+    ...result,
+    errors: result.errors?.map((error) => {
+      if (typeof error.extensions?.code === 'string') {
+        return new GraphQLError(error.message, { extensions: { code: error.extensions.code } });
+      }
+      log('Subscription failed', error);
+      return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    }),
+  };
+}
+
+/** Queries and mutations sent over the socket take the same path as over HTTP. */
+async function executeOverSocket(
+  apollo: ApolloServer<GatewayContext>,
+  args: ExecutionArgs,
+): Promise<ExecutionResult> {
+  const response = await apollo.executeOperation(
+    {
+      query: print(args.document),
+      variables: (args.variableValues ?? {}) as Record<string, unknown>,
+      operationName: args.operationName ?? undefined,
+    },
+    { contextValue: args.contextValue as GatewayContext },
+  );
+  return response.body.kind === 'single' ? (response.body.singleResult as ExecutionResult) : { data: null };
+}

@@ -1,0 +1,171 @@
+import { databaseUrlOf, type Prisma } from '@platform/db';
+import pg from 'pg';
+import type { EventBus } from './events.ts';
+
+/** A Prisma client or an interactive transaction: an event must be written with the change it announces. */
+type Writer = Pick<Prisma, 'outboxEvent'>;
+
+export interface NewEvent {
+  type: string;
+  topics: string[];
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Records domain events in the transactional outbox. Call it inside the transaction that makes the change:
+ * the events are published after that transaction commits, and never if it rolls back.
+ */
+export async function recordEvents(tx: Writer, events: NewEvent[]): Promise<void> {
+  if (!events.length) return;
+  await tx.outboxEvent.createMany({
+    data: events.map((e) => ({ type: e.type, topics: e.topics, payload: e.payload as object })),
+  });
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  topics: string[];
+  payload: Record<string, unknown>;
+}
+
+export interface OutboxRelay {
+  /** Publishes whatever is pending now; resolves when done (tests, shutdown). */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Relays committed outbox events to the event bus, in order. Woken by PostgreSQL's NOTIFY (sent by a trigger
+ * when a transaction that wrote events commits) and by a slow poll as a safety net; pending events found at
+ * start-up (a crash between commit and publish) go out first. Several relays may run against one database:
+ * each batch is locked with SKIP LOCKED, so every event is published once per delivery attempt. Delivery is
+ * at least once: a relay that dies after publishing but before its batch commits publishes it again, which
+ * subscribers tolerate because events carry only ids.
+ */
+export async function startOutboxRelay(options: {
+  prisma: Prisma;
+  bus: EventBus;
+  pollMs?: number;
+  batchSize?: number;
+  log?: (message: string, error?: unknown) => void;
+}): Promise<OutboxRelay> {
+  const { bus, pollMs = 2_000, batchSize = 500 } = options;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const url = databaseUrlOf(options.prisma);
+  // Connections of the relay's own: its work is not the request's and must not count in tests' query counts.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', (error) => {
+    if (!stopped) log('Outbox relay connection failed', error);
+  });
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function publishBatch(): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id::text AS id, type, topics, payload FROM outbox_events
+         WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      for (const row of rows) {
+        const event = { id: row.id, type: row.type, payload: row.payload };
+        for (const topic of row.topics) bus.publish(topic, event);
+      }
+      if (rows.length) {
+        await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])', [
+          rows.map((r) => r.id),
+        ]);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await publishBatch();
+      total += n;
+      if (n < batchSize) return total;
+    }
+  }
+
+  /** One drain at a time; a wake-up during a drain runs one more after it. */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainAll()
+      .catch((error: unknown) => {
+        if (!stopped) log('Outbox relay failed; retrying on the next wake-up', error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void drain();
+        }
+      });
+    return running;
+  }
+
+  // Listening is best effort: without it the poll still relays, only later. A database that is down at
+  // start-up must not keep the product from starting (its health check says so).
+  let listener: pg.Client | null = null;
+  async function listen() {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', () => void drain());
+    client.on('error', (error) => {
+      if (stopped) return;
+      log('Outbox relay lost its LISTEN connection; polling until it is back', error);
+      listener = null;
+    });
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox_events');
+      if (stopped) await client.end();
+      else listener = client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!stopped) log('Outbox relay cannot LISTEN yet; polling', error);
+    }
+  }
+  let connecting: Promise<void> | null = null;
+  const reconnect = () =>
+    (connecting ??= listen().finally(() => {
+      connecting = null;
+    }));
+  const timer = setInterval(() => {
+    if (!listener) void reconnect();
+    void drain();
+  }, pollMs);
+  timer.unref();
+  await reconnect();
+  await drain();
+
+  return {
+    drain: async () => {
+      if (running) await running;
+      return drain();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+      if (connecting) await connecting;
+      await listener?.end().catch(() => {});
+      await pool.end().catch(() => {});
+    },
+  };
+}
