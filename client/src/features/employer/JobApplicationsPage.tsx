@@ -24,7 +24,7 @@ export interface JobApplicationsPageLoaderData {
   queryRef: PreloadedQuery<JobApplicationsPageQuery>;
 }
 
-function ApplicationList({ job, filtered }: { job: ApplicationList_job$key; filtered: boolean }) {
+export function ApplicationList({ job, filtered }: { job: ApplicationList_job$key; filtered: boolean }) {
   const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`

@@ -52,7 +52,10 @@ describe('AccountMenu', () => {
     renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'en', environment, path: '/en/jobs' });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Aryan Data' }));
     expect(screen.getByRole('menuitem', { name: 'My job posts' })).toHaveAttribute('href', '/en/panel/jobs');
-    expect(screen.getByRole('menuitem', { name: 'Post a job' })).toHaveAttribute('href', '/en/panel/jobs/create');
+    expect(screen.getByRole('menuitem', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/en/panel/jobs/create',
+    );
     expect(screen.queryByRole('menuitem', { name: 'My applications' })).not.toBeInTheDocument();
   });
 

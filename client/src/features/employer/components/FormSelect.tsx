@@ -9,7 +9,6 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
-import { inputClass } from '../../accounts/components/FormTextField';
 
 export interface SelectOption {
   id: string;
@@ -50,12 +49,10 @@ export function FormSelect({
       isInvalid={!!error}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      className="flex flex-col gap-1.5"
+      className="group flex flex-col gap-1.5"
     >
       <Label className="text-sm font-semibold text-slate-800">{label}</Label>
-      <Button
-        className={`${inputClass} flex items-center justify-between gap-2 text-start disabled:cursor-not-allowed disabled:bg-slate-100 data-invalid:border-red-600`}
-      >
+      <Button className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-slate-900 shadow-sm outline-none transition focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/20 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 group-data-invalid:border-red-600">
         <SelectValue className="truncate data-placeholder:text-slate-500" />
         <svg
           aria-hidden="true"

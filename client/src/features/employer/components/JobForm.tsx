@@ -1,5 +1,5 @@
 import { experienceLevels, jobPostingLimits, jobTypes } from '@platform/rules/jobs';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -129,9 +129,15 @@ export function JobForm({ job, companyName }: JobFormProps) {
     error: errorOf(PROBLEM_OF_FIELD[field] ?? field),
   });
 
-  function showTop() {
-    topRef.current?.scrollIntoView({ block: 'start' });
-  }
+  // Moving between the form, its preview and the outcome starts the reader at the top of the new step.
+  const step = outcome ? 'outcome' : preview ? 'preview' : 'edit';
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    topRef.current?.focus({ preventScroll: true });
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
 
   function showProblems(problems: PostingErrors) {
     setErrors(problems);
@@ -172,7 +178,6 @@ export function JobForm({ job, companyName }: JobFormProps) {
           ? null
           : { minRials: input.salaryMinRials, maxRials: input.salaryMaxRials },
     });
-    showTop();
   }
 
   /** `publish`: true to publish (or keep published), false to keep a draft. */
@@ -184,7 +189,6 @@ export function JobForm({ job, companyName }: JobFormProps) {
     const done = (slug: string, status: string) => {
       setOutcome({ kind: saved && !isDraft ? 'saved' : status === 'DRAFT' ? 'draft' : 'published', slug });
       setPreview(null);
-      showTop();
     };
     const rejected = (fields: readonly { path: string; code: string }[]) =>
       showProblems(postingErrors(fields));
@@ -245,45 +249,46 @@ export function JobForm({ job, companyName }: JobFormProps) {
     }[outcome.kind];
     const slug = encodeURIComponent(outcome.slug);
     return (
-      <section
-        ref={topRef}
-        role="status"
-        aria-labelledby="job-form-outcome"
-        className={`${panelClass} border-teal-300 bg-teal-50`}
-      >
-        <h2 id="job-form-outcome" className="text-xl font-bold text-teal-900">
-          {intl.formatMessage(title)}
-        </h2>
-        {message ? <p className="mt-2 text-teal-900">{intl.formatMessage(message)}</p> : null}
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link href={localePath(locale, `/jobs/${slug}`)} className={primaryButtonClass}>
-            {intl.formatMessage(jobFormMessages.viewJob)}
-          </Link>
-          <Link href={localePath(locale, `/panel/jobs/${slug}/edit`)} className={secondaryButtonClass}>
-            {intl.formatMessage(jobFormMessages.editAgain)}
-          </Link>
-          <Link href={localePath(locale, '/panel/jobs')} className={secondaryButtonClass}>
-            {intl.formatMessage(jobFormMessages.backToMyJobs)}
-          </Link>
-          {saved ? null : (
-            <Button
-              onPress={() => {
-                setValues(emptyJobForm(locale, companyName));
-                setOutcome(null);
-              }}
-              className={secondaryButtonClass}
-            >
-              {intl.formatMessage(jobFormMessages.postAnother)}
-            </Button>
-          )}
-        </div>
-      </section>
+      <div ref={topRef} tabIndex={-1} className="outline-none">
+        <section
+          role="status"
+          aria-labelledby="job-form-outcome"
+          className={`${panelClass} border-teal-300 bg-teal-50`}
+        >
+          <h2 id="job-form-outcome" className="text-xl font-bold text-teal-900">
+            {intl.formatMessage(title)}
+          </h2>
+          {message ? <p className="mt-2 text-teal-900">{intl.formatMessage(message)}</p> : null}
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link href={localePath(locale, `/jobs/${slug}`)} className={primaryButtonClass}>
+              {intl.formatMessage(jobFormMessages.viewJob)}
+            </Link>
+            <Link href={localePath(locale, `/panel/jobs/${slug}/edit`)} className={secondaryButtonClass}>
+              {intl.formatMessage(jobFormMessages.editAgain)}
+            </Link>
+            <Link href={localePath(locale, '/panel/jobs')} className={secondaryButtonClass}>
+              {intl.formatMessage(jobFormMessages.backToMyJobs)}
+            </Link>
+            {saved ? null : (
+              <Button
+                onPress={() => {
+                  setValues(emptyJobForm(locale, companyName));
+                  setOutcome(null);
+                }}
+                className={secondaryButtonClass}
+              >
+                {intl.formatMessage(jobFormMessages.postAnother)}
+              </Button>
+            )}
+          </div>
+        </section>
+      </div>
     );
   }
 
   if (preview) {
     return (
-      <div ref={topRef} className="space-y-6">
+      <div ref={topRef} tabIndex={-1} className="space-y-6 outline-none">
         <Form
           onSubmit={submit}
           className="space-y-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
@@ -317,7 +322,7 @@ export function JobForm({ job, companyName }: JobFormProps) {
   const toman = usesToman(locale);
 
   return (
-    <div ref={topRef}>
+    <div ref={topRef} tabIndex={-1} className="outline-none">
       <Form onSubmit={submit} validationBehavior="aria" className="space-y-6">
         {formError ? (
           <p

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
@@ -177,6 +177,61 @@ describe('ApplyForm', () => {
       }),
     );
     expect(await screen.findByText('The phone number is not valid.')).toBeInTheDocument();
+  });
+
+  it('clears the form’s message as soon as a field is edited', async () => {
+    const user = userEvent.setup();
+    renderForm('en');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const form = screen.getByRole('region', { name: 'Apply for this job' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'S');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "you applied" with the status from the answer, without a reload', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await fillValid(user, {
+      fullName: 'Full name',
+      email: 'E-mail',
+      phone: 'Mobile phone',
+      contractDays: 'Contract duration (days)',
+      salary: 'Requested monthly salary (IRR)',
+      coverLetter: 'Cover letter',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const operation = environment.mock.getMostRecentOperation();
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          applyToJob: {
+            __typename: 'MutationApplyToJobSuccess',
+            data: {
+              id: 'application-1',
+              status: 'SUBMITTED',
+              submittedAt: '2025-03-21T09:00:00.000Z',
+              statusChangedAt: '2025-03-21T09:00:00.000Z',
+              job: {
+                id: 'job-1',
+                slug: 'qa-engineer',
+                title: 'QA engineer',
+                companyName: 'Aryan Data',
+                viewerApplication: {
+                  id: 'application-1',
+                  status: 'SUBMITTED',
+                  submittedAt: '2025-03-21T09:00:00.000Z',
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your application was sent' })).toBeInTheDocument();
+    expect(screen.getByText('You applied on March 21, 2025 — status: Submitted')).toBeInTheDocument();
   });
 
   it('shows the signed-in user their application instead of the button', async () => {

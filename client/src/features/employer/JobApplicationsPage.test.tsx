@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import type { JobApplicationsPageTestQuery } from '../../__generated__/JobApplicationsPageTestQuery.graphql';
+import type { Locale } from '../../app/locale';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ApplicationStatusFilter } from './components/ApplicationStatusFilter';
+import { ApplicationList } from './JobApplicationsPage';
+
+function TestRenderer() {
+  const data = useLazyLoadQuery<JobApplicationsPageTestQuery>(
+    graphql`
+      query JobApplicationsPageTestQuery @relay_test_operation {
+        job(slug: "data-engineer") {
+          ...ApplicationStatusFilter_job
+          ...ApplicationList_job
+        }
+      }
+    `,
+    {},
+  );
+  return data.job ? (
+    <>
+      <ApplicationStatusFilter job={data.job} selected={null} />
+      <ApplicationList job={data.job} filtered={false} />
+    </>
+  ) : null;
+}
+
+const application = {
+  __typename: 'JobApplication',
+  id: 'application-1',
+  status: 'SUBMITTED',
+  fullName: 'سارا رضایی',
+  email: 'sara@example.com',
+  phone: '+989121234567',
+  coverLetter: 'پنج سال تجربه‌ی تحلیل داده دارم.',
+  contractDays: 120,
+  requestedSalaryRials: 800_000_000,
+  submittedAt: '2026-11-22T09:00:00.000Z',
+  hideIdentity: true,
+  applicant: null,
+};
+
+function renderPage(locale: Locale) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Job: () => ({ id: 'job-1', slug: 'data-engineer' }),
+      JobApplicationsConnection: () => ({
+        totalCount: 1,
+        edges: [{ cursor: 'c1', node: application }],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    }),
+  );
+  renderWithProviders(
+    <Suspense>
+      <TestRenderer />
+    </Suspense>,
+    { locale, environment },
+  );
+  return environment;
+}
+
+describe('the application review page', () => {
+  it('shows what the applicant sent, in Toman and Jalali dates in Persian', async () => {
+    renderPage('fa');
+    const card = await screen.findByRole('article', { name: 'سارا رضایی' });
+    expect(within(card).getByRole('link', { name: 'sara@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sara@example.com',
+    );
+    expect(within(card).getByText('+989121234567')).toBeInTheDocument();
+    expect(within(card).getByText('۸۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(card).getByText('۱۲۰ روز')).toBeInTheDocument();
+    expect(within(card).getByText('۱ آذر ۱۴۰۵')).toBeInTheDocument();
+    expect(within(card).getByText(/درخواست پنهان‌ماندن هویت/)).toBeInTheDocument();
+    expect(within(card).getByText('پنج سال تجربه‌ی تحلیل داده دارم.')).toBeInTheDocument();
+    const filter = screen.getByRole('navigation', { name: 'فیلتر بر اساس وضعیت' });
+    expect(within(filter).getByRole('link', { name: 'همه (۱)' })).toHaveAttribute(
+      'href',
+      '/fa/panel/jobs/data-engineer/applications',
+    );
+    expect(within(filter).getByRole('link', { name: 'تأییدشده (۱)' })).toHaveAttribute(
+      'href',
+      '/fa/panel/jobs/data-engineer/applications?status=APPROVED',
+    );
+  });
+
+  it('moves an application to another status; the card and the counts follow the answer', async () => {
+    const user = userEvent.setup();
+    const environment = renderPage('en');
+    const card = await screen.findByRole('article', { name: 'سارا رضایی' });
+    expect(within(card).getByText('IRR 800,000,000')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /Status of سارا رضایی’s application$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useSetApplicationStatusMutation');
+    expect(operation.request.variables.input).toEqual({ applicationId: 'application-1', status: 'APPROVED' });
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          MutationSetApplicationStatusResult: () => ({ __typename: 'MutationSetApplicationStatusSuccess' }),
+          JobApplication: () => ({ id: 'application-1', status: 'APPROVED' }),
+          Job: () => ({ id: 'job-1', slug: 'data-engineer' }),
+          JobApplicationsConnection: () => ({ totalCount: 4 }),
+        }),
+      ),
+    );
+    expect(await within(card).findByText('Approved', { selector: 'span.rounded-full' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All (4)' })).toBeInTheDocument();
+  });
+});
