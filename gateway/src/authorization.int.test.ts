@@ -5,6 +5,8 @@ import { createSession } from '@platform/subgraph-accounts/sessions';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 /**
@@ -80,6 +82,49 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { setApplicationStatus(input: { applicationId: $id, status: APPROVED }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('JobApplication', '00000000-0000-7000-8000-000000000000') }),
   },
+  // The echo box: any signed-in user may write; only participants find a conversation or message (others:
+  // NotFoundError), which the restricted-field cases below check.
+  startConversation: {
+    allowed: signedIn,
+    query: 'mutation { startConversation(input: { recipientIds: [], body: "hi" }) { __typename } }',
+  },
+  sendMessage: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { sendMessage(input: { conversationId: $id, body: "hi" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Conversation', '00000000-0000-7000-8000-000000000000') }),
+  },
+  editMessage: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { editMessage(input: { messageId: $id, body: "hi" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Message', '00000000-0000-7000-8000-000000000000') }),
+  },
+  markConversationRead: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { markConversationRead(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Conversation', '00000000-0000-7000-8000-000000000000') }),
+  },
+  reportMessage: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { reportMessage(input: { messageId: $id, reason: SPAM, description: "spam spam spam" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Message', '00000000-0000-7000-8000-000000000000') }),
+  },
+  resolveMessageReport: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { resolveMessageReport(input: { reportId: $id, status: DISMISSED }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('MessageReport', '00000000-0000-7000-8000-000000000000') }),
+  },
+};
+
+/** Subscriptions: who may subscribe (the others are refused when they subscribe). */
+const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => string }> = {
+  conversationMessages: {
+    allowed: only('jobSeeker', 'employer'),
+    query: () =>
+      `subscription { conversationMessages(conversationId: "${encodeGlobalID('Conversation', conversationId)}") { id } }`,
+  },
+  inboxChanged: { allowed: signedIn, query: () => 'subscription { inboxChanged { id } }' },
 };
 
 /** Fields that only some may read; anyone else reads null (each is checked below, per role). */
@@ -100,7 +145,32 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
   ],
   Job: ['applications', 'viewerApplication'],
-  Query: ['myApplications', 'myJobs'],
+  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports'],
+  Message: ['body', 'sentAt', 'editedAt', 'clientId', 'sender', 'isMine', 'status', 'conversation'],
+  Conversation: [
+    'subject',
+    'createdAt',
+    'lastMessageAt',
+    'job',
+    'participants',
+    'otherParticipants',
+    'unreadCount',
+    'lastMessage',
+    'messages',
+  ],
+  Inbox: ['unreadCount', 'conversations'],
+  MessageReport: [
+    'reason',
+    'description',
+    'status',
+    'createdAt',
+    'resolvedAt',
+    'resolution',
+    'reporter',
+    'messageBody',
+    'messageSentAt',
+    'messageSender',
+  ],
 };
 
 /** Types whose every field is public, and the public fields of types that also have restricted ones. */
@@ -135,16 +205,36 @@ const publicTypes = new Set([
   'QueryMyApplicationsConnectionEdge',
   'QueryMyJobsConnection',
   'QueryMyJobsConnectionEdge',
+  // Reachable only through restricted fields (Inbox.conversations, Conversation.messages, Query.messageReports).
+  'InboxEntry',
+  'InboxConversationsConnection',
+  'InboxConversationsConnectionEdge',
+  'ConversationMessagesConnection',
+  'ConversationMessagesConnectionEdge',
+  'QueryMessageReportsConnection',
+  'QueryMessageReportsConnectionEdge',
+  // Checked per role over WebSocket below.
+  'Subscription',
 ]);
 const publicFields: Record<string, string[]> = {
   User: ['id', 'displayName', 'avatarUrl', 'company', 'viewerCanEdit'],
   // node(id) answers `id` alone from the id the caller sent, without asking whether it exists: it reveals nothing.
   JobApplication: ['id'],
+  Message: ['id'],
+  Conversation: ['id'],
+  Inbox: ['id'],
+  MessageReport: ['id'],
 };
 
 const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
 
 describe('the authorization matrix is complete', () => {
+  it('places every subscription', () => {
+    expect(Object.keys(api.getSubscriptionType()?.getFields() ?? {}).sort()).toEqual(
+      Object.keys(subscriptionCases).sort(),
+    );
+  });
+
   it('places every mutation', () => {
     expect(Object.keys(api.getMutationType()?.getFields() ?? {}).sort()).toEqual(
       Object.keys(mutations).sort(),
@@ -179,6 +269,9 @@ const users = {} as Record<Exclude<RoleName, 'visitor'>, string>;
 let otherUserId: string;
 let jobId: string;
 let applicationId: string;
+let conversationId: string;
+let messageId: string;
+let reportId: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -242,6 +335,41 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The job seeker and the employer talk about the application; the seeker reported one of the employer's
+  // messages.
+  const conversation = await db.prisma.conversation.create({
+    data: {
+      jobId,
+      subject: 'Your application',
+      createdById: users.employer,
+      participants: { create: [{ userId: users.employer }, { userId: users.jobSeeker }] },
+      messages: {
+        create: {
+          senderId: users.employer,
+          body: 'When can you start?',
+          clientId: 'matrix-client-id',
+          editedAt: new Date(),
+        },
+      },
+    },
+    include: { messages: true },
+  });
+  conversationId = conversation.id;
+  messageId = conversation.messages[0]!.id;
+  reportId = (
+    await db.prisma.messageReport.create({
+      data: {
+        messageId,
+        reporterId: users.jobSeeker,
+        reason: 'OTHER',
+        description: 'Matrix report',
+        status: 'DISMISSED',
+        resolvedById: users.admin,
+        resolvedAt: new Date(),
+        resolution: 'Nothing wrong',
+      },
+    })
+  ).id;
   app = await startTestApp({ prisma: db.prisma });
 });
 afterAll(async () => {
@@ -289,6 +417,40 @@ describe.each(roles)('as %s', (role) => {
     },
   );
 
+  it.each(Object.entries(subscriptionCases))(
+    'subscription %s is allowed or refused as the matrix says',
+    async (_name, c) => {
+      const headers = await headersFor(role);
+      const client = createClient({
+        url: `${app.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: headers.authorization ? { authorization: headers.authorization } : {},
+        retryAttempts: 0,
+      });
+      // Refusals arrive at once; an allowed subscription stays open, silent until an event.
+      const outcome = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('open'), 400);
+        client.subscribe(
+          { query: c.query() },
+          {
+            next: (result) => {
+              clearTimeout(timer);
+              resolve(String(result.errors?.[0]?.extensions?.code ?? 'data'));
+            },
+            error: () => {
+              clearTimeout(timer);
+              resolve('error');
+            },
+            complete: () => {},
+          },
+        );
+      });
+      await client.dispose();
+      if (c.allowed.has(role)) expect(outcome).toBe('open');
+      else expect(outcome).toBe(role === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    },
+  );
+
   it.each(Object.entries(restrictedFields).flatMap(([type, fields]) => fields.map((f) => [type, f])))(
     '%s.%s is read only by those the matrix names',
     async (type, field) => {
@@ -310,7 +472,22 @@ describe.each(roles)('as %s', (role) => {
 });
 
 function selection(field: string) {
-  return { sessions: 'sessions { id }', job: 'job { id }', applicant: 'applicant { id }' }[field] ?? field;
+  return (
+    {
+      sessions: 'sessions { id }',
+      job: 'job { id }',
+      applicant: 'applicant { id }',
+      sender: 'sender { id }',
+      conversation: 'conversation { id }',
+      participants: 'participants { id }',
+      otherParticipants: 'otherParticipants { id }',
+      lastMessage: 'lastMessage { id }',
+      messages: 'messages(last: 5) { edges { node { id } } }',
+      conversations: 'conversations(first: 5) { edges { node { conversation { id } } } }',
+      reporter: 'reporter { id }',
+      messageSender: 'messageSender { id }',
+    }[field] ?? field
+  );
 }
 
 interface FieldCase {
@@ -362,7 +539,63 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'Message':
+      return {
+        visibleTo: only('jobSeeker', 'employer'),
+        read: async (h) =>
+          (await node(encodeGlobalID('Message', messageId), `Message { ${selection(field)} }`, h))?.[field] ??
+          null,
+      };
+    case 'Conversation':
+      return {
+        visibleTo: only('jobSeeker', 'employer'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('Conversation', conversationId),
+              `Conversation { ${selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'Inbox':
+      return {
+        visibleTo: only('jobSeeker'),
+        read: async (h) =>
+          (await node(encodeGlobalID('Inbox', users.jobSeeker), `Inbox { ${selection(field)} }`, h))?.[
+            field
+          ] ?? null,
+      };
+    case 'MessageReport':
+      return {
+        visibleTo: only('jobSeeker', 'admin'),
+        read: async (h) =>
+          (
+            await node(encodeGlobalID('MessageReport', reportId), `MessageReport { ${selection(field)} }`, h)
+          )?.[field] ?? null,
+      };
     case 'Query':
+      if (field === 'inbox') {
+        return {
+          visibleTo: signedIn,
+          read: async (h) =>
+            (await app.graphql<{ inbox: unknown }>('{ inbox { unreadCount } }', {}, h)).body.data?.inbox ??
+            null,
+        };
+      }
+      if (field === 'messageReports') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ messageReports: unknown }>(
+                '{ messageReports(first: 5) { edges { node { id } } } }',
+                {},
+                h,
+              )
+            ).body.data?.messageReports ?? null,
+        };
+      }
       if (field === 'myJobs') {
         return {
           visibleTo: only('employer'),
