@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const PAGES = [
   '/fa',
@@ -89,4 +89,36 @@ test('the open apply form, with its validation messages, has no detectable WCAG 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+});
+
+test.describe('employer pages', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const violations = async (page: Page) =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`);
+
+  test('my job posts, the job form with its messages, and the review page have no detectable WCAG A/AA violations', async ({
+    page,
+  }) => {
+    await page.goto(`/fa/login?redirect=${encodeURIComponent('/fa/panel/jobs')}`);
+    await page
+      .getByRole('region', { name: 'ورود آزمایشی (محیط توسعه)' })
+      .getByRole('button', { name: /^گروه نرم‌افزاری آرین‌داده/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'آگهی‌های شغلی من' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/fa/panel/jobs/create');
+    await page.getByRole('button', { name: 'انتشار آگهی' }).click();
+    await expect(page.getByText('این فیلد الزامی است.').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/fa/panel/jobs/senior-react-developer-aryan-data-tehran/applications');
+    await expect(page.getByRole('navigation', { name: 'فیلتر بر اساس وضعیت' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

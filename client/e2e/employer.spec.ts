@@ -23,7 +23,9 @@ async function signedIn(browser: Browser, locale: 'fa' | 'en', account: string, 
 async function choose(page: Page, label: string, option: string | number) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
   const options = page.getByRole('listbox').getByRole('option');
-  await (typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first()).click();
+  await (
+    typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first()
+  ).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
@@ -51,7 +53,9 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
 
   // Nothing filled in: the rules' messages, in Persian.
   await employer.getByRole('button', { name: 'انتشار آگهی' }).click();
-  await expect(employer.getByRole('main').getByRole('alert')).toHaveText('لطفاً همه فیلدهای الزامی را پر کنید.');
+  await expect(employer.getByRole('main').getByRole('alert')).toHaveText(
+    'لطفاً همه فیلدهای الزامی را پر کنید.',
+  );
   await expect(employer.getByText('این فیلد الزامی است.').first()).toBeVisible();
   await textbox(employer, 'عنوان شغل').fill('ست');
   await textbox(employer, 'شرح شغل').fill('کوتاه');
@@ -89,7 +93,9 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
 
   // The preview looks like the job page, in Toman and Persian digits.
   await employer.getByRole('button', { name: 'پیش‌نمایش' }).click();
-  await expect(employer.getByText('پیش‌نمایش: کارجویان آگهی شما را این‌گونه می‌بینند.', { exact: false })).toBeVisible();
+  await expect(
+    employer.getByText('پیش‌نمایش: کارجویان آگهی شما را این‌گونه می‌بینند.', { exact: false }),
+  ).toBeVisible();
   await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(employer.getByText('۶۰٬۰۰۰٬۰۰۰ تا ۹۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
   await expect(employer.getByRole('heading', { level: 2, name: 'شرایط احراز' })).toBeVisible();
@@ -131,7 +137,9 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await choose(employer, `وضعیت درخواست ${JOB_SEEKER}`, 'تأییدشده');
   // The badge (first) and the control both say so.
   await expect(application.getByText('تأییدشده', { exact: true }).first()).toBeVisible();
-  await expect(application.getByRole('button', { name: `تأییدشده وضعیت درخواست ${JOB_SEEKER}` })).toBeVisible();
+  await expect(
+    application.getByRole('button', { name: `تأییدشده وضعیت درخواست ${JOB_SEEKER}` }),
+  ).toBeVisible();
   await expect(filter.getByRole('link', { name: 'تأییدشده (۱)' })).toBeVisible();
   await expect(filter.getByRole('link', { name: 'ارسال‌شده (۰)' })).toBeVisible();
   await filter.getByRole('link', { name: 'تأییدشده (۱)' }).click();
@@ -153,7 +161,9 @@ test('en: a draft in IRR, published from its edit page, then closed', async ({ b
   const title = `Observatory data analyst ${runId}`;
   const employer = await signedIn(browser, 'en', EMPLOYER, '/en/panel/jobs/create');
   await employer.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(employer.getByRole('main').getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expect(employer.getByRole('main').getByRole('alert')).toHaveText(
+    'Please fill in all required fields.',
+  );
   await choose(employer, 'Language of the ad', 'English');
   await textbox(employer, 'Job title').fill(title);
   await textbox(employer, 'Company name').fill('Aryan Data');

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { JobApplicationsPageTestQuery } from '../../__generated__/JobApplicationsPageTestQuery.graphql';
 import type { Locale } from '../../app/locale';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { ApplicationList } from './components/ApplicationList';
 import { ApplicationStatusFilter } from './components/ApplicationStatusFilter';
-import { ApplicationList } from './JobApplicationsPage';
 
 function TestRenderer() {
   const data = useLazyLoadQuery<JobApplicationsPageTestQuery>(

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Link } from 'react-aria-components';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-aria-components';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import type { ApplicationList_job$key } from '../../__generated__/ApplicationList_job.graphql';
 import type { JobApplicationsPageQuery } from '../../__generated__/JobApplicationsPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
@@ -12,72 +11,14 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
 import type { ApplicationStatusValue } from './applicationFilter';
-import { ApplicationCard } from './components/ApplicationCard';
+import { ApplicationList } from './components/ApplicationList';
 import { ApplicationStatusFilter } from './components/ApplicationStatusFilter';
 import { secondaryButtonClass } from './components/buttons';
 import { jobState, JobStatusBadge } from './components/JobStatusBadge';
 import { reviewMessages } from './messages';
 
-export const APPLICATIONS_PAGE_SIZE = 20;
-
 export interface JobApplicationsPageLoaderData {
   queryRef: PreloadedQuery<JobApplicationsPageQuery>;
-}
-
-export function ApplicationList({ job, filtered }: { job: ApplicationList_job$key; filtered: boolean }) {
-  const intl = useIntl();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
-    graphql`
-      fragment ApplicationList_job on Job
-      @refetchable(queryName: "ApplicationListPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        statuses: { type: "[ApplicationStatus!]" }
-      ) {
-        applications(first: $count, after: $cursor, statuses: $statuses)
-          @connection(key: "ApplicationList_applications", filters: ["statuses"]) {
-          edges {
-            node {
-              id
-              ...ApplicationCard_application
-            }
-          }
-        }
-      }
-    `,
-    job,
-  );
-  const edges = data.applications?.edges ?? [];
-  if (edges.length === 0) {
-    return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
-        {intl.formatMessage(filtered ? reviewMessages.emptyFiltered : reviewMessages.empty)}
-      </p>
-    );
-  }
-  return (
-    <div className="space-y-6">
-      <ul className="space-y-4">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <ApplicationCard application={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <div className="flex justify-center">
-          <Button
-            onPress={() => loadNext(APPLICATIONS_PAGE_SIZE)}
-            isPending={isLoadingNext}
-            className={secondaryButtonClass}
-          >
-            {intl.formatMessage(isLoadingNext ? reviewMessages.loadingMore : reviewMessages.loadMore)}
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
 }
 
 function JobApplications({ queryRef }: JobApplicationsPageLoaderData) {
