@@ -155,6 +155,22 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await seeker.goto('/fa/panel/jobs/my-applications');
   const mine = seeker.getByRole('listitem').filter({ has: seeker.locator(`a[href="${jobPath}"]`) });
   await expect(mine.getByText('تأییدشده', { exact: true })).toBeVisible();
+  // Job seekers have no job posts.
+  await seeker.goto('/fa/panel/jobs');
+  await expect(
+    seeker.getByText('فقط حساب‌های کارفرما می‌توانند آگهی شغلی ثبت کنند و درخواست‌ها را بررسی کنند.'),
+  ).toBeVisible();
+
+  // Closed, it leaves the listings (and the other journeys' lists of seeded jobs as they were).
+  await employer.goto('/fa/panel/jobs');
+  await card.getByRole('button', { name: 'بستن آگهی' }).click();
+  await employer
+    .getByRole('alertdialog', { name: 'این آگهی بسته شود؟' })
+    .getByRole('button', { name: 'بستن آگهی' })
+    .click();
+  await expect(card.getByText('بسته‌شده', { exact: true })).toBeVisible();
+  await employer.goto(`/fa/jobs?q=${runId}`);
+  await expect(employer.getByRole('link', { name: title })).toHaveCount(0);
 });
 
 test('en: a draft in IRR, published from its edit page, then closed', async ({ browser }) => {
