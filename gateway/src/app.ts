@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Prisma } from '@platform/db';
 import { schemaPath } from '@platform/schema/files';
+import { startActivityProjector } from '@platform/subgraph-activity/projector';
 import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
@@ -52,7 +53,10 @@ export interface AppOptions {
    * Defaults to an in-process bus of this app's own.
    */
   events?: EventBus;
-  /** Relay committed outbox events to the bus from this process (default true). */
+  /**
+   * Relay committed outbox events to the bus from this process, and build the activity feed from them
+   * (default true; any number of instances may).
+   */
   relayOutbox?: boolean;
 }
 
@@ -83,10 +87,9 @@ export async function createApp(options: AppOptions) {
   await apollo.start();
 
   const events = options.events ?? createEventBus();
-  const relay =
-    options.relayOutbox === false
-      ? null
-      : await startOutboxRelay({ prisma: options.prisma, bus: events, log });
+  const background = options.relayOutbox !== false;
+  const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
+  const activity = background ? startActivityProjector({ prisma: options.prisma, bus: events, log }) : null;
   const subscriptions = startSubscriptionServer({
     httpServer,
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
@@ -171,10 +174,12 @@ export async function createApp(options: AppOptions) {
     },
     events,
     relay,
+    activity,
     subscriptions,
     async stop() {
       await subscriptions.stop();
       await apollo.stop();
+      await activity?.stop();
       await relay?.stop();
       if (!options.events) await events.close();
     },

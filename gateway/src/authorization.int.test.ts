@@ -125,6 +125,7 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
       `subscription { conversationMessages(conversationId: "${encodeGlobalID('Conversation', conversationId)}") { id } }`,
   },
   inboxChanged: { allowed: signedIn, query: () => 'subscription { inboxChanged { id } }' },
+  activityAdded: { allowed: everyone, query: () => 'subscription { activityAdded { id } }' },
 };
 
 /** Fields that only some may read; anyone else reads null (each is checked below, per role). */
@@ -213,6 +214,10 @@ const publicTypes = new Set([
   'ConversationMessagesConnectionEdge',
   'QueryMessageReportsConnection',
   'QueryMessageReportsConnectionEdge',
+  // The public activity feed.
+  'ActivityItem',
+  'QueryActivityFeedConnection',
+  'QueryActivityFeedConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);

@@ -3,10 +3,9 @@ import { createSession } from '@platform/subgraph-accounts/sessions';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { recordEvents, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createApp } from './app.ts';
+import { connect, disposeClients, listen } from './ws-test-helpers.ts';
 
 let db: TestDatabase;
 const tokens: Record<string, string> = {};
@@ -14,7 +13,6 @@ const ids: Record<string, string> = {};
 
 type App = Awaited<ReturnType<typeof createApp>> & { url: string };
 const apps: App[] = [];
-const clients: Client[] = [];
 
 async function start(options: { events?: EventBus; relayOutbox?: boolean } = {}): Promise<App> {
   const app = await createApp({ prisma: db.prisma, identitySecret: 'x'.repeat(32), ...options });
@@ -22,64 +20,6 @@ async function start(options: { events?: EventBus; relayOutbox?: boolean } = {})
   const running = Object.assign(app, { url });
   apps.push(running);
   return running;
-}
-
-function connect(app: App, who?: string, closed?: (code: number) => void) {
-  const client = createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: who ? { authorization: `Bearer ${tokens[who]}`, 'accept-language': 'en' } : {},
-    retryAttempts: 0,
-    lazy: true,
-    on: { closed: (event) => closed?.((event as { code: number }).code) },
-  });
-  clients.push(client);
-  return client;
-}
-
-interface Received {
-  results: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  }[];
-  next(): Promise<Received['results'][number]>;
-  stop(): void;
-}
-
-/** Subscribes and keeps what arrives; `next()` waits for the next result. */
-function listen(client: Client, query: string, variables: Record<string, unknown> = {}): Received {
-  const results: Received['results'] = [];
-  const waiting: ((r: Received['results'][number]) => void)[] = [];
-  let seen = 0;
-  const stop = client.subscribe(
-    { query, variables },
-    {
-      next: (result) => {
-        results.push(result as never);
-        waiting.shift()?.(result as never);
-      },
-      error: (error) => {
-        const result = { errors: Array.isArray(error) ? error : [{ message: String(error) }] };
-        results.push(result as never);
-        waiting.shift()?.(result as never);
-      },
-      complete: () => {},
-    },
-  );
-  return {
-    results,
-    next: () =>
-      new Promise((resolve, reject) => {
-        if (results.length > seen) return resolve(results[seen++]!);
-        const timer = setTimeout(() => reject(new Error('No event within 5 s')), 5_000);
-        waiting.push((r) => {
-          clearTimeout(timer);
-          seen++;
-          resolve(r);
-        });
-      }),
-    stop,
-  };
 }
 
 async function gql<T>(app: App, query: string, variables: Record<string, unknown>, who: string) {
@@ -124,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const client of clients) await client.dispose();
+  await disposeClients();
   for (const app of apps) await app.stop();
   await db.drop();
 });
@@ -132,7 +72,7 @@ afterAll(async () => {
 describe('subscriptions through the gateway', () => {
   it('delivers a message to the other participant with fields from another subgraph', async () => {
     const [app] = apps as [App];
-    const bob = listen(connect(app, 'bob'), messages, { id: conversationId });
+    const bob = listen(connect(app.url, tokens.bob), messages, { id: conversationId });
     await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
     await gql(app, sendMessage, { input: { conversationId, body: 'Are you free on Monday?' } }, 'alice');
     const event = await bob.next();
@@ -149,9 +89,9 @@ describe('subscriptions through the gateway', () => {
 
   it('refuses a conversation to someone outside it, and to a visitor', async () => {
     const [app] = apps as [App];
-    const carol = listen(connect(app, 'carol'), messages, { id: conversationId });
+    const carol = listen(connect(app.url, tokens.carol), messages, { id: conversationId });
     expect((await carol.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const visitor = listen(connect(app), messages, { id: conversationId });
+    const visitor = listen(connect(app.url), messages, { id: conversationId });
     const refused = await visitor.next();
     expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('UNAUTHENTICATED');
   });
@@ -160,16 +100,16 @@ describe('subscriptions through the gateway', () => {
     const [app] = apps as [App];
     let code = 0;
     tokens.forged = 'not-a-session';
-    const client = connect(app, 'forged', (c) => (code = c));
+    const client = connect(app.url, tokens.forged, (c) => (code = c));
     listen(client, messages, { id: conversationId });
     await expect.poll(() => code).toBe(4401);
   });
 
   it('shares one upstream subscription and one resolution per event among identical subscribers', async () => {
     const [app] = apps as [App];
-    const first = listen(connect(app, 'bob'), messages, { id: conversationId });
-    const second = listen(connect(app, 'bob'), messages, { id: conversationId });
-    const alice = listen(connect(app, 'alice'), messages, { id: conversationId });
+    const first = listen(connect(app.url, tokens.bob), messages, { id: conversationId });
+    const second = listen(connect(app.url, tokens.bob), messages, { id: conversationId });
+    const alice = listen(connect(app.url, tokens.alice), messages, { id: conversationId });
     await expect.poll(() => app.subscriptions.groupCount()).toBe(2);
     await gql(app, sendMessage, { input: { conversationId, body: 'Shared' } }, 'alice');
     const [a, b, c] = await Promise.all([first.next(), second.next(), alice.next()]);
@@ -180,7 +120,7 @@ describe('subscriptions through the gateway', () => {
 
   it('marks messages read for the sender when the recipient reads them', async () => {
     const [app] = apps as [App];
-    const alice = listen(connect(app, 'alice'), messages, { id: conversationId });
+    const alice = listen(connect(app.url, tokens.alice), messages, { id: conversationId });
     await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
     await gql(
       app,
@@ -197,7 +137,7 @@ describe('subscriptions through the gateway', () => {
 describe('the transactional outbox', () => {
   it('publishes nothing for a rolled-back change', async () => {
     const [app] = apps as [App];
-    const bob = listen(connect(app, 'bob'), messages, { id: conversationId });
+    const bob = listen(connect(app.url, tokens.bob), messages, { id: conversationId });
     await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
     const message = await db.prisma.message.findFirstOrThrow({
       where: { conversationId: localOf(conversationId) },
@@ -248,12 +188,13 @@ describe('several gateway instances', () => {
     const busB = createEventBus({ redisUrl });
     const a = await start({ events: busA });
     const b = await start({ events: busB, relayOutbox: false });
-    const bob = listen(connect(b, 'bob'), messages, { id: conversationId });
+    const bob = listen(connect(b.url, tokens.bob), messages, { id: conversationId });
     await expect.poll(() => b.subscriptions.groupCount()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100)); // Redis SUBSCRIBE has reached the server
     await gql(a, sendMessage, { input: { conversationId, body: 'Through Redis' } }, 'alice');
     expect((await bob.next()).data?.conversationMessages).toMatchObject({ body: 'Through Redis' });
     bob.stop();
+    for (const app of apps.splice(-2)) await app.stop();
     await busA.close();
     await busB.close();
   });

@@ -7,6 +7,8 @@ export interface RunningApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: { data?: T; errors?: GraphQLErrorBody[] } }>;
+  /** Relays pending events and builds the activity feed from them now, instead of on the next wake-up. */
+  drainEvents(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, headers: response.headers, body: (await response.json()) as never };
+    },
+    async drainEvents() {
+      await app.relay?.drain();
+      await app.activity?.run();
+      await app.relay?.drain();
     },
     async stop() {
       await app.stop();

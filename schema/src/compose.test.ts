@@ -13,6 +13,7 @@ describe('the composed schema', () => {
   it('offers node lookup for the Node entities of every subgraph', () => {
     expect(composed.subgraphSdls.node).toBe(
       nodeSubgraphSdl([
+        'ActivityItem',
         'Company',
         'Conversation',
         'Inbox',

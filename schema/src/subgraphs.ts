@@ -1,4 +1,5 @@
 import { schema as accounts } from '@platform/subgraph-accounts/schema';
+import { schema as activity } from '@platform/subgraph-activity/schema';
 import { schema as jobs } from '@platform/subgraph-jobs/schema';
 import { schema as messaging } from '@platform/subgraph-messaging/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -16,4 +17,5 @@ export const subgraphs: SubgraphDefinition[] = [
   { name: 'accounts', schema: accounts },
   { name: 'jobs', schema: jobs },
   { name: 'messaging', schema: messaging },
+  { name: 'activity', schema: activity },
 ];

@@ -1,3 +1,4 @@
+import { demoActivity } from './demo-activity.ts';
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../client.ts';
 import { demoApplications } from './demo-applications.ts';
@@ -60,7 +61,10 @@ async function upsertEmployers(prisma: Prisma) {
   });
 }
 
-/** Demo employers and jobs in Persian, English and Azerbaijani. Idempotent: existing rows are kept. */
+/**
+ * Demo employers, jobs, applications and activity in Persian, English and Azerbaijani. Idempotent: existing
+ * rows are kept.
+ */
 export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ jobs: number }> {
   return prisma.$transaction(async (tx) => {
     await upsertEmployers(tx as unknown as Prisma);
@@ -81,6 +85,14 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
           ? [{ id: demoUuid(`application:${key}`), jobId, ...a, createdAt: at, statusChangedAt: at }]
           : [];
       }),
+      skipDuplicates: true,
+    });
+    await tx.activityItem.createMany({
+      data: demoActivity.map(({ key, minutesAgo, ...item }) => ({
+        id: demoUuid(`activity:${key}`),
+        ...item,
+        occurredAt: new Date(now - minutesAgo * 60_000),
+      })),
       skipDuplicates: true,
     });
     return { jobs: count };

@@ -1,3 +1,5 @@
+import { recordEvents } from '@platform/subgraph-kit/outbox';
+import { jobEvents } from '../events/job-events.ts';
 import { PrismaNamespace, type Prisma } from '@platform/db';
 import { applyToJobRules } from '@platform/rules/jobs';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
@@ -77,8 +79,14 @@ export async function setApplicationStatus(
   if (!application || !canManageJob(application.job, viewer))
     throw new NotFoundFailure('No such application');
   if (application.status === status) return application;
-  return prisma.jobApplication.update({
-    where: { id: application.id },
-    data: { status, statusChangedAt: new Date() },
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.jobApplication.update({
+      where: { id: application.id },
+      data: { status, statusChangedAt: new Date() },
+    });
+    if (status === 'APPROVED') {
+      await recordEvents(tx, [jobEvents.applicationApproved(application.id, application.jobId)]);
+    }
+    return updated;
   });
 }

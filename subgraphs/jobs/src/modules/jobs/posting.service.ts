@@ -1,3 +1,4 @@
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { jobPostingRules } from '@platform/rules/jobs';
@@ -7,6 +8,7 @@ import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
 import { forgetSearches } from './jobs.search-cache.ts';
+import { jobEvents } from '../events/job-events.ts';
 
 /**
  * A readable, stable slug in the ad's own script ("برنامه-نویس-ارشد-react-k3x9qa"): the title's words and a
@@ -41,14 +43,18 @@ export async function createJob(
 ) {
   const { publish, ...fields } = input;
   const data = postingData(fields);
-  const job = await prisma.job.create({
-    data: {
-      ...data,
-      slug: jobSlug(data.title),
-      status: publish === false ? 'DRAFT' : 'PUBLISHED',
-      postedAt: new Date(),
-      postedById: viewer.userId,
-    },
+  const job = await prisma.$transaction(async (tx) => {
+    const created = await tx.job.create({
+      data: {
+        ...data,
+        slug: jobSlug(data.title),
+        status: publish === false ? 'DRAFT' : 'PUBLISHED',
+        postedAt: new Date(),
+        postedById: viewer.userId,
+      },
+    });
+    if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created.id)]);
+    return created;
   });
   forgetSearches(prisma);
   return job;
@@ -73,9 +79,13 @@ export async function updateJob(
   const { publish, ...fields } = input;
   const data = postingData(fields);
   const publishing = publish === true && job.status === 'DRAFT';
-  const updated = await prisma.job.update({
-    where: { id: job.id },
-    data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
+  const updated = await prisma.$transaction(async (tx) => {
+    const saved = await tx.job.update({
+      where: { id: job.id },
+      data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
+    });
+    if (publishing) await recordEvents(tx, [jobEvents.published(job.id)]);
+    return saved;
   });
   forgetSearches(prisma);
   return updated;
