@@ -91,6 +91,12 @@ describe('the application review page', () => {
     );
   });
 
+  it('shows the requested salary in Toman in Azerbaijani (§9)', async () => {
+    renderPage('az');
+    const card = await screen.findByRole('article', { name: 'سارا رضایی' });
+    expect(within(card).getByText('80.000.000 Toman')).toBeInTheDocument();
+  });
+
   it('moves an application to another status; the card and the counts follow the answer', async () => {
     const user = userEvent.setup();
     const environment = renderPage('en');

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../app/locale';
-import { salaryMessages } from './messages';
-import { fromRials } from './money';
+import { requestedSalaryMessages, salaryMessages } from './messages';
+import { fromRials, usesToman } from './money';
 
 export interface SalaryAmounts {
   minRials: number | null | undefined;
@@ -31,4 +31,13 @@ export function formatSalary(
   }
   if (min !== null) return intl.formatMessage(salaryMessages.from, { min: toDisplay(min) });
   return intl.formatMessage(salaryMessages.upTo, { max: toDisplay(max ?? 0) });
+}
+
+/** §9: the monthly salary an applicant asks for, in Toman in Persian and Azerbaijani and in IRR in English. */
+export function formatRequestedSalary(intl: IntlShape, locale: Locale, rials: number): string {
+  const amount = intl.formatNumber(fromRials(rials, locale, 'application'), { maximumFractionDigits: 0 });
+  return intl.formatMessage(
+    usesToman(locale, 'application') ? requestedSalaryMessages.toman : requestedSalaryMessages.rials,
+    { amount },
+  );
 }

@@ -125,6 +125,12 @@ export const salaryMessages = defineMessages({
   exact: defineMessage<{ amount: string }>({ id: 'salary.exact', defaultMessage: 'IRR {amount}' }),
 });
 
+/** §9: the salary an applicant asks for, in Toman or IRR by language (see `usesToman`). */
+export const requestedSalaryMessages = defineMessages({
+  toman: defineMessage<{ amount: string }>({ id: 'salary.requested.toman', defaultMessage: '{amount} Toman' }),
+  rials: defineMessage<{ amount: string }>({ id: 'salary.requested.rials', defaultMessage: 'IRR {amount}' }),
+});
+
 export const jobTypeMessages = defineMessages({
   FULL_TIME: { id: 'jobType.FULL_TIME', defaultMessage: 'Full-time' },
   PART_TIME: { id: 'jobType.PART_TIME', defaultMessage: 'Part-time' },

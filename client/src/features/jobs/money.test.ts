@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRials, parseAmount, toRials } from './money';
+import { fromRials, parseAmount, toRials, usesToman } from './money';
 
 describe('money in the page currency', () => {
   it('uses Toman in Persian: a tenth of a rial', () => {
@@ -13,6 +13,16 @@ describe('money in the page currency', () => {
       expect(toRials(300_000_000, locale)).toBe(300_000_000);
       expect(fromRials(300_000_000, locale)).toBe(300_000_000);
     }
+  });
+
+  it('reads an application’s requested salary in Toman in Persian and Azerbaijani, IRR in English (§9)', () => {
+    expect(toRials(30_000_000, 'fa', 'application')).toBe(300_000_000);
+    expect(toRials(30_000_000, 'az', 'application')).toBe(300_000_000);
+    expect(fromRials(300_000_000, 'az', 'application')).toBe(30_000_000);
+    expect(toRials(300_000_000, 'en', 'application')).toBe(300_000_000);
+    expect(usesToman('az', 'application')).toBe(true);
+    expect(usesToman('az')).toBe(false);
+    expect(usesToman('en', 'application')).toBe(false);
   });
 
   it('round-trips what a Persian reader sees', () => {

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify';
 import type { ApplicationCard_application$key } from '../../../__generated__/ApplicationCard_application.graphql';
 import { useLocale } from '../../../app/LocaleContext';
-import { formatSalary } from '../../jobs/formatSalary';
+import { formatRequestedSalary } from '../../jobs/formatSalary';
 import { applicationStatusMessages } from '../../jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
@@ -125,10 +125,7 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           <dd className="font-medium text-slate-800">
             {data.requestedSalaryRials == null
               ? notSpecified
-              : formatSalary(intl, locale, {
-                  minRials: data.requestedSalaryRials,
-                  maxRials: data.requestedSalaryRials,
-                })}
+              : formatRequestedSalary(intl, locale, data.requestedSalaryRials)}
           </dd>
         </div>
         <div>

@@ -155,7 +155,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
       phone,
       coverLetter,
       contractDays: days,
-      requestedSalaryRials: amount === null ? null : toRials(amount, locale),
+      requestedSalaryRials: amount === null ? null : toRials(amount, locale, 'application'),
       hideIdentity,
     };
     const problems = validate(applyToJobRules, values);
@@ -245,7 +245,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
           name="requestedSalary"
           dir="ltr"
           label={intl.formatMessage(
-            usesToman(locale) ? applyMessages.salaryToman : applyMessages.salaryRials,
+            usesToman(locale, 'application') ? applyMessages.salaryToman : applyMessages.salaryRials,
           )}
           value={salary}
           onChange={edit('requestedSalaryRials', setSalary)}

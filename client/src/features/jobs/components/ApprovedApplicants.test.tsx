@@ -78,4 +78,10 @@ describe('ApprovedApplicants', () => {
     expect(within(section).getByText('Identity hidden')).toBeInTheDocument();
     expect(within(section).getByText('30 days')).toBeInTheDocument();
   });
+
+  it('shows the requested salary in Toman in Azerbaijani, unlike job offers (§9)', async () => {
+    renderApplicants('az');
+    const section = await screen.findByRole('region', { name: /./ });
+    expect(within(section).getByText('30.000.000 Toman')).toBeInTheDocument();
+  });
 });

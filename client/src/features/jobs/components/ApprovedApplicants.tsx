@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApprovedApplicants_job$key } from '../../../__generated__/ApprovedApplicants_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { formatSalary } from '../formatSalary';
+import { formatRequestedSalary } from '../formatSalary';
 import { approvedApplicantsMessages } from '../messages';
 
 /** §2, §3: the applicants the employer approved; a hidden identity shows as such. */
@@ -60,10 +60,7 @@ export function ApprovedApplicants({ job }: { job: ApprovedApplicants_job$key })
                 <dd className="font-semibold text-slate-800">
                   {applicant.requestedSalaryRials == null
                     ? notSpecified
-                    : formatSalary(intl, locale, {
-                        minRials: applicant.requestedSalaryRials,
-                        maxRials: applicant.requestedSalaryRials,
-                      })}
+                    : formatRequestedSalary(intl, locale, applicant.requestedSalaryRials)}
                 </dd>
               </div>
               <div>
