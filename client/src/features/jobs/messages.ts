@@ -127,7 +127,10 @@ export const salaryMessages = defineMessages({
 
 /** §9: the salary an applicant asks for, in Toman or IRR by language (see `usesToman`). */
 export const requestedSalaryMessages = defineMessages({
-  toman: defineMessage<{ amount: string }>({ id: 'salary.requested.toman', defaultMessage: '{amount} Toman' }),
+  toman: defineMessage<{ amount: string }>({
+    id: 'salary.requested.toman',
+    defaultMessage: '{amount} Toman',
+  }),
   rials: defineMessage<{ amount: string }>({ id: 'salary.requested.rials', defaultMessage: 'IRR {amount}' }),
 });
 
