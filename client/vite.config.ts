@@ -6,7 +6,8 @@ import { relayGraphqlTags } from './relayGraphqlTags.ts';
 export default defineConfig({
   plugins: [relayGraphqlTags(), react(), tailwindcss()],
   server: {
-    proxy: { '/graphql': process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000' },
+    // `ws`: subscriptions use a WebSocket on the same path.
+    proxy: { '/graphql': { target: process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000', ws: true } },
   },
   build: {
     target: 'es2022',

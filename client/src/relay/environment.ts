@@ -1,20 +1,29 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import { reportTransportError } from '../app/reportTransportError';
-import { createNetwork } from './network';
+import { createNetwork, invalidTokenError, socketConnectionParams, socketUrl } from './network';
+import { createSocket, type Socket } from './socket';
+import { attachSocketStatus } from './useSocketState';
 
-function createEnvironment(): Environment {
-  return new Environment({
-    network: createNetwork({ onFailure: reportTransportError }),
+function createEnvironment(): { environment: Environment; socket: Socket } {
+  const socket = createSocket({
+    url: () => socketUrl(),
+    connectionParams: () => socketConnectionParams(),
+    onInvalidToken: () => void reportTransportError(invalidTokenError()),
+  });
+  const environment = new Environment({
+    network: createNetwork({ onFailure: reportTransportError, subscribe: socket.subscribe }),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
+  attachSocketStatus(environment, socket.status);
+  return { environment, socket };
 }
 
-let environment = createEnvironment();
+let current = createEnvironment();
 let identity = 0;
 
 /** The environment of the signed-in identity (or of the visitor); route loaders start their queries in it. */
 export function currentEnvironment(): Environment {
-  return environment;
+  return current.environment;
 }
 
 /** Bumped whenever somebody signs in or out, so that route loaders holding older data run again. */
@@ -24,9 +33,11 @@ export function identityVersion(): number {
 
 /**
  * Starts over with an empty store after a sign-in or sign-out, so nothing the previous identity could see stays
- * in memory. Pages pick the new environment up with the next navigation's loader data.
+ * in memory. Pages pick the new environment up with the next navigation's loader data. The previous identity's
+ * subscription socket closes; the new one connects with the new token when something subscribes.
  */
 export function resetEnvironment(): void {
-  environment = createEnvironment();
+  current.socket.dispose();
+  current = createEnvironment();
   identity += 1;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchGraphQL, requestLocale } from './network';
+import { fetchGraphQL, requestLocale, socketConnectionParams, socketUrl } from './network';
 import { TransportError } from './transportErrors';
 
 const params = { text: 'query Q { viewer { id } }', name: 'Q', id: null };
@@ -105,5 +105,20 @@ describe('GraphQL requests', () => {
     const pending = failureOf(fetchGraphQL(params, {}, { fetch: hanging, timeoutMs: 20_000 }));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await pending).toEqual({ kind: 'network' });
+  });
+});
+
+describe('the subscription socket', () => {
+  it('connects to /graphql on this host, over wss when the page is https', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'karnama.example' })).toBe('wss://karnama.example/graphql');
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:4310' })).toBe('ws://127.0.0.1:4310/graphql');
+  });
+
+  it('sends the same token and language as HTTP requests when it connects', () => {
+    expect(socketConnectionParams('/en/panel/echoBox', 'tok')).toEqual({
+      authorization: 'Bearer tok',
+      'accept-language': 'en',
+    });
+    expect(socketConnectionParams('/az', null)).toEqual({ 'accept-language': 'az' });
   });
 });

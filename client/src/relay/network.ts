@@ -1,4 +1,4 @@
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { GraphQLResponse, RequestParameters, SubscribeFunction, Variables } from 'relay-runtime';
 import { Network } from 'relay-runtime';
 import { DEFAULT_LOCALE, isLocale, localeFromPath, readStoredLocale, type Locale } from '../app/locale';
 import { TransportError, type ServerError, type TransportFailure } from './transportErrors';
@@ -121,12 +121,39 @@ export async function fetchGraphQL(
   }
 }
 
+/** The subscription socket's address: `/graphql` on this origin, over ws or wss like the page. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_ENDPOINT}`;
+}
+
+/** What the socket sends when it connects: the same session token and language as the HTTP requests. */
+export function socketConnectionParams(
+  pathname: string = window.location.pathname,
+  token: string | null = readAuthToken(),
+): Record<string, string> {
+  const params: Record<string, string> = { 'accept-language': requestLocale(pathname) };
+  if (token) params.authorization = `Bearer ${token}`;
+  return params;
+}
+
+/** The failure an HTTP request reports for a rejected session, for the socket's 4401 to be handled the same way. */
+export function invalidTokenError(): TransportError {
+  return new TransportError({
+    kind: 'server',
+    status: 401,
+    statusText: 'Unauthorized',
+    errors: [{ message: 'invalidToken', extensions: { code: 'INVALID_TOKEN' } }],
+  });
+}
+
 export interface NetworkCallbacks {
   /** Called once per failed call, before the error reaches Relay. */
   onFailure: (error: TransportError, locale: Locale | undefined) => void | Promise<void>;
+  /** Subscriptions, over the socket. */
+  subscribe?: SubscribeFunction;
 }
 
-export function createNetwork({ onFailure }: NetworkCallbacks) {
+export function createNetwork({ onFailure, subscribe }: NetworkCallbacks) {
   return Network.create(async (params, variables, cacheConfig) => {
     const locale = cacheConfig.metadata?.locale;
     try {
@@ -137,5 +164,5 @@ export function createNetwork({ onFailure }: NetworkCallbacks) {
       void onFailure(transportError, isLocale(locale) ? locale : undefined);
       throw transportError;
     }
-  });
+  }, subscribe);
 }
