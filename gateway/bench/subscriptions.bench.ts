@@ -10,7 +10,8 @@
  * 2. Raw ws: the same number of plain WebSocket clients get the same payload from a bare `ws` broadcast.
  * For each it prints delivery latency p50/p95 (commit → received) and the server process's CPU per delivery.
  * 3. Idle: `idle` subscriptions are opened and held; it prints whether all stayed open without errors.
- * The subscribers run in a child process, so the server's CPU is measured alone (PostgreSQL's is not included).
+ * The subscribers and the event source run in processes of their own, so the server's CPU is measured alone
+ * (PostgreSQL's is not included).
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -19,8 +20,6 @@ import { createPrisma } from '@platform/db';
 import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
 import { applyMigrations } from '@platform/db/migrations';
 import { openDatabaseServer } from '@platform/db/server';
-import { recordEvents } from '@platform/subgraph-kit/outbox';
-import { activityAdded, activityTopic } from '@platform/subgraph-activity/projector';
 import { WebSocketServer } from 'ws';
 import { createApp } from '../src/app.ts';
 
@@ -55,9 +54,13 @@ interface Status {
 }
 
 function startSubscribers(target: string, mode: 'graphql' | 'raw', count: number) {
-  const child = fork(new URL('./subscribers.ts', import.meta.url).pathname, [target, mode, String(count), query], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const child = fork(
+    new URL('./subscribers.ts', import.meta.url).pathname,
+    [target, mode, String(count), query],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
   const ask = <T>(command: string, key: string) =>
     new Promise<T>((resolve) => {
       const on = (message: Record<string, unknown>) => {
@@ -90,24 +93,18 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Runs `publish` at `rate` per second for `seconds`, measuring this process's CPU over the window. */
-async function run(label: string, subs: ReturnType<typeof startSubscribers>, publish: () => Promise<void>) {
-  // Warm up, then measure.
-  for (let i = 0; i < rate * 2; i++) {
-    await publish();
-    await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
-  }
+/** Delivers `rate × seconds` events with `drive` after a warm-up, measuring this process's CPU meanwhile. */
+async function run(
+  label: string,
+  subs: ReturnType<typeof startSubscribers>,
+  drive: (count: number) => Promise<void>,
+) {
+  await drive(rate * 2); // warm up
   await new Promise((resolve) => setTimeout(resolve, 500));
   subs.reset();
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
   const total = rate * seconds;
-  for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    void publish();
-  }
+  const cpu0 = process.cpuUsage();
+  await drive(total);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const cpu = process.cpuUsage(cpu0);
   const latencies = (await subs.latencies()).sort((a, b) => a - b);
@@ -121,6 +118,16 @@ async function run(label: string, subs: ReturnType<typeof startSubscribers>, pub
   return { perDelivery: (cpuMs * 1000) / Math.max(1, latencies.length), latencies };
 }
 
+/** `count` events at `rate` per second, each through `publish`, here in this process. */
+async function atRate(count: number, publish: () => void) {
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = t0 + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    publish();
+  }
+}
+
 console.log(`${subscribers} subscribers, ${rate} events/s for ${seconds} s\n`);
 
 // 1. Through the gateway.
@@ -132,21 +139,25 @@ await waitFor(async () => {
   return s.ready === subscribers;
 }, 'graphql-ws connections');
 await waitFor(async () => app.subscriptions.groupCount() === 1, 'the subscription group');
-let n = 0;
-const viaGateway = await run('graphql-ws', graphql, async () => {
-  await prisma.$transaction(async (tx) => {
-    const item = await tx.activityItem.create({
-      data: {
-        category: 'BUSINESS',
-        kind: 'JOB_POSTED',
-        values: { title: `Benchmark job ${++n}`, actor: 'Bench Co' },
-        link: '/jobs',
-        occurredAt: new Date(),
-      },
-    });
-    await recordEvents(tx, [{ type: activityAdded, topics: [activityTopic], payload: { itemId: item.id } }]);
-  });
-});
+// Events are committed by another process, as mutations would be; relaying, resolving and delivering them is
+// this process's work.
+const viaGateway = await run(
+  'graphql-ws',
+  graphql,
+  (count) =>
+    new Promise<void>((resolve, reject) => {
+      const publisher = fork(
+        new URL('./publisher.ts', import.meta.url).pathname,
+        [url, String(rate), String(count)],
+        {
+          execArgv: ['--import', 'tsx'],
+        },
+      );
+      publisher.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`publisher exited ${code}`)),
+      );
+    }),
+);
 const graphqlStatus = await graphql.status();
 await graphql.stop();
 
@@ -157,24 +168,27 @@ const rawUrl = `ws://127.0.0.1:${(raw.address() as { port: number }).port}`;
 const rawSubs = startSubscribers(rawUrl, 'raw', subscribers);
 await rawSubs.started;
 await waitFor(async () => (await rawSubs.status()).ready === subscribers, 'raw connections');
-const viaRaw = await run('raw ws', rawSubs, async () => {
-  const payload = JSON.stringify({
-    data: {
-      activityAdded: {
-        id: `QWN0aXZpdHlJdGVtOjAxOWFh${++n}`,
-        kind: 'JOB_POSTED',
-        category: 'BUSINESS',
-        title: `Benchmark job ${n}`,
-        actor: 'Bench Co',
-        link: '/jobs',
-        vip: false,
-        live: true,
-        occurredAt: new Date().toISOString(),
+let n = 0;
+const viaRaw = await run('raw ws', rawSubs, (count) =>
+  atRate(count, () => {
+    const payload = JSON.stringify({
+      data: {
+        activityAdded: {
+          id: `QWN0aXZpdHlJdGVtOjAxOWFh${++n}`,
+          kind: 'JOB_POSTED',
+          category: 'BUSINESS',
+          title: `Benchmark job ${n}`,
+          actor: 'Bench Co',
+          link: '/jobs',
+          vip: false,
+          live: true,
+          occurredAt: new Date().toISOString(),
+        },
       },
-    },
-  });
-  for (const client of raw.clients) client.send(payload);
-});
+    });
+    for (const client of raw.clients) client.send(payload);
+  }),
+);
 await rawSubs.stop();
 raw.close();
 

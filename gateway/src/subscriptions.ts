@@ -24,7 +24,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { gatewayContext, type GatewayContext } from './request-context.ts';
 
 /** Close codes a client can act on: sign in again, or the server is going away. */
@@ -51,7 +51,7 @@ interface Plan {
   upstream: DocumentNode;
   upstreamSchema: GraphQLSchema;
   /** The client's selection as a query over `node(id:)`, run through the gateway for each event. */
-  resolve: DocumentNode;
+  resolve: string;
   resolveVariables: string[];
   responseKey: string;
 }
@@ -98,7 +98,10 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
           throw error;
         }
       },
-      context: (ctx) => contexts.get(ctx),
+      context: (ctx, id): SocketOperation | undefined => {
+        const gateway = contexts.get(ctx);
+        return gateway && { gateway, socket: ctx.extra.socket, id };
+      },
       execute: (args) => executeOverSocket(options.apollo, args),
       subscribe: (args) => subscribeThroughGateway(args),
     },
@@ -210,7 +213,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     return {
       upstream,
       upstreamSchema,
-      resolve: { kind: Kind.DOCUMENT, definitions: [query, ...fragments] },
+      resolve: print({ kind: Kind.DOCUMENT, definitions: [query, ...fragments] }),
       resolveVariables: [...used],
       responseKey,
     };
@@ -219,8 +222,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
   async function subscribeThroughGateway(
     args: ExecutionArgs,
   ): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
-    const context = args.contextValue as GatewayContext | undefined;
-    if (!context) return { errors: [new GraphQLError('Not connected')] };
+    const operation = args.contextValue as SocketOperation | undefined;
+    if (!operation) return { errors: [new GraphQLError('Not connected')] };
+    const context = operation.gateway;
     const plan = planFor(args);
     if (plan instanceof GraphQLError) return { errors: [plan] };
     const variables = (args.variableValues ?? {}) as Record<string, unknown>;
@@ -261,7 +265,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
           // the identity the subgraphs see is newly signed.
           const eventContext = await gatewayContext(context.forwardedHeaders, randomUUID(), options);
           const response = await options.apollo.executeOperation(
-            { query: print(plan.resolve), variables: { ...resolveVariables, __eventId: id } },
+            { query: plan.resolve, variables: { ...resolveVariables, __eventId: id } },
             { contextValue: eventContext },
           );
           return response.body.kind === 'single'
@@ -272,7 +276,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
         group.onEmpty = () => groups.delete(key);
       }
     }
-    return group.join();
+    return group.join(operation);
   }
 
   return {
@@ -286,12 +290,22 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
   };
 }
 
+/** One operation on one socket: what a subscription needs to send its events itself. */
+interface SocketOperation {
+  gateway: GatewayContext;
+  socket: WebSocket;
+  /** The client's id for the operation (graphql-ws). */
+  id: string;
+}
+
 /**
  * One upstream subscription shared by every subscriber that asked the same thing as the same viewer: each
- * upstream event is resolved once and sent to all of them. The upstream ends when the last subscriber leaves.
+ * upstream event is resolved once, serialized once, and written to every subscriber's socket with only its
+ * operation id prepended (graphql-ws's own path would serialize the same payload once per subscriber). The
+ * upstream ends when the last subscriber leaves.
  */
 class Group {
-  private readonly listeners = new Set<(result: ExecutionResult) => void>();
+  private readonly subscribers = new Map<SocketOperation, string>();
   private readonly closers = new Set<() => void>();
   onEmpty: () => void = () => {};
 
@@ -312,22 +326,28 @@ class Group {
               : new GraphQLError('Could not resolve the event'),
           ],
         }));
-        for (const listener of this.listeners) listener(result);
+        const payload = `,"type":"next","payload":${JSON.stringify(result)}}`;
+        for (const [subscriber, head] of this.subscribers) {
+          if (subscriber.socket.readyState === WebSocket.OPEN) subscriber.socket.send(head + payload);
+        }
       }
     } finally {
       for (const close of this.closers) close();
     }
   }
 
-  join(): AsyncIterable<ExecutionResult> {
-    return new Repeater<ExecutionResult>(async (push, stop) => {
-      const listener = (result: ExecutionResult) => void push(result);
-      this.listeners.add(listener);
+  /**
+   * The subscriber's stream for graphql-ws: it carries no results (they are written to the socket directly)
+   * and ends when the client completes the operation or the upstream ends, when graphql-ws says "complete".
+   */
+  join(subscriber: SocketOperation): AsyncIterable<ExecutionResult> {
+    return new Repeater<ExecutionResult>(async (_push, stop) => {
+      this.subscribers.set(subscriber, `{"id":${JSON.stringify(subscriber.id)}`);
       this.closers.add(stop);
       await stop;
-      this.listeners.delete(listener);
+      this.subscribers.delete(subscriber);
       this.closers.delete(stop);
-      if (!this.listeners.size) {
+      if (!this.subscribers.size) {
         this.onEmpty();
         await this.upstream.return?.(undefined);
       }
@@ -363,7 +383,7 @@ async function executeOverSocket(
       variables: (args.variableValues ?? {}) as Record<string, unknown>,
       operationName: args.operationName ?? undefined,
     },
-    { contextValue: args.contextValue as GatewayContext },
+    { contextValue: (args.contextValue as SocketOperation).gateway },
   );
   return response.body.kind === 'single' ? (response.body.singleResult as ExecutionResult) : { data: null };
 }
