@@ -252,4 +252,31 @@ describe('a very common term', () => {
     expect(searched.slugs).toHaveLength(5);
     expect(await search({ first: 1 })).toMatchObject({ totalCount: 10_000, totalCountIsExact: false });
   });
+
+  it('ranks the same 500 newest matches whether the last 30 days hold them all or not', async () => {
+    // 520 matches in the last 30 days (every 7th a closer match), and 100 older ones.
+    await db.prisma.$executeRaw`
+      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
+      SELECT gen_random_uuid(), 'window-' || i, 'en',
+             CASE WHEN i % 7 = 0 THEN 'Window analyst, window analytics' ELSE 'Window analyst ' || i END,
+             'Window Co', 'Tabriz', 'FULL_TIME', 'MID', 'analysis',
+             now() - (CASE WHEN i <= 520 THEN i || ' hours' ELSE (40 + i) || ' days' END)::interval
+      FROM generate_series(1, 620) AS i`;
+    const expected = async (offset: number) =>
+      (
+        await db.prisma.$queryRaw<{ slug: string }[]>`
+          WITH newest AS (
+            SELECT slug, posted_at, id, search_vector FROM jobs
+            WHERE status = 'PUBLISHED' AND search_vector @@ to_tsquery('simple', 'window & analyst:*')
+            ORDER BY posted_at DESC LIMIT 500
+          )
+          SELECT slug FROM newest
+          ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', 'window & analyst:*')) DESC, posted_at DESC, id DESC
+          LIMIT 20 OFFSET ${offset}`
+      ).map((r) => r.slug);
+    const first = await search({ search: 'window analyst', first: 20 });
+    expect(first.slugs).toEqual(await expected(0));
+    expect(first.slugs[0]).toBe('window-7');
+    expect(first).toMatchObject({ totalCount: 620, totalCountIsExact: true });
+  });
 });
