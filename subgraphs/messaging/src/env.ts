@@ -6,7 +6,7 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     z.object({
       DATABASE_URL: postgresUrl,
       IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters, shared with the gateway'),
-      MESSAGING_SUBGRAPH_PORT: port(4102),
+      MESSAGING_SUBGRAPH_PORT: port(4104),
     }),
     source,
   );
