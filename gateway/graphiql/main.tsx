@@ -5,13 +5,20 @@ import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// Signed in on the site, staff query as themselves: the session token the web client keeps is sent along.
+// Signed in on the site, staff query as themselves: the session token the web client keeps is sent along,
+// over HTTP and when subscriptions open their WebSocket.
+const token = () => localStorage.getItem('auth_token');
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
+  subscriptionUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+  wsConnectionParams: () => {
+    const current = token();
+    return current ? { authorization: `Bearer ${current}` } : {};
+  },
   fetch: (input, init) => {
-    const token = localStorage.getItem('auth_token');
+    const current = token();
     const headers = new Headers(init?.headers);
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (current) headers.set('authorization', `Bearer ${current}`);
     return fetch(input, { ...init, headers });
   },
 });
