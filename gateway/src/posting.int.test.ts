@@ -13,6 +13,7 @@ beforeAll(async () => {
     ['employer', ['EMPLOYER']],
     ['rival', ['EMPLOYER']],
     ['seeker', ['JOB_SEEKER']],
+    ['admin', ['ADMIN']],
   ] as const) {
     const user = await db.prisma.user.create({
       data: { displayName: name, email: `${name}@post.test`, roles: [...roles], registeredAt: new Date() },
@@ -184,5 +185,24 @@ describe('an employer posts a job and reviews its applicants', () => {
     ).toEqual({
       status: 'CLOSED',
     });
+  });
+
+  it('lets an admin close any employer’s job (moderation), but not a job seeker', async () => {
+    const job = await gql<{ createJob: { data: { id: string } } }>(
+      `mutation ($input: CreateJobInput!) { createJob(input: $input) {
+        ... on MutationCreateJobSuccess { data { id } } } }`,
+      { input: { ...posting, title: 'آگهی برای بررسی' } },
+      'employer',
+    );
+    const close =
+      'mutation ($id: ID!) { closeJob(id: $id) { ... on MutationCloseJobSuccess { data { status } } } }';
+    const { body: refused } = await app.graphql(close, { id: job.createJob.data.id }, as.seeker);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const closed = await gql<{ closeJob: { data: { status: string } } }>(
+      close,
+      { id: job.createJob.data.id },
+      'admin',
+    );
+    expect(closed.closeJob.data.status).toBe('CLOSED');
   });
 });

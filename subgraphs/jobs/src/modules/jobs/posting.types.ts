@@ -1,3 +1,4 @@
+import type { Identity } from '@platform/subgraph-kit/identity';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { builder } from '../../builder.ts';
 import { ExperienceLevelEnum, JobNode, JobStatusEnum, JobTypeEnum } from './jobs.types.ts';
@@ -31,6 +32,10 @@ const UpdateJobInput = builder.inputType('UpdateJobInput', {
   fields: (t) => ({ id: t.id({ required: true }), ...postingFields(t) }),
 });
 
+/** Employers manage their own jobs; admins may edit or close any (moderation). */
+const managesJobs = (viewer: Identity | null) =>
+  viewer?.roles.includes('EMPLOYER') === true || viewer?.roles.includes('ADMIN') === true;
+
 builder.mutationFields((t) => ({
   createJob: t.field({
     type: JobNode,
@@ -42,8 +47,8 @@ builder.mutationFields((t) => ({
   }),
   updateJob: t.field({
     type: JobNode,
-    description: 'The employer who posted a job edits it, or publishes a draft.',
-    authScopes: { role: 'EMPLOYER' },
+    description: 'The employer who posted a job edits it, or publishes a draft; admins may too (moderation).',
+    authScopes: (_root, _args, context) => managesJobs(context.viewer),
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { input: t.arg({ type: UpdateJobInput, required: true }) },
     resolve: (_root, { input: { id, ...fields } }, context) =>
@@ -51,8 +56,8 @@ builder.mutationFields((t) => ({
   }),
   closeJob: t.field({
     type: JobNode,
-    description: 'The employer who posted a job closes it.',
-    authScopes: { role: 'EMPLOYER' },
+    description: 'The employer who posted a job closes it; admins may too (moderation).',
+    authScopes: (_root, _args, context) => managesJobs(context.viewer),
     errors: { types: [NotFoundFailure] },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => closeJob(context.prisma, context.viewer!, String(id)),
