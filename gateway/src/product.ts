@@ -12,7 +12,11 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prisma = createPrisma(database.url);
   if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
-  const events = createEventBus({ redisUrl: env.REDIS_URL });
+  // One Redis may serve several products (staging beside production): each hears only its own database's events.
+  const events = createEventBus({
+    redisUrl: env.REDIS_URL,
+    channelPrefix: `platform:${new URL(database.url).pathname.slice(1)}`,
+  });
   console.log(`Events: ${events.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}`);
   const app = await createApp({
     events,

@@ -24,7 +24,13 @@ export interface EventBus {
 
 type Topics = Record<string, [DomainEvent]>;
 
-export function createEventBus(options: { redisUrl?: string | undefined } = {}): EventBus {
+export function createEventBus(
+  options: {
+    redisUrl?: string | undefined;
+    /** Redis channels start with it, so that products sharing one Redis (staging, tests) never hear each other. */
+    channelPrefix?: string | undefined;
+  } = {},
+): EventBus {
   if (!options.redisUrl) {
     const pubsub = createPubSub<Topics>();
     return {
@@ -40,10 +46,11 @@ export function createEventBus(options: { redisUrl?: string | undefined } = {}):
   const pubsub = createPubSub<Topics>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });
+  const channel = (topic: string) => (options.channelPrefix ? `${options.channelPrefix}:${topic}` : topic);
   return {
     kind: 'redis',
-    publish: (topic, event) => pubsub.publish(topic, event),
-    subscribe: (topic) => pubsub.subscribe(topic),
+    publish: (topic, event) => pubsub.publish(channel(topic), event),
+    subscribe: (topic) => pubsub.subscribe(channel(topic)),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
