@@ -11,6 +11,18 @@ import AccountMenuQuery, {
 import HomePageQuery, {
   type HomePageQuery as HomePageQueryType,
 } from './__generated__/HomePageQuery.graphql';
+import ConversationPageQuery, {
+  type ConversationPageQuery as ConversationPageQueryType,
+} from './__generated__/ConversationPageQuery.graphql';
+import EchoBoxPageQuery, {
+  type EchoBoxPageQuery as EchoBoxPageQueryType,
+} from './__generated__/EchoBoxPageQuery.graphql';
+import MessageReportsPageQuery, {
+  type MessageReportsPageQuery as MessageReportsPageQueryType,
+} from './__generated__/MessageReportsPageQuery.graphql';
+import NewConversationPageQuery, {
+  type NewConversationPageQuery as NewConversationPageQueryType,
+} from './__generated__/NewConversationPageQuery.graphql';
 import CreateJobPageQuery, {
   type CreateJobPageQuery as CreateJobPageQueryType,
 } from './__generated__/CreateJobPageQuery.graphql';
@@ -50,6 +62,8 @@ import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
 import { hasSession } from './features/accounts/session';
+import { newConversationVariables } from './features/echoBox/paths';
+import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
 import { readStatusFilter } from './features/employer/applicationFilter';
 import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
 import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
@@ -83,7 +97,6 @@ const PANEL_COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['tests', 'myTests'],
   ['tests/session/:sessionToken', 'testSession'],
   ['tests/results/:sessionToken', 'testResults'],
-  ['echoBox', 'echoBox'],
 ];
 
 /**
@@ -219,6 +232,76 @@ function panelRoutes(locale: Locale): RouteObject[] {
       }),
       lazy: async () => ({
         Component: (await import('./features/employer/JobApplicationsPage')).JobApplicationsPage,
+      }),
+    },
+    {
+      path: 'echoBox',
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<EchoBoxPageQueryType>(
+            currentEnvironment(),
+            EchoBoxPageQuery,
+            {},
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/echoBox/EchoBoxPage')).EchoBoxPage }),
+    },
+    {
+      path: 'echoBox/new',
+      ...perIdentity(({ request }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<NewConversationPageQueryType>(
+            currentEnvironment(),
+            NewConversationPageQuery,
+            newConversationVariables(new URL(request.url).searchParams),
+            locale,
+          ),
+        };
+      }),
+      lazy: async () => ({
+        Component: (await import('./features/echoBox/NewConversationPage')).NewConversationPage,
+      }),
+    },
+    {
+      path: 'echoBox/reports',
+      ...perIdentity(async ({ request }) => {
+        requireSession(locale, request);
+        const admin = await viewerIsAdmin(currentEnvironment(), locale);
+        return {
+          queryRef: preloadQuery<MessageReportsPageQueryType>(
+            currentEnvironment(),
+            MessageReportsPageQuery,
+            { admin },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({
+        Component: (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
+      }),
+    },
+    {
+      path: 'echoBox/:conversationId',
+      ...perIdentity(({ request, params }) => {
+        requireSession(locale, request);
+        return {
+          queryRef: preloadQuery<ConversationPageQueryType>(
+            currentEnvironment(),
+            ConversationPageQuery,
+            { id: params.conversationId ?? '' },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({
+        Component: (await import('./features/echoBox/ConversationPage')).ConversationPage,
       }),
     },
     ...PANEL_COMING_SOON.map(([path, page]) => ({

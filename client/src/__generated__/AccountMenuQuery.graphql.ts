@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd15bdf8d4f5c5edae1392fdf445d10c>>
+ * @generated SignedSource<<7d17e346077fb67053cab32c6f91b88c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "COLLABORATOR" | "EMPLOYER" | "JOB_SEEKER" | "%future added value";
 export type AccountMenuQuery$variables = Record<PropertyKey, never>;
 export type AccountMenuQuery$data = {
+  readonly inbox: {
+    readonly unreadCount: number;
+  } | null | undefined;
   readonly viewer: {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
@@ -43,6 +46,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "roles",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -62,6 +79,18 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Inbox",
+        "kind": "LinkedField",
+        "name": "inbox",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -86,29 +115,36 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Inbox",
+        "kind": "LinkedField",
+        "name": "inbox",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0bde8d0dc43490c445c787f75b9e0887",
+    "cacheID": "9957c9a03b7fc482c6794c8a4d2765fa",
     "id": null,
     "metadata": {},
     "name": "AccountMenuQuery",
     "operationKind": "query",
-    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    id\n  }\n}\n"
+    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    id\n  }\n  inbox {\n    unreadCount\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0141fb53bb1f7ff05aad846745954e3d";
+(node as any).hash = "bb16d1cd8cfcf59ebc86b1ed4d80b4bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea1c3cbe9e840cea3bc95b35025963bd>>
+ * @generated SignedSource<<278c1fe8a67a503582ce5e5f02a78946>>
  * @lightSyntaxTransform
  */
 
@@ -49,43 +49,52 @@ v3 = {
   "name": "submittedAt",
   "storageKey": null
 },
-v4 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
+v4 = [
+  (v1/*:: as any*/)
+],
 v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "SafeInt"
+  "type": "User"
 },
 v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DateTime"
+  "type": "ID"
 },
 v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "SafeInt"
 },
 v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v9 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -297,12 +306,20 @@ return {
                 "kind": "LinkedField",
                 "name": "applicant",
                 "plural": false,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "postedBy",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -336,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2c579aff21fbcad809550c67dccf7b5",
+    "cacheID": "df73c5ee1ef8f6673147f975a7530501",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -352,26 +369,21 @@ return {
           "plural": true,
           "type": "ApprovedApplicant"
         },
-        "job.approvedApplicants.applicant": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "User"
-        },
-        "job.approvedApplicants.applicant.id": (v4/*:: as any*/),
+        "job.approvedApplicants.applicant": (v5/*:: as any*/),
+        "job.approvedApplicants.applicant.id": (v6/*:: as any*/),
         "job.approvedApplicants.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.approvedApplicants.requestedSalaryRials": (v5/*:: as any*/),
-        "job.approvedApplicants.submittedAt": (v6/*:: as any*/),
-        "job.approvedApplicants.submittedBy": (v7/*:: as any*/),
-        "job.benefits": (v8/*:: as any*/),
-        "job.companyName": (v9/*:: as any*/),
-        "job.description": (v9/*:: as any*/),
-        "job.education": (v7/*:: as any*/),
+        "job.approvedApplicants.requestedSalaryRials": (v7/*:: as any*/),
+        "job.approvedApplicants.submittedAt": (v8/*:: as any*/),
+        "job.approvedApplicants.submittedBy": (v9/*:: as any*/),
+        "job.benefits": (v10/*:: as any*/),
+        "job.companyName": (v11/*:: as any*/),
+        "job.description": (v11/*:: as any*/),
+        "job.education": (v9/*:: as any*/),
         "job.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -389,23 +401,25 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "job.id": (v4/*:: as any*/),
-        "job.isExpired": (v10/*:: as any*/),
-        "job.language": (v9/*:: as any*/),
-        "job.location": (v9/*:: as any*/),
-        "job.permanent": (v10/*:: as any*/),
-        "job.postedAt": (v6/*:: as any*/),
-        "job.requirements": (v8/*:: as any*/),
-        "job.responsibilities": (v8/*:: as any*/),
+        "job.id": (v6/*:: as any*/),
+        "job.isExpired": (v12/*:: as any*/),
+        "job.language": (v11/*:: as any*/),
+        "job.location": (v11/*:: as any*/),
+        "job.permanent": (v12/*:: as any*/),
+        "job.postedAt": (v8/*:: as any*/),
+        "job.postedBy": (v5/*:: as any*/),
+        "job.postedBy.id": (v6/*:: as any*/),
+        "job.requirements": (v10/*:: as any*/),
+        "job.responsibilities": (v10/*:: as any*/),
         "job.salary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SalaryRange"
         },
-        "job.salary.maxRials": (v5/*:: as any*/),
-        "job.salary.minRials": (v5/*:: as any*/),
-        "job.skills": (v8/*:: as any*/),
+        "job.salary.maxRials": (v7/*:: as any*/),
+        "job.salary.minRials": (v7/*:: as any*/),
+        "job.skills": (v10/*:: as any*/),
         "job.status": {
           "enumValues": [
             "DRAFT",
@@ -416,7 +430,7 @@ return {
           "plural": false,
           "type": "JobStatus"
         },
-        "job.title": (v9/*:: as any*/),
+        "job.title": (v11/*:: as any*/),
         "job.type": {
           "enumValues": [
             "FULL_TIME",
@@ -439,7 +453,7 @@ return {
           "plural": false,
           "type": "JobApplication"
         },
-        "job.viewerApplication.id": (v4/*:: as any*/),
+        "job.viewerApplication.id": (v6/*:: as any*/),
         "job.viewerApplication.status": {
           "enumValues": [
             "SUBMITTED",
@@ -452,12 +466,12 @@ return {
           "plural": false,
           "type": "ApplicationStatus"
         },
-        "job.viewerApplication.submittedAt": (v6/*:: as any*/)
+        "job.viewerApplication.submittedAt": (v8/*:: as any*/)
       }
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab2be5eaaa3e5660e3eaffc130b4a3f1>>
+ * @generated SignedSource<<f6fb92b1edc4fa8044269a17ca28d503>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type JobDetail_job$data = {
   readonly skills: ReadonlyArray<string>;
   readonly title: string;
   readonly type: JobType;
-  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApprovedApplicants_job">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApprovedApplicants_job" | "MessageEmployer_job">;
   readonly " $fragmentType": "JobDetail_job";
 };
 export type JobDetail_job$key = {
@@ -169,6 +169,11 @@ const node: ReaderFragment = {
       "name": "ApprovedApplicants_job"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageEmployer_job"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "SalaryRange",
@@ -198,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e72c2e5acf56d50fbd51ed35294c521";
+(node as any).hash = "49e179826b5b0ba36956c79c73691cf7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e90915a797a39c8ec5d9ff2b89f975a8>>
+ * @generated SignedSource<<531a0fe4256395b8807d918c889a0c48>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type JobDetail_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_viewer" | "MessageEmployer_viewer">;
   readonly " $fragmentType": "JobDetail_viewer";
 };
 export type JobDetail_viewer$key = {
@@ -28,12 +28,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ApplyForm_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageEmployer_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "76b11cc098beeecdd52abf627f22a55d";
+(node as any).hash = "23582fe14c36c36586d6ccf94d21d2cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c92a1e32553e4ddb9878ffc4fe4a77>>
+ * @generated SignedSource<<94828fc25854caa5f770bb64c4159c0c>>
  * @lightSyntaxTransform
  */
 
@@ -60,7 +60,10 @@ v4 = {
   "kind": "ScalarField",
   "name": "submittedAt",
   "storageKey": null
-};
+},
+v5 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -288,12 +291,20 @@ return {
                 "kind": "LinkedField",
                 "name": "applicant",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "postedBy",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -367,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f209cd3425021a8c69b140377f92a919",
+    "cacheID": "18cecbe29d565f65edd075f93dd8878f",
     "id": null,
     "metadata": {},
     "name": "JobPageQuery",
     "operationKind": "query",
-    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n"
+    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n  ...MessageEmployer_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n\nfragment MessageEmployer_viewer on User {\n  id\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { graphql } from 'relay-runtime';
+import { graphql, type ConcreteRequest } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSocket, INVALID_TOKEN_CLOSE_CODE, retryDelayMs, shouldRetry } from './socket';
 
@@ -77,7 +77,7 @@ function setUp() {
   });
   const events: unknown[] = [];
   const errors: unknown[] = [];
-  const request = subscription.params;
+  const request = (subscription as ConcreteRequest).params;
   const subscribeOnce = () =>
     (
       socket.subscribe(request, {}, {}) as unknown as {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import type { SocketState, SocketStatus } from './socket';
@@ -19,4 +19,23 @@ export function attachSocketStatus(environment: IEnvironment, status: SocketStat
 export function useSocketState(): SocketState {
   const status = statuses.get(useRelayEnvironment()) ?? noSocket;
   return useSyncExternalStore(status.subscribe, status.get);
+}
+
+/**
+ * Runs `callback` when the socket is back after it was lost (events sent meanwhile were missed), not when it
+ * first connects: a reconnection goes from "disconnected" straight to "connected", a first connection through
+ * "connecting".
+ */
+export function useReconnected(callback: () => void): void {
+  const state = useSocketState();
+  const previous = useRef(state);
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (before === 'disconnected' && state === 'connected') latest.current();
+  }, [state]);
 }

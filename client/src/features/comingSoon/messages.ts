@@ -32,5 +32,4 @@ export const comingSoonTitles = defineMessages({
   myTests: { id: 'page.myTests', defaultMessage: 'My tests' },
   testSession: { id: 'page.testSession', defaultMessage: 'Test session' },
   testResults: { id: 'page.testResults', defaultMessage: 'Test results' },
-  echoBox: { id: 'page.echoBox', defaultMessage: 'Message box' },
 });

@@ -7,6 +7,8 @@ import { toast } from 'react-toastify';
 import type { AccountMenuQuery } from '../../../__generated__/AccountMenuQuery.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
+import { echoBoxMessages } from '../../echoBox/messages';
+import { useInboxUnreadSubscription } from '../../echoBox/subscriptions/useInboxUnreadSubscription';
 import { accountMenuMessages } from '../messages';
 import { useSignOutMutation } from '../mutations/useSignOutMutation';
 import { loginPath } from '../redirect';
@@ -19,6 +21,9 @@ export const accountMenuQuery = graphql`
       displayName
       avatarUrl
       roles
+    }
+    inbox {
+      unreadCount
     }
   }
 `;
@@ -67,8 +72,11 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
   const locale = useLocale();
   const changeIdentity = useChangeIdentity();
   const [commitSignOut] = useSignOutMutation();
-  const { viewer } = usePreloadedQuery<AccountMenuQuery>(accountMenuQuery, queryRef);
+  const { viewer, inbox } = usePreloadedQuery<AccountMenuQuery>(accountMenuQuery, queryRef);
+  useInboxUnreadSubscription();
   if (!viewer) return <SignInButton />;
+  const unread = inbox?.unreadCount ?? 0;
+  const unreadText = unread > 0 ? intl.formatMessage(echoBoxMessages.unread, { count: unread }) : null;
 
   function signOut() {
     // The session ends on this device whatever the server answers.
@@ -85,6 +93,7 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
       <span className="relative inline-flex">
         <Button
           aria-label={intl.formatMessage(accountMenuMessages.label, { name: viewer.displayName })}
+          aria-describedby={unreadText ? 'account-unread' : undefined}
           className="inline-flex h-10 max-w-48 min-w-10 items-center rounded-full border border-slate-300 bg-white ps-10 text-sm font-medium text-slate-700 transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:pe-3 pressed:bg-slate-100"
         >
           <span className="hidden truncate sm:inline">{viewer.displayName}</span>
@@ -92,6 +101,20 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
         <span className="pointer-events-none absolute start-1 top-1 ">
           <Avatar name={viewer.displayName} url={viewer.avatarUrl} />
         </span>
+        {unreadText ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute -start-1.5 -top-1.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white ring-2 ring-white"
+            >
+              {intl.formatNumber(unread)}
+            </span>
+            {/* The button's description: screen readers hear the count with the button, not on its own. */}
+            <span id="account-unread" hidden>
+              {unreadText}
+            </span>
+          </>
+        ) : null}
       </span>
       <Popover
         placement="bottom end"
@@ -126,8 +149,19 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
               {intl.formatMessage(accountMenuMessages.applications)}
             </MenuItem>
           )}
-          <MenuItem id="inbox" href={localePath(locale, '/panel/echoBox')} className={itemClass}>
+          <MenuItem
+            id="inbox"
+            href={localePath(locale, '/panel/echoBox')}
+            textValue={intl.formatMessage(accountMenuMessages.inbox)}
+            className={itemClass}
+          >
             {intl.formatMessage(accountMenuMessages.inbox)}
+            {unreadText ? (
+              <span className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white">
+                <span aria-hidden="true">{intl.formatNumber(unread)}</span>
+                <span className="sr-only">{unreadText}</span>
+              </span>
+            ) : null}
           </MenuItem>
           <MenuItem id="tests" href={localePath(locale, '/panel/tests')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.tests)}

@@ -12,6 +12,7 @@ import { formatSalary, type SalaryAmounts } from '../formatSalary';
 import { jobDetailMessages, jobsMessages } from '../messages';
 import { ApplyForm } from './ApplyForm';
 import { ApprovedApplicants } from './ApprovedApplicants';
+import { MessageEmployer } from './MessageEmployer';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -57,6 +58,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         permanent
         ...ApplyForm_job
         ...ApprovedApplicants_job
+        ...MessageEmployer_job
         salary {
           minRials
           maxRials
@@ -69,6 +71,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
     graphql`
       fragment JobDetail_viewer on User {
         ...ApplyForm_viewer
+        ...MessageEmployer_viewer
       }
     `,
     viewer,
@@ -79,7 +82,12 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         ...data,
         salary: data.salary && { minRials: data.salary.minRials, maxRials: data.salary.maxRials },
       }}
-      apply={<ApplyForm job={data} viewer={user} />}
+      apply={
+        <>
+          <ApplyForm job={data} viewer={user} />
+          <MessageEmployer job={data} viewer={user} />
+        </>
+      }
       applicants={<ApprovedApplicants job={data} />}
     />
   );

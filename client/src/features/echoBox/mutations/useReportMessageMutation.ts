@@ -1,0 +1,30 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useReportMessageMutation as Mutation } from '../../../__generated__/useReportMessageMutation.graphql';
+
+/** Reports someone else's message to the admins. */
+export function useReportMessageMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useReportMessageMutation($input: ReportMessageInput!) {
+      reportMessage(input: $input) {
+        __typename
+        ... on MutationReportMessageSuccess {
+          data {
+            id
+          }
+        }
+        ... on ValidationError {
+          fields {
+            path
+            code
+          }
+        }
+        ... on ConflictError {
+          code
+        }
+        ... on NotFoundError {
+          code
+        }
+      }
+    }
+  `);
+}

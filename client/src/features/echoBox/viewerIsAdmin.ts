@@ -1,0 +1,20 @@
+import { fetchQuery } from 'react-relay/hooks';
+import type { IEnvironment } from 'relay-runtime';
+import AccountMenuQuery, {
+  type AccountMenuQuery as AccountMenuQueryType,
+} from '../../__generated__/AccountMenuQuery.graphql';
+import type { Locale } from '../../app/locale';
+
+/**
+ * Whether the signed-in user is an admin. The report queue fails the whole query for anyone else, so the page
+ * asks for it only when this says yes (from the header's account query, usually already in the store).
+ */
+export async function viewerIsAdmin(environment: IEnvironment, locale: Locale): Promise<boolean> {
+  const data = await fetchQuery<AccountMenuQueryType>(
+    environment,
+    AccountMenuQuery,
+    {},
+    { fetchPolicy: 'store-or-network', networkCacheConfig: { metadata: { locale } } },
+  ).toPromise();
+  return data?.viewer?.roles?.includes('ADMIN') ?? false;
+}
