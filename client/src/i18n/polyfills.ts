@@ -1,12 +1,16 @@
 import type { Locale } from '../app/locale';
 
-type IntlConstructors = Pick<typeof Intl, 'DateTimeFormat' | 'NumberFormat' | 'PluralRules'>;
+type IntlConstructors = Pick<
+  typeof Intl,
+  'DateTimeFormat' | 'NumberFormat' | 'PluralRules' | 'RelativeTimeFormat'
+>;
 
 function currentConstructors(): IntlConstructors {
   return {
     DateTimeFormat: Intl.DateTimeFormat,
     NumberFormat: Intl.NumberFormat,
     PluralRules: Intl.PluralRules,
+    RelativeTimeFormat: Intl.RelativeTimeFormat,
   };
 }
 
@@ -17,7 +21,10 @@ function install(constructors: IntlConstructors) {
   Object.assign(Intl, constructors);
 }
 
-/** Some browser builds (Debian's Chromium) ship without Azerbaijani data and print `2025 M03 21`. */
+/**
+ * Some browser builds (Debian's Chromium) ship without Azerbaijani data and print `2025 M03 21` or "-5 min"
+ * (for "5 dəqiqə əvvəl").
+ */
 function browserLacksAzerbaijani(): boolean {
   const supported = [
     Intl.DateTimeFormat.supportedLocalesOf(['az']),
@@ -28,7 +35,8 @@ function browserLacksAzerbaijani(): boolean {
   const march = new Intl.DateTimeFormat('az', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2025, 2, 21)),
   );
-  return unsupported || !march.toLowerCase().includes('mart');
+  const minutesAgo = new Intl.RelativeTimeFormat('az').format(-5, 'minute');
+  return unsupported || !march.toLowerCase().includes('mart') || !minutesAgo.includes('dəqiqə');
 }
 
 async function loadPolyfills(): Promise<IntlConstructors> {
@@ -39,6 +47,8 @@ async function loadPolyfills(): Promise<IntlConstructors> {
   await import('@formatjs/intl-numberformat/locale-data/az.js');
   await import('@formatjs/intl-datetimeformat/polyfill-force.js');
   await import('@formatjs/intl-datetimeformat/locale-data/az.js');
+  await import('@formatjs/intl-relativetimeformat/polyfill-force.js');
+  await import('@formatjs/intl-relativetimeformat/locale-data/az.js');
   return currentConstructors();
 }
 

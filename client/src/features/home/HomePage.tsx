@@ -7,6 +7,7 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { JobListSkeleton } from '../jobs/components/JobListSkeleton';
+import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
 import { LatestJobs } from './components/LatestJobs';
 import { homeMessages } from './messages';
@@ -15,16 +16,24 @@ export interface HomePageLoaderData {
   queryRef: PreloadedQuery<HomePageQuery>;
 }
 
-function LatestJobsSection({ queryRef }: HomePageLoaderData) {
+function HomeSections({ queryRef }: HomePageLoaderData) {
   const data = usePreloadedQuery<HomePageQuery>(
     graphql`
       query HomePageQuery {
+        ...ActivityFeed_query
         ...LatestJobs_query
       }
     `,
     queryRef,
   );
-  return <LatestJobs query={data} />;
+  return (
+    <div className="grid gap-10 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <LatestJobs query={data} />
+      </div>
+      <ActivityFeed query={data} />
+    </div>
+  );
 }
 
 export function HomePage() {
@@ -61,7 +70,7 @@ export function HomePage() {
         </div>
       </section>
       <Suspense fallback={<JobListSkeleton count={3} />}>
-        <LatestJobsSection queryRef={queryRef} />
+        <HomeSections queryRef={queryRef} />
       </Suspense>
       <ExploreSection />
     </div>

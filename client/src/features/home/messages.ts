@@ -46,3 +46,58 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Web, mobile, AI and bot development for your business.',
   },
 });
+
+export const activityMessages = defineMessages({
+  title: { id: 'activity.title', defaultMessage: 'What’s happening' },
+  empty: {
+    id: 'activity.empty',
+    defaultMessage: 'Nothing has happened yet. New jobs and achievements will show up here.',
+  },
+  live: { id: 'activity.live', defaultMessage: 'Live' },
+  vip: { id: 'activity.vip', defaultMessage: 'VIP' },
+  liveUpdates: { id: 'activity.liveUpdates', defaultMessage: 'Updating live' },
+  refreshIn: defineMessage<{ seconds: number }>({
+    id: 'activity.refreshIn',
+    defaultMessage: 'Refreshing in {seconds} s',
+  }),
+  loadMore: { id: 'activity.loadMore', defaultMessage: 'Show more activity' },
+  loadingMore: { id: 'activity.loadingMore', defaultMessage: 'Loading activity…' },
+  BUSINESS: { id: 'activity.category.BUSINESS', defaultMessage: 'Business' },
+  EDUCATION: { id: 'activity.category.EDUCATION', defaultMessage: 'Education' },
+  ACHIEVEMENT: { id: 'activity.category.ACHIEVEMENT', defaultMessage: 'Achievement' },
+  VISIT: { id: 'activity.category.VISIT', defaultMessage: 'Visits' },
+});
+
+/** What happened, worded per kind from the item's title, actor and count. */
+export const activityKindMessages = defineMessages({
+  JOB_POSTED: defineMessage<{ actor: string; title: string }>({
+    id: 'activity.kind.JOB_POSTED',
+    defaultMessage: '{actor} posted a new job: {title}',
+  }),
+  JOB_POSTED_ANONYMOUS: defineMessage<{ title: string }>({
+    id: 'activity.kind.JOB_POSTED_ANONYMOUS',
+    defaultMessage: 'A new job was posted: {title}',
+  }),
+  APPLICATION_APPROVED: defineMessage<{ actor: string; title: string }>({
+    id: 'activity.kind.APPLICATION_APPROVED',
+    defaultMessage: '{actor} was approved for {title}',
+  }),
+  APPLICATION_APPROVED_ANONYMOUS: defineMessage<{ title: string }>({
+    id: 'activity.kind.APPLICATION_APPROVED_ANONYMOUS',
+    defaultMessage: 'An applicant was approved for {title}',
+  }),
+  TEST_COMPLETED: defineMessage<{ count: number; title: string }>({
+    id: 'activity.kind.TEST_COMPLETED',
+    defaultMessage: '{count, plural, one {# person} other {# people}} completed the {title} test',
+  }),
+  PROJECT_SOLD: defineMessage<{ count: number; title: string }>({
+    id: 'activity.kind.PROJECT_SOLD',
+    defaultMessage:
+      '{count, plural, one {The {title} project was sold} other {The {title} project was sold # times}}',
+  }),
+  PROFILES_VISITED: defineMessage<{ count: number }>({
+    id: 'activity.kind.PROFILES_VISITED',
+    defaultMessage: 'Collaborator profiles were viewed {count, plural, one {# time} other {# times}}',
+  }),
+  OTHER: { id: 'activity.kind.OTHER', defaultMessage: 'Something new happened on Karnama' },
+});

@@ -5,6 +5,7 @@ import type { ConversationHeader_conversation$key } from '../../../__generated__
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { pageTitles } from '../../../app/messages';
+import { isolate } from '../../../i18n/bidi';
 import { Avatar } from '../../accounts/components/Avatar';
 import { echoBoxMessages } from '../messages';
 import { ECHO_BOX_PATH } from '../paths';
@@ -31,7 +32,9 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
     conversation,
   );
   const names = data.otherParticipants.map((user) => user.displayName);
-  const title = names.length ? intl.formatList(names) : intl.formatMessage(echoBoxMessages.unknownUser);
+  const title = names.length
+    ? intl.formatList(names.map(isolate))
+    : intl.formatMessage(echoBoxMessages.unknownUser);
   return (
     <header className="space-y-3">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
@@ -59,7 +62,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
               className="block truncate rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
             >
               <span dir="auto">
-                {intl.formatMessage(echoBoxMessages.aboutJob, { title: data.job.title })}
+                {intl.formatMessage(echoBoxMessages.aboutJob, { title: isolate(data.job.title) })}
               </span>
             </Link>
           ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -55,7 +55,11 @@ export function ConversationView({ conversation }: { conversation: ConversationV
   const connectionId = data.messages.__id;
   useConversationMessagesSubscription(conversationId, connectionId);
   // Messages sent while the socket was down: fetch the newest page again.
-  useReconnected(() => refetch({}, { fetchPolicy: 'network-only' }));
+  useReconnected(() =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    }),
+  );
 
   // Seen is read: when it opens, when a message arrives while it is open, and when the tab becomes visible again.
   const [commitRead] = useMarkConversationReadMutation();

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { InboxEntry_conversation$key } from '../../../__generated__/InboxEntry_conversation.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
+import { isolate } from '../../../i18n/bidi';
 import { Avatar } from '../../accounts/components/Avatar';
 import { formatWhen } from '../formatWhen';
 import { echoBoxMessages } from '../messages';
@@ -37,11 +38,13 @@ export function InboxEntry({ conversation }: { conversation: InboxEntry_conversa
     conversation,
   );
   const names = data.otherParticipants.map((user) => user.displayName);
-  const title = names.length ? intl.formatList(names) : intl.formatMessage(echoBoxMessages.unknownUser);
+  const title = names.length
+    ? intl.formatList(names.map(isolate))
+    : intl.formatMessage(echoBoxMessages.unknownUser);
   const topic = data.subject ?? data.job?.title ?? null;
   const preview = data.lastMessage
     ? data.lastMessage.isMine
-      ? intl.formatMessage(echoBoxMessages.fromYou, { body: data.lastMessage.body })
+      ? intl.formatMessage(echoBoxMessages.fromYou, { body: isolate(data.lastMessage.body) })
       : data.lastMessage.body
     : null;
   const unread = data.unreadCount > 0;
@@ -63,7 +66,7 @@ export function InboxEntry({ conversation }: { conversation: InboxEntry_conversa
         </span>
         {topic ? (
           <span className="block truncate text-sm text-teal-800" dir="auto">
-            {intl.formatMessage(echoBoxMessages.aboutJob, { title: topic })}
+            {intl.formatMessage(echoBoxMessages.aboutJob, { title: isolate(topic) })}
           </span>
         ) : null}
         <span className="flex items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Link } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -36,7 +37,11 @@ export function InboxList({ inbox }: { inbox: InboxList_inbox$key }) {
     inbox,
   );
   // What changed while the socket was down arrives with the next event only; fetch it now.
-  useReconnected(() => refetch({}, { fetchPolicy: 'network-only' }));
+  useReconnected(() =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    }),
+  );
 
   const { edges } = data.conversations;
   if (edges.length === 0) {

@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify';
 import type { ReportCard_report$key } from '../../../__generated__/ReportCard_report.graphql';
+import { isolate } from '../../../i18n/bidi';
 import { primaryButtonClass } from '../../accounts/components/buttonStyles';
 import { secondaryButtonClass } from '../../employer/components/buttons';
 import { FormTextField } from '../../accounts/components/FormTextField';
@@ -74,7 +75,9 @@ export function ReportCard({
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {intl.formatMessage(reportQueueMessages.reportLabel, { name: data.messageSender.displayName })}
+        {intl.formatMessage(reportQueueMessages.reportLabel, {
+          name: isolate(data.messageSender.displayName),
+        })}
       </h2>
       <figure className="space-y-1">
         <figcaption className="text-xs font-medium text-slate-500">

@@ -53,7 +53,7 @@ export function LatestJobs({ query }: { query: LatestJobs_query$key }) {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2">
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <JobCard job={edge.node} />
