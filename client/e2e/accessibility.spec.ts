@@ -122,3 +122,60 @@ test.describe('employer pages', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('echo box pages', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const violations = async (page: Page) =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`);
+
+  async function signIn(page: Page, account: string, to: string) {
+    await page.goto(`/fa/login?redirect=${encodeURIComponent(to)}`);
+    await page
+      .getByRole('region', { name: 'ورود آزمایشی (محیط توسعه)' })
+      .getByRole('button', { name: new RegExp(`^${account}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+  }
+
+  test('the inbox, a conversation with the report dialog, a new message and the report queue have no detectable WCAG A/AA violations', async ({
+    browser,
+  }) => {
+    // A job seeker writes to the employer, so that the employer's echo box has a conversation.
+    const seeker = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await signIn(seeker, 'سارا رضایی', '/fa/jobs/senior-react-developer-aryan-data-tehran');
+    await seeker.getByRole('link', { name: 'پیام به کارفرما' }).click();
+    await expect(seeker.getByRole('heading', { level: 1, name: /پیام جدید/ })).toBeVisible();
+    await seeker.getByRole('button', { name: 'ارسال پیام' }).click();
+    await expect(seeker.getByText('ابتدا متن پیام را بنویسید.')).toBeVisible();
+    expect(await violations(seeker)).toEqual([]);
+    await seeker.getByRole('textbox', { name: 'متن پیام' }).fill('سلام، آیا این موقعیت هنوز باز است؟');
+    await seeker.getByRole('button', { name: 'ارسال پیام' }).click();
+    await expect(seeker.getByRole('log', { name: 'پیام‌ها' })).toBeVisible();
+    await expect(seeker.getByText('ارسال شد').last()).toBeVisible();
+    expect(await violations(seeker)).toEqual([]);
+    await seeker.context().close();
+
+    const employer = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await signIn(employer, 'گروه نرم‌افزاری آرین‌داده', '/fa/panel/echoBox');
+    const entry = employer.getByRole('list', { name: 'گفت‌وگوها' }).getByRole('link').first();
+    await expect(entry).toBeVisible();
+    expect(await violations(employer)).toEqual([]);
+    await entry.click();
+    const log = employer.getByRole('log', { name: 'پیام‌ها' });
+    await log.getByRole('button', { name: 'گزارش' }).last().click();
+    const dialog = employer.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'ارسال گزارش' }).click();
+    await expect(dialog.getByText('یک دلیل انتخاب کنید.')).toBeVisible();
+    expect(await violations(employer)).toEqual([]);
+    await employer.context().close();
+
+    const admin = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await signIn(admin, 'Karnama Admin', '/fa/panel/echoBox/reports');
+    await expect(admin.getByRole('heading', { level: 1, name: /پیام‌های گزارش‌شده/ })).toBeVisible();
+    expect(await violations(admin)).toEqual([]);
+    await admin.context().close();
+  });
+});

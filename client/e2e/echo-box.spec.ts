@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 
 /** A word of its own per run, so that this run's messages are told apart from earlier ones on a running server. */
@@ -211,5 +219,129 @@ test.describe('echo box', () => {
     await report.getByRole('button', { name: t.resolve }).click();
     await expect(admin.page.getByText(t.resolved)).toBeVisible();
     await expect(report).toHaveCount(0);
+  });
+
+  test('en: without a recipient nothing is sent; a collaborator writes about a job and sees it read', async ({
+    browser,
+  }, testInfo) => {
+    const t = TEXT.en;
+    const body = `Is this role open to remote work? (${runId})`;
+
+    const writer = await signedIn(browser, 'en', COLLABORATOR, '/en/panel/echoBox/new');
+    contexts.push(writer.context);
+    const A = writer.page;
+    await expect(A.getByText('No recipient selected', { exact: true })).toBeVisible();
+    await A.getByRole('textbox', { name: t.body }).fill(body);
+    await A.getByRole('button', { name: t.sendFirst }).click();
+    await expect(A.getByRole('alert')).toHaveText('No recipient selected.');
+
+    const employer = await signedIn(browser, 'en', EMPLOYER, '/en/panel/echoBox');
+    contexts.push(employer.context);
+    const B = employer.page;
+    const unreadBefore = await unreadCount(B, 'en', EMPLOYER);
+
+    await A.goto('/en/jobs/senior-product-manager-aryan-data-tehran');
+    await A.getByRole('link', { name: t.messageEmployer }).click();
+    await expect(A.getByText(EMPLOYER)).toBeVisible();
+    await A.getByRole('textbox', { name: t.body }).fill(body);
+    await A.getByRole('button', { name: t.sendFirst }).click();
+    await expect(messageRow(A, 'en', body).getByText(t.sent)).toBeVisible();
+
+    await expect.poll(() => unreadCount(B, 'en', EMPLOYER)).toBe(unreadBefore + 1);
+    const entry = B.getByRole('list', { name: t.conversations }).getByRole('link').first();
+    await expect(entry).toContainText(body);
+    await expect(entry).toContainText(COLLABORATOR);
+    await saveScreenshot(B, testInfo, 'en-echo-box-inbox');
+    await entry.click();
+    await expect(B.getByText(body, { exact: true })).toBeVisible();
+    await expect(messageRow(A, 'en', body).getByText(t.read)).toBeVisible();
+    await saveScreenshot(A, testInfo, 'en-echo-box-conversation');
+  });
+});
+
+/** Signs a demo account in over the API and calls GraphQL with its token. */
+async function apiAs(request: APIRequestContext, account: string) {
+  const signIn = await request.post('/graphql', {
+    data: {
+      query: `mutation ($input: DevSignInInput!) {
+        devSignIn(input: $input) { ... on MutationDevSignInSuccess { data { token } } }
+      }`,
+      variables: { input: { account } },
+    },
+  });
+  const token = ((await signIn.json()) as { data: { devSignIn: { data: { token: string } } } }).data.devSignIn
+    .data.token;
+  return async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const response = await request.post('/graphql', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+}
+
+test.describe('activity feed', () => {
+  test('fa: a job published elsewhere appears on the home page without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const title = `کارشناس داده‌کاوی زنده ${runId}`;
+    await page.goto('/fa');
+    const feed = page.getByRole('region', { name: 'رویدادهای تازه' });
+    await expect(feed.getByText('به‌روزرسانی زنده')).toBeVisible();
+    await expect(feed.getByRole('listitem').first()).toBeVisible();
+
+    const employer = await apiAs(request, 'employer');
+    const { createJob } = await employer<{ createJob: { data: { id: string } } }>(
+      `mutation ($input: CreateJobInput!) {
+        createJob(input: $input) { ... on MutationCreateJobSuccess { data { id } } }
+      }`,
+      {
+        input: {
+          language: 'fa',
+          title,
+          companyName: EMPLOYER,
+          location: 'تهران',
+          type: 'FULL_TIME',
+          experienceLevel: 'MID',
+          description: 'تحلیل داده‌های فروش و ساخت داشبوردهای مدیریتی برای تیم‌های کسب‌وکار.',
+          publish: true,
+        },
+      },
+    );
+    try {
+      const item = feed.getByRole('listitem').first();
+      // The company and the title are bidi-isolated inside the sentence.
+      await expect(item).toContainText(
+        new RegExp(`^\u2068${EMPLOYER}\u2069 آگهی تازه‌ای منتشر کرد: \u2068${title}\u2069`),
+      );
+      await expect(item.getByText('زنده', { exact: true })).toBeVisible();
+      await expect(item.getByText('کسب‌وکار')).toBeVisible();
+      await expect(item.getByText(/ثانیه پیش|اکنون/)).toBeVisible();
+      await expect(item.getByRole('link')).toHaveAttribute('href', /^\/fa\/jobs\/[^/]+$/);
+      await saveScreenshot(page, testInfo, 'fa-home-activity');
+    } finally {
+      // Closed, it leaves the listings the other journeys read.
+      await employer(`mutation ($id: ID!) { closeJob(id: $id) { __typename } }`, { id: createJob.data.id });
+    }
+  });
+
+  test('en: while the socket is down the feed counts down to its next refresh', async ({ page }) => {
+    // Every connection attempt is refused the way an unreachable server would be.
+    await page.routeWebSocket(/\/graphql$/, (socket) =>
+      socket.close({ code: 1013, reason: 'Try again later' }),
+    );
+    await page.goto('/en');
+    const feed = page.getByRole('region', { name: 'What’s happening' });
+    await expect(feed.getByRole('listitem').first()).toBeVisible();
+    const countdown = feed.getByText(/^Refreshing in \d+ s$/);
+    await expect(countdown).toBeVisible();
+    const seconds = async () => Number((await countdown.textContent())!.match(/\d+/)![0]);
+    const first = await seconds();
+    expect(first).toBeLessThanOrEqual(30);
+    await expect.poll(seconds).toBeLessThan(first);
+    await expect(feed.getByText('Updating live')).toHaveCount(0);
   });
 });

@@ -32,7 +32,7 @@ export function MessageBubble({ mine, sender, body, children, meta, failed = fal
             {body}
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-xs text-slate-500">{meta}</div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-xs text-slate-600">{meta}</div>
       </div>
     </div>
   );

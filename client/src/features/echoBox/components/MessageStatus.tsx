@@ -15,7 +15,7 @@ export function MessageStatus({ state }: { state: DeliveryState }) {
   const intl = useIntl();
   return (
     <span
-      className={`inline-flex items-center gap-1 font-medium ${state === 'failed' ? 'text-red-700' : state === 'read' ? 'text-teal-700' : 'text-slate-500'}`}
+      className={`inline-flex items-center gap-1 font-medium ${state === 'failed' ? 'text-red-700' : state === 'read' ? 'text-teal-700' : 'text-slate-600'}`}
     >
       <svg
         aria-hidden="true"
