@@ -25,7 +25,8 @@ export interface NewConversationPageLoaderData {
   queryRef: PreloadedQuery<NewConversationPageQuery>;
 }
 
-function NewConversation({ queryRef }: NewConversationPageLoaderData) {
+/** The form, given the preloaded recipient and job. */
+export function NewConversation({ queryRef }: NewConversationPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();

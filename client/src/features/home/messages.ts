@@ -56,7 +56,7 @@ export const activityMessages = defineMessages({
   live: { id: 'activity.live', defaultMessage: 'Live' },
   vip: { id: 'activity.vip', defaultMessage: 'VIP' },
   liveUpdates: { id: 'activity.liveUpdates', defaultMessage: 'Updating live' },
-  refreshIn: defineMessage<{ seconds: number }>({
+  refreshIn: defineMessage<{ seconds: string }>({
     id: 'activity.refreshIn',
     defaultMessage: 'Refreshing in {seconds} s',
   }),

@@ -10,11 +10,14 @@ import { Toasts } from '../../../app/Toasts';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
 
-function signedIn(displayName: string, roles = ['JOB_SEEKER']) {
+function signedIn(displayName: string, roles = ['JOB_SEEKER'], unreadCount = 0) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<AccountMenuQueryType>(environment, AccountMenuQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, { User: () => ({ displayName, avatarUrl: null, roles }) }),
+    MockPayloadGenerator.generate(operation, {
+      User: () => ({ displayName, avatarUrl: null, roles }),
+      Inbox: () => ({ id: 'inbox-1', unreadCount }),
+    }),
   );
   return { environment, queryRef };
 }
@@ -78,5 +81,32 @@ describe('AccountMenu', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(router.state.location.pathname).toBe('/en');
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+  });
+
+  it('shows the unread count on the menu and its inbox item, and follows it live', async () => {
+    const user = userEvent.setup();
+    const { environment, queryRef } = signedIn('سارا رضایی', ['JOB_SEEKER'], 3);
+    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'fa', environment, path: '/fa/jobs' });
+    const button = await screen.findByRole('button', { name: 'منوی حساب سارا رضایی' });
+    expect(button).toHaveAccessibleDescription('۳ پیام خوانده‌نشده');
+
+    const subscription = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === 'useInboxUnreadSubscription')!;
+    act(() =>
+      environment.mock.nextValue(subscription, {
+        data: { inboxChanged: { id: 'inbox-1', unreadCount: 4 } },
+      }),
+    );
+    expect(button).toHaveAccessibleDescription('۴ پیام خوانده‌نشده');
+    await user.click(button);
+    expect(screen.getByRole('menuitem', { name: /صندوق پیام/ })).toHaveTextContent('صندوق پیام۴');
+
+    act(() =>
+      environment.mock.nextValue(subscription, {
+        data: { inboxChanged: { id: 'inbox-1', unreadCount: 0 } },
+      }),
+    );
+    expect(button).not.toHaveAccessibleDescription();
   });
 });

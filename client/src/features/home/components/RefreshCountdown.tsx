@@ -45,7 +45,7 @@ export function RefreshCountdown({
       >
         <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
       </svg>
-      {intl.formatMessage(activityMessages.refreshIn, { seconds: left })}
+      {intl.formatMessage(activityMessages.refreshIn, { seconds: intl.formatNumber(left) })}
     </span>
   );
 }
