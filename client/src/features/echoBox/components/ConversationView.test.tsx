@@ -44,7 +44,7 @@ const message = (id: string, body: string, isMine: boolean, extra: Record<string
 let conversations = 0;
 
 /** A conversation of its own per test: unsent messages are kept per conversation for the whole tab. */
-function renderConversation(locale: Locale, unreadCount = 0) {
+function renderConversation(locale: Locale, unreadCount = 0, hasPreviousPage = false) {
   const id = `conversation-${++conversations}`;
   const environment = createMockEnvironment();
   renderWithProviders(
@@ -63,7 +63,7 @@ function renderConversation(locale: Locale, unreadCount = 0) {
             { cursor: 'c1', node: message('m1', 'Hello, is the job still open?', false) },
             { cursor: 'c2', node: message('m2', 'Yes, it is.', true) },
           ],
-          pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: 'c1', endCursor: 'c2' },
+          pageInfo: { hasPreviousPage, hasNextPage: false, startCursor: 'c1', endCursor: 'c2' },
         }),
       }),
     ),
@@ -237,5 +237,31 @@ describe('ConversationView', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(log).getByText('Yes, it is.')).toBeInTheDocument();
     expect(within(log).queryByText('edited')).not.toBeInTheDocument();
+  });
+
+  it('loads older messages above the newest 30', async () => {
+    const user = userEvent.setup();
+    const { environment, id } = renderConversation('fa', 0, true);
+    const log = await screen.findByRole('log', { name: 'پیام‌ها' });
+    await user.click(within(log).getByRole('button', { name: 'پیام‌های قدیمی‌تر' }));
+    const operation = operationNamed(environment, 'ConversationMessagesPaginationQuery');
+    expect(operation.request.variables).toMatchObject({ id, count: 30, cursor: 'c1' });
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          Conversation: () => ({ id }),
+          ConversationMessagesConnection: () => ({
+            edges: [{ cursor: 'c0', node: message('m0', 'سلام، وقت بخیر', false) }],
+            pageInfo: { hasPreviousPage: false, hasNextPage: true, startCursor: 'c0', endCursor: 'c0' },
+          }),
+        }),
+      ),
+    );
+    const texts = within(log)
+      .getAllByText(/سلام|Hello|Yes/)
+      .map((node) => node.textContent);
+    expect(texts).toEqual(['سلام، وقت بخیر', 'Hello, is the job still open?', 'Yes, it is.']);
+    expect(within(log).queryByRole('button', { name: 'پیام‌های قدیمی‌تر' })).not.toBeInTheDocument();
   });
 });
