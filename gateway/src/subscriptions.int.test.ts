@@ -132,6 +132,32 @@ describe('subscriptions through the gateway', () => {
     expect(event.data?.conversationMessages).toMatchObject({ body: 'Shared', status: 'READ', isMine: true });
     alice.stop();
   });
+  it("tells the participants' inboxes about a message and its edit", async () => {
+    const [app] = apps as [App];
+    const inbox = listen(connect(app.url, tokens.bob), 'subscription { inboxChanged { unreadCount } }');
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
+    const sent = await gql<{ sendMessage: { data: { id: string } } }>(
+      app,
+      sendMessage,
+      { input: { conversationId, body: 'Typo hre' } },
+      'alice',
+    );
+    expect((await inbox.next()).data?.inboxChanged).toEqual({ unreadCount: 1 });
+    await gql(
+      app,
+      'mutation ($id: ID!) { editMessage(input: { messageId: $id, body: "Typo here" }) { __typename } }',
+      { id: sent.sendMessage.data.id },
+      'alice',
+    );
+    expect((await inbox.next()).data?.inboxChanged).toEqual({ unreadCount: 1 });
+    inbox.stop();
+    await gql(
+      app,
+      'mutation ($id: ID!) { markConversationRead(id: $id) { __typename } }',
+      { id: conversationId },
+      'bob',
+    );
+  });
 });
 
 describe('the transactional outbox', () => {

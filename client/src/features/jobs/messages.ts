@@ -186,6 +186,10 @@ export const applyMessages = defineMessages({
   title: { id: 'jobs.apply.title', defaultMessage: 'Apply for this job' },
   applyNow: { id: 'jobs.apply.applyNow', defaultMessage: 'Apply now' },
   closed: { id: 'jobs.apply.closed', defaultMessage: 'This job no longer takes applications.' },
+  draft: {
+    id: 'jobs.apply.draft',
+    defaultMessage: 'This is a draft only you can see. It takes applications once you publish it.',
+  },
   fullName: { id: 'jobs.apply.fullName', defaultMessage: 'Full name' },
   email: { id: 'jobs.apply.email', defaultMessage: 'E-mail' },
   phone: { id: 'jobs.apply.phone', defaultMessage: 'Mobile phone' },

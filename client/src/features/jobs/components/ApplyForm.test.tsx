@@ -266,4 +266,12 @@ describe('ApplyForm', () => {
     expect(await screen.findByText('This job no longer takes applications.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
+
+  it('tells the employer previewing a draft that it takes applications once published', async () => {
+    renderForm('fa', { ...openJob, status: 'DRAFT' });
+    expect(
+      await screen.findByText('این پیش‌نویس فقط برای شما دیده می‌شود. پس از انتشار، درخواست می‌پذیرد.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'همین حالا درخواست دهید' })).not.toBeInTheDocument();
+  });
 });

@@ -112,6 +112,15 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     );
   }
 
+  // The employer previewing a draft: nobody else can see it, and it takes no applications yet.
+  if (data.status === 'DRAFT') {
+    return (
+      <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
+        <p className="text-slate-700">{intl.formatMessage(applyMessages.draft)}</p>
+      </section>
+    );
+  }
+
   if (data.status === 'CLOSED' || (data.isExpired && !data.permanent)) {
     return (
       <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>

@@ -199,10 +199,18 @@ export async function editMessage(
       where: { id: message.id },
       data: { body, editedAt: new Date() },
     });
+    // Inboxes too: an edited last message changes the conversation's preview there.
+    const participants = await tx.conversationParticipant.findMany({
+      where: { conversationId: message.conversationId },
+      select: { userId: true },
+    });
     await recordEvents(tx, [
       {
         type: messageEvents.edited,
-        topics: [topics.conversation(message.conversationId)],
+        topics: [
+          topics.conversation(message.conversationId),
+          ...participants.map((p) => topics.inbox(p.userId)),
+        ],
         payload: { messageId: message.id, conversationId: message.conversationId },
       },
     ]);
