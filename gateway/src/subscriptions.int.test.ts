@@ -160,6 +160,26 @@ describe('subscriptions through the gateway', () => {
   });
 });
 
+describe('a session that ends while subscribed', () => {
+  it('closes the socket with 4401 at the next event', async () => {
+    const [app] = apps as [App];
+    const carol = await db.prisma.user.findFirstOrThrow({ where: { displayName: 'carol' } });
+    const session = await createSession(db.prisma, carol.id, { days: 1 });
+    let code = 0;
+    const client = connect(app.url, session.token, (c) => (code = c));
+    listen(client, 'subscription { inboxChanged { unreadCount } }');
+    await expect.poll(() => app.subscriptions.groupCount()).toBe(1);
+    await db.prisma.session.updateMany({ where: { userId: carol.id }, data: { revokedAt: new Date() } });
+    await gql(
+      app,
+      `mutation ($input: StartConversationInput!) { startConversation(input: $input) { __typename } }`,
+      { input: { recipientIds: [encodeGlobalID('User', ids.carol!)], body: 'Still there?' } },
+      'alice',
+    );
+    await expect.poll(() => code).toBe(4401);
+  });
+});
+
 describe('the transactional outbox', () => {
   it('publishes nothing for a rolled-back change', async () => {
     const [app] = apps as [App];

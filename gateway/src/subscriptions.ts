@@ -326,6 +326,14 @@ class Group {
               : new GraphQLError('Could not resolve the event'),
           ],
         }));
+        if (result.errors?.some((e) => e.extensions?.code === 'INVALID_TOKEN')) {
+          // The session ended (signed out, revoked, expired) while subscribed: the same close as at connection,
+          // on which the client signs the user out.
+          for (const subscriber of this.subscribers.keys()) {
+            subscriber.socket.close(closeCodes.invalidToken, 'INVALID_TOKEN');
+          }
+          return;
+        }
         const payload = `,"type":"next","payload":${JSON.stringify(result)}}`;
         for (const [subscriber, head] of this.subscribers) {
           if (subscriber.socket.readyState === WebSocket.OPEN) subscriber.socket.send(head + payload);
