@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<145f2515b427542314724f9b3fa69719>>
+ * @generated SignedSource<<a0bd0ebc1f2060abb0ae8496ecd1b515>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ApplicationCard_application$data = {
   readonly fullName: string;
   readonly hideIdentity: boolean;
   readonly id: string;
+  readonly job: {
+    readonly id: string;
+  };
   readonly phone: string;
   readonly requestedSalaryRials: number | null | undefined;
   readonly status: ApplicationStatus;
@@ -38,7 +41,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -116,9 +122,17 @@ return {
       "kind": "LinkedField",
       "name": "applicant",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Job",
+      "kind": "LinkedField",
+      "name": "job",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -127,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "d061a63de83d6e82825c8328c8f52259";
+(node as any).hash = "a824f0c25755f984776493ad168f15a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1099095b0dca7cbe8889d9f68ae05e24>>
+ * @generated SignedSource<<d8a61ae53e73ddec78be780b580549e1>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,9 @@ v8 = [
     "variableName": "count"
   },
   (v5/*:: as any*/)
+],
+v9 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -249,9 +252,17 @@ return {
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/)
-                            ],
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Job",
+                            "kind": "LinkedField",
+                            "name": "job",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -317,12 +328,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fd76d499eab180a9a62ad5049208182",
+    "cacheID": "ea02dbb3bb1f2503f51eaef73e217488",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c88e5f686ed71165922c4f1fafde77dc>>
+ * @generated SignedSource<<cceadd5097b86f5e35724b1f6ae97f24>>
  * @lightSyntaxTransform
  */
 
@@ -51,31 +51,34 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JobApplicationsConnection"
 },
-v5 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -329,9 +332,17 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Job",
+                        "kind": "LinkedField",
+                        "name": "job",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -400,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2ea63f27c10e513c23486b61b2147ff",
+    "cacheID": "c3a75bd92694d9cba6f49e39c3d6f23f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -410,52 +421,59 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.APPROVED": (v4/*:: as any*/),
-        "job.APPROVED.totalCount": (v5/*:: as any*/),
-        "job.HIRED": (v4/*:: as any*/),
-        "job.HIRED.totalCount": (v5/*:: as any*/),
-        "job.REJECTED": (v4/*:: as any*/),
-        "job.REJECTED.totalCount": (v5/*:: as any*/),
-        "job.REVIEWED": (v4/*:: as any*/),
-        "job.REVIEWED.totalCount": (v5/*:: as any*/),
-        "job.SUBMITTED": (v4/*:: as any*/),
-        "job.SUBMITTED.totalCount": (v5/*:: as any*/),
-        "job.all": (v4/*:: as any*/),
-        "job.all.totalCount": (v5/*:: as any*/),
-        "job.applications": (v4/*:: as any*/),
+        "job.APPROVED": (v5/*:: as any*/),
+        "job.APPROVED.totalCount": (v6/*:: as any*/),
+        "job.HIRED": (v5/*:: as any*/),
+        "job.HIRED.totalCount": (v6/*:: as any*/),
+        "job.REJECTED": (v5/*:: as any*/),
+        "job.REJECTED.totalCount": (v6/*:: as any*/),
+        "job.REVIEWED": (v5/*:: as any*/),
+        "job.REVIEWED.totalCount": (v6/*:: as any*/),
+        "job.SUBMITTED": (v5/*:: as any*/),
+        "job.SUBMITTED.totalCount": (v6/*:: as any*/),
+        "job.all": (v5/*:: as any*/),
+        "job.all.totalCount": (v6/*:: as any*/),
+        "job.applications": (v5/*:: as any*/),
         "job.applications.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "JobApplicationsConnectionEdge"
         },
-        "job.applications.edges.cursor": (v6/*:: as any*/),
+        "job.applications.edges.cursor": (v7/*:: as any*/),
         "job.applications.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "JobApplication"
         },
-        "job.applications.edges.node.__typename": (v6/*:: as any*/),
+        "job.applications.edges.node.__typename": (v7/*:: as any*/),
         "job.applications.edges.node.applicant": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "job.applications.edges.node.applicant.id": (v7/*:: as any*/),
+        "job.applications.edges.node.applicant.id": (v8/*:: as any*/),
         "job.applications.edges.node.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.applications.edges.node.coverLetter": (v6/*:: as any*/),
-        "job.applications.edges.node.email": (v6/*:: as any*/),
-        "job.applications.edges.node.fullName": (v6/*:: as any*/),
-        "job.applications.edges.node.hideIdentity": (v8/*:: as any*/),
-        "job.applications.edges.node.id": (v7/*:: as any*/),
-        "job.applications.edges.node.phone": (v6/*:: as any*/),
+        "job.applications.edges.node.coverLetter": (v7/*:: as any*/),
+        "job.applications.edges.node.email": (v7/*:: as any*/),
+        "job.applications.edges.node.fullName": (v7/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v9/*:: as any*/),
+        "job.applications.edges.node.id": (v8/*:: as any*/),
+        "job.applications.edges.node.job": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Job"
+        },
+        "job.applications.edges.node.job.id": (v8/*:: as any*/),
+        "job.applications.edges.node.phone": (v7/*:: as any*/),
         "job.applications.edges.node.requestedSalaryRials": {
           "enumValues": null,
           "nullable": true,
@@ -492,14 +510,14 @@ return {
           "plural": false,
           "type": "String"
         },
-        "job.applications.pageInfo.hasNextPage": (v8/*:: as any*/),
-        "job.id": (v7/*:: as any*/),
-        "job.slug": (v6/*:: as any*/)
+        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
+        "job.id": (v8/*:: as any*/),
+        "job.slug": (v7/*:: as any*/)
       }
     },
     "name": "JobApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n"
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();

@@ -45,14 +45,14 @@ const application = {
   applicant: null,
 };
 
-function renderPage(locale: Locale) {
+function renderPage(locale: Locale, sent: Record<string, unknown> = application) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Job: () => ({ id: 'job-1', slug: 'data-engineer' }),
       JobApplicationsConnection: () => ({
         totalCount: 1,
-        edges: [{ cursor: 'c1', node: application }],
+        edges: [{ cursor: 'c1', node: sent }],
         pageInfo: { hasNextPage: false, endCursor: 'c1' },
       }),
     }),
@@ -89,6 +89,21 @@ describe('the application review page', () => {
       'href',
       '/fa/panel/jobs/data-engineer/applications?status=APPROVED',
     );
+  });
+
+  it('offers to message an applicant who has an account, about this job', async () => {
+    renderPage('en', { ...application, applicant: { id: 'user-7' }, job: { id: 'job-1' } });
+    const card = await screen.findByRole('article', { name: 'سارا رضایی' });
+    expect(within(card).getByRole('link', { name: /^Message .*سارا رضایی/ })).toHaveAttribute(
+      'href',
+      '/en/panel/echoBox/new?to=user-7&job=job-1',
+    );
+  });
+
+  it('offers no message link for an application sent without an account', async () => {
+    renderPage('en');
+    const card = await screen.findByRole('article', { name: 'سارا رضایی' });
+    expect(within(card).queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
   });
 
   it('shows the requested salary in Toman in Azerbaijani (§9)', async () => {

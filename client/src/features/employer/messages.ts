@@ -252,6 +252,10 @@ export const reviewMessages = defineMessages({
     defaultMessage: 'Asked to hide their identity: others see “identity hidden” if approved.',
   },
   hasAccount: { id: 'employer.review.hasAccount', defaultMessage: 'Has an account' },
+  message: defineMessage<{ name: string }>({
+    id: 'employer.review.message',
+    defaultMessage: 'Message {name}',
+  }),
   status: { id: 'employer.review.status', defaultMessage: 'Status' },
   moveTo: defineMessage<{ name: string }>({
     id: 'employer.review.moveTo',

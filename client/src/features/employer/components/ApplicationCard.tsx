@@ -2,12 +2,17 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify';
 import type { ApplicationCard_application$key } from '../../../__generated__/ApplicationCard_application.graphql';
+import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { isolate } from '../../../i18n/bidi';
+import { newConversationPath } from '../../echoBox/paths';
 import { formatRequestedSalary } from '../../jobs/formatSalary';
 import { applicationStatusMessages } from '../../jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
 import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationStatusMutation';
+import { secondaryButtonClass } from './buttons';
 import { FormSelect } from './FormSelect';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
@@ -39,6 +44,9 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
         submittedAt
         hideIdentity
         applicant {
+          id
+        }
+        job {
           id
         }
       }
@@ -147,19 +155,30 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           {data.coverLetter}
         </p>
       </div>
-      <div className="mt-4 max-w-xs">
-        <FormSelect
-          name="status"
-          label={intl.formatMessage(reviewMessages.moveTo, { name: data.fullName })}
-          placeholder={intl.formatMessage(reviewMessages.status)}
-          options={APPLICATION_STATUSES.map((value) => ({
-            id: value,
-            label: intl.formatMessage(applicationStatusMessages[value]),
-          }))}
-          value={status}
-          onChange={move}
-          isDisabled={isPending}
-        />
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-xs">
+          <FormSelect
+            name="status"
+            label={intl.formatMessage(reviewMessages.moveTo, { name: data.fullName })}
+            placeholder={intl.formatMessage(reviewMessages.status)}
+            options={APPLICATION_STATUSES.map((value) => ({
+              id: value,
+              label: intl.formatMessage(applicationStatusMessages[value]),
+            }))}
+            value={status}
+            onChange={move}
+            isDisabled={isPending}
+          />
+        </div>
+        {/* An applicant with an account can be written to in the echo box, about this job. */}
+        {data.applicant ? (
+          <Link
+            href={localePath(locale, newConversationPath(data.applicant.id, data.job.id))}
+            className={`${secondaryButtonClass} py-2.5`}
+          >
+            {intl.formatMessage(reviewMessages.message, { name: isolate(data.fullName) })}
+          </Link>
+        ) : null}
       </div>
     </article>
   );
