@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
-import { recordEvents, startOutboxRelay } from '@platform/subgraph-kit/outbox';
+import { keepDays, recordEvents, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
@@ -224,6 +224,27 @@ describe('the transactional outbox', () => {
     await relay.stop();
     await received.return?.();
     expect(await db.prisma.outboxEvent.count({ where: { publishedAt: null } })).toBe(0);
+  });
+});
+
+describe('the outbox stays small', () => {
+  it('removes events published more than a week ago, and keeps newer and pending ones', async () => {
+    const old = new Date(Date.now() - (keepDays + 1) * 86_400_000);
+    const [stale, recent, pending] = await Promise.all([
+      db.prisma.outboxEvent.create({ data: { type: 'test.old', topics: [], payload: {}, publishedAt: old } }),
+      db.prisma.outboxEvent.create({
+        data: { type: 'test.recent', topics: [], payload: {}, publishedAt: new Date() },
+      }),
+      db.prisma.outboxEvent.create({
+        data: { type: 'test.pending', topics: ['nobody'], payload: {}, createdAt: old },
+      }),
+    ]);
+    const relay = await startOutboxRelay({ prisma: db.prisma, bus: createEventBus(), pollMs: 50 });
+    await expect
+      .poll(() => db.prisma.outboxEvent.count({ where: { id: stale.id } }), { timeout: 5_000 })
+      .toBe(0);
+    await relay.stop();
+    expect(await db.prisma.outboxEvent.count({ where: { id: { in: [recent.id, pending.id] } } })).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { databaseUrlOf, type Prisma } from '@platform/db';
 import pg from 'pg';
+import { coalescedRunner } from './background.ts';
 import type { EventBus } from './events.ts';
 
 /** A Prisma client or an interactive transaction: an event must be written with the change it announces. */
@@ -29,6 +30,9 @@ interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
+/** How long published events stay in the outbox (longer than any consumer reads back: the feed reads 2 days). */
+export const keepDays = 7;
+
 export interface OutboxRelay {
   /** Publishes whatever is pending now; resolves when done (tests, shutdown). */
   drain(): Promise<number>;
@@ -51,6 +55,7 @@ export async function startOutboxRelay(options: {
   log?: (message: string, error?: unknown) => void;
 }): Promise<OutboxRelay> {
   const { bus, pollMs = 2_000, batchSize = 500 } = options;
+  const pruneEveryMs = 60 * 60_000;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   const url = databaseUrlOf(options.prisma);
   // Connections of the relay's own: its work is not the request's and must not count in tests' query counts.
@@ -59,8 +64,6 @@ export async function startOutboxRelay(options: {
     if (!stopped) log('Outbox relay connection failed', error);
   });
   let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function publishBatch(): Promise<number> {
     const client = await pool.connect();
@@ -99,26 +102,10 @@ export async function startOutboxRelay(options: {
     }
   }
 
-  /** One drain at a time; a wake-up during a drain runs one more after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drainAll()
-      .catch((error: unknown) => {
-        if (!stopped) log('Outbox relay failed; retrying on the next wake-up', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void drain();
-        }
-      });
-    return running;
-  }
+  const relay = coalescedRunner(drainAll, (error) =>
+    log('Outbox relay failed; retrying on the next wake-up', error),
+  );
+  const drain = relay.wake;
 
   // Listening is best effort: without it the poll still relays, only later. A database that is down at
   // start-up must not keep the product from starting (its health check says so).
@@ -146,23 +133,31 @@ export async function startOutboxRelay(options: {
     (connecting ??= listen().finally(() => {
       connecting = null;
     }));
+  // Published events are kept for a while (consumers such as the activity feed read recent ones as a log), then
+  // removed, so that the table stays small.
+  let prunedAt = 0;
+  const prune = async () => {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    await pool
+      .query(`DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`, [keepDays])
+      .catch((error: unknown) => log('Could not prune the outbox', error));
+  };
   const timer = setInterval(() => {
     if (!listener) void reconnect();
     void drain();
+    void prune();
   }, pollMs);
   timer.unref();
   await reconnect();
   await drain();
 
   return {
-    drain: async () => {
-      if (running) await running;
-      return drain();
-    },
+    drain: relay.runNow,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      if (running) await running;
+      await relay.stop();
       if (connecting) await connecting;
       await listener?.end().catch(() => {});
       await pool.end().catch(() => {});

@@ -1,5 +1,6 @@
 import { createPrisma, databaseUrlOf, type Prisma } from '@platform/db';
 import type { EventBus } from '@platform/subgraph-kit/events';
+import { coalescedRunner } from '@platform/subgraph-kit/background';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 
 export const activityTopic = 'activity';
@@ -100,28 +101,11 @@ export function startActivityProjector(options: {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   // Connections of its own: background work neither takes the requests' connections nor counts as theirs.
   const prisma = createPrisma(databaseUrlOf(options.prisma), { max: 2 });
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = projectActivity(prisma)
-      .catch((error: unknown) => {
-        if (!stopped) log('Activity projection failed; retrying', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
+  const projector = coalescedRunner(
+    () => projectActivity(prisma),
+    (error) => log('Activity projection failed; retrying', error),
+  );
+  const run = projector.wake;
   const events = options.bus.subscribe('domain');
   void (async () => {
     for await (const _event of events) void run();
@@ -131,15 +115,11 @@ export function startActivityProjector(options: {
   void run();
   return {
     /** Projects what is pending now (tests). */
-    run: async () => {
-      if (running) await running;
-      return run();
-    },
+    run: projector.runNow,
     async stop() {
-      stopped = true;
       clearInterval(timer);
       await events.return?.();
-      if (running) await running;
+      await projector.stop();
       await prisma.$disconnect();
     },
   };
