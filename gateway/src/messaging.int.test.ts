@@ -202,11 +202,22 @@ describe('the echo box', () => {
     expect(queue.messageReports.edges.map((e) => e.node)).toEqual([
       { reason: 'SPAM', messageBody: 'ویرایش‌شده', messageSender: { displayName: 'sara' } },
     ]);
-    await gql(
-      'mutation ($id: ID!) { resolveMessageReport(input: { reportId: $id, status: RESOLVED, resolution: "Warned" }) { __typename } }',
-      { id: filed.data!.id },
-      'admin',
-    );
+    const resolve = (resolution: string) =>
+      gql<{ resolveMessageReport: { __typename: string; fields?: unknown } }>(
+        `mutation ($id: ID!, $resolution: String) {
+          resolveMessageReport(input: { reportId: $id, status: RESOLVED, resolution: $resolution }) { ${outcome} } }`,
+        { id: filed.data!.id, resolution },
+        'admin',
+      ).then((d) => d.resolveMessageReport);
+    expect(await resolve('x'.repeat(2_001))).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.resolution', code: 'RESOLUTION_TOO_LONG' }],
+    });
+    expect((await resolve('  Warned  ')).__typename).toBe('MutationResolveMessageReportSuccess');
+    expect(
+      (await db.prisma.messageReport.findUniqueOrThrow({ where: { id: localId(filed.data!.id) } }))
+        .resolution,
+    ).toBe('Warned');
     const open = await gql<{ messageReports: { edges: unknown[] } }>(
       '{ messageReports(first: 10) { edges { node { id } } } }',
       {},
@@ -232,3 +243,7 @@ describe('the echo box', () => {
     expect(db.queries.length).toBe(few);
   });
 });
+
+function localId(globalId: string) {
+  return Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+}

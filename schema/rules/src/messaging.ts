@@ -8,6 +8,8 @@ export const messagingLimits = {
   subjectMax: 140,
   /** Participants besides the sender. */
   recipientsMax: 10,
+  /** An admin's note on how a report was closed. */
+  resolutionMax: 2_000,
 } as const;
 
 /** Plain text: trimmed, not empty, bounded. Rendered as text everywhere, never as HTML. */
@@ -48,4 +50,14 @@ export const reportMessageRules = z.object({
     .min(1, { error: 'REQUIRED', abort: true })
     .min(messagingLimits.reportDescriptionMin, 'DESCRIPTION_TOO_SHORT')
     .max(messagingLimits.reportDescriptionMax, 'DESCRIPTION_TOO_LONG'),
+});
+
+/** An admin closes a report, with an optional note for the record. */
+export const resolveReportRules = z.object({
+  resolution: z
+    .string()
+    .trim()
+    .max(messagingLimits.resolutionMax, 'RESOLUTION_TOO_LONG')
+    .nullish()
+    .transform((note) => note || null),
 });

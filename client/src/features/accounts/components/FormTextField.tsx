@@ -14,6 +14,8 @@ interface FormTextFieldProps {
   multiline?: boolean;
   isReadOnly?: boolean;
   autoComplete?: string;
+  /** The most characters the field takes (the shared rule's limit), so that no one types what will be refused. */
+  maxLength?: number;
 }
 
 export const inputClass =
@@ -31,6 +33,7 @@ export function FormTextField({
   multiline,
   isReadOnly,
   autoComplete,
+  maxLength,
 }: FormTextFieldProps) {
   return (
     <TextField
@@ -42,6 +45,7 @@ export function FormTextField({
       isInvalid={!!error}
       validationBehavior="aria"
       autoComplete={autoComplete}
+      maxLength={maxLength}
       className="flex flex-col gap-1.5"
     >
       <Label className="text-sm font-semibold text-slate-800">{label}</Label>

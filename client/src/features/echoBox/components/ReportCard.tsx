@@ -1,3 +1,4 @@
+import { messagingLimits } from '@platform/rules/messaging';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
@@ -138,6 +139,7 @@ export function ReportCard({
         value={note}
         onChange={setNote}
         dir="auto"
+        maxLength={messagingLimits.resolutionMax}
       />
       <div className="flex flex-wrap gap-3">
         <Button onPress={() => close('RESOLVED')} isDisabled={isPending} className={primaryButtonClass}>

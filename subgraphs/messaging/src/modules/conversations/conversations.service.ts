@@ -2,6 +2,7 @@ import type { Prisma } from '@platform/db';
 import {
   editMessageRules,
   reportMessageRules,
+  resolveReportRules,
   sendMessageRules,
   startConversationRules,
 } from '@platform/rules/messaging';
@@ -287,11 +288,12 @@ export async function resolveReport(
   const id = localId(String(input.reportId), 'MessageReport');
   const report = id ? await prisma.messageReport.findUnique({ where: { id } }) : null;
   if (!report) throw new NotFoundFailure('No such report');
+  const { resolution } = parseInput(resolveReportRules, { resolution: input.resolution });
   return prisma.messageReport.update({
     where: { id: report.id },
     data: {
       status: input.status,
-      resolution: input.resolution?.trim().slice(0, 2000) || null,
+      resolution,
       resolvedById: viewer.userId,
       resolvedAt: new Date(),
     },

@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
     type: MessageReportNode,
     description: 'An admin resolves or dismisses a report.',
     authScopes: { role: 'ADMIN' },
-    errors: { types: [NotFoundFailure] },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { input: t.arg({ type: ResolveMessageReportInput, required: true }) },
     resolve: (_root, { input }, context) => resolveReport(context.prisma, context.viewer!, input),
   }),
