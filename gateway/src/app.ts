@@ -62,7 +62,8 @@ export interface AppOptions {
 
 /**
  * One HTTP server for the whole product: `/graphql` (the federated gateway over HTTP, and its subscriptions
- * over WebSocket with graphql-ws), the built client with history fallback, `/healthz` (the process is up) and `/readyz` (the database and the gateway answer).
+ * over WebSocket with graphql-ws), the built client with history fallback, `/healthz` (the process is up) and
+ * `/readyz` (the database and the gateway answer).
  */
 export async function createApp(options: AppOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));

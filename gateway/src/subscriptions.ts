@@ -49,6 +49,8 @@ export interface SubscriptionServerOptions {
 interface Plan {
   /** The owning subgraph's root-field subscription, selecting only the id of what changed. */
   upstream: DocumentNode;
+  /** `upstream` printed: with the variables and the viewer, what makes subscribers identical. */
+  upstreamKey: string;
   upstreamSchema: GraphQLSchema;
   /** The client's selection as a query over `node(id:)`, run through the gateway for each event. */
   resolve: string;
@@ -212,6 +214,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     };
     return {
       upstream,
+      upstreamKey: print(upstream),
       upstreamSchema,
       resolve: print({ kind: Kind.DOCUMENT, definitions: [query, ...fragments] }),
       resolveVariables: [...used],
@@ -232,7 +235,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
       plan.resolveVariables.filter((name) => name in variables).map((name) => [name, variables[name]]),
     );
     const key = JSON.stringify([
-      print(plan.upstream),
+      plan.upstreamKey,
       variables,
       context.viewer?.userId ?? null,
       context.forwardedHeaders['accept-language'] ?? null,
