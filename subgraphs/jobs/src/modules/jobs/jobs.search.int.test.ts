@@ -240,6 +240,76 @@ describe('filters and order', () => {
   });
 });
 
+describe('the word being typed', () => {
+  const post = (slug: string, title: string, description = 'شرح شغل') =>
+    db.prisma.job.create({
+      data: {
+        slug,
+        language: 'en',
+        title,
+        companyName: 'Typing Co',
+        location: 'Tabriz',
+        type: 'FULL_TIME',
+        experienceLevel: 'MID',
+        description,
+        postedAt: new Date(now - day),
+      },
+    });
+  const wordsQuery = async (words: string[]) =>
+    (await db.prisma.$queryRaw<{ q: string }[]>`SELECT search_words_query(${words}::text[])::text AS q`)[0]!
+      .q;
+
+  it('is expanded to the indexed words that start with it, which a new or edited job adds', async () => {
+    await post('typing-new', 'Zebraphone engineer');
+    expect(await wordsQuery(['engineer', 'zebrapho'])).toBe("'engineer' & 'zebraphone'");
+    expect((await search({ search: 'engineer zebrapho' })).slugs).toEqual(['typing-new']);
+
+    await db.prisma.job.update({ where: { slug: 'typing-new' }, data: { title: 'Quaggaphone engineer' } });
+    expect((await search({ search: 'engineer quaggaph' })).slugs).toEqual(['typing-new']);
+    // The old word stays in search_terms and no job has it (a new search: the last one is cached)
+    expect(await wordsQuery(['engineer', 'zebraph'])).toBe("'engineer' & 'zebraphone'");
+    // (only the typo fallback still likes the title).
+    expect((await search({ search: 'engineer zebraph' })).matchedBy).toBe('SIMILAR');
+  });
+
+  it('stays a prefix when it starts more than 32 words, with the same matches', async () => {
+    const words = Array.from({ length: 40 }, (_, i) => `qx${String.fromCharCode(97 + (i % 26))}${i}`);
+    await post('typing-many', 'Typist', words.join(' '));
+    expect(await wordsQuery(['typist', 'qx'])).toBe("'typist' & 'qx':*");
+    expect(await wordsQuery(['typist', 'qxa'])).toBe("'typist' & ( 'qxa0' | 'qxa26' )");
+    expect((await search({ search: 'typist qx' })).slugs).toEqual(['typing-many']);
+    expect((await search({ search: 'typist qxa2' })).slugs).toEqual(['typing-many']);
+  });
+
+  it('costs two statements for a first page and its count, and one for its jobs', async () => {
+    await db.prisma.job.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        slug: `typing-count-${i}`,
+        language: 'en',
+        title: `Walrus keeper ${i}`,
+        companyName: 'Typing Co',
+        location: 'Tabriz',
+        type: 'FULL_TIME' as const,
+        experienceLevel: 'MID' as const,
+        description: 'walruses',
+        postedAt: new Date(now - (i + 40) * day),
+      })),
+    });
+    db.resetQueries();
+    const found = await search({ search: 'walrus keep', first: 5 });
+    expect(found).toMatchObject({ totalCount: 30, totalCountIsExact: true, matchedBy: 'WORDS' });
+    expect(found.slugs).toEqual([
+      'typing-count-0',
+      'typing-count-1',
+      'typing-count-2',
+      'typing-count-3',
+      'typing-count-4',
+    ]);
+    // The word expanded, the ranked page with its count, the page's jobs.
+    expect(db.queries).toHaveLength(3);
+  });
+});
+
 describe('a very common term', () => {
   it('is counted up to 1,000 when searching and 10,000 when browsing, and ranked within a bounded window', async () => {
     await db.prisma.$executeRaw`

@@ -1,5 +1,6 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
-import { normalizeSearchText, prefixTsQuery } from '@platform/rules/search-text';
+import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
+import { cachedSearch } from './jobs.search-cache.ts';
 
 const { sql, join, raw } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
@@ -31,6 +32,32 @@ export interface JobSearch {
   filter?: JobListFilter | null | undefined;
   orderBy?: JobOrder | null | undefined;
   now: Date;
+  /** The WORDS tsquery, its last word expanded (`prepare`); set by the exported functions. */
+  wordsQuery?: string | null;
+}
+
+/**
+ * Expands the last word of a search to the indexed words that start with it (`search_words_query` in the
+ * search_terms migration), once per search and then from the search cache. The statements that follow get the
+ * query as a value, so PostgreSQL plans them for it: a word in half of all jobs walks the posting-date index,
+ * a rarer one reads the full-text index.
+ */
+async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
+  if (s.wordsQuery !== undefined) return s;
+  const terms = s.search ? searchTerms(s.search) : [];
+  if (!terms.length) return { ...s, wordsQuery: null };
+  const wordsQuery = await cachedSearch(
+    prisma,
+    { search: terms.join(' '), now: s.now },
+    ['words'],
+    async () => {
+      const [row] = await prisma.$queryRaw<
+        { q: string }[]
+      >`SELECT search_words_query(${terms}::text[])::text AS q`;
+      return row!.q;
+    },
+  );
+  return { ...s, wordsQuery };
 }
 
 /**
@@ -66,17 +93,27 @@ function conditions(s: JobSearch, match: JobMatch, without?: Dimension): Sql[] {
     c.push(sql`j.posted_at > ${new Date(s.now.getTime() - f.postedWithinDays * 86_400_000)}`);
   }
   const tsquery = tsqueryFor(s, match);
-  if (tsquery) c.push(sql`j.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  if (tsquery) c.push(sql`j.search_vector @@ ${tsquery}`);
   if (match === 'SIMILAR' && s.search) c.push(sql`${normalizeSearchText(s.search)} <% j.search_title`);
   return c;
 }
 
 const where = (c: Sql[]) => sql`WHERE ${join(c, ' AND ')}`;
 
-function tsqueryFor(s: JobSearch, match: JobMatch): string | null {
+/**
+ * The full-text query of a match. WORDS has its last word expanded (`prepare`); PREFIXES, tried only when that
+ * found nothing, leaves every word a prefix.
+ */
+function tsqueryFor(s: JobSearch, match: JobMatch): Sql | null {
   if (!s.search) return null;
-  if (match === 'WORDS') return prefixTsQuery(s.search, 'last');
-  if (match === 'PREFIXES') return prefixTsQuery(s.search, 'all');
+  if (match === 'WORDS') {
+    if (s.wordsQuery === undefined) throw new Error('The search was not prepared');
+    return s.wordsQuery === null ? null : sql`${s.wordsQuery}::tsquery`;
+  }
+  if (match === 'PREFIXES') {
+    const tsquery = prefixTsQuery(s.search, 'all');
+    return tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
+  }
   return null;
 }
 
@@ -109,12 +146,7 @@ function isStatementTimeout(error: unknown): boolean {
   return /57014|statement timeout/i.test(String((error as { message?: string })?.message ?? error));
 }
 
-/**
- * Relevance ranking looks at recent jobs first: a bitmap of the last `recentDays` from the posting-date index,
- * ANDed with the full-text index, so that a word in 20,000 jobs reads a few hundred rows instead of all of
- * them. When the recent jobs alone fill the rank window, it is the same window as over all jobs; otherwise the
- * query runs again over all of them.
- */
+/** Relevance ranking looks at the jobs of these last days first (see `rankedPage`). */
 export const recentDays = 30;
 
 function recent(s: JobSearch): Sql {
@@ -123,6 +155,7 @@ function recent(s: JobSearch): Sql {
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
 export async function countMatches(prisma: Prisma, s: JobSearch, match: JobMatch) {
+  s = await prepare(prisma, s);
   const cap = capFor(match);
   const count = async (extra: Sql[]) => {
     const [row] = await run<{ n: bigint }[]>(
@@ -151,6 +184,7 @@ async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
  * trigram similarity of the title (typos, joined or split words). Without a search, everything.
  */
 export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatch> {
+  s = await prepare(prisma, s);
   if (!isSearch(s)) return 'ALL';
   for (const tier of searchTiers.slice(0, -1)) if (await anyMatch(prisma, s, tier)) return tier;
   return 'SIMILAR';
@@ -158,14 +192,22 @@ export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatc
 
 export const isSearch = (s: JobSearch) => Boolean(s.search && prefixTsQuery(s.search));
 
+/** A page of job ids, in order, and (for a ranked search) how many jobs match, which came with it. */
+export interface JobPage {
+  ids: string[];
+  /** Matching jobs, counted as `countMatches` does; only when the page's own query could tell. */
+  count?: { count: number; exact: boolean };
+}
+
 /**
  * The first page of a search decides its match by itself: the page of the first tier that has any job, so
  * that the common case (words found) costs no separate existence check.
  */
 export async function firstSearchPage(prisma: Prisma, s: JobSearch, limit: number) {
+  s = await prepare(prisma, s);
   for (const tier of searchTiers) {
-    const ids = await jobPageIds(prisma, s, tier, { limit, offset: 0 });
-    if (ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ids };
+    const page = await jobPage(prisma, s, tier, { limit, offset: 0 });
+    if (page.ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ...page };
   }
   throw new Error('unreachable');
 }
@@ -182,23 +224,22 @@ export async function jobPageIds(
   match: JobMatch,
   page: { limit: number; offset: number },
 ): Promise<string[]> {
+  s = await prepare(prisma, s);
+  return (await jobPage(prisma, s, match, page)).ids;
+}
+
+async function jobPage(
+  prisma: Prisma,
+  s: JobSearch,
+  match: JobMatch,
+  page: { limit: number; offset: number },
+): Promise<JobPage> {
   const c = conditions(s, match);
   const order = effectiveOrder(s, match);
-  let rows: { id: string; in_window?: bigint }[];
   const tsquery = tsqueryFor(s, match);
-  if (order === 'RELEVANCE' && tsquery) {
-    const ranked = (extra: Sql[]) => prisma.$queryRaw<{ id: string; in_window: bigint }[]>`
-      WITH newest AS (
-        SELECT j.id, j.posted_at, j.search_vector FROM jobs j ${where([...c, ...extra])}
-        ORDER BY j.posted_at DESC LIMIT ${rankWindow}
-      )
-      SELECT id, count(*) OVER () AS in_window FROM newest
-      ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', ${tsquery})) DESC, posted_at DESC, id DESC
-      LIMIT ${page.limit} OFFSET ${page.offset}`;
-    // The recent jobs hold the whole rank window: it is the same window as over all jobs.
-    rows = await ranked([recent(s)]);
-    if (Number(rows[0]?.in_window ?? 0) < rankWindow) rows = await ranked([]);
-  } else if (order === 'RELEVANCE') {
+  if (order === 'RELEVANCE' && tsquery) return rankedPage(prisma, s, match, tsquery, page);
+  let rows: { id: string }[];
+  if (order === 'RELEVANCE') {
     rows = await run(
       prisma,
       match,
@@ -220,7 +261,55 @@ export async function jobPageIds(
       sql`SELECT j.id FROM jobs j ${where(c)} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
   }
-  return rows.map((r) => r.id);
+  return { ids: rows.map((r) => r.id) };
+}
+
+/**
+ * A page ranked by relevance among the `rankWindow` newest matches, in one statement, counting the matches when
+ * that costs nothing more:
+ *
+ * - `recent`: the newest matches of the last `recentDays`, up to the rank window. For a rare query PostgreSQL
+ *   ANDs a bitmap of those days from the posting-date index with the full-text one; for a word in half of all
+ *   jobs it walks the posting-date index. When they fill the window it is the same window as over all jobs.
+ * - `everything`: only when they don't (a PostgreSQL one-time filter skips it otherwise), all the matches,
+ *   counted on the way (fewer than `rankWindow` recent ones means a few thousand at most).
+ * - the count: `everything`'s when it ran. Otherwise the matches are many, and `countMatches` counts them up to
+ *   the cap by itself, so that searches for the same common word share it.
+ */
+async function rankedPage(
+  prisma: Prisma,
+  s: JobSearch,
+  match: JobMatch,
+  tsquery: Sql,
+  page: { limit: number; offset: number },
+): Promise<JobPage> {
+  const cap = capFor(match);
+  const c = conditions(s, match);
+  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
+    WITH recent AS MATERIALIZED (
+      SELECT j.id, j.posted_at, j.search_vector FROM jobs j ${where([...c, recent(s)])}
+      ORDER BY j.posted_at DESC LIMIT ${rankWindow}
+    ),
+    enough AS MATERIALIZED (SELECT count(*) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
+    everything AS MATERIALIZED (
+      SELECT j.id, j.posted_at, j.search_vector, count(*) OVER () AS n FROM jobs j
+      ${where([...c, sql`NOT (SELECT yes FROM enough)`])}
+      ORDER BY j.posted_at DESC LIMIT ${rankWindow}
+    ),
+    ranked AS (
+      SELECT id, posted_at, search_vector FROM recent WHERE (SELECT yes FROM enough)
+      UNION ALL
+      SELECT id, posted_at, search_vector FROM everything
+    )
+    SELECT id, (SELECT max(n) FROM everything) AS total
+    FROM ranked
+    ORDER BY ts_rank_cd(search_vector, ${tsquery}) DESC, posted_at DESC, id DESC
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const total = rows[0]?.total;
+  return {
+    ids: rows.map((r) => r.id),
+    count: total == null ? undefined : { count: Math.min(Number(total), cap), exact: total <= cap },
+  };
 }
 
 export interface FacetCount<V> {
@@ -244,6 +333,7 @@ export const postedWithinChoices = [3, 7, 15, 30] as const;
  * shows how many FULL_TIME jobs there are) and counts at most `countCap` matches.
  */
 export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
+  s = await prepare(prisma, s);
   const sample = (without: Dimension, columns: Sql) =>
     sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, without))} LIMIT ${capFor(match) + 1})`;
   const grouped = (without: Dimension, column: string, limit = 50) =>

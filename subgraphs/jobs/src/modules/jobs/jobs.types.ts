@@ -5,7 +5,7 @@ import { builder } from '../../builder.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { cachedSearch } from './jobs.search-cache.ts';
+import { cachedSearch, primeSearch } from './jobs.search-cache.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
 import {
   chooseMatch,
@@ -17,6 +17,7 @@ import {
   postedWithinChoices,
   type JobFacets,
   type JobMatch,
+  type JobPage,
   type JobSearch,
 } from './jobs.search.ts';
 
@@ -195,6 +196,7 @@ builder.asEntity(JobNode, {
 interface SearchedConnection {
   search: JobSearch;
   match: JobMatch;
+  count?: JobPage['count'];
 }
 
 // totalCount and totalCountIsExact share one count.
@@ -202,9 +204,11 @@ const counts = new WeakMap<object, ReturnType<typeof countMatches>>();
 function counted(conn: SearchedConnection, prisma: Parameters<typeof countMatches>[0]) {
   let count = counts.get(conn);
   if (!count) {
-    count = cachedSearch(prisma, conn.search, ['count', conn.match], () =>
-      countMatches(prisma, conn.search, conn.match),
-    );
+    count = conn.count
+      ? Promise.resolve(conn.count)
+      : cachedSearch(prisma, conn.search, ['count', conn.match], () =>
+          countMatches(prisma, conn.search, conn.match),
+        );
     counts.set(conn, count);
   }
   return count;
@@ -237,11 +241,12 @@ builder.queryFields((t) => ({
           now: new Date(),
         };
         let match: JobMatch = 'ALL';
+        let count: JobPage['count'];
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
             let ids: string[];
-            ({ match, ids } = await cachedSearch(
+            ({ match, ids, count } = await cachedSearch<JobPage & { match: JobMatch }>(
               context.prisma,
               search,
               ['page', limit, offset],
@@ -265,7 +270,9 @@ builder.queryFields((t) => ({
             return ids.flatMap((id) => byId.get(id) ?? []);
           },
         );
-        return { ...connection, search, match };
+        // A ranked page counts its matches on the way: totalCount needs no query of its own.
+        if (count) primeSearch(context.prisma, search, ['count', match], count);
+        return { ...connection, search, match, count };
       },
     },
     {
