@@ -266,6 +266,10 @@ describe('the word being typed', () => {
 
     await db.prisma.job.update({ where: { slug: 'typing-new' }, data: { title: 'Quaggaphone engineer' } });
     expect((await search({ search: 'engineer quaggaph' })).slugs).toEqual(['typing-new']);
+    // The ranking part of the vector follows the title too.
+    const [head] = await db.prisma.$queryRaw<{ head: string }[]>`
+      SELECT search_head::text AS head FROM jobs WHERE slug = 'typing-new'`;
+    expect(head!.head).toBe("'co':4B 'engineer':2A 'quaggaphone':1A 'tabriz':5B 'typing':3B");
     // The old word stays in search_terms and no job has it (a new search: the last one is cached)
     expect(await wordsQuery(['engineer', 'zebraph'])).toBe("'engineer' & 'zebraphone'");
     // (only the typo fallback still likes the title).
@@ -336,12 +340,12 @@ describe('a very common term', () => {
       (
         await db.prisma.$queryRaw<{ slug: string }[]>`
           WITH newest AS (
-            SELECT slug, posted_at, id, search_vector FROM jobs
+            SELECT slug, posted_at, id, search_head FROM jobs
             WHERE status = 'PUBLISHED' AND search_vector @@ to_tsquery('simple', 'window & analyst:*')
             ORDER BY posted_at DESC LIMIT 500
           )
           SELECT slug FROM newest
-          ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', 'window & analyst:*')) DESC, posted_at DESC, id DESC
+          ORDER BY ts_rank_cd(search_head, to_tsquery('simple', 'window & analyst:*')) DESC, posted_at DESC, id DESC
           LIMIT 20 OFFSET ${offset}`
       ).map((r) => r.slug);
     const first = await search({ search: 'window analyst', first: 20 });

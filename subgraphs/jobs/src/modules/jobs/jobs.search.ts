@@ -1,6 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
 import { cachedSearch } from './jobs.search-cache.ts';
+import { estimateMatches, searchStats, shareSince } from './jobs.search-stats.ts';
 
 const { sql, join, raw } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
@@ -34,6 +35,8 @@ export interface JobSearch {
   now: Date;
   /** The WORDS tsquery, its last word expanded (`prepare`); set by the exported functions. */
   wordsQuery?: string | null;
+  /** How many WORDS matches the last `recentDays` are expected to hold, from PostgreSQL's statistics. */
+  recentExpected?: number | null;
 }
 
 /**
@@ -57,7 +60,10 @@ async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
       return row!.q;
     },
   );
-  return { ...s, wordsQuery };
+  const stats = await searchStats(prisma);
+  const expected = stats && estimateMatches(stats, wordsQuery);
+  const recentExpected = stats && expected != null ? expected * shareSince(stats, recentSince(s)) : null;
+  return { ...s, wordsQuery, recentExpected };
 }
 
 /**
@@ -149,8 +155,10 @@ function isStatementTimeout(error: unknown): boolean {
 /** Relevance ranking looks at the jobs of these last days first (see `rankedPage`). */
 export const recentDays = 30;
 
+const recentSince = (s: JobSearch) => new Date(s.now.getTime() - recentDays * 86_400_000);
+
 function recent(s: JobSearch): Sql {
-  return sql`j.posted_at > ${new Date(s.now.getTime() - recentDays * 86_400_000)}`;
+  return sql`j.posted_at > ${recentSince(s)}`;
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
@@ -273,6 +281,10 @@ async function jobPage(
  *   jobs it walks the posting-date index. When they fill the window it is the same window as over all jobs.
  * - `everything`: only when they don't (a PostgreSQL one-time filter skips it otherwise), all the matches,
  *   counted on the way (fewer than `rankWindow` recent ones means a few thousand at most).
+ * - `recent` is skipped (a constant false condition: PostgreSQL plans it as empty) when PostgreSQL's statistics
+ *   expect fewer than a quarter of the window there (`prepare`); the result is the same either way.
+ * - Ranking reads `search_head` (title, company, skills, location), kept in the row: a mention in the
+ *   description makes a match but adds nothing to its rank.
  * - the count: `everything`'s when it ran. Otherwise the matches are many, and `countMatches` counts them up to
  *   the cap by itself, so that searches for the same common word share it.
  */
@@ -285,25 +297,27 @@ async function rankedPage(
 ): Promise<JobPage> {
   const cap = capFor(match);
   const c = conditions(s, match);
+  // When the statistics say the recent jobs can't fill the window, looking there first is only extra work.
+  const recentFirst = match !== 'WORDS' || s.recentExpected == null || s.recentExpected >= rankWindow / 4;
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
     WITH recent AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_vector FROM jobs j ${where([...c, recent(s)])}
+      SELECT j.id, j.posted_at, j.search_head FROM jobs j ${where([...c, recentFirst ? recent(s) : sql`false`])}
       ORDER BY j.posted_at DESC LIMIT ${rankWindow}
     ),
     enough AS MATERIALIZED (SELECT count(*) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
     everything AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_vector, count(*) OVER () AS n FROM jobs j
+      SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
       ${where([...c, sql`NOT (SELECT yes FROM enough)`])}
       ORDER BY j.posted_at DESC LIMIT ${rankWindow}
     ),
     ranked AS (
-      SELECT id, posted_at, search_vector FROM recent WHERE (SELECT yes FROM enough)
+      SELECT id, posted_at, search_head FROM recent WHERE (SELECT yes FROM enough)
       UNION ALL
-      SELECT id, posted_at, search_vector FROM everything
+      SELECT id, posted_at, search_head FROM everything
     )
     SELECT id, (SELECT max(n) FROM everything) AS total
     FROM ranked
-    ORDER BY ts_rank_cd(search_vector, ${tsquery}) DESC, posted_at DESC, id DESC
+    ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
   const total = rows[0]?.total;
   return {

@@ -1,0 +1,76 @@
+import type { Prisma } from '@platform/db';
+
+/**
+ * What PostgreSQL's ANALYZE knows of the jobs' search words and posting dates (the planner's own statistics),
+ * so that a search can tell how many jobs it will match before it runs. Autovacuum keeps them current.
+ */
+export interface SearchStats {
+  jobs: number;
+  /** The fraction of jobs that have each frequent word. */
+  frequency: Map<string, number>;
+  /** A word ANALYZE did not list is rarer than the rarest it did. */
+  rare: number;
+  /** Posting dates (ms) bounding equal shares of the jobs, oldest first. */
+  postedBounds: number[];
+}
+
+const refreshMs = 60_000;
+const cache = new WeakMap<Prisma, { at: number; stats: Promise<SearchStats | null> }>();
+
+/** The statistics, read at most once a minute per database client; null before the first ANALYZE. */
+export function searchStats(prisma: Prisma): Promise<SearchStats | null> {
+  const cached = cache.get(prisma);
+  if (cached && Date.now() - cached.at < refreshMs) return cached.stats;
+  const stats = readStats(prisma).catch(() => null);
+  // Until the new statistics arrive, searches go on with the old ones.
+  cache.set(prisma, { at: Date.now(), stats: cached ? stats.then((s) => s ?? cached.stats) : stats });
+  return cached?.stats ?? stats;
+}
+
+async function readStats(prisma: Prisma): Promise<SearchStats | null> {
+  const [row] = await prisma.$queryRaw<
+    { words: string[] | null; freqs: number[] | null; posted: Date[] | null; jobs: number }[]
+  >`
+    SELECT
+      (SELECT most_common_elems::text::text[] FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'jobs' AND attname = 'search_vector') AS words,
+      (SELECT most_common_elem_freqs FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'jobs' AND attname = 'search_vector') AS freqs,
+      (SELECT histogram_bounds::text::timestamptz[] FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'jobs' AND attname = 'posted_at') AS posted,
+      (SELECT reltuples FROM pg_class WHERE oid = 'jobs'::regclass)::float8 AS jobs`;
+  if (!row?.words || !row.freqs || !row.posted || row.jobs <= 0) return null;
+  const frequency = new Map(row.words.map((word, i) => [word, row.freqs![i]!]));
+  // The frequencies list ends with their minimum, maximum and the share of empty vectors.
+  return {
+    jobs: row.jobs,
+    frequency,
+    rare: row.freqs[row.words.length] ?? 0,
+    postedBounds: row.posted.map((d) => new Date(d).getTime()),
+  };
+}
+
+/**
+ * How many jobs a WORDS tsquery (as PostgreSQL prints it: `'net' & ( 'developer' | 'devops' )`) matches,
+ * taking its words as independent, as the planner does; null for a prefix (`'d':*`), which has no estimate.
+ */
+export function estimateMatches(stats: SearchStats, tsquery: string): number | null {
+  let share = 1;
+  for (const group of tsquery.split(' & ')) {
+    if (group.includes(':*')) return null;
+    const words = [...group.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
+    share *= Math.min(
+      1,
+      words.reduce((sum, w) => sum + (stats.frequency.get(w) ?? stats.rare), 0),
+    );
+  }
+  return share * stats.jobs;
+}
+
+/** The share of jobs posted after `since`, from the posting-date histogram. */
+export function shareSince(stats: SearchStats, since: Date): number {
+  const bounds = stats.postedBounds;
+  if (bounds.length < 2) return 1;
+  const after = bounds.filter((b) => b > since.getTime()).length;
+  return Math.min(1, after / (bounds.length - 1));
+}
