@@ -1,3 +1,4 @@
+import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -352,5 +353,22 @@ describe('a very common term', () => {
     expect(first.slugs).toEqual(await expected(0));
     expect(first.slugs[0]).toBe('window-7');
     expect(first).toMatchObject({ totalCount: 620, totalCountIsExact: true });
+
+    // With statistics that expect few recent matches, the recent pass is planned away: the same page.
+    await db.prisma.$executeRaw`ANALYZE jobs`;
+    const statements: string[] = [];
+    const analyzed = createPrisma(db.url, { onQuery: (q) => statements.push(q.sql), max: 2 });
+    try {
+      await analyzed.$executeRaw`UPDATE jobs SET posted_at = posted_at - interval '400 days' WHERE slug LIKE 'bulk-%'`;
+      await analyzed.$executeRaw`ANALYZE jobs`;
+      const rare = await executeSubgraph<Result>(schema, analyzed, query, {
+        search: 'window analyst',
+        first: 20,
+      });
+      expect(rare.data!.jobs.edges.map((e) => e.node.slug)).toEqual(await expected(0));
+      expect(statements.some((q) => q.includes('AND false'))).toBe(true);
+    } finally {
+      await analyzed.$disconnect();
+    }
   });
 });
