@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateMatches, shareSince, type SearchStats } from './jobs.search-stats.ts';
+import { recentMonths } from './jobs.search.ts';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 22);
@@ -34,5 +35,17 @@ describe('estimating the matches of a search', () => {
     expect(shareSince(stats, new Date(now - 30 * day))).toBeCloseTo(0.3);
     expect(shareSince(stats, new Date(now - 1000 * day))).toBe(1);
     expect(shareSince({ ...stats, postedBounds: [] }, new Date(now))).toBe(1);
+  });
+});
+
+describe('the recent months a ranked search looks at first', () => {
+  it('are this calendar month and the last, in UTC, across a new year', () => {
+    expect(recentMonths({ now: new Date('2026-11-22T10:00:00Z') })).toEqual({
+      since: new Date('2026-10-01T00:00:00Z'),
+      tsquery: "'_m202611' | '_m202610'",
+    });
+    expect(recentMonths({ now: new Date('2027-01-01T00:30:00+03:30') }).tsquery).toBe(
+      "'_m202612' | '_m202611'",
+    );
   });
 });

@@ -35,7 +35,7 @@ export interface JobSearch {
   now: Date;
   /** The WORDS tsquery, its last word expanded (`prepare`); set by the exported functions. */
   wordsQuery?: string | null;
-  /** How many WORDS matches the last `recentDays` are expected to hold, from PostgreSQL's statistics. */
+  /** How many WORDS matches `recentMonths` are expected to hold, from PostgreSQL's statistics. */
   recentExpected?: number | null;
 }
 
@@ -62,7 +62,8 @@ async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
   );
   const stats = await searchStats(prisma);
   const expected = stats && estimateMatches(stats, wordsQuery);
-  const recentExpected = stats && expected != null ? expected * shareSince(stats, recentSince(s)) : null;
+  const recentExpected =
+    stats && expected != null ? expected * shareSince(stats, recentMonths(s).since) : null;
   return { ...s, wordsQuery, recentExpected };
 }
 
@@ -78,8 +79,16 @@ const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCa
 
 type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
 
-/** The conditions of a listing, leaving out one filter when computing that filter's own facet counts. */
-function conditions(s: JobSearch, match: JobMatch, without?: Dimension): Sql[] {
+/**
+ * The conditions of a listing, leaving out one filter when computing that filter's own facet counts; `recent`
+ * keeps the jobs of this calendar month and the last (`recentMonths`), found by the month marks of the
+ * full-text index or by posting date.
+ */
+function conditions(
+  s: JobSearch,
+  match: JobMatch,
+  { without, recent }: { without?: Dimension; recent?: 'marks' | 'dates' } = {},
+): Sql[] {
   const f = s.filter ?? {};
   const c: Sql[] = [sql`j.status = 'PUBLISHED'`];
   if (!f.includeExpired) c.push(sql`(j.expires_at IS NULL OR j.expires_at > ${s.now} OR j.permanent)`);
@@ -99,7 +108,11 @@ function conditions(s: JobSearch, match: JobMatch, without?: Dimension): Sql[] {
     c.push(sql`j.posted_at > ${new Date(s.now.getTime() - f.postedWithinDays * 86_400_000)}`);
   }
   const tsquery = tsqueryFor(s, match);
-  if (tsquery) c.push(sql`j.search_vector @@ ${tsquery}`);
+  if (recent) c.push(sql`j.posted_at >= ${recentMonths(s).since}`);
+  // The month marks narrow the full-text index's own scan.
+  if (tsquery && recent === 'marks') {
+    c.push(sql`j.search_vector @@ (${tsquery} && ${recentMonths(s).tsquery}::tsquery)`);
+  } else if (tsquery) c.push(sql`j.search_vector @@ ${tsquery}`);
   if (match === 'SIMILAR' && s.search) c.push(sql`${normalizeSearchText(s.search)} <% j.search_title`);
   return c;
 }
@@ -152,13 +165,17 @@ function isStatementTimeout(error: unknown): boolean {
   return /57014|statement timeout/i.test(String((error as { message?: string })?.message ?? error));
 }
 
-/** Relevance ranking looks at the jobs of these last days first (see `rankedPage`). */
-export const recentDays = 30;
-
-const recentSince = (s: JobSearch) => new Date(s.now.getTime() - recentDays * 86_400_000);
-
-function recent(s: JobSearch): Sql {
-  return sql`j.posted_at > ${recentSince(s)}`;
+/**
+ * Relevance ranking looks at the jobs posted this calendar month and the last first (UTC; `rankedPage`).
+ * search_vector marks each job with its posting month ('_m202611', a word no text can make: normalization turns
+ * '_' into a space), so the full-text index finds recent matches by itself.
+ */
+export function recentMonths(s: Pick<JobSearch, 'now'>): { since: Date; tsquery: string } {
+  const year = s.now.getUTCFullYear();
+  const month = s.now.getUTCMonth();
+  const since = new Date(Date.UTC(year, month - 1, 1));
+  const mark = (d: Date) => `'_m${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}'`;
+  return { since, tsquery: `${mark(s.now)} | ${mark(since)}` };
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
@@ -276,9 +293,10 @@ async function jobPage(
  * A page ranked by relevance among the `rankWindow` newest matches, in one statement, counting the matches when
  * that costs nothing more:
  *
- * - `recent`: the newest matches of the last `recentDays`, up to the rank window. For a rare query PostgreSQL
- *   ANDs a bitmap of those days from the posting-date index with the full-text one; for a word in half of all
- *   jobs it walks the posting-date index. When they fill the window it is the same window as over all jobs.
+ * - `recent`: the newest matches of `recentMonths`, up to the rank window: the full-text index reads the words
+ *   with the month marks, or, when the statistics expect many times the window there (a word in half of all
+ *   jobs), PostgreSQL walks the posting-date index. When they fill the window it is the same window as over
+ *   all jobs.
  * - `everything`: only when they don't (a PostgreSQL one-time filter skips it otherwise), all the matches,
  *   counted on the way (fewer than `rankWindow` recent ones means a few thousand at most).
  * - `recent` is skipped (a constant false condition: PostgreSQL plans it as empty) when PostgreSQL's statistics
@@ -297,11 +315,21 @@ async function rankedPage(
 ): Promise<JobPage> {
   const cap = capFor(match);
   const c = conditions(s, match);
-  // When the statistics say the recent jobs can't fill the window, looking there first is only extra work.
-  const recentFirst = match !== 'WORDS' || s.recentExpected == null || s.recentExpected >= rankWindow / 4;
+  // When the statistics say the recent jobs can't fill the window, looking there first is only extra work;
+  // when they hold many times the window, walking the posting-date index finds it soonest.
+  const expected = match === 'WORDS' ? s.recentExpected : null;
+  const recent =
+    expected == null
+      ? 'marks'
+      : expected < rankWindow / 4
+        ? null
+        : expected > 4 * rankWindow
+          ? 'dates'
+          : 'marks';
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
     WITH recent AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_head FROM jobs j ${where([...c, recentFirst ? recent(s) : sql`false`])}
+      SELECT j.id, j.posted_at, j.search_head FROM jobs j
+      ${where(recent ? conditions(s, match, { recent }) : [sql`false`])}
       ORDER BY j.posted_at DESC LIMIT ${rankWindow}
     ),
     enough AS MATERIALIZED (SELECT count(*) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
@@ -349,7 +377,7 @@ export const postedWithinChoices = [3, 7, 15, 30] as const;
 export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
   s = await prepare(prisma, s);
   const sample = (without: Dimension, columns: Sql) =>
-    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, without))} LIMIT ${capFor(match) + 1})`;
+    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, { without }))} LIMIT ${capFor(match) + 1})`;
   const grouped = (without: Dimension, column: string, limit = 50) =>
     run<{ value: string; n: bigint }[]>(
       prisma,
