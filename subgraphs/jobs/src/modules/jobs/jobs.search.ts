@@ -289,6 +289,15 @@ async function jobPage(
   return { ids: rows.map((r) => r.id) };
 }
 
+/** How the recent pass finds its jobs, from the matches PostgreSQL's statistics expect there (`prepare`). */
+function recentPass(expected: number | null | undefined): 'marks' | 'dates' | null {
+  if (expected == null) return 'marks';
+  // Too few to fill the window: looking there first is only extra work.
+  if (expected < rankWindow / 4) return null;
+  // Many times the window: walking the posting-date index finds it soonest.
+  return expected > 4 * rankWindow ? 'dates' : 'marks';
+}
+
 /**
  * A page ranked by relevance among the `rankWindow` newest matches, in one statement, counting the matches when
  * that costs nothing more:
@@ -303,8 +312,8 @@ async function jobPage(
  *   expect fewer than a quarter of the window there (`prepare`); the result is the same either way.
  * - Ranking reads `search_head` (title, company, skills, location), kept in the row: a mention in the
  *   description makes a match but adds nothing to its rank.
- * - the count: `everything`'s when it ran. Otherwise the matches are many, and `countMatches` counts them up to
- *   the cap by itself, so that searches for the same common word share it.
+ * - the count: `everything`'s when it ran, or the recent matches' when they alone pass the cap. Otherwise
+ *   `countMatches` counts up to the cap by itself, so that searches for the same common word share it.
  */
 async function rankedPage(
   prisma: Prisma,
@@ -315,24 +324,16 @@ async function rankedPage(
 ): Promise<JobPage> {
   const cap = capFor(match);
   const c = conditions(s, match);
-  // When the statistics say the recent jobs can't fill the window, looking there first is only extra work;
-  // when they hold many times the window, walking the posting-date index finds it soonest.
-  const expected = match === 'WORDS' ? s.recentExpected : null;
-  const recent =
-    expected == null
-      ? 'marks'
-      : expected < rankWindow / 4
-        ? null
-        : expected > 4 * rankWindow
-          ? 'dates'
-          : 'marks';
+  const recent = recentPass(match === 'WORDS' ? s.recentExpected : null);
+  // The marks' scan reads every recent match anyway: counting them costs nothing more.
+  const counted = recent === 'marks' ? sql`count(*) OVER ()` : sql`NULL::bigint`;
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
     WITH recent AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_head FROM jobs j
+      SELECT j.id, j.posted_at, j.search_head, ${counted} AS n FROM jobs j
       ${where(recent ? conditions(s, match, { recent }) : [sql`false`])}
       ORDER BY j.posted_at DESC LIMIT ${rankWindow}
     ),
-    enough AS MATERIALIZED (SELECT count(*) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
+    enough AS MATERIALIZED (SELECT max(n) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
     everything AS MATERIALIZED (
       SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
       ${where([...c, sql`NOT (SELECT yes FROM enough)`])}
@@ -343,7 +344,10 @@ async function rankedPage(
       UNION ALL
       SELECT id, posted_at, search_head FROM everything
     )
-    SELECT id, (SELECT max(n) FROM everything) AS total
+    SELECT id, CASE
+      WHEN NOT (SELECT yes FROM enough) THEN (SELECT max(n) FROM everything)
+      WHEN (SELECT n FROM enough) > ${cap} THEN (SELECT n FROM enough)
+    END AS total
     FROM ranked
     ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
