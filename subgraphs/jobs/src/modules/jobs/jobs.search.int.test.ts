@@ -310,8 +310,16 @@ describe('the word being typed', () => {
       'typing-count-3',
       'typing-count-4',
     ]);
-    // The word expanded, the ranked page with its count, the page's jobs.
+    // The word expanded, the ranked page with its count, the page's jobs (cards: no long texts).
     expect(db.queries).toHaveLength(3);
+    expect(db.queries[2]!.sql).toMatch(/"slug"/);
+    expect(db.queries[2]!.sql).not.toMatch(/"description"|"requirements"|"skills"/);
+    const withText = await executeSubgraph<{ jobs: { edges: { node: { description: string } }[] } }>(
+      schema,
+      db.prisma,
+      `{ jobs(search: "walrus keep", first: 1) { edges { node { description } } } }`,
+    );
+    expect(withText.data!.jobs.edges[0]!.node.description).toBe('walruses');
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { unselected } from '@platform/subgraph-kit/selection';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { cachedSearch, primeSearch } from './jobs.search-cache.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
@@ -199,6 +200,16 @@ interface SearchedConnection {
   count?: JobPage['count'];
 }
 
+/** Job fields (and their columns) that only a job's own page shows: long texts and lists. */
+const longJobFields = [
+  'description',
+  'requirements',
+  'responsibilities',
+  'benefits',
+  'education',
+  'skills',
+] as const;
+
 // totalCount and totalCountIsExact share one count.
 const counts = new WeakMap<object, ReturnType<typeof countMatches>>();
 function counted(conn: SearchedConnection, prisma: Parameters<typeof countMatches>[0]) {
@@ -259,11 +270,13 @@ builder.queryFields((t) => ({
                 };
               },
             ));
-            // Load exactly what the selected Job fields need, so no field has to fetch again.
+            // Load what the selected Job fields need, so no field has to fetch again; a page of cards leaves the
+            // long texts and lists out.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
             // Pages are cached for a few seconds; a job closed meanwhile leaves them at once.
             const rows = await context.prisma.job.findMany({
               ...query,
+              omit: unselected(info, ['edges', 'node'], longJobFields),
               where: { id: { in: ids }, status: 'PUBLISHED' },
             });
             const byId = new Map(rows.map((r) => [r.id, r]));
