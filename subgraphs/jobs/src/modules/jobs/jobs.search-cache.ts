@@ -45,9 +45,6 @@ function searchKey(s: JobSearch): unknown[] {
   ];
 }
 
-type Part = (string | number | JobMatch)[];
-const keyOf = (s: JobSearch, part: Part) => JSON.stringify([...part, ...searchKey(s)]);
-
 /**
  * The cached result of `load` for this search and `part` (e.g. a page or a count), loading it on a miss. A
  * failed load is forgotten, so the next request tries again.
@@ -55,11 +52,11 @@ const keyOf = (s: JobSearch, part: Part) => JSON.stringify([...part, ...searchKe
 export function cachedSearch<T>(
   prisma: Prisma,
   s: JobSearch,
-  part: Part,
+  part: (string | number | JobMatch)[],
   load: () => Promise<T>,
 ): Promise<T> {
   const cache = cacheFor(prisma);
-  const key = keyOf(s, part);
+  const key = JSON.stringify([...part, ...searchKey(s)]);
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const loading = load();
@@ -68,11 +65,6 @@ export function cachedSearch<T>(
     if (cache.get(key) === loading) cache.delete(key);
   });
   return loading;
-}
-
-/** Keeps a part that another query found on its way (a ranked page counts its matches). */
-export function primeSearch<T>(prisma: Prisma, s: JobSearch, part: Part, value: T): void {
-  cacheFor(prisma).set(keyOf(s, part), Promise.resolve(value));
 }
 
 /** After a job is posted, published or closed here: searches see it at once. */

@@ -6,7 +6,7 @@ import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { unselected } from '@platform/subgraph-kit/selection';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { cachedSearch, primeSearch } from './jobs.search-cache.ts';
+import { cachedSearch } from './jobs.search-cache.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
 import {
   chooseMatch,
@@ -283,8 +283,7 @@ builder.queryFields((t) => ({
             return ids.flatMap((id) => byId.get(id) ?? []);
           },
         );
-        // A ranked page counts its matches on the way: totalCount needs no query of its own.
-        if (count) primeSearch(context.prisma, search, ['count', match], count);
+        // A ranked page counts its matches on the way (cached with it): totalCount needs no query of its own.
         return { ...connection, search, match, count };
       },
     },
