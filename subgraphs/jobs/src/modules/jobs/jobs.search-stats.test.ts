@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMatches, shareSince, type SearchStats } from './jobs.search-stats.ts';
-import { recentMonths } from './jobs.search.ts';
+import { matchesAtMost, shareSince, type SearchStats } from './jobs.search-stats.ts';
+import { inWeeks, weekOf, weekPasses } from './jobs.search.ts';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 22);
@@ -16,19 +16,19 @@ const stats: SearchStats = {
   postedBounds: Array.from({ length: 11 }, (_, i) => now - (100 - i * 10) * day),
 };
 
-describe('estimating the matches of a search', () => {
-  it('multiplies the shares of its words, as the planner does, and adds those of an expanded word', () => {
-    expect(estimateMatches(stats, "'net' & 'developer'")).toBeCloseTo(800);
-    expect(estimateMatches(stats, "'net' & ( 'developer' | 'devops' )")).toBeCloseTo(960);
+describe('bounding the matches of a search', () => {
+  it('takes the rarest needed word, and adds up the words an expanded word stands for', () => {
+    expect(matchesAtMost(stats, "'net' & 'developer'")).toBeCloseTo(8_000);
+    expect(matchesAtMost(stats, "'developer' & ( 'net' | 'devops' )")).toBeCloseTo(12_000);
   });
 
   it('takes a word ANALYZE did not list as rarer than the rarest it did', () => {
-    expect(estimateMatches(stats, "'developer' & 'kafka'")).toBeCloseTo(20);
-    expect(estimateMatches(stats, "'it''s'")).toBeCloseTo(200);
+    expect(matchesAtMost(stats, "'developer' & 'kafka'")).toBeCloseTo(200);
+    expect(matchesAtMost(stats, "'it''s'")).toBeCloseTo(200);
   });
 
-  it('has no estimate for a prefix', () => {
-    expect(estimateMatches(stats, "'net' & 'd':*")).toBeNull();
+  it('has no bound for a prefix', () => {
+    expect(matchesAtMost(stats, "'net' & 'd':*")).toBeNull();
   });
 
   it('reads the share of recent jobs from the posting-date histogram', () => {
@@ -38,14 +38,72 @@ describe('estimating the matches of a search', () => {
   });
 });
 
-describe('the recent months a ranked search looks at first', () => {
-  it('are this calendar month and the last, in UTC, across a new year', () => {
-    expect(recentMonths({ now: new Date('2026-11-22T10:00:00Z') })).toEqual({
-      since: new Date('2026-10-01T00:00:00Z'),
-      tsquery: "'_m202611' | '_m202610'",
-    });
-    expect(recentMonths({ now: new Date('2027-01-01T00:30:00+03:30') }).tsquery).toBe(
-      "'_m202612' | '_m202611'",
+describe('the weeks a ranked search reads first', () => {
+  it('are numbered as the week index numbers them: whole weeks since 1970-01-01 (a Thursday), UTC', () => {
+    expect(weekOf(new Date('1970-01-07T23:59:59Z'))).toBe(0);
+    expect(weekOf(new Date('1970-01-08T00:00:00Z'))).toBe(1);
+    // Thursday 00:00 UTC starts a week, whatever the time zone of the moment.
+    expect(weekOf(new Date('2026-11-19T00:00:00Z'))).toBe(2968);
+    expect(weekOf(new Date('2026-11-19T02:00:00+03:30'))).toBe(2967);
+  });
+
+  it('turn each word of a query into that word in each week, prefixes and quotes kept', () => {
+    expect(inWeeks("'net' & ( 'developer' | 'it''s' )", [2968, 2967])).toBe(
+      "( '2968.net' | '2967.net' ) & ( ( '2968.developer' | '2967.developer' ) | " +
+        "( '2968.it''s' | '2967.it''s' ) )",
     );
+    expect(inWeeks("'c' & 'd':*", [2968])).toBe("( '2968.c' ) & ( '2968.d':* )");
+  });
+
+  // 200,000 jobs posted evenly over the last 350 days (50 weeks): a week holds 4,000 of them.
+  const now = Date.UTC(2026, 10, 25, 12); // a Wednesday: the week began 6.5 days ago
+  const year: SearchStats = {
+    ...stats,
+    postedBounds: Array.from({ length: 101 }, (_, i) => now - (350 - i * 3.5) * day),
+  };
+  const week = weekOf(new Date(now));
+
+  it('hold enough possible matches for the count and the rank window, then a quarter more at a time', () => {
+    // "developer" is in at most 20,000 jobs, 400 a week: two weeks could hold 800.
+    const passes = weekPasses(new Date(now), year, "'developer'");
+    expect(passes.first).toEqual([week, week - 1]);
+    expect(passes.next.slice(0, 2)).toEqual([
+      { weeks: [week - 2], scale: 1.5 },
+      { weeks: [week - 2, week - 3], scale: 2 },
+    ]);
+    const scales = passes.next.map((o) => o.scale);
+    expect(scales).toHaveLength(13);
+    scales.slice(1, -1).forEach((scale, i) => expect(scale).toBeGreaterThanOrEqual(1.25 * scales[i]!));
+    // Up to the oldest week with jobs.
+    expect(passes.next.at(-1)!.weeks.at(-1)).toBe(week - 49);
+    // A word in half of all jobs: this week alone.
+    expect(
+      weekPasses(new Date(now), { ...year, frequency: new Map([['دنبال', 0.5]]) }, "'دنبال'").first,
+    ).toEqual([week]);
+  });
+
+  it('are none, reading every match at once, when all of them may be too few', () => {
+    expect(weekPasses(new Date(now), year, "'developer' & 'kafka'")).toEqual({ first: [], next: [] });
+    // Or when the jobs are older than two years.
+    const old = { ...year, postedBounds: year.postedBounds.map((b) => b - 800 * day) };
+    expect(weekPasses(new Date(now), old, "'developer'")).toEqual({ first: [], next: [] });
+  });
+
+  it('are the last eight weeks when the statistics cannot tell', () => {
+    const eight = Array.from({ length: 8 }, (_, i) => week - i);
+    expect(weekPasses(new Date(now), null, "'developer'")).toEqual({ first: eight, next: [] });
+    expect(weekPasses(new Date(now), year, "'developer' & 'd':*")).toEqual({ first: eight, next: [] });
+  });
+
+  it('name no more than 128 words in a pass', () => {
+    const many = (n: number) =>
+      `'developer' & ( ${Array.from({ length: n }, (_, i) => `'w${i}'`).join(' | ')} )`;
+    // 12 words: 10 weeks at most.
+    const passes = weekPasses(new Date(now), { ...year, rare: 0.01 }, many(11));
+    expect(passes.first).toEqual([week, week - 1]);
+    expect(passes.next.at(-1)!.weeks).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((i) => week - i));
+    // 81 words: not even the two weeks the first pass needs; and without statistics, one.
+    expect(weekPasses(new Date(now), { ...year, rare: 0.001 }, many(80))).toEqual({ first: [], next: [] });
+    expect(weekPasses(new Date(now), null, many(80))).toEqual({ first: [week], next: [] });
   });
 });

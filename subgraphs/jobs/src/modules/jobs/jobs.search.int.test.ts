@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema.ts';
+import { firstSearchPage, inWeeks, weekOf, type WeekPasses } from './jobs.search.ts';
 
 let db: TestDatabase;
 const day = 86_400_000;
@@ -239,6 +240,38 @@ describe('filters and order', () => {
     expect(facets.postedWithin.map((p) => p.value)).toEqual([3, 7, 15, 30]);
     expect(facets.exact).toBe(true);
   });
+
+  it('counts facets without their own filters in one statement, and a filtered facet in one more', async () => {
+    const facetStatements = async (filter: Record<string, unknown> | null) => {
+      db.resetQueries();
+      const { data } = await executeSubgraph<{
+        jobs: { facets: { types: { value: string; count: number }[] } };
+      }>(
+        schema,
+        db.prisma,
+        `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
+          facets { types { value count } experienceLevels { value count } locations { value count }
+            postedWithin { value count } exact } } }`,
+        { search: 'react', filter },
+      );
+      return {
+        types: data!.jobs.facets.types,
+        statements: db.queries.filter((q) => /WITH sample/.test(q.sql)),
+      };
+    };
+    const plain = await facetStatements(null);
+    expect(plain.statements).toHaveLength(1);
+    // Most first, then by name.
+    expect(plain.types).toEqual([
+      { value: 'FULL_TIME', count: 1 },
+      { value: 'INTERNSHIP', count: 1 },
+      { value: 'REMOTE', count: 1 },
+    ]);
+    // A chosen type: the type facet leaves it out, the three others keep it.
+    const typed = await facetStatements({ types: ['REMOTE'], postedWithinDays: 30 });
+    expect(typed.statements).toHaveLength(3);
+    expect(typed.types).toEqual(plain.types);
+  });
 });
 
 describe('the word being typed', () => {
@@ -324,7 +357,7 @@ describe('the word being typed', () => {
 });
 
 describe('a very common term', () => {
-  it('is counted up to 1,000 when searching and 10,000 when browsing, and ranked within a bounded window', async () => {
+  it('is counted up to 500 when searching and 10,000 when browsing, and ranked within a bounded window', async () => {
     await db.prisma.$executeRaw`
       INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
       SELECT gen_random_uuid(), 'bulk-' || i, 'en', 'Common engineer ' || i, 'Bulk Co', 'Shiraz', 'FULL_TIME',
@@ -332,14 +365,14 @@ describe('a very common term', () => {
       FROM generate_series(1, 10050) AS i`;
     db.resetQueries();
     const searched = await search({ search: 'common engineer', first: 5 });
-    expect(searched).toMatchObject({ totalCount: 1_000, totalCountIsExact: false, matchedBy: 'WORDS' });
+    expect(searched).toMatchObject({ totalCount: 500, totalCountIsExact: false, matchedBy: 'WORDS' });
     // The recent matches alone pass the cap: the ranked page counted them, no count of its own.
     expect(db.queries.filter((q) => /count\(\*\) AS n FROM \(SELECT 1/.test(q.sql))).toEqual([]);
     expect(searched.slugs).toHaveLength(5);
     expect(await search({ first: 1 })).toMatchObject({ totalCount: 10_000, totalCountIsExact: false });
   });
 
-  it('ranks the same 500 newest matches whether the last 30 days hold them all or not', async () => {
+  it('ranks the same 500 newest matches whether the last weeks hold them all or not', async () => {
     // 520 matches in the last 30 days (every 7th a closer match), and 100 older ones.
     await db.prisma.$executeRaw`
       INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
@@ -363,9 +396,9 @@ describe('a very common term', () => {
     const first = await search({ search: 'window analyst', first: 20 });
     expect(first.slugs).toEqual(await expected(0));
     expect(first.slugs[0]).toBe('window-7');
-    expect(first).toMatchObject({ totalCount: 620, totalCountIsExact: true });
+    expect(first).toMatchObject({ totalCount: 500, totalCountIsExact: false });
 
-    // With statistics that expect few recent matches, the recent pass is planned away: the same page.
+    // With statistics that say the matches are too few for the last weeks, only the read of them all: the same page.
     await db.prisma.$executeRaw`ANALYZE jobs`;
     const statements: string[] = [];
     const analyzed = createPrisma(db.url, { onQuery: (q) => statements.push(q.sql), max: 2 });
@@ -381,5 +414,81 @@ describe('a very common term', () => {
     } finally {
       await analyzed.$disconnect();
     }
+  });
+});
+
+describe('the weeks a ranked search reads first', () => {
+  const words = "'heron' & 'pilot'";
+  // 300 matches in the last two days and 400 over the 400 days before the 20 last.
+  beforeAll(async () => {
+    await db.prisma.$executeRaw`
+      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
+      SELECT gen_random_uuid(), 'heron-' || i, 'en',
+             CASE WHEN i % 7 = 0 THEN 'Heron pilot, heron pilots' ELSE 'Pilot ' || i END,
+             'Heron Air', 'Tabriz', 'FULL_TIME', 'MID', 'flying',
+             ${new Date(now)}::timestamptz - (CASE WHEN i <= 300 THEN i * 10 || ' minutes' ELSE (i - 280) || ' days' END)::interval
+      FROM generate_series(1, 700) AS i`;
+  });
+
+  const expected = async () =>
+    (
+      await db.prisma.$queryRaw<{ id: string }[]>`
+        WITH newest AS (
+          SELECT id, posted_at, search_head FROM jobs
+          WHERE status = 'PUBLISHED' AND search_vector @@ ${words}::tsquery
+          ORDER BY posted_at DESC, id DESC LIMIT 500
+        )
+        SELECT id FROM newest
+        ORDER BY ts_rank_cd(search_head, ${words}::tsquery) DESC, posted_at DESC, id DESC LIMIT 20`
+    ).map((r) => r.id);
+  const week = weekOf(new Date(now));
+  const weeks = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => week - from - i);
+  const page = (passes: WeekPasses) =>
+    firstSearchPage(
+      db.prisma,
+      { search: 'heron pilot', now: new Date(now), wordsQuery: words, weeks: passes },
+      20,
+    );
+
+  it('gives the same page and count whichever weeks it reads, and however many', async () => {
+    const ids = await expected();
+    const plans: WeekPasses[] = [
+      // The first weeks pass the cap by themselves.
+      { first: weeks(0, 61), next: [] },
+      // The first weeks hold 300 or so; the next ones, chosen from how many that is, hold the rest.
+      { first: weeks(0, 8), next: [{ weeks: weeks(8, 61), scale: 8 }] },
+      // The next weeks can't be enough: all the matches are read instead.
+      { first: weeks(0, 2), next: [{ weeks: weeks(2, 4), scale: 2 }] },
+      // No weeks at all.
+      { first: [], next: [] },
+    ];
+    for (const plan of plans) {
+      const found = await page(plan);
+      expect(found.ids).toEqual(ids);
+      expect(found.count).toEqual({ count: 500, exact: false });
+    }
+  });
+
+  it('files a job under its posting week, and again when its posting date changes', async () => {
+    const trainers = (w: number) =>
+      db.prisma.$queryRaw<{ slug: string }[]>`
+        SELECT slug FROM jobs WHERE search_week_words(search_vector, posted_at) @@ ${inWeeks("'trainer'", [w])}::tsquery`;
+    // heron-700 was posted 420 days ago: 60 weeks back.
+    const then = weekOf(new Date(now - 420 * day));
+    await db.prisma.job.update({
+      where: { slug: 'heron-700' },
+      data: { title: 'Heron pilot, heron pilot trainer' },
+    });
+    expect(await trainers(then)).toEqual([{ slug: 'heron-700' }]);
+    expect(await trainers(week)).toEqual([]);
+
+    await db.prisma.job.update({ where: { slug: 'heron-700' }, data: { postedAt: new Date(now - 60_000) } });
+    expect(await trainers(then)).toEqual([]);
+    expect(await trainers(week)).toEqual([{ slug: 'heron-700' }]);
+    // The first weeks alone pass the cap, and the job is the newest and best match.
+    const found = await page({ first: weeks(0, 61), next: [] });
+    expect(found.ids).toEqual(await expected());
+    const [job] = await db.prisma.$queryRaw<{ id: string }[]>`SELECT id FROM jobs WHERE slug = 'heron-700'`;
+    expect(found.ids[0]).toBe(job!.id);
   });
 });

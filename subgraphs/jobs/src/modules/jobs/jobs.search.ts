@@ -1,7 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
 import { cachedSearch } from './jobs.search-cache.ts';
-import { estimateMatches, searchStats, shareSince } from './jobs.search-stats.ts';
+import { matchesAtMost, searchStats, shareSince, type SearchStats } from './jobs.search-stats.ts';
 
 const { sql, join, raw } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
@@ -35,15 +35,29 @@ export interface JobSearch {
   now: Date;
   /** The WORDS tsquery, its last word expanded (`prepare`); set by the exported functions. */
   wordsQuery?: string | null;
-  /** How many WORDS matches `recentMonths` are expected to hold, from PostgreSQL's statistics. */
-  recentExpected?: number | null;
+  /** The weeks a ranked WORDS page reads first, and next (`weekPasses`); set with `wordsQuery`. */
+  weeks?: WeekPasses;
+}
+
+/**
+ * The weeks (as the week index numbers them, newest first: `weekOf`) that a ranked WORDS page reads before all of
+ * them (`weekPasses`).
+ */
+export interface WeekPasses {
+  /** The newest weeks, read first. */
+  first: number[];
+  /**
+   * The weeks read next when the first ones hold too few matches, longer and longer: the page reads the shortest
+   * of them that the first weeks' matches say will do, or else none. `scale`: how many times the jobs of the
+   * first weeks these weeks hold, the first weeks included (from the posting-date histogram).
+   */
+  next: { weeks: number[]; scale: number }[];
 }
 
 /**
  * Expands the last word of a search to the indexed words that start with it (`search_words_query` in the
- * search_terms migration), once per search and then from the search cache. The statements that follow get the
- * query as a value, so PostgreSQL plans them for it: a word in half of all jobs walks the posting-date index,
- * a rarer one reads the full-text index.
+ * search_terms migration), once per search and then from the search cache, and plans from PostgreSQL's
+ * statistics which weeks the ranked page reads first (`weekPasses`).
  */
 async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
   if (s.wordsQuery !== undefined) return s;
@@ -61,33 +75,33 @@ async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
     },
   );
   const stats = await searchStats(prisma);
-  const expected = stats && estimateMatches(stats, wordsQuery);
-  const recentExpected =
-    stats && expected != null ? expected * shareSince(stats, recentMonths(s).since) : null;
-  return { ...s, wordsQuery, recentExpected };
+  return { ...s, wordsQuery, weeks: weekPasses(s.now, stats, wordsQuery) };
 }
 
-/**
- * Work on a match set stops here: counts and facets above it are lower bounds, never exact scans. A search
- * reads each match from the table (the full-text index only finds them), so it stops sooner than browsing.
- */
-export const countCap = { browse: 10_000, search: 1_000 };
 /** Relevance is ranked among this many most recent matches, so a very common word costs no more than a rare one. */
 export const rankWindow = 500;
 
+/**
+ * Work on a match set stops here: counts above it are lower bounds, never exact scans. A search counts as far as
+ * it ranks: the rank window is read anyway, and a search that matches more is one to narrow.
+ */
+export const countCap = { browse: 10_000, search: rankWindow };
+/** Facet counts look at this many matches; a page of results doesn't wait for them. */
+export const facetCap = { browse: 10_000, search: 1_000 };
+
 const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCap.search);
+const facetCapFor = (match: JobMatch) => (match === 'ALL' ? facetCap.browse : facetCap.search);
 
 type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
 
 /**
- * The conditions of a listing, leaving out one filter when computing that filter's own facet counts; `recent`
- * keeps the jobs of this calendar month and the last (`recentMonths`), found by the month marks of the
- * full-text index or by posting date.
+ * The conditions of a listing, leaving out one filter when computing that filter's own facet counts; `weeks`
+ * finds the matches by the week index instead, with this query of week words (`inWeeks`).
  */
 function conditions(
   s: JobSearch,
   match: JobMatch,
-  { without, recent }: { without?: Dimension; recent?: 'marks' | 'dates' } = {},
+  { without, weeks }: { without?: Dimension; weeks?: Sql } = {},
 ): Sql[] {
   const f = s.filter ?? {};
   const c: Sql[] = [sql`j.status = 'PUBLISHED'`];
@@ -108,11 +122,8 @@ function conditions(
     c.push(sql`j.posted_at > ${new Date(s.now.getTime() - f.postedWithinDays * 86_400_000)}`);
   }
   const tsquery = tsqueryFor(s, match);
-  if (recent) c.push(sql`j.posted_at >= ${recentMonths(s).since}`);
-  // The month marks narrow the full-text index's own scan.
-  if (tsquery && recent === 'marks') {
-    c.push(sql`j.search_vector @@ (${tsquery} && ${recentMonths(s).tsquery}::tsquery)`);
-  } else if (tsquery) c.push(sql`j.search_vector @@ ${tsquery}`);
+  if (weeks) c.push(sql`search_week_words(j.search_vector, j.posted_at) @@ ${weeks}`);
+  else if (tsquery) c.push(sql`j.search_vector @@ ${tsquery}`);
   if (match === 'SIMILAR' && s.search) c.push(sql`${normalizeSearchText(s.search)} <% j.search_title`);
   return c;
 }
@@ -166,16 +177,61 @@ function isStatementTimeout(error: unknown): boolean {
 }
 
 /**
- * Relevance ranking looks at the jobs posted this calendar month and the last first (UTC; `rankedPage`).
- * search_vector marks each job with its posting month ('_m202611', a word no text can make: normalization turns
- * '_' into a space), so the full-text index finds recent matches by itself.
+ * Relevance ranks the newest matches (`rankedPage`), so a search reads the last weeks first. The week index
+ * (`search_week_words` in its migration) files each word of a job under its posting week, '2968.کارشناس', so
+ * that it reads only those weeks' postings, instead of every posting of each word.
  */
-export function recentMonths(s: Pick<JobSearch, 'now'>): { since: Date; tsquery: string } {
-  const year = s.now.getUTCFullYear();
-  const month = s.now.getUTCMonth();
-  const since = new Date(Date.UTC(year, month - 1, 1));
-  const mark = (d: Date) => `'_m${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}'`;
-  return { since, tsquery: `${mark(s.now)} | ${mark(since)}` };
+export function inWeeks(tsquery: string, weeks: number[]): string {
+  return tsquery.replace(
+    /'((?:[^']|'')*)'(:\*)?/g,
+    (_, word: string, prefix = '') => `( ${weeks.map((w) => `'${w}.${word}'${prefix}`).join(' | ')} )`,
+  );
+}
+
+const weekMs = 7 * 86_400_000;
+/** The week of a moment, as the week index numbers them: whole weeks since 1970-01-01 (a Thursday), UTC. */
+export const weekOf = (at: Date) => Math.floor(at.getTime() / weekMs);
+
+/** The first weeks should hold enough matches to pass the count's cap, which fills the rank window too. */
+export const weeksTarget = Math.ceil(1.25 * (countCap.search + 1));
+/**
+ * A week pass names each word once per week, and the index weighs every name of the query for each job it
+ * finds: 200 names (two words over 100 weeks) took 21 ms for 741 jobs. A pass names at most this many, and
+ * looks back two years at most.
+ */
+const maxWeekWords = 128;
+const maxWeeks = 104;
+
+/**
+ * Which weeks a ranked WORDS page reads (`rankedPage`), from at most how many jobs the words can match
+ * (`matchesAtMost`) and when the jobs were posted (the statistics' posting-date histogram):
+ * - `first`: the fewest newest weeks that would hold `weeksTarget` matches if every possible one matched;
+ * - `next`: more and more of the weeks after those, for when the words match fewer than they might;
+ * - neither (every match, in one read) when all the matches together may be fewer, or when the newest weeks
+ *   can't hold them. Without statistics, the last eight weeks first (fewer for a long query).
+ */
+export function weekPasses(now: Date, stats: SearchStats | null, tsquery: string): WeekPasses {
+  const current = weekOf(now);
+  const back = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => current - from - i);
+  const words = tsquery.match(/'(?:[^']|'')*'/g)?.length ?? 1;
+  const most = Math.min(maxWeeks, Math.floor(maxWeekWords / words));
+  const atMost = stats && matchesAtMost(stats, tsquery);
+  if (!stats || atMost == null) return { first: back(0, Math.max(1, Math.min(8, most))), next: [] };
+  const share = (weeks: number) => shareSince(stats, new Date((current - weeks + 1) * weekMs));
+  let first = 1;
+  while (first <= most && atMost * share(first) < weeksTarget) first++;
+  if (first > most) return { first: [], next: [] };
+  // A quarter more jobs each: a few dozen choices at most, the last reaching as far back as there are jobs.
+  const next: WeekPasses['next'] = [];
+  let farthest: WeekPasses['next'][number] | undefined;
+  for (let k = first + 1; k <= most; k++) {
+    const scale = share(k) / share(first);
+    if (scale <= (farthest?.scale ?? 1)) continue;
+    farthest = { weeks: back(first, k), scale };
+    if (scale >= 1.25 * (next.at(-1)?.scale ?? 1)) next.push(farthest);
+  }
+  if (farthest && farthest !== next.at(-1)) next.push(farthest);
+  return { first: back(0, first), next };
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
@@ -289,31 +345,17 @@ async function jobPage(
   return { ids: rows.map((r) => r.id) };
 }
 
-/** How the recent pass finds its jobs, from the matches PostgreSQL's statistics expect there (`prepare`). */
-function recentPass(expected: number | null | undefined): 'marks' | 'dates' | null {
-  if (expected == null) return 'marks';
-  // Too few to fill the window: looking there first is only extra work.
-  if (expected < rankWindow / 4) return null;
-  // Many times the window: walking the posting-date index finds it soonest.
-  return expected > 4 * rankWindow ? 'dates' : 'marks';
-}
-
 /**
- * A page ranked by relevance among the `rankWindow` newest matches, in one statement, counting the matches when
- * that costs nothing more:
+ * A page ranked by relevance among the `rankWindow` newest matches, in one statement that also counts the
+ * matches up to the cap (`weekPasses` plans the weeks):
  *
- * - `recent`: the newest matches of `recentMonths`, up to the rank window: the full-text index reads the words
- *   with the month marks, or, when the statistics expect many times the window there (a word in half of all
- *   jobs), PostgreSQL walks the posting-date index. When they fill the window it is the same window as over
- *   all jobs.
- * - `everything`: only when they don't (a PostgreSQL one-time filter skips it otherwise), all the matches,
- *   counted on the way (fewer than `rankWindow` recent ones means a few thousand at most).
- * - `recent` is skipped (a constant false condition: PostgreSQL plans it as empty) when PostgreSQL's statistics
- *   expect fewer than a quarter of the window there (`prepare`); the result is the same either way.
+ * - `newest`: the matches of the first weeks, found by the week index. When they pass the cap, they hold the
+ *   newest window, and the count is "more than the cap".
+ * - `older`: only when they don't (a PostgreSQL one-time filter skips it otherwise), the matches of the next
+ *   weeks, the same way: as many weeks as the first ones' matches say will be enough.
+ * - `everything`: only when both together don't pass the cap, every match, counted exactly.
  * - Ranking reads `search_head` (title, company, skills, location), kept in the row: a mention in the
  *   description makes a match but adds nothing to its rank.
- * - the count: `everything`'s when it ran, or the recent matches' when they alone pass the cap. Otherwise
- *   `countMatches` counts up to the cap by itself, so that searches for the same common word share it.
  */
 async function rankedPage(
   prisma: Prisma,
@@ -323,32 +365,41 @@ async function rankedPage(
   page: { limit: number; offset: number },
 ): Promise<JobPage> {
   const cap = capFor(match);
-  const c = conditions(s, match);
-  const recent = recentPass(match === 'WORDS' ? s.recentExpected : null);
-  // The marks' scan reads every recent match anyway: counting them costs nothing more.
-  const counted = recent === 'marks' ? sql`count(*) OVER ()` : sql`NULL::bigint`;
+  const { first, next } = (match === 'WORDS' && s.weeks) || { first: [], next: [] };
+  const words = s.wordsQuery!;
+  // A pass without weeks is a constant false condition: PostgreSQL plans it as empty.
+  const pass = (weeks: Sql | null, ...when: Sql[]) => sql`
+    SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
+    ${where(weeks ? [...conditions(s, match, { weeks }), ...when] : [sql`false`])}
+    ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}`;
+  // The next weeks: as many as the first weeks' matches say will hold the target; none (a NULL query: the
+  // index finds nothing) when even the most are not enough, and every match will be read instead.
+  const nextQuery = sql`(
+    SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
+    WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
-    WITH recent AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_head, ${counted} AS n FROM jobs j
-      ${where(recent ? conditions(s, match, { recent }) : [sql`false`])}
-      ORDER BY j.posted_at DESC LIMIT ${rankWindow}
-    ),
-    enough AS MATERIALIZED (SELECT max(n) AS n, count(*) >= ${rankWindow} AS yes FROM recent),
+    WITH newest AS MATERIALIZED (${pass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
+    newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
+    older AS MATERIALIZED (${pass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
+    recent_n AS MATERIALIZED (SELECT (SELECT n FROM newest_n) + coalesce(max(n), 0) AS n FROM older),
     everything AS MATERIALIZED (
       SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
-      ${where([...c, sql`NOT (SELECT yes FROM enough)`])}
-      ORDER BY j.posted_at DESC LIMIT ${rankWindow}
+      ${where([...conditions(s, match), sql`(SELECT n FROM recent_n) <= ${cap}`])}
+      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}
     ),
-    ranked AS (
-      SELECT id, posted_at, search_head FROM recent WHERE (SELECT yes FROM enough)
+    candidates AS (
+      (SELECT id, posted_at, search_head FROM newest WHERE (SELECT n FROM recent_n) > ${cap}
+        UNION ALL
+        SELECT id, posted_at, search_head FROM older WHERE (SELECT n FROM recent_n) > ${cap}
+        ORDER BY posted_at DESC, id DESC LIMIT ${rankWindow})
       UNION ALL
       SELECT id, posted_at, search_head FROM everything
     )
     SELECT id, CASE
-      WHEN NOT (SELECT yes FROM enough) THEN (SELECT max(n) FROM everything)
-      WHEN (SELECT n FROM enough) > ${cap} THEN (SELECT n FROM enough)
+      WHEN (SELECT n FROM recent_n) > ${cap} THEN (SELECT n FROM recent_n)
+      ELSE (SELECT coalesce(max(n), 0) FROM everything)
     END AS total
-    FROM ranked
+    FROM candidates
     ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
   const total = rows[0]?.total;
@@ -368,7 +419,7 @@ export interface JobFacets {
   experienceLevels: FacetCount<string>[];
   locations: FacetCount<string>[];
   postedWithin: FacetCount<number>[];
-  /** False when a facet was counted over the first `countCap` matches only. */
+  /** False when a facet was counted over the first `facetCap` matches only. */
   exact: boolean;
 }
 
@@ -376,49 +427,81 @@ export const postedWithinChoices = [3, 7, 15, 30] as const;
 
 /**
  * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still
- * shows how many FULL_TIME jobs there are) and counts at most `countCap` matches.
+ * shows how many FULL_TIME jobs there are) and counts at most `facetCap` matches. Facets whose filter is not set
+ * see the same matches, so they share one sample and one statement: a page without such filters costs one.
  */
 export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
   s = await prepare(prisma, s);
-  const sample = (without: Dimension, columns: Sql) =>
-    sql`(SELECT ${columns} FROM jobs j ${where(conditions(s, match, { without }))} LIMIT ${capFor(match) + 1})`;
-  const grouped = (without: Dimension, column: string, limit = 50) =>
-    run<{ value: string; n: bigint }[]>(
-      prisma,
-      match,
-      sql`SELECT value, count(*) AS n FROM ${sample(without, sql`${raw(column)} AS value`)} s
-        GROUP BY value ORDER BY n DESC, value LIMIT ${limit}`,
-    );
-  const totals = (without: Dimension) =>
-    run<{ n: bigint }[]>(prisma, match, sql`SELECT count(*) AS n FROM ${sample(without, sql`1`)} s`);
-  const within = postedWithinChoices.map(
-    (days) => sql`count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)})`,
+  const f = s.filter ?? {};
+  const filtered: Record<Dimension, boolean> = {
+    types: Boolean(f.types?.length),
+    experienceLevels: Boolean(f.experienceLevels?.length),
+    locations: Boolean(f.locations?.length),
+    postedWithinDays: Boolean(f.postedWithinDays),
+  };
+  const samples = new Map<Dimension | null, Dimension[]>();
+  for (const d of dimensions) {
+    const without = filtered[d] ? d : null;
+    samples.set(without, [...(samples.get(without) ?? []), d]);
+  }
+  const counted = await Promise.all(
+    [...samples].map(([without, facets]) => facetCounts(prisma, s, match, without, facets)),
   );
-  const [types, levels, locations, posted, ...sizes] = await Promise.all([
-    grouped('types', 'j.type::text'),
-    grouped('experienceLevels', 'j.experience_level::text'),
-    grouped('locations', 'j.location', 12),
-    run<Record<string, bigint>[]>(
-      prisma,
-      match,
-      sql`SELECT ${join(within.map((w, i) => sql`${w} AS ${raw(`d${i}`)}`))}
-        FROM ${sample('postedWithinDays', sql`j.posted_at`)} s`,
-    ),
-    totals('types'),
-    totals('experienceLevels'),
-    totals('locations'),
-    totals('postedWithinDays'),
-  ]);
-  const counts = (rows: { value: string; n: bigint }[]) =>
-    rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+  const rows = counted.flatMap((c) => c.rows);
+  const values = (facet: Dimension) =>
+    rows
+      .filter((r) => r.facet === facet)
+      .sort((a, b) => a.place - b.place)
+      .map((r) => ({ value: r.value!, count: Number(r.n) }));
   return {
-    types: counts(types),
-    experienceLevels: counts(levels),
-    locations: counts(locations),
-    postedWithin: postedWithinChoices.map((days, i) => ({
-      value: days,
-      count: Number(posted[0]?.[`d${i}`] ?? 0),
-    })),
-    exact: sizes.every(([row]) => Number(row?.n ?? 0) <= capFor(match)),
+    types: values('types'),
+    experienceLevels: values('experienceLevels'),
+    locations: values('locations'),
+    postedWithin: values('postedWithinDays').map((v) => ({ value: Number(v.value), count: v.count })),
+    exact: counted.every((c) => c.sampled <= facetCapFor(match)),
+  };
+}
+
+const dimensions = ['types', 'experienceLevels', 'locations', 'postedWithinDays'] as const;
+
+/**
+ * One statement: a sample of the matches (without one filter, or with all of them), and the counts of the given
+ * facets in it, each value with its place (most first), plus the sample's size.
+ */
+async function facetCounts(
+  prisma: Prisma,
+  s: JobSearch,
+  match: JobMatch,
+  without: Dimension | null,
+  facets: Dimension[],
+) {
+  const grouped = (facet: Dimension, column: string, limit: number) => sql`
+    (SELECT ${facet}::text AS facet, value, n, row_number() OVER (ORDER BY n DESC, value) AS place FROM (
+      SELECT ${raw(column)} AS value, count(*) AS n FROM sample GROUP BY 1 ORDER BY n DESC, value LIMIT ${limit}
+    ) counted)`;
+  const branches = facets.flatMap((facet) => {
+    if (facet === 'types') return [grouped(facet, 'type::text', 50)];
+    if (facet === 'experienceLevels') return [grouped(facet, 'experience_level::text', 50)];
+    if (facet === 'locations') return [grouped(facet, 'location', 12)];
+    return postedWithinChoices.map(
+      (days, i) => sql`
+        SELECT ${facet}::text AS facet, ${String(days)}::text AS value,
+          count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)}) AS n, ${i}::bigint AS place
+        FROM sample`,
+    );
+  });
+  const rows = await run<{ facet: string; value: string | null; n: bigint; place: bigint }[]>(
+    prisma,
+    match,
+    sql`WITH sample AS MATERIALIZED (
+        SELECT j.type, j.experience_level, j.location, j.posted_at FROM jobs j
+        ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${facetCapFor(match) + 1}
+      )
+      ${join(branches, ' UNION ALL ')}
+      UNION ALL SELECT 'sample', NULL, count(*), 0 FROM sample`,
+  );
+  return {
+    rows: rows.filter((r) => r.facet !== 'sample').map((r) => ({ ...r, place: Number(r.place) })),
+    sampled: Number(rows.find((r) => r.facet === 'sample')?.n ?? 0),
   };
 }

@@ -292,7 +292,7 @@ builder.queryFields((t) => ({
       fields: (c) => ({
         totalCount: c.int({
           description:
-            'Matching jobs, counted up to 10,000 when browsing and 1,000 when searching (see totalCountIsExact).',
+            'Matching jobs, counted up to 10,000 when browsing and 500 when searching (see totalCountIsExact).',
           resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).count,
         }),
         totalCountIsExact: c.boolean({
