@@ -2,12 +2,14 @@
  * Job search benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/subgraph-jobs bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
+ *     [--only 'subgraph cold']
  *
  * Uses DATABASE_URL's server or the embedded PostgreSQL; keeps its data in a database of its own
  * (`bench_jobs_<count>`) so that later runs skip the seeding (`--fresh` starts it again, e.g. after a migration
  * changed how jobs are indexed). Prints p50/p95 of multi-term and of the most
  * common single-term searches, at the subgraph (schema executed in-process) and through the gateway (HTTP).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createPrisma } from '@platform/db';
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '400' },
     clients: { type: 'string', default: '4' },
     fresh: { type: 'boolean', default: false },
+    // Runs only the measurements whose label contains this, e.g. 'subgraph cold multi-term'.
+    only: { type: 'string', default: '' },
   },
 });
 const jobCount = Number(values.jobs);
@@ -106,6 +110,31 @@ const query = /* GraphQL */ `
   }
 `;
 
+/**
+ * CPU time (ms) used so far by this machine's PostgreSQL processes, from /proc (Linux); null elsewhere. Latency
+ * with four clients on two cores swings by a fifth between runs; the CPU a search costs is steadier.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    const tick = 1000 / 100; // USER_HZ
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+        const fields = stat.slice(close + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -120,11 +149,13 @@ async function measure(
   run: (search: string) => Promise<void>,
   { cold }: { cold: boolean },
 ) {
+  if (!label.includes(values.only)) return;
   for (const s of searches.slice(0, 10)) await run(s); // warm up
   const order = cold ? searches : zipf(searches, requests);
   const times: number[] = [];
   let next = 0;
   const cpu = process.cpuUsage();
+  const pgBefore = postgresCpuMs();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < requests) {
@@ -139,13 +170,15 @@ async function measure(
   // This process's CPU per request (the schema, or the gateway and its HTTP client); PostgreSQL's is not in it.
   const used = process.cpuUsage(cpu);
   const nodeMs = (used.user + used.system) / 1000 / times.length;
+  const pgAfter = postgresCpuMs();
+  const pgMs = pgBefore == null || pgAfter == null ? null : (pgAfter - pgBefore) / times.length;
   times.sort((a, b) => a - b);
   console.log(
     `${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95)
       .toFixed(1)
       .padStart(
         6,
-      )} ms   node ${nodeMs.toFixed(1).padStart(4)} ms/request   (${times.length} requests, ${clients} clients)`,
+      )} ms   node ${nodeMs.toFixed(1).padStart(4)} ms/request   PostgreSQL ${pgMs == null ? '?' : pgMs.toFixed(1).padStart(4)} ms/request   (${times.length} requests, ${clients} clients)`,
   );
 }
 
