@@ -187,6 +187,44 @@ const atSubgraph = async (search: string) => {
   if (result.errors) throw new Error(JSON.stringify(result.errors));
 };
 
+/** What the jobs page asks besides the results: the filter panel's counts for the same search. */
+const pageQuery = /* GraphQL */ `
+  query ($search: String!) {
+    jobs(search: $search, first: 20) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+        }
+      }
+      facets {
+        types {
+          value
+          count
+        }
+        experienceLevels {
+          value
+          count
+        }
+        locations {
+          value
+          count
+        }
+        postedWithin {
+          value
+          count
+        }
+        exact
+      }
+    }
+  }
+`;
+const pageAtSubgraph = async (search: string) => {
+  const result = await executeSubgraph(schema, prisma, pageQuery, { search });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+};
+
 const app = await createApp({ prisma });
 const base = await app.listen(0, '127.0.0.1');
 const throughGateway = async (search: string) => {
@@ -220,6 +258,7 @@ for (const cold of [true, false]) {
     await measure(`${where} ${mode} common term "${common?.word}"`, [common!.word], run, { cold });
   }
 }
+await measure('subgraph cold jobs page (facets too), broad', multiTerm, pageAtSubgraph, { cold: true });
 
 await app.stop();
 await prisma.$disconnect();
