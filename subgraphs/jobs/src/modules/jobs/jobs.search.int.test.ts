@@ -3,7 +3,14 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema.ts';
-import { firstSearchPage, inWeeks, weekOf, type WeekPasses } from './jobs.search.ts';
+import {
+  firstSearchPage,
+  inWeeks,
+  jobFacets,
+  weekOf,
+  type JobFacets,
+  type WeekPasses,
+} from './jobs.search.ts';
 
 let db: TestDatabase;
 const day = 86_400_000;
@@ -241,36 +248,38 @@ describe('filters and order', () => {
     expect(facets.exact).toBe(true);
   });
 
-  it('counts facets without their own filters in one statement, and a filtered facet in one more', async () => {
-    const facetStatements = async (filter: Record<string, unknown> | null) => {
+  it('counts the facets without a filter of their own in the ranked statement, and each filtered one apart', async () => {
+    const facetsOf = async (filter: Record<string, unknown> | null) => {
       db.resetQueries();
-      const { data } = await executeSubgraph<{
-        jobs: { facets: { types: { value: string; count: number }[] } };
-      }>(
+      const { data } = await executeSubgraph<{ jobs: { facets: JobFacets } }>(
         schema,
         db.prisma,
         `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
+          edges { node { slug } }
           facets { types { value count } experienceLevels { value count } locations { value count }
             postedWithin { value count } exact } } }`,
         { search: 'react', filter },
       );
-      return {
-        types: data!.jobs.facets.types,
-        statements: db.queries.filter((q) => /WITH sample/.test(q.sql)),
-      };
+      return { facets: data!.jobs.facets, statements: db.queries.map((q) => q.sql) };
     };
-    const plain = await facetStatements(null);
-    expect(plain.statements).toHaveLength(1);
-    // Most first, then by name.
-    expect(plain.types).toEqual([
+    const plain = await facetsOf(null);
+    // The ranked page with its count and facets, and the page's jobs (the word's expansion is cached by now).
+    expect(plain.statements).toHaveLength(2);
+    expect(plain.statements[0]).toMatch(/AS facets/);
+    // Most first, then by name; the same as counting them apart.
+    expect(plain.facets.types).toEqual([
       { value: 'FULL_TIME', count: 1 },
       { value: 'INTERNSHIP', count: 1 },
       { value: 'REMOTE', count: 1 },
     ]);
-    // A chosen type: the type facet leaves it out, the three others keep it.
-    const typed = await facetStatements({ types: ['REMOTE'], postedWithinDays: 30 });
-    expect(typed.statements).toHaveLength(3);
-    expect(typed.types).toEqual(plain.types);
+    const apart = await jobFacets(db.prisma, { search: 'react', now: new Date() }, 'WORDS');
+    expect(plain.facets).toEqual(apart);
+
+    // A chosen type and age: those two facets leave out their own filter, in a statement each.
+    const typed = await facetsOf({ types: ['REMOTE'], postedWithinDays: 30 });
+    expect(typed.statements.filter((q) => /WITH sample/.test(q))).toHaveLength(2);
+    expect(typed.facets.types).toEqual(plain.facets.types);
+    expect(typed.facets.locations).toEqual([{ value: 'Tehran', count: 1 }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules
 import { cachedSearch } from './jobs.search-cache.ts';
 import { matchesAtMost, searchStats, shareSince, type SearchStats } from './jobs.search-stats.ts';
 
-const { sql, join, raw } = PrismaNamespace;
+const { sql, join, raw, empty } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
 
 export interface JobListFilter {
@@ -82,15 +82,12 @@ async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
 export const rankWindow = 500;
 
 /**
- * Work on a match set stops here: counts above it are lower bounds, never exact scans. A search counts as far as
- * it ranks: the rank window is read anyway, and a search that matches more is one to narrow.
+ * Work on a match set stops here: counts and facets above it are lower bounds, never exact scans. A search counts
+ * as far as it ranks: the rank window is read anyway, and a search that matches more is one to narrow.
  */
 export const countCap = { browse: 10_000, search: rankWindow };
-/** Facet counts look at this many matches; a page of results doesn't wait for them. */
-export const facetCap = { browse: 10_000, search: 1_000 };
 
 const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCap.search);
-const facetCapFor = (match: JobMatch) => (match === 'ALL' ? facetCap.browse : facetCap.search);
 
 type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
 
@@ -274,8 +271,20 @@ export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatc
 export const isSearch = (s: JobSearch) => Boolean(s.search && prefixTsQuery(s.search));
 
 /** A page of job ids, in order, and (for a ranked search) how many jobs match, which came with it. */
+/** A page to read; `facets`: also count the facets that the matches share (`sharedFacets`), when it can. */
+interface PageRequest {
+  limit: number;
+  offset: number;
+  facets?: boolean;
+}
+
 export interface JobPage {
   ids: string[];
+  /**
+   * The counts of the facets whose filter is not set, among the matches the page ranked (the newest
+   * `rankWindow`); only when asked and the page's own query could tell. `jobFacets` adds the others.
+   */
+  facets?: SharedFacets;
   /** Matching jobs, counted as `countMatches` does; only when the page's own query could tell. */
   count?: { count: number; exact: boolean };
 }
@@ -284,10 +293,15 @@ export interface JobPage {
  * The first page of a search decides its match by itself: the page of the first tier that has any job, so
  * that the common case (words found) costs no separate existence check.
  */
-export async function firstSearchPage(prisma: Prisma, s: JobSearch, limit: number) {
+export async function firstSearchPage(
+  prisma: Prisma,
+  s: JobSearch,
+  limit: number,
+  { facets = false }: { facets?: boolean } = {},
+) {
   s = await prepare(prisma, s);
   for (const tier of searchTiers) {
-    const page = await jobPage(prisma, s, tier, { limit, offset: 0 });
+    const page = await jobPage(prisma, s, tier, { limit, offset: 0, facets });
     if (page.ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ...page };
   }
   throw new Error('unreachable');
@@ -309,12 +323,7 @@ export async function jobPageIds(
   return (await jobPage(prisma, s, match, page)).ids;
 }
 
-async function jobPage(
-  prisma: Prisma,
-  s: JobSearch,
-  match: JobMatch,
-  page: { limit: number; offset: number },
-): Promise<JobPage> {
+async function jobPage(prisma: Prisma, s: JobSearch, match: JobMatch, page: PageRequest): Promise<JobPage> {
   const c = conditions(s, match);
   const order = effectiveOrder(s, match);
   const tsquery = tsqueryFor(s, match);
@@ -362,14 +371,14 @@ async function rankedPage(
   s: JobSearch,
   match: JobMatch,
   tsquery: Sql,
-  page: { limit: number; offset: number },
+  page: PageRequest,
 ): Promise<JobPage> {
   const cap = capFor(match);
   const { first, next } = (match === 'WORDS' && s.weeks) || { first: [], next: [] };
   const words = s.wordsQuery!;
   // A pass without weeks is a constant false condition: PostgreSQL plans it as empty.
   const pass = (weeks: Sql | null, ...when: Sql[]) => sql`
-    SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
+    SELECT ${candidateColumns}, count(*) OVER () AS n FROM jobs j
     ${where(weeks ? [...conditions(s, match, { weeks }), ...when] : [sql`false`])}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}`;
   // The next weeks: as many as the first weeks' matches say will hold the target; none (a NULL query: the
@@ -377,28 +386,29 @@ async function rankedPage(
   const nextQuery = sql`(
     SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
     WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
-  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null }[]>`
+  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SharedFacets }[]>`
     WITH newest AS MATERIALIZED (${pass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
     newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
     older AS MATERIALIZED (${pass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
     recent_n AS MATERIALIZED (SELECT (SELECT n FROM newest_n) + coalesce(max(n), 0) AS n FROM older),
     everything AS MATERIALIZED (
-      SELECT j.id, j.posted_at, j.search_head, count(*) OVER () AS n FROM jobs j
+      SELECT ${candidateColumns}, count(*) OVER () AS n FROM jobs j
       ${where([...conditions(s, match), sql`(SELECT n FROM recent_n) <= ${cap}`])}
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}
     ),
-    candidates AS (
-      (SELECT id, posted_at, search_head FROM newest WHERE (SELECT n FROM recent_n) > ${cap}
+    candidates AS MATERIALIZED (
+      (SELECT * FROM newest WHERE (SELECT n FROM recent_n) > ${cap}
         UNION ALL
-        SELECT id, posted_at, search_head FROM older WHERE (SELECT n FROM recent_n) > ${cap}
+        SELECT * FROM older WHERE (SELECT n FROM recent_n) > ${cap}
         ORDER BY posted_at DESC, id DESC LIMIT ${rankWindow})
       UNION ALL
-      SELECT id, posted_at, search_head FROM everything
+      SELECT * FROM everything
     )
     SELECT id, CASE
       WHEN (SELECT n FROM recent_n) > ${cap} THEN (SELECT n FROM recent_n)
       ELSE (SELECT coalesce(max(n), 0) FROM everything)
     END AS total
+    ${page.facets && page.offset === 0 ? sql`, ${sharedFacetsOf(s)} AS facets` : empty}
     FROM candidates
     ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
@@ -406,7 +416,38 @@ async function rankedPage(
   return {
     ids: rows.map((r) => r.id),
     count: total == null ? undefined : { count: Math.min(Number(total), cap), exact: total <= cap },
+    ...(rows[0]?.facets && { facets: rows[0].facets }),
   };
+}
+
+/** What each pass keeps of a match: enough to rank it and to count the facets. */
+const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type::text AS type,
+  j.experience_level::text AS experience_level, j.location`;
+
+/** The facets whose filter is not set, counted among a search's ranked candidates. */
+type SharedFacets = Partial<Omit<JobFacets, 'exact'>>;
+
+/**
+ * The counts of the facets whose filter is not set (`jobFacets` counts the others, each without its own filter),
+ * among the candidates of a ranked page, as one JSON value, each list most first.
+ */
+function sharedFacetsOf(s: JobSearch): Sql {
+  const f = s.filter ?? {};
+  const grouped = (column: string, limit: number) => sql`(
+    SELECT coalesce(jsonb_agg(jsonb_build_object('value', value, 'count', n) ORDER BY n DESC, value), '[]')
+    FROM (SELECT ${raw(column)} AS value, count(*) AS n FROM candidates GROUP BY 1 ORDER BY n DESC, value LIMIT ${limit}) g)`;
+  const parts: Sql[] = [];
+  if (!f.types?.length) parts.push(sql`'types', ${grouped('type', 50)}`);
+  if (!f.experienceLevels?.length) parts.push(sql`'experienceLevels', ${grouped('experience_level', 50)}`);
+  if (!f.locations?.length) parts.push(sql`'locations', ${grouped('location', 12)}`);
+  if (!f.postedWithinDays) {
+    const within = postedWithinChoices.map(
+      (days) =>
+        sql`jsonb_build_object('value', ${days}::int, 'count', count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)}))`,
+    );
+    parts.push(sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM candidates)`);
+  }
+  return parts.length ? sql`(SELECT jsonb_build_object(${join(parts)}))` : sql`'{}'::jsonb`;
 }
 
 export interface FacetCount<V> {
@@ -419,7 +460,7 @@ export interface JobFacets {
   experienceLevels: FacetCount<string>[];
   locations: FacetCount<string>[];
   postedWithin: FacetCount<number>[];
-  /** False when a facet was counted over the first `facetCap` matches only. */
+  /** False when a facet was counted over the first `countCap` matches only. */
   exact: boolean;
 }
 
@@ -427,10 +468,15 @@ export const postedWithinChoices = [3, 7, 15, 30] as const;
 
 /**
  * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still
- * shows how many FULL_TIME jobs there are) and counts at most `facetCap` matches. Facets whose filter is not set
+ * shows how many FULL_TIME jobs there are) and counts at most `countCap` matches. Facets whose filter is not set
  * see the same matches, so they share one sample and one statement: a page without such filters costs one.
  */
-export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): Promise<JobFacets> {
+export async function jobFacets(
+  prisma: Prisma,
+  s: JobSearch,
+  match: JobMatch,
+  shared?: { facets: SharedFacets; exact: boolean },
+): Promise<JobFacets> {
   s = await prepare(prisma, s);
   const f = s.filter ?? {};
   const filtered: Record<Dimension, boolean> = {
@@ -442,6 +488,8 @@ export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): 
   const samples = new Map<Dimension | null, Dimension[]>();
   for (const d of dimensions) {
     const without = filtered[d] ? d : null;
+    // The ranked page counted the facets without a filter of their own.
+    if (shared && !without) continue;
     samples.set(without, [...(samples.get(without) ?? []), d]);
   }
   const counted = await Promise.all(
@@ -453,12 +501,15 @@ export async function jobFacets(prisma: Prisma, s: JobSearch, match: JobMatch): 
       .filter((r) => r.facet === facet)
       .sort((a, b) => a.place - b.place)
       .map((r) => ({ value: r.value!, count: Number(r.n) }));
+  const given = shared?.facets ?? {};
   return {
-    types: values('types'),
-    experienceLevels: values('experienceLevels'),
-    locations: values('locations'),
-    postedWithin: values('postedWithinDays').map((v) => ({ value: Number(v.value), count: v.count })),
-    exact: counted.every((c) => c.sampled <= facetCapFor(match)),
+    types: given.types ?? values('types'),
+    experienceLevels: given.experienceLevels ?? values('experienceLevels'),
+    locations: given.locations ?? values('locations'),
+    postedWithin:
+      given.postedWithin ??
+      values('postedWithinDays').map((v) => ({ value: Number(v.value), count: v.count })),
+    exact: (shared?.exact ?? true) && counted.every((c) => c.sampled <= capFor(match)),
   };
 }
 
@@ -495,7 +546,7 @@ async function facetCounts(
     match,
     sql`WITH sample AS MATERIALIZED (
         SELECT j.type, j.experience_level, j.location, j.posted_at FROM jobs j
-        ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${facetCapFor(match) + 1}
+        ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${capFor(match) + 1}
       )
       ${join(branches, ' UNION ALL ')}
       UNION ALL SELECT 'sample', NULL, count(*), 0 FROM sample`,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { unselected } from '@platform/subgraph-kit/selection';
+import { selectedFieldNames, unselected } from '@platform/subgraph-kit/selection';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { cachedSearch } from './jobs.search-cache.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
@@ -198,6 +198,7 @@ interface SearchedConnection {
   search: JobSearch;
   match: JobMatch;
   count?: JobPage['count'];
+  facets?: JobPage['facets'];
 }
 
 /** Job fields (and their columns) that only a job's own page shows: long texts and lists. */
@@ -253,16 +254,21 @@ builder.queryFields((t) => ({
         };
         let match: JobMatch = 'ALL';
         let count: JobPage['count'];
+        let facets: JobPage['facets'];
+        // A ranked first page counts the facets too, in the same statement, when the operation asks for them.
+        const withFacets = selectedFieldNames(info, []).has('facets');
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
             let ids: string[];
-            ({ match, ids, count } = await cachedSearch<JobPage & { match: JobMatch }>(
+            ({ match, ids, count, facets } = await cachedSearch<JobPage & { match: JobMatch }>(
               context.prisma,
               search,
-              ['page', limit, offset],
+              ['page', limit, offset, withFacets ? 'facets' : 'ids'],
               async () => {
-                if (isSearch(search) && offset === 0) return firstSearchPage(context.prisma, search, limit);
+                if (isSearch(search) && offset === 0) {
+                  return firstSearchPage(context.prisma, search, limit, { facets: withFacets });
+                }
                 const found = await chooseMatch(context.prisma, search);
                 return {
                   match: found,
@@ -284,7 +290,7 @@ builder.queryFields((t) => ({
           },
         );
         // A ranked page counts its matches on the way (cached with it): totalCount needs no query of its own.
-        return { ...connection, search, match, count };
+        return { ...connection, search, match, count, facets };
       },
     },
     {
@@ -302,10 +308,15 @@ builder.queryFields((t) => ({
         matchedBy: c.field({ type: JobMatchEnum, resolve: (conn) => conn.match }),
         facets: c.field({
           type: JobFacetsRef,
-          resolve: (conn, _args, context) =>
-            cachedSearch(context.prisma, conn.search, ['facets', conn.match], () =>
-              jobFacets(context.prisma, conn.search, conn.match),
-            ),
+          resolve: (conn, _args, context) => {
+            const shared = conn.facets && { facets: conn.facets, exact: conn.count?.exact ?? false };
+            return cachedSearch(
+              context.prisma,
+              conn.search,
+              ['facets', conn.match, shared ? 'ranked' : 'sampled'],
+              () => jobFacets(context.prisma, conn.search, conn.match, shared),
+            );
+          },
         }),
       }),
     },
