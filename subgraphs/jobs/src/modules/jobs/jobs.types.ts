@@ -115,7 +115,8 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
     }),
     exact: t.exposeBoolean('exact', {
       description:
-        'False when the counts were taken over the first matches only (10,000 browsing, 1,000 searching).',
+        'False when the counts were taken over some of the matches only: up to 10,000 when browsing, and up to 500 ' +
+        'when searching (the newest, for a relevance search).',
     }),
   }),
 });
