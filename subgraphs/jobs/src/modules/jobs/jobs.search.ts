@@ -270,21 +270,24 @@ export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatc
 
 export const isSearch = (s: JobSearch) => Boolean(s.search && prefixTsQuery(s.search));
 
-/** A page of job ids, in order, and (for a ranked search) how many jobs match, which came with it. */
-/** A page to read; `facets`: also count the facets that the matches share (`sharedFacets`), when it can. */
+/** A page to read; `facets`: also count the facets without a filter of their own (`unfiltered`). */
 interface PageRequest {
   limit: number;
   offset: number;
   facets?: boolean;
 }
 
+/**
+ * A page of job ids, in order, and (for a ranked search) how many jobs match and the facets, which came with
+ * it.
+ */
 export interface JobPage {
   ids: string[];
   /**
    * The counts of the facets whose filter is not set, among the matches the page ranked (the newest
    * `rankWindow`); only when asked and the page's own query could tell. `jobFacets` adds the others.
    */
-  facets?: SharedFacets;
+  facets?: SomeFacets;
   /** Matching jobs, counted as `countMatches` does; only when the page's own query could tell. */
   count?: { count: number; exact: boolean };
 }
@@ -386,7 +389,7 @@ async function rankedPage(
   const nextQuery = sql`(
     SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
     WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
-  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SharedFacets }[]>`
+  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SomeFacets }[]>`
     WITH newest AS MATERIALIZED (${pass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
     newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
     older AS MATERIALIZED (${pass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
@@ -408,7 +411,7 @@ async function rankedPage(
       WHEN (SELECT n FROM recent_n) > ${cap} THEN (SELECT n FROM recent_n)
       ELSE (SELECT coalesce(max(n), 0) FROM everything)
     END AS total
-    ${page.facets && page.offset === 0 ? sql`, ${sharedFacetsOf(s)} AS facets` : empty}
+    ${page.facets && page.offset === 0 ? sql`, ${facetsJson(s, 'candidates', unfiltered(s))} AS facets` : empty}
     FROM candidates
     ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
@@ -421,33 +424,40 @@ async function rankedPage(
 }
 
 /** What each pass keeps of a match: enough to rank it and to count the facets. */
-const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type::text AS type,
-  j.experience_level::text AS experience_level, j.location`;
+const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type, j.experience_level, j.location`;
 
-/** The facets whose filter is not set, counted among a search's ranked candidates. */
-type SharedFacets = Partial<Omit<JobFacets, 'exact'>>;
+/** Some of the facets, counted. */
+type SomeFacets = Partial<Omit<JobFacets, 'exact'>>;
+
+const dimensions = ['types', 'experienceLevels', 'locations', 'postedWithinDays'] as const;
+
+/** The facets whose filter is not set: they count the same matches as the results. */
+function unfiltered(s: JobSearch): Dimension[] {
+  const f = s.filter ?? {};
+  return dimensions.filter((d) => (d === 'postedWithinDays' ? !f.postedWithinDays : !f[d]?.length));
+}
 
 /**
- * The counts of the facets whose filter is not set (`jobFacets` counts the others, each without its own filter),
- * among the candidates of a ranked page, as one JSON value, each list most first.
+ * The counts of `facets` among the rows of `relation` (a CTE with type, experience_level, location and
+ * posted_at), as one JSON value: each list most first, then by value.
  */
-function sharedFacetsOf(s: JobSearch): Sql {
-  const f = s.filter ?? {};
+function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: readonly Dimension[]): Sql {
+  const from = raw(relation);
   const grouped = (column: string, limit: number) => sql`(
     SELECT coalesce(jsonb_agg(jsonb_build_object('value', value, 'count', n) ORDER BY n DESC, value), '[]')
-    FROM (SELECT ${raw(column)} AS value, count(*) AS n FROM candidates GROUP BY 1 ORDER BY n DESC, value LIMIT ${limit}) g)`;
-  const parts: Sql[] = [];
-  if (!f.types?.length) parts.push(sql`'types', ${grouped('type', 50)}`);
-  if (!f.experienceLevels?.length) parts.push(sql`'experienceLevels', ${grouped('experience_level', 50)}`);
-  if (!f.locations?.length) parts.push(sql`'locations', ${grouped('location', 12)}`);
-  if (!f.postedWithinDays) {
-    const within = postedWithinChoices.map(
-      (days) =>
-        sql`jsonb_build_object('value', ${days}::int, 'count', count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)}))`,
-    );
-    parts.push(sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM candidates)`);
-  }
-  return parts.length ? sql`(SELECT jsonb_build_object(${join(parts)}))` : sql`'{}'::jsonb`;
+    FROM (SELECT ${raw(column)} AS value, count(*) AS n FROM ${from} GROUP BY 1 ORDER BY n DESC, value LIMIT ${limit}) g)`;
+  const within = postedWithinChoices.map(
+    (days) =>
+      sql`jsonb_build_object('value', ${days}::int, 'count', count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)}))`,
+  );
+  const parts = facets.map((facet) => {
+    if (facet === 'types') return sql`'types', ${grouped('type::text', 50)}`;
+    if (facet === 'experienceLevels')
+      return sql`'experienceLevels', ${grouped('experience_level::text', 50)}`;
+    if (facet === 'locations') return sql`'locations', ${grouped('location', 12)}`;
+    return sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM ${from})`;
+  });
+  return parts.length ? sql`jsonb_build_object(${join(parts)})` : sql`'{}'::jsonb`;
 }
 
 export interface FacetCount<V> {
@@ -475,84 +485,47 @@ export async function jobFacets(
   prisma: Prisma,
   s: JobSearch,
   match: JobMatch,
-  shared?: { facets: SharedFacets; exact: boolean },
+  shared?: { facets: SomeFacets; exact: boolean },
 ): Promise<JobFacets> {
   s = await prepare(prisma, s);
-  const f = s.filter ?? {};
-  const filtered: Record<Dimension, boolean> = {
-    types: Boolean(f.types?.length),
-    experienceLevels: Boolean(f.experienceLevels?.length),
-    locations: Boolean(f.locations?.length),
-    postedWithinDays: Boolean(f.postedWithinDays),
-  };
-  const samples = new Map<Dimension | null, Dimension[]>();
-  for (const d of dimensions) {
-    const without = filtered[d] ? d : null;
-    // The ranked page counted the facets without a filter of their own.
-    if (shared && !without) continue;
-    samples.set(without, [...(samples.get(without) ?? []), d]);
-  }
+  const together = unfiltered(s);
+  const samples: { without: Dimension | null; facets: readonly Dimension[] }[] = [
+    // The ranked page counted these already.
+    ...(shared || !together.length ? [] : [{ without: null, facets: together }]),
+    ...dimensions.filter((d) => !together.includes(d)).map((d) => ({ without: d, facets: [d] })),
+  ];
   const counted = await Promise.all(
-    [...samples].map(([without, facets]) => facetCounts(prisma, s, match, without, facets)),
+    samples.map(({ without, facets }) => facetCounts(prisma, s, match, without, facets)),
   );
-  const rows = counted.flatMap((c) => c.rows);
-  const values = (facet: Dimension) =>
-    rows
-      .filter((r) => r.facet === facet)
-      .sort((a, b) => a.place - b.place)
-      .map((r) => ({ value: r.value!, count: Number(r.n) }));
-  const given = shared?.facets ?? {};
+  const all = Object.assign({}, shared?.facets, ...counted.map((c) => c.facets)) as SomeFacets;
   return {
-    types: given.types ?? values('types'),
-    experienceLevels: given.experienceLevels ?? values('experienceLevels'),
-    locations: given.locations ?? values('locations'),
-    postedWithin:
-      given.postedWithin ??
-      values('postedWithinDays').map((v) => ({ value: Number(v.value), count: v.count })),
+    types: all.types ?? [],
+    experienceLevels: all.experienceLevels ?? [],
+    locations: all.locations ?? [],
+    postedWithin: all.postedWithin ?? [],
     exact: (shared?.exact ?? true) && counted.every((c) => c.sampled <= capFor(match)),
   };
 }
 
-const dimensions = ['types', 'experienceLevels', 'locations', 'postedWithinDays'] as const;
-
 /**
- * One statement: a sample of the matches (without one filter, or with all of them), and the counts of the given
- * facets in it, each value with its place (most first), plus the sample's size.
+ * One statement: a sample of the matches (with every filter, or without one), the counts of `facets` in it, and
+ * the sample's size.
  */
 async function facetCounts(
   prisma: Prisma,
   s: JobSearch,
   match: JobMatch,
   without: Dimension | null,
-  facets: Dimension[],
+  facets: readonly Dimension[],
 ) {
-  const grouped = (facet: Dimension, column: string, limit: number) => sql`
-    (SELECT ${facet}::text AS facet, value, n, row_number() OVER (ORDER BY n DESC, value) AS place FROM (
-      SELECT ${raw(column)} AS value, count(*) AS n FROM sample GROUP BY 1 ORDER BY n DESC, value LIMIT ${limit}
-    ) counted)`;
-  const branches = facets.flatMap((facet) => {
-    if (facet === 'types') return [grouped(facet, 'type::text', 50)];
-    if (facet === 'experienceLevels') return [grouped(facet, 'experience_level::text', 50)];
-    if (facet === 'locations') return [grouped(facet, 'location', 12)];
-    return postedWithinChoices.map(
-      (days, i) => sql`
-        SELECT ${facet}::text AS facet, ${String(days)}::text AS value,
-          count(*) FILTER (WHERE posted_at > ${new Date(s.now.getTime() - days * 86_400_000)}) AS n, ${i}::bigint AS place
-        FROM sample`,
-    );
-  });
-  const rows = await run<{ facet: string; value: string | null; n: bigint; place: bigint }[]>(
+  const [row] = await run<{ facets: SomeFacets; sampled: bigint }[]>(
     prisma,
     match,
     sql`WITH sample AS MATERIALIZED (
         SELECT j.type, j.experience_level, j.location, j.posted_at FROM jobs j
         ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${capFor(match) + 1}
       )
-      ${join(branches, ' UNION ALL ')}
-      UNION ALL SELECT 'sample', NULL, count(*), 0 FROM sample`,
+      SELECT ${facetsJson(s, 'sample', facets)} AS facets, (SELECT count(*) FROM sample) AS sampled`,
   );
-  return {
-    rows: rows.filter((r) => r.facet !== 'sample').map((r) => ({ ...r, place: Number(r.place) })),
-    sampled: Number(rows.find((r) => r.facet === 'sample')?.n ?? 0),
-  };
+  return { facets: row!.facets, sampled: Number(row!.sampled) };
 }
