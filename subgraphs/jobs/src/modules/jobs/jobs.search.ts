@@ -399,7 +399,7 @@ async function rankedPage(
       ${where([...conditions(s, match), sql`(SELECT n FROM recent_n) <= ${cap}`])}
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}
     ),
-    candidates AS MATERIALIZED (
+    candidates AS (
       (SELECT * FROM newest WHERE (SELECT n FROM recent_n) > ${cap}
         UNION ALL
         SELECT * FROM older WHERE (SELECT n FROM recent_n) > ${cap}
@@ -457,7 +457,8 @@ function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: rea
     if (facet === 'locations') return sql`'locations', ${grouped('location', 12)}`;
     return sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM ${from})`;
   });
-  return parts.length ? sql`jsonb_build_object(${join(parts)})` : sql`'{}'::jsonb`;
+  // A subquery, so that PostgreSQL builds it once, not for each row it ranks.
+  return parts.length ? sql`(SELECT jsonb_build_object(${join(parts)}))` : sql`'{}'::jsonb`;
 }
 
 export interface FacetCount<V> {
