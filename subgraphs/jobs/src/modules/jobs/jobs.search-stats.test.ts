@@ -66,7 +66,7 @@ describe('the weeks a ranked search reads first', () => {
   it('hold enough possible matches for the count and the rank window, then a quarter more at a time', () => {
     // "developer" is in at most 20,000 jobs, 400 a week: two weeks could hold 800.
     const passes = weekPasses(new Date(now), year, "'developer'");
-    expect(passes.first).toEqual([week, week - 1]);
+    expect(passes.first).toEqual([week + 1, week, week - 1]);
     expect(passes.next.slice(0, 2)).toEqual([
       { weeks: [week - 2], scale: 1.5 },
       { weeks: [week - 2, week - 3], scale: 2 },
@@ -79,7 +79,7 @@ describe('the weeks a ranked search reads first', () => {
     // A word in half of all jobs: this week alone.
     expect(
       weekPasses(new Date(now), { ...year, frequency: new Map([['دنبال', 0.5]]) }, "'دنبال'").first,
-    ).toEqual([week]);
+    ).toEqual([week + 1, week]);
   });
 
   it('are none, reading every match at once, when all of them may be too few', () => {
@@ -90,7 +90,7 @@ describe('the weeks a ranked search reads first', () => {
   });
 
   it('are the last eight weeks when the statistics cannot tell', () => {
-    const eight = Array.from({ length: 8 }, (_, i) => week - i);
+    const eight = [week + 1, ...Array.from({ length: 8 }, (_, i) => week - i)];
     expect(weekPasses(new Date(now), null, "'developer'")).toEqual({ first: eight, next: [] });
     expect(weekPasses(new Date(now), year, "'developer' & 'd':*")).toEqual({ first: eight, next: [] });
   });
@@ -98,12 +98,12 @@ describe('the weeks a ranked search reads first', () => {
   it('name no more than 128 words in a pass', () => {
     const many = (n: number) =>
       `'developer' & ( ${Array.from({ length: n }, (_, i) => `'w${i}'`).join(' | ')} )`;
-    // 12 words: 10 weeks at most.
+    // 12 words: 10 weeks at most, the next one included.
     const passes = weekPasses(new Date(now), { ...year, rare: 0.01 }, many(11));
-    expect(passes.first).toEqual([week, week - 1]);
-    expect(passes.next.at(-1)!.weeks).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((i) => week - i));
+    expect(passes.first).toEqual([week + 1, week, week - 1]);
+    expect(passes.next.at(-1)!.weeks).toEqual([2, 3, 4, 5, 6, 7, 8].map((i) => week - i));
     // 81 words: not even the two weeks the first pass needs; and without statistics, one.
     expect(weekPasses(new Date(now), { ...year, rare: 0.001 }, many(80))).toEqual({ first: [], next: [] });
-    expect(weekPasses(new Date(now), null, many(80))).toEqual({ first: [week], next: [] });
+    expect(weekPasses(new Date(now), null, many(80))).toEqual({ first: [week + 1, week], next: [] });
   });
 });

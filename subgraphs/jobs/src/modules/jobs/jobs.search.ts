@@ -210,10 +210,14 @@ const maxWeeks = 104;
 export function weekPasses(now: Date, stats: SearchStats | null, tsquery: string): WeekPasses {
   const current = weekOf(now);
   const back = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => current - from - i);
+  // The first weeks start with the next one: a job another server has just posted may be dated a moment ahead of
+  // this server's clock.
+  const newest = (weeks: number) => [current + 1, ...back(0, weeks)];
   const words = tsquery.match(/'(?:[^']|'')*'/g)?.length ?? 1;
-  const most = Math.min(maxWeeks, Math.floor(maxWeekWords / words));
+  // The next week takes a name of each word too.
+  const most = Math.min(maxWeeks, Math.floor(maxWeekWords / words) - 1);
   const atMost = stats && matchesAtMost(stats, tsquery);
-  if (!stats || atMost == null) return { first: back(0, Math.max(1, Math.min(8, most))), next: [] };
+  if (!stats || atMost == null) return { first: newest(Math.max(1, Math.min(8, most))), next: [] };
   const share = (weeks: number) => shareSince(stats, new Date((current - weeks + 1) * weekMs));
   let first = 1;
   while (first <= most && atMost * share(first) < weeksTarget) first++;
@@ -228,7 +232,7 @@ export function weekPasses(now: Date, stats: SearchStats | null, tsquery: string
     if (scale >= 1.25 * (next.at(-1)?.scale ?? 1)) next.push(farthest);
   }
   if (farthest && farthest !== next.at(-1)) next.push(farthest);
-  return { first: back(0, first), next };
+  return { first: newest(first), next };
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
