@@ -190,7 +190,7 @@ const weekMs = 7 * 86_400_000;
 export const weekOf = (at: Date) => Math.floor(at.getTime() / weekMs);
 
 /** The first weeks should hold enough matches to pass the count's cap, which fills the rank window too. */
-export const weeksTarget = Math.ceil(1.25 * (countCap.search + 1));
+const weeksTarget = Math.ceil(1.25 * (countCap.search + 1));
 /**
  * A week pass names each word once per week, and the index weighs every name of the query for each job it
  * finds: 200 names (two words over 100 weeks) took 21 ms for 741 jobs. A pass names at most this many, and
@@ -383,26 +383,24 @@ async function rankedPage(
   const cap = capFor(match);
   const { first, next } = (match === 'WORDS' && s.weeks) || { first: [], next: [] };
   const words = s.wordsQuery!;
-  // A pass without weeks is a constant false condition: PostgreSQL plans it as empty.
-  const pass = (weeks: Sql | null, ...when: Sql[]) => sql`
-    SELECT ${candidateColumns}, count(*) OVER () AS n FROM jobs j
-    ${where(weeks ? [...conditions(s, match, { weeks }), ...when] : [sql`false`])}
+  // The newest matches of a pass, each with the pass's count of them.
+  const pass = (c: Sql[]) => sql`
+    SELECT ${candidateColumns}, count(*) OVER () AS n FROM jobs j ${where(c)}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}`;
+  // A week pass without weeks is a constant false condition: PostgreSQL plans it as empty.
+  const weekPass = (weeks: Sql | null, ...when: Sql[]) =>
+    pass(weeks ? [...conditions(s, match, { weeks }), ...when] : [sql`false`]);
   // The next weeks: as many as the first weeks' matches say will hold the target; none (a NULL query: the
   // index finds nothing) when even the most are not enough, and every match will be read instead.
   const nextQuery = sql`(
     SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
     WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SomeFacets }[]>`
-    WITH newest AS MATERIALIZED (${pass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
+    WITH newest AS MATERIALIZED (${weekPass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
     newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
-    older AS MATERIALIZED (${pass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
+    older AS MATERIALIZED (${weekPass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
     recent_n AS MATERIALIZED (SELECT (SELECT n FROM newest_n) + coalesce(max(n), 0) AS n FROM older),
-    everything AS MATERIALIZED (
-      SELECT ${candidateColumns}, count(*) OVER () AS n FROM jobs j
-      ${where([...conditions(s, match), sql`(SELECT n FROM recent_n) <= ${cap}`])}
-      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${rankWindow}
-    ),
+    everything AS MATERIALIZED (${pass([...conditions(s, match), sql`(SELECT n FROM recent_n) <= ${cap}`])}),
     candidates AS (
       (SELECT * FROM newest WHERE (SELECT n FROM recent_n) > ${cap}
         UNION ALL
