@@ -69,6 +69,16 @@ export function matchesAtMost(stats: SearchStats, tsquery: string): number | nul
   return share * stats.jobs;
 }
 
+/**
+ * How many postings the words of a tsquery have together, over all weeks: the jobs a GIN index scan for any of
+ * them looks at. Null for a prefix, which stands for words the statistics can't tell.
+ */
+export function postingsOf(stats: SearchStats, tsquery: string): number | null {
+  if (tsquery.includes(':*')) return null;
+  const words = [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
+  return words.reduce((sum, w) => sum + (stats.frequency.get(w) ?? stats.rare), 0) * stats.jobs;
+}
+
 /** The share of jobs posted after `since`, from the posting-date histogram. */
 export function shareSince(stats: SearchStats, since: Date): number {
   const bounds = stats.postedBounds;
