@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('error pages', () => {
-  test('an unknown path shows the 404 page with the path', async ({ page }) => {
-    await page.goto('/en/this/does/not-exist');
+  test('an unknown path shows the 404 page with the path, and answers 404', async ({ page }) => {
+    const response = await page.goto('/en/this/does/not-exist');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('/en/this/does/not-exist')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -17,8 +18,9 @@ test.describe('error pages', () => {
     await expect(page.getByText('۴۰۴')).toBeVisible();
   });
 
-  test('an unknown job slug shows the 404 page', async ({ page }) => {
-    await page.goto('/en/jobs/no-such-job');
+  test('an unknown job slug shows the 404 page, and answers 404', async ({ page }) => {
+    const response = await page.goto('/en/jobs/no-such-job');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 

@@ -13,6 +13,7 @@ import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
+import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
 import express from 'express';
 import { buildSchema } from 'graphql';
@@ -22,14 +23,17 @@ import { startSubscriptionServer } from './subscriptions.ts';
 
 const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
+const language = /^\/(?:fa|en|az)(?=\/|$)/;
 
 /**
- * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for a job that does not
- * exist (or is a draft; the jobs domain decides), 410 for the "permanently removed" page. The client shows the
- * matching page either way.
+ * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for an address that is no
+ * page (`pagePaths`) or for a job that does not exist (or is a draft; the jobs domain decides), 410 for the
+ * "permanently removed" page. The client shows the matching page either way. An address without a language is
+ * the page the client sends it on to, with the visitor's language.
  */
 async function pageStatus(prisma: Prisma, pathname: string): Promise<number> {
   if (gonePage.test(pathname)) return 410;
+  if (!isPagePath(pathname.replace(language, ''))) return 404;
   const slug = jobPage.exec(pathname)?.[1];
   if (!slug) return 200;
   return (await publicJobExists(prisma, decodeURIComponent(slug))) ? 200 : 404;

@@ -33,7 +33,7 @@ describe('the HTTP server', () => {
   });
 
   it('serves the client for any page path (history fallback), uncached', async () => {
-    for (const page of ['/', '/fa/jobs', '/en/about', '/no/such/page']) {
+    for (const page of ['/', '/fa/jobs', '/en/about', '/jobs', '/fa/panel/echoBox/c1']) {
       const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
@@ -60,6 +60,14 @@ describe('the HTTP server', () => {
     expect(await status('/en/jobs/no-such-job')).toBe(404);
     expect(await status('/az/error410')).toBe(410);
     expect(await status('/fa/jobs')).toBe(200);
+  });
+
+  it('answers 404 for an address that is no page, and still shows the client its not-found page', async () => {
+    for (const page of ['/fa/no-such-page', '/en/jobs/x1/extra', '/az/panel/nothing', '/no/such/page']) {
+      const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
+      expect(response.status, page).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
   });
 
   it('serves hashed assets with long caching', async () => {

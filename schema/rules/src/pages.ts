@@ -1,0 +1,60 @@
+/**
+ * The client's pages, below the language (`/fa/…`), as React Router patterns: `:name` is any one segment. A test
+ * of the client walks its route tree and checks it against this list; the gateway answers 404 for any other
+ * address, so that search engines and link checkers see a missing page as missing (not a "soft 404") while the
+ * client shows its not-found page.
+ */
+export const pagePaths = [
+  '',
+  'jobs',
+  'jobs/:slug',
+  'login',
+  'error410',
+  'panel',
+  'panel/profile',
+  'panel/jobs',
+  'panel/jobs/create',
+  'panel/jobs/my-applications',
+  'panel/jobs/:slug/edit',
+  'panel/jobs/:slug/applications',
+  'panel/echoBox',
+  'panel/echoBox/new',
+  'panel/echoBox/reports',
+  'panel/echoBox/:conversationId',
+  'panel/tests',
+  'panel/tests/session/:sessionToken',
+  'panel/tests/results/:sessionToken',
+  // Sections linked from the navigation that show a "coming soon" page for now.
+  'about',
+  'about/config/:lang',
+  'terms',
+  'contact',
+  'services',
+  'services/development/:slug',
+  'services/development/articles/:slug',
+  'services/development/features/:slug',
+  'services/development/config/:lang',
+  'portfolio',
+  'portfolio/:slug',
+  'cooperation',
+  'collaborators',
+  'collaborators/:slug',
+  'talent-test',
+  'talent-test/details/:slug',
+] as const;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const patterns = pagePaths.map(segments);
+
+/**
+ * Whether an address below the language (`/jobs/x`, `jobs/x/`) is one of the client's pages, as React Router
+ * matches them: static segments in any case, a trailing slash allowed.
+ */
+export function isPagePath(path: string): boolean {
+  const parts = segments(path);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === parts[i]!.toLowerCase()),
+  );
+}
