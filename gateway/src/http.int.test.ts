@@ -70,6 +70,17 @@ describe('the HTTP server', () => {
     }
   });
 
+  it('answers GraphQL in compact JSON', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ jobs(first: 2) { totalCount edges { node { id title } } } }' }),
+    });
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ data: { jobs: { totalCount: 1 } } });
+    expect(text).not.toContain('\n');
+  });
+
   it('serves hashed assets with long caching', async () => {
     const response = await fetch(`${app.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);

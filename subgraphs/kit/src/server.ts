@@ -18,6 +18,8 @@ export async function startSubgraphServer(options: {
   const server = new ApolloServer<SubgraphContext>({
     schema: options.schema,
     includeStacktraceInErrorResponses: false,
+    // Compact JSON for the gateway, which parses it anyway (Apollo Server indents by default).
+    stringifyResult: (result) => JSON.stringify(result),
     formatError: (formatted, original) => maskError(formatted, original),
   });
   const { url } = await startStandaloneServer(server, {
