@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
 export default defineConfig({
-  plugins: [relayGraphqlTags(), react(), tailwindcss()],
+  // Brotli and gzip copies of each text asset, which the gateway serves to browsers that accept them.
+  plugins: [relayGraphqlTags(), react(), tailwindcss(), compression({ threshold: 1024 })],
   server: {
     // `ws`: subscriptions use a WebSocket on the same path.
     proxy: { '/graphql': { target: process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000', ws: true } },

@@ -15,7 +15,9 @@ import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
+import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { buildSchema } from 'graphql';
 import { createGateway } from './gateway.ts';
 import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
@@ -37,6 +39,19 @@ async function pageStatus(prisma: Prisma, pathname: string): Promise<number> {
   const slug = jobPage.exec(pathname)?.[1];
   if (!slug) return 200;
   return (await publicJobExists(prisma, decodeURIComponent(slug))) ? 200 : 404;
+}
+
+/**
+ * Static files, served as the build compressed them (`.br`, `.gz` beside each file: vite-plugin-compression2)
+ * when the client accepts it, Brotli first: the client's JavaScript is about a quarter of its size that way.
+ */
+function precompressed(root: string, options: { immutable?: boolean; maxAge: string }) {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: { ...options, index: false },
+  });
 }
 
 export interface AppOptions {
@@ -117,6 +132,10 @@ export async function createApp(options: AppOptions) {
     currentRequest.run({ requestId }, next);
   });
 
+  // Answers and pages compressed for clients that accept it (GraphQL's JSON shrinks about fivefold); the built
+  // assets come compressed ahead of time (`precompressed`), which this leaves as they are.
+  app.use(compression());
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -146,7 +165,7 @@ export async function createApp(options: AppOptions) {
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {
     app.use(
       '/graphiql/assets',
-      express.static(path.join(graphiql, 'assets'), { immutable: true, maxAge: '1y' }),
+      precompressed(path.join(graphiql, 'assets'), { immutable: true, maxAge: '1y' }),
     );
     app.get(['/graphiql', '/graphiql/'], (_req, res) => {
       res.setHeader('cache-control', 'no-cache');
@@ -157,8 +176,8 @@ export async function createApp(options: AppOptions) {
   const dist = options.clientDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     // Hashed build assets never change; cache them for a year. Other files (icons, robots.txt) for an hour.
-    app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(precompressed(dist, { maxAge: '1h' }));
     app.get(/.*/, async (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');

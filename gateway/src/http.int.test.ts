@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
@@ -14,6 +15,9 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the client's build leaves them: compressed copies beside each asset.
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   const graphiqlDist = await mkdtemp(path.join(tmpdir(), 'platform-graphiql-'));
   await mkdir(path.join(graphiqlDist, 'assets'));
   await writeFile(path.join(graphiqlDist, 'index.html'), '<!doctype html><div id="graphiql"></div>');
@@ -85,6 +89,35 @@ describe('the HTTP server', () => {
     const response = await fetch(`${app.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+  });
+
+  it("serves the build's compressed copies of assets to browsers that accept them, Brotli first", async () => {
+    const asset = (encodings: string) =>
+      fetch(`${app.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': encodings } });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(await brotli.text()).toBe('console.log(1)');
+    expect((await asset('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('compresses GraphQL answers for clients that accept it', async () => {
+    const ask = (encodings: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encodings },
+        body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+      });
+    const compressed = await ask('gzip, deflate, br');
+    expect(compressed.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    const body = (await compressed.json()) as { data: { __schema: { types: unknown[] } } };
+    expect(body.data.__schema.types.length).toBeGreaterThan(20);
+    expect((await ask('identity')).headers.get('content-encoding')).toBeNull();
   });
 
   it('serves GraphiQL at /graphiql with its own assets', async () => {
