@@ -97,7 +97,7 @@ describe('the weeks a ranked search reads first', () => {
     expect(weekPasses(new Date(now), year, "'developer' & 'd':*")).toEqual({ first: eight, next: [] });
   });
 
-  it('do no more work than a full-text read would, and name no more than 128 words in a pass', () => {
+  it('keep their index work within a budget, and name no more than 128 words in a pass', () => {
     // Two words that seldom go together, one in a tenth of the jobs: the index weighs every name for each job
     // that has either word. The next weeks stop at nine: 18 names for each of some 5,000 jobs.
     const passes = weekPasses(new Date(now), year, "'developer' & 'net'");

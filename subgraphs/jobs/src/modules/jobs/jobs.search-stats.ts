@@ -60,11 +60,7 @@ export function matchesAtMost(stats: SearchStats, tsquery: string): number | nul
   let share = 1;
   for (const group of tsquery.split(' & ')) {
     if (group.includes(':*')) return null;
-    const words = [...group.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
-    share = Math.min(
-      share,
-      words.reduce((sum, w) => sum + (stats.frequency.get(w) ?? stats.rare), 0),
-    );
+    share = Math.min(share, shareWithAny(stats, group));
   }
   return share * stats.jobs;
 }
@@ -75,8 +71,16 @@ export function matchesAtMost(stats: SearchStats, tsquery: string): number | nul
  */
 export function postingsOf(stats: SearchStats, tsquery: string): number | null {
   if (tsquery.includes(':*')) return null;
+  return shareWithAny(stats, tsquery) * stats.jobs;
+}
+
+/**
+ * The share of jobs that have any of the words a tsquery (or a part of one) quotes, at most: their shares
+ * added up.
+ */
+function shareWithAny(stats: SearchStats, tsquery: string): number {
   const words = [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
-  return words.reduce((sum, w) => sum + (stats.frequency.get(w) ?? stats.rare), 0) * stats.jobs;
+  return words.reduce((sum, w) => sum + (stats.frequency.get(w) ?? stats.rare), 0);
 }
 
 /** The share of jobs posted after `since`, from the posting-date histogram. */
