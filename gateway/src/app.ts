@@ -132,8 +132,9 @@ export async function createApp(options: AppOptions) {
     currentRequest.run({ requestId }, next);
   });
 
-  // Answers and pages compressed for clients that accept it (a search's 7.5 KB of JSON arrives as 1.7 KB);
-  // the built assets come compressed ahead of time (`precompressed`), which this leaves as they are.
+  // Answers and pages compressed for clients that accept it: a search's 7.5 KB of JSON arrives as 1.7 KB, for
+  // 0.3-0.4 ms of CPU (mostly a zlib stream per answer). The built assets come compressed ahead of time
+  // (`precompressed`), which this leaves as they are.
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
