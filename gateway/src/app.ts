@@ -13,6 +13,7 @@ import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
+import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
 import compression from 'compression';
@@ -77,6 +78,11 @@ export interface AppOptions {
    * (default true; any number of instances may).
    */
   relayOutbox?: boolean;
+  /**
+   * Keep the jobs subgraph's search index in memory when it runs in this process (default true); without it,
+   * every search runs in PostgreSQL.
+   */
+  searchIndex?: boolean;
 }
 
 /**
@@ -113,6 +119,10 @@ export async function createApp(options: AppOptions) {
   const background = options.relayOutbox !== false;
   const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
   const activity = background ? startActivityProjector({ prisma: options.prisma, bus: events, log }) : null;
+  const searchIndex =
+    options.searchIndex !== false && !subgraphUrls.jobs
+      ? await startJobSearchIndex({ prisma: options.prisma, log })
+      : null;
   const subscriptions = startSubscriptionServer({
     httpServer,
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
@@ -204,7 +214,9 @@ export async function createApp(options: AppOptions) {
     relay,
     activity,
     subscriptions,
+    searchIndex,
     async stop() {
+      await searchIndex?.stop();
       await subscriptions.stop();
       await apollo.stop();
       await activity?.stop();

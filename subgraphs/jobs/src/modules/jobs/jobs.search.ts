@@ -1,6 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
 import { cachedSearch } from './jobs.search-cache.ts';
+import { searchIndexOf } from './jobs.search-index.live.ts';
 import { matchesAtMost, postingsOf, searchStats, shareSince, type SearchStats } from './jobs.search-stats.ts';
 
 const { sql, join, raw, empty } = PrismaNamespace;
@@ -308,7 +309,9 @@ export interface JobPage {
 
 /**
  * The first page of a search decides its match by itself: the page of the first tier that has any job, so
- * that the common case (words found) costs no separate existence check.
+ * that the common case (words found) costs no separate existence check. A relevance-ranked WORDS page comes
+ * from the server's in-memory index when it has a current one (jobs.search-index.ts), which answers as the
+ * SQL below does.
  */
 export async function firstSearchPage(
   prisma: Prisma,
@@ -316,8 +319,19 @@ export async function firstSearchPage(
   limit: number,
   { facets = false }: { facets?: boolean } = {},
 ) {
+  let tiers: readonly JobMatch[] = searchTiers;
+  const index = searchIndexOf(prisma);
+  if (index && s.search && effectiveOrder(s, 'WORDS') === 'RELEVANCE') {
+    const page = index.rankedPage(
+      { search: s.search, filter: s.filter, now: s.now },
+      { limit, offset: 0, window: rankWindow, ...(facets && { facets: unfiltered(s) }) },
+    );
+    if (page?.ids.length) return { match: 'WORDS' as JobMatch, ...page, facets: page.facets as SomeFacets };
+    // No job has every word: the later tiers, in PostgreSQL.
+    if (page) tiers = searchTiers.slice(1);
+  }
   s = await prepare(prisma, s);
-  for (const tier of searchTiers) {
+  for (const tier of tiers) {
     const page = await jobPage(prisma, s, tier, { limit, offset: 0, facets });
     if (page.ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ...page };
   }

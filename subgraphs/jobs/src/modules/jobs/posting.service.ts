@@ -8,6 +8,7 @@ import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
 import { forgetSearches } from './jobs.search-cache.ts';
+import { syncSearchIndex } from './jobs.search-index.live.ts';
 import { jobEvents } from '../events/job-events.ts';
 
 /**
@@ -56,8 +57,17 @@ export async function createJob(
     if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created.id)]);
     return created;
   });
-  forgetSearches(prisma);
+  await jobsChanged(prisma);
   return job;
+}
+
+/**
+ * After this server changed jobs, its next search sees the change: the in-memory index catches up first, then
+ * the cached searches go (a search in between would cache the old index's answer again).
+ */
+async function jobsChanged(prisma: Prisma) {
+  await syncSearchIndex(prisma);
+  forgetSearches(prisma);
 }
 
 async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
@@ -87,7 +97,7 @@ export async function updateJob(
     if (publishing) await recordEvents(tx, [jobEvents.published(job.id)]);
     return saved;
   });
-  forgetSearches(prisma);
+  await jobsChanged(prisma);
   return updated;
 }
 
@@ -96,6 +106,6 @@ export async function closeJob(prisma: Prisma, viewer: Identity, globalId: strin
   const job = await ownJob(prisma, viewer, globalId);
   if (job.status === 'CLOSED') return job;
   const closed = await prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
-  forgetSearches(prisma);
+  await jobsChanged(prisma);
   return closed;
 }
