@@ -21,6 +21,7 @@ import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { createApp } from '@platform/gateway/app';
 import { isStopword } from '@platform/rules/search-text';
 import { forgetSearches } from '../src/modules/jobs/jobs.search-cache.ts';
+import { startJobSearchIndex } from '../src/modules/jobs/jobs.search-index.live.ts';
 import { schema } from '../src/schema.ts';
 
 const { values } = parseArgs({
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     // Runs only the measurements whose label contains this, e.g. 'subgraph cold multi-term'.
     only: { type: 'string', default: '' },
+    // Searches in PostgreSQL only, without the server's in-memory index (to compare).
+    'no-index': { type: 'boolean', default: false },
   },
 });
 const jobCount = Number(values.jobs);
@@ -230,7 +233,19 @@ const pageAtSubgraph = async (search: string) => {
   if (result.errors) throw new Error(JSON.stringify(result.errors));
 };
 
-const app = await createApp({ prisma });
+// The server's in-memory index, as a running server has it; the gateway below shares it (same client).
+const searchIndex = values['no-index'] ? null : await startJobSearchIndex({ prisma });
+if (searchIndex) {
+  const started = performance.now();
+  const heap = process.memoryUsage();
+  await searchIndex.ready;
+  const after = process.memoryUsage();
+  console.log(
+    `In-memory index of ${searchIndex.current()!.size.jobs} jobs loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `memory +${((after.heapUsed - heap.heapUsed) / 2 ** 20).toFixed(0)} MB heap, +${((after.arrayBuffers - heap.arrayBuffers) / 2 ** 20).toFixed(0)} MB arrays`,
+  );
+}
+const app = await createApp({ prisma, searchIndex: false });
 const base = await app.listen(0, '127.0.0.1');
 const throughGateway = async (search: string) => {
   const response = await fetch(`${base}/graphql`, {
@@ -277,5 +292,6 @@ for (const cold of [true, false]) {
 await measure('subgraph cold jobs page (facets too), broad', multiTerm, pageAtSubgraph, { cold: true });
 
 await app.stop();
+await searchIndex?.stop();
 await prisma.$disconnect();
 await server.stop();
