@@ -20,6 +20,11 @@ const syncTimeoutMs = 5_000;
 
 const columns = `
   id::text AS id,
+  slug,
+  language,
+  title,
+  company_name AS "companyName",
+  posted_by_id::text AS "postedById",
   (extract(epoch FROM posted_at) * 1000)::float8 AS "postedAt",
   (extract(epoch FROM expires_at) * 1000)::float8 AS "expiresAt",
   permanent,

@@ -20,6 +20,11 @@ import { postedWithinChoices, type JobListFilter } from './jobs.search.ts';
 /** What a job row gives the index (jobs.search-index.live.ts reads these columns). */
 export interface IndexedJobRow {
   id: string;
+  slug: string;
+  language: string;
+  title: string;
+  companyName: string;
+  postedById: string | null;
   postedAt: number;
   expiresAt: number | null;
   permanent: boolean;
@@ -37,6 +42,11 @@ export interface IndexedJobRow {
 
 interface IndexedJob {
   id: string;
+  slug: string;
+  language: string;
+  title: string;
+  companyName: string;
+  postedById: string | null;
   postedAt: number;
   expiresAt: number | null;
   permanent: boolean;
@@ -56,6 +66,26 @@ interface IndexedJob {
   headLength: number;
   /** For recent jobs only: their words (word numbers). */
   words?: Set<number>;
+}
+
+/** A published job's columns that the index holds, as Prisma reads them: what a job card shows. */
+export interface JobCard {
+  id: string;
+  slug: string;
+  language: string;
+  title: string;
+  companyName: string;
+  location: string;
+  salaryMinRials: bigint | null;
+  salaryMaxRials: bigint | null;
+  type: string;
+  experienceLevel: string;
+  skills: string[];
+  postedAt: Date;
+  expiresAt: Date | null;
+  status: 'PUBLISHED';
+  permanent: boolean;
+  postedById: string | null;
 }
 
 /** The parts of a search the index answers; the same as `JobSearch` without the prepared query. */
@@ -101,6 +131,8 @@ export class JobSearchIndex {
   private readonly recentById = new Map<string, IndexedJob>();
   /** While building, new words are sorted once at the end; afterwards each is put in its place. */
   private building = true;
+  /** Scratch for `rankedPage`: the query groups of each word, by word number; all zero between searches. */
+  private masks = new Int32Array(0);
 
   private constructor() {}
 
@@ -208,6 +240,11 @@ export class JobSearchIndex {
     const same = (v: string) => this.interned(v);
     return {
       id: row.id,
+      slug: row.slug,
+      language: same(row.language),
+      title: row.title,
+      companyName: same(row.companyName),
+      postedById: row.postedById,
       postedAt: row.postedAt,
       expiresAt: row.expiresAt,
       permanent: row.permanent,
@@ -233,6 +270,39 @@ export class JobSearchIndex {
   }
 
   /**
+   * The jobs of `ids` that it holds (the published ones), in that order, as a page of cards reads them: the
+   * columns of `JobCard`, in the types Prisma gives them. A page of ids from anywhere (the index, PostgreSQL,
+   * the search cache) needs no database read for its cards.
+   */
+  cards(ids: readonly string[]): JobCard[] {
+    const cards: JobCard[] = [];
+    for (const id of ids) {
+      const place = this.placeOf.get(id);
+      const job = place !== undefined && this.alive[place] ? this.main[place]! : this.recentById.get(id);
+      if (!job) continue;
+      cards.push({
+        id: job.id,
+        slug: job.slug,
+        language: job.language,
+        title: job.title,
+        companyName: job.companyName,
+        location: job.location,
+        salaryMinRials: job.salaryMin === null ? null : BigInt(job.salaryMin),
+        salaryMaxRials: job.salaryMax === null ? null : BigInt(job.salaryMax),
+        type: job.type,
+        experienceLevel: job.experienceLevel,
+        skills: [...job.skills],
+        postedAt: new Date(job.postedAt),
+        expiresAt: job.expiresAt === null ? null : new Date(job.expiresAt),
+        status: 'PUBLISHED',
+        permanent: job.permanent,
+        postedById: job.postedById,
+      });
+    }
+    return cards;
+  }
+
+  /**
    * A relevance-ranked page of the WORDS match, with the count and (when asked) the facets that `rankedPage`
    * would give; null when the search has no words the index can use.
    */
@@ -248,32 +318,40 @@ export class JobSearchIndex {
         ? this.withPrefix(term)
         : ((n) => (n === undefined ? [] : [n]))(this.wordNumbers.get(term)),
     );
-    const maskOf = new Map<number, number>();
-    groups.forEach((g, bit) => g.forEach((n) => maskOf.set(n, (maskOf.get(n) ?? 0) | (1 << bit))));
-    const all = (1 << groups.length) - 1;
-    const accepts = acceptor(s);
-    const wanted = page.window + 1;
-    const found = this.mainMatches(groups, accepts, wanted);
-    for (const job of this.recent) {
-      if (!accepts(job)) continue;
-      let seen = 0;
-      for (const n of job.words!) seen |= maskOf.get(n) ?? 0;
-      if (seen === all) found.push(job);
+    // The groups each word satisfies, by word number: set for this search, cleared before it returns.
+    if (this.masks.length < this.wordNumbers.size) {
+      this.masks = new Int32Array(Math.max(1024, this.wordNumbers.size * 2));
     }
-    // The loaded jobs' matches come in order; recent ones join them.
-    if (this.recent.length) found.sort(newerFirst);
-    const count = { count: Math.min(found.length, page.window), exact: found.length <= page.window };
-    const window = found.slice(0, page.window);
-    const ranked = window.map((job) => ({ job, rank: coverDensityRank(this.entries(job, maskOf), all) }));
-    // The window is newest first, and the sort is stable: equal ranks stay newest first.
-    ranked.sort((a, b) => b.rank - a.rank);
-    return {
-      ids: ranked.slice(page.offset, page.offset + page.limit).map((r) => r.job.id),
-      count,
-      ...(page.facets &&
-        page.offset === 0 &&
-        window.length && { facets: facetsOf(window, page.facets, s.now) }),
-    };
+    const masks = this.masks;
+    groups.forEach((g, bit) => g.forEach((n) => (masks[n]! |= 1 << bit)));
+    try {
+      const all = (1 << groups.length) - 1;
+      const accepts = acceptor(s);
+      const wanted = page.window + 1;
+      const found = this.mainMatches(groups, accepts, wanted);
+      for (const job of this.recent) {
+        if (!accepts(job)) continue;
+        let seen = 0;
+        for (const n of job.words!) seen |= masks[n]!;
+        if (seen === all) found.push(job);
+      }
+      // The loaded jobs' matches come in order; recent ones join them.
+      if (this.recent.length) found.sort(newerFirst);
+      const count = { count: Math.min(found.length, page.window), exact: found.length <= page.window };
+      const window = found.slice(0, page.window);
+      const ranked = window.map((job) => ({ job, rank: coverDensityRank(this.entries(job, masks), all) }));
+      // The window is newest first, and the sort is stable: equal ranks stay newest first.
+      ranked.sort((a, b) => b.rank - a.rank);
+      return {
+        ids: ranked.slice(page.offset, page.offset + page.limit).map((r) => r.job.id),
+        count,
+        ...(page.facets &&
+          page.offset === 0 &&
+          window.length && { facets: facetsOf(window, page.facets, s.now) }),
+      };
+    } finally {
+      for (const g of groups) for (const n of g) masks[n] = 0;
+    }
   }
 
   /** The word numbers of every word that starts with `prefix`. */
@@ -335,11 +413,11 @@ export class JobSearchIndex {
    * The head entries of a job whose words the query names, with the groups they satisfy, in `scratch` (reused:
    * valid until the next call).
    */
-  private entries(job: IndexedJob, maskOf: Map<number, number>): RankEntries {
+  private entries(job: IndexedJob, masks: Int32Array): RankEntries {
     const { words, positionWeights } = job.heads;
     let length = 0;
     for (let i = job.headAt; i < job.headAt + job.headLength; i++) {
-      const mask = maskOf.get(words[i]!);
+      const mask = masks[words[i]!]!;
       if (!mask) continue;
       scratch.positions[length] = positionWeights[i]! >> 2;
       scratch.weights[length] = positionWeights[i]! & 3;

@@ -6,7 +6,9 @@ import { UserRef } from '../users/user.ref.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { selectedFieldNames, unselected } from '@platform/subgraph-kit/selection';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { Job } from '@platform/db';
 import { cachedSearch } from './jobs.search-cache.ts';
+import { searchIndexOf } from './jobs.search-index.live.ts';
 import { defaultPageSize, isExpired, maxPageSize, publicJobWhere } from './jobs.service.ts';
 import {
   chooseMatch,
@@ -212,6 +214,30 @@ const longJobFields = [
   'skills',
 ] as const;
 
+/**
+ * Job fields that the columns of a search-index card (`JobCard` in jobs.search-index.ts) answer: a page that
+ * selects only these (a page of job cards) reads its jobs from the server's index instead of PostgreSQL.
+ */
+const cardJobFields = new Set([
+  '__typename',
+  'id',
+  'slug',
+  'language',
+  'title',
+  'companyName',
+  'location',
+  'salary',
+  'type',
+  'experienceLevel',
+  'skills',
+  'postedAt',
+  'expiresAt',
+  'isExpired',
+  'status',
+  'permanent',
+  'postedBy',
+]);
+
 // totalCount and totalCountIsExact share one count.
 const counts = new WeakMap<object, ReturnType<typeof countMatches>>();
 function counted(conn: SearchedConnection, prisma: Parameters<typeof countMatches>[0]) {
@@ -280,7 +306,13 @@ builder.queryFields((t) => ({
             // Load what the selected Job fields need, so no field has to fetch again; a page of cards leaves the
             // long texts and lists out.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
-            // Pages are cached for a few seconds; a job closed meanwhile leaves them at once.
+            // A page of cards comes from the server's index, as current as its search (a job closed meanwhile
+            // leaves the cached pages at once, by either path).
+            const index = [...selectedFieldNames(info, ['edges', 'node'])].every((f) => cardJobFields.has(f))
+              ? searchIndexOf(context.prisma)
+              : null;
+            // The card's columns are those the selected fields read (cardJobFields); the others are never read.
+            if (index) return index.cards(ids) as unknown as Job[];
             const rows = await context.prisma.job.findMany({
               ...query,
               omit: unselected(info, ['edges', 'node'], longJobFields),
