@@ -156,7 +156,7 @@ async function startIndex(options: {
       } else if (ids.size) {
         const rows = await readRows([...ids]);
         for (const id of ids) index.apply(id, rows.get(id) ?? null);
-        if (index.size.recent > maxRecent) pending.all = true;
+        if (index.changes > maxRecent) pending.all = true;
       }
       // A fresh load serves only once it has caught up with what was notified while it read, and not at all when
       // a bulk change came meanwhile (its snapshot is older).

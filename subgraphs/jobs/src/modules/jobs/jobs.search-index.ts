@@ -1,6 +1,9 @@
 import { searchTerms } from '@platform/rules/search-text';
 import { coverDensityRank, parseTsvector, type RankEntries } from './search-rank.ts';
 import { postedWithinChoices, type JobListFilter } from './jobs.search.ts';
+import { JobTable, Values, type HeadEntry, type IndexedJobRow } from './jobs.search-table.ts';
+
+export type { IndexedJobRow } from './jobs.search-table.ts';
 
 /**
  * The published jobs' search words, kept in each server's memory, so that a relevance search's first page (the
@@ -10,63 +13,14 @@ import { postedWithinChoices, type JobListFilter } from './jobs.search.ts';
  * and order (PostgreSQL's `ts_rank_cd` on the job's head, computed alike: search-rank.ts). Everything else
  * (other orders, later tiers, facets with their own filter) stays in PostgreSQL.
  *
- * Jobs are held in two parts:
+ * Jobs are held in two tables of columns (jobs.search-table.ts):
  * - `main`: the jobs as loaded, newest first, with a posting list per word (the jobs that have it, by their
  *   place in that order); a job changed since is marked dead there.
  * - `recent`: jobs added or changed since the load, each with its own words, searched one by one. When they
  *   grow past `maxRecent`, the owner loads everything again (jobs.search-index.live.ts).
+ *
+ * It also holds what a job card shows, so that a page of cards needs no database read (`cards`).
  */
-
-/** What a job row gives the index (jobs.search-index.live.ts reads these columns). */
-export interface IndexedJobRow {
-  id: string;
-  slug: string;
-  language: string;
-  title: string;
-  companyName: string;
-  postedById: string | null;
-  postedAt: number;
-  expiresAt: number | null;
-  permanent: boolean;
-  type: string;
-  experienceLevel: string;
-  location: string;
-  salaryMinRials: number | null;
-  salaryMaxRials: number | null;
-  skills: string[];
-  /** The words of `search_vector`, space-separated (a word never holds a space). */
-  words: string;
-  /** `search_head` as PostgreSQL prints it. */
-  head: string;
-}
-
-interface IndexedJob {
-  id: string;
-  slug: string;
-  language: string;
-  title: string;
-  companyName: string;
-  postedById: string | null;
-  postedAt: number;
-  expiresAt: number | null;
-  permanent: boolean;
-  type: string;
-  experienceLevel: string;
-  location: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  skills: string[];
-  /**
-   * The head's words with their positions and weights, in position order: entries `headAt` to `headAt +
-   * headLength` of `heads` (one store for all the loaded jobs, one of its own for a recent job; few large
-   * arrays keep the collector's work small).
-   */
-  heads: HeadStore;
-  headAt: number;
-  headLength: number;
-  /** For recent jobs only: their words (word numbers). */
-  words?: Set<number>;
-}
 
 /** A published job's columns that the index holds, as Prisma reads them: what a job card shows. */
 export interface JobCard {
@@ -97,25 +51,21 @@ export interface IndexSearch {
 
 export type FacetDimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
 
-interface HeadStore {
-  words: Int32Array;
-  /** Position × 4 + weight. */
-  positionWeights: Int32Array;
-}
-
 export interface IndexPage {
   ids: string[];
   count: { count: number; exact: boolean };
   facets?: Record<string, { value: string | number; count: number }[]>;
 }
 
-/** Newer first; among jobs posted at the same moment, the greater id first (as `posted_at DESC, id DESC`). */
-const newerFirst = (a: IndexedJob, b: IndexedJob) =>
-  b.postedAt - a.postedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
 export const maxRecent = 5_000;
 /** Words in at least this share of the jobs get a bitmap (n / 8 bytes each: 25 KB for 200,000 jobs). */
 const denseShare = 1 / 50;
+
+/**
+ * A job of the index: a place of `main` (0 and up) or of `recent` (-1 and down: `-1 - place`), so that a list of
+ * found jobs is a list of numbers.
+ */
+type Ref = number;
 
 export class JobSearchIndex {
   /** Word → word number; `sortedWords` lists them in code-unit order for prefixes. */
@@ -124,11 +74,11 @@ export class JobSearchIndex {
   private postings: Int32Array[] = [];
   /** For words that many jobs have (`denseShare`): a bit per job, so that checking a job costs one lookup. */
   private bitmaps: (Uint32Array | undefined)[] = [];
-  private main: IndexedJob[] = [];
-  private alive = new Uint8Array(0);
+  private readonly values = new Values();
+  private readonly main = new JobTable(this.values, 16_384);
   private readonly placeOf = new Map<string, number>();
-  private recent: IndexedJob[] = [];
-  private readonly recentById = new Map<string, IndexedJob>();
+  private readonly recent = new JobTable(this.values);
+  private readonly recentPlaceOf = new Map<string, number>();
   /** While building, new words are sorted once at the end; afterwards each is put in its place. */
   private building = true;
   /** Scratch for `rankedPage`: the query groups of each word, by word number; all zero between searches. */
@@ -143,23 +93,17 @@ export class JobSearchIndex {
   static builder() {
     const index = new JobSearchIndex();
     const lists: number[][] = [];
-    const heads: HeadStore = { words: new Int32Array(0), positionWeights: new Int32Array(0) };
-    const headWords: number[] = [];
-    const headPositionWeights: number[] = [];
     return {
       add(row: IndexedJobRow) {
-        const place = index.main.length;
-        index.main.push(index.toJob(row, heads, headWords, headPositionWeights));
+        const place = index.main.push(row, index.headOf(row));
         index.placeOf.set(row.id, place);
         for (const word of distinctWords(row.words)) (lists[index.numberOf(word)] ??= []).push(place);
       },
       finish(): JobSearchIndex {
-        heads.words = Int32Array.from(headWords);
-        heads.positionWeights = Int32Array.from(headPositionWeights);
+        index.main.trim();
         index.postings = Array.from({ length: index.wordNumbers.size }, (_, n) =>
           Int32Array.from(lists[n] ?? []),
         );
-        index.alive = new Uint8Array(index.main.length).fill(1);
         const n = index.main.length;
         index.bitmaps = index.postings.map((list) => {
           if (list.length < n * denseShare) return undefined;
@@ -183,29 +127,27 @@ export class JobSearchIndex {
   /** How many jobs it holds, and how many of them were added or changed since it was built. */
   get size() {
     let dead = 0;
-    for (const a of this.alive) dead += a ? 0 : 1;
-    return { jobs: this.main.length - dead + this.recent.length, recent: this.recent.length };
+    for (let place = 0; place < this.main.length; place++) dead += this.main.alive[place] ? 0 : 1;
+    return { jobs: this.main.length - dead + this.recentPlaceOf.size, recent: this.recentPlaceOf.size };
+  }
+
+  /** How many changes it holds apart from the loaded jobs (a job changed twice counts twice). */
+  get changes(): number {
+    return this.recent.length;
   }
 
   /** A job changed: its new row if it is published, else null (closed, drafted back, deleted). */
   apply(id: string, row: IndexedJobRow | null): void {
     const place = this.placeOf.get(id);
-    if (place !== undefined) this.alive[place] = 0;
-    if (this.recentById.has(id)) {
-      this.recent = this.recent.filter((j) => j.id !== id);
-      this.recentById.delete(id);
+    if (place !== undefined) this.main.alive[place] = 0;
+    const before = this.recentPlaceOf.get(id);
+    if (before !== undefined) {
+      this.recent.alive[before] = 0;
+      this.recentPlaceOf.delete(id);
     }
     if (!row) return;
-    const words: number[] = [];
-    const positionWeights: number[] = [];
-    const heads: HeadStore = { words: new Int32Array(0), positionWeights: new Int32Array(0) };
-    const job = this.toJob(row, heads, words, positionWeights);
-    heads.words = Int32Array.from(words);
-    heads.positionWeights = Int32Array.from(positionWeights);
-    job.words = new Set([...distinctWords(row.words)].map((w) => this.numberOf(w)));
-    this.recentById.set(id, job);
-    const at = this.recent.findIndex((j) => newerFirst(job, j) < 0);
-    this.recent.splice(at < 0 ? this.recent.length : at, 0, job);
+    const words = new Set([...distinctWords(row.words)].map((w) => this.numberOf(w)));
+    this.recentPlaceOf.set(id, this.recent.push(row, this.headOf(row), words));
   }
 
   private numberOf(word: string): number {
@@ -218,55 +160,18 @@ export class JobSearchIndex {
     return n;
   }
 
-  /** A job of `row`, its head's entries appended to `words` and `positionWeights` (to become `heads`). */
-  private toJob(
-    row: IndexedJobRow,
-    heads: HeadStore,
-    words: number[],
-    positionWeights: number[],
-  ): IndexedJob {
-    // The head's entries in position order, as ts_rank_cd walks them.
-    const entries: [number, number][] = [];
+  /** The head's entries in position order, as ts_rank_cd walks them. */
+  private headOf(row: IndexedJobRow): HeadEntry[] {
+    const entries: HeadEntry[] = [];
     for (const { word, positions, weights } of parseTsvector(row.head)) {
       const n = this.numberOf(word);
       positions.forEach((p, i) => entries.push([n, p * 4 + weights[i]!]));
     }
-    entries.sort((a, b) => a[1] - b[1]);
-    const headAt = words.length;
-    for (const [n, pw] of entries) {
-      words.push(n);
-      positionWeights.push(pw);
-    }
-    const same = (v: string) => this.interned(v);
-    return {
-      id: row.id,
-      slug: row.slug,
-      language: same(row.language),
-      title: row.title,
-      companyName: same(row.companyName),
-      postedById: row.postedById,
-      postedAt: row.postedAt,
-      expiresAt: row.expiresAt,
-      permanent: row.permanent,
-      type: same(row.type),
-      experienceLevel: same(row.experienceLevel),
-      location: same(row.location),
-      salaryMin: row.salaryMinRials,
-      salaryMax: row.salaryMaxRials,
-      skills: row.skills.map(same),
-      heads,
-      headAt,
-      headLength: entries.length,
-    };
+    return entries.sort((a, b) => a[1] - b[1]);
   }
 
-  /** One copy of each repeated value (types, cities, skills) instead of one per job. */
-  private readonly values = new Map<string, string>();
-  private interned(value: string): string {
-    const known = this.values.get(value);
-    if (known !== undefined) return known;
-    this.values.set(value, value);
-    return value;
+  private tableOf(ref: Ref): JobTable {
+    return ref >= 0 ? this.main : this.recent;
   }
 
   /**
@@ -277,26 +182,31 @@ export class JobSearchIndex {
   cards(ids: readonly string[]): JobCard[] {
     const cards: JobCard[] = [];
     for (const id of ids) {
-      const place = this.placeOf.get(id);
-      const job = place !== undefined && this.alive[place] ? this.main[place]! : this.recentById.get(id);
-      if (!job) continue;
+      const loaded = this.placeOf.get(id);
+      const changed = this.recentPlaceOf.get(id);
+      const t = loaded !== undefined && this.main.alive[loaded] ? this.main : this.recent;
+      const p = t === this.main ? loaded! : changed;
+      if (p === undefined) continue;
+      const expiresAt = t.expiresAt[p]!;
+      const salaryMin = t.salaryMin[p]!;
+      const salaryMax = t.salaryMax[p]!;
       cards.push({
-        id: job.id,
-        slug: job.slug,
-        language: job.language,
-        title: job.title,
-        companyName: job.companyName,
-        location: job.location,
-        salaryMinRials: job.salaryMin === null ? null : BigInt(job.salaryMin),
-        salaryMaxRials: job.salaryMax === null ? null : BigInt(job.salaryMax),
-        type: job.type,
-        experienceLevel: job.experienceLevel,
-        skills: [...job.skills],
-        postedAt: new Date(job.postedAt),
-        expiresAt: job.expiresAt === null ? null : new Date(job.expiresAt),
+        id: t.ids[p]!,
+        slug: t.slugs[p]!,
+        language: t.value(t.language[p]!),
+        title: t.titles[p]!,
+        companyName: t.value(t.company[p]!),
+        location: t.value(t.location[p]!),
+        salaryMinRials: Number.isNaN(salaryMin) ? null : BigInt(salaryMin),
+        salaryMaxRials: Number.isNaN(salaryMax) ? null : BigInt(salaryMax),
+        type: t.value(t.type[p]!),
+        experienceLevel: t.value(t.level[p]!),
+        skills: t.skillsOf(p),
+        postedAt: new Date(t.postedAt[p]!),
+        expiresAt: Number.isNaN(expiresAt) ? null : new Date(expiresAt),
         status: 'PUBLISHED',
-        permanent: job.permanent,
-        postedById: job.postedById,
+        permanent: t.permanent[p] === 1,
+        postedById: t.authors[p]!,
       });
     }
     return cards;
@@ -326,32 +236,52 @@ export class JobSearchIndex {
     groups.forEach((g, bit) => g.forEach((n) => (masks[n]! |= 1 << bit)));
     try {
       const all = (1 << groups.length) - 1;
-      const accepts = acceptor(s);
+      const accepts = acceptor(s, this.values);
       const wanted = page.window + 1;
       const found = this.mainMatches(groups, accepts, wanted);
-      for (const job of this.recent) {
-        if (!accepts(job)) continue;
+      const recent = this.recent;
+      const words = recent.words.data;
+      let joined = false;
+      for (let p = 0; p < recent.length; p++) {
+        if (!recent.alive[p] || !accepts(recent, p)) continue;
         let seen = 0;
-        for (const n of job.words!) seen |= masks[n]!;
-        if (seen === all) found.push(job);
+        for (let i = recent.wordsAt[p]!; i < recent.wordsAt[p]! + recent.wordsLength[p]!; i++) {
+          seen |= masks[words[i]!]!;
+        }
+        if (seen === all) {
+          found.push(-1 - p);
+          joined = true;
+        }
       }
       // The loaded jobs' matches come in order; recent ones join them.
-      if (this.recent.length) found.sort(newerFirst);
+      if (joined) found.sort((a, b) => this.compare(a, b));
       const count = { count: Math.min(found.length, page.window), exact: found.length <= page.window };
-      const window = found.slice(0, page.window);
-      const ranked = window.map((job) => ({ job, rank: coverDensityRank(this.entries(job, masks), all) }));
+      const window = found.length > page.window ? found.slice(0, page.window) : found;
+      const ranks = new Float64Array(window.length);
+      const order = Array.from(window.keys());
+      for (let i = 0; i < window.length; i++) {
+        const ref = window[i]!;
+        ranks[i] = coverDensityRank(this.entries(this.tableOf(ref), ref >= 0 ? ref : -1 - ref, masks), all);
+      }
       // The window is newest first, and the sort is stable: equal ranks stay newest first.
-      ranked.sort((a, b) => b.rank - a.rank);
+      order.sort((a, b) => ranks[b]! - ranks[a]!);
       return {
-        ids: ranked.slice(page.offset, page.offset + page.limit).map((r) => r.job.id),
+        ids: order.slice(page.offset, page.offset + page.limit).map((i) => {
+          const ref = window[i]!;
+          return this.tableOf(ref).ids[ref >= 0 ? ref : -1 - ref]!;
+        }),
         count,
         ...(page.facets &&
           page.offset === 0 &&
-          window.length && { facets: facetsOf(window, page.facets, s.now) }),
+          window.length && { facets: this.facetsOf(window, page.facets, s.now) }),
       };
     } finally {
       for (const g of groups) for (const n of g) masks[n] = 0;
     }
+  }
+
+  private compare(a: Ref, b: Ref): number {
+    return this.tableOf(a).compareNewerFirst(a >= 0 ? a : -1 - a, this.tableOf(b), b >= 0 ? b : -1 - b);
   }
 
   /** The word numbers of every word that starts with `prefix`. */
@@ -370,12 +300,8 @@ export class JobSearchIndex {
    * against the other groups, by their bitmaps when their words are common, else by skipping ahead in their
    * lists (galloping: the jobs come in order).
    */
-  private mainMatches(
-    groups: number[][],
-    accepts: (job: IndexedJob) => boolean,
-    wanted: number,
-  ): IndexedJob[] {
-    const found: IndexedJob[] = [];
+  private mainMatches(groups: number[][], accepts: Acceptor, wanted: number): Ref[] {
+    const found: Ref[] = [];
     const cursors = groups.map((g) =>
       g.flatMap((n) => (this.postings[n]?.length ? [{ list: this.postings[n]!, at: 0 }] : [])),
     );
@@ -392,8 +318,11 @@ export class JobSearchIndex {
       return [{ bitmaps: null, cursors: cursors[i]! }];
     });
     const leading = cursors[lead]!;
+    const main = this.main;
+    const alive = main.alive;
     let place = seekGroup(leading, 0);
     next: for (; place !== end && found.length < wanted; place = seekGroup(leading, place + 1)) {
+      if (!alive[place]) continue;
       for (const check of checks) {
         if (check.bitmaps) {
           const word = place >>> 5;
@@ -403,8 +332,7 @@ export class JobSearchIndex {
           if (!has) continue next;
         } else if (seekGroup(check.cursors, place) !== place) continue next;
       }
-      const job = this.main[place]!;
-      if (this.alive[place] && accepts(job)) found.push(job);
+      if (accepts(main, place)) found.push(place);
     }
     return found;
   }
@@ -413,10 +341,13 @@ export class JobSearchIndex {
    * The head entries of a job whose words the query names, with the groups they satisfy, in `scratch` (reused:
    * valid until the next call).
    */
-  private entries(job: IndexedJob, masks: Int32Array): RankEntries {
-    const { words, positionWeights } = job.heads;
+  private entries(table: JobTable, place: number, masks: Int32Array): RankEntries {
+    const words = table.headWords.data;
+    const positionWeights = table.headPositionWeights.data;
+    const at = table.headAt[place]!;
+    const until = at + table.headLength[place]!;
     let length = 0;
-    for (let i = job.headAt; i < job.headAt + job.headLength; i++) {
+    for (let i = at; i < until; i++) {
       const mask = masks[words[i]!]!;
       if (!mask) continue;
       scratch.positions[length] = positionWeights[i]! >> 2;
@@ -426,6 +357,38 @@ export class JobSearchIndex {
     }
     scratch.length = length;
     return scratch;
+  }
+
+  /** The facets of the ranked jobs, as `facetsJson` counts them: most first, then by value; 12 locations at most. */
+  private facetsOf(window: Ref[], dimensions: readonly FacetDimension[], now: Date) {
+    const grouped = (column: (t: JobTable) => Int32Array, limit: number) => {
+      const counts = new Map<number, number>();
+      for (const ref of window) {
+        const code = column(this.tableOf(ref))[ref >= 0 ? ref : -1 - ref]!;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+      }
+      return [...counts]
+        .map(([code, count]) => ({ value: this.values.list[code]!, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+        .slice(0, limit);
+    };
+    const facets: Record<string, { value: string | number; count: number }[]> = {};
+    for (const d of dimensions) {
+      if (d === 'types') facets.types = grouped((t) => t.type, 50);
+      else if (d === 'experienceLevels') facets.experienceLevels = grouped((t) => t.level, 50);
+      else if (d === 'locations') facets.locations = grouped((t) => t.location, 12);
+      else {
+        facets.postedWithin = postedWithinChoices.map((days) => {
+          const since = now.getTime() - days * 86_400_000;
+          let count = 0;
+          for (const ref of window) {
+            if (this.tableOf(ref).postedAt[ref >= 0 ? ref : -1 - ref]! > since) count++;
+          }
+          return { value: days, count };
+        });
+      }
+    }
+    return facets;
   }
 }
 
@@ -495,55 +458,56 @@ function gallop(c: { list: Int32Array; at: number }, target: number): number {
   return lo < list.length ? list[lo]! : end;
 }
 
+/** Whether a job (a place of a table) passes a listing's filters. */
+type Acceptor = (table: JobTable, place: number) => boolean;
+
 /** The filters of a listing, as `conditions` in jobs.search.ts writes them in SQL. */
-function acceptor(s: IndexSearch): (job: IndexedJob) => boolean {
+function acceptor(s: IndexSearch, values: Values): Acceptor {
   const f = s.filter ?? {};
   const now = s.now.getTime();
-  const types = f.types?.length ? new Set<string>(f.types) : null;
-  const levels = f.experienceLevels?.length ? new Set<string>(f.experienceLevels) : null;
-  const locations = f.locations?.length ? new Set(f.locations) : null;
-  const skills = f.skills?.length ? f.skills : null;
+  const codes = (list: readonly string[] | null | undefined) =>
+    list?.length ? new Set(list.map((v) => values.knownCode(v))) : null;
+  const types = codes(f.types);
+  const levels = codes(f.experienceLevels);
+  const locations = codes(f.locations);
+  const skills = f.skills?.length ? f.skills.map((k) => values.knownCode(k)) : null;
   const since = f.postedWithinDays ? now - f.postedWithinDays * 86_400_000 : null;
-  return (job) => {
-    if (!f.includeExpired && !(job.expiresAt === null || job.expiresAt > now || job.permanent)) return false;
-    if (types && !types.has(job.type)) return false;
-    if (levels && !levels.has(job.experienceLevel)) return false;
-    if (locations && !locations.has(job.location)) return false;
-    if (skills && !skills.every((k) => job.skills.includes(k))) return false;
-    if (f.salaryMinRials != null) {
-      const top = job.salaryMax ?? job.salaryMin;
-      if (top === null || top < f.salaryMinRials) return false;
+  const { salaryMinRials, salaryMaxRials, includeExpired } = f;
+  // No filter but expiry, the common case: one column read per job.
+  if (
+    !types &&
+    !levels &&
+    !locations &&
+    !skills &&
+    since === null &&
+    salaryMinRials == null &&
+    salaryMaxRials == null
+  ) {
+    if (includeExpired) return () => true;
+    return (t, p) => {
+      const expiresAt = t.expiresAt[p]!;
+      return !(expiresAt <= now) || t.permanent[p] === 1;
+    };
+  }
+  return (t, p) => {
+    if (!includeExpired) {
+      const expiresAt = t.expiresAt[p]!;
+      // NaN (no expiry) compares false.
+      if (expiresAt <= now && !t.permanent[p]) return false;
     }
-    if (f.salaryMaxRials != null) {
-      const bottom = job.salaryMin ?? job.salaryMax;
-      if (bottom === null || bottom > f.salaryMaxRials) return false;
+    if (types && !types.has(t.type[p]!)) return false;
+    if (levels && !levels.has(t.level[p]!)) return false;
+    if (locations && !locations.has(t.location[p]!)) return false;
+    if (skills && !skills.every((code) => t.hasSkill(p, code))) return false;
+    if (salaryMinRials != null) {
+      const top = Number.isNaN(t.salaryMax[p]!) ? t.salaryMin[p]! : t.salaryMax[p]!;
+      if (Number.isNaN(top) || top < salaryMinRials) return false;
     }
-    if (since !== null && !(job.postedAt > since)) return false;
+    if (salaryMaxRials != null) {
+      const bottom = Number.isNaN(t.salaryMin[p]!) ? t.salaryMax[p]! : t.salaryMin[p]!;
+      if (Number.isNaN(bottom) || bottom > salaryMaxRials) return false;
+    }
+    if (since !== null && !(t.postedAt[p]! > since)) return false;
     return true;
   };
-}
-
-/** The facets of the ranked jobs, as `facetsJson` counts them: most first, then by value; 12 locations at most. */
-function facetsOf(jobs: IndexedJob[], dimensions: readonly FacetDimension[], now: Date) {
-  const grouped = (value: (j: IndexedJob) => string, limit: number) => {
-    const counts = new Map<string, number>();
-    for (const j of jobs) counts.set(value(j), (counts.get(value(j)) ?? 0) + 1);
-    return [...counts]
-      .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
-      .slice(0, limit)
-      .map(([v, count]) => ({ value: v, count }));
-  };
-  const facets: Record<string, { value: string | number; count: number }[]> = {};
-  for (const d of dimensions) {
-    if (d === 'types') facets.types = grouped((j) => j.type, 50);
-    else if (d === 'experienceLevels') facets.experienceLevels = grouped((j) => j.experienceLevel, 50);
-    else if (d === 'locations') facets.locations = grouped((j) => j.location, 12);
-    else {
-      facets.postedWithin = postedWithinChoices.map((days) => {
-        const since = now.getTime() - days * 86_400_000;
-        return { value: days, count: jobs.filter((j) => j.postedAt > since).length };
-      });
-    }
-  }
-  return facets;
 }
