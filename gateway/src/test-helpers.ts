@@ -20,6 +20,9 @@ export interface GraphQLErrorBody {
 /** The real product server on an ephemeral port. */
 export async function startTestApp(options: AppOptions): Promise<RunningApp> {
   const app = await createApp(options);
+  // A running server's search index has long been loaded; tests start with it current, as their query counts
+  // assume.
+  await app.searchIndex?.ready;
   const url = await app.listen(0, '127.0.0.1');
   return {
     url,
