@@ -6,9 +6,10 @@ import type { JobMatch, JobSearch } from './jobs.search.ts';
 /**
  * Job-search traffic repeats: the same few searches and filters, the same first pages, again and again. Their
  * match, page ids, counts and facets are kept for a few seconds, and identical searches running at the same time
- * share one database query. Jobs themselves are always read fresh (by id), so an edit shows at once; a job
- * posted or closed here empties the cache, and one posted or closed by another instance appears or leaves
- * within `searchCacheTtlMs`.
+ * share one database query. Jobs themselves are always read fresh by id (from PostgreSQL, or for a page of cards
+ * from the search index, which every change reaches by NOTIFY), so an edit shows at once; a job posted or closed
+ * here empties the cache, and one posted or closed by another instance appears or leaves within
+ * `searchCacheTtlMs`.
  */
 export const searchCacheTtlMs = 10_000;
 const maxEntries = 2_000;
