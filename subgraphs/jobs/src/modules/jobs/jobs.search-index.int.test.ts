@@ -266,6 +266,40 @@ describe('the in-memory search index', () => {
     );
     expect(page.data!.jobs.edges.some((e) => e.node.salary && e.node.postedBy)).toBe(true);
 
+    // A job of the page that the index lacks (here made to forget it, as when a change from another server is
+    // still on its way): the page is read from PostgreSQL, with the job.
+    const browse = /* GraphQL */ `
+      {
+        jobs(first: 5) {
+          edges {
+            node {
+              slug
+            }
+          }
+        }
+      }
+    `;
+    forgetSearches(db.prisma);
+    const newest = await executeSubgraph<{ jobs: { edges: { node: { slug: string } }[] } }>(
+      schema,
+      db.prisma,
+      browse,
+    );
+    const first = await plain.job.findUniqueOrThrow({
+      where: { slug: newest.data!.jobs.edges[0]!.node.slug },
+    });
+    index.current()!.apply(first.id, null);
+    try {
+      forgetSearches(db.prisma);
+      db.queries.length = 0;
+      expect(await executeSubgraph(schema, db.prisma, browse)).toEqual(newest);
+      expect(db.queries.filter((q) => /"slug"/.test(q.sql))).toHaveLength(1);
+    } finally {
+      await plain.job.update({ where: { id: first.id }, data: { title: first.title } });
+      await index.sync();
+    }
+    expect(index.current()!.cards([first.id])).toHaveLength(1);
+
     // A field the index doesn't hold: the jobs are read from PostgreSQL.
     forgetSearches(db.prisma);
     db.queries.length = 0;

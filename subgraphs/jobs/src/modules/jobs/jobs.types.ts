@@ -306,13 +306,14 @@ builder.queryFields((t) => ({
             // Load what the selected Job fields need, so no field has to fetch again; a page of cards leaves the
             // long texts and lists out.
             const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
-            // A page of cards comes from the server's index, as current as its search (a job closed meanwhile
-            // leaves the cached pages at once, by either path).
+            // A page of cards comes from the server's index, as current as its search. When the index lacks a job
+            // of the page (closed, or a change not yet arrived from another server), PostgreSQL decides.
             const index = [...selectedFieldNames(info, ['edges', 'node'])].every((f) => cardJobFields.has(f))
               ? searchIndexOf(context.prisma)
               : null;
+            const cards = index?.cards(ids);
             // The card's columns are those the selected fields read (cardJobFields); the others are never read.
-            if (index) return index.cards(ids) as unknown as Job[];
+            if (cards?.length === ids.length) return cards as unknown as Job[];
             const rows = await context.prisma.job.findMany({
               ...query,
               omit: unselected(info, ['edges', 'node'], longJobFields),
