@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
