@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useLocale } from './LocaleContext';
 import { directionOf } from './locale';
 import { layoutMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { primaryButtonClass } from '../../accounts/components/buttonStyles';
 import { closeJobMessages, myJobsMessages } from '../messages';
 import { useCloseJobMutation } from '../mutations/useCloseJobMutation';

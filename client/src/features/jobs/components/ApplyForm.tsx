@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.graphql';
 import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
