@@ -1,4 +1,5 @@
+import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
 import { builder } from './builder.ts';
 import './modules/feed/feed.types.ts';
 
-export const schema = builder.toSubGraphSchema({ linkUrl: 'https://specs.apollo.dev/federation/v2.6' });
+export const schema = toSubgraphSchema(builder);

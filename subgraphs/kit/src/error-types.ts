@@ -1,6 +1,7 @@
 import { fieldProblems, type FieldProblem } from '@platform/rules/field-problems';
 import type { z } from 'zod';
 import type { SubgraphBuilder } from './builder.ts';
+import { cost } from './cost.ts';
 
 export type { FieldProblem };
 
@@ -53,7 +54,10 @@ export function addErrorTypes(builder: SubgraphBuilder) {
     shareable: true,
     interfaces: [BaseError],
     isTypeOf: (value) => value instanceof ValidationFailure,
-    fields: (t) => ({ fields: t.field({ type: [FieldError], resolve: (e) => e.fields }) }),
+    fields: (t) => ({
+      // One problem per input field at most.
+      fields: t.field({ type: [FieldError], directives: cost.list(50), resolve: (e) => e.fields }),
+    }),
   });
   builder.objectType(NotFoundFailure, {
     name: 'NotFoundError',

@@ -1,3 +1,4 @@
+import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
 import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
@@ -104,6 +105,7 @@ const SignInOptions = builder
       devSignIn: t.exposeBoolean('devSignIn', { description: 'Demo-user sign-in (development only) is on.' }),
       devAccounts: t.field({
         type: [DevAccountRef],
+        directives: cost.list(devAccounts.length),
         resolve: (o) => (o.devSignIn ? devAccounts : []),
       }),
     }),

@@ -1,3 +1,4 @@
+import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
@@ -16,6 +17,9 @@ import {
   type ApplicationStatus,
 } from './applications.service.ts';
 
+/** A job's page lists at most this many approved applicants. */
+const approvedApplicantsShown = 50;
+
 const ApplicationStatusEnum = builder.enumType('ApplicationStatus', {
   values: ['SUBMITTED', 'REVIEWED', 'APPROVED', 'REJECTED', 'HIRED'] as const,
 });
@@ -32,6 +36,28 @@ function jobOwner(context: SubgraphContext, jobId: string) {
       (j) => j.id,
     ),
   ).load(jobId);
+}
+
+type StatusFilter = readonly ApplicationStatus[] | null | undefined;
+
+function applicationsOf(jobId: string | { in: string[] }, statuses: StatusFilter) {
+  return { jobId, ...(statuses?.length ? { status: { in: [...statuses] } } : {}) };
+}
+
+/** How many applications a job has (with these statuses), counted for a whole page of jobs at once. */
+function applicationCount(context: SubgraphContext, jobId: string, statuses: StatusFilter) {
+  const filter = statuses?.length ? [...new Set(statuses)].sort().join(',') : 'ALL';
+  return requestLoader(context, `Job.applicationCount:${filter}`, async (jobIds: readonly string[]) => {
+    const rows = await context.prisma.jobApplication.groupBy({
+      by: ['jobId'],
+      where: applicationsOf({ in: [...jobIds] }, statuses),
+      _count: { _all: true },
+    });
+    const counts = new Map(rows.map((r) => [r.jobId, r._count._all]));
+    return jobIds.map((id) => counts.get(id) ?? 0);
+  })
+    .load(jobId)
+    .then((count) => count ?? 0);
 }
 
 async function viewerManagesJob(context: SubgraphContext, jobId: string) {
@@ -126,8 +152,13 @@ const ApprovedApplicant = builder.prismaObject('JobApplication', {
 builder.prismaObjectFields(JobNode, (t) => ({
   approvedApplicants: t.relation('applications', {
     type: ApprovedApplicant,
-    description: 'Applicants the employer approved, in the order they were approved.',
-    query: { where: { status: { in: shownOnJob } }, orderBy: { statusChangedAt: 'asc' } },
+    description: `The first ${approvedApplicantsShown} applicants the employer approved, in the order they were approved.`,
+    directives: cost.list(approvedApplicantsShown),
+    query: {
+      where: { status: { in: shownOnJob } },
+      orderBy: { statusChangedAt: 'asc' },
+      take: approvedApplicantsShown,
+    },
   }),
   viewerCanManage: t.boolean({
     description: 'The signed-in user posted this job (or is an admin) and may review its applications.',
@@ -145,19 +176,23 @@ builder.prismaObjectFields(JobNode, (t) => ({
           })
         : null,
   }),
-  applications: t.relatedConnection('applications', {
+  // Its own query, run only once the viewer is known to manage the job: a relation would be loaded with the job
+  // (and, nested, with every job of every application below it) before its authorization could say no.
+  applications: t.prismaConnection({
     type: JobApplicationNode,
     nullable: true,
     description: "The job's applications, newest first; for its employer (null for anyone else).",
     cursor: 'id',
-    totalCount: true,
     args: { statuses: t.arg({ type: [ApplicationStatusEnum], required: false }) },
-    query: (args) => ({
-      where: args.statuses?.length ? { status: { in: args.statuses } } : {},
-      orderBy: { id: 'desc' as const },
-    }),
     authScopes: async (job, _args, context) => viewerManagesJob(context, job.id),
     unauthorizedResolver: () => null as never,
+    totalCount: (job, args, context) => applicationCount(context, job.id, args.statuses),
+    resolve: (query, job, args, context) =>
+      context.prisma.jobApplication.findMany({
+        ...query,
+        where: applicationsOf(job.id, args.statuses),
+        orderBy: { id: 'desc' },
+      }),
   }),
 }));
 

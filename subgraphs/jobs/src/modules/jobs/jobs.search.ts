@@ -480,7 +480,7 @@ function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: rea
     if (facet === 'types') return sql`'types', ${grouped('type::text', 50)}`;
     if (facet === 'experienceLevels')
       return sql`'experienceLevels', ${grouped('experience_level::text', 50)}`;
-    if (facet === 'locations') return sql`'locations', ${grouped('location', 12)}`;
+    if (facet === 'locations') return sql`'locations', ${grouped('location', locationFacetSize)}`;
     return sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM ${from})`;
   });
   // A subquery, so that PostgreSQL builds it once, not for each row it ranks.
@@ -502,6 +502,9 @@ export interface JobFacets {
 }
 
 export const postedWithinChoices = [3, 7, 15, 30] as const;
+
+/** The location facet lists the most common locations, this many. */
+export const locationFacetSize = 12;
 
 /**
  * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still

@@ -1,3 +1,5 @@
+import { experienceLevels, jobTypes } from '@platform/rules/jobs';
+import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import {
   firstSearchPage,
   isSearch,
   jobFacets,
+  locationFacetSize,
   jobPageIds,
   postedWithinChoices,
   type JobFacets,
@@ -100,18 +103,25 @@ const facetCount = <V extends string | number>(
 const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
   description: 'How many jobs each filter value would give with the current search and the other filters.',
   fields: (t) => ({
-    types: t.field({ type: [facetCount('JobTypeFacet', JobTypeEnum)], resolve: (f) => f.types }),
+    types: t.field({
+      type: [facetCount('JobTypeFacet', JobTypeEnum)],
+      directives: cost.list(jobTypes.length),
+      resolve: (f) => f.types,
+    }),
     experienceLevels: t.field({
       type: [facetCount('ExperienceLevelFacet', ExperienceLevelEnum)],
+      directives: cost.list(experienceLevels.length),
       resolve: (f) => f.experienceLevels,
     }),
     locations: t.field({
       type: [facetCount('LocationFacet', 'String')],
-      description: 'The twelve most common locations.',
+      description: `The ${locationFacetSize} most common locations.`,
+      directives: cost.list(locationFacetSize),
       resolve: (f) => f.locations,
     }),
     postedWithin: t.field({
       type: [facetCount('PostedWithinFacet', 'Int')],
+      directives: cost.list(postedWithinChoices.length),
       description: `Jobs posted within ${postedWithinChoices.join(', ')} days.`,
       resolve: (f) => f.postedWithin,
     }),
@@ -262,7 +272,8 @@ builder.queryFields((t) => ({
         'and description in Persian, English and Azerbaijani (Arabic-keyboard letters, digits and half-spaces ' +
         'are normalized), falling back to similar titles when no job has every word.',
       args: {
-        search: t.arg.string({ required: false }),
+        // A search reads the word index and ranks up to 500 matches before the page is known.
+        search: t.arg.string({ required: false, directives: cost.weight(10) }),
         filter: t.arg({ type: JobFilterInput, required: false }),
         orderBy: t.arg({ type: JobOrderEnum, required: false }),
       },
@@ -331,6 +342,7 @@ builder.queryFields((t) => ({
       name: 'QueryJobsConnection',
       fields: (c) => ({
         totalCount: c.int({
+          directives: cost.weight(5),
           description:
             'Matching jobs, counted up to 10,000 when browsing and 500 when searching (see totalCountIsExact).',
           resolve: async (conn, _args, context) => (await counted(conn, context.prisma)).count,
@@ -342,6 +354,8 @@ builder.queryFields((t) => ({
         matchedBy: c.field({ type: JobMatchEnum, resolve: (conn) => conn.match }),
         facets: c.field({
           type: JobFacetsRef,
+          // Counts every filter value over up to 10,000 matches.
+          directives: cost.weight(20),
           resolve: (conn, _args, context) => {
             const shared = conn.facets && { facets: conn.facets, exact: conn.count?.exact ?? false };
             return cachedSearch(

@@ -1,3 +1,5 @@
+import { messagingLimits } from '@platform/rules/messaging';
+import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
@@ -122,11 +124,13 @@ export const ConversationNode = builder.prismaNode('Conversation', {
     }),
     participants: t.field({
       type: [UserRef],
+      directives: cost.list(messagingLimits.recipientsMax + 1),
       resolve: async (c, _args, context) =>
         (await participantsOf(context, c.id)).map((p) => ({ id: encodeGlobalID('User', p.userId) })),
     }),
     otherParticipants: t.field({
       type: [UserRef],
+      directives: cost.list(messagingLimits.recipientsMax),
       description: 'Everyone in the conversation but the viewer.',
       resolve: async (c, _args, context) =>
         (await participantsOf(context, c.id))

@@ -1,0 +1,25 @@
+import type { SubgraphBuilder } from './builder.ts';
+
+/**
+ * What the gateway's cost limit cannot work out by itself (federation's demand-control directives, which follow
+ * IBM's GraphQL cost specification). By default a field returning an object costs 1 and a scalar or enum 0, and a
+ * connection multiplies what each edge selects by its page size (`first`/`last`). A field that does more than read
+ * a row says so with a weight; a list that is not a connection says how many items it can hold.
+ */
+export const cost = {
+  /** The field's own cost, in place of the default 1 (object) or 0 (scalar): a search, a count, an aggregate. */
+  weight: (weight: number) => ({ cost: { weight } }),
+  /** A list that is not a connection: it holds at most `items` items, and what each selects is paid that often. */
+  list: (items: number) => ({ listSize: { assumedSize: items, requireOneSlicingArgument: false } }),
+};
+
+/** Federation directives every subgraph may use; `@cost` and `@listSize` need federation 2.9. */
+const federationDirectives = ['@extends', '@external', '@key', '@shareable', '@cost', '@listSize'];
+
+/** The subgraph's schema with its federation link, the same for every subgraph. */
+export function toSubgraphSchema(builder: SubgraphBuilder) {
+  return builder.toSubGraphSchema({
+    linkUrl: 'https://specs.apollo.dev/federation/v2.9',
+    federationDirectives,
+  });
+}
