@@ -16,13 +16,25 @@ import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
+import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import compression from 'compression';
+import cors from 'cors';
+import proxyAddr from 'proxy-addr';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { buildSchema } from 'graphql';
+import { edgePlugin } from './edge/apollo-plugin.ts';
+import { publicError } from './edge/errors.ts';
+import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
+import { readFieldCosts } from './edge/operation-cost.ts';
+import { parseOptions, shapeRules } from './edge/operation-limits.ts';
+import { graphiqlSecurityHeaders, inlineScriptHashes, securityHeaders } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
-import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
+import { admitOperation, currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
+
+/** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
+export const maxBodyBytes = 128 * 1024;
 
 const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
@@ -83,6 +95,14 @@ export interface AppOptions {
    * every search runs in PostgreSQL.
    */
   searchIndex?: boolean;
+  /** Where rate limits are counted; by default in this process's memory. */
+  rateLimits?: RateLimits;
+  /** Visitors and users may read the schema (introspection, suggestions); partners and admins always may. */
+  publicIntrospection?: boolean;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (none by default). */
+  trustProxy?: boolean | number | string;
+  /** Google sign-in is configured (its script and frame are allowed by the CSP). */
+  googleSignIn?: boolean;
 }
 
 /**
@@ -94,6 +114,9 @@ export async function createApp(options: AppOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  // Express answers its own errors with HTML that names files when NODE_ENV is not production.
+  app.set('env', 'production');
   const httpServer = http.createServer(app);
   const subgraphUrls = options.subgraphUrls ?? {};
   if (Object.keys(subgraphUrls).length && !options.identitySecret) {
@@ -102,18 +125,43 @@ export async function createApp(options: AppOptions) {
     );
   }
   const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
-  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret });
+  const limits = options.rateLimits ?? createRateLimits();
+  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits });
+  const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
+  const costModel = {
+    fields: readFieldCosts(supergraphSdl),
+    defaultPageSize: 20,
+    defaultListSize: 10,
+    mutationWeight: 10,
+  };
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo Server indents its answers by default, half as many bytes again (a search's 20 jobs:
     // 11.2 KB indented, 7.5 KB compact); GraphiQL and clients lay it out themselves.
     stringifyResult: (result) => JSON.stringify(result),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
-    formatError: (formatted, original) =>
-      maskError(formatted, original, { requestId: currentRequest.getStore()?.requestId, log }),
+    parseOptions,
+    validationRules: shapeRules,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      edgePlugin({ costModel, limits }),
+    ],
+    formatError: (formatted, original) => {
+      const store = currentRequest.getStore();
+      return maskError(publicError(formatted, original, store?.canIntrospect === true), original, {
+        requestId: store?.requestId,
+        log,
+      });
+    },
   });
   await apollo.start();
+  const contextOptions = {
+    prisma: options.prisma,
+    identitySecret,
+    limits,
+    publicIntrospection: options.publicIntrospection === true,
+  };
 
   const events = options.events ?? createEventBus();
   const background = options.relayOutbox !== false;
@@ -128,10 +176,12 @@ export async function createApp(options: AppOptions) {
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
     apollo,
     subgraphSchemas: new Map(subgraphs.map((s) => [s.name, s.schema])),
-    prisma: options.prisma,
-    identitySecret,
+    context: contextOptions,
     events,
     log,
+    maxPayloadBytes: maxBodyBytes,
+    costModel,
+    addressOf: (request) => proxyAddr(request, app.get('trust proxy fn')),
   });
 
   app.use((req, res, next) => {
@@ -141,6 +191,15 @@ export async function createApp(options: AppOptions) {
     res.setHeader('x-request-id', requestId);
     currentRequest.run({ requestId }, next);
   });
+
+  const clientIndex = options.clientDist && path.join(options.clientDist, 'index.html');
+  app.use(
+    securityHeaders({
+      scriptHashes:
+        clientIndex && existsSync(clientIndex) ? inlineScriptHashes(readFileSync(clientIndex, 'utf8')) : [],
+      googleSignIn: options.googleSignIn === true,
+    }),
+  );
 
   // Answers and pages compressed for clients that accept it: a search's 7.5 KB of JSON arrives as 1.7 KB, for
   // 0.3-0.4 ms of CPU (mostly a zlib stream per answer). The built assets come compressed ahead of time
@@ -160,20 +219,41 @@ export async function createApp(options: AppOptions) {
     }
   });
 
+  // Partners call the graph from any origin with a bearer token or an API key; no cookies are involved.
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    cors({
+      origin: '*',
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'authorization', 'x-api-key', 'accept-language', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    }),
+    graphqlRequestShape,
+    express.json({ limit: maxBodyBytes }),
+    graphqlBodyErrors(log),
     expressMiddleware(apollo, {
-      context: ({ req }) =>
-        gatewayContext(req.headers, currentRequest.getStore()?.requestId ?? randomUUID(), {
-          prisma: options.prisma,
-          identitySecret,
-        }),
+      context: async ({ req }) => {
+        const store = currentRequest.getStore();
+        const context = await gatewayContext(
+          req.headers,
+          store?.requestId ?? randomUUID(),
+          req.ip ?? '',
+          contextOptions,
+        );
+        if (store) store.canIntrospect = context.caller.canIntrospect;
+        await admitOperation(context, limits);
+        return context;
+      },
     }),
   );
 
+  // Source maps stay beside the builds for reading reported stack traces; the public does not get them.
+  app.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
+
   const graphiql = options.graphiqlDist;
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {
+    app.use('/graphiql', graphiqlSecurityHeaders);
     app.use(
       '/graphiql/assets',
       precompressed(path.join(graphiql, 'assets'), { immutable: true, maxAge: '1y' }),
@@ -200,6 +280,8 @@ export async function createApp(options: AppOptions) {
       res.sendFile(path.join(dist, 'index.html'));
     });
   }
+  app.use(notFound);
+  app.use(finalErrorHandler(log));
 
   return {
     app,

@@ -3,8 +3,7 @@ import {
   type GraphQLDataSource,
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
-import type { Prisma } from '@platform/db';
-import { contextFromHeaders } from '@platform/subgraph-kit/context';
+import { contextFromHeaders, type ContextOptions } from '@platform/subgraph-kit/context';
 import { execute, parse, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './request-context.ts';
 
@@ -22,8 +21,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly prisma: Prisma,
-    private readonly identitySecret: string,
+    private readonly options: ContextOptions,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -36,10 +34,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
     const headers = headersOf(context);
     let subgraphContext;
     try {
-      subgraphContext = await contextFromHeaders(
-        { get: (name) => headers[name] ?? null },
-        { prisma: this.prisma, identitySecret: this.identitySecret },
-      );
+      subgraphContext = await contextFromHeaders({ get: (name) => headers[name] ?? null }, this.options);
     } catch (error) {
       return { errors: [error as GraphQLError] };
     }

@@ -1,7 +1,8 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
+import { callerHeader, type SubgraphContext } from '@platform/subgraph-kit/context';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { identityHeader, signIdentity } from '@platform/subgraph-kit/identity';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
 import { parse } from 'graphql';
@@ -22,6 +23,12 @@ const echoSchema = buildSubgraphSchema({
 
 const secret = 'forwarding-test-secret-0123456789abcdef';
 let db: TestDatabase;
+const contextOptions = () => ({
+  prisma: db.prisma,
+  identitySecret: secret,
+  limits: createRateLimits(),
+  publicIntrospection: false,
+});
 let userId: string;
 let token: string;
 
@@ -36,10 +43,7 @@ async function run(
   source: InProcessDataSource | ForwardingRemoteDataSource,
   headers: Record<string, string>,
 ) {
-  const context = await gatewayContext(headers, 'req-forwarding-1', {
-    prisma: db.prisma,
-    identitySecret: secret,
-  });
+  const context = await gatewayContext(headers, 'req-forwarding-1', '127.0.0.1', contextOptions());
   return source.process({
     kind: 'incoming operation' as never,
     request: { query: '{ echo }', http: { method: 'POST', url: '', headers: new Headers() } as never },
@@ -56,7 +60,10 @@ const signedIn = () => ({
 
 describe('what the gateway passes to subgraphs', () => {
   it('reaches an in-process subgraph: language, verified user and request id', async () => {
-    const result = await run(new InProcessDataSource(echoSchema, db.prisma, secret), signedIn());
+    const result = await run(
+      new InProcessDataSource(echoSchema, { prisma: db.prisma, identitySecret: secret }),
+      signedIn(),
+    );
     expect(result).toEqual({ data: { echo: `az|${userId}|EMPLOYER|req-forwarding-1` } });
   });
 
@@ -82,17 +89,23 @@ describe('what the gateway passes to subgraphs', () => {
       'not-the-secret-not-the-secret-xx',
       'req-forwarding-1',
     );
-    const context = await gatewayContext({ ...signedIn(), [identityHeader]: forged }, 'r', {
-      prisma: db.prisma,
-      identitySecret: secret,
-    });
-    expect(Object.keys(context.forwardedHeaders).sort()).toEqual(
-      ['accept-language', 'authorization', identityHeader, 'x-request-id'].sort(),
+    const context = await gatewayContext(
+      { ...signedIn(), [identityHeader]: forged, [callerHeader]: 'user:someone-else' },
+      'r',
+      '127.0.0.1',
+      contextOptions(),
     );
+    expect(Object.keys(context.forwardedHeaders).sort()).toEqual(
+      ['accept-language', 'authorization', identityHeader, callerHeader, 'x-request-id'].sort(),
+    );
+    expect(context.forwardedHeaders[callerHeader]).toBe(`user:${userId}`);
     expect(context.forwardedHeaders[identityHeader]).not.toBe(forged);
-    const visitor = await run(new InProcessDataSource(echoSchema, db.prisma, secret), {
-      [identityHeader]: forged,
-    });
+    const visitor = await run(
+      new InProcessDataSource(echoSchema, { prisma: db.prisma, identitySecret: secret }),
+      {
+        [identityHeader]: forged,
+      },
+    );
     expect(visitor).toEqual({ data: { echo: 'fa|visitor|undefined|req-forwarding-1' } });
   });
 
@@ -140,7 +153,7 @@ describe('what the gateway passes to subgraphs', () => {
       `Bearer ${revoked.token}`,
     ]) {
       await expect(
-        gatewayContext({ authorization }, 'r', { prisma: db.prisma, identitySecret: secret }),
+        gatewayContext({ authorization }, 'r', '127.0.0.1', contextOptions()),
       ).rejects.toMatchObject({ extensions: { code: 'INVALID_TOKEN' } });
     }
   });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await mkdir(path.join(graphiqlDist, 'assets'));
   await writeFile(path.join(graphiqlDist, 'index.html'), '<!doctype html><div id="graphiql"></div>');
   await writeFile(path.join(graphiqlDist, 'assets', 'graphiql-x1.js'), 'console.log(2)');
-  app = await startTestApp({ prisma: db.prisma, clientDist: dist, graphiqlDist });
+  app = await startTestApp({ prisma: db.prisma, clientDist: dist, graphiqlDist, publicIntrospection: true });
 });
 afterAll(async () => {
   await app.stop();

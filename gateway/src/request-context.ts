@@ -1,18 +1,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@platform/db';
 import { resolveSession } from '@platform/subgraph-accounts/sessions';
+import { callerHeader } from '@platform/subgraph-kit/context';
 import { identityHeader, signIdentity, type Identity } from '@platform/subgraph-kit/identity';
+import { RateLimitedError, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import { GraphQLError } from 'graphql';
+import { gatewayBuckets, type CallerKind } from './edge/rate-limits.ts';
+
+/** Who sent a request, for its budgets and for what the schema shows them. */
+export interface Caller {
+  kind: CallerKind;
+  /** The key rate limits are counted under: `user:<id>`, `key:<id>` or `ip:<address>`. */
+  key: string;
+  ip: string;
+  /** May read the schema: introspection, and "did you mean" suggestions in errors. */
+  canIntrospect: boolean;
+}
 
 export interface GatewayContext {
   requestId: string;
   viewer: Identity | null;
+  caller: Caller;
   /** Headers passed on to every subgraph, in-process or over HTTP. */
   forwardedHeaders: Record<string, string>;
 }
 
 /** The request being served, so that logs and masked errors can name its id wherever they happen. */
-export const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
+export const currentRequest = new AsyncLocalStorage<{ requestId: string; canIntrospect?: boolean }>();
 
 const forwarded = ['accept-language', 'authorization', 'user-agent'] as const;
 
@@ -22,15 +36,27 @@ export function invalidToken() {
   });
 }
 
+export interface ContextOptions {
+  prisma: Prisma;
+  identitySecret: string;
+  limits: RateLimits;
+  /** Visitors and users may read the schema too (partners and admins always may). */
+  publicIntrospection: boolean;
+}
+
 /**
  * Resolves the caller once per request: the bearer token becomes an identity that the gateway signs for the
- * subgraphs. Whatever identity header a client sends is dropped; an unknown, expired or revoked token fails the
- * request with INVALID_TOKEN, on which the client sends the user to the login page.
+ * subgraphs. Whatever identity or caller header a client sends is dropped; an unknown, expired or revoked token
+ * fails the request with INVALID_TOKEN, on which the client sends the user to the login page. An address that has
+ * sent too many bad tokens gets RATE_LIMITED before its token is looked up.
  */
 export async function gatewayContext(
   headers: Record<string, string | string[] | undefined>,
   requestId: string,
-  options: { prisma: Prisma; identitySecret: string },
+  ip: string,
+  options: ContextOptions,
+  /** A token checked again (a subscription's event) was valid once: its failing is no guess. */
+  { recheck = false } = {},
 ): Promise<GatewayContext> {
   const forwardedHeaders: Record<string, string> = { 'x-request-id': requestId };
   for (const name of forwarded) {
@@ -40,10 +66,29 @@ export async function gatewayContext(
   let viewer: Identity | null = null;
   const authorization = forwardedHeaders.authorization;
   if (authorization) {
+    const wait = await options.limits.waitFor(gatewayBuckets.badCredentials, `ip:${ip}`);
+    if (wait > 0) throw new RateLimitedError(gatewayBuckets.badCredentials.name, wait);
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     viewer = token ? await resolveSession(options.prisma, token) : null;
-    if (!viewer) throw invalidToken();
+    if (!viewer) {
+      if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+      throw invalidToken();
+    }
     forwardedHeaders[identityHeader] = await signIdentity(viewer, options.identitySecret, requestId);
   }
-  return { requestId, viewer, forwardedHeaders };
+  const caller: Caller = viewer
+    ? {
+        kind: 'user',
+        key: `user:${viewer.userId}`,
+        ip,
+        canIntrospect: options.publicIntrospection || viewer.roles.includes('ADMIN'),
+      }
+    : { kind: 'visitor', key: `ip:${ip}`, ip, canIntrospect: options.publicIntrospection };
+  forwardedHeaders[callerHeader] = caller.key;
+  return { requestId, viewer, caller, forwardedHeaders };
+}
+
+/** Counts one operation against the caller's budget; throws RATE_LIMITED (HTTP 429) when it is spent. */
+export function admitOperation(context: GatewayContext, limits: RateLimits): Promise<void> {
+  return limits.take(gatewayBuckets.requests[context.caller.kind], context.caller.key);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import type { Prisma } from '@platform/db';
 import { contextFromHeaders } from '@platform/subgraph-kit/context';
+import { maskError } from '@platform/subgraph-kit/errors';
 import type { EventBus } from '@platform/subgraph-kit/events';
+import { findUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { Repeater } from '@repeaterjs/repeater';
 import {
   GraphQLError,
@@ -12,7 +13,9 @@ import {
   getOperationAST,
   isObjectType,
   print,
+  specifiedRules,
   subscribe,
+  validate,
   visit,
   type DocumentNode,
   type ExecutionArgs,
@@ -25,10 +28,30 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { gatewayContext, type GatewayContext } from './request-context.ts';
+import { publicError } from './edge/errors.ts';
+import { operationCost, type CostModel } from './edge/operation-cost.ts';
+import { costLimits, limitExceeded, parseWithinLimits, shapeRules } from './edge/operation-limits.ts';
+import {
+  admitOperation,
+  gatewayContext,
+  type ContextOptions,
+  type GatewayContext,
+} from './request-context.ts';
 
-/** Close codes a client can act on: sign in again, or the server is going away. */
-export const closeCodes = { invalidToken: 4401 } as const;
+/** Close codes a client can act on: sign in again, or slow down. */
+export const closeCodes = { invalidToken: 4401, rateLimited: 4429 } as const;
+
+/** What one address and one connection may hold open. */
+export const socketLimits = {
+  connectionsPerAddress: 20,
+  /** Subscriptions open at once on one connection. */
+  subscriptionsPerConnection: 25,
+  /**
+   * Distinct subscriptions (other operations or variables) one caller may hold across its connections. Identical
+   * ones share one upstream and one resolution per event, so only distinct ones add to what an event costs.
+   */
+  distinctPerCaller: 50,
+} as const;
 
 export interface SubscriptionServerOptions {
   httpServer: http.Server;
@@ -38,12 +61,16 @@ export interface SubscriptionServerOptions {
   apollo: ApolloServer<GatewayContext>;
   /** Subgraph schemas by name; those with a Subscription type own those fields. */
   subgraphSchemas: Map<string, GraphQLSchema>;
-  prisma: Prisma;
-  identitySecret: string;
+  context: ContextOptions;
   events: EventBus;
   log: (message: string, error?: unknown) => void;
   /** Milliseconds between WebSocket pings to idle connections. */
   keepAliveMs?: number;
+  /** The largest message a client may send (the HTTP body limit). */
+  maxPayloadBytes: number;
+  costModel: CostModel;
+  /** The client's address behind the trusted proxies, as Express sees it for HTTP. */
+  addressOf: (request: http.IncomingMessage) => string;
 }
 
 interface Plan {
@@ -75,8 +102,41 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
   const plans = new Map<string, Plan | GraphQLError>();
   const groups = new Map<string, Group>();
   const contexts = new WeakMap<object, GatewayContext>();
+  /** Open subscriptions by connection, and the distinct groups each caller holds. */
+  const open = new WeakMap<object, Set<string>>();
+  const callerGroups = new Map<string, Set<string>>();
+  const connections = new Map<string, number>();
 
-  const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: options.httpServer,
+    path: '/graphql',
+    maxPayload: options.maxPayloadBytes,
+    // Refused before the upgrade, with HTTP 429, when the address already holds its share of connections.
+    verifyClient: ({ req }, accept) => {
+      const address = options.addressOf(req);
+      if ((connections.get(address) ?? 0) >= socketLimits.connectionsPerAddress) {
+        accept(false, 429, 'Too many connections', { 'retry-after': '60' });
+      } else {
+        accept(true);
+      }
+    },
+  });
+  wsServer.on('connection', (socket, request) => {
+    const address = options.addressOf(request);
+    connections.set(address, (connections.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (connections.get(address) ?? 1) - 1;
+      if (left > 0) connections.set(address, left);
+      else connections.delete(address);
+    });
+  });
+
+  const refuse = (error: GraphQLError, log = options.log) => {
+    const formatted = maskError(publicError(error.toJSON(), error, false), error, { log });
+    const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    return new GraphQLError(formatted.message, { extensions });
+  };
+
   const disposable = useServer<Record<string, unknown>>(
     {
       schema: options.apiSchema,
@@ -90,19 +150,92 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
         const userAgent = ctx.extra.request.headers['user-agent'];
         if (userAgent) headers['user-agent'] = userAgent;
         try {
-          contexts.set(ctx, await gatewayContext(headers, randomUUID(), options));
+          const address = options.addressOf(ctx.extra.request);
+          contexts.set(ctx, await gatewayContext(headers, randomUUID(), address, options.context));
           return true;
         } catch (error) {
-          if ((error as GraphQLError).extensions?.code === 'INVALID_TOKEN') {
+          const code = (error as GraphQLError).extensions?.code;
+          if (code === 'INVALID_TOKEN') {
             ctx.extra.socket.close(closeCodes.invalidToken, 'INVALID_TOKEN');
+            return false;
+          }
+          if (code === 'RATE_LIMITED') {
+            ctx.extra.socket.close(closeCodes.rateLimited, 'RATE_LIMITED');
             return false;
           }
           throw error;
         }
       },
-      context: (ctx, id): SocketOperation | undefined => {
+      // The same limits as over HTTP, checked before anything runs: the caller's budget, the document's size and
+      // shape, its text, its cost; and how many subscriptions the connection holds.
+      onSubscribe: async (ctx, id, payload) => {
         const gateway = contexts.get(ctx);
-        return gateway && { gateway, socket: ctx.extra.socket, id };
+        if (!gateway)
+          return [refuse(new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } }))];
+        try {
+          await admitOperation(gateway, options.context.limits);
+        } catch (error) {
+          return [refuse(error as GraphQLError)];
+        }
+        const document = parseWithinLimits(payload.query);
+        if (document instanceof GraphQLError) return [refuse(document)];
+        const errors = validate(options.apiSchema, document, [...specifiedRules, ...shapeRules]);
+        if (errors.length) {
+          return errors.map((e) => refuse(e.originalError instanceof GraphQLError ? e.originalError : e));
+        }
+        const variables = payload.variables ?? {};
+        const unsafe = findUnsafeText(variables);
+        if (unsafe !== null) {
+          return [
+            refuse(
+              new GraphQLError('Text may not contain NUL characters or lone UTF-16 surrogates', {
+                extensions: { code: 'BAD_USER_INPUT', field: unsafe },
+              }),
+            ),
+          ];
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation === 'subscription') {
+          let cost: number;
+          try {
+            cost = operationCost(
+              options.apiSchema,
+              options.costModel,
+              document,
+              payload.operationName ?? undefined,
+              variables,
+            );
+          } catch (error) {
+            return [
+              refuse(new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })),
+            ];
+          }
+          const maximum = costLimits[gateway.caller.kind];
+          if (cost > maximum) return [refuse(limitExceeded('cost', maximum, cost))];
+          const ids = open.get(ctx) ?? new Set<string>();
+          if (ids.size >= socketLimits.subscriptionsPerConnection) {
+            return [
+              refuse(
+                new GraphQLError(
+                  `A connection may hold ${socketLimits.subscriptionsPerConnection} subscriptions at once`,
+                  { extensions: { code: 'RATE_LIMITED', retryAfter: 60 } },
+                ),
+              ),
+            ];
+          }
+          ids.add(id);
+          open.set(ctx, ids);
+        }
+        return {
+          schema: options.apiSchema,
+          document,
+          variableValues: variables,
+          operationName: payload.operationName ?? null,
+          contextValue: { gateway, socket: ctx.extra.socket, id } satisfies SocketOperation,
+        };
+      },
+      onComplete: (ctx, id) => {
+        open.get(ctx)?.delete(id);
       },
       execute: (args) => executeOverSocket(options.apollo, args),
       subscribe: (args) => subscribeThroughGateway(args),
@@ -243,9 +376,27 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
 
     let group = groups.get(key);
     if (!group) {
+      const held = callerGroups.get(context.caller.key) ?? new Set<string>();
+      if (held.size >= socketLimits.distinctPerCaller) {
+        return {
+          errors: [
+            new GraphQLError(
+              `A caller may hold ${socketLimits.distinctPerCaller} distinct subscriptions at once`,
+              {
+                extensions: { code: 'RATE_LIMITED', retryAfter: 60 },
+              },
+            ),
+          ],
+        };
+      }
       const upstreamContext = await contextFromHeaders(
         { get: (name) => context.forwardedHeaders[name] ?? null },
-        { prisma: options.prisma, identitySecret: options.identitySecret, events: options.events },
+        {
+          prisma: options.context.prisma,
+          identitySecret: options.context.identitySecret,
+          events: options.events,
+          limits: options.context.limits,
+        },
       );
       const upstream = await subscribe({
         schema: plan.upstreamSchema,
@@ -266,7 +417,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
           if (!id) return { data: { [plan.responseKey]: null } };
           // A fresh request per event: the session is checked again (a revoked one ends the subscription) and
           // the identity the subgraphs see is newly signed.
-          const eventContext = await gatewayContext(context.forwardedHeaders, randomUUID(), options);
+          const eventContext = await gatewayContext(
+            context.forwardedHeaders,
+            randomUUID(),
+            context.caller.ip,
+            options.context,
+            { recheck: true },
+          );
           const response = await options.apollo.executeOperation(
             { query: plan.resolve, variables: { ...resolveVariables, __eventId: id } },
             { contextValue: eventContext },
@@ -276,7 +433,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
             : { data: null };
         });
         groups.set(key, group);
-        group.onEmpty = () => groups.delete(key);
+        held.add(key);
+        callerGroups.set(context.caller.key, held);
+        group.onEmpty = () => {
+          groups.delete(key);
+          held.delete(key);
+          if (!held.size) callerGroups.delete(context.caller.key);
+        };
       }
     }
     return group.join(operation);

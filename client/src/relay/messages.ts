@@ -21,9 +21,22 @@ export const transportMessages = defineMessages({
     id: 'transport.badUserInput',
     defaultMessage: 'Some of the information sent is not valid.',
   },
-  rateLimited: {
+  rateLimited: defineMessage<{ seconds: number }>({
     id: 'transport.rateLimited',
-    defaultMessage: 'Too many requests. Please wait a moment and try again.',
+    defaultMessage:
+      'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+  }),
+  badRequest: {
+    id: 'transport.badRequest',
+    defaultMessage: 'The request could not be understood. Reloading the page may help.',
+  },
+  tooComplex: {
+    id: 'transport.tooComplex',
+    defaultMessage: 'This request asks for too much at once. Try asking for less.',
+  },
+  tooLarge: {
+    id: 'transport.tooLarge',
+    defaultMessage: 'What you sent is too large.',
   },
   serverError: {
     id: 'transport.serverError',

@@ -1,9 +1,10 @@
+import type { PublicErrorCode } from '@platform/rules/error-codes';
 import type { MessageDescriptor } from 'react-intl';
 import { transportMessages } from './messages';
 
 export interface ServerError {
   message?: string;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; retryAfter?: unknown };
 }
 
 /** What went wrong with a call, before it is put into words. */
@@ -24,16 +25,30 @@ export interface FailureDescription {
 
 const INVALID_TOKEN = 'INVALID_TOKEN';
 
-/** Server error codes the interface has its own words for. */
-const KNOWN_CODES: Record<string, MessageDescriptor> = {
+/** Words for every code the server may send (the shared list: a new code fails to compile until it has some). */
+const KNOWN_CODES: Record<PublicErrorCode, MessageDescriptor> = {
   INVALID_TOKEN: transportMessages.invalidToken,
   UNAUTHENTICATED: transportMessages.unauthenticated,
   FORBIDDEN: transportMessages.forbidden,
   NOT_FOUND: transportMessages.notFound,
   BAD_USER_INPUT: transportMessages.badUserInput,
+  BAD_REQUEST: transportMessages.badRequest,
+  GRAPHQL_PARSE_FAILED: transportMessages.badRequest,
+  GRAPHQL_VALIDATION_FAILED: transportMessages.badRequest,
+  PERSISTED_QUERY_NOT_FOUND: transportMessages.badRequest,
+  PERSISTED_QUERY_NOT_SUPPORTED: transportMessages.badRequest,
+  OPERATION_RESOLUTION_FAILURE: transportMessages.badRequest,
+  METHOD_NOT_ALLOWED: transportMessages.badRequest,
+  UNSUPPORTED_MEDIA_TYPE: transportMessages.badRequest,
+  QUERY_TOO_COMPLEX: transportMessages.tooComplex,
+  PAYLOAD_TOO_LARGE: transportMessages.tooLarge,
   RATE_LIMITED: transportMessages.rateLimited,
   INTERNAL_SERVER_ERROR: transportMessages.serverError,
 };
+
+function isKnownCode(code: string): code is PublicErrorCode {
+  return Object.hasOwn(KNOWN_CODES, code);
+}
 
 function isInvalidToken(error: ServerError): boolean {
   return error.extensions?.code === INVALID_TOKEN || error.message === 'invalidToken';
@@ -47,8 +62,18 @@ export function describeFailure(failure: TransportFailure): FailureDescription {
       }
       const first = failure.errors[0];
       const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
-      const known = code ? KNOWN_CODES[code] : undefined;
-      if (known) return { invalidToken: false, message: { descriptor: known } };
+      if (code === 'RATE_LIMITED') {
+        const seconds = Number(first?.extensions?.retryAfter);
+        return {
+          invalidToken: false,
+          message: {
+            descriptor: transportMessages.rateLimited,
+            values: { seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 },
+          },
+        };
+      }
+      if (code && isKnownCode(code))
+        return { invalidToken: false, message: { descriptor: KNOWN_CODES[code] } };
       if (first?.message) return { invalidToken: false, message: { text: first.message } };
       return describeFailure({ kind: 'http', status: failure.status, statusText: failure.statusText });
     }

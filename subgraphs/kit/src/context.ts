@@ -4,6 +4,13 @@ import { GraphQLError } from 'graphql';
 import type { EventBus } from './events.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+/**
+ * Who is asking, for rate limits: `user:<id>` for a signed-in user, otherwise what the gateway says (`ip:<address>`
+ * for a visitor, `key:<id>` for a partner's API key). Subgraphs are reached only through the gateway, which sets it.
+ */
+export const callerHeader = 'x-platform-caller';
 
 /** What every subgraph resolver sees. Built the same way in-process and over HTTP: from the request headers. */
 export interface SubgraphContext {
@@ -15,6 +22,10 @@ export interface SubgraphContext {
   userAgent: string | null;
   /** Where subscriptions listen for events; null where none are served (a subgraph run over HTTP only). */
   events: EventBus | null;
+  /** Rate limits for the subgraph's own buckets (`rateLimit`); null where nothing is limited. */
+  limits: RateLimits | null;
+  /** The key the caller's rate limits are counted under (see `callerHeader`). */
+  caller: string;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -24,6 +35,7 @@ export interface ContextOptions {
   /** Shared with the gateway, which signs the identity header. */
   identitySecret: string;
   events?: EventBus | undefined;
+  limits?: RateLimits | undefined;
 }
 
 /**
@@ -54,5 +66,7 @@ export async function contextFromHeaders(
     viewer,
     userAgent: headers.get('user-agent') || null,
     events: options.events ?? null,
+    limits: options.limits ?? null,
+    caller: viewer ? `user:${viewer.userId}` : headers.get(callerHeader) || 'anonymous',
   };
 }

@@ -1,22 +1,11 @@
+import { publicErrorCodes } from '@platform/rules/error-codes';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /**
  * Error codes a client may rely on. Anything else leaving a server is masked as INTERNAL_SERVER_ERROR, so that
  * stack traces, SQL and other internals never reach a client.
  */
-export const publicErrorCodes = new Set([
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'UNAUTHENTICATED',
-  'INVALID_TOKEN',
-  'FORBIDDEN',
-  'NOT_FOUND',
-]);
+const passedThrough = new Set<string>(publicErrorCodes.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 export interface MaskOptions {
   requestId?: string | undefined;
@@ -25,7 +14,7 @@ export interface MaskOptions {
 
 export function maskError(formatted: GraphQLFormattedError, original: unknown, options: MaskOptions = {}) {
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && publicErrorCodes.has(code)) {
+  if (typeof code === 'string' && passedThrough.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }

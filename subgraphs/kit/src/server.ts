@@ -4,6 +4,7 @@ import type { Prisma } from '@platform/db';
 import type { GraphQLSchema } from 'graphql';
 import { contextFromHeaders, type SubgraphContext } from './context.ts';
 import { maskError } from './errors.ts';
+import { createRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** Serves one subgraph over HTTP, for running it as a separate service behind the gateway. */
 export async function startSubgraphServer(options: {
@@ -14,7 +15,10 @@ export async function startSubgraphServer(options: {
   host?: string;
   /** Shared with the gateway, which signs the caller's identity with it. */
   identitySecret: string;
+  /** Where the subgraph's own rate limits are counted; in this process's memory by default. */
+  limits?: RateLimits;
 }) {
+  const limits = options.limits ?? createRateLimits();
   const server = new ApolloServer<SubgraphContext>({
     schema: options.schema,
     includeStacktraceInErrorResponses: false,
@@ -27,7 +31,7 @@ export async function startSubgraphServer(options: {
     context: ({ req }) =>
       contextFromHeaders(
         { get: (name) => (req.headers[name] as string | undefined) ?? null },
-        { prisma: options.prisma, identitySecret: options.identitySecret },
+        { prisma: options.prisma, identitySecret: options.identitySecret, limits },
       ),
   });
   return { url, stop: () => server.stop() };

@@ -1,0 +1,113 @@
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
+import type { RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { findUnsafeText, isUnsafeText } from '@platform/subgraph-kit/text-safety';
+import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { GatewayContext } from '../request-context.ts';
+import { operationCost, type CostModel } from './operation-cost.ts';
+import { costLimits, limitExceeded } from './operation-limits.ts';
+import { gatewayBuckets } from './rate-limits.ts';
+
+export interface EdgePluginOptions {
+  costModel: CostModel;
+  limits: RateLimits;
+}
+
+function badInput(message: string, field: string) {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } } });
+}
+
+/** The path of the first string literal in the document that is no storable text. */
+function unsafeLiteral(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    StringValue(node, _key, _parent, path) {
+      if (!isUnsafeText(node.value)) return undefined;
+      found = `document.${path.join('.')}`;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+function readsSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * What the gateway checks of every operation after it is parsed and validated and before anything runs: input
+ * that no field could store, schema reading for callers who may not, subscriptions sent over HTTP, and the cost
+ * against the caller's per-operation limit and per-minute budget. RATE_LIMITED answers get HTTP 429.
+ */
+export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<GatewayContext> {
+  const checkOperation = async (request: GraphQLRequestContextDidResolveOperation<GatewayContext>) => {
+    const { document, operation, contextValue: context } = request;
+    const variables = request.request.variables ?? {};
+    if (!operation) {
+      // Apollo Server leaves this to the executor, and the gateway's fails unexpectedly.
+      const name = request.request.operationName;
+      throw new GraphQLError(
+        name
+          ? `The document has no operation named "${name}"`
+          : 'Name the operation to run: the document has several',
+        { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } },
+      );
+    }
+    const unsafe = findUnsafeText(variables) ?? unsafeLiteral(document);
+    if (unsafe !== null) {
+      throw badInput('Text may not contain NUL characters or lone UTF-16 surrogates', unsafe);
+    }
+    if (operation.operation === 'subscription') {
+      throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
+    }
+    if (!context.caller.canIntrospect && readsSchema(document)) {
+      throw new GraphQLError('Reading the schema is for partners with an API key and for staff', {
+        extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+      });
+    }
+    let cost: number;
+    try {
+      cost = operationCost(
+        request.schema,
+        options.costModel,
+        document,
+        request.operationName ?? undefined,
+        variables,
+      );
+    } catch (error) {
+      throw new GraphQLError((error as Error).message, {
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
+    }
+    const maximum = costLimits[context.caller.kind];
+    if (cost > maximum) throw limitExceeded('cost', maximum, cost);
+    await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
+  };
+
+  return {
+    async requestDidStart() {
+      return {
+        didResolveOperation: checkOperation,
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const limited = response.body.singleResult.errors?.filter(
+            (e) => e.extensions?.code === 'RATE_LIMITED',
+          );
+          if (!limited?.length) return;
+          const wait = Math.max(...limited.map((e) => Number(e.extensions?.retryAfter) || 1));
+          response.http.status = 429;
+          response.http.headers.set('retry-after', String(wait));
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/sessions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from '../test-helpers.ts';
+import { operationLimits } from './operation-limits.ts';
+
+let db: TestDatabase;
+let app: RunningApp;
+let employerToken: string;
+const logged: string[] = [];
+
+/** `job → applications → job → …` nested `hops` times: each hop is four levels deep. */
+function applicationChain(hops: number, first = 1) {
+  const open = `applications(first: ${first}) { totalCount edges { node { job { `;
+  return `{ job(slug: "chain-job") { ${open.repeat(hops)} title ${'} } } } '.repeat(hops)} } }`;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const employer = await db.prisma.user.create({
+    data: { displayName: 'Employer', roles: ['EMPLOYER'], registeredAt: new Date() },
+  });
+  ({ token: employerToken } = await createSession(db.prisma, employer.id, { days: 1 }));
+  const job = await db.prisma.job.create({
+    data: {
+      slug: 'chain-job',
+      language: 'en',
+      title: 'Chain',
+      companyName: 'Co',
+      location: 'Tehran',
+      type: 'FULL_TIME',
+      experienceLevel: 'MID',
+      description: 'd',
+      postedById: employer.id,
+    },
+  });
+  await db.prisma.jobApplication.createMany({
+    data: Array.from({ length: 3 }, (_, i) => ({
+      jobId: job.id,
+      fullName: `Applicant ${i}`,
+      email: `a${i}@example.com`,
+      phone: '+989121234567',
+      coverLetter: 'Hello',
+    })),
+  });
+  app = await startTestApp({ prisma: db.prisma, log: (message) => logged.push(message) });
+});
+afterAll(async () => {
+  await app.stop();
+  await db.drop();
+});
+
+describe('the nested list a visitor may not read', () => {
+  it('answers the 20-hop crash query at once with the depth limit, in bounded memory', async () => {
+    const before = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const { status, body } = await app.graphql(applicationChain(20));
+    const took = performance.now() - started;
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'depth',
+      maximum: operationLimits.depth,
+      measured: 82,
+    });
+    expect(took).toBeLessThan(1_000);
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('loads nothing of a denied list: the visitor gets null and no application is read', async () => {
+    db.resetQueries();
+    const { body } = await app.graphql<{ job: { applications: null } }>(applicationChain(2));
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.job.applications).toBeNull();
+    expect(db.queries.some((q) => q.sql.includes('job_applications'))).toBe(false);
+  });
+
+  it('lets the employer read the same chain, one query per level', async () => {
+    db.resetQueries();
+    const { body } = await app.graphql<{
+      job: { applications: { totalCount: number; edges: { node: { job: { applications: unknown } } }[] } };
+    }>(applicationChain(2, 3), {}, { authorization: `Bearer ${employerToken}` });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.job.applications.totalCount).toBe(3);
+    expect(body.data?.job.applications.edges).toHaveLength(3);
+    expect(body.data?.job.applications.edges[0]?.node.job.applications).toMatchObject({ totalCount: 3 });
+  });
+});
+
+describe('operation limits', () => {
+  it('refuses too many aliases before anything runs, with the figure and the limit', async () => {
+    db.resetQueries();
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: jobs(search: "x") { totalCount }`).join(' ');
+    const { status, body } = await app.graphql(`{ ${aliases} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'aliases',
+      measured: 40,
+      maximum: operationLimits.aliases,
+    });
+    expect(db.queries).toHaveLength(0);
+  });
+
+  it('refuses an operation over the cost limit, with its cost', async () => {
+    const pages = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `p${i}: jobs(first: 100, search: "x") { edges { node { approvedApplicants { submittedAt } } } }`,
+    ).join(' ');
+    const { status, body } = await app.graphql(`{ ${pages} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    expect(Number(body.errors?.[0]?.extensions?.measured)).toBeGreaterThan(5_000);
+  });
+
+  it('stops reading a document at the token limit', async () => {
+    const { status, body } = await app.graphql(`{ ${'__typename '.repeat(operationLimits.tokens + 10)} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens' });
+  });
+
+  it('keeps schema reading and field suggestions from visitors when introspection is not public', async () => {
+    const schema = await app.graphql('{ __schema { types { name } } }');
+    expect(schema.status).toBe(403);
+    expect(schema.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const typo = await app.graphql('{ jobz { totalCount } }');
+    expect(typo.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('answers from /graphql', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(`${app.url}/graphql`, { method: 'POST', headers, body });
+
+  it('are GraphQL JSON with a code for every malformed request', async () => {
+    const cases: [Promise<Response>, number, string][] = [
+      [post('{"query": '), 400, 'BAD_REQUEST'],
+      [
+        post(JSON.stringify({ query: `{ jobs(search: "${'x'.repeat(200_000)}") { totalCount } }` })),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [post('{ jobs { totalCount } }', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [post('{}', { 'content-type': 'application/json; charset=latin1' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [fetch(`${app.url}/graphql`, { method: 'PUT', body: '{}' }), 405, 'METHOD_NOT_ALLOWED'],
+      [post(JSON.stringify({ query: 'subscription { activityAdded { id } }' })), 400, 'BAD_REQUEST'],
+      [
+        post(JSON.stringify({ query: '{ a: __typename }', operationName: 'Nope' })),
+        400,
+        'OPERATION_RESOLUTION_FAILURE',
+      ],
+    ];
+    for (const [answer, status, code] of cases) {
+      const response = await answer;
+      expect([response.status, code], await response.clone().text()).toEqual([status, code]);
+      expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+      const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]!.extensions.code).toBe(code);
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('answer 429 with Retry-After once the caller has sent too many operations', async () => {
+    const limited = await startTestApp({ prisma: db.prisma });
+    try {
+      let last: Awaited<ReturnType<RunningApp['graphql']>> | undefined;
+      for (let i = 0; i < 301; i++) last = await limited.graphql('{ __typename }');
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(last!.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('refuses token guessing before looking tokens up', async () => {
+    const guessing = await startTestApp({ prisma: db.prisma });
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 32; i++) {
+        const { body } = await guessing.graphql(
+          '{ __typename }',
+          {},
+          { authorization: `Bearer guess-${i}-${'x'.repeat(30)}` },
+        );
+        codes.push(String(body.errors?.[0]?.extensions?.code));
+      }
+      expect(codes.slice(0, 30).every((c) => c === 'INVALID_TOKEN')).toBe(true);
+      expect(codes.slice(30)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+      db.resetQueries();
+      await guessing.graphql('{ __typename }', {}, { authorization: `Bearer ${employerToken}` });
+      expect(db.queries).toHaveLength(0);
+    } finally {
+      await guessing.stop();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('send a strict CSP, nosniff and no framing, and HSTS only over HTTPS behind a trusted proxy', async () => {
+    const plain = await fetch(`${app.url}/healthz`);
+    const csp = plain.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await startTestApp({ prisma: db.prisma, trustProxy: 'loopback' });
+    try {
+      const secure = await fetch(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('let partners call /graphql from any origin with a bearer token, without cookies', async () => {
+    const preflight = await fetch(`${app.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization, x-api-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+  });
+});

@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { schemaPath } from '@platform/schema/files';
+import {
+  buildSchema,
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+  visit,
+  type DocumentNode,
+  type GraphQLInputType,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { operationCost, readFieldCosts, type CostModel } from './operation-cost.ts';
+import { costLimits, operationLimits, parseWithinLimits, shapeRules } from './operation-limits.ts';
+
+const apiSchema = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
+const model: CostModel = {
+  fields: readFieldCosts(readFileSync(schemaPath('supergraph.graphql'), 'utf8')),
+  defaultPageSize: 20,
+  defaultListSize: 10,
+  mutationWeight: 10,
+};
+
+/** A value for each variable the operation requires: page sizes at the most the client asks for. */
+function sampleVariables(document: DocumentNode): Record<string, unknown> {
+  const sample = (type: GraphQLInputType): unknown => {
+    if (isNonNullType(type)) return sample(type.ofType);
+    if (isListType(type)) return [sample(type.ofType)];
+    if (isEnumType(type)) return type.getValues()[0]!.value;
+    if (isInputObjectType(type)) {
+      return Object.fromEntries(
+        Object.values(type.getFields())
+          .filter((f) => isNonNullType(f.type))
+          .map((f) => [f.name, sample(f.type)]),
+      );
+    }
+    return ({ Int: 20, Float: 1, Boolean: true, SafeInt: 1 } as Record<string, unknown>)[type.name] ?? 'x';
+  };
+  return Object.fromEntries(
+    (getOperationAST(document)?.variableDefinitions ?? [])
+      .filter((d) => d.type.kind === Kind.NON_NULL_TYPE && !d.defaultValue)
+      .map((d) => [d.variable.name.value, sample(typeFromAST(apiSchema, d.type) as GraphQLInputType)]),
+  );
+}
+
+function tokens(source: string) {
+  const lexer = new Lexer(new Source(source));
+  let count = 0;
+  while (lexer.advance().kind !== TokenKind.EOF) count++;
+  return count;
+}
+
+function depth(document: DocumentNode) {
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+  );
+  const of = (node: { selectionSet?: { selections: readonly unknown[] } }): number =>
+    Math.max(
+      0,
+      ...(node.selectionSet?.selections ?? []).map((s) => {
+        const selection = s as { kind: Kind; name: { value: string } };
+        if (selection.kind === Kind.FRAGMENT_SPREAD) return 1 + of(fragments.get(selection.name.value)!);
+        return 1 + of(selection as never);
+      }),
+    );
+  return of(getOperationAST(document)!);
+}
+
+/** The client's operations as relay-compiler wrote them, and the examples partners are shown. */
+function knownOperations(): { name: string; text: string }[] {
+  const generated = new URL('../../../client/src/__generated__/', import.meta.url);
+  const client = readdirSync(generated).flatMap((file) => {
+    const text = /"text": "((?:[^"\\]|\\.)*)"/.exec(readFileSync(new URL(file, generated), 'utf8'))?.[1];
+    return text ? [{ name: file, text: JSON.parse(`"${text}"`) as string }] : [];
+  });
+  const docs = readFileSync(new URL('../../../docs/job-graph.md', import.meta.url), 'utf8');
+  const examples = [...docs.matchAll(/```graphql\n([\s\S]*?)```/g)]
+    .map((m, i) => ({ name: `docs/job-graph.md example ${i + 1}`, text: m[1]! }))
+    .filter((e) => {
+      try {
+        return validate(apiSchema, parse(e.text)).length === 0;
+      } catch {
+        return false;
+      }
+    });
+  return [...client, ...examples];
+}
+
+describe('operation limits', () => {
+  const operations = knownOperations();
+
+  it('leave room for every operation of the client and every partner example', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const figures = operations.map(({ name, text }) => {
+      const document = parse(text);
+      const aliases = (() => {
+        let n = 0;
+        visit(document, { Field: (f) => void (f.alias && n++) });
+        return n;
+      })();
+      return {
+        name,
+        tokens: tokens(text),
+        depth: depth(document),
+        aliases,
+        cost: operationCost(apiSchema, model, document, undefined, sampleVariables(document)),
+      };
+    });
+    console.table(figures);
+    for (const f of figures) {
+      expect(f.tokens, f.name).toBeLessThanOrEqual(operationLimits.tokens / 2);
+      expect(f.depth, f.name).toBeLessThanOrEqual(operationLimits.depth - 2);
+      expect(f.aliases, f.name).toBeLessThanOrEqual(operationLimits.aliases / 2);
+      expect(f.cost, f.name).toBeLessThanOrEqual(costLimits.visitor / 2);
+    }
+  });
+
+  it('refuse a deep operation with the coded error, the figure and the limit', () => {
+    const deep = `{ ${'job(slug: "x") { applications(first: 1) { edges { node { '.repeat(5)} id ${'} } } }'.repeat(5)} }`;
+    const errors = validate(apiSchema, parse(deep), [...specifiedRules, ...shapeRules]);
+    expect(errors.map((e) => e.extensions)).toContainEqual(
+      expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', limit: 'depth', maximum: operationLimits.depth }),
+    );
+  });
+
+  it('stop parsing at the token limit', () => {
+    const error = parseWithinLimits(`{ ${'__typename '.repeat(operationLimits.tokens)} }`);
+    expect(error).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' } });
+  });
+});

@@ -1,0 +1,102 @@
+import { GraphQLError } from 'graphql';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { SubgraphContext } from './context.ts';
+
+/** A budget of `points` per `seconds`, per caller. Names are `<subgraph>.<action>` or `gateway.<what>`. */
+export interface Bucket {
+  name: string;
+  points: number;
+  seconds: number;
+}
+
+/** RATE_LIMITED with the seconds to wait: the gateway answers it with HTTP 429 and `Retry-After`. */
+export class RateLimitedError extends GraphQLError {
+  constructor(
+    readonly bucket: string,
+    readonly retryAfter: number,
+  ) {
+    super(`Too many requests; try again in ${retryAfter} s`, {
+      extensions: {
+        code: 'RATE_LIMITED',
+        retryAfter,
+        http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+      },
+    });
+  }
+}
+
+export interface RateLimits {
+  /** Takes `points` from the caller's bucket, or throws RateLimitedError when it has not enough left. */
+  take(bucket: Bucket, caller: string, points?: number): Promise<void>;
+  /** Seconds until the caller may use the bucket again; 0 when it has points left. Takes nothing. */
+  waitFor(bucket: Bucket, caller: string): Promise<number>;
+  readonly kind: 'memory' | 'redis';
+}
+
+export interface RateLimitOptions {
+  /** Shared by every process when given (several gateways); otherwise each process counts for itself. */
+  redis?: Redis | undefined;
+  /** Redis keys start with it, so that products sharing one Redis keep their own counts. */
+  prefix?: string;
+  /** Multiplies every bucket's points: the end-to-end server signs in more often than any person would. */
+  factor?: number;
+}
+
+/**
+ * Rate limits with rate-limiter-flexible: in memory for a single process, in Redis when several share the counts.
+ * When Redis cannot be reached, each process falls back to counting in memory rather than refusing everyone.
+ */
+export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const factor = options.factor ?? 1;
+  const limiterFor = (bucket: Bucket) => {
+    let limiter = limiters.get(bucket.name);
+    if (!limiter) {
+      const settings = {
+        keyPrefix: `${options.prefix ?? 'platform'}:rl:${bucket.name}`,
+        points: Math.max(1, Math.round(bucket.points * factor)),
+        duration: bucket.seconds,
+      };
+      limiter = options.redis
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: options.redis,
+            insuranceLimiter: new RateLimiterMemory(settings),
+          })
+        : new RateLimiterMemory(settings);
+      limiters.set(bucket.name, limiter);
+    }
+    return limiter;
+  };
+  const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return {
+    kind: options.redis ? 'redis' : 'memory',
+    async take(bucket, caller, points = 1) {
+      try {
+        await limiterFor(bucket).consume(caller, Math.max(1, Math.ceil(points)));
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new RateLimitedError(bucket.name, seconds(rejection));
+        throw rejection;
+      }
+    },
+    async waitFor(bucket, caller) {
+      const limiter = limiterFor(bucket);
+      const state = await limiter.get(caller);
+      return state && state.consumedPoints >= limiter.points ? seconds(state) : 0;
+    },
+  };
+}
+
+/**
+ * Takes one point of a subgraph's bucket for the caller of this request, before the operation loads anything.
+ * Without a limiter (a test calling a schema directly) nothing is limited.
+ */
+export async function rateLimit(context: SubgraphContext, bucket: Bucket): Promise<void> {
+  await context.limits?.take(bucket, context.caller);
+}
