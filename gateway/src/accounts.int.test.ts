@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle } from './testing/google.ts';
+import { conveniences } from './env.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 const clientId = 'karnama-test.apps.googleusercontent.com';
@@ -306,13 +307,13 @@ describe('development sign-in', () => {
     }
   });
 
-  it('is refused in production whatever the flag says', async () => {
-    process.env.NODE_ENV = 'production';
-    try {
-      const { body } = await app.graphql(dev, { account: 'admin' });
-      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    } finally {
-      process.env.NODE_ENV = 'test';
-    }
+  it('is off for a database named by DATABASE_URL unless switched on, on for the embedded one', () => {
+    expect(conveniences({}, false)).toEqual({ devSignIn: false, publicIntrospection: false });
+    expect(conveniences({}, true)).toEqual({ devSignIn: true, publicIntrospection: true });
+    expect(conveniences({ DEV_SIGN_IN: 'false', PUBLIC_INTROSPECTION: 'false' }, true)).toEqual({
+      devSignIn: false,
+      publicIntrospection: false,
+    });
+    expect(conveniences({ DEV_SIGN_IN: 'true' }, false).devSignIn).toBe(true);
   });
 });

@@ -5,8 +5,10 @@ import { startProduct, stopOnSignals } from './product.ts';
 
 // The product on a fresh, seeded database of its own, dropped on exit: what the end-to-end tests run against.
 const env = loadEnv();
-// The journeys sign in as demo users of each role.
-if (process.env.NODE_ENV !== 'production') process.env.DEV_SIGN_IN ??= 'true';
+// As in production, but the journeys sign in as demo users of each role, more often than any person would.
+process.env.DEV_SIGN_IN ??= 'true';
+process.env.PUBLIC_INTROSPECTION ??= 'false';
+process.env.RATE_LIMIT_FACTOR ??= '20';
 const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
   EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),

@@ -1,5 +1,5 @@
 import { openDatabaseServer } from '@platform/db/server';
-import { loadEnv } from './env.ts';
+import { conveniences, loadEnv } from './env.ts';
 import { startProduct, stopOnSignals } from './product.ts';
 
 const env = loadEnv();
@@ -8,8 +8,10 @@ const database = await openDatabaseServer({
   EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
 });
 console.log(database.embedded ? 'Using the embedded PostgreSQL in .data/postgres' : 'Using DATABASE_URL');
-// Demo-user sign-in is for trying every role locally: on by default only for the embedded database.
-if (database.embedded && process.env.NODE_ENV !== 'production') process.env.DEV_SIGN_IN ??= 'true';
+const { devSignIn } = conveniences(process.env, database.embedded);
+// The accounts subgraph reads the setting; said loudly when it is on for a real database.
+process.env.DEV_SIGN_IN = String(devSignIn);
+if (devSignIn && !database.embedded) console.warn('DEV_SIGN_IN=true: anyone can sign in as a demo user.');
 const product = await startProduct(env, database);
 stopOnSignals(product.stop);
 console.log(`Ready at ${product.url}`);

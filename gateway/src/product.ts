@@ -3,8 +3,10 @@ import { applyMigrations } from '@platform/db/migrations';
 import { seedDemoDataIfEmpty } from '@platform/db/seed';
 import type { DatabaseServer } from '@platform/db/server';
 import { createEventBus } from '@platform/subgraph-kit/events';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import type { GatewayEnv } from './env.ts';
+import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
 /** Migrates the database, seeds demo data on an empty one, and serves the whole product on one port. */
 export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
@@ -12,12 +14,21 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const prisma = createPrisma(database.url);
   if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
-  // One Redis may serve several products (staging beside production): each hears only its own database's events.
-  const events = createEventBus({
-    redisUrl: env.REDIS_URL,
-    channelPrefix: `platform:${new URL(database.url).pathname.slice(1)}`,
-  });
-  console.log(`Events: ${events.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}`);
+  // One Redis may serve several products (staging beside production): each hears only its own database's events
+  // and keeps its own counts.
+  const prefix = `platform:${new URL(database.url).pathname.slice(1)}`;
+  const events = createEventBus({ redisUrl: env.REDIS_URL, channelPrefix: prefix });
+  const limitsRedis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  // A Redis that is down is logged by the client's reconnects; rate limits count in memory meanwhile.
+  limitsRedis?.on('error', () => {});
+  const rateLimits = createRateLimits({ redis: limitsRedis, prefix, factor: env.RATE_LIMIT_FACTOR });
+  console.log(`Events and rate limits: ${events.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in-process'}`);
+  const { publicIntrospection } = conveniences(
+    { PUBLIC_INTROSPECTION: env.PUBLIC_INTROSPECTION },
+    database.embedded,
+  );
   const app = await createApp({
     events,
     prisma,
@@ -25,6 +36,10 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     clientDist: env.CLIENT_DIST,
     graphiqlDist: env.GRAPHIQL_DIST,
     identitySecret: env.IDENTITY_SECRET,
+    rateLimits,
+    publicIntrospection,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    googleSignIn: !!process.env.GOOGLE_CLIENT_ID,
   });
   const url = await app.listen(env.PORT, env.HOST);
   return {
@@ -32,6 +47,7 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     async stop() {
       await app.stop();
       await events.close();
+      limitsRedis?.disconnect();
       await prisma.$disconnect();
       await database.stop();
     },

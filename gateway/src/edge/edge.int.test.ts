@@ -131,7 +131,7 @@ describe('operation limits', () => {
 });
 
 describe('answers from /graphql', () => {
-  const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(`${app.url}/graphql`, { method: 'POST', headers, body });
 
   it('are GraphQL JSON with a code for every malformed request', async () => {

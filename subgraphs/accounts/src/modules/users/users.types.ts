@@ -1,3 +1,4 @@
+import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
@@ -204,6 +205,10 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
+/** Sign-ins per address: enough for a household or an office, too few to try credentials at speed. */
+const signInRate = { name: 'accounts.sign-in', points: 10, seconds: 60 } satisfies Bucket;
+const devSignInRate = { name: 'accounts.dev-sign-in', points: 20, seconds: 60 } satisfies Bucket;
+
 builder.mutationFields((t) => ({
   signInWithGoogle: t.field({
     type: SignInPayload,
@@ -213,6 +218,7 @@ builder.mutationFields((t) => ({
     errors: { types: [GoogleSignInFailure] },
     args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
     resolve: async (_root, { input }, context) => {
+      await rateLimit(context, signInRate);
       const c = signInContext(context, input);
       return rememberSignIn(
         context,
@@ -228,6 +234,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundFailure] },
     args: { input: t.arg({ type: DevSignInInput, required: true }) },
     resolve: async (_root, { input }, context) => {
+      await rateLimit(context, devSignInRate);
       try {
         return rememberSignIn(context, await devSignIn(input.account, signInContext(context, input)));
       } catch (error) {

@@ -1,3 +1,4 @@
+import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
@@ -16,6 +17,9 @@ import {
   shownOnJob,
   type ApplicationStatus,
 } from './applications.service.ts';
+
+/** Applications per visitor address or account: a busy job hunt, not a flood. */
+const applyRate = { name: 'jobs.apply', points: 10, seconds: 3_600 } satisfies Bucket;
 
 /** A job's page lists at most this many approved applicants. */
 const approvedApplicantsShown = 50;
@@ -240,6 +244,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationFailure, ConflictFailure, NotFoundFailure] },
     args: { input: t.arg({ type: ApplyToJobInput, required: true }) },
     resolve: async (_root, { input }, context) => {
+      await rateLimit(context, applyRate);
       const application = await applyToJob(context.prisma, context.viewer, {
         ...input,
         jobId: String(input.jobId),

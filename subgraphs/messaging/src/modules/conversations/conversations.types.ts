@@ -1,3 +1,4 @@
+import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { messagingLimits } from '@platform/rules/messaging';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
@@ -272,6 +273,15 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
   fields: (t) => ({ messageId: t.id({ required: true }), body: t.string({ required: true }) }),
 });
 
+/** New conversations per account: writing to new people is where spam starts. */
+const startConversationRate = {
+  name: 'messaging.start-conversation',
+  points: 20,
+  seconds: 3_600,
+} satisfies Bucket;
+/** Messages sent or edited per account: a lively chat, not a script. */
+const messageRate = { name: 'messaging.message', points: 60, seconds: 60 } satisfies Bucket;
+
 builder.mutationFields((t) => ({
   startConversation: t.field({
     type: MessageNode,
@@ -280,21 +290,30 @@ builder.mutationFields((t) => ({
       'continues that conversation.',
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: StartConversationInput, required: true }) },
-    resolve: (_root, { input }, context) => startConversation(context.prisma, context.viewer!, input),
+    resolve: async (_root, { input }, context) => {
+      await rateLimit(context, startConversationRate);
+      return startConversation(context.prisma, context.viewer!, input);
+    },
   }),
   sendMessage: t.field({
     type: MessageNode,
     description: 'Sends a message to a conversation the viewer takes part in.',
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    resolve: (_root, { input }, context) => sendMessage(context.prisma, context.viewer!, input),
+    resolve: async (_root, { input }, context) => {
+      await rateLimit(context, messageRate);
+      return sendMessage(context.prisma, context.viewer!, input);
+    },
   }),
   editMessage: t.field({
     type: MessageNode,
     description: 'The sender edits their message; it shows as edited.',
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
-    resolve: (_root, { input }, context) => editMessage(context.prisma, context.viewer!, input),
+    resolve: async (_root, { input }, context) => {
+      await rateLimit(context, messageRate);
+      return editMessage(context.prisma, context.viewer!, input);
+    },
   }),
   markConversationRead: t.field({
     type: ConversationNode,

@@ -1,3 +1,4 @@
+import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { reportReasons } from '@platform/rules/messaging';
 import { batchedReference } from '@platform/subgraph-kit/entities';
@@ -94,13 +95,19 @@ const ResolveMessageReportInput = builder.inputType('ResolveMessageReportInput',
   }),
 });
 
+/** Reports per account: every report is read by a person. */
+const reportRate = { name: 'messaging.report', points: 20, seconds: 3_600 } satisfies Bucket;
+
 builder.mutationFields((t) => ({
   reportMessage: t.field({
     type: MessageReportNode,
     description: "A participant reports another participant's message to the admins.",
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: ReportMessageInput, required: true }) },
-    resolve: (_root, { input }, context) => reportMessage(context.prisma, context.viewer!, input),
+    resolve: async (_root, { input }, context) => {
+      await rateLimit(context, reportRate);
+      return reportMessage(context.prisma, context.viewer!, input);
+    },
   }),
   resolveMessageReport: t.field({
     type: MessageReportNode,
