@@ -8,6 +8,7 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
+import { isPartner } from '../apiKeys/partner';
 import { Avatar } from './components/Avatar';
 import { RegistrationRequired } from './components/RegistrationRequired';
 import { RoleBadges } from './components/RoleBadges';
@@ -31,6 +32,16 @@ const EMPLOYER_SECTIONS: Section[] = [
     title: dashboardMessages.myJobs,
     hint: dashboardMessages.myJobsHint,
     icon: 'M4 7h16v12H4zM9 7V5h6v2M12 11v4M10 13h4',
+  },
+];
+
+/** Shown to partners: employers with a company, and admins. */
+const PARTNER_SECTIONS: Section[] = [
+  {
+    path: '/panel/api-keys',
+    title: dashboardMessages.apiKeys,
+    hint: dashboardMessages.apiKeysHint,
+    icon: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v-3h3v-2h2l2.1-2.1A4 4 0 0 1 15 7zm1 3h.01',
   },
 ];
 
@@ -72,6 +83,7 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
           avatarUrl
           registered
           roles
+          ...partner_user
         }
       }
     `,
@@ -93,7 +105,11 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
       </header>
       <nav aria-label={intl.formatMessage(dashboardMessages.sections)}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {[...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []), ...SECTIONS].map((section) => (
+          {[
+            ...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []),
+            ...SECTIONS,
+            ...(isPartner(viewer) ? PARTNER_SECTIONS : []),
+          ].map((section) => (
             <li key={section.path}>
               <Link
                 href={localePath(locale, section.path)}
