@@ -41,7 +41,7 @@ const PARTNER_SECTIONS: Section[] = [
     path: '/panel/api-keys',
     title: dashboardMessages.apiKeys,
     hint: dashboardMessages.apiKeysHint,
-    icon: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v-3h3v-2h2l2.1-2.1A4 4 0 0 1 15 7zm1 3h.01',
+    icon: 'M10.8 12.2 20 3M17 6l2 2M14.5 8.5l1.5 1.5M12 15a4 4 0 1 1-8 0 4 4 0 1 1 8 0z',
   },
 ];
 

@@ -39,13 +39,14 @@ export function NewApiKeySecret({ created, onDone }: { created: NewApiKey; onDon
         {intl.formatMessage(newApiKeyMessages.warning)}
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 font-mono">
+        <div className="min-w-0 flex-1">
           <FormTextField
             name="secret"
             label={intl.formatMessage(newApiKeyMessages.secretLabel)}
             value={created.secret}
             onChange={() => {}}
             isReadOnly
+            monospace
             dir="ltr"
           />
         </div>

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { toast } from 'react-toastify';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
 import { dangerButtonClass, secondaryButtonClass } from '../../employer/components/buttons';
 import { revokeApiKeyMessages } from '../messages';
 import { useRevokeApiKeyMutation } from '../mutations/useRevokeApiKeyMutation';
+
+const confirmButtonClass =
+  'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-wait disabled:opacity-70';
 
 /** Revoking cannot be undone and breaks whatever uses the key, so it asks first. */
 export function RevokeApiKeyButton({ apiKeyId, name }: { apiKeyId: string; name: string }) {
@@ -51,11 +53,7 @@ export function RevokeApiKeyButton({ apiKeyId, name }: { apiKeyId: string; name:
                   <Button onPress={close} isDisabled={isPending} className={secondaryButtonClass}>
                     {intl.formatMessage(revokeApiKeyMessages.cancel)}
                   </Button>
-                  <Button
-                    onPress={() => revoke(close)}
-                    isDisabled={isPending}
-                    className={`${primaryButtonClass} bg-red-700 hover:bg-red-800`}
-                  >
+                  <Button onPress={() => revoke(close)} isDisabled={isPending} className={confirmButtonClass}>
                     {intl.formatMessage(
                       isPending ? revokeApiKeyMessages.revoking : revokeApiKeyMessages.confirm,
                     )}

@@ -256,6 +256,17 @@ describe('listing keys', () => {
   it("lists only the viewer's own keys, newest first, revoked ones included, paged", async () => {
     const partner = await person();
     const other = await person();
+    // Made earlier under an id that sorts last (ids of imported or seeded keys need not follow time).
+    await db.prisma.apiKey.create({
+      data: {
+        id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+        ownerId: partner.userId,
+        name: 'oldest',
+        prefix: 'kn_00000000',
+        secretHash: 'f'.repeat(64),
+        createdAt: new Date(Date.now() - 86_400_000),
+      },
+    });
     const names = ['first', 'second', 'third'];
     const ids = [];
     for (const name of names) ids.push((await created(partner, name)).apiKey.id);
@@ -265,7 +276,10 @@ describe('listing keys', () => {
     expect(page.edges.map((e) => e.node.name)).toEqual(['third', 'second']);
     expect(page.pageInfo.hasNextPage).toBe(true);
     const rest = (await list(partner, { first: 2, after: page.pageInfo.endCursor })).data!.myApiKeys;
-    expect(rest.edges.map((e) => [e.node.name, e.node.revokedAt !== null])).toEqual([['first', true]]);
+    expect(rest.edges.map((e) => [e.node.name, e.node.revokedAt !== null])).toEqual([
+      ['first', true],
+      ['oldest', false],
+    ]);
   });
 
   it('takes at most 50 keys a page and 90 days of usage', async () => {

@@ -89,7 +89,7 @@ builder.queryField('myApiKeys', (t) =>
       context.prisma.apiKey.findMany({
         ...query,
         where: { ownerId: context.viewer!.userId },
-        orderBy: { id: 'desc' },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
   }),
 );

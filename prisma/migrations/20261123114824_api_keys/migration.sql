@@ -27,7 +27,7 @@ CREATE TABLE "api_key_usage" (
 CREATE UNIQUE INDEX "api_keys_secret_hash_key" ON "api_keys"("secret_hash");
 
 -- CreateIndex
-CREATE INDEX "api_keys_owner_id_id_idx" ON "api_keys"("owner_id", "id");
+CREATE INDEX "api_keys_owner_id_created_at_idx" ON "api_keys"("owner_id", "created_at");
 
 -- CreateIndex
 CREATE INDEX "api_keys_company_id_idx" ON "api_keys"("company_id");
