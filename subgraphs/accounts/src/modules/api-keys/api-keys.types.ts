@@ -20,7 +20,7 @@ const ApiKeyDailyUsage = builder.objectRef<DailyUsage>('ApiKeyDailyUsage').imple
   }),
 });
 
-export const ApiKeyObject = builder.prismaObject('ApiKey', {
+const ApiKeyObject = builder.prismaObject('ApiKey', {
   description:
     "A partner's key for the public API, sent as the `X-Api-Key` header. The secret itself is shown only once, " +
     'when the key is created.',
