@@ -5,6 +5,9 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import ApiKeysPageQuery, {
+  type ApiKeysPageQuery as ApiKeysPageQueryType,
+} from './__generated__/ApiKeysPageQuery.graphql';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
 } from './__generated__/AccountMenuQuery.graphql';
@@ -61,6 +64,7 @@ import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
+import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
 import { newConversationVariables } from './features/echoBox/paths';
 import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
@@ -149,6 +153,23 @@ function panelRoutes(locale: Locale): RouteObject[] {
         };
       }),
       lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+    },
+    {
+      path: 'api-keys',
+      ...perIdentity(async ({ request }) => {
+        requireSession(locale, request);
+        const partner = await viewerIsPartner(currentEnvironment(), locale);
+        return {
+          queryRef: preloadQuery<ApiKeysPageQueryType>(
+            currentEnvironment(),
+            ApiKeysPageQuery,
+            { partner },
+            locale,
+            'store-and-network',
+          ),
+        };
+      }),
+      lazy: async () => ({ Component: (await import('./features/apiKeys/ApiKeysPage')).ApiKeysPage }),
     },
     {
       path: 'jobs/my-applications',

@@ -50,6 +50,16 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Session', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Partners: registered admins, and registered employers with a company (the matrix's employer has one).
+  createApiKey: {
+    allowed: only('employer', 'admin'),
+    query: 'mutation { createApiKey(input: { name: "Matrix feed" }) { __typename } }',
+  },
+  revokeApiKey: {
+    allowed: only('employer', 'admin'),
+    query: 'mutation ($id: ID!) { revokeApiKey(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ApiKey', '00000000-0000-7000-8000-000000000000') }),
+  },
   updateCompany: {
     allowed: only('employer'),
     query: 'mutation { updateCompany(input: { name: "Matrix Co" }) { __typename } }',
@@ -146,7 +156,7 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
   ],
   Job: ['applications', 'viewerApplication'],
-  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports'],
+  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports', 'myApiKeys'],
   Message: ['body', 'sentAt', 'editedAt', 'clientId', 'sender', 'isMine', 'status', 'conversation'],
   Conversation: [
     'subject',
@@ -214,6 +224,12 @@ const publicTypes = new Set([
   'ConversationMessagesConnectionEdge',
   'QueryMessageReportsConnection',
   'QueryMessageReportsConnectionEdge',
+  // Reachable only through Query.myApiKeys and the key mutations; a key is shown to its owner alone.
+  'ApiKey',
+  'ApiKeyDailyUsage',
+  'CreateApiKeyPayload',
+  'QueryMyApiKeysConnection',
+  'QueryMyApiKeysConnectionEdge',
   // The public activity feed.
   'ActivityItem',
   'QueryActivityFeedConnection',
@@ -302,6 +318,10 @@ beforeAll(async () => {
     });
     users[name] = user.id;
   }
+  await db.prisma.user.update({
+    where: { id: users.employer },
+    data: { company: { create: { name: 'Matrix Co' } } },
+  });
   otherUserId = (
     await db.prisma.user.create({
       data: {
@@ -599,6 +619,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.messageReports ?? null,
+        };
+      }
+      if (field === 'myApiKeys') {
+        return {
+          visibleTo: only('employer', 'admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ myApiKeys: unknown }>(
+                '{ myApiKeys(first: 5) { edges { node { id usage(days: 7) { day } } } } }',
+                {},
+                h,
+              )
+            ).body.data?.myApiKeys ?? null,
         };
       }
       if (field === 'myJobs') {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d17e346077fb67053cab32c6f91b88c>>
+ * @generated SignedSource<<5c3908d00e6d461f488eed016e4970ca>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "COLLABORATOR" | "EMPLOYER" | "JOB_SEEKER" | "%future added value";
 export type AccountMenuQuery$variables = Record<PropertyKey, never>;
 export type AccountMenuQuery$data = {
@@ -18,6 +19,7 @@ export type AccountMenuQuery$data = {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
     readonly roles: ReadonlyArray<Role> | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"partner_user">;
   } | null | undefined;
 };
 export type AccountMenuQuery = {
@@ -51,10 +53,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadCount",
+  "name": "registered",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -78,7 +94,29 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "partner_user",
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "company",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       },
@@ -90,7 +128,7 @@ return {
         "name": "inbox",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -115,7 +153,21 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v4/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -127,24 +179,24 @@ return {
         "name": "inbox",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9957c9a03b7fc482c6794c8a4d2765fa",
+    "cacheID": "1db8b60a018030cfad6a72eaf1eb6585",
     "id": null,
     "metadata": {},
     "name": "AccountMenuQuery",
     "operationKind": "query",
-    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    id\n  }\n  inbox {\n    unreadCount\n    id\n  }\n}\n"
+    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    ...partner_user\n    id\n  }\n  inbox {\n    unreadCount\n    id\n  }\n}\n\nfragment partner_user on User {\n  registered\n  roles\n  company {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb16d1cd8cfcf59ebc86b1ed4d80b4bd";
+(node as any).hash = "25cf69eef8e6b40ad22fe9f87dee2a74";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae29992b00f0c50c8921849b713f9f2>>
+ * @generated SignedSource<<c73f6aab0a43fce1aa3c74b945456200>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "COLLABORATOR" | "EMPLOYER" | "JOB_SEEKER" | "%future added value";
 export type PanelHomePageQuery$variables = Record<PropertyKey, never>;
 export type PanelHomePageQuery$data = {
@@ -16,6 +17,7 @@ export type PanelHomePageQuery$data = {
     readonly displayName: string;
     readonly registered: boolean | null | undefined;
     readonly roles: ReadonlyArray<Role> | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"partner_user">;
   } | null | undefined;
 };
 export type PanelHomePageQuery = {
@@ -51,6 +53,20 @@ v3 = {
   "kind": "ScalarField",
   "name": "roles",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -70,7 +86,29 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "partner_user",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "company",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -99,26 +137,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f16236665ae9e4ea2c3dd2be71aff322",
+    "cacheID": "41211f9c4bd5c6a412d54a5dc114a47d",
     "id": null,
     "metadata": {},
     "name": "PanelHomePageQuery",
     "operationKind": "query",
-    "text": "query PanelHomePageQuery {\n  viewer {\n    displayName\n    avatarUrl\n    registered\n    roles\n    id\n  }\n}\n"
+    "text": "query PanelHomePageQuery {\n  viewer {\n    displayName\n    avatarUrl\n    registered\n    roles\n    ...partner_user\n    id\n  }\n}\n\nfragment partner_user on User {\n  registered\n  roles\n  company {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b86cf585acf9377f70624f5ee45b6ac7";
+(node as any).hash = "cf9f8cb66c6f66883cd357a09f981b78";
 
 export default node;

@@ -47,6 +47,14 @@ describe('demo data', () => {
     expect(applications.some((a) => a.status === 'SUBMITTED')).toBe(true);
   });
 
+  it('gives the demo employer an API key with a month of usage, for the keys page', async () => {
+    const [key] = await db.prisma.apiKey.findMany({ include: { usage: true, owner: true } });
+    expect(key!.owner.companyId).toBe(key!.companyId);
+    expect(key!.revokedAt).toBeNull();
+    expect(key!.usage).toHaveLength(30);
+    expect(key!.usage.some((u) => u.limited > 0)).toBe(true);
+  });
+
   it('writes Persian with the Persian yeh and kaf, not the Arabic letters', () => {
     const persian = demoJobs.filter((j) => j.language === 'fa').map((j) => `${j.title} ${j.description}`);
     expect(persian.join(' ')).not.toMatch(/[يك]/);

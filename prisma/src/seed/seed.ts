@@ -1,4 +1,5 @@
 import { demoActivity } from './demo-activity.ts';
+import { demoApiKey } from './demo-api-keys.ts';
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../client.ts';
 import { demoApplications } from './demo-applications.ts';
@@ -95,6 +96,16 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
       })),
       skipDuplicates: true,
     });
+    const apiKey = demoApiKey(
+      {
+        key: demoUuid('api-key:aryan-data'),
+        owner: demoUuid('employer:aryan-data'),
+        company: demoUuid('company:aryan-data'),
+      },
+      now,
+    );
+    await tx.apiKey.createMany({ data: [apiKey.key], skipDuplicates: true });
+    await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
     return { jobs: count };
   });
 }

@@ -8,6 +8,7 @@ export const accountLimits = {
   companyNameMin: 2,
   companyNameMax: 120,
   aboutMax: 2000,
+  apiKeyNameMax: 60,
 } as const;
 
 /** Registration and profile: the full name (§5: "please enter your full name"). */
@@ -36,6 +37,26 @@ export const updateCompanyRules = z.object({
   website: httpUrl.nullable().optional(),
   logoUrl: httpUrl.nullable().optional(),
   about: z.string().trim().max(accountLimits.aboutMax, 'ABOUT_TOO_LONG').nullable().optional(),
+});
+
+/**
+ * Partner API keys: how many may be active at once per owner, how many keys a page lists, and how many days of
+ * usage a key reports.
+ */
+export const apiKeyLimits = {
+  activePerOwner: 10,
+  pageDefault: 20,
+  pageMax: 50,
+  usageDaysDefault: 30,
+  usageDaysMax: 90,
+} as const;
+
+export const createApiKeyRules = z.object({
+  name: z
+    .string({ error: 'API_KEY_NAME_REQUIRED' })
+    .trim()
+    .min(1, 'API_KEY_NAME_REQUIRED')
+    .max(accountLimits.apiKeyNameMax, 'API_KEY_NAME_TOO_LONG'),
 });
 
 /** The visitor id kept in localStorage `token_auth` (§3): 64 characters from 62 symbols. */

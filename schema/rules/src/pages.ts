@@ -12,6 +12,7 @@ export const pagePaths = [
   'error410',
   'panel',
   'panel/profile',
+  'panel/api-keys',
   'panel/jobs',
   'panel/jobs/create',
   'panel/jobs/my-applications',

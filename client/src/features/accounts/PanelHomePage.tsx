@@ -8,6 +8,7 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
+import { isPartner } from '../apiKeys/partner';
 import { Avatar } from './components/Avatar';
 import { RegistrationRequired } from './components/RegistrationRequired';
 import { RoleBadges } from './components/RoleBadges';
@@ -31,6 +32,16 @@ const EMPLOYER_SECTIONS: Section[] = [
     title: dashboardMessages.myJobs,
     hint: dashboardMessages.myJobsHint,
     icon: 'M4 7h16v12H4zM9 7V5h6v2M12 11v4M10 13h4',
+  },
+];
+
+/** Shown to partners: employers with a company, and admins. */
+const PARTNER_SECTIONS: Section[] = [
+  {
+    path: '/panel/api-keys',
+    title: dashboardMessages.apiKeys,
+    hint: dashboardMessages.apiKeysHint,
+    icon: 'M10.8 12.2 20 3M17 6l2 2M14.5 8.5l1.5 1.5M12 15a4 4 0 1 1-8 0 4 4 0 1 1 8 0z',
   },
 ];
 
@@ -72,6 +83,7 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
           avatarUrl
           registered
           roles
+          ...partner_user
         }
       }
     `,
@@ -93,7 +105,11 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
       </header>
       <nav aria-label={intl.formatMessage(dashboardMessages.sections)}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {[...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []), ...SECTIONS].map((section) => (
+          {[
+            ...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []),
+            ...SECTIONS,
+            ...(isPartner(viewer) ? PARTNER_SECTIONS : []),
+          ].map((section) => (
             <li key={section.path}>
               <Link
                 href={localePath(locale, section.path)}

@@ -33,6 +33,7 @@ const LIMITS: Partial<Record<string, Record<string, number>>> = {
   COMPANY_NAME_TOO_SHORT: { min: accountLimits.companyNameMin },
   COMPANY_NAME_TOO_LONG: { max: accountLimits.companyNameMax },
   ABOUT_TOO_LONG: { max: accountLimits.aboutMax },
+  API_KEY_NAME_TOO_LONG: { max: accountLimits.apiKeyNameMax },
 };
 
 function isKnownCode(code: string): code is keyof typeof fieldErrorMessages {

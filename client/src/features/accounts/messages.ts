@@ -100,6 +100,11 @@ export const fieldErrorMessages = defineMessages({
     id: 'fieldError.ABOUT_TOO_LONG',
     defaultMessage: 'The description can be at most {max} characters long.',
   }),
+  API_KEY_NAME_REQUIRED: { id: 'fieldError.API_KEY_NAME_REQUIRED', defaultMessage: 'Please name the key.' },
+  API_KEY_NAME_TOO_LONG: defineMessage<{ max: string }>({
+    id: 'fieldError.API_KEY_NAME_TOO_LONG',
+    defaultMessage: 'The key name can be at most {max} characters long.',
+  }),
   INVALID: { id: 'fieldError.INVALID', defaultMessage: 'This value is not valid.' },
 });
 
@@ -117,6 +122,7 @@ export const accountMenuMessages = defineMessages({
   postJob: { id: 'accountMenu.postJob', defaultMessage: 'Post a job' },
   applications: { id: 'accountMenu.applications', defaultMessage: 'My applications' },
   tests: { id: 'accountMenu.tests', defaultMessage: 'My tests' },
+  apiKeys: { id: 'accountMenu.apiKeys', defaultMessage: 'API keys' },
   signOut: { id: 'accountMenu.signOut', defaultMessage: 'Sign out' },
   signedOut: { id: 'accountMenu.signedOut', defaultMessage: 'You have signed out.' },
 });
@@ -144,6 +150,11 @@ export const dashboardMessages = defineMessages({
   testsHint: { id: 'dashboard.testsHint', defaultMessage: 'Your test sessions and results' },
   inbox: { id: 'dashboard.inbox', defaultMessage: 'Message inbox' },
   inboxHint: { id: 'dashboard.inboxHint', defaultMessage: 'Conversations with collaborators' },
+  apiKeys: { id: 'dashboard.apiKeys', defaultMessage: 'API keys' },
+  apiKeysHint: {
+    id: 'dashboard.apiKeysHint',
+    defaultMessage: 'Keys for reading the job graph from your own applications, and their usage',
+  },
   sections: { id: 'dashboard.sections', defaultMessage: 'Your account' },
 });
 

@@ -10,12 +10,23 @@ import { Toasts } from '../../../app/Toasts';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
 
-function signedIn(displayName: string, roles = ['JOB_SEEKER'], unreadCount = 0) {
+function signedIn(
+  displayName: string,
+  roles = ['JOB_SEEKER'],
+  unreadCount = 0,
+  { company = false, registered = true } = {},
+) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<AccountMenuQueryType>(environment, AccountMenuQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
-      User: () => ({ displayName, avatarUrl: null, roles }),
+      User: () => ({
+        displayName,
+        avatarUrl: null,
+        roles,
+        registered,
+        company: company ? { __typename: 'Company', id: 'company-1' } : null,
+      }),
       Inbox: () => ({ id: 'inbox-1', unreadCount }),
     }),
   );
@@ -60,6 +71,27 @@ describe('AccountMenu', () => {
       '/en/panel/jobs/create',
     );
     expect(screen.queryByRole('menuitem', { name: 'My applications' })).not.toBeInTheDocument();
+  });
+
+  it('offers partners their API keys: employers with a company, and admins', async () => {
+    const user = userEvent.setup();
+    for (const [name, roles, company, offered] of [
+      ['With company', ['EMPLOYER'], true, true],
+      ['Without company', ['EMPLOYER'], false, false],
+      ['Admin', ['ADMIN'], false, true],
+    ] as const) {
+      const { environment, queryRef } = signedIn(name, [...roles], 0, { company });
+      const { unmount } = renderWithProviders(<AccountMenu queryRef={queryRef} />, {
+        locale: 'en',
+        environment,
+        path: '/en/jobs',
+      });
+      await user.click(await screen.findByRole('button', { name: `Account menu of ${name}` }));
+      const item = screen.queryByRole('menuitem', { name: 'API keys' });
+      if (offered) expect(item).toHaveAttribute('href', '/en/panel/api-keys');
+      else expect(item).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('signs out: the token goes, the home page opens and a toast confirms', async () => {

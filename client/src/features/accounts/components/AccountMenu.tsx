@@ -7,6 +7,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { AccountMenuQuery } from '../../../__generated__/AccountMenuQuery.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
+import { isPartner } from '../../apiKeys/partner';
 import { echoBoxMessages } from '../../echoBox/messages';
 import { useInboxUnreadSubscription } from '../../echoBox/subscriptions/useInboxUnreadSubscription';
 import { accountMenuMessages } from '../messages';
@@ -21,6 +22,7 @@ export const accountMenuQuery = graphql`
       displayName
       avatarUrl
       roles
+      ...partner_user
     }
     inbox {
       unreadCount
@@ -166,6 +168,11 @@ function SignedInMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery>
           <MenuItem id="tests" href={localePath(locale, '/panel/tests')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.tests)}
           </MenuItem>
+          {isPartner(viewer) ? (
+            <MenuItem id="apiKeys" href={localePath(locale, '/panel/api-keys')} className={itemClass}>
+              {intl.formatMessage(accountMenuMessages.apiKeys)}
+            </MenuItem>
+          ) : null}
           <Separator className="my-1 border-t border-slate-100" />
           <MenuItem id="signOut" className={`${itemClass} text-red-700 focus:bg-red-50 focus:text-red-800`}>
             {intl.formatMessage(accountMenuMessages.signOut)}

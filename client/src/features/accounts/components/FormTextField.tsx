@@ -16,6 +16,8 @@ interface FormTextFieldProps {
   autoComplete?: string;
   /** The most characters the field takes (the shared rule's limit), so that no one types what will be refused. */
   maxLength?: number;
+  /** Keys and codes, where every character must be told apart (l, I and 1). */
+  monospace?: boolean;
 }
 
 export const inputClass =
@@ -34,6 +36,7 @@ export function FormTextField({
   isReadOnly,
   autoComplete,
   maxLength,
+  monospace,
 }: FormTextFieldProps) {
   return (
     <TextField
@@ -52,7 +55,7 @@ export function FormTextField({
       {multiline ? (
         <TextArea rows={5} dir={dir} className={`${inputClass} text-start`} />
       ) : (
-        <Input dir={dir} className={`${inputClass} text-start`} />
+        <Input dir={dir} className={`${inputClass} text-start ${monospace ? 'font-mono' : ''}`} />
       )}
       {description ? (
         <Text slot="description" className="text-xs text-slate-500">

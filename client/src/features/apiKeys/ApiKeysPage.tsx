@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router';
+import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
+import { pageTitles } from '../../app/messages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { ApiKeyList } from './components/ApiKeyList';
+import { PartnersOnly } from './components/PartnersOnly';
+import { apiKeysMessages } from './messages';
+
+export interface ApiKeysPageLoaderData {
+  queryRef: PreloadedQuery<ApiKeysPageQuery>;
+}
+
+function ApiKeys({ queryRef }: ApiKeysPageLoaderData) {
+  const data = usePreloadedQuery<ApiKeysPageQuery>(
+    graphql`
+      query ApiKeysPageQuery($partner: Boolean!) {
+        viewer {
+          registered
+        }
+        ...ApiKeyList_query @include(if: $partner) @alias(as: "keys")
+      }
+    `,
+    queryRef,
+  );
+  if (!data.viewer?.registered) return <RegistrationRequired />;
+  if (!data.keys) return <PartnersOnly />;
+  return <ApiKeyList query={data.keys} />;
+}
+
+/** /panel/api-keys: a partner's keys for the public API. */
+export function ApiKeysPage() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData() as ApiKeysPageLoaderData;
+  const title = intl.formatMessage(apiKeysMessages.title);
+  return (
+    <div className="space-y-6">
+      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <div>
+        <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{intl.formatMessage(apiKeysMessages.intro)}</p>
+      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <ApiKeys queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
