@@ -15,6 +15,7 @@ import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
+import { createApiKeyResolver, createApiKeyUsage } from '@platform/subgraph-accounts/api-keys';
 import { maskError } from '@platform/subgraph-kit/errors';
 import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import compression from 'compression';
@@ -30,7 +31,13 @@ import { readFieldCosts } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
 import { graphiqlSecurityHeaders, inlineScriptHashes, securityHeaders } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
-import { admitOperation, currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
+import {
+  admitOperation,
+  currentRequest,
+  gatewayContext,
+  type ContextOptions,
+  type GatewayContext,
+} from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
 
 /** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
@@ -126,6 +133,7 @@ export async function createApp(options: AppOptions) {
   }
   const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
   const limits = options.rateLimits ?? createRateLimits();
+  const apiKeyUsage = createApiKeyUsage(options.prisma, { log });
   const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits });
   const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
   const costModel = {
@@ -145,7 +153,7 @@ export async function createApp(options: AppOptions) {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      edgePlugin({ costModel, limits }),
+      edgePlugin({ costModel, limits, apiKeyUsage }),
     ],
     formatError: (formatted, original) => {
       const store = currentRequest.getStore();
@@ -156,11 +164,13 @@ export async function createApp(options: AppOptions) {
     },
   });
   await apollo.start();
-  const contextOptions = {
+  const contextOptions: ContextOptions = {
     prisma: options.prisma,
     identitySecret,
     limits,
     publicIntrospection: options.publicIntrospection === true,
+    resolveApiKey: createApiKeyResolver(options.prisma),
+    apiKeyUsage,
   };
 
   const events = options.events ?? createEventBus();
@@ -242,7 +252,7 @@ export async function createApp(options: AppOptions) {
           contextOptions,
         );
         if (store) store.canIntrospect = context.caller.canIntrospect;
-        await admitOperation(context, limits);
+        await admitOperation(context, contextOptions);
         return context;
       },
     }),
@@ -303,6 +313,7 @@ export async function createApp(options: AppOptions) {
       await apollo.stop();
       await activity?.stop();
       await relay?.stop();
+      await apiKeyUsage.stop();
       if (!options.events) await events.close();
     },
   };

@@ -1,5 +1,6 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createApiKeyResolver } from '@platform/subgraph-accounts/api-keys';
 import { createSession } from '@platform/subgraph-accounts/sessions';
 import { callerHeader, type SubgraphContext } from '@platform/subgraph-kit/context';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
@@ -28,6 +29,8 @@ const contextOptions = () => ({
   identitySecret: secret,
   limits: createRateLimits(),
   publicIntrospection: false,
+  resolveApiKey: createApiKeyResolver(db.prisma),
+  apiKeyUsage: { record: () => {} },
 });
 let userId: string;
 let token: string;

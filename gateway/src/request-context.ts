@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@platform/db';
+import type { ApiKeyUsageRecorder, ResolvedApiKey } from '@platform/subgraph-accounts/api-keys';
 import { resolveSession } from '@platform/subgraph-accounts/sessions';
 import { callerHeader } from '@platform/subgraph-kit/context';
 import { identityHeader, signIdentity, type Identity } from '@platform/subgraph-kit/identity';
@@ -15,6 +16,8 @@ export interface Caller {
   ip: string;
   /** May read the schema: introspection, and "did you mean" suggestions in errors. */
   canIntrospect: boolean;
+  /** The partner's API key the request came with, whose use is counted per day. */
+  apiKeyId?: string;
 }
 
 export interface GatewayContext {
@@ -30,6 +33,12 @@ export const currentRequest = new AsyncLocalStorage<{ requestId: string; canIntr
 
 const forwarded = ['accept-language', 'authorization', 'user-agent'] as const;
 
+export function invalidApiKey() {
+  return new GraphQLError('The API key is unknown or has been revoked', {
+    extensions: { code: 'INVALID_TOKEN', http: { status: 401 } },
+  });
+}
+
 export function invalidToken() {
   return new GraphQLError('The session token is invalid or has expired; sign in again', {
     extensions: { code: 'INVALID_TOKEN', http: { status: 401 } },
@@ -42,6 +51,9 @@ export interface ContextOptions {
   limits: RateLimits;
   /** Visitors and users may read the schema too (partners and admins always may). */
   publicIntrospection: boolean;
+  /** The partner behind an `X-Api-Key` value; null when it is no key of a partner. */
+  resolveApiKey: (secret: string) => Promise<ResolvedApiKey | null>;
+  apiKeyUsage: Pick<ApiKeyUsageRecorder, 'record'>;
 }
 
 /**
@@ -65,9 +77,20 @@ export async function gatewayContext(
   }
   let viewer: Identity | null = null;
   const authorization = forwardedHeaders.authorization;
-  if (authorization) {
+  const apiKeySecret = headers['x-api-key'];
+  if (authorization || apiKeySecret !== undefined) {
     const wait = await options.limits.waitFor(gatewayBuckets.badCredentials, `ip:${ip}`);
     if (wait > 0) throw new RateLimitedError(gatewayBuckets.badCredentials.name, wait);
+  }
+  let apiKey: ResolvedApiKey | null = null;
+  if (apiKeySecret !== undefined) {
+    apiKey = typeof apiKeySecret === 'string' ? await options.resolveApiKey(apiKeySecret.trim()) : null;
+    if (!apiKey) {
+      if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+      throw invalidApiKey();
+    }
+  }
+  if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     viewer = token ? await resolveSession(options.prisma, token) : null;
     if (!viewer) {
@@ -76,19 +99,31 @@ export async function gatewayContext(
     }
     forwardedHeaders[identityHeader] = await signIdentity(viewer, options.identitySecret, requestId);
   }
-  const caller: Caller = viewer
-    ? {
-        kind: 'user',
-        key: `user:${viewer.userId}`,
-        ip,
-        canIntrospect: options.publicIntrospection || viewer.roles.includes('ADMIN'),
-      }
-    : { kind: 'visitor', key: `ip:${ip}`, ip, canIntrospect: options.publicIntrospection };
+  const caller: Caller = apiKey
+    ? { kind: 'partner', key: `key:${apiKey.keyId}`, ip, canIntrospect: true, apiKeyId: apiKey.keyId }
+    : viewer
+      ? {
+          kind: 'user',
+          key: `user:${viewer.userId}`,
+          ip,
+          canIntrospect: options.publicIntrospection || viewer.roles.includes('ADMIN'),
+        }
+      : { kind: 'visitor', key: `ip:${ip}`, ip, canIntrospect: options.publicIntrospection };
   forwardedHeaders[callerHeader] = caller.key;
   return { requestId, viewer, caller, forwardedHeaders };
 }
 
-/** Counts one operation against the caller's budget; throws RATE_LIMITED (HTTP 429) when it is spent. */
-export function admitOperation(context: GatewayContext, limits: RateLimits): Promise<void> {
-  return limits.take(gatewayBuckets.requests[context.caller.kind], context.caller.key);
+/**
+ * Counts one operation against the caller's budget; throws RATE_LIMITED (HTTP 429) when it is spent. A partner's
+ * key has its requests counted per day, served or refused.
+ */
+export async function admitOperation(context: GatewayContext, options: ContextOptions): Promise<void> {
+  const { caller } = context;
+  try {
+    await options.limits.take(gatewayBuckets.requests[caller.kind], caller.key);
+  } catch (error) {
+    if (caller.apiKeyId) options.apiKeyUsage.record(caller.apiKeyId, 'limited');
+    throw error;
+  }
+  if (caller.apiKeyId) options.apiKeyUsage.record(caller.apiKeyId, 'served');
 }

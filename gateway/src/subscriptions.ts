@@ -173,7 +173,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
         if (!gateway)
           return [refuse(new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } }))];
         try {
-          await admitOperation(gateway, options.context.limits);
+          await admitOperation(gateway, options.context);
         } catch (error) {
           return [refuse(error as GraphQLError)];
         }

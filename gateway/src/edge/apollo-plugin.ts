@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
+import type { ApiKeyUsageRecorder } from '@platform/subgraph-accounts/api-keys';
 import type { RateLimits } from '@platform/subgraph-kit/rate-limits';
 import { findUnsafeText, isUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
@@ -10,6 +11,7 @@ import { gatewayBuckets } from './rate-limits.ts';
 export interface EdgePluginOptions {
   costModel: CostModel;
   limits: RateLimits;
+  apiKeyUsage: Pick<ApiKeyUsageRecorder, 'record'>;
 }
 
 function badInput(message: string, field: string) {
@@ -90,7 +92,12 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
     }
     const maximum = costLimits[context.caller.kind];
     if (cost > maximum) throw limitExceeded('cost', maximum, cost);
-    await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
+    try {
+      await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
+    } catch (error) {
+      if (context.caller.apiKeyId) options.apiKeyUsage.record(context.caller.apiKeyId, 'limited');
+      throw error;
+    }
   };
 
   return {

@@ -7,6 +7,7 @@ import { operationLimits } from './operation-limits.ts';
 let db: TestDatabase;
 let app: RunningApp;
 let employerToken: string;
+let partnerKey: string;
 const logged: string[] = [];
 
 /** `job → applications → job → …` nested `hops` times: each hop is four levels deep. */
@@ -17,8 +18,9 @@ function applicationChain(hops: number, first = 1) {
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  const company = await db.prisma.company.create({ data: { name: 'Partner Co' } });
   const employer = await db.prisma.user.create({
-    data: { displayName: 'Employer', roles: ['EMPLOYER'], registeredAt: new Date() },
+    data: { displayName: 'Employer', roles: ['EMPLOYER'], registeredAt: new Date(), companyId: company.id },
   });
   ({ token: employerToken } = await createSession(db.prisma, employer.id, { days: 1 }));
   const job = await db.prisma.job.create({
@@ -44,6 +46,12 @@ beforeAll(async () => {
     })),
   });
   app = await startTestApp({ prisma: db.prisma, log: (message) => logged.push(message) });
+  const created = await app.graphql<{ createApiKey: { data: { secret: string } } }>(
+    'mutation { createApiKey(input: { name: "Feed" }) { ... on MutationCreateApiKeySuccess { data { secret } } } }',
+    {},
+    { authorization: `Bearer ${employerToken}` },
+  );
+  partnerKey = created.body.data!.createApiKey.data.secret;
 });
 afterAll(async () => {
   await app.stop();
@@ -195,6 +203,36 @@ describe('answers from /graphql', () => {
     } finally {
       await guessing.stop();
     }
+  });
+});
+
+describe('partners with an API key', () => {
+  it('get a larger budget than a visitor, may read the schema, and see their use counted per day', async () => {
+    const keyed = await startTestApp({ prisma: db.prisma });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 320; i++) {
+        statuses.add((await keyed.graphql('{ __typename }', {}, { 'x-api-key': partnerKey })).status);
+      }
+      expect([...statuses]).toEqual([200]);
+      const schema = await keyed.graphql(
+        '{ __schema { queryType { name } } }',
+        {},
+        { 'x-api-key': partnerKey },
+      );
+      expect(schema.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      await keyed.stop();
+      const usage = await db.prisma.apiKeyUsage.findMany();
+      expect(usage.map((u) => u.requests)).toEqual([321]);
+    } finally {
+      await keyed.stop().catch(() => {});
+    }
+  });
+
+  it('are refused with INVALID_TOKEN for an unknown key', async () => {
+    const { status, body } = await app.graphql('{ __typename }', {}, { 'x-api-key': `kn_${'A'.repeat(43)}` });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');
   });
 });
 

@@ -11,6 +11,10 @@ export const cost = {
   weight: (weight: number) => ({ cost: { weight } }),
   /** A list that is not a connection: it holds at most `items` items, and what each selects is paid that often. */
   list: (items: number) => ({ listSize: { assumedSize: items, requireOneSlicingArgument: false } }),
+  /** A list as long as an argument says (`usage(days: 30)`), or `items` when it is not given. */
+  listSizedBy: (argument: string, items: number) => ({
+    listSize: { slicingArguments: [argument], assumedSize: items, requireOneSlicingArgument: false },
+  }),
 };
 
 /** Federation directives every subgraph may use; `@cost` and `@listSize` need federation 2.9. */

@@ -2,7 +2,7 @@ import { accountLimits, apiKeyLimits, createApiKeyRules } from '@platform/rules/
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { primaryButtonClass } from '../../accounts/components/buttonStyles';
 import { FormTextField } from '../../accounts/components/FormTextField';
 import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../../accounts/fieldErrors';

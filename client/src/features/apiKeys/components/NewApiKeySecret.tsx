@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { primaryButtonClass } from '../../accounts/components/buttonStyles';
 import { FormTextField } from '../../accounts/components/FormTextField';
 import { secondaryButtonClass } from '../../employer/components/buttons';

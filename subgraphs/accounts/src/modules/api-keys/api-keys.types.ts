@@ -1,3 +1,4 @@
+import { cost } from '@platform/subgraph-kit/cost';
 import { accountLimits, apiKeyLimits } from '@platform/rules/accounts';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -47,6 +48,7 @@ const ApiKeyObject = builder.prismaObject('ApiKey', {
       type: [ApiKeyDailyUsage],
       description: `One entry per UTC day for the last \`days\` days (at most ${apiKeyLimits.usageDaysMax}), oldest first, today included; days without requests are zeros.`,
       args: { days: t.arg.int({ required: false, defaultValue: apiKeyLimits.usageDaysDefault }) },
+      directives: cost.listSizedBy('days', apiKeyLimits.usageDaysDefault),
       validate: z.object({ days: z.number().int().min(1).max(apiKeyLimits.usageDaysMax).nullish() }).loose(),
       resolve: async (key, { days }, context) =>
         (await usageOf(context, key.id, days ?? apiKeyLimits.usageDaysDefault)) ?? [],
