@@ -26,6 +26,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { buildSchema } from 'graphql';
 import { edgePlugin } from './edge/apollo-plugin.ts';
 import { publicError } from './edge/errors.ts';
+import { checkScalarInputs } from './edge/input-scalars.ts';
 import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
 import { readFieldCosts } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
@@ -135,6 +136,7 @@ export async function createApp(options: AppOptions) {
   const limits = options.rateLimits ?? createRateLimits();
   const apiKeyUsage = createApiKeyUsage(options.prisma, { log });
   const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits });
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => checkScalarInputs(apiSchema));
   const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
   const costModel = {
     fields: readFieldCosts(supergraphSdl),

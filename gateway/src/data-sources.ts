@@ -4,6 +4,7 @@ import {
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
 import { contextFromHeaders, type ContextOptions } from '@platform/subgraph-kit/context';
+import { codeCallerErrors } from '@platform/subgraph-kit/errors';
 import { execute, parse, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './request-context.ts';
 
@@ -45,7 +46,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
       operationName: request.operationName ?? null,
       contextValue: subgraphContext,
     });
-    return result as never;
+    return (result.errors ? { ...result, errors: codeCallerErrors(result.errors) } : result) as never;
   }
 }
 

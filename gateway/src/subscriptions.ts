@@ -28,6 +28,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
+import { textProblemMessages } from './edge/apollo-plugin.ts';
 import { publicError } from './edge/errors.ts';
 import { operationCost, type CostModel } from './edge/operation-cost.ts';
 import { costLimits, limitExceeded, parseWithinLimits, shapeRules } from './edge/operation-limits.ts';
@@ -131,8 +132,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     });
   });
 
-  const refuse = (error: GraphQLError, log = options.log) => {
-    const formatted = maskError(publicError(error.toJSON(), error, false), error, { log });
+  /** An error for the socket as HTTP would send it: coded (validation errors as such), masked, without `http`. */
+  const refuse = (error: GraphQLError, fallbackCode?: string) => {
+    const coded =
+      !error.extensions?.code && fallbackCode
+        ? new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: fallbackCode } })
+        : error;
+    const formatted = maskError(publicError(coded.toJSON(), coded, false), coded, { log: options.log });
     const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
     return new GraphQLError(formatted.message, { extensions });
   };
@@ -181,15 +187,19 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
         if (document instanceof GraphQLError) return [refuse(document)];
         const errors = validate(options.apiSchema, document, [...specifiedRules, ...shapeRules]);
         if (errors.length) {
-          return errors.map((e) => refuse(e.originalError instanceof GraphQLError ? e.originalError : e));
+          return errors.map((e) =>
+            e.originalError instanceof GraphQLError
+              ? refuse(e.originalError)
+              : refuse(e, 'GRAPHQL_VALIDATION_FAILED'),
+          );
         }
         const variables = payload.variables ?? {};
-        const unsafe = findUnsafeText(variables);
-        if (unsafe !== null) {
+        const problem = findUnsafeText(variables);
+        if (problem) {
           return [
             refuse(
-              new GraphQLError('Text may not contain NUL characters or lone UTF-16 surrogates', {
-                extensions: { code: 'BAD_USER_INPUT', field: unsafe },
+              new GraphQLError(textProblemMessages[problem.problem], {
+                extensions: { code: 'BAD_USER_INPUT', field: problem.path },
               }),
             ),
           ];
@@ -257,19 +267,19 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
   function makePlan(document: DocumentNode, operationName?: string): Plan | GraphQLError {
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation !== 'subscription') {
-      return new GraphQLError('Expected a subscription operation');
+      return planError('Expected a subscription operation');
     }
     const [root, ...rest] = operation.selectionSet.selections;
     if (!root || rest.length || root.kind !== Kind.FIELD) {
-      return new GraphQLError('A subscription selects exactly one field, written out (not in a fragment)');
+      return planError('A subscription selects exactly one field, written out (not in a fragment)');
     }
     const fieldName = root.name.value;
     const upstreamSchema = owners.get(fieldName);
     const apiField = options.apiSchema.getSubscriptionType()?.getFields()[fieldName];
-    if (!upstreamSchema || !apiField) return new GraphQLError(`No subgraph serves subscription ${fieldName}`);
+    if (!upstreamSchema || !apiField) return planError(`No subgraph serves subscription ${fieldName}`);
     const typeName = getNamedType(apiField.type).name;
     if (!isObjectType(getNamedType(apiField.type))) {
-      return new GraphQLError(`Subscription ${fieldName} must return an object type`);
+      return planError(`Subscription ${fieldName} must return an object type`);
     }
     const responseKey = root.alias?.value ?? fieldName;
     const fragments = document.definitions.filter(
@@ -359,7 +369,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     args: ExecutionArgs,
   ): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
     const operation = args.contextValue as SocketOperation | undefined;
-    if (!operation) return { errors: [new GraphQLError('Not connected')] };
+    if (!operation)
+      return { errors: [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })] };
     const context = operation.gateway;
     const plan = planFor(args);
     if (plan instanceof GraphQLError) return { errors: [plan] };
@@ -454,6 +465,11 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/** A subscription the gateway cannot serve as written: the caller's to change. */
+function planError(message: string) {
+  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 }
 
 /** One operation on one socket: what a subscription needs to send its events itself. */
@@ -559,5 +575,15 @@ async function executeOverSocket(
     },
     { contextValue: (args.contextValue as SocketOperation).gateway },
   );
-  return response.body.kind === 'single' ? (response.body.singleResult as ExecutionResult) : { data: null };
+  if (response.body.kind !== 'single') return { data: null };
+  // Apollo Server's errors are already formatted (plain objects); graphql-ws formats GraphQLErrors itself.
+  const { errors, ...result } = response.body.singleResult;
+  return errors
+    ? {
+        ...(result as ExecutionResult),
+        errors: errors.map(
+          (e) => new GraphQLError(e.message, { path: e.path, extensions: e.extensions ?? {} }),
+        ),
+      }
+    : (result as ExecutionResult);
 }

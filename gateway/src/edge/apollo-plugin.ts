@@ -14,6 +14,11 @@ export interface EdgePluginOptions {
   apiKeyUsage: Pick<ApiKeyUsageRecorder, 'record'>;
 }
 
+export const textProblemMessages = {
+  UNSAFE_TEXT: 'Text may not contain NUL characters or lone UTF-16 surrogates',
+  TOO_DEEP: 'The variables nest too deeply',
+} as const;
+
 function badInput(message: string, field: string) {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } } });
 }
@@ -62,10 +67,10 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
         { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } },
       );
     }
-    const unsafe = findUnsafeText(variables) ?? unsafeLiteral(document);
-    if (unsafe !== null) {
-      throw badInput('Text may not contain NUL characters or lone UTF-16 surrogates', unsafe);
-    }
+    const problem = findUnsafeText(variables);
+    if (problem) throw badInput(textProblemMessages[problem.problem], problem.path);
+    const literal = unsafeLiteral(document);
+    if (literal) throw badInput(textProblemMessages.UNSAFE_TEXT, literal);
     if (operation.operation === 'subscription') {
       throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql', {
         extensions: { code: 'BAD_REQUEST', http: { status: 400 } },

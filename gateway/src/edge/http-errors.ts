@@ -62,6 +62,10 @@ export function graphqlBodyErrors(log: (message: string, error?: unknown) => voi
       case 'request.size.invalid':
         return sendGraphQLError(res, 400, 'BAD_REQUEST', 'The request body did not arrive whole');
       default:
+        // body-parser gives a client's other faults (a body that fails to decompress, say) a 4xx status.
+        if (error.status && error.status >= 400 && error.status < 500) {
+          return sendGraphQLError(res, 400, 'BAD_REQUEST', 'The request body could not be read');
+        }
         log('Unexpected error on /graphql', error);
         return sendGraphQLError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error', {
           requestId: res.getHeader('x-request-id'),
