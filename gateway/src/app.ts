@@ -11,6 +11,8 @@ import { schemaPath } from '@platform/schema/files';
 import { startActivityProjector } from '@platform/subgraph-activity/projector';
 import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
+import { createFileService } from '@platform/subgraph-kit/files/service';
+import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
@@ -23,6 +25,7 @@ import { buildSchema } from 'graphql';
 import { createGateway } from './gateway.ts';
 import { currentRequest, gatewayContext, type GatewayContext } from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
+import { mountFileRoutes } from './uploads.ts';
 
 const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
@@ -83,6 +86,8 @@ export interface AppOptions {
    * every search runs in PostgreSQL.
    */
   searchIndex?: boolean;
+  /** Where uploaded files go; defaults to the one the environment names (`FILES_DIR`, `S3_BUCKET`). */
+  fileStore?: FileStore;
 }
 
 /**
@@ -102,7 +107,8 @@ export async function createApp(options: AppOptions) {
     );
   }
   const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
-  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret });
+  const files = createFileService({ store: options.fileStore, secret: identitySecret });
+  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, files });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -171,6 +177,8 @@ export async function createApp(options: AppOptions) {
         }),
     }),
   );
+
+  mountFileRoutes(app, { prisma: options.prisma, files, log });
 
   const graphiql = options.graphiqlDist;
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {

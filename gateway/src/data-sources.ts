@@ -5,6 +5,7 @@ import {
 } from '@apollo/gateway';
 import type { Prisma } from '@platform/db';
 import { contextFromHeaders } from '@platform/subgraph-kit/context';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import { execute, parse, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './request-context.ts';
 
@@ -24,6 +25,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
     private readonly schema: GraphQLSchema,
     private readonly prisma: Prisma,
     private readonly identitySecret: string,
+    private readonly files?: FileService,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -38,7 +40,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
     try {
       subgraphContext = await contextFromHeaders(
         { get: (name) => headers[name] ?? null },
-        { prisma: this.prisma, identitySecret: this.identitySecret },
+        { prisma: this.prisma, identitySecret: this.identitySecret, files: this.files },
       );
     } catch (error) {
       return { errors: [error as GraphQLError] };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { GraphQLError } from 'graphql';
 import type { EventBus } from './events.ts';
+import type { FileService } from './files/service.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 
@@ -15,6 +16,8 @@ export interface SubgraphContext {
   userAgent: string | null;
   /** Where subscriptions listen for events; null where none are served (a subgraph run over HTTP only). */
   events: EventBus | null;
+  /** The file store and upload receipts; null where the server was given none (subscriptions). */
+  files: FileService | null;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -24,6 +27,7 @@ export interface ContextOptions {
   /** Shared with the gateway, which signs the identity header. */
   identitySecret: string;
   events?: EventBus | undefined;
+  files?: FileService | undefined;
 }
 
 /**
@@ -54,5 +58,6 @@ export async function contextFromHeaders(
     viewer,
     userAgent: headers.get('user-agent') || null,
     events: options.events ?? null,
+    files: options.files ?? null,
   };
 }

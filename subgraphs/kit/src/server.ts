@@ -4,6 +4,7 @@ import type { Prisma } from '@platform/db';
 import type { GraphQLSchema } from 'graphql';
 import { contextFromHeaders, type SubgraphContext } from './context.ts';
 import { maskError } from './errors.ts';
+import { createFileService, type FileService } from './files/service.ts';
 
 /** Serves one subgraph over HTTP, for running it as a separate service behind the gateway. */
 export async function startSubgraphServer(options: {
@@ -14,7 +15,10 @@ export async function startSubgraphServer(options: {
   host?: string;
   /** Shared with the gateway, which signs the caller's identity with it. */
   identitySecret: string;
+  /** Defaults to the store the environment names (`FILES_DIR`, `S3_BUCKET`: the gateway's). */
+  files?: FileService;
 }) {
+  const files = options.files ?? createFileService({ secret: options.identitySecret });
   const server = new ApolloServer<SubgraphContext>({
     schema: options.schema,
     includeStacktraceInErrorResponses: false,
@@ -27,7 +31,7 @@ export async function startSubgraphServer(options: {
     context: ({ req }) =>
       contextFromHeaders(
         { get: (name) => (req.headers[name] as string | undefined) ?? null },
-        { prisma: options.prisma, identitySecret: options.identitySecret },
+        { prisma: options.prisma, identitySecret: options.identitySecret, files },
       ),
   });
   return { url, stop: () => server.stop() };
