@@ -142,7 +142,9 @@ export function ImagePicker({
         {label}
       </span>
       <Avatar name={name} url={shownUrl} size="lg" shape={shape} />
-      <div className={`flex min-w-0 flex-1 flex-col gap-2 ${vertical ? 'items-center' : 'items-start'}`}>
+      <div
+        className={`flex min-w-0 flex-col gap-2 ${vertical ? 'max-w-60 items-center' : 'flex-1 items-start'}`}
+      >
         <div className={`flex flex-wrap gap-2 ${vertical ? 'justify-center' : ''}`}>
           <FileTrigger acceptedFileTypes={[...acceptedImageTypes]} onSelect={(files) => void choose(files)}>
             <Button ref={chooseButton} isDisabled={uploading} className={secondaryButtonClass}>
@@ -183,7 +185,7 @@ export function ImagePicker({
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
           {problem}
         </p>
-        <p id={`${id}-hint`} className={`text-xs text-slate-500 ${vertical ? 'max-w-56' : ''}`}>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
           {intl.formatMessage(imageMessages.hint, {
             size: megabytes(intl),
             side: intl.formatNumber(imageLimits.maxSide),
