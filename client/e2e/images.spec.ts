@@ -90,6 +90,28 @@ test('fa: a job seeker uploads a profile photo, sees it in the account menu, and
   expect([...origins]).toEqual([new URL(page.url()).origin]);
 });
 
+test('en: a file over the size limit is refused before it is sent', async ({ page }) => {
+  await page.goto('/en/login?redirect=%2Fen%2Fpanel%2Fprofile');
+  await page
+    .getByRole('region', { name: 'Development sign-in' })
+    .getByRole('button', { name: /^نیما کاظمی/ })
+    .click();
+  const photo = page.getByRole('group', { name: 'Profile photo' });
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/uploads/images')) uploads += 1;
+  });
+  await fileInput(photo).setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+  });
+  await expect(photo.getByRole('alert')).toHaveText(
+    'This file is too large. Choose an image of at most 5 megabytes.',
+  );
+  expect(uploads).toBe(0);
+});
+
 test('fa: an employer uploads the company logo with the keyboard and finds it on the company profile', async ({
   page,
 }, testInfo) => {
