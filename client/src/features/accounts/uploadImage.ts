@@ -1,5 +1,5 @@
 import { imageLimits } from '@platform/rules/files';
-import { requestLocale, readAuthToken } from '../../relay/network';
+import { readAuthToken } from '../../relay/network';
 
 export const UPLOAD_ENDPOINT = '/uploads/images';
 
@@ -37,7 +37,6 @@ export function uploadImage(
     request.open('POST', UPLOAD_ENDPOINT);
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', requestLocale(window.location.pathname));
     const token = readAuthToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
