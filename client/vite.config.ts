@@ -8,8 +8,12 @@ export default defineConfig({
   // Brotli and gzip copies of each text asset, which the gateway serves to browsers that accept them.
   plugins: [relayGraphqlTags(), react(), tailwindcss(), compression({ threshold: 1024 })],
   server: {
-    // `ws`: subscriptions use a WebSocket on the same path.
-    proxy: { '/graphql': { target: process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000', ws: true } },
+    // `ws`: subscriptions use a WebSocket on the same path. Uploads and stored files are the gateway's too.
+    proxy: {
+      '/graphql': { target: process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000', ws: true },
+      '/uploads': process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000',
+      '/files': process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000',
+    },
   },
   build: {
     target: 'es2022',

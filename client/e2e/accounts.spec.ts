@@ -153,10 +153,10 @@ test('a visitor opening the profile signs in and comes back to it', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: TEXT.fa.profileTitle })).toBeVisible();
 });
 
-test('a redirect to another site is ignored', async ({ page }) => {
+test('a redirect to another site is ignored', async ({ page, baseURL }) => {
   await page.goto('/en/login?redirect=%2F%2Fevil.example%2Fphish');
   await devSignIn(page, 'en', TEXT.en.jobSeeker);
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4310\/en\/panel$/);
+  await expect(page).toHaveURL(`${baseURL}/en/panel`);
 });
 
 test('profile: the preferred language is saved', async ({ page }, testInfo) => {
@@ -175,15 +175,6 @@ test('profile: the preferred language is saved', async ({ page }, testInfo) => {
 
   await page.reload();
   await expect(page.getByRole('radio', { name: TEXT.fa.azerbaijani })).toBeChecked();
-});
-
-test('profile: an invalid avatar address is refused before sending', async ({ page }) => {
-  await page.goto('/en/login?redirect=%2Fen%2Fpanel%2Fprofile');
-  await registerNewUser(page, 'en', 'Avatar Tester');
-  await expect(page.getByRole('heading', { level: 1, name: TEXT.en.profileTitle })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Profile photo address' }).fill('not a url');
-  await page.getByRole('button', { name: TEXT.en.save }).click();
-  await expect(page.getByText('Enter a complete web address starting with https://')).toBeVisible();
 });
 
 test('a bogus stored token leads to the login page', async ({ page }) => {

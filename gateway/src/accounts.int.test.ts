@@ -14,6 +14,7 @@ beforeAll(async () => {
   google = await startFakeGoogle(clientId);
   process.env.GOOGLE_CLIENT_ID = clientId;
   process.env.GOOGLE_JWKS_URL = google.jwksUrl;
+  process.env.GOOGLE_PICTURE_HOSTS = google.pictureOrigin;
   process.env.DEV_SIGN_IN = 'true';
   app = await startTestApp({ prisma: db.prisma });
 });
@@ -114,6 +115,65 @@ describe('Google sign-in', () => {
     expect(await db.prisma.user.count()).toBe(before);
   });
 
+  describe('the Google picture', () => {
+    const avatarOf = async (subject: string) =>
+      (await db.prisma.user.findFirstOrThrow({ where: { googleSubject: subject } })).avatarKey;
+
+    it('is copied once into our store at the first sign-in, without its metadata', async () => {
+      const result = await googleSignIn(
+        await google.sign({ sub: 'g-pic-1', email: 'pic1@example.com', picture: google.pictureUrl }),
+      );
+      const { body } = await app.graphql<{ viewer: { avatarUrl: string } }>(
+        '{ viewer { avatarUrl } }',
+        {},
+        bearer(result.data!.token),
+      );
+      const avatarUrl = body.data!.viewer.avatarUrl;
+      expect(avatarUrl).toMatch(/^\/files\/images\/[0-9a-f]{64}\.webp$/);
+      const file = await fetch(`${app.url}${avatarUrl}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+      expect(bytes.includes(Buffer.from('Private Person'))).toBe(false);
+    });
+
+    it('is not fetched again once the user removed their photo', async () => {
+      const first = await googleSignIn(
+        await google.sign({ sub: 'g-pic-2', email: 'pic2@example.com', picture: google.pictureUrl }),
+      );
+      expect(await avatarOf('g-pic-2')).not.toBeNull();
+      await db.prisma.user.updateMany({
+        where: { googleSubject: 'g-pic-2' },
+        data: { registeredAt: new Date() },
+      });
+      await app.graphql(
+        'mutation { updateProfile(input: { avatarUpload: null }) { __typename } }',
+        {},
+        bearer(first.data!.token),
+      );
+      expect(await avatarOf('g-pic-2')).toBeNull();
+      await googleSignIn(
+        await google.sign({ sub: 'g-pic-2', email: 'pic2@example.com', picture: google.pictureUrl }),
+      );
+      expect(await avatarOf('g-pic-2')).toBeNull();
+    });
+
+    it.each([
+      ['not an image', () => google.brokenPictureUrl],
+      ['missing', () => `${google.pictureOrigin}/gone.png`],
+      ['on a host that is not Google', () => 'https://pictures.example.com/me.png'],
+      ['on a Google host over plain http', () => 'http://lh3.googleusercontent.com/a/me.png'],
+    ])('leaves no photo, and still signs in, when the picture is %s', async (_name, picture) => {
+      const subject = `g-pic-${Math.random()}`;
+      const result = await googleSignIn(
+        await google.sign({ sub: subject, email: `${subject}@example.com`, picture: picture() }),
+      );
+      expect(result.__typename).toBe('MutationSignInWithGoogleSuccess');
+      expect(await avatarOf(subject)).toBeNull();
+    });
+  });
+
   it('says so when no Google client id is configured', async () => {
     delete process.env.GOOGLE_CLIENT_ID;
     try {
@@ -200,24 +260,31 @@ describe('registration, profile and sessions', () => {
     `;
     const bad = await app.graphql<{ updateProfile: unknown }>(
       update,
-      { input: { preferredLanguage: 'de', avatarUrl: 'javascript:alert(1)' } },
+      { input: { preferredLanguage: 'de' } },
       bearer(token),
     );
     expect(bad.body.data!.updateProfile).toEqual({
       __typename: 'ValidationError',
-      fields: [
-        { path: 'input.preferredLanguage', code: 'LANGUAGE_INVALID' },
-        { path: 'input.avatarUrl', code: 'URL_INVALID' },
-      ],
+      fields: [{ path: 'input.preferredLanguage', code: 'LANGUAGE_INVALID' }],
+    });
+    // A photo is an upload now; an address in its place is no receipt.
+    const address = await app.graphql<{ updateProfile: unknown }>(
+      update,
+      { input: { avatarUpload: 'https://example.com/a.png' } },
+      bearer(token),
+    );
+    expect(address.body.data!.updateProfile).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.avatarUpload', code: 'UPLOAD_INVALID' }],
     });
     const good = await app.graphql<{ updateProfile: unknown }>(
       update,
-      { input: { preferredLanguage: 'en', avatarUrl: 'https://example.com/a.png' } },
+      { input: { preferredLanguage: 'en', avatarUpload: null } },
       bearer(token),
     );
     expect(good.body.data!.updateProfile).toEqual({
       __typename: 'MutationUpdateProfileSuccess',
-      data: { preferredLanguage: 'en', avatarUrl: 'https://example.com/a.png' },
+      data: { preferredLanguage: 'en', avatarUrl: null },
     });
   });
 

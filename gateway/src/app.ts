@@ -11,6 +11,8 @@ import { schemaPath } from '@platform/schema/files';
 import { startActivityProjector } from '@platform/subgraph-activity/projector';
 import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
+import { createFileService } from '@platform/subgraph-kit/files/service';
+import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
@@ -40,6 +42,7 @@ import {
   type GatewayContext,
 } from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
+import { mountFileRoutes } from './uploads.ts';
 
 /** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
 export const maxBodyBytes = 128 * 1024;
@@ -111,6 +114,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Google sign-in is configured (its script and frame are allowed by the CSP). */
   googleSignIn?: boolean;
+  /** Where uploaded files go; defaults to the one the environment names (`FILES_DIR`, `S3_BUCKET`). */
+  fileStore?: FileStore;
 }
 
 /**
@@ -135,7 +140,8 @@ export async function createApp(options: AppOptions) {
   const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
   const limits = options.rateLimits ?? createRateLimits();
   const apiKeyUsage = createApiKeyUsage(options.prisma, { log });
-  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits });
+  const files = createFileService({ store: options.fileStore, secret: identitySecret });
+  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits, files });
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => checkScalarInputs(apiSchema));
   const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
   const costModel = {
@@ -262,6 +268,7 @@ export async function createApp(options: AppOptions) {
 
   // Source maps stay beside the builds for reading reported stack traces; the public does not get them.
   app.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
+  mountFileRoutes(app, { prisma: options.prisma, files, log });
 
   const graphiql = options.graphiqlDist;
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { schemaPath } from '@platform/schema/files';
 import { createSession } from '@platform/subgraph-accounts/sessions';
+import { testImage } from '@platform/subgraph-kit/testing/images';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,8 @@ const mutations: Record<string, MutationCase> = {
   },
   updateProfile: {
     allowed: registered,
-    query: 'mutation { updateProfile(input: { preferredLanguage: "en" }) { __typename } }',
+    query:
+      'mutation { updateProfile(input: { preferredLanguage: "en", avatarUpload: null }) { __typename } }',
   },
   signOut: { allowed: signedIn, query: 'mutation { signOut }' },
   revokeSession: {
@@ -62,7 +64,7 @@ const mutations: Record<string, MutationCase> = {
   },
   updateCompany: {
     allowed: only('employer'),
-    query: 'mutation { updateCompany(input: { name: "Matrix Co" }) { __typename } }',
+    query: 'mutation { updateCompany(input: { name: "Matrix Co", logoUpload: null }) { __typename } }',
   },
   createJob: {
     allowed: only('employer'),
@@ -136,6 +138,27 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
   },
   inboxChanged: { allowed: signedIn, query: () => 'subscription { inboxChanged { id } }' },
   activityAdded: { allowed: everyone, query: () => 'subscription { activityAdded { id } }' },
+};
+
+/**
+ * The HTTP endpoints beside /graphql that act for a user, and who may call them (the others get 401 or 403).
+ * Files themselves (`GET /files/<key>`) are public: photos and logos are shown to visitors.
+ */
+const httpEndpoints: Record<
+  string,
+  { allowed: Set<RoleName>; call: (headers: Record<string, string>) => Promise<number> }
+> = {
+  'POST /uploads/images': {
+    allowed: registered,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/uploads/images`, {
+          method: 'POST',
+          headers,
+          body: new Uint8Array(await testImage()),
+        })
+      ).status,
+  },
 };
 
 /** Fields that only some may read; anyone else reads null (each is checked below, per role). */
@@ -441,6 +464,12 @@ describe.each(roles)('as %s', (role) => {
       }
     },
   );
+
+  it.each(Object.entries(httpEndpoints))('%s is allowed or refused as the matrix says', async (_name, c) => {
+    const status = await c.call(await headersFor(role));
+    if (c.allowed.has(role)) expect(status).toBe(201);
+    else expect(status).toBe(role === 'visitor' ? 401 : 403);
+  });
 
   it.each(Object.entries(subscriptionCases))(
     'subscription %s is allowed or refused as the matrix says',

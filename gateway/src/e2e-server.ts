@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
 import { openDatabaseServer } from '@platform/db/server';
 import { loadEnv } from './env.ts';
 import { startProduct, stopOnSignals } from './product.ts';
 
-// The product on a fresh, seeded database of its own, dropped on exit: what the end-to-end tests run against.
+// The product on a fresh, seeded database and an empty file folder of its own, both dropped on exit: what the
+// end-to-end tests run against.
 const env = loadEnv();
+const filesDir = await mkdtemp(path.join(tmpdir(), 'e2e-files-'));
+process.env.FILES_DIR = filesDir;
 // As in production, but the journeys sign in as demo users of each role, more often than any person would.
 process.env.DEV_SIGN_IN ??= 'true';
 process.env.PUBLIC_INTROSPECTION ??= 'false';
@@ -21,6 +27,7 @@ const product = await startProduct(env, {
   stop: async () => {
     await dropDatabase(url);
     await server.stop();
+    await rm(filesDir, { recursive: true, force: true });
   },
 });
 stopOnSignals(product.stop);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import type { Prisma } from '@platform/db';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import { buildNodeSubgraphSchema, nodeSubgraphName } from '@platform/schema/node-subgraph';
 import { schemaPath } from '@platform/schema/files';
 import { subgraphs } from '@platform/schema/subgraphs';
@@ -15,10 +16,12 @@ export interface GatewayOptions {
   identitySecret: string;
   /** Rate limits shared with the subgraphs that run in this process. */
   limits: RateLimits;
+  /** The file store and upload receipts, for the subgraphs that run in this process. */
+  files: FileService;
 }
 
 /** An Apollo Gateway over the committed supergraph, routing each subgraph in-process or over HTTP. */
-export function createGateway({ prisma, subgraphUrls, identitySecret, limits }: GatewayOptions) {
+export function createGateway({ prisma, subgraphUrls, identitySecret, limits, files }: GatewayOptions) {
   const schemas = new Map(subgraphs.map((s) => [s.name, s.schema]));
   schemas.set(nodeSubgraphName, buildNodeSubgraphSchema(readFileSync(schemaPath('node.graphql'), 'utf8')));
   return new ApolloGateway({
@@ -28,7 +31,7 @@ export function createGateway({ prisma, subgraphUrls, identitySecret, limits }: 
       if (url) return new ForwardingRemoteDataSource({ url });
       const schema = schemas.get(name);
       if (!schema) throw new Error(`Subgraph ${name} has neither a URL nor an in-process schema`);
-      return new InProcessDataSource(schema, { prisma, identitySecret, limits });
+      return new InProcessDataSource(schema, { prisma, identitySecret, limits, files });
     },
   });
 }

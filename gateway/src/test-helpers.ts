@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFolderStore } from '@platform/subgraph-kit/files/folder-store';
 import { createApp, type AppOptions } from './app.ts';
 
 export interface RunningApp {
@@ -17,9 +21,13 @@ export interface GraphQLErrorBody {
   extensions?: Record<string, unknown>;
 }
 
-/** The real product server on an ephemeral port. */
+/** The real product server on an ephemeral port, keeping uploads in a folder of its own unless given a store. */
 export async function startTestApp(options: AppOptions): Promise<RunningApp> {
-  const app = await createApp(options);
+  const filesDir = options.fileStore ? null : await mkdtemp(path.join(tmpdir(), 'karnama-files-'));
+  const app = await createApp({
+    ...options,
+    fileStore: options.fileStore ?? createFolderStore(filesDir!),
+  });
   // A running server's search index has long been loaded; tests start with it current, as their query counts
   // assume.
   await app.searchIndex?.ready;
@@ -41,6 +49,7 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
     },
     async stop() {
       await app.stop();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f98dcff0dbba401fb0dc07130dba2bb>>
+ * @generated SignedSource<<c4833c9ea0208551475ffc18e0977240>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateCompanyInput = {
   about?: string | null | undefined;
-  logoUrl?: string | null | undefined;
+  logoUpload?: string | null | undefined;
   name: string;
   website?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<462a700eaabfd41deafcaf787401cd50>>
+ * @generated SignedSource<<721f7aa9cf426d827f602020c315668c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
-  avatarUrl?: string | null | undefined;
+  avatarUpload?: string | null | undefined;
   fullName?: string | null | undefined;
   preferredLanguage?: string | null | undefined;
 };

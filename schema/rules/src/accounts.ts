@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadReceipt } from './files.ts';
 
 export const languages = ['fa', 'en', 'az'] as const;
 
@@ -25,7 +26,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'URL_INVALID' }).max(2048, 
 export const updateProfileRules = z.object({
   fullName: fullName.optional(),
   preferredLanguage: z.enum(languages, { error: 'LANGUAGE_INVALID' }).optional(),
-  avatarUrl: httpUrl.nullable().optional(),
+  avatarUpload: uploadReceipt.nullable().optional(),
 });
 
 export const updateCompanyRules = z.object({
@@ -35,7 +36,7 @@ export const updateCompanyRules = z.object({
     .min(accountLimits.companyNameMin, 'COMPANY_NAME_TOO_SHORT')
     .max(accountLimits.companyNameMax, 'COMPANY_NAME_TOO_LONG'),
   website: httpUrl.nullable().optional(),
-  logoUrl: httpUrl.nullable().optional(),
+  logoUpload: uploadReceipt.nullable().optional(),
   about: z.string().trim().max(accountLimits.aboutMax, 'ABOUT_TOO_LONG').nullable().optional(),
 });
 

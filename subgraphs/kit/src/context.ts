@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { GraphQLError } from 'graphql';
 import type { EventBus } from './events.ts';
+import type { FileService } from './files/service.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -26,6 +27,8 @@ export interface SubgraphContext {
   limits: RateLimits | null;
   /** The key the caller's rate limits are counted under (see `callerHeader`). */
   caller: string;
+  /** The file store and upload receipts; null where the server was given none (subscriptions). */
+  files: FileService | null;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -36,6 +39,7 @@ export interface ContextOptions {
   identitySecret: string;
   events?: EventBus | undefined;
   limits?: RateLimits | undefined;
+  files?: FileService | undefined;
 }
 
 /**
@@ -68,5 +72,6 @@ export async function contextFromHeaders(
     events: options.events ?? null,
     limits: options.limits ?? null,
     caller: viewer ? `user:${viewer.userId}` : headers.get(callerHeader) || 'anonymous',
+    files: options.files ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Prisma } from '@platform/db';
 import type { GraphQLSchema } from 'graphql';
 import { contextFromHeaders, type SubgraphContext } from './context.ts';
 import { maskError } from './errors.ts';
+import { createFileService, type FileService } from './files/service.ts';
 import { createRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** Serves one subgraph over HTTP, for running it as a separate service behind the gateway. */
@@ -17,8 +18,11 @@ export async function startSubgraphServer(options: {
   identitySecret: string;
   /** Where the subgraph's own rate limits are counted; in this process's memory by default. */
   limits?: RateLimits;
+  /** Defaults to the store the environment names (`FILES_DIR`, `S3_BUCKET`: the gateway's). */
+  files?: FileService;
 }) {
   const limits = options.limits ?? createRateLimits();
+  const files = options.files ?? createFileService({ secret: options.identitySecret });
   const server = new ApolloServer<SubgraphContext>({
     schema: options.schema,
     includeStacktraceInErrorResponses: false,
@@ -31,7 +35,7 @@ export async function startSubgraphServer(options: {
     context: ({ req }) =>
       contextFromHeaders(
         { get: (name) => (req.headers[name] as string | undefined) ?? null },
-        { prisma: options.prisma, identitySecret: options.identitySecret, limits },
+        { prisma: options.prisma, identitySecret: options.identitySecret, limits, files },
       ),
   });
   return { url, stop: () => server.stop() };

@@ -105,6 +105,18 @@ export const fieldErrorMessages = defineMessages({
     id: 'fieldError.API_KEY_NAME_TOO_LONG',
     defaultMessage: 'The key name can be at most {max} characters long.',
   }),
+  UPLOAD_INVALID: {
+    id: 'fieldError.UPLOAD_INVALID',
+    defaultMessage: 'This image could not be used. Choose it again.',
+  },
+  UPLOAD_EXPIRED: {
+    id: 'fieldError.UPLOAD_EXPIRED',
+    defaultMessage: 'The upload has expired. Choose the image again.',
+  },
+  UPLOAD_NOT_YOURS: {
+    id: 'fieldError.UPLOAD_NOT_YOURS',
+    defaultMessage: 'This upload belongs to another account. Choose the image again.',
+  },
   INVALID: { id: 'fieldError.INVALID', defaultMessage: 'This value is not valid.' },
 });
 
@@ -175,12 +187,7 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Comes from your Google account and cannot be changed here.',
   },
   noEmail: { id: 'profile.noEmail', defaultMessage: 'No e-mail address' },
-  avatarUrl: { id: 'profile.avatarUrl', defaultMessage: 'Profile photo address' },
-  avatarHint: {
-    id: 'profile.avatarHint',
-    defaultMessage: 'A link to an image (https://…). Leave it empty to show your initials.',
-  },
-  avatarPreview: { id: 'profile.avatarPreview', defaultMessage: 'Preview' },
+  avatar: { id: 'profile.avatar', defaultMessage: 'Profile photo' },
   language: { id: 'profile.language', defaultMessage: 'Preferred language' },
   languageHint: {
     id: 'profile.languageHint',
@@ -235,12 +242,59 @@ export const companyMessages = defineMessages({
   },
   name: { id: 'company.name', defaultMessage: 'Company name' },
   website: { id: 'company.website', defaultMessage: 'Website' },
-  logoUrl: { id: 'company.logoUrl', defaultMessage: 'Logo address' },
+  logo: { id: 'company.logo', defaultMessage: 'Company logo' },
   about: { id: 'company.about', defaultMessage: 'About the company' },
   save: { id: 'company.save', defaultMessage: 'Save company profile' },
   saved: { id: 'company.saved', defaultMessage: 'The company profile has been saved.' },
   saveError: {
     id: 'company.saveError',
     defaultMessage: 'The company profile could not be saved. Please try again.',
+  },
+});
+
+/** The image picker of the profile photo and the company logo. */
+export const imageMessages = defineMessages({
+  choose: { id: 'image.choose', defaultMessage: 'Choose an image' },
+  change: { id: 'image.change', defaultMessage: 'Change image' },
+  remove: { id: 'image.remove', defaultMessage: 'Remove image' },
+  uploading: { id: 'image.uploading', defaultMessage: 'Uploading the image' },
+  ready: { id: 'image.ready', defaultMessage: 'The new image is ready. Save to apply it.' },
+  willRemove: { id: 'image.willRemove', defaultMessage: 'The image will be removed when you save.' },
+  hint: defineMessage<{ size: string; side: string }>({
+    id: 'image.hint',
+    defaultMessage:
+      'PNG, JPEG, WebP, GIF or AVIF, up to {size}. It is scaled down to at most {side} pixels, and metadata such as the location is removed.',
+  }),
+});
+
+/** Why an upload failed, by the code the upload endpoint answered (NETWORK: no answer at all). */
+export const imageErrorMessages = defineMessages({
+  PAYLOAD_TOO_LARGE: defineMessage<{ size: string }>({
+    id: 'imageError.PAYLOAD_TOO_LARGE',
+    defaultMessage: 'This file is too large. Choose an image of at most {size}.',
+  }),
+  IMAGE_DIMENSIONS_TOO_LARGE: {
+    id: 'imageError.IMAGE_DIMENSIONS_TOO_LARGE',
+    defaultMessage: 'This image has too many pixels. Choose a smaller image.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    id: 'imageError.UNSUPPORTED_MEDIA_TYPE',
+    defaultMessage: 'This file is not an image we accept. Choose a PNG, JPEG, WebP, GIF or AVIF image.',
+  },
+  BAD_IMAGE: {
+    id: 'imageError.BAD_IMAGE',
+    defaultMessage: 'This image is damaged and cannot be read. Try another file.',
+  },
+  SIGNED_OUT: {
+    id: 'imageError.SIGNED_OUT',
+    defaultMessage: 'Your session has ended. Sign in again, then upload the image.',
+  },
+  FORBIDDEN: {
+    id: 'imageError.FORBIDDEN',
+    defaultMessage: 'Complete your registration before uploading images.',
+  },
+  FAILED: {
+    id: 'imageError.FAILED',
+    defaultMessage: 'The image could not be uploaded. Check your connection and try again.',
   },
 });

@@ -1,6 +1,7 @@
 import type { Prisma } from '@platform/db';
 import { execute, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { contextFromHeaders } from '../context.ts';
+import type { FileService } from '../files/service.ts';
 import { identityHeader, signIdentity, type Identity } from '../identity.ts';
 
 const testSecret = 'subgraph-test-identity-secret';
@@ -14,14 +15,14 @@ export async function executeSubgraph<T = Record<string, unknown>>(
   prisma: Prisma,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { headers?: Record<string, string>; viewer?: Identity } = {},
+  options: { headers?: Record<string, string>; viewer?: Identity; files?: FileService } = {},
 ): Promise<ExecutionResult<T>> {
   const headers: Record<string, string> = { 'x-request-id': 'test-request', ...options.headers };
   if (options.viewer)
     headers[identityHeader] = await signIdentity(options.viewer, testSecret, headers['x-request-id']!);
   const contextValue = await contextFromHeaders(
     { get: (name) => headers[name] ?? null },
-    { prisma, identitySecret: testSecret },
+    { prisma, identitySecret: testSecret, files: options.files },
   );
   return (await execute({
     schema,

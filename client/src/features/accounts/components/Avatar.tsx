@@ -8,30 +8,40 @@ export function initialsOf(name: string): string {
 }
 
 const SIZES = { sm: 'size-8 text-xs', lg: 'size-20 text-2xl' } as const;
+const SHAPES = {
+  // A photo fills its circle; a logo keeps its proportions on a white tile.
+  circle: { frame: 'rounded-full bg-teal-100', image: 'object-cover' },
+  square: { frame: 'rounded-xl border border-slate-200 bg-white', image: 'object-contain p-1' },
+} as const;
 
-/** The photo when it loads, else the initials; decorative, since the name is always written beside it. */
+/**
+ * The stored image (on our origin) when it loads, else the initials; decorative, since the name is always written
+ * beside it.
+ */
 export function Avatar({
   name,
   url,
   size = 'sm',
+  shape = 'circle',
 }: {
   name: string;
   url?: string | null;
   size?: keyof typeof SIZES;
+  shape?: keyof typeof SHAPES;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = !!url && failed !== url;
   return (
     <span
       aria-hidden="true"
-      className={`${SIZES[size]} grid shrink-0 place-items-center overflow-hidden rounded-full bg-teal-100 font-bold text-teal-800`}
+      className={`${SIZES[size]} ${SHAPES[shape].frame} grid shrink-0 place-items-center overflow-hidden font-bold text-teal-800`}
     >
       {showPhoto ? (
         <img
           src={url}
           alt=""
-          referrerPolicy="no-referrer"
-          className="size-full object-cover"
+          decoding="async"
+          className={`size-full ${SHAPES[shape].image}`}
           onError={() => setFailed(url)}
         />
       ) : (

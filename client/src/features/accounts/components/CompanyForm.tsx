@@ -10,6 +10,7 @@ import { companyMessages, profileMessages } from '../messages';
 import { useUpdateCompanyMutation } from '../mutations/useUpdateCompanyMutation';
 import { primaryButtonClass } from './buttonStyles';
 import { FormTextField } from './FormTextField';
+import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -36,9 +37,10 @@ export function CompanyForm({
   const [values, setValues] = useState({
     name: data?.name ?? '',
     website: data?.website ?? '',
-    logoUrl: data?.logoUrl ?? '',
     about: data?.about ?? '',
   });
+  const [logo, setLogo] = useState<ImageChoice>({ kind: 'unchanged' });
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [commit, isPending] = useUpdateCompanyMutation();
   const field = (name: keyof typeof values) => ({
@@ -50,10 +52,11 @@ export function CompanyForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const logoUpload = imageInput(logo);
     const input = {
       name: values.name.trim(),
       website: orNull(values.website),
-      logoUrl: orNull(values.logoUrl),
+      ...(logoUpload !== undefined ? { logoUpload } : {}),
       about: orNull(values.about),
     };
     const problems = validate(updateCompanyRules, input);
@@ -70,6 +73,7 @@ export function CompanyForm({
       },
       onCompleted: ({ updateCompany: result }) => {
         if (result.__typename === 'MutationUpdateCompanySuccess') {
+          setLogo({ kind: 'unchanged' });
           toast.success(intl.formatMessage(companyMessages.saved));
         } else if (result.__typename === 'ValidationError') {
           setErrors(serverFieldErrors(result.fields));
@@ -104,18 +108,25 @@ export function CompanyForm({
           label={intl.formatMessage(companyMessages.website)}
         />
         <div className="md:col-span-2">
-          <FormTextField
-            {...field('logoUrl')}
-            type="url"
-            dir="ltr"
-            label={intl.formatMessage(companyMessages.logoUrl)}
+          <ImagePicker
+            label={intl.formatMessage(companyMessages.logo)}
+            name={values.name || '?'}
+            savedUrl={data?.logoUrl ?? null}
+            choice={logo}
+            onChoice={(choice) => {
+              setLogo(choice);
+              setErrors(({ logoUpload: _, ...others }) => others);
+            }}
+            onUploadingChange={setUploading}
+            error={fieldErrorText(intl, errors.logoUpload)}
+            shape="square"
           />
         </div>
         <div className="md:col-span-2">
           <FormTextField {...field('about')} multiline label={intl.formatMessage(companyMessages.about)} />
         </div>
         <div className="md:col-span-2">
-          <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
+          <Button type="submit" isDisabled={isPending || uploading} className={primaryButtonClass}>
             {intl.formatMessage(isPending ? profileMessages.saving : companyMessages.save)}
           </Button>
         </div>

@@ -10,9 +10,9 @@ import { languageMessages } from '../../../app/messages';
 import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
 import { profileMessages } from '../messages';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
-import { Avatar } from './Avatar';
 import { primaryButtonClass } from './buttonStyles';
 import { FormTextField } from './FormTextField';
+import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 import { RoleBadges } from './RoleBadges';
 
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
@@ -31,7 +31,8 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     user,
   );
   const [fullName, setFullName] = useState(data.fullName ?? data.displayName);
-  const [avatarUrl, setAvatarUrl] = useState(data.avatarUrl ?? '');
+  const [avatar, setAvatar] = useState<ImageChoice>({ kind: 'unchanged' });
+  const [uploading, setUploading] = useState(false);
   const [language, setLanguage] = useState<Locale | null>(
     isLocale(data.preferredLanguage) ? data.preferredLanguage : null,
   );
@@ -40,9 +41,10 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const avatarUpload = imageInput(avatar);
     const input = {
       fullName,
-      avatarUrl: avatarUrl.trim() === '' ? null : avatarUrl.trim(),
+      ...(avatarUpload !== undefined ? { avatarUpload } : {}),
       ...(language ? { preferredLanguage: language } : {}),
     };
     const problems = validate(updateProfileRules, input);
@@ -55,6 +57,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       variables: { input: { ...input, fullName: fullName.trim() } },
       onCompleted: ({ updateProfile: result }) => {
         if (result.__typename === 'MutationUpdateProfileSuccess') {
+          setAvatar({ kind: 'unchanged' });
           toast.success(intl.formatMessage(profileMessages.saved));
         } else if (result.__typename === 'ValidationError') {
           setErrors(serverFieldErrors(result.fields));
@@ -76,10 +79,19 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
         {intl.formatMessage(profileMessages.personal)}
       </h2>
       <Form onSubmit={submit} validationBehavior="aria" className="mt-6 grid gap-6 md:grid-cols-[auto_1fr]">
-        <div className="flex flex-col items-center gap-2">
-          <Avatar name={fullName || data.displayName} url={avatarUrl.trim() || null} size="lg" />
-          <span className="text-xs text-slate-500">{intl.formatMessage(profileMessages.avatarPreview)}</span>
-        </div>
+        <ImagePicker
+          label={intl.formatMessage(profileMessages.avatar)}
+          name={fullName || data.displayName}
+          savedUrl={data.avatarUrl ?? null}
+          choice={avatar}
+          onChoice={(choice) => {
+            setAvatar(choice);
+            setErrors(({ avatarUpload: _, ...others }) => others);
+          }}
+          onUploadingChange={setUploading}
+          error={fieldErrorText(intl, errors.avatarUpload)}
+          orientation="vertical"
+        />
         <div className="space-y-5">
           <FormTextField
             name="fullName"
@@ -98,16 +110,6 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
             onChange={() => undefined}
             isReadOnly
             description={intl.formatMessage(profileMessages.emailHint)}
-          />
-          <FormTextField
-            name="avatarUrl"
-            type="url"
-            dir="ltr"
-            label={intl.formatMessage(profileMessages.avatarUrl)}
-            value={avatarUrl}
-            onChange={setAvatarUrl}
-            error={fieldErrorText(intl, errors.avatarUrl)}
-            description={intl.formatMessage(profileMessages.avatarHint)}
           />
           <RadioGroup
             name="preferredLanguage"
@@ -150,7 +152,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
               <p className="text-sm text-slate-500">{intl.formatMessage(profileMessages.noRoles)}</p>
             )}
           </div>
-          <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
+          <Button type="submit" isDisabled={isPending || uploading} className={primaryButtonClass}>
             {intl.formatMessage(isPending ? profileMessages.saving : profileMessages.save)}
           </Button>
         </div>

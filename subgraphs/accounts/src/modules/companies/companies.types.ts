@@ -1,5 +1,6 @@
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { fileUrlOrNull } from '@platform/subgraph-kit/files/store';
 import { builder } from '../../builder.ts';
 import { updateCompany } from '../users/users.service.ts';
 
@@ -9,7 +10,11 @@ export const CompanyNode = builder.prismaNode('Company', {
   description: "An employer's company profile.",
   fields: (t) => ({
     name: t.exposeString('name'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    logoUrl: t.string({
+      nullable: true,
+      description: 'The logo, on this origin (`/files/…`); null when there is none.',
+      resolve: (c) => fileUrlOrNull(c.logoKey),
+    }),
     website: t.exposeString('website', { nullable: true }),
     about: t.exposeString('about', { nullable: true }),
   }),
@@ -26,7 +31,11 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     website: t.string({ required: false }),
-    logoUrl: t.string({ required: false }),
+    logoUpload: t.string({
+      required: false,
+      description:
+        'The `upload` receipt of `POST /uploads/images` to make that image the logo; null removes it.',
+    }),
     about: t.string({ required: false }),
   }),
 });
@@ -38,6 +47,7 @@ builder.mutationField('updateCompany', (t) =>
     authScopes: { role: 'EMPLOYER' },
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
-    resolve: (_root, { input }, context) => updateCompany(context.prisma, context.viewer!, input),
+    resolve: (_root, { input }, context) =>
+      updateCompany(context.prisma, context.files, context.viewer!, input),
   }),
 );

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { completeRegistrationRules, updateCompanyRules, updateProfileRules } from '@platform/rules/accounts';
 import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { attachedFileKey } from '@platform/subgraph-kit/files/attach';
+import { importRemoteImage } from '@platform/subgraph-kit/files/remote-image';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import type { AccountsConfig } from '../../config.ts';
@@ -12,6 +15,8 @@ import { devAccounts, newUserKey } from './dev-accounts.ts';
 export interface SignInContext {
   prisma: Prisma;
   config: AccountsConfig;
+  /** Where a Google profile picture is kept; without one, sign-in stores none. */
+  files: FileService | null;
   locale: Locale;
   userAgent: string | null;
   visitorId?: string | null | undefined;
@@ -28,24 +33,22 @@ function languageOf(locale: string | null, fallback: Locale): Locale {
 /**
  * Signs in with a verified Google profile: the account with that Google subject, else the one with that e-mail
  * (linked now), else a new one that still has to finish registration. Account and session are written together.
+ * A new or newly linked account without a photo gets a copy of the Google picture (see `copyGooglePicture`).
  */
-export function signInWithGoogle(profile: GoogleProfile, c: SignInContext) {
-  return c.prisma.$transaction(async (tx) => {
+export async function signInWithGoogle(profile: GoogleProfile, c: SignInContext) {
+  const signedIn = await c.prisma.$transaction(async (tx) => {
     let user =
       (await tx.user.findUnique({ where: { googleSubject: profile.subject } })) ??
       (await tx.user.findUnique({ where: { email: profile.email } }));
-    if (user && user.googleSubject !== profile.subject) {
-      user = await tx.user.update({
-        where: { id: user.id },
-        data: { googleSubject: profile.subject, avatarUrl: user.avatarUrl ?? profile.picture },
-      });
+    const firstGoogleSignIn = user?.googleSubject !== profile.subject;
+    if (user && firstGoogleSignIn) {
+      user = await tx.user.update({ where: { id: user.id }, data: { googleSubject: profile.subject } });
     }
     user ??= await tx.user.create({
       data: {
         googleSubject: profile.subject,
         email: profile.email,
         displayName: profile.name ?? profile.email.split('@')[0]!,
-        avatarUrl: profile.picture,
         preferredLanguage: languageOf(profile.locale, c.locale),
         visitorId: c.visitorId ?? null,
         referralId: c.referralId ?? null,
@@ -55,8 +58,31 @@ export function signInWithGoogle(profile: GoogleProfile, c: SignInContext) {
       userAgent: c.userAgent,
       days: c.config.sessionDays,
     });
-    return { token, user, needsRegistration: user.registeredAt === null };
+    return { token, user, needsRegistration: user.registeredAt === null, firstGoogleSignIn };
   });
+  const { firstGoogleSignIn, ...result } = signedIn;
+  if (!firstGoogleSignIn || result.user.avatarKey || !profile.picture) return result;
+  const avatarKey = await copyGooglePicture(profile.picture, c);
+  if (!avatarKey) return result;
+  // Only if the account still has no photo: the user may have chosen one meanwhile in another tab.
+  const { count } = await c.prisma.user.updateMany({
+    where: { id: result.user.id, avatarKey: null },
+    data: { avatarKey },
+  });
+  return count ? { ...result, user: { ...result.user, avatarKey } } : result;
+}
+
+/**
+ * The Google picture, fetched once into our store (browsers never load it from Google), from Google's hosts only
+ * and with the limits of an upload. Any failure leaves the account without a photo; it never fails the sign-in.
+ */
+async function copyGooglePicture(url: string, c: SignInContext): Promise<string | null> {
+  if (!c.files) return null;
+  try {
+    return await importRemoteImage(c.files.store, url, c.config.googlePictures);
+  } catch {
+    return null;
+  }
 }
 
 /** Development sign-in as a demo user of a role, or as a brand-new unregistered user. */
@@ -116,8 +142,15 @@ export async function completeRegistration(prisma: Prisma, viewer: Identity, inp
   });
 }
 
-export async function updateProfile(prisma: Prisma, viewer: Identity, input: unknown) {
+/** Name, language and photo; the photo is an upload receipt (or null to remove it), see `attachedFileKey`. */
+export async function updateProfile(
+  prisma: Prisma,
+  files: FileService | null,
+  viewer: Identity,
+  input: unknown,
+) {
   const changes = parseInput(updateProfileRules, input);
+  const avatarKey = await attachedFileKey(files, changes.avatarUpload, viewer.userId, 'input.avatarUpload');
   return prisma.user.update({
     where: { id: viewer.userId },
     data: {
@@ -125,14 +158,21 @@ export async function updateProfile(prisma: Prisma, viewer: Identity, input: unk
         ? { fullName: changes.fullName, displayName: changes.fullName }
         : {}),
       ...(changes.preferredLanguage !== undefined ? { preferredLanguage: changes.preferredLanguage } : {}),
-      ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl } : {}),
+      ...(avatarKey !== undefined ? { avatarKey } : {}),
     },
   });
 }
 
-/** An employer edits their company profile, creating it on first save. */
-export function updateCompany(prisma: Prisma, viewer: Identity, input: unknown) {
-  const fields = parseInput(updateCompanyRules, input);
+/** An employer edits their company profile, creating it on first save. The logo is an upload receipt. */
+export async function updateCompany(
+  prisma: Prisma,
+  files: FileService | null,
+  viewer: Identity,
+  input: unknown,
+) {
+  const { logoUpload, ...rest } = parseInput(updateCompanyRules, input);
+  const logoKey = await attachedFileKey(files, logoUpload, viewer.userId, 'input.logoUpload');
+  const fields = { ...rest, ...(logoKey !== undefined ? { logoKey } : {}) };
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.userId } });
     if (user.companyId) return tx.company.update({ where: { id: user.companyId }, data: fields });

@@ -1,6 +1,7 @@
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
+import { fileUrlOrNull } from '@platform/subgraph-kit/files/store';
 import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
 import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
 import { visitorId as visitorIdRule, referralId as referralIdRule } from '@platform/rules/accounts';
@@ -44,7 +45,11 @@ export const UserNode = builder.prismaNode('User', {
   findUnique: (id) => ({ id }),
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'The profile photo, on this origin (`/files/…`); null when there is none.',
+      resolve: (u) => fileUrlOrNull(u.avatarKey),
+    }),
     company: t.relation('company', { type: CompanyNode, nullable: true }),
     fullName: t.exposeString('fullName', { nullable: true, ...selfOrAdmin }),
     email: t.exposeString('email', { nullable: true, ...selfOrAdmin }),
@@ -179,13 +184,14 @@ const DevSignInInput = builder.inputType('DevSignInInput', {
 });
 
 function signInContext(
-  context: { prisma: SignInContext['prisma']; locale: SignInContext['locale']; userAgent: string | null },
+  context: Pick<SignInContext, 'prisma' | 'locale' | 'files'> & { userAgent: string | null },
   input: { visitorId?: string | null; referralId?: string | null },
 ): SignInContext {
   return {
     prisma: context.prisma,
     locale: context.locale,
     userAgent: context.userAgent,
+    files: context.files,
     config: accountsConfig(),
     // Malformed tracking ids are dropped rather than failing a sign-in.
     visitorId: visitorIdRule.safeParse(input.visitorId).data ?? null,
@@ -201,7 +207,11 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
     fullName: t.string({ required: false }),
     preferredLanguage: t.string({ required: false }),
-    avatarUrl: t.string({ required: false }),
+    avatarUpload: t.string({
+      required: false,
+      description:
+        'The `upload` receipt of `POST /uploads/images` to make that image the photo; null removes the photo.',
+    }),
   }),
 });
 
@@ -257,6 +267,7 @@ builder.mutationFields((t) => ({
     authScopes: { registered: true },
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: (_root, { input }, context) => updateProfile(context.prisma, context.viewer!, input),
+    resolve: (_root, { input }, context) =>
+      updateProfile(context.prisma, context.files, context.viewer!, input),
   }),
 }));

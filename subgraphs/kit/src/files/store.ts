@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+
+/** The types the store serves, by the extension every key ends with; nothing else can be stored or served. */
+const contentTypes = { webp: 'image/webp' } as const;
+export type FileExtension = keyof typeof contentTypes;
+
+/**
+ * `<kind>/<sha-256 of the content>.<extension>`, e.g. `images/3f…a9.webp`. The key names the content, so a file
+ * never changes under its address (browsers may cache it for ever) and nothing else can be read through it: a key
+ * that does not match is refused before any store is asked.
+ */
+const keyPattern = new RegExp(
+  `^[a-z][a-z0-9-]{0,31}/[0-9a-f]{64}\\.(?:${Object.keys(contentTypes).join('|')})$`,
+);
+
+export function isFileKey(value: unknown): value is string {
+  return typeof value === 'string' && keyPattern.test(value);
+}
+
+export function contentTypeOf(key: string): string {
+  return contentTypes[key.slice(key.lastIndexOf('.') + 1) as FileExtension];
+}
+
+/** Where browsers read a stored file: on our own origin, so no page ever loads a picture from another host. */
+export function fileUrl(key: string): string {
+  return `/files/${key}`;
+}
+
+/** A stored key's public address; null for none, and for anything that is not a key (e.g. an old external URL). */
+export function fileUrlOrNull(key: string | null | undefined): string | null {
+  return isFileKey(key) ? fileUrl(key) : null;
+}
+
+export class InvalidFileKey extends Error {}
+
+export function assertFileKey(key: string): void {
+  if (!isFileKey(key)) throw new InvalidFileKey(`Not a file key: ${JSON.stringify(key).slice(0, 100)}`);
+}
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** Files the product owns: a folder (default) or an S3-compatible bucket. */
+export interface FileStore {
+  readonly kind: 'folder' | 's3';
+  /** Writes the bytes under the key; writing a key that exists is harmless (same key, same content). */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file, or null when the store has no such key. */
+  get(key: string): Promise<StoredFile | null>;
+}
