@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle } from './testing/google.ts';
 import { conveniences } from './env.ts';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 const clientId = 'karnama-test.apps.googleusercontent.com';
@@ -16,7 +17,8 @@ beforeAll(async () => {
   process.env.GOOGLE_JWKS_URL = google.jwksUrl;
   process.env.GOOGLE_PICTURE_HOSTS = google.pictureOrigin;
   process.env.DEV_SIGN_IN = 'true';
-  app = await startTestApp({ prisma: db.prisma });
+  // These tests sign in far more often than a person could; the limits have tests of their own.
+  app = await startTestApp({ prisma: db.prisma, rateLimits: createRateLimits({ factor: 100 }) });
 });
 afterAll(async () => {
   await app.stop();

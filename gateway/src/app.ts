@@ -268,7 +268,7 @@ export async function createApp(options: AppOptions) {
 
   // Source maps stay beside the builds for reading reported stack traces; the public does not get them.
   app.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
-  mountFileRoutes(app, { prisma: options.prisma, files, log });
+  mountFileRoutes(app, { context: contextOptions, files, log });
 
   const graphiql = options.graphiqlDist;
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {

@@ -1,15 +1,20 @@
 import { pipeline } from 'node:stream/promises';
-import type { Prisma } from '@platform/db';
+import { randomUUID } from 'node:crypto';
 import { imageLimits } from '@platform/rules/files';
-import { resolveSession } from '@platform/subgraph-accounts/sessions';
 import { ImageRejected, storeImage } from '@platform/subgraph-kit/files/images';
 import type { FileService } from '@platform/subgraph-kit/files/service';
 import { fileUrl, isFileKey } from '@platform/subgraph-kit/files/store';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import type { Bucket } from '@platform/subgraph-kit/rate-limits';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import type { GraphQLError } from 'graphql';
+import { gatewayContext, type ContextOptions } from './request-context.ts';
+
+/** Images stored per account: a profile photo and a logo tried a few times, not a file host. */
+const uploadRate = { name: 'files.upload', points: 30, seconds: 3_600 } satisfies Bucket;
 
 export interface FileRoutesOptions {
-  prisma: Prisma;
+  context: ContextOptions;
   files: FileService;
   log: (message: string, error?: unknown) => void;
 }
@@ -29,19 +34,29 @@ const rejectionStatus: Record<ImageRejected['code'], number> = {
   BAD_IMAGE: 400,
 };
 
-/** Resolves the bearer session as the GraphQL endpoint does; only registered users may upload. */
-function requireUploader(prisma: Prisma): RequestHandler {
+/**
+ * Resolves the bearer session as the GraphQL endpoint does (bad tokens count against the address); only registered
+ * users may upload, each within their upload budget, before the body is read.
+ */
+function requireUploader(options: ContextOptions): RequestHandler {
   return async (req, res, next) => {
-    const header = req.headers.authorization;
-    if (!header) return fail(res, 401, 'UNAUTHENTICATED', 'Sign in to upload files');
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const identity = token ? await resolveSession(prisma, token) : null;
-    if (!identity) {
-      return fail(res, 401, 'INVALID_TOKEN', 'The session token is invalid or has expired; sign in again');
+    if (!req.headers.authorization) return fail(res, 401, 'UNAUTHENTICATED', 'Sign in to upload files');
+    try {
+      const context = await gatewayContext(req.headers, randomUUID(), req.ip ?? '', options);
+      const identity = context.viewer;
+      if (!identity) return fail(res, 401, 'UNAUTHENTICATED', 'Sign in to upload files');
+      if (!identity.registered) return fail(res, 403, 'FORBIDDEN', 'Complete your registration first');
+      await options.limits.take(uploadRate, context.caller.key);
+      res.locals.uploader = identity satisfies Identity;
+      next();
+    } catch (error) {
+      const { extensions, message } = error as GraphQLError;
+      const code = extensions?.code;
+      if (code !== 'INVALID_TOKEN' && code !== 'RATE_LIMITED') return next(error);
+      const retryAfter = extensions.retryAfter;
+      if (retryAfter) res.setHeader('retry-after', String(retryAfter));
+      fail(res, code === 'RATE_LIMITED' ? 429 : 401, code, message);
     }
-    if (!identity.registered) return fail(res, 403, 'FORBIDDEN', 'Complete your registration first');
-    res.locals.uploader = identity satisfies Identity;
-    next();
   };
 }
 
@@ -57,8 +72,7 @@ export function mountFileRoutes(app: express.Express, options: FileRoutesOptions
 
   app.post(
     '/uploads/images',
-    requireUploader(options.prisma),
-    // Per-user upload limits go here: after the caller is known, before the body is read.
+    requireUploader(options.context),
     express.raw({ type: () => true, limit: imageLimits.maxBytes, inflate: false }),
     async (req: Request, res: Response) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from '../test-helpers.ts';
 import { operationLimits } from './operation-limits.ts';
@@ -202,6 +203,56 @@ describe('answers from /graphql', () => {
       expect(db.queries).toHaveLength(0);
     } finally {
       await guessing.stop();
+    }
+  });
+});
+
+describe('the stricter buckets of sensitive actions', () => {
+  const limitedAt = async (
+    app: RunningApp,
+    send: (i: number) => Promise<{ status: number; body: unknown }>,
+  ) => {
+    for (let i = 0; i < 100; i++) {
+      const answer = await send(i);
+      if (answer.status === 429) return { at: i, answer };
+    }
+    return { at: -1, answer: null };
+  };
+
+  it('limit applications from one address to 10 an hour, with a coded 429', async () => {
+    const fresh = await startTestApp({ prisma: db.prisma });
+    try {
+      const job = await db.prisma.job.findFirstOrThrow({ where: { slug: 'chain-job' } });
+      const apply = (i: number) =>
+        fresh.graphql('mutation ($input: ApplyToJobInput!) { applyToJob(input: $input) { __typename } }', {
+          input: {
+            jobId: encodeGlobalID('Job', job.id),
+            fullName: 'Flood',
+            email: `flood${i}@example.com`,
+            phone: '09121234567',
+            coverLetter: 'I have built and run job boards for five years and would like to help.',
+          },
+        });
+      const { at, answer } = await limitedAt(fresh, apply);
+      expect(at).toBe(10);
+      expect(answer?.body).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
+      expect(await db.prisma.jobApplication.count({ where: { email: { startsWith: 'flood' } } })).toBe(10);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('limit demo sign-ins from one address to 20 a minute', async () => {
+    process.env.DEV_SIGN_IN = 'true';
+    const fresh = await startTestApp({ prisma: db.prisma });
+    try {
+      const { at } = await limitedAt(fresh, () =>
+        fresh.graphql('mutation { devSignIn(input: { account: "job-seeker" }) { __typename } }'),
+      );
+      expect(at).toBe(20);
+    } finally {
+      delete process.env.DEV_SIGN_IN;
+      await fresh.stop();
     }
   });
 });
