@@ -15,6 +15,8 @@ process.env.FILES_DIR = filesDir;
 process.env.DEV_SIGN_IN ??= 'true';
 process.env.PUBLIC_INTROSPECTION ??= 'false';
 process.env.RATE_LIMIT_FACTOR ??= '20';
+// Journeys that meet a rate limit come from addresses of their own, as if through the product's proxy.
+process.env.TRUST_PROXY ??= 'loopback';
 const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
   EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
