@@ -32,7 +32,7 @@ import { checkScalarInputs } from './edge/input-scalars.ts';
 import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
 import { readFieldCosts } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
-import { graphiqlSecurityHeaders, inlineScriptHashes, securityHeaders } from './edge/security-headers.ts';
+import { graphiqlSecurityHeaders, securityHeaders, withNonce } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
 import {
   admitOperation,
@@ -210,14 +210,7 @@ export async function createApp(options: AppOptions) {
     currentRequest.run({ requestId }, next);
   });
 
-  const clientIndex = options.clientDist && path.join(options.clientDist, 'index.html');
-  app.use(
-    securityHeaders({
-      scriptHashes:
-        clientIndex && existsSync(clientIndex) ? inlineScriptHashes(readFileSync(clientIndex, 'utf8')) : [],
-      googleSignIn: options.googleSignIn === true,
-    }),
-  );
+  app.use(securityHeaders({ googleSignIn: options.googleSignIn === true }));
 
   // Answers and pages compressed for clients that accept it: a search's 7.5 KB of JSON arrives as 1.7 KB, for
   // 0.3-0.4 ms of CPU (mostly a zlib stream per answer). The built assets come compressed ahead of time
@@ -285,6 +278,9 @@ export async function createApp(options: AppOptions) {
 
   const dist = options.clientDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
+    // Each page carries its own CSP nonce, so the page is written per request rather than sent as a file.
+    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    app.get('/index.html', (_req, res) => res.redirect(301, '/'));
     // Hashed build assets never change; cache them for a year. Other files (icons, robots.txt) for an hour.
     app.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(precompressed(dist, { maxAge: '1h' }));
@@ -296,7 +292,7 @@ export async function createApp(options: AppOptions) {
       } catch (error) {
         log('Could not tell the page status', error);
       }
-      res.sendFile(path.join(dist, 'index.html'));
+      res.type('html').send(withNonce(page, res.locals.cspNonce as string));
     });
   }
   app.use(notFound);

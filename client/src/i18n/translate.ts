@@ -11,14 +11,8 @@ export function intlFor(locale: Locale): IntlShape {
   return createIntl({ locale: INTL_LOCALE[locale], messages: loadedMessages(locale) ?? {} }, cache);
 }
 
-/** Numbers in the values (status codes) are written in the locale's digits, without grouping. */
+/** Numbers in the values stay numbers, which the message writes in the locale's digits (and plurals can count). */
 export function formatLocalizedText(intl: IntlShape, text: LocalizedText): string {
   if ('text' in text) return text.text;
-  const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([key, value]) => [
-      key,
-      typeof value === 'number' ? intl.formatNumber(value, { useGrouping: false }) : value,
-    ]),
-  );
-  return intl.formatMessage(text.descriptor, values);
+  return intl.formatMessage(text.descriptor, text.values);
 }

@@ -26,6 +26,11 @@ export const transportMessages = defineMessages({
     defaultMessage:
       'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   }),
+  rateLimitedMinutes: defineMessage<{ minutes: number }>({
+    id: 'transport.rateLimitedMinutes',
+    defaultMessage:
+      'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  }),
   badRequest: {
     id: 'transport.badRequest',
     defaultMessage: 'The request could not be understood. Reloading the page may help.',

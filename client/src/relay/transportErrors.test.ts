@@ -45,6 +45,26 @@ describe('transport error messages', () => {
     );
   });
 
+  it('says how long to wait when rate limited, in the locale’s digits', () => {
+    const limited = (retryAfter?: number): TransportFailure => ({
+      kind: 'server',
+      status: 429,
+      statusText: 'Too Many Requests',
+      errors: [{ message: 'Too many', extensions: { code: 'RATE_LIMITED', retryAfter } }],
+    });
+    expect(textOf(limited(42))).toBe('Too many requests. Please try again in 42 seconds.');
+    expect(textOf(limited(1))).toBe('Too many requests. Please try again in 1 second.');
+    const farsi = createIntl({ locale: 'fa-IR-u-nu-arabext', messages: fa });
+    expect(formatLocalizedText(farsi, describeFailure(limited(42)).message)).toBe(
+      'تعداد درخواست‌ها زیاد است. لطفاً ۴۲ ثانیه دیگر دوباره تلاش کنید.',
+    );
+    expect(textOf(limited())).toBe('Too many requests. Please try again in 60 seconds.');
+    expect(textOf(limited(3599))).toBe('Too many requests. Please try again in 60 minutes.');
+    expect(formatLocalizedText(farsi, describeFailure(limited(3599)).message)).toBe(
+      'تعداد درخواست‌ها زیاد است. لطفاً ۶۰ دقیقه دیگر دوباره تلاش کنید.',
+    );
+  });
+
   it('explains a request that got no response as a network problem', () => {
     expect(textOf({ kind: 'network' })).toBe('Network error. Please check your internet connection.');
   });

@@ -63,13 +63,18 @@ export function describeFailure(failure: TransportFailure): FailureDescription {
       const first = failure.errors[0];
       const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
       if (code === 'RATE_LIMITED') {
-        const seconds = Number(first?.extensions?.retryAfter);
+        const given = Number(first?.extensions?.retryAfter);
+        const seconds = Number.isFinite(given) && given > 0 ? Math.ceil(given) : 60;
+        // A wait of minutes is said in minutes: "60 minutes", not "3,599 seconds".
         return {
           invalidToken: false,
-          message: {
-            descriptor: transportMessages.rateLimited,
-            values: { seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 },
-          },
+          message:
+            seconds < 90
+              ? { descriptor: transportMessages.rateLimited, values: { seconds } }
+              : {
+                  descriptor: transportMessages.rateLimitedMinutes,
+                  values: { minutes: Math.ceil(seconds / 60) },
+                },
         };
       }
       if (code && isKnownCode(code))

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/** The hashes CSP needs for a page's inline scripts, so that no other inline script can run. */
-export function inlineScriptHashes(html: string): string[] {
-  return [
-    ...html.matchAll(
-      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
-    ),
-  ].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+/** The placeholder in the built index.html that each page's nonce replaces. */
+export const noncePlaceholder = '%CSP_NONCE%';
+
+/** The page with this request's nonce on its inline script and its `csp-nonce` meta (which react-aria reads). */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(noncePlaceholder, nonce);
 }
 
 const google = {
@@ -18,26 +17,26 @@ const google = {
 };
 
 export interface SecurityHeaderOptions {
-  /** Hashes of the web client's inline scripts (`inlineScriptHashes` of its index.html). */
-  scriptHashes: string[];
   /** Google Identity Services is configured: its script, style and frame are allowed. */
   googleSignIn: boolean;
 }
 
 /**
- * Security headers with helmet for the web client and the API: a strict CSP (scripts from our origin and the
- * hashed inline script only, no framing), nosniff, a strict referrer policy. HSTS is sent only on requests that
- * came over HTTPS (behind a proxy, as TRUST_PROXY tells), since over plain HTTP it would mean nothing.
+ * Security headers with helmet for the web client and the API: a strict CSP (scripts and styles from our origin,
+ * inline ones only with this response's nonce, in `res.locals.cspNonce`; no framing), nosniff, a strict referrer
+ * policy. HSTS is sent only on requests that came over HTTPS (behind a proxy, as TRUST_PROXY tells), since over
+ * plain HTTP it would mean nothing.
  */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const googleOnly = (source: string) => (options.googleSignIn ? [source] : []);
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   const site = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes, ...googleOnly(google.script)],
-        styleSrc: ["'self'", ...googleOnly(google.style)],
+        scriptSrc: ["'self'", nonce, ...googleOnly(google.script)],
+        styleSrc: ["'self'", nonce, ...googleOnly(google.style)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...googleOnly(google.frame)],
@@ -53,6 +52,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     site(req, res, next);
   };

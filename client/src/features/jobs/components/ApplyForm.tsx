@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
+import { formatLocalizedText } from '../../../i18n/translate';
+import { TransportError } from '../../../relay/transportErrors';
 import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.graphql';
 import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
@@ -148,7 +150,12 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     toast.error(message);
   }
 
-  function failed() {
+  function failed(error?: Error) {
+    // A failed call has already been told in a toast by the network layer; the form repeats it by the button.
+    if (error instanceof TransportError) {
+      setFormError(formatLocalizedText(intl, error.description.message));
+      return;
+    }
     const message = intl.formatMessage(applyMessages.error);
     setFormError(message);
     toast.error(message);
@@ -194,7 +201,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
           failed();
         }
       },
-      onError: failed,
+      onError: (error) => failed(error),
     });
   }
 
