@@ -20,6 +20,7 @@ import { isPagePath } from '@platform/rules/pages';
 import { createApiKeyResolver, createApiKeyUsage } from '@platform/subgraph-accounts/api-keys';
 import { maskError } from '@platform/subgraph-kit/errors';
 import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { isServiceUnavailable, serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import compression from 'compression';
 import cors from 'cors';
 import proxyAddr from 'proxy-addr';
@@ -251,7 +252,10 @@ export async function createApp(options: AppOptions) {
           store?.requestId ?? randomUUID(),
           req.ip ?? '',
           contextOptions,
-        );
+        ).catch((error: unknown) => {
+          // The session could not be looked up: the database is away, not the caller's token.
+          throw isServiceUnavailable(error) ? serviceUnavailable() : error;
+        });
         if (store) store.canIntrospect = context.caller.canIntrospect;
         await admitOperation(context, contextOptions);
         return context;

@@ -137,6 +137,12 @@ describe('applying', () => {
     expect(result.data!.applicant).not.toBeNull();
   });
 
+  it('answers the same application sent again (a retry) with the stored one, not a duplicate', async () => {
+    const retry = await send(form(), 'sara');
+    expect(retry.__typename).toBe('MutationApplyToJobSuccess');
+    expect(await db.prisma.jobApplication.count({ where: { email: 'sara@example.com' } })).toBe(1);
+  });
+
   it('refuses a second application by the same person, by account or by e-mail', async () => {
     expect(await send(form({ email: 'another@example.com' }), 'sara')).toEqual({
       __typename: 'ConflictError',

@@ -31,6 +31,10 @@ export const transportMessages = defineMessages({
     defaultMessage:
       'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   }),
+  unavailable: {
+    id: 'transport.unavailable',
+    defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   badRequest: {
     id: 'transport.badRequest',
     defaultMessage: 'The request could not be understood. Reloading the page may help.',

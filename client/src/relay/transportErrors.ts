@@ -43,6 +43,7 @@ const KNOWN_CODES: Record<PublicErrorCode, MessageDescriptor> = {
   QUERY_TOO_COMPLEX: transportMessages.tooComplex,
   PAYLOAD_TOO_LARGE: transportMessages.tooLarge,
   RATE_LIMITED: transportMessages.rateLimited,
+  SERVICE_UNAVAILABLE: transportMessages.unavailable,
   INTERNAL_SERVER_ERROR: transportMessages.serverError,
 };
 

@@ -111,6 +111,13 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
         didResolveOperation: checkOperation,
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          // Nothing could be answered because the database (or a subgraph) is away: 503, try again shortly.
+          if (!data && errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', '5');
+            return;
+          }
           const limited = response.body.singleResult.errors?.filter(
             (e) => e.extensions?.code === 'RATE_LIMITED',
           );

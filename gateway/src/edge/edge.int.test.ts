@@ -1,3 +1,4 @@
+import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -284,6 +285,35 @@ describe('partners with an API key', () => {
     const { status, body } = await app.graphql('{ __typename }', {}, { 'x-api-key': `kn_${'A'.repeat(43)}` });
     expect(status).toBe(401);
     expect(body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('when the database is away', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, and logs nothing as a fault', async () => {
+    const unreachable = createPrisma('postgresql://postgres@127.0.0.1:9/nowhere');
+    const seen: string[] = [];
+    const away = await startTestApp({
+      prisma: unreachable,
+      relayOutbox: false,
+      searchIndex: false,
+      log: (message) => seen.push(message),
+    });
+    try {
+      for (const headers of [{}, { authorization: `Bearer ${employerToken}` }]) {
+        const {
+          status,
+          headers: answer,
+          body,
+        } = await away.graphql('{ jobs(first: 5) { totalCount } }', {}, headers);
+        expect(status).toBe(503);
+        expect(answer.get('retry-after')).toBe('5');
+        expect(body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      }
+      expect(seen).toEqual([]);
+    } finally {
+      await away.stop();
+      await unreachable.$disconnect();
+    }
   });
 });
 

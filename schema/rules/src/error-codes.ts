@@ -19,6 +19,7 @@ export const publicErrorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { publicErrorCodes } from '@platform/rules/error-codes';
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isServiceUnavailable, serviceUnavailable } from './unavailable.ts';
 
 /**
  * Error codes a client may rely on. Anything else leaving a server is masked as INTERNAL_SERVER_ERROR, so that
@@ -14,28 +15,39 @@ export interface MaskOptions {
 }
 
 /**
- * Errors the caller caused that Pothos raises without a code — a malformed cursor or global id, a negative page
- * size, `last` without `before` — get BAD_USER_INPUT, so that neither masking nor the logs take them for ours.
+ * The code an uncoded error deserves: BAD_USER_INPUT for what the caller caused that Pothos raises without a code
+ * (a malformed cursor or global id, a negative page size, `last` without `before`), SERVICE_UNAVAILABLE when the
+ * database cannot be reached. Neither is ours to mask or log as a fault.
  */
+function knownCode(error: GraphQLError): string | undefined {
+  if (error.originalError instanceof PothosValidationError) return 'BAD_USER_INPUT';
+  if (isServiceUnavailable(error)) return 'SERVICE_UNAVAILABLE';
+  return undefined;
+}
+
 export function codeCallerErrors<E extends GraphQLError>(errors: readonly E[]): GraphQLError[] {
-  return errors.map((error) =>
-    !error.extensions?.code && error.originalError instanceof PothosValidationError
-      ? new GraphQLError(error.message, {
+  return errors.map((error) => {
+    const code = error.extensions?.code ? undefined : knownCode(error);
+    return code
+      ? new GraphQLError(code === 'SERVICE_UNAVAILABLE' ? serviceUnavailable().message : error.message, {
           nodes: error.nodes,
           path: error.path,
           originalError: error.originalError,
-          extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+          extensions: { ...error.extensions, code },
         })
-      : error,
-  );
+      : error;
+  });
 }
 
 export function maskError(formatted: GraphQLFormattedError, original: unknown, options: MaskOptions = {}) {
-  const callerError =
-    original instanceof GraphQLError && original.originalError instanceof PothosValidationError;
-  const code = callerError && !formatted.extensions?.code ? 'BAD_USER_INPUT' : formatted.extensions?.code;
+  const known =
+    original instanceof GraphQLError && !formatted.extensions?.code ? knownCode(original) : undefined;
+  const code = known ?? formatted.extensions?.code;
   if (typeof code === 'string' && passedThrough.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    if (code === 'SERVICE_UNAVAILABLE') {
+      return { ...formatted, message: serviceUnavailable().message, extensions: { ...extensions, code } };
+    }
     return { ...formatted, extensions: { ...extensions, code } };
   }
   (options.log ?? defaultLog)(

@@ -29,7 +29,8 @@ export function canSeeApplication(
 
 /**
  * Applies to an open job. Visitors may apply; a signed-in applicant is linked to the account. One application
- * per person per job: a second one with the same e-mail or account is a conflict, not a duplicate.
+ * per person per job: a second one with the same e-mail or account is a conflict, not a duplicate — unless it is
+ * the same application sent again (a retry after a lost answer), which gets the stored application back.
  */
 export async function applyToJob(prisma: Prisma, viewer: Identity | null, input: { jobId: string } & object) {
   const { jobId: globalJobId, ...fields } = input;
@@ -39,25 +40,29 @@ export async function applyToJob(prisma: Prisma, viewer: Identity | null, input:
   if (!job || job.status !== 'PUBLISHED' || (isExpired(job, new Date()) && !job.permanent)) {
     throw new NotFoundFailure('This job is not open for applications');
   }
+  const row = {
+    jobId: job.id,
+    applicantId: viewer?.userId ?? null,
+    fullName: data.fullName,
+    email: data.email.toLowerCase(),
+    phone: data.phone,
+    coverLetter: data.coverLetter,
+    contractDays: data.contractDays ?? null,
+    requestedSalaryRials: data.requestedSalaryRials == null ? null : BigInt(data.requestedSalaryRials),
+    hideIdentity: data.hideIdentity,
+  };
   try {
-    return await prisma.jobApplication.create({
-      data: {
-        jobId: job.id,
-        applicantId: viewer?.userId ?? null,
-        fullName: data.fullName,
-        email: data.email.toLowerCase(),
-        phone: data.phone,
-        coverLetter: data.coverLetter,
-        contractDays: data.contractDays ?? null,
-        requestedSalaryRials: data.requestedSalaryRials == null ? null : BigInt(data.requestedSalaryRials),
-        hideIdentity: data.hideIdentity,
-      },
-    });
+    return await prisma.jobApplication.create({ data: row });
   } catch (error) {
-    if (error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictFailure('ALREADY_APPLIED', 'You have already applied to this job');
+    if (!(error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002'))
+      throw error;
+    const stored = await prisma.jobApplication.findUnique({
+      where: { jobId_email: { jobId: job.id, email: row.email } },
+    });
+    if (stored && (Object.keys(row) as (keyof typeof row)[]).every((key) => stored[key] === row[key])) {
+      return stored;
     }
-    throw error;
+    throw new ConflictFailure('ALREADY_APPLIED', 'You have already applied to this job');
   }
 }
 
