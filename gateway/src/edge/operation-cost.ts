@@ -165,40 +165,50 @@ export function operationCost(
       : undefined;
   };
 
+  // Priced once per field node; a page's `edges` (paid per item by its connection) as one item of the list.
   const priced = new WeakMap<FieldNode, number>();
-  const fieldCost = (node: FieldNode, parent: GraphQLNamedType): number => {
-    const known = priced.get(node);
+  const pricedAsItem = new WeakMap<FieldNode, number>();
+  const fieldCost = (node: FieldNode, parent: GraphQLNamedType, asItem = false): number => {
+    const memo = asItem ? pricedAsItem : priced;
+    const known = memo.get(node);
     if (known !== undefined) return known;
     const field = definitionOf(node, parent);
     if (!field) return 0;
     const spec = model.fields.get(`${parent.name}.${field.name}`);
     const args = getArgumentValues(field, node, values);
-    let own = spec?.weight ?? (isLeafType(getNamedType(field.type)) ? 0 : 1);
-    for (const [name, weight] of spec?.argumentWeights ?? []) {
-      if (args[name] !== undefined && args[name] !== null) own += weight;
+    // What each item weighs (an object 1, a scalar 0), and what the field costs once: its arguments, a write.
+    const weight = spec?.weight ?? (isLeafType(getNamedType(field.type)) ? 0 : 1);
+    let once = parent === mutationType ? model.mutationWeight : 0;
+    for (const [name, argumentWeight] of spec?.argumentWeights ?? []) {
+      if (args[name] !== undefined && args[name] !== null) once += argumentWeight;
     }
-    if (parent === mutationType) own += model.mutationWeight;
 
     const children = node.selectionSet ? fieldsOf(node.selectionSet, getNamedType(field.type)) : [];
     const connection = isConnection(field);
     const slicing = spec?.listSize?.slicingArguments ?? (connection ? pageArguments : []);
     const sizes = slicing.map((name) => args[name]).filter((v): v is number => typeof v === 'number');
-    const items = sizes.length
-      ? Math.max(0, ...sizes)
-      : (spec?.listSize?.assumedSize ??
-        (connection
-          ? model.defaultPageSize
-          : isListType(getNullableType(field.type))
-            ? model.defaultListSize
-            : 1));
+    const items = asItem
+      ? 1
+      : sizes.length
+        ? Math.max(0, ...sizes)
+        : (spec?.listSize?.assumedSize ??
+          (connection
+            ? model.defaultPageSize
+            : isListType(getNullableType(field.type))
+              ? model.defaultListSize
+              : 1));
     const sized = spec?.listSize?.sizedFields ?? (connection ? pageFields : undefined);
-    let selected = 0;
-    for (const [child, on] of children) {
-      const times = !sized || sized.includes(child.name.value) ? items : 1;
-      selected += times * fieldCost(child, on);
+    let cost = once;
+    if (sized) {
+      // A connection: its own weight once, each item of its page (edges, nodes) per item, the rest once.
+      cost += weight;
+      for (const [child, on] of children) {
+        cost += sized.includes(child.name.value) ? items * fieldCost(child, on, true) : fieldCost(child, on);
+      }
+    } else {
+      cost += items * (weight + children.reduce((sum, [child, on]) => sum + fieldCost(child, on), 0));
     }
-    const cost = own + selected;
-    priced.set(node, cost);
+    memo.set(node, cost);
     return cost;
   };
 

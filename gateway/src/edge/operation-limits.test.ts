@@ -84,8 +84,14 @@ function knownOperations(): { name: string; text: string }[] {
     return text ? [{ name: file, text: JSON.parse(`"${text}"`) as string }] : [];
   });
   const docs = readFileSync(new URL('../../../docs/job-graph.md', import.meta.url), 'utf8');
-  const examples = [...docs.matchAll(/```graphql\n([\s\S]*?)```/g)]
-    .map((m, i) => ({ name: `docs/job-graph.md example ${i + 1}`, text: m[1]! }))
+  const documents = [
+    ...[...docs.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!),
+    // The queries inside the curl examples' JSON bodies.
+    ...[...docs.matchAll(/"query": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string),
+  ];
+  const examples = documents
+    .map((text, i) => ({ name: `docs/job-graph.md example ${i + 1}`, text }))
+    // Schema excerpts (field signatures) are no operations.
     .filter((e) => {
       try {
         return validate(apiSchema, parse(e.text)).length === 0;
@@ -93,7 +99,10 @@ function knownOperations(): { name: string; text: string }[] {
         return false;
       }
     });
-  return [...client, ...examples];
+  expect(examples.length).toBeGreaterThanOrEqual(3);
+  const graphiql = readFileSync(new URL('../../graphiql/main.tsx', import.meta.url), 'utf8');
+  const example = /const exampleQuery = `([\s\S]*?)`;/.exec(graphiql)?.[1];
+  return [...client, ...examples, { name: 'GraphiQL example', text: example! }];
 }
 
 describe('operation limits', () => {
@@ -116,7 +125,6 @@ describe('operation limits', () => {
         cost: operationCost(apiSchema, model, document, undefined, sampleVariables(document)),
       };
     });
-    console.table(figures);
     for (const f of figures) {
       expect(f.tokens, f.name).toBeLessThanOrEqual(operationLimits.tokens / 2);
       expect(f.depth, f.name).toBeLessThanOrEqual(operationLimits.depth - 2);

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { schemaPath } from '@platform/schema/files';
+import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { operationCost, readFieldCosts, type CostModel } from './operation-cost.ts';
+
+const schema = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
+const model: CostModel = {
+  fields: readFieldCosts(readFileSync(schemaPath('supergraph.graphql'), 'utf8')),
+  defaultPageSize: 20,
+  defaultListSize: 10,
+  mutationWeight: 10,
+};
+const cost = (query: string, variables: Record<string, unknown> = {}) =>
+  operationCost(schema, model, parse(query), undefined, variables);
+
+describe('the cost of an operation', () => {
+  it('pays a page per item of the page, once for the connection and its count', () => {
+    // jobs 1 + 20 × (edge 1 + job 1 + salary 1 + poster 1); scalars are free.
+    expect(
+      cost('{ jobs(first: 20) { edges { node { title salary { minRials } postedBy { displayName } } } } }'),
+    ).toBe(81);
+    // totalCount weighs 5, once, whatever the page size.
+    expect(cost('{ jobs(first: 100) { totalCount } }')).toBe(6);
+    expect(cost('{ jobs { edges { node { title } } } }')).toBe(1 + 20 * 2);
+    expect(cost('query ($n: Int) { jobs(first: $n) { edges { node { title } } } }', { n: 50 })).toBe(
+      1 + 50 * 2,
+    );
+  });
+
+  it('adds the declared weights: a search argument, facets and their lists', () => {
+    expect(cost('{ jobs(first: 1, search: "x") { totalCount } }')).toBe(1 + 10 + 5);
+    // facets 20, its four lists by their declared sizes (9 types, 4 levels, 12 locations, 4 ages) × 1 each.
+    expect(
+      cost(
+        '{ jobs(first: 1) { facets { types { count } experienceLevels { count } locations { count } postedWithin { count } } } }',
+      ),
+    ).toBe(1 + 20 + 9 + 4 + 12 + 4);
+  });
+
+  it('pays a list argument-sized by its argument, and a mutation 10 more', () => {
+    expect(cost('{ myApiKeys(first: 2) { edges { node { usage(days: 90) { day } } } } }')).toBe(
+      1 + 2 * (1 + 1 + 90),
+    );
+    expect(cost('mutation { signOut }')).toBe(10);
+  });
+
+  it('honours @skip and @include, and prices a fragment used twice once per use', () => {
+    expect(
+      cost('query ($b: Boolean!) { jobs(first: 5) @include(if: $b) { totalCount } }', { b: false }),
+    ).toBe(0);
+    const twice =
+      '{ a: jobs(first: 2) { ...F } b: jobs(first: 2) { ...F } } fragment F on QueryJobsConnection { edges { node { title } } }';
+    expect(cost(twice)).toBe(2 * (1 + 2 * 2));
+  });
+
+  it('refuses variables that do not fit the operation', () => {
+    expect(() => cost('query ($n: Int!) { jobs(first: $n) { totalCount } }', {})).toThrow(/\$n/);
+  });
+});
