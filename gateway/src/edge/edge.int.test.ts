@@ -1,6 +1,8 @@
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import { Redis } from 'ioredis';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from '../test-helpers.ts';
@@ -182,6 +184,27 @@ describe('answers from /graphql', () => {
       expect(last!.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
     } finally {
       await limited.stop();
+    }
+  });
+
+  it('count together across gateway instances that share a Redis', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const prefix = `edge-test-${Date.now().toString(36)}`;
+    const clients = [new Redis(redisUrl), new Redis(redisUrl)];
+    const [one, two] = await Promise.all(
+      clients.map((redis) =>
+        startTestApp({ prisma: db.prisma, rateLimits: createRateLimits({ redis, prefix }) }),
+      ),
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 301; i++)
+        statuses.push((await (i % 2 ? one! : two!).graphql('{ __typename }')).status);
+      expect(statuses.slice(0, 300).every((s) => s === 200)).toBe(true);
+      expect(statuses[300]).toBe(429);
+    } finally {
+      await Promise.all([one!.stop(), two!.stop()]);
+      clients.forEach((c) => c.disconnect());
     }
   });
 
