@@ -31,7 +31,7 @@ import { edgePlugin } from './edge/apollo-plugin.ts';
 import { publicError } from './edge/errors.ts';
 import { checkScalarInputs } from './edge/input-scalars.ts';
 import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
-import { readFieldCosts } from './edge/operation-cost.ts';
+import { costModelOf } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
 import { graphiqlSecurityHeaders, securityHeaders, withNonce } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
@@ -145,12 +145,7 @@ export async function createApp(options: AppOptions) {
   const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits, files });
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => checkScalarInputs(apiSchema));
   const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
-  const costModel = {
-    fields: readFieldCosts(supergraphSdl),
-    defaultPageSize: 20,
-    defaultListSize: 10,
-    mutationWeight: 10,
-  };
+  const costModel = costModelOf(supergraphSdl);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,

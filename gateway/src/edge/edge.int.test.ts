@@ -322,7 +322,7 @@ describe('when the database is away', () => {
       log: (message) => seen.push(message),
     });
     try {
-      for (const headers of [{}, { authorization: `Bearer ${employerToken}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${employerToken}` }] as Record<string, string>[]) {
         const {
           status,
           headers: answer,

@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import { schemaPath } from '@platform/schema/files';
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationCost, readFieldCosts, type CostModel } from './operation-cost.ts';
+import { costModelOf, operationCost } from './operation-cost.ts';
 
 const schema = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
-const model: CostModel = {
-  fields: readFieldCosts(readFileSync(schemaPath('supergraph.graphql'), 'utf8')),
-  defaultPageSize: 20,
-  defaultListSize: 10,
-  mutationWeight: 10,
-};
+const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
 const cost = (query: string, variables: Record<string, unknown> = {}) =>
   operationCost(schema, model, parse(query), undefined, variables);
 

@@ -55,6 +55,19 @@ function stringList(value: ValueNode | undefined): string[] | undefined {
     : undefined;
 }
 
+/**
+ * The cost model of a supergraph: its declared costs, and what is assumed where nothing is declared — a page of 20
+ * (the subgraphs' default page size), a list of 10 — and 10 for a mutation's write.
+ */
+export function costModelOf(supergraphSdl: string): CostModel {
+  return {
+    fields: readFieldCosts(supergraphSdl),
+    defaultPageSize: 20,
+    defaultListSize: 10,
+    mutationWeight: 10,
+  };
+}
+
 /** Reads every `@cost` and `@listSize` of the supergraph, which composition carries over from the subgraphs. */
 export function readFieldCosts(supergraphSdl: string): Map<string, FieldCost> {
   const fields = new Map<string, FieldCost>();

@@ -20,16 +20,11 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationCost, readFieldCosts, type CostModel } from './operation-cost.ts';
+import { costModelOf, operationCost } from './operation-cost.ts';
 import { costLimits, operationLimits, parseWithinLimits, shapeRules } from './operation-limits.ts';
 
 const apiSchema = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
-const model: CostModel = {
-  fields: readFieldCosts(readFileSync(schemaPath('supergraph.graphql'), 'utf8')),
-  defaultPageSize: 20,
-  defaultListSize: 10,
-  mutationWeight: 10,
-};
+const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
 
 /** A value for each variable the operation requires: page sizes at the most the client asks for. */
 function sampleVariables(document: DocumentNode): Record<string, unknown> {

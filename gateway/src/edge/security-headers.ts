@@ -10,6 +10,22 @@ export function withNonce(html: string, nonce: string): string {
   return html.replaceAll(noncePlaceholder, nonce);
 }
 
+/** What every page's CSP says: our origin only, images also inline and from blobs (previews), never framed. */
+const everyPage = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** HSTS is sent by hand, over HTTPS only. */
+const sharedHeaders = {
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+};
+
 const google = {
   script: 'https://accounts.google.com/gsi/client',
   style: 'https://accounts.google.com/gsi/style',
@@ -34,21 +50,15 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
+        ...everyPage,
         scriptSrc: ["'self'", nonce, ...googleOnly(google.script)],
         styleSrc: ["'self'", nonce, ...googleOnly(google.style)],
-        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...googleOnly(google.frame)],
         frameSrc: googleOnly(google.frame).length ? googleOnly(google.frame) : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    ...sharedHeaders,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   return (req, res, next) => {
@@ -66,19 +76,13 @@ export const graphiqlSecurityHeaders: RequestHandler = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      defaultSrc: ["'self'"],
+      ...everyPage,
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
     },
   },
-  strictTransportSecurity: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  ...sharedHeaders,
 });
