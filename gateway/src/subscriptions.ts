@@ -253,6 +253,16 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     wsServer,
     options.keepAliveMs ?? 12_000,
   );
+  // graphql-ws logs every socket error as an internal one. A frame over the size limit or a malformed frame is the
+  // client's (ws has already closed the socket with the matching code, 1009 or 1002): only other errors are ours.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (error.code?.startsWith('WS_ERR_')) return;
+      options.log('WebSocket error', error);
+      socket.close(1011, 'Internal server error');
+    });
+  });
 
   function planFor(args: ExecutionArgs): Plan | GraphQLError {
     const key = `${print(args.document)}\n${args.operationName ?? ''}`;

@@ -9,10 +9,11 @@ let db: TestDatabase;
 let app: RunningApp;
 const sockets: WebSocket[] = [];
 const clients: Client[] = [];
+const logged: string[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startTestApp({ prisma: db.prisma });
+  app = await startTestApp({ prisma: db.prisma, log: (message) => logged.push(message) });
 });
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.dispose();
@@ -97,6 +98,7 @@ describe('WebSocket limits', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
     socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(200 * 1024) } }));
     expect(await closed).toBe(1009);
+    expect(logged).toEqual([]);
   });
 
   it('refuse a subscription over the per-connection share', async () => {
