@@ -95,7 +95,7 @@ test.describe('rate limits, as a person meets them', () => {
     // Spend the address's budget for applications directly, as a script would.
     const statuses = await page.evaluate(async (id) => {
       const seen: number[] = [];
-      for (let i = 0; i < 400 && !seen.includes(429); i++) {
+      for (let i = 0; i < 1_000 && !seen.includes(429); i++) {
         const response = await fetch('/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -243,7 +243,7 @@ describe('the stricter buckets of sensitive actions', () => {
     return { at: -1, answer: null };
   };
 
-  it('limit applications from one address to 10 an hour, with a coded 429', async () => {
+  it('limit applications from one address to 30 an hour, with a coded 429', async () => {
     const fresh = await startTestApp({ prisma: db.prisma });
     try {
       const job = await db.prisma.job.findFirstOrThrow({ where: { slug: 'chain-job' } });
@@ -258,9 +258,9 @@ describe('the stricter buckets of sensitive actions', () => {
           },
         });
       const { at, answer } = await limitedAt(fresh, apply);
-      expect(at).toBe(10);
+      expect(at).toBe(30);
       expect(answer?.body).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
-      expect(await db.prisma.jobApplication.count({ where: { email: { startsWith: 'flood' } } })).toBe(10);
+      expect(await db.prisma.jobApplication.count({ where: { email: { startsWith: 'flood' } } })).toBe(30);
     } finally {
       await fresh.stop();
     }

@@ -18,8 +18,8 @@ import {
   type ApplicationStatus,
 } from './applications.service.ts';
 
-/** Applications per visitor address or account: a busy job hunt, not a flood. */
-const applyRate = { name: 'jobs.apply', points: 10, seconds: 3_600 } satisfies Bucket;
+/** Applications per visitor address or account: a busy job hunt, or an office sharing one address; not a flood. */
+const applyRate = { name: 'jobs.apply', points: 30, seconds: 3_600 } satisfies Bucket;
 
 /** A job's page lists at most this many approved applicants. */
 const approvedApplicantsShown = 50;
