@@ -7,7 +7,6 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { newApiKeySecret } from './api-keys.secret.ts';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dayMs = 86_400_000;
 
 /**
@@ -48,7 +47,7 @@ export function createApiKey(prisma: Prisma, viewer: Identity, input: unknown, n
  */
 export async function revokeApiKey(prisma: Prisma, viewer: Identity, globalId: string, now = new Date()) {
   const id = localId(globalId, 'ApiKey');
-  if (!id || !uuid.test(id)) throw new NotFoundFailure('No such API key');
+  if (!id) throw new NotFoundFailure('No such API key');
   await prisma.apiKey.updateMany({
     where: { id, ownerId: viewer.userId, revokedAt: null },
     data: { revokedAt: now },
