@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const transportMessages = defineMessages({
   httpStatus: defineMessage<{ status: number; statusText: string }>({
     id: 'transport.httpStatus',
-    defaultMessage: 'Error {status} {statusText}',
+    defaultMessage: 'Error {status, number, ::group-off} {statusText}',
   }),
   network: {
     id: 'transport.network',
