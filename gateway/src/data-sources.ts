@@ -5,7 +5,8 @@ import {
 } from '@apollo/gateway';
 import { contextFromHeaders, type ContextOptions } from '@platform/subgraph-kit/context';
 import { codeCallerErrors } from '@platform/subgraph-kit/errors';
-import { execute, parse, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { isServiceUnavailable, serviceUnavailable } from '@platform/subgraph-kit/unavailable';
+import { execute, GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './request-context.ts';
 
 function headersOf(context: unknown): Record<string, string> {
@@ -50,8 +51,52 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** A subgraph served elsewhere; the forwarded headers go with every request. */
+/** What a proxy in front of a subgraph answers while the subgraph is down or restarting. */
+const unavailableStatuses = new Set([502, 503, 504]);
+
+interface SubgraphHttpError {
+  extensions?: { response?: { status?: number; body?: unknown } };
+}
+
+/** The GraphQL answer a subgraph sent with a status other than 2xx (a 429 for RATE_LIMITED), if that is what came. */
+function graphqlAnswerOf(error: unknown): { data?: unknown; errors: GraphQLError[] } | null {
+  const body = (error as SubgraphHttpError)?.extensions?.response?.body;
+  return body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)
+    ? (body as { errors: GraphQLError[] })
+    : null;
+}
+
+/**
+ * SERVICE_UNAVAILABLE for the part of an answer a subgraph that cannot be reached was to give. Without its HTTP
+ * status: the other subgraphs' data still goes out (200); the edge answers 503 when nothing could be answered.
+ */
+function subgraphUnavailable(cause: unknown) {
+  const { message, extensions } = serviceUnavailable();
+  const { http: _http, ...coded } = extensions;
+  return new GraphQLError(message, { extensions: coded, originalError: cause as Error });
+}
+
+/**
+ * A subgraph served elsewhere; the forwarded headers go with every request. A subgraph that is down, restarting
+ * or answering through a proxy that says so is SERVICE_UNAVAILABLE, and a subgraph's own coded refusal sent with
+ * an HTTP status (RATE_LIMITED comes with 429) reaches the client as the subgraph sent it, rather than either
+ * becoming INTERNAL_SERVER_ERROR.
+ */
 export class ForwardingRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    try {
+      return await super.process(options);
+    } catch (error) {
+      const answer = graphqlAnswerOf(error);
+      if (answer) return answer as never;
+      const status = (error as SubgraphHttpError)?.extensions?.response?.status;
+      if (isServiceUnavailable(error) || (status && unavailableStatuses.has(status))) {
+        throw subgraphUnavailable(error);
+      }
+      throw error;
+    }
+  }
+
   override willSendRequest({
     request,
     context,

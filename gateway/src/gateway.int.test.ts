@@ -191,4 +191,88 @@ describe('failures', () => {
       await broken.$disconnect();
     }
   });
+
+  describe('a subgraph that runs as a service of its own', () => {
+    const identitySecret = 'gateway-test-identity-secret-0123456789';
+    const startJobs = (port = 0) =>
+      startSubgraphServer({ name: 'jobs', schema: jobsSchema, prisma: db.prisma, identitySecret, port });
+    const startAccounts = (port = 0) =>
+      startSubgraphServer({
+        name: 'accounts',
+        schema: accountsSchema,
+        prisma: db.prisma,
+        identitySecret,
+        port,
+      });
+    const portOf = (url: string) => Number(new URL(url).port);
+
+    it('is SERVICE_UNAVAILABLE while it cannot be reached, with the rest of the answer, and whole once back', async () => {
+      const jobs = await startJobs();
+      let accounts = await startAccounts();
+      const logged: string[] = [];
+      const app = await startTestApp({
+        prisma: db.prisma,
+        identitySecret,
+        subgraphUrls: { jobs: jobs.url, accounts: accounts.url },
+        log: (message) => logged.push(message),
+      });
+      try {
+        await accounts.stop();
+        const partial = await app.graphql<Spanning>(spanning);
+        expect(partial.status).toBe(200);
+        const edges = partial.body.data!.jobs.edges;
+        expect(edges).toHaveLength(20);
+        expect(edges.every((e) => e.node.postedBy === null)).toBe(true);
+        expect(partial.body.errors?.length).toBeGreaterThan(0);
+        expect(partial.body.errors!.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+
+        accounts = await startAccounts(portOf(accounts.url));
+        const whole = await app.graphql<Spanning>(spanning);
+        expect(whole.body.errors).toBeUndefined();
+        expect(whole.body.data!.jobs.edges[0]!.node.postedBy.displayName).toBe(posters[0]!.displayName);
+
+        await jobs.stop();
+        const nothing = await app.graphql('{ jobs(first: 1) { totalCount } }');
+        expect(nothing.status).toBe(503);
+        expect(nothing.headers.get('retry-after')).toBe('5');
+        expect(nothing.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+        expect(logged).toEqual([]);
+      } finally {
+        await app.stop();
+        await accounts.stop();
+        await jobs.stop().catch(() => {});
+      }
+    });
+
+    it("passes its own coded refusal on: a visitor's eleventh application in an hour is RATE_LIMITED (429)", async () => {
+      const job = await db.prisma.job.findFirstOrThrow({ where: { slug: 'job-5' } });
+      const jobs = await startJobs();
+      const app = await startTestApp({ prisma: db.prisma, identitySecret, subgraphUrls: { jobs: jobs.url } });
+      try {
+        const apply = (n: number) =>
+          app.graphql<{ applyToJob: { __typename: string } }>(
+            `mutation ($input: ApplyToJobInput!) { applyToJob(input: $input) { __typename } }`,
+            {
+              input: {
+                jobId: encodeGlobalID('Job', job.id),
+                fullName: 'Sara Rezaei',
+                email: `sara${n}@example.com`,
+                phone: '09121234567',
+                coverLetter: 'Three years of React.',
+              },
+            },
+          );
+        for (let n = 0; n < 10; n++) {
+          expect((await apply(n)).body.data?.applyToJob.__typename).toBe('MutationApplyToJobSuccess');
+        }
+        const refused = await apply(10);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(refused.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      } finally {
+        await app.stop();
+        await jobs.stop();
+      }
+    });
+  });
 });
