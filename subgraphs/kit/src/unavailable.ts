@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 /**
  * Failures that mean the database (or another service behind us) cannot be reached just now, rather than a fault
  * in the request or the code: the connection was refused, reset or timed out, or PostgreSQL is shutting down or
- * starting up. Searched along `cause` and `originalError`, where drivers and GraphQL wrap them.
+ * starting up. Searched along `cause` and `originalError`, where drivers and GraphQL wrap them, and Prisma's
+ * `meta.driverAdapterError`, where the driver adapter's error (with PostgreSQL's code) hangs off a Prisma error.
  */
 const unreachable = new Set([
   'ECONNREFUSED',
@@ -27,15 +28,16 @@ export function isServiceUnavailable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const { code, message, cause, originalError } = current as {
+    const { code, message, cause, originalError, meta } = current as {
       code?: unknown;
       message?: unknown;
       cause?: unknown;
       originalError?: unknown;
+      meta?: { driverAdapterError?: unknown };
     };
     if (typeof code === 'string' && unreachable.has(code)) return true;
     if (typeof message === 'string' && unreachableMessage.test(message)) return true;
-    current = originalError ?? cause;
+    current = originalError ?? cause ?? meta?.driverAdapterError;
   }
   return false;
 }
