@@ -13,7 +13,7 @@ import { subgraphs } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { createFileService } from '@platform/subgraph-kit/files/service';
 import type { FileStore } from '@platform/subgraph-kit/files/store';
-import { startOutboxRelay } from '@platform/subgraph-kit/outbox';
+import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
 import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
@@ -178,6 +178,13 @@ export async function createApp(options: AppOptions) {
   };
 
   const events = options.events ?? createEventBus();
+  // What was published while this process had lost Redis never reached its subscribers: read it back.
+  const stopReplays = events.onResubscribed((lostAt) => {
+    replayPublishedSince(options.prisma, events, lostAt).then(
+      (count) => log(`Redis is back: replayed ${count} events published while it was away`),
+      (error: unknown) => log('Could not replay the events published while Redis was away', error),
+    );
+  });
   const background = options.relayOutbox !== false;
   const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
   const activity = background ? startActivityProjector({ prisma: options.prisma, bus: events, log }) : null;
@@ -313,6 +320,7 @@ export async function createApp(options: AppOptions) {
     searchIndex,
     async stop() {
       await searchIndex?.stop();
+      stopReplays();
       await subscriptions.stop();
       await apollo.stop();
       await activity?.stop();

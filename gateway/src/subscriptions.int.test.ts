@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/sessions';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
@@ -266,7 +268,93 @@ describe('several gateway instances', () => {
     await busA.close();
     await busB.close();
   });
+  it('keep serving while their Redis restarts, and deliver what was committed meanwhile once it is back', async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    const redisUrl = `redis://127.0.0.1:${port}`;
+    const busA = createEventBus({ redisUrl, log: () => {} });
+    const busB = createEventBus({ redisUrl, log: () => {} });
+    const a = await start({ events: busA });
+    const b = await start({ events: busB, relayOutbox: false });
+    try {
+      // A conversation of this test's own: replays read back recent events, and earlier tests wrote odd ones.
+      const dave = await db.prisma.user.create({
+        data: { displayName: 'dave', roles: ['JOB_SEEKER'], registeredAt: new Date() },
+      });
+      const daveToken = (await createSession(db.prisma, dave.id, { days: 1 })).token;
+      const started = await gql<{ startConversation: { data: { conversation: { id: string } } } }>(
+        a,
+        `mutation ($input: StartConversationInput!) { startConversation(input: $input) {
+          ... on MutationStartConversationSuccess { data { conversation { id } } } } }`,
+        { input: { recipientIds: [encodeGlobalID('User', dave.id)], body: 'Hello Dave' } },
+        'alice',
+      );
+      const id = started.startConversation.data.conversation.id;
+      const daves = listen(connect(b.url, daveToken), messages, { id });
+      const bodies = () =>
+        daves.results.flatMap((r) => {
+          const body = (r.data?.conversationMessages as { body?: string } | undefined)?.body;
+          return body ? [body] : [];
+        });
+      await expect.poll(() => b.subscriptions.groupCount()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // Redis SUBSCRIBE has reached the server
+      await gql(a, sendMessage, { input: { conversationId: id, body: 'Before the restart' } }, 'alice');
+      await expect.poll(bodies).toContain('Before the restart');
+
+      await stopRedis(redis);
+      await gql(a, sendMessage, { input: { conversationId: id, body: 'While Redis is down' } }, 'alice');
+      // The relay tries to publish it (and finds Redis away) before Redis is back.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      redis = await startRedis(port);
+      await expect.poll(bodies, { timeout: 15_000 }).toContain('While Redis is down');
+      await gql(a, sendMessage, { input: { conversationId: id, body: 'After the restart' } }, 'alice');
+      await expect.poll(bodies, { timeout: 5_000 }).toContain('After the restart');
+      expect(daves.results.filter((r) => r.errors)).toEqual([]);
+      daves.stop();
+    } finally {
+      for (const app of apps.splice(-2)) await app.stop();
+      await busA.close();
+      await busB.close();
+      await stopRedis(redis);
+    }
+  }, 40_000);
 });
+
+/** A redis-server of the test's own, which it may stop and start again. */
+function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Ready to accept connections')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+}
+
+function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function localOf(globalId: string) {
   return Buffer.from(globalId, 'base64').toString().split(':')[1]!;

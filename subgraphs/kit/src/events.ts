@@ -16,8 +16,19 @@ export interface DomainEvent {
  * relayed by one gateway reaches subscribers connected to another.
  */
 export interface EventBus {
-  publish(topic: string, event: DomainEvent): void;
+  /**
+   * Resolves once the event is on its way to subscribers (at once in-process; when Redis took it otherwise).
+   * Rejects when Redis cannot be reached, so that the outbox keeps the event and relays it again later.
+   */
+  publish(topic: string, event: DomainEvent): Promise<void>;
   subscribe(topic: string): AsyncIterableIterator<DomainEvent>;
+  /** Hands an event to this process's subscribers only: a replay of what they missed. */
+  deliverHere(topic: string, event: DomainEvent): void;
+  /**
+   * Calls `listener` each time this process is subscribed in Redis again after losing it, with the moment it was
+   * lost: events published meanwhile never reached its subscribers. Returns a function that stops calling it.
+   */
+  onResubscribed(listener: (lostAt: Date) => void): () => void;
   close(): Promise<void>;
   readonly kind: 'in-process' | 'redis';
 }
@@ -29,29 +40,83 @@ export function createEventBus(
     redisUrl?: string | undefined;
     /** Redis channels start with it, so that products sharing one Redis (staging, tests) never hear each other. */
     channelPrefix?: string | undefined;
+    /** Where losing and finding Redis again is said; console.error by default. */
+    log?: (message: string, error?: unknown) => void;
   } = {},
 ): EventBus {
   if (!options.redisUrl) {
     const pubsub = createPubSub<Topics>();
     return {
       kind: 'in-process',
-      publish: (topic, event) => pubsub.publish(topic, event),
+      publish: async (topic, event) => pubsub.publish(topic, event),
       subscribe: (topic) => pubsub.subscribe(topic),
+      deliverHere: (topic, event) => pubsub.publish(topic, event),
+      onResubscribed: () => () => {},
       close: async () => {},
     };
   }
-  // Redis needs one connection for publishing and another that only subscribes.
-  const publishClient = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false });
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  // Redis needs one connection for publishing and another that only subscribes. A publish gives up after a few
+  // reconnection attempts (its event stays in the outbox); a subscription waits for Redis however long it takes,
+  // and ioredis subscribes again to every channel when it reconnects.
+  const publishClient = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  for (const [name, client] of [
+    ['publishing', publishClient],
+    ['subscribing', subscribeClient],
+  ] as const) {
+    let lost = false;
+    client.on('error', (error) => {
+      if (lost) return;
+      lost = true;
+      log(`Event bus lost Redis (${name}); events wait in the outbox until it is back`, error);
+    });
+    client.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      log(`Event bus reached Redis again (${name})`);
+    });
+  }
+  const resubscribed = new Set<(lostAt: Date) => void>();
+  let connected = false;
+  let lostAt: Date | null = null;
+  subscribeClient.on('ready', () => {
+    connected = true;
+    if (!lostAt) return;
+    const since = lostAt;
+    lostAt = null;
+    // ioredis sent the SUBSCRIBEs before saying it is ready; a PING's answer comes after theirs.
+    void subscribeClient.ping().then(
+      () => {
+        for (const listener of resubscribed) listener(since);
+      },
+      () => {},
+    );
+  });
+  subscribeClient.on('close', () => {
+    if (connected && !lostAt) lostAt = new Date();
+  });
   const pubsub = createPubSub<Topics>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });
   const channel = (topic: string) => (options.channelPrefix ? `${options.channelPrefix}:${topic}` : topic);
   return {
     kind: 'redis',
-    publish: (topic, event) => pubsub.publish(channel(topic), event),
+    // Published here rather than through the event target, which drops the command's outcome (and an unhandled
+    // rejection ends the process); the target's subscribers parse the same JSON.
+    publish: async (topic, event) => {
+      await publishClient.publish(channel(topic), JSON.stringify(event));
+    },
     subscribe: (topic) => pubsub.subscribe(channel(topic)),
+    // As if Redis had sent it: the event target hands the connection's messages to this process's subscribers.
+    deliverHere: (topic, event) =>
+      void subscribeClient.emit('message', channel(topic), JSON.stringify(event)),
+    onResubscribed(listener) {
+      resubscribed.add(listener);
+      return () => resubscribed.delete(listener);
+    },
     close: async () => {
+      resubscribed.clear();
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };

@@ -30,6 +30,37 @@ interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
+/** A replay starts this long before Redis was lost: events published just before may not have arrived. */
+const replayMarginMs = 1_000;
+/**
+ * A replay reads this long after the subscriptions are back: a relay that published to Redis just before they
+ * were (into the void) commits its batch a moment later.
+ */
+const replaySettleMs = 1_000;
+
+/**
+ * Delivers to this process's subscribers the events published since `lostAt` (less a margin), read back from the
+ * outbox: while this process had lost Redis, events relayed by any gateway reached none of its subscribers. They
+ * may get an event twice, as at-least-once delivery allows. Returns how many events were replayed.
+ */
+export async function replayPublishedSince(
+  prisma: Prisma,
+  bus: EventBus,
+  lostAt: Date,
+  limit = 10_000,
+): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, replaySettleMs));
+  const rows = await prisma.$queryRaw<OutboxRow[]>`
+    SELECT id::text AS id, type, topics, payload FROM outbox_events
+    WHERE published_at >= ${new Date(lostAt.getTime() - replayMarginMs)}
+    ORDER BY id LIMIT ${limit}`;
+  for (const row of rows) {
+    const event = { id: row.id, type: row.type, payload: row.payload };
+    for (const topic of row.topics) bus.deliverHere(topic, event);
+  }
+  return rows.length;
+}
+
 /** How long published events stay in the outbox (longer than any consumer reads back: the feed reads 2 days). */
 export const keepDays = 7;
 
@@ -44,8 +75,9 @@ export interface OutboxRelay {
  * when a transaction that wrote events commits) and by a slow poll as a safety net; pending events found at
  * start-up (a crash between commit and publish) go out first. Several relays may run against one database:
  * each batch is locked with SKIP LOCKED, so every event is published once per delivery attempt. Delivery is
- * at least once: a relay that dies after publishing but before its batch commits publishes it again, which
- * subscribers tolerate because events carry only ids.
+ * at least once: a relay that dies after publishing but before its batch commits publishes it again, and a batch
+ * the bus did not take (Redis away) is published again once it is back, which subscribers tolerate because
+ * events carry only ids.
  */
 export async function startOutboxRelay(options: {
   prisma: Prisma;
@@ -74,10 +106,13 @@ export async function startOutboxRelay(options: {
          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
+      const published: Promise<void>[] = [];
       for (const row of rows) {
         const event = { id: row.id, type: row.type, payload: row.payload };
-        for (const topic of row.topics) bus.publish(topic, event);
+        for (const topic of row.topics) published.push(bus.publish(topic, event));
       }
+      // A batch the bus could not take (Redis away) rolls back and stays pending for the next wake-up.
+      await Promise.all(published);
       if (rows.length) {
         await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])', [
           rows.map((r) => r.id),
