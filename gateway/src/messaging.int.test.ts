@@ -126,6 +126,19 @@ describe('the echo box', () => {
     expect((await inbox('reza')).unreadCount).toBe(3);
   });
 
+  it('delivers a send retried while the first is still being written once, and answers every attempt', async () => {
+    const started = await start({ recipientIds: [userIds.mina], body: 'سلام مینا' });
+    const input = {
+      conversationId: started.data!.conversation.id,
+      body: 'ارسال هم‌زمان',
+      clientId: 'retry-race-0001',
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(input, 'sara')));
+    expect(new Set(answers.map((a) => a.data?.id)).size).toBe(1);
+    expect(answers[0]!.data?.id).toBeDefined();
+    expect(await db.prisma.message.count({ where: { body: 'ارسال هم‌زمان' } })).toBe(1);
+  });
+
   it('keeps others out: sending to, reading or marking someone else’s conversation is "not found"', async () => {
     expect((await send({ conversationId, body: 'نفوذ' }, 'mina')).__typename).toBe('NotFoundError');
     const { body } = await app.graphql<{ node: unknown }>(

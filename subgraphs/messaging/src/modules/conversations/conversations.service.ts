@@ -1,4 +1,4 @@
-import type { Prisma } from '@platform/db';
+import { PrismaNamespace, type Prisma } from '@platform/db';
 import {
   editMessageRules,
   reportMessageRules,
@@ -107,6 +107,31 @@ function alreadySent(prisma: Prisma, senderId: string, clientId: string | null |
     : Promise.resolve(null);
 }
 
+type StoredMessage = NonNullable<Awaited<ReturnType<typeof alreadySent>>>;
+
+/**
+ * Runs a send that found no message with its client id. A retry sent while the first attempt was still being
+ * written finds none either; the unique client id lets only one of them commit, and the other answers with
+ * that one's message instead of failing.
+ */
+async function sendOnce(
+  prisma: Prisma,
+  senderId: string,
+  clientId: string | null | undefined,
+  send: () => Promise<StoredMessage>,
+): Promise<StoredMessage> {
+  try {
+    return await send();
+  } catch (error) {
+    const raced =
+      error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002'
+        ? await alreadySent(prisma, senderId, clientId)
+        : null;
+    if (raced) return raced;
+    throw error;
+  }
+}
+
 /**
  * Starts a conversation with the chosen recipients (at least one: "no recipient selected"), optionally about a
  * job, with its first message. Writing to the same people about the same job again continues that
@@ -152,21 +177,23 @@ export async function startConversation(
     (c) => c.participants.length === everyone.size && c.participants.every((p) => everyone.has(p.userId)),
   );
 
-  return prisma.$transaction(async (tx) => {
-    let conversationId = existing?.id;
-    if (!conversationId) {
-      const conversation = await tx.conversation.create({
-        data: {
-          subject: parsed.subject || null,
-          jobId,
-          createdById: viewer.userId,
-          participants: { create: [...everyone].map((userId) => ({ userId })) },
-        },
-      });
-      conversationId = conversation.id;
-    }
-    return appendMessage(tx, conversationId, viewer.userId, parsed.body, parsed.clientId);
-  });
+  return sendOnce(prisma, viewer.userId, parsed.clientId, () =>
+    prisma.$transaction(async (tx) => {
+      let conversationId = existing?.id;
+      if (!conversationId) {
+        const conversation = await tx.conversation.create({
+          data: {
+            subject: parsed.subject || null,
+            jobId,
+            createdById: viewer.userId,
+            participants: { create: [...everyone].map((userId) => ({ userId })) },
+          },
+        });
+        conversationId = conversation.id;
+      }
+      return appendMessage(tx, conversationId, viewer.userId, parsed.body, parsed.clientId);
+    }),
+  );
 }
 
 /** Sends a message to a conversation the viewer takes part in; a retry with the same client id is a no-op. */
@@ -179,8 +206,10 @@ export async function sendMessage(
   const parsed = parseInput(sendMessageRules, input);
   const retried = await alreadySent(prisma, viewer.userId, parsed.clientId);
   if (retried) return retried;
-  return prisma.$transaction((tx) =>
-    appendMessage(tx, conversationId, viewer.userId, parsed.body, parsed.clientId),
+  return sendOnce(prisma, viewer.userId, parsed.clientId, () =>
+    prisma.$transaction((tx) =>
+      appendMessage(tx, conversationId, viewer.userId, parsed.body, parsed.clientId),
+    ),
   );
 }
 
