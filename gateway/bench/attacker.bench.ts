@@ -1,0 +1,244 @@
+/**
+ * Attacker benchmark (a script that prints figures, not a test).
+ *
+ *   pnpm --filter @platform/gateway bench:attacker [--jobs 20000] [--users 4] [--phase 30] [--rounds 2]
+ *     [--warm-up 15] [--cost-window 6] [--visitor-cost 500]
+ *
+ * On `jobs` generated jobs (a database of its own, dropped at the end), `users` visitors load the jobs page one
+ * after another, each load from a new address, with the client's own `JobsPageQuery` (read from the generated
+ * Relay artifact) and searches made of two words of real titles (one load in four browses without a search).
+ * After a warm-up, quiet phases and attack phases of `phase` seconds alternate `rounds` times. In an attack phase
+ * one attacker, from an address of its own, sends as fast as one client can the worst operation the limits let a
+ * visitor send: the candidates (`attacker/operations.ts`: up to 30 aliased `jobs(first: 100, search: …)` with
+ * facets and long texts, each filling the visitor's cost limit) are timed alone first and the slowest is used,
+ * with new search words in every request. The attacker ignores Retry-After.
+ *
+ * Prints the users' p50/p95 per phase, the attacked p95 over the quiet one (target ≤ 2×), the same while the
+ * attacker was still being served (a visitor's cost budget is per minute, so it is served in a burst and then gets
+ * 429s), what the attacker got (served, 429, anything else), the server's CPU per phase, and a CPU profile of one
+ * attack request alone. `--cost-window` is a what-if: the gateway's cost budgets per that many seconds, points
+ * scaled alike (the same budget a minute, spent without a burst); `--visitor-cost` another visitor's cost limit per
+ * operation (the attacker's operation is rebuilt to fill it). The server (this process) runs on core 1, the
+ * users and the attacker (a child process) on core 0 where `taskset` allows; PostgreSQL is not pinned.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { seedGeneratedJobs } from '@platform/db/seed';
+import { openDatabaseServer } from '@platform/db/server';
+import { createRateLimits, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { createApp } from '../src/app.ts';
+import { costLimits } from '../src/edge/operation-limits.ts';
+import { gatewayBuckets } from '../src/edge/rate-limits.ts';
+import type { AttackerOrders, Phase, PhaseFigures } from './attacker/load.ts';
+import { attackOperations, type AttackOperation } from './attacker/operations.ts';
+import { profile } from './attacker/profile.ts';
+import { benchDatabase, countingLog, latencySummary, ms, pinTo, post } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '20000' },
+    users: { type: 'string', default: '4' },
+    phase: { type: 'string', default: '30' },
+    rounds: { type: 'string', default: '2' },
+    'warm-up': { type: 'string', default: '15' },
+    // What if: the gateway's cost budgets per this many seconds (points scaled alike) instead of per minute.
+    'cost-window': { type: 'string' },
+    // What if: a visitor's operation may cost at most this much (the attacker's operation shrinks with it).
+    'visitor-cost': { type: 'string' },
+  },
+});
+const phaseSeconds = Number(values.phase);
+if (values['visitor-cost']) (costLimits as { visitor: number }).visitor = Number(values['visitor-cost']);
+
+/** The product's rate limits, but with the gateway's cost budgets counted per `seconds` (a what-if). */
+function costBudgetsPer(seconds: number): RateLimits {
+  const limits = createRateLimits();
+  const costBuckets = new Set<string>(Object.values(gatewayBuckets.cost).map((b) => b.name));
+  const rescaled = (bucket: Bucket) =>
+    costBuckets.has(bucket.name)
+      ? { ...bucket, points: (bucket.points * seconds) / bucket.seconds, seconds }
+      : bucket;
+  return {
+    kind: limits.kind,
+    take: (bucket, caller, points) => limits.take(rescaled(bucket), caller, points),
+    waitFor: (bucket, caller) => limits.waitFor(rescaled(bucket), caller),
+  };
+}
+
+const server = await openDatabaseServer();
+const db = await benchDatabase(server.url, 'attacker');
+console.log(`Seeding ${values.jobs} generated jobs…`);
+await seedGeneratedJobs(db.prisma, Number(values.jobs));
+await db.prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
+const logged = countingLog();
+const app = await createApp({
+  prisma: db.prisma,
+  trustProxy: 'loopback',
+  log: logged.log,
+  rateLimits: values['cost-window'] ? costBudgetsPer(Number(values['cost-window'])) : undefined,
+});
+await app.searchIndex?.ready;
+const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
+
+// The page's query exactly as the client sends it.
+const artifact = readFileSync(
+  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
+  'utf8',
+);
+const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+
+const titles = await db.prisma.$queryRaw<{ title: string }[]>`
+  SELECT title FROM jobs TABLESAMPLE SYSTEM (5) REPEATABLE (3) LIMIT 400`;
+const words = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
+const twoWords = titles.map((t) => words(t.title).slice(0, 2).join(' ')).filter((q) => q.includes(' '));
+const searches = twoWords.map((q, i) => (i % 4 === 3 ? null : q));
+const attackWords = [...new Set(titles.flatMap((t) => words(t.title)))];
+
+/** Times each candidate alone (from addresses of their own, so no budget is spent) and returns the slowest. */
+async function slowestAttack(operations: AttackOperation[]) {
+  let slowest: { operation: AttackOperation; p50: number } | null = null;
+  let n = 0;
+  for (const operation of operations) {
+    const times: number[] = [];
+    const cpu0 = process.cpuUsage();
+    for (let i = 0; i < 5; i++) {
+      const variables = Object.fromEntries(
+        Array.from({ length: operation.aliases }, (_, a) => [`s${a}`, attackWords[n++ % attackWords.length]]),
+      );
+      const answer = await post(url, operation.query, variables, {
+        headers: { 'x-forwarded-for': `12.0.0.${n}` },
+      });
+      if (answer.status !== 200 || answer.errors) {
+        throw new Error(`"${operation.name}" failed: ${answer.status} ${JSON.stringify(answer.errors)}`);
+      }
+      times.push(answer.ms);
+    }
+    const cpu = process.cpuUsage(cpu0);
+    const { p50 } = latencySummary(times);
+    console.log(
+      `  ${operation.name}: ${operation.aliases} aliases, cost ${operation.cost}, alone p50 ${ms(p50)}, ` +
+        `server CPU ${ms((cpu.user + cpu.system) / 1000 / 5)} each`,
+    );
+    if (!slowest || p50 > slowest.p50) slowest = { operation, p50 };
+  }
+  return slowest!.operation;
+}
+
+console.log('\nThe attacker’s candidates, each as large as a visitor may send:');
+const attack = await slowestAttack(attackOperations());
+console.log(`The attacker sends: ${attack.name} (${attack.aliases} aliases, cost ${attack.cost})`);
+
+// What one such request costs the server, alone: five of them under the profiler.
+const profiled = 5;
+let bytes = 0;
+const byArea = await profile(async () => {
+  for (let i = 0; i < profiled; i++) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `12.0.1.${i}` },
+      body: JSON.stringify({
+        query: attack.query,
+        variables: Object.fromEntries(
+          Array.from({ length: attack.aliases }, (_, a) => [
+            `s${a}`,
+            attackWords[(i * 31 + a) % attackWords.length],
+          ]),
+        ),
+      }),
+    });
+    bytes += (await response.arrayBuffer()).byteLength;
+  }
+});
+const profiledCpu = byArea.reduce((sum, [, spentMs]) => sum + spentMs, 0);
+console.log(
+  `Five of them under the profiler: ${(bytes / profiled / 1024).toFixed(0)} KB of JSON each; ` +
+    `where the server's CPU went:`,
+);
+for (const [area, spentMs] of byArea.slice(0, 12)) {
+  console.log(`  ${area.padEnd(40)} ${((spentMs / profiledCpu) * 100).toFixed(0).padStart(3)}%`);
+}
+console.log();
+
+const phases: Phase[] = [
+  { name: 'warm-up', seconds: Number(values['warm-up']), attack: false, measured: false },
+];
+for (let round = 1; round <= Number(values.rounds); round++) {
+  phases.push({ name: `quiet ${round}`, seconds: phaseSeconds, attack: false, measured: true });
+  phases.push({ name: `attack ${round}`, seconds: phaseSeconds, attack: true, measured: true });
+}
+
+const load = fork(new URL('./attacker/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });
+await new Promise((resolve) => load.once('message', resolve));
+const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
+console.log(
+  `${values.users} users, ${values.jobs} jobs, phases of ${phaseSeconds} s; ` +
+    (values['cost-window'] ? `WHAT-IF: cost budgets per ${values['cost-window']} s; ` : '') +
+    (values['visitor-cost']
+      ? `WHAT-IF: a visitor's operation costs at most ${values['visitor-cost']}; `
+      : '') +
+    `${pinned ? 'server on core 1, users and attacker on core 0' : 'not pinned'}`,
+);
+const cpuByPhase = new Map<string, number>();
+let current: { name: string; cpu: NodeJS.CpuUsage } | null = null;
+const closePhase = () => {
+  if (!current) return;
+  const used = process.cpuUsage(current.cpu);
+  cpuByPhase.set(current.name, (used.user + used.system) / 1000);
+};
+const results = await new Promise<PhaseFigures[]>((resolve) => {
+  load.on('message', (message: { phase?: string; results?: PhaseFigures[] }) => {
+    if (message.phase) {
+      closePhase();
+      current = { name: message.phase, cpu: process.cpuUsage() };
+    }
+    if (message.results) {
+      closePhase();
+      resolve(message.results);
+    }
+  });
+  load.send({
+    url,
+    users: Number(values.users),
+    pageQuery,
+    searches,
+    attack: { query: attack.query, aliases: attack.aliases, words: attackWords, address: '203.0.113.66' },
+    phases,
+  } satisfies AttackerOrders);
+});
+
+console.log('\nphase        users: loads  p50       p95       server CPU   attacker');
+for (const r of results.filter((p) => p.measured)) {
+  const { p50, p95, count } = latencySummary(r.latencies);
+  const cpu = (cpuByPhase.get(r.name) ?? 0) / (phaseSeconds * 1000);
+  const attacker = r.attack
+    ? `served ${r.attacker.served} (p50 ${ms(latencySummary(r.attacker.latencies).p50)}), 429 ${r.attacker.limited}; ` +
+      `served within the first ${(r.burstMs / 1000).toFixed(1)} s; users' p95 until then ` +
+      `${ms(latencySummary(r.burstLatencies).p95)}, after ${ms(latencySummary(r.afterBurstLatencies).p95)}` +
+      (r.attacker.other !== 'none' ? `, other ${r.attacker.other}` : '')
+    : '';
+  console.log(
+    `${r.name.padEnd(12)} ${String(count).padStart(11)}  ${ms(p50).padEnd(9)} ${ms(p95).padEnd(9)} ` +
+      `${(cpu * 100).toFixed(0).padStart(4)}% of a core  ${attacker}` +
+      (r.userFailures !== 'none' ? `  users' failures: ${r.userFailures}` : ''),
+  );
+}
+const pooled = (attackPhase: boolean) =>
+  latencySummary(results.filter((p) => p.measured && p.attack === attackPhase).flatMap((p) => p.latencies));
+const quiet = pooled(false);
+const attacked = pooled(true);
+console.log(
+  `\nquiet p95 ${ms(quiet.p95)}, attacked p95 ${ms(attacked.p95)}: ${(attacked.p95 / quiet.p95).toFixed(2)}× ` +
+    `(target ≤ 2×); p50 ${ms(quiet.p50)} → ${ms(attacked.p50)}`,
+);
+const burst = latencySummary(results.filter((p) => p.measured && p.attack).flatMap((p) => p.burstLatencies));
+console.log(
+  `while the attacker was being served (before its budget ran out): p95 ${ms(burst.p95)}, ` +
+    `${(burst.p95 / quiet.p95).toFixed(2)}× the quiet p95 (${burst.count} loads)`,
+);
+console.log(`gateway log: ${logged.counts}`);
+
+load.kill();
+await app.stop();
+await db.drop();
+await server.stop();

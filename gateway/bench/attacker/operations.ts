@@ -1,0 +1,101 @@
+/**
+ * The attacker's candidate operations: many aliased job searches of 100 jobs each, as large as a visitor's cost
+ * limit lets them be, each variant making the server do a different kind of work. Their costs are computed
+ * with the gateway's own cost model, from the committed supergraph.
+ */
+import { readFileSync } from 'node:fs';
+import { schemaPath } from '@platform/schema/files';
+import { buildSchema, parse } from 'graphql';
+import { costModelOf, operationCost } from '../../src/edge/operation-cost.ts';
+import { costLimits, operationLimits } from '../../src/edge/operation-limits.ts';
+
+export interface AttackOperation {
+  name: string;
+  query: string;
+  aliases: number;
+  cost: number;
+}
+
+interface Shape {
+  name: string;
+  /** Arguments besides `first` and `search`. */
+  args?: string;
+  /** The job's fields. */
+  job: string;
+  facets: boolean;
+}
+
+const cardFields = 'id slug language title companyName location type experienceLevel postedAt permanent';
+// Lists of strings and long texts cost nothing in the cost model (scalars), but are read from PostgreSQL: a page
+// whose fields are not all card fields is no longer built from the search index.
+const longFields = `${cardFields} description requirements responsibilities benefits skills education expiresAt`;
+const facets = `facets { types { value count } experienceLevels { value count } locations { value count }
+  postedWithin { value count } exact }`;
+
+const shapes: Shape[] = [
+  { name: 'relevance search, cards, facets (from the index)', job: cardFields, facets: true },
+  { name: 'relevance search, long texts, facets', job: longFields, facets: true },
+  {
+    name: 'salary order, long texts, facets (in PostgreSQL)',
+    args: 'orderBy: SALARY_HIGHEST',
+    job: longFields,
+    facets: true,
+  },
+  {
+    name: 'salary order, long texts, posters and companies',
+    args: 'orderBy: SALARY_HIGHEST',
+    job: `${longFields} postedBy { displayName company { name about website } }`,
+    facets: false,
+  },
+  {
+    name: 'filtered by skill, newest first, long texts, facets',
+    args: 'orderBy: NEWEST, filter: { skills: ["PostgreSQL"] }',
+    job: longFields,
+    facets: true,
+  },
+];
+
+function operation(shape: Shape, aliases: number): string {
+  const variables = Array.from({ length: aliases }, (_, i) => `$s${i}: String`).join(', ');
+  const fields = Array.from(
+    { length: aliases },
+    (_, i) =>
+      `a${i}: jobs(first: 100, search: $s${i}${shape.args ? `, ${shape.args}` : ''}) {
+    totalCount ${shape.facets ? facets : ''} edges { node { ${shape.job} } } }`,
+  ).join('\n  ');
+  return `query Attack(${variables}) {\n  ${fields}\n}`;
+}
+
+function withinTokens(query: string): boolean {
+  try {
+    parse(query, { maxTokens: operationLimits.tokens });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Each shape with as many aliases as a visitor's cost limit (and the alias limit) allows. */
+export function attackOperations(): AttackOperation[] {
+  const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
+  const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
+  const costOf = (query: string, aliases: number) =>
+    operationCost(
+      api,
+      model,
+      parse(query),
+      'Attack',
+      Object.fromEntries(Array.from({ length: aliases }, (_, i) => [`s${i}`, 'developer'])),
+    );
+  return shapes.map((shape) => {
+    let best: AttackOperation | null = null;
+    for (let aliases = 1; aliases <= operationLimits.aliases; aliases++) {
+      const query = operation(shape, aliases);
+      const cost = costOf(query, aliases);
+      if (cost > costLimits.visitor || !withinTokens(query)) break;
+      best = { name: shape.name, query, aliases, cost };
+    }
+    if (!best) throw new Error(`Even one alias of "${shape.name}" is over the cost limit`);
+    return best;
+  });
+}
