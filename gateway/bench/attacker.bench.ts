@@ -117,7 +117,8 @@ async function slowestAttack(operations: AttackOperation[]) {
     const cpu = process.cpuUsage(cpu0);
     const { p50 } = latencySummary(times);
     console.log(
-      `  ${operation.name}: ${operation.aliases} aliases, cost ${operation.cost}, alone p50 ${ms(p50)}, ` +
+      `  ${operation.name}: ${operation.aliases} aliases of ${operation.first} jobs, cost ${operation.cost}, ` +
+        `alone p50 ${ms(p50)}, ` +
         `server CPU ${ms((cpu.user + cpu.system) / 1000 / 5)} each`,
     );
     if (!slowest || p50 > slowest.p50) slowest = { operation, p50 };
@@ -127,7 +128,9 @@ async function slowestAttack(operations: AttackOperation[]) {
 
 console.log('\nThe attacker’s candidates, each as large as a visitor may send:');
 const attack = await slowestAttack(attackOperations());
-console.log(`The attacker sends: ${attack.name} (${attack.aliases} aliases, cost ${attack.cost})`);
+console.log(
+  `The attacker sends: ${attack.name} (${attack.aliases} aliases of ${attack.first} jobs, cost ${attack.cost})`,
+);
 
 // What one such request costs the server, alone: five of them under the profiler.
 const profiled = 5;

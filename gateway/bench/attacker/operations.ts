@@ -1,7 +1,7 @@
 /**
- * The attacker's candidate operations: many aliased job searches of 100 jobs each, as large as a visitor's cost
- * limit lets them be, each variant making the server do a different kind of work. Their costs are computed
- * with the gateway's own cost model, from the committed supergraph.
+ * The attacker's candidate operations: aliased job searches of up to 100 jobs each, as many jobs in all as a
+ * visitor's cost limit lets them ask for, each variant making the server do a different kind of work. Their costs
+ * are computed with the gateway's own cost model, from the committed supergraph.
  */
 import { readFileSync } from 'node:fs';
 import { schemaPath } from '@platform/schema/files';
@@ -13,6 +13,8 @@ export interface AttackOperation {
   name: string;
   query: string;
   aliases: number;
+  /** Jobs per alias. */
+  first: number;
   cost: number;
 }
 
@@ -26,8 +28,8 @@ interface Shape {
 }
 
 const cardFields = 'id slug language title companyName location type experienceLevel postedAt permanent';
-// Lists of strings and long texts cost nothing in the cost model (scalars), but are read from PostgreSQL: a page
-// whose fields are not all card fields is no longer built from the search index.
+// Long texts and lists of strings are read from PostgreSQL (a page whose fields are not all card fields is not
+// built from the search index) and weigh by their size in the cost model.
 const longFields = `${cardFields} description requirements responsibilities benefits skills education expiresAt`;
 const facets = `facets { types { value count } experienceLevels { value count } locations { value count }
   postedWithin { value count } exact }`;
@@ -55,12 +57,12 @@ const shapes: Shape[] = [
   },
 ];
 
-function operation(shape: Shape, aliases: number): string {
+function operation(shape: Shape, aliases: number, first: number): string {
   const variables = Array.from({ length: aliases }, (_, i) => `$s${i}: String`).join(', ');
   const fields = Array.from(
     { length: aliases },
     (_, i) =>
-      `a${i}: jobs(first: 100, search: $s${i}${shape.args ? `, ${shape.args}` : ''}) {
+      `a${i}: jobs(first: ${first}, search: $s${i}${shape.args ? `, ${shape.args}` : ''}) {
     totalCount ${shape.facets ? facets : ''} edges { node { ${shape.job} } } }`,
   ).join('\n  ');
   return `query Attack(${variables}) {\n  ${fields}\n}`;
@@ -75,7 +77,7 @@ function withinTokens(query: string): boolean {
   }
 }
 
-/** Each shape with as many aliases as a visitor's cost limit (and the alias limit) allows. */
+/** Each shape with as many jobs (aliases × page size) as a visitor's cost limit, and the alias limit, allow. */
 export function attackOperations(): AttackOperation[] {
   const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
   const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
@@ -89,13 +91,16 @@ export function attackOperations(): AttackOperation[] {
     );
   return shapes.map((shape) => {
     let best: AttackOperation | null = null;
-    for (let aliases = 1; aliases <= operationLimits.aliases; aliases++) {
-      const query = operation(shape, aliases);
-      const cost = costOf(query, aliases);
-      if (cost > costLimits.visitor || !withinTokens(query)) break;
-      best = { name: shape.name, query, aliases, cost };
+    for (let first = 100; first >= 5; first -= 5) {
+      for (let aliases = 1; aliases <= operationLimits.aliases; aliases++) {
+        const query = operation(shape, aliases, first);
+        const cost = costOf(query, aliases);
+        if (cost > costLimits.visitor || !withinTokens(query)) break;
+        if (!best || aliases * first > best.aliases * best.first)
+          best = { name: shape.name, query, aliases, first, cost };
+      }
     }
-    if (!best) throw new Error(`Even one alias of "${shape.name}" is over the cost limit`);
+    if (!best) throw new Error(`Even one alias of five jobs of "${shape.name}" is over the cost limit`);
     return best;
   });
 }

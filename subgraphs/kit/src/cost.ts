@@ -11,6 +11,16 @@ export const cost = {
   weight: (weight: number) => ({ cost: { weight } }),
   /** A list that is not a connection: it holds at most `items` items, and what each selects is paid that often. */
   list: (items: number) => ({ listSize: { assumedSize: items, requireOneSlicingArgument: false } }),
+  /**
+   * Text that is long to read and send: 1 per thousand characters it may hold (a scalar is otherwise free), so that
+   * pages of long texts are paid for as what they are.
+   */
+  text: (maxCharacters: number) => ({ cost: { weight: Math.ceil(maxCharacters / 1_000) } }),
+  /** A list of texts: `items` at most, each paid as `text` would be (at least 1). */
+  textList: (items: number, maxCharacters: number) => ({
+    cost: { weight: Math.max(1, Math.ceil(maxCharacters / 1_000)) },
+    listSize: { assumedSize: items, requireOneSlicingArgument: false },
+  }),
   /** A list as long as an argument says (`usage(days: 30)`), or `items` when it is not given. */
   listSizedBy: (argument: string, items: number) => ({
     listSize: { slicingArguments: [argument], assumedSize: items, requireOneSlicingArgument: false },

@@ -1,4 +1,4 @@
-import { experienceLevels, jobTypes } from '@platform/rules/jobs';
+import { experienceLevels, jobPostingLimits, jobTypes } from '@platform/rules/jobs';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -26,6 +26,8 @@ import {
   type JobPage,
   type JobSearch,
 } from './jobs.search.ts';
+
+const postingList = cost.textList(jobPostingLimits.listItems, jobPostingLimits.listItemMax);
 
 export const JobTypeEnum = builder.enumType('JobType', {
   values: [
@@ -178,11 +180,12 @@ export const JobNode = builder.prismaNode('Job', {
     type: t.expose('type', { type: JobTypeEnum }),
     experienceLevel: t.expose('experienceLevel', { type: ExperienceLevelEnum }),
     skills: t.exposeStringList('skills'),
-    description: t.exposeString('description'),
-    requirements: t.exposeStringList('requirements'),
-    responsibilities: t.exposeStringList('responsibilities'),
-    education: t.exposeString('education', { nullable: true }),
-    benefits: t.exposeStringList('benefits'),
+    // Long texts weigh by their size in the cost limit; the short skills stay free, as on every card.
+    description: t.exposeString('description', { directives: cost.text(jobPostingLimits.descriptionMax) }),
+    requirements: t.exposeStringList('requirements', { directives: postingList }),
+    responsibilities: t.exposeStringList('responsibilities', { directives: postingList }),
+    education: t.exposeString('education', { nullable: true, directives: cost.text(300) }),
+    benefits: t.exposeStringList('benefits', { directives: postingList }),
     postedAt: t.expose('postedAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     isExpired: t.boolean({
