@@ -17,7 +17,7 @@ export const operationLimits = {
 } as const;
 
 /** The most one operation may cost (`operation-cost.ts`), by who asks. */
-export const costLimits = { visitor: 5_000, user: 10_000, partner: 25_000 } as const;
+export const costLimits = { visitor: 1_000, user: 2_000, partner: 10_000 } as const;
 
 export type LimitName = keyof typeof operationLimits | 'cost';
 
