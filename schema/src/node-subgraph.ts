@@ -1,6 +1,6 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { typenameOf } from '@platform/subgraph-kit/global-id';
-import { Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 export const nodeSubgraphName = 'node';
 
@@ -37,9 +37,12 @@ export function nodeEntityTypes(sdls: string[]): string[] {
  * a reference (`__typename` + `id`) that the gateway then completes from the owning subgraph. It is generated
  * from the other subgraphs' SDL, so a new subgraph's nodes are reachable with no change here.
  */
+/** `nodes(ids:)` answers at most this many ids at once. */
+const maxNodes = 100;
+
 export function nodeSubgraphSdl(entityTypes: string[]): string {
   return [
-    'extend schema @link(url: "https://specs.apollo.dev/federation/v2.6", import: ["@key"])',
+    'extend schema @link(url: "https://specs.apollo.dev/federation/v2.9", import: ["@key", "@listSize"])',
     '',
     'interface Node @key(fields: "id") {\n  id: ID!\n}',
     '',
@@ -47,8 +50,8 @@ export function nodeSubgraphSdl(entityTypes: string[]): string {
     'type Query {',
     '  """Fetches an object by its globally unique id."""',
     '  node(id: ID!): Node',
-    '  """Fetches objects by their globally unique ids, in the same order; null for an unknown id."""',
-    '  nodes(ids: [ID!]!): [Node]!',
+    `  """Fetches objects by their globally unique ids (at most ${maxNodes}), in the same order; null for an unknown id."""`,
+    `  nodes(ids: [ID!]!): [Node]! @listSize(assumedSize: ${maxNodes}, requireOneSlicingArgument: false)`,
     '}',
     '',
   ].join('\n');
@@ -70,7 +73,14 @@ export function buildNodeSubgraphSchema(sdl: string): GraphQLSchema {
     resolvers: {
       Query: {
         node: (_: unknown, { id }: { id: string }) => reference(id),
-        nodes: (_: unknown, { ids }: { ids: string[] }) => ids.map(reference),
+        nodes: (_: unknown, { ids }: { ids: string[] }) => {
+          if (ids.length > maxNodes) {
+            throw new GraphQLError(`At most ${maxNodes} ids at once`, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
+            });
+          }
+          return ids.map(reference);
+        },
       },
       Node: {
         __resolveReference: ({ id }: { id: string }) => reference(id),

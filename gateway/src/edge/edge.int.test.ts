@@ -126,6 +126,18 @@ describe('operation limits', () => {
     expect(Number(body.errors?.[0]?.extensions?.measured)).toBeGreaterThan(5_000);
   });
 
+  it('answers at most 100 ids with nodes(ids:)', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) =>
+      encodeGlobalID('Job', `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`),
+    );
+    const { body } = await app.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ids' });
+    const some = await app.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: ids.slice(0, 100),
+    });
+    expect(some.body.errors).toBeUndefined();
+  });
+
   it('stops reading a document at the token limit', async () => {
     const { status, body } = await app.graphql(`{ ${'__typename '.repeat(operationLimits.tokens + 10)} }`);
     expect(status).toBe(400);

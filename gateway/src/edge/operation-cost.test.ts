@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { schemaPath } from '@platform/schema/files';
-import { buildSchema, parse } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  parse,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { costModelOf, operationCost } from './operation-cost.ts';
 
@@ -51,5 +59,23 @@ describe('the cost of an operation', () => {
 
   it('refuses variables that do not fit the operation', () => {
     expect(() => cost('query ($n: Int!) { jobs(first: $n) { totalCount } }', {})).toThrow(/\$n/);
+  });
+});
+
+describe('the schema', () => {
+  it('declares how long every list of objects may be, unless it is a page of a connection', () => {
+    const undeclared: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || !('getFields' in type) || isInputObjectType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        const nullable = getNullableType(field.type);
+        if (!isListType(nullable) || isLeafType(getNamedType(field.type))) continue;
+        const page = type.name.endsWith('Connection') && (field.name === 'edges' || field.name === 'nodes');
+        if (!page && !model.fields.get(`${type.name}.${field.name}`)?.listSize) {
+          undeclared.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 });

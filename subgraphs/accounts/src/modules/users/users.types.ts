@@ -68,10 +68,12 @@ export const UserNode = builder.prismaNode('User', {
     sessions: t.relation('sessions', {
       type: SessionObject,
       nullable: true,
-      description: 'Live sessions, most recently used first.',
+      description: `Live sessions, the ${sessionsShown} most recently used first.`,
+      directives: cost.list(sessionsShown),
       query: () => ({
         where: { revokedAt: null, expiresAt: { gt: new Date() } },
         orderBy: { lastUsedAt: 'desc' as const },
+        take: sessionsShown,
       }),
       ...selfOrAdmin,
     }),
@@ -214,6 +216,9 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     }),
   }),
 });
+
+/** A user's list of their live sessions shows at most this many. */
+const sessionsShown = 50;
 
 /** Sign-ins per address: enough for a household or an office, too few to try credentials at speed. */
 const signInRate = { name: 'accounts.sign-in', points: 10, seconds: 60 } satisfies Bucket;
