@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createPrisma } from '@platform/db';
-import { activityAdded, activityTopic } from '@platform/subgraph-activity/projector';
+import { activityAdded, activityTopic } from '@platform/subgraph-activity';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 
 const [url, rateArg, countArg] = process.argv.slice(2) as [string, string, string];

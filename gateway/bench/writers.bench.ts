@@ -25,7 +25,7 @@ import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createApp } from '../src/app.ts';
 import { benchDatabase, countingLog, latencySummary, ms, pinTo, Tally } from './support.ts';
 import type { LoadOrders, LoadReport } from './writers/load.ts';
@@ -53,7 +53,6 @@ const users = await messageWriters(db.prisma, writers - applicants, async (userI
 });
 const logged = countingLog();
 const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: logged.log });
-await app.searchIndex?.ready;
 const base = await app.listen(0, '127.0.0.1');
 
 const load = fork(new URL('./writers/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });

@@ -177,16 +177,21 @@ describe('Google sign-in', () => {
   });
 
   it('says so when no Google client id is configured', async () => {
-    delete process.env.GOOGLE_CLIENT_ID;
+    const { GOOGLE_CLIENT_ID: _, ...env } = process.env;
+    const unconfigured = await startTestApp({ prisma: db.prisma, env });
     try {
-      const { body } = await app.graphql<{ signInOptions: { googleClientId: string | null } }>(
+      const { body } = await unconfigured.graphql<{ signInOptions: { googleClientId: string | null } }>(
         '{ signInOptions { googleClientId } }',
       );
       expect(body.data!.signInOptions.googleClientId).toBeNull();
-      const result = await googleSignIn(await google.sign({ sub: 'g-2', email: 'x@y.z' }));
-      expect(result).toEqual({ __typename: 'GoogleSignInError', code: 'NOT_CONFIGURED' });
+      const credential = await google.sign({ sub: 'g-2', email: 'x@y.z' });
+      const result = await unconfigured.graphql<SignInResult>(signInMutation, { input: { credential } });
+      expect(result.body.data!.signInWithGoogle).toEqual({
+        __typename: 'GoogleSignInError',
+        code: 'NOT_CONFIGURED',
+      });
     } finally {
-      process.env.GOOGLE_CLIENT_ID = clientId;
+      await unconfigured.stop();
     }
   });
 });
@@ -367,12 +372,12 @@ describe('development sign-in', () => {
   });
 
   it('is refused when turned off', async () => {
-    process.env.DEV_SIGN_IN = 'false';
+    const off = await startTestApp({ prisma: db.prisma, env: { ...process.env, DEV_SIGN_IN: 'false' } });
     try {
-      const { body } = await app.graphql(dev, { account: 'admin' });
+      const { body } = await off.graphql(dev, { account: 'admin' });
       expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     } finally {
-      process.env.DEV_SIGN_IN = 'true';
+      await off.stop();
     }
   });
 

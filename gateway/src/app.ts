@@ -8,18 +8,23 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Prisma } from '@platform/db';
 import { schemaPath } from '@platform/schema/files';
-import { startActivityProjector } from '@platform/subgraph-activity/projector';
-import { subgraphs } from '@platform/schema/subgraphs';
+import { subgraphs as subgraphModules } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { createFileService } from '@platform/subgraph-kit/files/service';
 import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
-import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
-import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
-import { createApiKeyResolver, createApiKeyUsage } from '@platform/subgraph-accounts/api-keys';
 import { maskError } from '@platform/subgraph-kit/errors';
 import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import {
+  createSubgraphs,
+  credentialsOf,
+  pageStatusOf,
+  startWorkers,
+  type GraphClient,
+  type Subgraph,
+} from '@platform/subgraph-kit/subgraph';
+import { dataOf } from '@platform/subgraph-kit/graph-client';
 import { isServiceUnavailable, serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import compression from 'compression';
 import cors from 'cors';
@@ -48,22 +53,20 @@ import { mountFileRoutes } from './uploads.ts';
 /** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
 export const maxBodyBytes = 128 * 1024;
 
-const jobPage = /^\/(?:fa|en|az)\/jobs\/([^/]+)\/?$/;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
 const language = /^\/(?:fa|en|az)(?=\/|$)/;
 
 /**
  * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for an address that is no
- * page (`pagePaths`) or for a job that does not exist (or is a draft; the jobs domain decides), 410 for the
+ * page (`pagePaths`) or whose subgraph says it names nothing (a job's slug that no job has, say), 410 for the
  * "permanently removed" page. The client shows the matching page either way. An address without a language is
  * the page the client sends it on to, with the visitor's language.
  */
-async function pageStatus(prisma: Prisma, pathname: string): Promise<number> {
+async function pageStatus(subgraphs: Subgraph[], pathname: string): Promise<number> {
   if (gonePage.test(pathname)) return 410;
-  if (!isPagePath(pathname.replace(language, ''))) return 404;
-  const slug = jobPage.exec(pathname)?.[1];
-  if (!slug) return 200;
-  return (await publicJobExists(prisma, decodeURIComponent(slug))) ? 200 : 404;
+  const page = pathname.replace(language, '');
+  if (!isPagePath(page)) return 404;
+  return language.test(pathname) ? pageStatusOf(subgraphs, page) : 200;
 }
 
 /**
@@ -98,15 +101,12 @@ export interface AppOptions {
    */
   events?: EventBus;
   /**
-   * Relay committed outbox events to the bus from this process, and build the activity feed from them
-   * (default true; any number of instances may).
+   * Relay committed outbox events to the bus from this process, and run the subgraphs' workers (default true;
+   * any number of instances may).
    */
   relayOutbox?: boolean;
-  /**
-   * Keep the jobs subgraph's search index in memory when it runs in this process (default true); without it,
-   * every search runs in PostgreSQL.
-   */
-  searchIndex?: boolean;
+  /** The environment the subgraphs read their settings from (default `process.env`). */
+  env?: Record<string, string | undefined>;
   /** Where rate limits are counted; by default in this process's memory. */
   rateLimits?: RateLimits;
   /** Visitors and users may read the schema (introspection, suggestions); partners and admins always may. */
@@ -140,9 +140,36 @@ export async function createApp(options: AppOptions) {
   }
   const identitySecret = options.identitySecret ?? randomBytes(32).toString('base64url');
   const limits = options.rateLimits ?? createRateLimits();
-  const apiKeyUsage = createApiKeyUsage(options.prisma, { log });
   const files = createFileService({ store: options.fileStore, secret: identitySecret });
-  const gateway = createGateway({ prisma: options.prisma, subgraphUrls, identitySecret, limits, files });
+  const events = options.events ?? createEventBus();
+  // Questions a subgraph asks of the whole graph run through this gateway, as a visitor's would.
+  const graph: GraphClient = {
+    async query(document, variables) {
+      const response = await apollo.executeOperation(
+        { query: document, variables },
+        { contextValue: await internalContext(randomUUID()) },
+      );
+      if (response.body.kind !== 'single') throw new Error('The graph answered a question incrementally');
+      return dataOf(response.body.singleResult as never);
+    },
+  };
+  const subgraphs = createSubgraphs(subgraphModules, {
+    prisma: options.prisma,
+    bus: events,
+    log,
+    env: options.env ?? process.env,
+    graph,
+  });
+  const credentials = credentialsOf(subgraphs);
+  const gateway = createGateway({
+    prisma: options.prisma,
+    subgraphs,
+    subgraphUrls,
+    identitySecret,
+    limits,
+    files,
+    graph,
+  });
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => checkScalarInputs(apiSchema));
   const supergraphSdl = readFileSync(schemaPath('supergraph.graphql'), 'utf8');
   const costModel = costModelOf(supergraphSdl);
@@ -157,7 +184,7 @@ export async function createApp(options: AppOptions) {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      edgePlugin({ costModel, limits, apiKeyUsage }),
+      edgePlugin({ costModel, limits, credentials }),
     ],
     formatError: (formatted, original) => {
       const store = currentRequest.getStore();
@@ -173,11 +200,11 @@ export async function createApp(options: AppOptions) {
     identitySecret,
     limits,
     publicIntrospection: options.publicIntrospection === true,
-    resolveApiKey: createApiKeyResolver(options.prisma),
-    apiKeyUsage,
+    credentials,
   };
+  const internalContext = (requestId: string) =>
+    gatewayContext({}, requestId, '', contextOptions).then((context) => ({ ...context, internal: true }));
 
-  const events = options.events ?? createEventBus();
   // What was published while this process had lost Redis never reached its subscribers: read it back.
   const stopReplays = events.onResubscribed((lostAt) => {
     replayPublishedSince(options.prisma, events, lostAt).then(
@@ -187,11 +214,9 @@ export async function createApp(options: AppOptions) {
   });
   const background = options.relayOutbox !== false;
   const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
-  const activity = background ? startActivityProjector({ prisma: options.prisma, bus: events, log }) : null;
-  const searchIndex =
-    options.searchIndex !== false && !subgraphUrls.jobs
-      ? await startJobSearchIndex({ prisma: options.prisma, log })
-      : null;
+  // A subgraph served elsewhere runs its workers there.
+  const local = subgraphs.filter((s) => !subgraphUrls[s.name]);
+  const stopWorkers = background ? await startWorkers(local) : async () => {};
   const subscriptions = startSubscriptionServer({
     httpServer,
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
@@ -268,6 +293,13 @@ export async function createApp(options: AppOptions) {
   // Source maps stay beside the builds for reading reported stack traces; the public does not get them.
   app.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
   mountFileRoutes(app, { context: contextOptions, files, log });
+  // What subgraphs serve besides GraphQL, at the root, for those running in this process.
+  for (const subgraph of local) {
+    if (!subgraph.routes) continue;
+    const router = express.Router();
+    subgraph.routes(router);
+    app.use(router);
+  }
 
   const graphiql = options.graphiqlDist;
   if (graphiql && existsSync(path.join(graphiql, 'index.html'))) {
@@ -294,7 +326,7 @@ export async function createApp(options: AppOptions) {
       if (!req.accepts('html')) return next();
       res.setHeader('cache-control', 'no-cache');
       try {
-        res.status(await pageStatus(options.prisma, req.path));
+        res.status(await pageStatus(subgraphs, req.path));
       } catch (error) {
         log('Could not tell the page status', error);
       }
@@ -315,17 +347,19 @@ export async function createApp(options: AppOptions) {
     },
     events,
     relay,
-    activity,
     subscriptions,
-    searchIndex,
+    /** Relays what is pending and lets every worker do its pending work now (tests). */
+    async drain() {
+      await relay?.drain();
+      for (const worker of local.flatMap((s) => s.workers)) await worker.runNow?.();
+      await relay?.drain();
+    },
     async stop() {
-      await searchIndex?.stop();
       stopReplays();
       await subscriptions.stop();
       await apollo.stop();
-      await activity?.stop();
+      await stopWorkers();
       await relay?.stop();
-      await apiKeyUsage.stop();
       if (!options.events) await events.close();
     },
   };

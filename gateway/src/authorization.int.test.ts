@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { schemaPath } from '@platform/schema/files';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { testImage } from '@platform/subgraph-kit/testing/images';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildSchema, isObjectType } from 'graphql';

@@ -1,15 +1,16 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { createApiKeyResolver } from '@platform/subgraph-accounts/api-keys';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { callerHeader, type SubgraphContext } from '@platform/subgraph-kit/context';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { identityHeader, signIdentity } from '@platform/subgraph-kit/identity';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForwardingRemoteDataSource, InProcessDataSource } from './data-sources.ts';
 import { gatewayContext } from './request-context.ts';
+import { credentialsFor } from './testing/credentials.ts';
 
 // A subgraph that reports the context it was given: what each mode hands to real subgraphs.
 const echoSchema = buildSubgraphSchema({
@@ -21,6 +22,7 @@ const echoSchema = buildSubgraphSchema({
     },
   } as never,
 });
+const echo = defineSubgraph({ name: 'echo', schema: echoSchema, create: () => ({}) });
 
 const secret = 'forwarding-test-secret-0123456789abcdef';
 let db: TestDatabase;
@@ -29,8 +31,7 @@ const contextOptions = () => ({
   identitySecret: secret,
   limits: createRateLimits(),
   publicIntrospection: false,
-  resolveApiKey: createApiKeyResolver(db.prisma),
-  apiKeyUsage: { record: () => {} },
+  credentials: credentialsFor(db.prisma),
 });
 let userId: string;
 let token: string;
@@ -72,8 +73,7 @@ describe('what the gateway passes to subgraphs', () => {
 
   it('reaches a remote subgraph the same way', async () => {
     const server = await startSubgraphServer({
-      name: 'echo',
-      schema: echoSchema,
+      subgraph: echo,
       prisma: db.prisma,
       port: 0,
       identitySecret: secret,
@@ -114,8 +114,7 @@ describe('what the gateway passes to subgraphs', () => {
 
   it('makes a subgraph refuse a request whose identity the gateway did not sign', async () => {
     const server = await startSubgraphServer({
-      name: 'echo',
-      schema: echoSchema,
+      subgraph: echo,
       prisma: db.prisma,
       port: 0,
       identitySecret: secret,

@@ -1,9 +1,8 @@
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { schema as accountsSchema } from '@platform/subgraph-accounts/schema';
-import { schema as jobsSchema } from '@platform/subgraph-jobs/schema';
+import { accountsSubgraph } from '@platform/subgraph-accounts';
+import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { forgetSearches } from '@platform/subgraph-jobs/search-cache';
-import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -138,11 +137,8 @@ gatewayBehaviour('in-process', () => startTestApp({ prisma: db.prisma }));
 gatewayBehaviour('as separate services', async () => {
   const identitySecret = 'gateway-test-identity-secret-0123456789';
   const common = { prisma: db.prisma, port: 0, identitySecret };
-  const jobs = await startSubgraphServer({ name: 'jobs', schema: jobsSchema, ...common });
-  // As the jobs server starts it (subgraphs/jobs/src/server.ts).
-  const searchIndex = await startJobSearchIndex({ prisma: db.prisma });
-  await searchIndex.ready;
-  const accounts = await startSubgraphServer({ name: 'accounts', schema: accountsSchema, ...common });
+  const jobs = await startSubgraphServer({ subgraph: jobsSubgraph, ...common });
+  const accounts = await startSubgraphServer({ subgraph: accountsSubgraph, ...common });
   const app = await startTestApp({
     prisma: db.prisma,
     identitySecret,
@@ -152,7 +148,6 @@ gatewayBehaviour('as separate services', async () => {
     ...app,
     async stop() {
       await app.stop();
-      await searchIndex.stop();
       await jobs.stop();
       await accounts.stop();
     },
@@ -166,8 +161,6 @@ describe('failures', () => {
     const app = await startTestApp({
       prisma: broken,
       log: (message, error) => logged.push(`${message} ${error}`),
-      // An index never loads from a missing database (searches would run in it, and fail the same way).
-      searchIndex: false,
     });
     try {
       const { status, headers, body } = await app.graphql(
@@ -196,11 +189,10 @@ describe('failures', () => {
   describe('a subgraph that runs as a service of its own', () => {
     const identitySecret = 'gateway-test-identity-secret-0123456789';
     const startJobs = (port = 0) =>
-      startSubgraphServer({ name: 'jobs', schema: jobsSchema, prisma: db.prisma, identitySecret, port });
+      startSubgraphServer({ subgraph: jobsSubgraph, prisma: db.prisma, identitySecret, port });
     const startAccounts = (port = 0) =>
       startSubgraphServer({
-        name: 'accounts',
-        schema: accountsSchema,
+        subgraph: accountsSubgraph,
         prisma: db.prisma,
         identitySecret,
         port,
@@ -249,8 +241,7 @@ describe('failures', () => {
       const job = await db.prisma.job.findFirstOrThrow({ where: { slug: 'job-5' } });
       // Every budget of the service cut to one: a visitor's second application in an hour is over it.
       const jobs = await startSubgraphServer({
-        name: 'jobs',
-        schema: jobsSchema,
+        subgraph: jobsSubgraph,
         prisma: db.prisma,
         identitySecret,
         port: 0,

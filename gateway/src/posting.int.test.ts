@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 

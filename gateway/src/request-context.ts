@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@platform/db';
-import type { ApiKeyUsageRecorder, ResolvedApiKey } from '@platform/subgraph-accounts/api-keys';
-import { resolveSession } from '@platform/subgraph-accounts/sessions';
 import { callerHeader } from '@platform/subgraph-kit/context';
 import { identityHeader, signIdentity, type Identity } from '@platform/subgraph-kit/identity';
 import { RateLimitedError, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import type { Credentials } from '@platform/subgraph-kit/subgraph';
 import { GraphQLError } from 'graphql';
 import { gatewayBuckets, type CallerKind } from './edge/rate-limits.ts';
 
@@ -26,6 +25,11 @@ export interface GatewayContext {
   caller: Caller;
   /** Headers passed on to every subgraph, in-process or over HTTP. */
   forwardedHeaders: Record<string, string>;
+  /**
+   * A question a subgraph asks of the graph while serving a request (`GraphClient`): it asks as a visitor, and
+   * the request that caused it has already been counted against its caller's budgets.
+   */
+  internal?: boolean;
 }
 
 /** The request being served, so that logs and masked errors can name its id wherever they happen. */
@@ -51,9 +55,8 @@ export interface ContextOptions {
   limits: RateLimits;
   /** Visitors and users may read the schema too (partners and admins always may). */
   publicIntrospection: boolean;
-  /** The partner behind an `X-Api-Key` value; null when it is no key of a partner. */
-  resolveApiKey: (secret: string) => Promise<ResolvedApiKey | null>;
-  apiKeyUsage: Pick<ApiKeyUsageRecorder, 'record'>;
+  /** Who sessions and API keys name: the subgraph that owns them says. */
+  credentials: Credentials;
 }
 
 /**
@@ -82,9 +85,9 @@ export async function gatewayContext(
     const wait = await options.limits.waitFor(gatewayBuckets.badCredentials, `ip:${ip}`);
     if (wait > 0) throw new RateLimitedError(gatewayBuckets.badCredentials.name, wait);
   }
-  let apiKey: ResolvedApiKey | null = null;
+  let apiKey: { keyId: string } | null = null;
   if (apiKeySecret !== undefined) {
-    apiKey = typeof apiKeySecret === 'string' ? await options.resolveApiKey(apiKeySecret.trim()) : null;
+    apiKey = typeof apiKeySecret === 'string' ? await options.credentials.apiKey(apiKeySecret.trim()) : null;
     if (!apiKey) {
       if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
       throw invalidApiKey();
@@ -92,7 +95,7 @@ export async function gatewayContext(
   }
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    viewer = token ? await resolveSession(options.prisma, token) : null;
+    viewer = token ? await options.credentials.session(token) : null;
     if (!viewer) {
       if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
       throw invalidToken();
@@ -122,8 +125,8 @@ export async function admitOperation(context: GatewayContext, options: ContextOp
   try {
     await options.limits.take(gatewayBuckets.requests[caller.kind], caller.key);
   } catch (error) {
-    if (caller.apiKeyId) options.apiKeyUsage.record(caller.apiKeyId, 'limited');
+    if (caller.apiKeyId) options.credentials.recordApiKeyUse(caller.apiKeyId, 'limited');
     throw error;
   }
-  if (caller.apiKeyId) options.apiKeyUsage.record(caller.apiKeyId, 'served');
+  if (caller.apiKeyId) options.credentials.recordApiKeyUse(caller.apiKeyId, 'served');
 }

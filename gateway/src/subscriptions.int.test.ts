@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { keepDays, recordEvents, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { encodeGlobalID } from '@pothos/plugin-relay';

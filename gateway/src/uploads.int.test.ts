@@ -2,7 +2,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { imageLimits } from '@platform/rules/files';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createUploadReceipts } from '@platform/subgraph-kit/files/upload-receipts';
 import { noiseImage, testImage } from '@platform/subgraph-kit/testing/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,21 +1,17 @@
-import { schema as accounts } from '@platform/subgraph-accounts/schema';
-import { schema as activity } from '@platform/subgraph-activity/schema';
-import { schema as jobs } from '@platform/subgraph-jobs/schema';
-import { schema as messaging } from '@platform/subgraph-messaging/schema';
-import type { GraphQLSchema } from 'graphql';
-
-export interface SubgraphDefinition {
-  name: string;
-  schema: GraphQLSchema;
-}
+import { accountsSubgraph } from '@platform/subgraph-accounts';
+import { activitySubgraph } from '@platform/subgraph-activity';
+import { jobsSubgraph } from '@platform/subgraph-jobs';
+import { messagingSubgraph } from '@platform/subgraph-messaging';
+import type { SubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
- * Every domain subgraph, in one place: composition, the gateway's in-process mode and the node subgraph all
- * read this list. Planned: assessments, collaborators, marketplace, billing, content.
+ * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
+ * (in-process, or over HTTP where a URL names one). Planned: assessments, collaborators, marketplace, billing,
+ * content.
  */
-export const subgraphs: SubgraphDefinition[] = [
-  { name: 'accounts', schema: accounts },
-  { name: 'jobs', schema: jobs },
-  { name: 'messaging', schema: messaging },
-  { name: 'activity', schema: activity },
+export const subgraphs: readonly SubgraphModule[] = [
+  accountsSubgraph,
+  jobsSubgraph,
+  messagingSubgraph,
+  activitySubgraph,
 ];

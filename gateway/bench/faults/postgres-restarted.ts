@@ -12,7 +12,7 @@ import { createDatabase, withDatabase } from '@platform/db/admin';
 import { startEmbeddedPostgres } from '@platform/db/embedded';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedDemoData } from '@platform/db/seed';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createApp } from '../../src/app.ts';
 import { codesOf, countingLog, freePort, ms, post, sleep, Tally, type Answer } from '../support.ts';
 import {
@@ -64,7 +64,6 @@ export async function postgresRestarted(options: { writers: number; readers: num
   });
   const logged = countingLog();
   const app = await createApp({ prisma, trustProxy: 'loopback', log: logged.log });
-  await app.searchIndex?.ready;
   const base = await app.listen(0, '127.0.0.1');
   const graphql = `${base}/graphql`;
 

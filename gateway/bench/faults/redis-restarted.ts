@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { createClient } from 'graphql-ws';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { seedDemoData } from '@platform/db/seed';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { createApp } from '../../src/app.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
-import type { ApiKeyUsageRecorder } from '@platform/subgraph-accounts/api-keys';
 import type { RateLimits } from '@platform/subgraph-kit/rate-limits';
+import type { Credentials } from '@platform/subgraph-kit/subgraph';
 import { findUnsafeText, isUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../request-context.ts';
@@ -11,7 +11,7 @@ import { gatewayBuckets } from './rate-limits.ts';
 export interface EdgePluginOptions {
   costModel: CostModel;
   limits: RateLimits;
-  apiKeyUsage: Pick<ApiKeyUsageRecorder, 'record'>;
+  credentials: Pick<Credentials, 'recordApiKeyUse'>;
 }
 
 export const textProblemMessages = {
@@ -95,12 +95,13 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
         extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
       });
     }
+    if (context.internal) return;
     const maximum = costLimits[context.caller.kind];
     if (cost > maximum) throw limitExceeded('cost', maximum, cost);
     try {
       await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
     } catch (error) {
-      if (context.caller.apiKeyId) options.apiKeyUsage.record(context.caller.apiKeyId, 'limited');
+      if (context.caller.apiKeyId) options.credentials.recordApiKeyUse(context.caller.apiKeyId, 'limited');
       throw error;
     }
   };

@@ -1,6 +1,6 @@
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -330,7 +330,6 @@ describe('when the database is away', () => {
     const away = await startTestApp({
       prisma: unreachable,
       relayOutbox: false,
-      searchIndex: false,
       log: (message) => seen.push(message),
     });
     try {

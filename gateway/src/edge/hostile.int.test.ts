@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { publicErrorCodes } from '@platform/rules/error-codes';
 import { schemaPath } from '@platform/schema/files';
-import { createSession } from '@platform/subgraph-accounts/sessions';
+import { createSession } from '@platform/subgraph-accounts/testing';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {

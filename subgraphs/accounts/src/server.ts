@@ -1,14 +1,6 @@
-import { createPrisma } from '@platform/db';
-import { startSubgraphServer } from '@platform/subgraph-kit/server';
+import { serveSubgraphAlone } from '@platform/subgraph-kit/server';
 import { loadEnv } from './env.ts';
-import { schema } from './schema.ts';
+import { accountsSubgraph } from './index.ts';
 
 const env = loadEnv();
-const { url } = await startSubgraphServer({
-  name: 'accounts',
-  schema,
-  prisma: createPrisma(env.DATABASE_URL),
-  identitySecret: env.IDENTITY_SECRET,
-  port: env.ACCOUNTS_SUBGRAPH_PORT,
-});
-console.log(`accounts subgraph at ${url}`);
+await serveSubgraphAlone(accountsSubgraph, { ...env, port: env.ACCOUNTS_SUBGRAPH_PORT });

@@ -1,14 +1,6 @@
-import { createPrisma } from '@platform/db';
-import { startSubgraphServer } from '@platform/subgraph-kit/server';
+import { serveSubgraphAlone } from '@platform/subgraph-kit/server';
 import { loadEnv } from './env.ts';
-import { schema } from './schema.ts';
+import { activitySubgraph } from './index.ts';
 
 const env = loadEnv();
-const { url } = await startSubgraphServer({
-  name: 'activity',
-  schema,
-  prisma: createPrisma(env.DATABASE_URL),
-  identitySecret: env.IDENTITY_SECRET,
-  port: env.ACTIVITY_SUBGRAPH_PORT,
-});
-console.log(`activity subgraph at ${url}`);
+await serveSubgraphAlone(activitySubgraph, { ...env, port: env.ACTIVITY_SUBGRAPH_PORT });

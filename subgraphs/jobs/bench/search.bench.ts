@@ -245,7 +245,7 @@ if (searchIndex) {
       `memory +${((after.heapUsed - heap.heapUsed) / 2 ** 20).toFixed(0)} MB heap, +${((after.arrayBuffers - heap.arrayBuffers) / 2 ** 20).toFixed(0)} MB arrays`,
   );
 }
-const app = await createApp({ prisma, searchIndex: false });
+const app = await createApp({ prisma });
 const base = await app.listen(0, '127.0.0.1');
 const throughGateway = async (search: string) => {
   const response = await fetch(`${base}/graphql`, {

@@ -6,6 +6,7 @@ import type { FileService } from './files/service.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { GraphClient } from './subgraph.ts';
 
 /**
  * Who is asking, for rate limits: `user:<id>` for a signed-in user, otherwise what the gateway says (`ip:<address>`
@@ -29,6 +30,10 @@ export interface SubgraphContext {
   caller: string;
   /** The file store and upload receipts; null where the server was given none (subscriptions). */
   files: FileService | null;
+  /** Questions to the whole graph about what other subgraphs own; null where none can be asked. */
+  graph: GraphClient | null;
+  /** The subgraph's own settings, parsed when it was created (`SubgraphRuntime.settings`). */
+  settings: unknown;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -40,6 +45,8 @@ export interface ContextOptions {
   events?: EventBus | undefined;
   limits?: RateLimits | undefined;
   files?: FileService | undefined;
+  graph?: GraphClient | undefined;
+  settings?: unknown;
 }
 
 /**
@@ -73,5 +80,7 @@ export async function contextFromHeaders(
     limits: options.limits ?? null,
     caller: viewer ? `user:${viewer.userId}` : headers.get(callerHeader) || 'anonymous',
     files: options.files ?? null,
+    graph: options.graph ?? null,
+    settings: options.settings,
   };
 }

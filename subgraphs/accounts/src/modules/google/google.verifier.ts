@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import type { AccountsConfig } from '../../config.ts';
+import type { AccountsConfig } from '../../env.ts';
 
 export interface GoogleProfile {
   subject: string;

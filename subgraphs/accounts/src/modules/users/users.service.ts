@@ -7,7 +7,7 @@ import { importRemoteImage } from '@platform/subgraph-kit/files/remote-image';
 import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { Locale } from '@platform/subgraph-kit/locale';
-import type { AccountsConfig } from '../../config.ts';
+import type { AccountsConfig } from '../../env.ts';
 import type { GoogleProfile } from '../google/google.verifier.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { devAccounts, newUserKey } from './dev-accounts.ts';

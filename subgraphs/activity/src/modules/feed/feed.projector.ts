@@ -2,6 +2,7 @@ import { createPrisma, databaseUrlOf, type Prisma } from '@platform/db';
 import type { EventBus } from '@platform/subgraph-kit/events';
 import { coalescedRunner } from '@platform/subgraph-kit/background';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
+import type { Worker } from '@platform/subgraph-kit/subgraph';
 
 export const activityTopic = 'activity';
 export const activityAdded = 'activity.added';
@@ -12,7 +13,9 @@ export const vipSalaryRials = 1_500_000_000n;
 interface SourceEvent {
   id: bigint;
   type: string;
-  payload: Record<string, string>;
+  payload: Record<string, string | null | undefined>;
+  /** A later event says the job is closed: what was about it is not announced any more. */
+  closed_since: boolean;
 }
 
 type NewItem = {
@@ -24,35 +27,33 @@ type NewItem = {
   occurredAt: Date;
 };
 
-/** What a domain event says in the feed; null when what it was about is gone (or no longer public). */
-async function itemFor(prisma: Prisma, event: SourceEvent, at: Date): Promise<NewItem | null> {
+function isVip(topSalaryRials: string | null | undefined): boolean {
+  return /^\d+$/.test(topSalaryRials ?? '') && BigInt(topSalaryRials!) >= vipSalaryRials;
+}
+
+/**
+ * What a domain event says in the feed, from the event alone (the domain that sent it put there what the feed
+ * shows); null for an event without it, or about a job closed since.
+ */
+export function itemFor(event: SourceEvent, at: Date): NewItem | null {
+  const { payload } = event;
+  if (event.closed_since || !payload.slug || !payload.title) return null;
   if (event.type === 'job.published') {
-    const job = await prisma.job.findUnique({ where: { id: event.payload.jobId! } });
-    if (!job || job.status !== 'PUBLISHED') return null;
     return {
       category: 'BUSINESS',
       kind: 'JOB_POSTED',
-      values: { title: job.title, actor: job.companyName },
-      link: `/jobs/${job.slug}`,
-      vip: (job.salaryMaxRials ?? job.salaryMinRials ?? 0n) >= vipSalaryRials,
+      values: { title: payload.title, actor: payload.companyName ?? null },
+      link: `/jobs/${payload.slug}`,
+      vip: isVip(payload.topSalaryRials),
       occurredAt: at,
     };
   }
   if (event.type === 'application.approved') {
-    const application = await prisma.jobApplication.findUnique({
-      where: { id: event.payload.applicationId! },
-      include: { job: { select: { title: true, slug: true } } },
-    });
-    if (!application || application.status === 'SUBMITTED' || application.status === 'REJECTED') return null;
     return {
       category: 'ACHIEVEMENT',
       kind: 'APPLICATION_APPROVED',
-      // A first name at most, and none when the applicant hid their identity.
-      values: {
-        title: application.job.title,
-        actor: application.hideIdentity ? null : (application.fullName.trim().split(/\s+/)[0] ?? null),
-      },
-      link: `/jobs/${application.job.slug}`,
+      values: { title: payload.title, actor: payload.applicantFirstName ?? null },
+      link: `/jobs/${payload.slug}`,
       vip: false,
       occurredAt: at,
     };
@@ -68,13 +69,17 @@ const sourceTypes = ['job.published', 'application.approved'];
  */
 export async function projectActivity(prisma: Prisma): Promise<number> {
   const events = await prisma.$queryRaw<(SourceEvent & { created_at: Date })[]>`
-    SELECT e.id, e.type, e.payload, e.created_at FROM outbox_events e
+    SELECT e.id, e.type, e.payload, e.created_at,
+           EXISTS (SELECT 1 FROM outbox_events c
+                   WHERE c.type = 'job.closed' AND c.payload->>'jobId' = e.payload->>'jobId' AND c.id > e.id)
+             AS closed_since
+    FROM outbox_events e
     WHERE e.type = ANY(${sourceTypes}) AND e.created_at > now() - interval '2 days'
       AND NOT EXISTS (SELECT 1 FROM activity_items a WHERE a.source_event_id = e.id)
     ORDER BY e.id LIMIT 200`;
   let added = 0;
   for (const event of events) {
-    const item = await itemFor(prisma, event, event.created_at);
+    const item = itemFor(event, event.created_at);
     if (!item) continue;
     await prisma.$transaction(async (tx) => {
       const [created] = await tx.activityItem.createManyAndReturn({
@@ -91,36 +96,47 @@ export async function projectActivity(prisma: Prisma): Promise<number> {
   return added;
 }
 
-/** Runs the projection whenever a domain event is relayed, and every few seconds as a safety net. */
-export function startActivityProjector(options: {
+/**
+ * The feed's worker: projects whenever a domain event is relayed, and every few seconds as a safety net, with
+ * connections of its own (background work neither takes the requests' connections nor counts as theirs).
+ */
+export function feedProjector(options: {
   prisma: Prisma;
   bus: EventBus;
   pollMs?: number;
   log?: (message: string, error?: unknown) => void;
-}) {
+}): Worker {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  // Connections of its own: background work neither takes the requests' connections nor counts as theirs.
-  const prisma = createPrisma(databaseUrlOf(options.prisma), { max: 2 });
-  const projector = coalescedRunner(
-    () => projectActivity(prisma),
-    (error) => log('Activity projection failed; retrying', error),
-  );
-  const run = projector.wake;
-  const events = options.bus.subscribe('domain');
-  void (async () => {
-    for await (const _event of events) void run();
-  })();
-  const timer = setInterval(() => void run(), options.pollMs ?? 5_000);
-  timer.unref();
-  void run();
+  let running: { run: () => Promise<unknown>; stop: () => Promise<void> } | null = null;
   return {
-    /** Projects what is pending now (tests). */
-    run: projector.runNow,
+    name: 'activity.feed',
+    async start() {
+      const prisma = createPrisma(databaseUrlOf(options.prisma), { max: 2 });
+      const projector = coalescedRunner(
+        () => projectActivity(prisma),
+        (error) => log('Activity projection failed; retrying', error),
+      );
+      const events = options.bus.subscribe('domain');
+      void (async () => {
+        for await (const _event of events) void projector.wake();
+      })();
+      const timer = setInterval(() => void projector.wake(), options.pollMs ?? 5_000);
+      timer.unref();
+      void projector.wake();
+      running = {
+        run: projector.runNow,
+        async stop() {
+          clearInterval(timer);
+          await events.return?.();
+          await projector.stop();
+          await prisma.$disconnect();
+        },
+      };
+    },
+    runNow: () => running?.run() ?? Promise.resolve(0),
     async stop() {
-      clearInterval(timer);
-      await events.return?.();
-      await projector.stop();
-      await prisma.$disconnect();
+      await running?.stop();
+      running = null;
     },
   };
 }

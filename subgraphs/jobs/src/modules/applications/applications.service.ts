@@ -77,7 +77,7 @@ export async function setApplicationStatus(
   const application = id
     ? await prisma.jobApplication.findUnique({
         where: { id },
-        include: { job: { select: { postedById: true } } },
+        include: { job: { select: { postedById: true, slug: true, title: true } } },
       })
     : null;
   // Someone else's application is "not found" rather than "forbidden": its existence is not revealed.
@@ -90,7 +90,9 @@ export async function setApplicationStatus(
       data: { status, statusChangedAt: new Date() },
     });
     if (status === 'APPROVED') {
-      await recordEvents(tx, [jobEvents.applicationApproved(application.id, application.jobId)]);
+      await recordEvents(tx, [
+        jobEvents.applicationApproved(application, { id: application.jobId, ...application.job }),
+      ]);
     }
     return updated;
   });

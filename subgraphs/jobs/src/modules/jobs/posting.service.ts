@@ -54,7 +54,7 @@ export async function createJob(
         postedById: viewer.userId,
       },
     });
-    if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created.id)]);
+    if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created)]);
     return created;
   });
   await jobsChanged(prisma);
@@ -94,7 +94,7 @@ export async function updateJob(
       where: { id: job.id },
       data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
     });
-    if (publishing) await recordEvents(tx, [jobEvents.published(job.id)]);
+    if (publishing) await recordEvents(tx, [jobEvents.published(saved)]);
     return saved;
   });
   await jobsChanged(prisma);
@@ -105,7 +105,11 @@ export async function updateJob(
 export async function closeJob(prisma: Prisma, viewer: Identity, globalId: string) {
   const job = await ownJob(prisma, viewer, globalId);
   if (job.status === 'CLOSED') return job;
-  const closed = await prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
+  const closed = await prisma.$transaction(async (tx) => {
+    const saved = await tx.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
+    await recordEvents(tx, [jobEvents.closed(saved)]);
+    return saved;
+  });
   await jobsChanged(prisma);
   return closed;
 }

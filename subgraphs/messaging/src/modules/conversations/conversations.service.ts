@@ -13,6 +13,9 @@ import {
   parseInput,
 } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 
@@ -137,8 +140,30 @@ async function sendOnce(
  * job, with its first message. Writing to the same people about the same job again continues that
  * conversation instead of opening another.
  */
+/**
+ * Which of the given users, and whether the job, exist for a visitor to see, asked of the graph: users belong to
+ * accounts and jobs to jobs, whose tables this subgraph does not read.
+ */
+async function existingInGraph(graph: GraphClient | null, userIds: string[], jobId: string | null) {
+  if (!graph) throw serviceUnavailable();
+  const ids = [...userIds.map((id) => encodeGlobalID('User', id)), ...(jobId ? [encodeGlobalID('Job', jobId)] : [])];
+  const { nodes } = await graph.query<{ nodes: ({ __typename: string; id: string } | null)[] }>(
+    `query MessagingParticipants($ids: [ID!]!) {
+      nodes(ids: $ids) { __typename id ... on User { displayName } ... on Job { slug } }
+    }`,
+    { ids },
+  );
+  // A node the graph could not complete (a draft job, a user that is gone) comes back null.
+  const found = new Set(nodes.flatMap((node) => (node ? [node.id] : [])));
+  return {
+    allUsers: userIds.every((id) => found.has(encodeGlobalID('User', id))),
+    job: jobId !== null && found.has(encodeGlobalID('Job', jobId)),
+  };
+}
+
 export async function startConversation(
   prisma: Prisma,
+  graph: GraphClient | null,
   viewer: Identity,
   input: { recipientIds?: readonly (string | number)[] | null; jobId?: string | number | null } & object,
 ) {
@@ -154,17 +179,16 @@ export async function startConversation(
   );
   if (!recipientIds.length)
     throw new ValidationFailure([{ path: 'input.recipientIds', code: 'RECIPIENT_REQUIRED' }]);
-  const found = await prisma.user.count({ where: { id: { in: recipientIds } } });
-  if (found !== recipientIds.length) {
-    throw new ValidationFailure([{ path: 'input.recipientIds', code: 'RECIPIENT_NOT_FOUND' }]);
-  }
   let jobId: string | null = null;
   if (input.jobId != null) {
     jobId = localId(String(input.jobId), 'Job');
-    if (!jobId || !(await prisma.job.count({ where: { id: jobId, status: { not: 'DRAFT' } } }))) {
-      throw new ValidationFailure([{ path: 'input.jobId', code: 'JOB_NOT_FOUND' }]);
-    }
+    if (!jobId) throw new ValidationFailure([{ path: 'input.jobId', code: 'JOB_NOT_FOUND' }]);
   }
+  const found = await existingInGraph(graph, recipientIds, jobId);
+  if (!found.allUsers) {
+    throw new ValidationFailure([{ path: 'input.recipientIds', code: 'RECIPIENT_NOT_FOUND' }]);
+  }
+  if (jobId && !found.job) throw new ValidationFailure([{ path: 'input.jobId', code: 'JOB_NOT_FOUND' }]);
 
   const everyone = new Set([viewer.userId, ...recipientIds]);
   const candidates = await prisma.conversation.findMany({

@@ -292,7 +292,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StartConversationInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await rateLimit(context, startConversationRate);
-      return startConversation(context.prisma, context.viewer!, input);
+      return startConversation(context.prisma, context.graph, context.viewer!, input);
     },
   }),
   sendMessage: t.field({

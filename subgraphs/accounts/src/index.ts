@@ -1,0 +1,37 @@
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import { parseAccountsSettings } from './env.ts';
+import { createApiKeyResolver } from './modules/api-keys/api-keys.gateway.ts';
+import { createApiKeyUsage } from './modules/api-keys/api-keys.usage.ts';
+import { resolveSession } from './modules/sessions/sessions.service.ts';
+import { schema } from './schema.ts';
+
+/**
+ * People, companies, sessions and partners' API keys. It also tells the gateway who a request's credentials
+ * name (`credentials`), since sessions and keys are its own.
+ */
+export const accountsSubgraph = defineSubgraph({
+  name: 'accounts',
+  schema,
+  create: ({ prisma, env, log }) => {
+    const settings = parseAccountsSettings(env);
+    const apiKey = createApiKeyResolver(prisma);
+    const usage = createApiKeyUsage(prisma, { log });
+    return {
+      settings,
+      credentials: {
+        session: (token) => resolveSession(prisma, token),
+        apiKey,
+        recordApiKeyUse: (keyId, outcome) => usage.record(keyId, outcome),
+      },
+      workers: [
+        {
+          name: 'accounts.api-key-usage',
+          // Counting starts with the subgraph; this worker only writes what is left when it stops.
+          start: async () => {},
+          stop: () => usage.stop(),
+          runNow: () => usage.flush(),
+        },
+      ],
+    };
+  },
+});

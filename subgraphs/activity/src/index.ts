@@ -1,0 +1,13 @@
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import { feedProjector } from './modules/feed/feed.projector.ts';
+import { schema } from './schema.ts';
+
+/** The activity feed: what happens on the platform, built from the other domains' events. */
+export const activitySubgraph = defineSubgraph({
+  name: 'activity',
+  schema,
+  create: ({ prisma, bus, log }) => ({ workers: [feedProjector({ prisma, bus, log })] }),
+});
+
+/** The topic and event type subscribers to the feed hear. */
+export { activityAdded, activityTopic } from './modules/feed/feed.projector.ts';

@@ -1,0 +1,18 @@
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import { publicJobExists } from './modules/jobs/jobs.service.ts';
+import { schema } from './schema.ts';
+
+/** Jobs, their search, and applications to them. */
+export const jobsSubgraph = defineSubgraph({
+  name: 'jobs',
+  schema,
+  create: ({ prisma }) => ({
+    pages: [
+      {
+        // A job's page: 404 for a slug that names no job a visitor may see (drafts included).
+        pattern: /^\/jobs\/(?<slug>[^/]+)\/?$/,
+        status: async ({ slug }) => ((await publicJobExists(prisma, slug!)) ? 200 : 404),
+      },
+    ],
+  }),
+});

@@ -1,0 +1,48 @@
+import type { GraphClient } from './subgraph.ts';
+import { serviceUnavailable } from './unavailable.ts';
+
+interface Answer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * The answer's data, with what could not be completed left null (the graph's own errors for it are not the
+ * asker's); the graph or a part of it being away is SERVICE_UNAVAILABLE, like a database.
+ */
+export function dataOf<T>(answer: Answer<T>): T {
+  if (answer.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) throw serviceUnavailable();
+  if (!answer.data) {
+    const reasons = answer.errors?.map((e) => e.message).join('; ') ?? 'no data';
+    throw new Error(`The graph refused a question: ${reasons}`);
+  }
+  return answer.data;
+}
+
+/** Questions sent over HTTP to the gateway at `url` (`GATEWAY_URL`), for a subgraph served alone. */
+export function httpGraphClient(url: string, options: { timeoutMs?: number } = {}): GraphClient {
+  return {
+    async query<T>(document: string, variables: Record<string, unknown> = {}) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ query: document, variables }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+        });
+      } catch {
+        throw serviceUnavailable();
+      }
+      if (response.status >= 500 && response.status !== 503) throw serviceUnavailable();
+      return dataOf((await response.json()) as Answer<T>);
+    },
+  };
+}
+
+/** For a subgraph served without a gateway to ask: every question is SERVICE_UNAVAILABLE. */
+export const noGraph: GraphClient = {
+  query() {
+    return Promise.reject(serviceUnavailable());
+  },
+};

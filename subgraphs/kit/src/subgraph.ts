@@ -1,0 +1,152 @@
+import type { Prisma } from '@platform/db';
+import type { Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { EventBus } from './events.ts';
+import type { Identity } from './identity.ts';
+
+export type Log = (message: string, error?: unknown) => void;
+
+/**
+ * What a subgraph's run-time parts are made from. The gateway gives the same to every subgraph it mounts; a
+ * subgraph served alone (`src/server.ts`) makes its own.
+ */
+export interface SubgraphDeps {
+  prisma: Prisma;
+  /** Where domain events travel: in-process, or Redis when several processes share them. */
+  bus: EventBus;
+  log: Log;
+  /** The environment, parsed by the subgraph once, when it is created. */
+  env: Record<string, string | undefined>;
+  /** Questions to the whole graph, for what another subgraph owns. */
+  graph: GraphClient;
+}
+
+/**
+ * Asks the product's graph (through the gateway, as a visitor) about what another subgraph owns, so that no
+ * subgraph reads another's tables. Fails with SERVICE_UNAVAILABLE when the graph cannot be reached.
+ */
+export interface GraphClient {
+  query<T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+/** Background work beside the requests: outbox consumers, projectors, indexers, cleaners. */
+export interface Worker {
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Does what is pending now rather than at its next wake-up (tests, shutdown). */
+  runNow?(): Promise<unknown>;
+}
+
+/**
+ * Pages whose existence a subgraph decides (a job's slug, later a test's or a project's): the path without its
+ * language prefix, with named groups, and the HTTP status the page's address answers with.
+ */
+export interface PageOwner {
+  pattern: RegExp;
+  status(params: Record<string, string>): Promise<200 | 404 | 410>;
+}
+
+/** A request made with a partner's API key was served, or refused for the key's rate limit. */
+export type ApiKeyOutcome = 'served' | 'limited';
+
+/** Who a request's credentials name; offered by the subgraph that owns accounts, used by the gateway's edge. */
+export interface Credentials {
+  /** The signed-in person behind a session token; null when it is unknown, expired or revoked. */
+  session(token: string): Promise<Identity | null>;
+  /** The partner's key behind an `X-Api-Key` value; null when it is no key of a partner. */
+  apiKey(secret: string): Promise<{ keyId: string } | null>;
+  /** Counts a keyed request towards its owner's daily usage. */
+  recordApiKeyUse(keyId: string, outcome: ApiKeyOutcome): void;
+}
+
+/** What a subgraph runs besides its schema, made from its dependencies. */
+export interface SubgraphRuntime {
+  /**
+   * What the subgraph parsed from its environment at creation; its resolvers find it in their context
+   * (`context.settings`), so that two instances in one process (tests) may differ.
+   */
+  settings?: unknown;
+  workers?: Worker[];
+  /** Non-GraphQL HTTP the domain needs (a payment gateway's callback, say), mounted at the server's root. */
+  routes?: (router: Router) => void;
+  pages?: PageOwner[];
+  credentials?: Credentials;
+}
+
+/** A domain subgraph: its name and schema (all composition needs), and how to make what it runs. */
+export interface SubgraphModule {
+  name: string;
+  schema: GraphQLSchema;
+  create(deps: SubgraphDeps): SubgraphRuntime;
+}
+
+/** A subgraph made from its dependencies, ready to mount. */
+export interface Subgraph extends Required<Pick<SubgraphRuntime, 'workers'>>, Omit<SubgraphRuntime, 'workers'> {
+  name: string;
+  schema: GraphQLSchema;
+}
+
+/** One subgraph's entry: every subgraph package exports one, and the gateway mounts the list of them. */
+export function defineSubgraph(module: SubgraphModule): SubgraphModule {
+  return module;
+}
+
+/** Makes each subgraph from the same dependencies. Nothing starts until `startWorkers`. */
+export function createSubgraphs(modules: readonly SubgraphModule[], deps: SubgraphDeps): Subgraph[] {
+  return modules.map((module) => {
+    const runtime = module.create(deps);
+    return { name: module.name, schema: module.schema, ...runtime, workers: runtime.workers ?? [] };
+  });
+}
+
+/** Starts every worker; the function returned stops them, the last started first. */
+export async function startWorkers(subgraphs: readonly Subgraph[]): Promise<() => Promise<void>> {
+  const started: Worker[] = [];
+  const stop = async () => {
+    for (const worker of started.reverse()) await worker.stop();
+    started.length = 0;
+  };
+  try {
+    for (const worker of subgraphs.flatMap((s) => s.workers)) {
+      await worker.start();
+      started.push(worker);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/**
+ * The status of a page's address, asked of the subgraph whose pattern matches it (200 when none does): every
+ * subgraph answers for its own pages, and the gateway knows none of them.
+ */
+export async function pageStatusOf(subgraphs: readonly Subgraph[], path: string): Promise<200 | 404 | 410> {
+  for (const owner of subgraphs.flatMap((s) => s.pages ?? [])) {
+    const match = owner.pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return 404;
+      }
+    }
+    return owner.status(params);
+  }
+  return 200;
+}
+
+/** The one subgraph that resolves credentials: a product without it, or with two, is misassembled. */
+export function credentialsOf(subgraphs: readonly Subgraph[]): Credentials {
+  const offering = subgraphs.filter((s) => s.credentials);
+  if (offering.length !== 1) {
+    throw new Error(
+      `Exactly one subgraph must resolve credentials; found ${offering.map((s) => s.name).join(', ') || 'none'}`,
+    );
+  }
+  return offering[0]!.credentials!;
+}
