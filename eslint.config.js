@@ -5,6 +5,83 @@ import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries between the workspace's rooms: the client takes only the shared rules; a subgraph reaches the
+ * others through the graph and its events, never by import; only the gateway (and its own tests) mounts
+ * subgraphs, and then only by their entries; the database package knows no GraphQL. Each glob below is one room;
+ * a room's rule lists everything it may not import.
+ */
+const forbidden = {
+  gateway: {
+    group: ['@platform/gateway', '@platform/gateway/*'],
+    message: 'Nothing depends on the gateway.',
+  },
+  subgraphs: {
+    group: ['@platform/subgraph-*', '!@platform/subgraph-kit', '!@platform/subgraph-kit/**'],
+    message: 'A subgraph asks another through the graph or hears its events; it never imports it.',
+  },
+  subgraphInternals: {
+    group: ['@platform/subgraph-*/**', '!@platform/subgraph-kit/**'],
+    message: "Mount a subgraph through its entry (the package's root export).",
+  },
+  graphql: {
+    group: [
+      'graphql',
+      'graphql/*',
+      '@pothos/*',
+      '@apollo/*',
+      'graphql-*',
+      '@platform/subgraph-*',
+      '@platform/schema*',
+    ],
+    message: 'The database package knows no GraphQL.',
+  },
+};
+const boundary = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const boundaries = [
+  boundary(
+    ['client/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@platform/*', '!@platform/rules', '!@platform/rules/*'],
+        message: 'The client imports only @platform/rules from the workspace.',
+      },
+    ],
+  ),
+  boundary(
+    ['subgraphs/*/src/**', 'subgraphs/*/bench/**'],
+    [
+      forbidden.gateway,
+      forbidden.subgraphs,
+      {
+        group: ['@platform/schema', '@platform/schema/*'],
+        message: 'The schema package composes subgraphs; a subgraph does not import it.',
+      },
+    ],
+  ),
+  boundary(['schema/src/**'], [forbidden.gateway, forbidden.subgraphInternals]),
+  boundary(['schema/rules/**'], [forbidden.gateway, forbidden.graphql]),
+  boundary(
+    ['gateway/src/**'],
+    [forbidden.subgraphInternals],
+    ['gateway/src/**/*.test.ts', 'gateway/src/testing/**'],
+  ),
+  boundary(
+    ['gateway/src/**/*.test.ts', 'gateway/src/testing/**', 'gateway/bench/**'],
+    [
+      {
+        ...forbidden.subgraphInternals,
+        group: [...forbidden.subgraphInternals.group, '!@platform/subgraph-*/testing'],
+      },
+    ],
+  ),
+  boundary(['prisma/**'], [forbidden.gateway, forbidden.graphql]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,4 +127,5 @@ export default tseslint.config(
     files: ['client/**/*.test.{ts,tsx}', 'client/e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
+  ...boundaries,
 );

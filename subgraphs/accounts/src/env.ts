@@ -68,5 +68,7 @@ let fromProcess: AccountsConfig | null = null;
  * in every request's context), or the process's environment, parsed once, where the schema runs without it.
  */
 export function accountsConfig(context: { settings: unknown }): AccountsConfig {
-  return (context.settings as AccountsConfig | undefined) ?? (fromProcess ??= parseAccountsSettings(process.env));
+  return (
+    (context.settings as AccountsConfig | undefined) ?? (fromProcess ??= parseAccountsSettings(process.env))
+  );
 }

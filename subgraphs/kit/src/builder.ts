@@ -1,4 +1,4 @@
-import { getDatamodel, type PrismaTypes } from '@platform/db';
+import { getDatamodel, type PrismaTypes } from '@platform/db/pothos';
 import SchemaBuilder from '@pothos/core';
 import DirectivesPlugin from '@pothos/plugin-directives';
 import ErrorsPlugin from '@pothos/plugin-errors';

@@ -82,7 +82,8 @@ export interface SubgraphModule {
 }
 
 /** A subgraph made from its dependencies, ready to mount. */
-export interface Subgraph extends Required<Pick<SubgraphRuntime, 'workers'>>, Omit<SubgraphRuntime, 'workers'> {
+export interface Subgraph
+  extends Required<Pick<SubgraphRuntime, 'workers'>>, Omit<SubgraphRuntime, 'workers'> {
   name: string;
   schema: GraphQLSchema;
 }

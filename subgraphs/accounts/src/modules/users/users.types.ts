@@ -186,7 +186,10 @@ const DevSignInInput = builder.inputType('DevSignInInput', {
 });
 
 function signInContext(
-  context: Pick<SignInContext, 'prisma' | 'locale' | 'files'> & { userAgent: string | null; settings: unknown },
+  context: Pick<SignInContext, 'prisma' | 'locale' | 'files'> & {
+    userAgent: string | null;
+    settings: unknown;
+  },
   input: { visitorId?: string | null; referralId?: string | null },
 ): SignInContext {
   return {

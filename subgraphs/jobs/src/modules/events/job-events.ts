@@ -26,7 +26,11 @@ function jobPayload(job: JobFacts) {
  * carries what its consumers show, as it was when the change committed, so that no other domain reads jobs' tables.
  */
 export const jobEvents = {
-  published: (job: JobFacts): NewEvent => ({ type: 'job.published', topics: ['domain'], payload: jobPayload(job) }),
+  published: (job: JobFacts): NewEvent => ({
+    type: 'job.published',
+    topics: ['domain'],
+    payload: jobPayload(job),
+  }),
   closed: (job: Pick<JobFacts, 'id'>): NewEvent => ({
     type: 'job.closed',
     topics: ['domain'],

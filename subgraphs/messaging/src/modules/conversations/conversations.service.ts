@@ -146,7 +146,10 @@ async function sendOnce(
  */
 async function existingInGraph(graph: GraphClient | null, userIds: string[], jobId: string | null) {
   if (!graph) throw serviceUnavailable();
-  const ids = [...userIds.map((id) => encodeGlobalID('User', id)), ...(jobId ? [encodeGlobalID('Job', jobId)] : [])];
+  const ids = [
+    ...userIds.map((id) => encodeGlobalID('User', id)),
+    ...(jobId ? [encodeGlobalID('Job', jobId)] : []),
+  ];
   const { nodes } = await graph.query<{ nodes: ({ __typename: string; id: string } | null)[] }>(
     `query MessagingParticipants($ids: [ID!]!) {
       nodes(ids: $ids) { __typename id ... on User { displayName } ... on Job { slug } }
