@@ -2,6 +2,7 @@ import type { Prisma } from '@platform/db';
 import { execute, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { contextFromHeaders } from '../context.ts';
 import type { FileService } from '../files/service.ts';
+import type { GraphClient } from '../subgraph.ts';
 import { identityHeader, signIdentity, type Identity } from '../identity.ts';
 
 const testSecret = 'subgraph-test-identity-secret';
@@ -15,14 +16,27 @@ export async function executeSubgraph<T = Record<string, unknown>>(
   prisma: Prisma,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { headers?: Record<string, string>; viewer?: Identity; files?: FileService } = {},
+  options: {
+    headers?: Record<string, string>;
+    viewer?: Identity;
+    files?: FileService;
+    /** The subgraph's settings, as its entry would have parsed them (`SubgraphRuntime.settings`). */
+    settings?: unknown;
+    graph?: GraphClient;
+  } = {},
 ): Promise<ExecutionResult<T>> {
   const headers: Record<string, string> = { 'x-request-id': 'test-request', ...options.headers };
   if (options.viewer)
     headers[identityHeader] = await signIdentity(options.viewer, testSecret, headers['x-request-id']!);
   const contextValue = await contextFromHeaders(
     { get: (name) => headers[name] ?? null },
-    { prisma, identitySecret: testSecret, files: options.files },
+    {
+      prisma,
+      identitySecret: testSecret,
+      files: options.files,
+      settings: options.settings,
+      graph: options.graph,
+    },
   );
   return (await execute({
     schema,

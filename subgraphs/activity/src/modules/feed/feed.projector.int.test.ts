@@ -1,0 +1,58 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectActivity, vipSalaryRials } from './feed.projector.ts';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const published = (jobId: string, title: string, topSalaryRials: string | null = null) => ({
+  type: 'job.published',
+  topics: ['domain'],
+  payload: { jobId, slug: `job-${jobId}`, title, companyName: 'Aryan Data', topSalaryRials },
+});
+
+describe('the feed projector', () => {
+  it('shows what the events carry, each once, and reads no other domain’s tables', async () => {
+    await recordEvents(db.prisma, [
+      published('a', 'Backend developer', String(vipSalaryRials)),
+      published('b', 'Designer', '1000'),
+      {
+        type: 'application.approved',
+        topics: ['domain'],
+        payload: {
+          applicationId: 'x',
+          jobId: 'b',
+          slug: 'job-b',
+          title: 'Designer',
+          applicantFirstName: null,
+        },
+      },
+    ]);
+    db.resetQueries();
+    expect(await projectActivity(db.prisma)).toBe(3);
+    const sql = db.queries.map((q) => q.sql).join('\n');
+    expect(sql).toMatch(/outbox_events/);
+    expect(sql).not.toMatch(/"jobs"|job_applications|"users"/);
+    expect(await projectActivity(db.prisma)).toBe(0);
+    const items = await db.prisma.activityItem.findMany({ orderBy: { sourceEventId: 'asc' } });
+    expect(items.map((i) => [i.kind, i.values, i.link, i.vip])).toEqual([
+      ['JOB_POSTED', { title: 'Backend developer', actor: 'Aryan Data' }, '/jobs/job-a', true],
+      ['JOB_POSTED', { title: 'Designer', actor: 'Aryan Data' }, '/jobs/job-b', false],
+      ['APPLICATION_APPROVED', { title: 'Designer', actor: null }, '/jobs/job-b', false],
+    ]);
+  });
+
+  it('leaves out a job closed before its events were projected, and events without what the feed shows', async () => {
+    await recordEvents(db.prisma, [
+      published('c', 'Closed soon'),
+      { type: 'job.closed', topics: ['domain'], payload: { jobId: 'c' } },
+      { type: 'job.published', topics: ['domain'], payload: { jobId: 'd' } },
+    ]);
+    expect(await projectActivity(db.prisma)).toBe(0);
+  });
+});
