@@ -214,8 +214,9 @@ export async function createApp(options: AppOptions) {
   });
   const background = options.relayOutbox !== false;
   const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
-  // A subgraph served elsewhere runs its workers there.
-  const local = subgraphs.filter((s) => !subgraphUrls[s.name]);
+  // A subgraph served elsewhere runs its workers there; the one resolving credentials does that here, and keeps
+  // the workers that go with it (the count of each API key's use) here too. Workers may run in several processes.
+  const local = subgraphs.filter((s) => !subgraphUrls[s.name] || s.credentials);
   const stopWorkers = background ? await startWorkers(local) : async () => {};
   const subscriptions = startSubscriptionServer({
     httpServer,
