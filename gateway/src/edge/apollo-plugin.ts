@@ -49,6 +49,26 @@ function readsSchema(document: DocumentNode): boolean {
 }
 
 /**
+ * What a document says of itself, whatever its variables and whoever sends it: read once per document, since
+ * Apollo Server hands the same parsed document to every request that sends the same text.
+ */
+interface DocumentFacts {
+  unsafeLiteral: string | null;
+  readsSchema: boolean;
+}
+
+const documentFacts = new WeakMap<DocumentNode, DocumentFacts>();
+
+function factsOf(document: DocumentNode): DocumentFacts {
+  let facts = documentFacts.get(document);
+  if (!facts) {
+    facts = { unsafeLiteral: unsafeLiteral(document), readsSchema: readsSchema(document) };
+    documentFacts.set(document, facts);
+  }
+  return facts;
+}
+
+/**
  * What the gateway checks of every operation after it is parsed and validated and before anything runs: input
  * that no field could store, schema reading for callers who may not, subscriptions sent over HTTP, and the cost
  * against the caller's per-operation limit and per-minute budget. RATE_LIMITED answers get HTTP 429.
@@ -69,14 +89,15 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
     }
     const problem = findUnsafeText(variables);
     if (problem) throw badInput(textProblemMessages[problem.problem], problem.path);
-    const literal = unsafeLiteral(document);
+    const facts = factsOf(document);
+    const literal = facts.unsafeLiteral;
     if (literal) throw badInput(textProblemMessages.UNSAFE_TEXT, literal);
     if (operation.operation === 'subscription') {
       throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql', {
         extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
       });
     }
-    if (!context.caller.canIntrospect && readsSchema(document)) {
+    if (!context.caller.canIntrospect && facts.readsSchema) {
       throw new GraphQLError('Reading the schema is for partners with an API key and for staff', {
         extensions: { code: 'FORBIDDEN', http: { status: 403 } },
       });

@@ -57,6 +57,27 @@ describe('the cost of an operation', () => {
     expect(cost(twice)).toBe(2 * (1 + 2 * 2));
   });
 
+  it('prices one document again for new page sizes, switches and arguments given, not for new search words', () => {
+    const document = parse(`
+      query ($n: Int, $search: String, $withFacets: Boolean!) {
+        jobs(first: $n, search: $search) {
+          edges { node { title } }
+          facets @include(if: $withFacets) { exact }
+        }
+      }
+    `);
+    const priced = (variables: Record<string, unknown>) =>
+      operationCost(schema, model, document, undefined, variables);
+    const first = priced({ n: 10, search: 'react', withFacets: false });
+    expect(priced({ n: 10, search: 'rust', withFacets: false })).toBe(first);
+    expect(priced({ n: 10, search: 'react', withFacets: false })).toBe(first);
+    expect(priced({ n: 40, search: 'react', withFacets: false })).toBe(first + 30 * 2);
+    expect(priced({ n: 10, search: null, withFacets: false })).toBe(first - 10);
+    expect(priced({ n: 10, withFacets: false })).toBe(first - 10);
+    expect(priced({ n: 10, search: 'react', withFacets: true })).toBe(first + 20);
+    expect(() => priced({ n: 'ten', search: 'react', withFacets: false })).toThrow();
+  });
+
   it('refuses variables that do not fit the operation', () => {
     expect(() => cost('query ($n: Int!) { jobs(first: $n) { totalCount } }', {})).toThrow(/\$n/);
   });

@@ -22,6 +22,7 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
@@ -135,7 +136,53 @@ export function operationCost(
   if (!operation) throw new GraphQLError('No operation by that name in the document');
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if (coerced.errors) throw coerced.errors[0]!;
-  const values = coerced.coerced;
+  const known = pricesOf(model, schema, document);
+  const key = `${operationName ?? ''}:${costShape(coerced.coerced)}`;
+  let cost = known.get(key);
+  if (cost === undefined) {
+    cost = priceOperation(schema, model, document, operation, coerced.coerced);
+    if (known.size < maxPricesPerDocument) known.set(key, cost);
+  }
+  return cost;
+}
+
+/**
+ * The costs already worked out, by model, schema and document: Apollo Server hands the same parsed document to
+ * every request that sends the same text, and clients send the same few operations again and again.
+ */
+const prices = new WeakMap<CostModel, WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>>();
+const maxPricesPerDocument = 256;
+
+function pricesOf(model: CostModel, schema: GraphQLSchema, document: DocumentNode) {
+  let bySchema = prices.get(model);
+  if (!bySchema) prices.set(model, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(schema);
+  if (!byDocument) bySchema.set(schema, (byDocument = new WeakMap()));
+  let known = byDocument.get(document);
+  if (!known) byDocument.set(document, (known = new Map()));
+  return known;
+}
+
+/**
+ * What of the variables a cost depends on: the numbers (page sizes) and booleans (`@skip`, `@include`) as they
+ * are, and of anything else only whether it was given (an argument's weight is paid when it is). Two requests of
+ * one document with the same shape cost the same, whatever they search for.
+ */
+function costShape(values: Record<string, unknown>): string {
+  const shape: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    shape[name] = typeof value === 'number' || typeof value === 'boolean' || value === null ? value : 'given';
+  }
+  return JSON.stringify(shape);
+}
+
+function priceOperation(
+  schema: GraphQLSchema,
+  model: CostModel,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  values: Record<string, unknown>,
+): number {
   const fragments = new Map(
     document.definitions
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
