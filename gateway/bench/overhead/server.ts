@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createPrisma } from '@platform/db';
-import { schema as jobsSchema } from '@platform/subgraph-jobs/schema';
+import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
 import { createApp } from '../../src/app.ts';
 import { countingLog } from '../support.ts';
@@ -27,8 +27,7 @@ const send = (message: ServerMessage) => process.send!(message);
 let stop: () => Promise<void>;
 if (kind === 'subgraph') {
   const server = await startSubgraphServer({
-    name: 'jobs',
-    schema: jobsSchema,
+    subgraph: jobsSubgraph,
     prisma,
     port: 0,
     identitySecret: randomBytes(32).toString('base64url'),
@@ -40,7 +39,6 @@ if (kind === 'subgraph') {
   // outbox relay and activity projector are left out, as the subgraph alone has none.
   const app = await createApp({
     prisma,
-    searchIndex: false,
     relayOutbox: false,
     trustProxy: 'loopback',
     log: logged.log,
