@@ -17,11 +17,12 @@ fi
 cache="$HOME/.cache/platform"
 
 # Node 24: the npm registry ships Node itself as the package `node` (with its binary for this platform).
+# --prefer-offline: what npm's cache already holds is not asked for again.
 if ! command -v node >/dev/null || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
   node_dir="${NODE24_DIR:-$cache/node24}"
   if [ ! -x "$node_dir/node_modules/.bin/node" ]; then
     echo "Installing Node 24 from the npm registry into $node_dir"
-    npm install --prefix "$node_dir" --no-save --no-audit --no-fund --loglevel=error node@24 >/dev/null
+    npm install --prefix "$node_dir" --prefer-offline --no-save --no-audit --no-fund --loglevel=error node@24 >/dev/null
   fi
   export PATH="$node_dir/node_modules/.bin:$PATH"
 fi
@@ -32,7 +33,7 @@ if ! command -v pnpm >/dev/null || [ "$(pnpm --version | cut -d. -f1)" != 10 ]; 
   pnpm_dir="${PNPM10_DIR:-$cache/pnpm10}"
   if [ ! -x "$pnpm_dir/node_modules/.bin/pnpm" ]; then
     echo "Installing pnpm 10 from the npm registry into $pnpm_dir"
-    npm install --prefix "$pnpm_dir" --no-save --no-audit --no-fund --loglevel=error pnpm@10 >/dev/null
+    npm install --prefix "$pnpm_dir" --prefer-offline --no-save --no-audit --no-fund --loglevel=error pnpm@10 >/dev/null
   fi
   export PATH="$pnpm_dir/node_modules/.bin:$PATH"
 fi
