@@ -20,6 +20,12 @@ export default defineConfig({
     // Maps for decoding reported stack traces, kept beside the build; the gateway does not serve them.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Directives at the top of third-party modules ("use client", React Compiler's "use no memo") mean nothing in
+      // a bundle; the bundler drops them, and says so once per file. Warnings about our own code still show.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('/node_modules/')) return;
+        handler(level, log);
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {

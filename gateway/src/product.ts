@@ -11,7 +11,9 @@ import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 /** Migrates the database, seeds demo data on an empty one, and serves the whole product on one port. */
 export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   const applied = await applyMigrations(database.url);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length === 1) console.log(`Applied migration ${applied[0]}`);
+  if (applied.length > 1)
+    console.log(`Applied ${applied.length} migrations, ${applied[0]} to ${applied.at(-1)}`);
   const prisma = createPrisma(database.url);
   if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
   // One Redis may serve several products (staging beside production): each hears only its own database's events

@@ -59,6 +59,8 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     persistent: true,
     // PostgreSQL's default (128 MB) is sized for tiny machines; job search reads a lot of the jobs table.
     postgresFlags: ['-c', 'shared_buffers=256MB'],
+    // UTF-8 whatever the shell's locale: without LANG, initdb would choose SQL_ASCII, which cannot hold Persian.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
