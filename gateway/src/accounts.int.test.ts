@@ -293,20 +293,21 @@ describe('registration, profile and sessions', () => {
   it('lists sessions, revokes another one, and signs out', async () => {
     const other = (await googleSignIn(await google.sign({ sub: 'g-200', email: 'reza@example.com' }))).data!
       .token;
-    const list = await app.graphql<{ viewer: { sessions: { id: string; current: boolean }[] } }>(
-      '{ viewer { sessions { id current } } }',
-      {},
-      bearer(token),
-    );
-    const sessions = list.body.data!.viewer.sessions;
+    const list = await app.graphql<{
+      viewer: { sessions: { edges: { node: { id: string; current: boolean } }[] } };
+    }>('{ viewer { sessions { edges { node { id current } } } } }', {}, bearer(token));
+    const sessions = list.body.data!.viewer.sessions.edges.map((edge) => edge.node);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const otherSession = sessions.find((s) => !s.current)!;
-    const revoked = await app.graphql<{ revokeSession: { __typename: string } }>(
-      'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
+    const revoked = await app.graphql<{ revokeSession: { __typename: string; data: string } }>(
+      'mutation ($id: ID!) { revokeSession(id: $id) { __typename ... on MutationRevokeSessionSuccess { data } } }',
       { id: otherSession.id },
       bearer(token),
     );
-    expect(revoked.body.data!.revokeSession.__typename).toBe('MutationRevokeSessionSuccess');
+    expect(revoked.body.data!.revokeSession).toEqual({
+      __typename: 'MutationRevokeSessionSuccess',
+      data: otherSession.id,
+    });
     const withRevoked = await app.graphql('{ viewer { id } }', {}, bearer(other));
     expect(withRevoked.status).toBe(401);
     expect(withRevoked.body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');

@@ -20,7 +20,6 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
     graphql`
       query ProfilePageQuery {
         viewer {
-          id
           registered
           roles
           company {
@@ -37,9 +36,7 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
   return (
     <>
       <ProfileForm user={viewer} />
-      {viewer.roles?.includes('EMPLOYER') ? (
-        <CompanyForm company={viewer.company ?? null} ownerId={viewer.id} />
-      ) : null}
+      {viewer.roles?.includes('EMPLOYER') ? <CompanyForm company={viewer.company ?? null} /> : null}
       <SessionList user={viewer} />
     </>
   );

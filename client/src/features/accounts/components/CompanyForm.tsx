@@ -15,13 +15,7 @@ import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The employer's company profile; the first save creates it and links it to the employer. */
-export function CompanyForm({
-  company,
-  ownerId,
-}: {
-  company: CompanyForm_company$key | null;
-  ownerId: string;
-}) {
+export function CompanyForm({ company }: { company: CompanyForm_company$key | null }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -67,10 +61,6 @@ export function CompanyForm({
     }
     commit({
       variables: { input },
-      updater: (store) => {
-        const saved = store.getRootField('updateCompany')?.getLinkedRecord('data');
-        if (saved) store.get(ownerId)?.setLinkedRecord(saved, 'company');
-      },
       onCompleted: ({ updateCompany: result }) => {
         if (result.__typename === 'MutationUpdateCompanySuccess') {
           setLogo({ kind: 'unchanged' });
