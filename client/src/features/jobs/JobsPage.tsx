@@ -27,11 +27,11 @@ function JobsResults({ queryRef }: JobsPageLoaderData) {
   const [renderedParams] = useSearchParams();
   const data = usePreloadedQuery<JobsPageQuery>(
     graphql`
-      query JobsPageQuery($search: String, $filter: JobFilter, $orderBy: JobOrder) {
-        ...JobList_query @arguments(q: $search, filter: $filter, sort: $orderBy)
-        ...JobFilterPanel_query @arguments(search: $search, filter: $filter, orderBy: $orderBy)
+      query JobsPageQuery($first: Int!, $search: String, $filter: JobFilter, $orderBy: JobOrder) {
+        ...JobList_query @arguments(first: $first, search: $search, filter: $filter, orderBy: $orderBy)
+        ...JobFilterPanel_query @arguments(first: $first, search: $search, filter: $filter, orderBy: $orderBy)
         # The same field and arguments as the list's first page: one search answers the list, count and facets.
-        jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {
+        jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {
           totalCount
           totalCountIsExact
           matchedBy

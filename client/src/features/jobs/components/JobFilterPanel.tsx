@@ -31,12 +31,13 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
     graphql`
       fragment JobFilterPanel_query on Query
       @argumentDefinitions(
+        first: { type: "Int!" }
         search: { type: "String" }
         filter: { type: "JobFilter" }
         orderBy: { type: "JobOrder" }
       ) {
         # The same arguments as JobList's first page, so the server answers both with one search.
-        jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {
+        jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {
           facets {
             types {
               value
