@@ -68,7 +68,7 @@ import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/Co
 import { loginPath } from './features/accounts/redirect';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
-import { newConversationVariables } from './features/echoBox/paths';
+import { newConversationVariables } from './shared/echoBox/paths';
 import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
 import { readStatusFilter } from './features/employer/applicationFilter';
 import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
@@ -164,7 +164,7 @@ function panelRoutes(locale: Locale): RouteObject[] {
       index: true,
       signedIn: true,
       query: PanelHomePageQuery,
-      page: async () => (await import('./features/accounts/PanelHomePage')).PanelHomePage,
+      page: async () => (await import('./app/PanelHomePage')).PanelHomePage,
     }),
     queryRoute<ProfilePageQueryType>(locale, {
       path: 'profile',

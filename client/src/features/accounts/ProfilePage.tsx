@@ -7,7 +7,7 @@ import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { CompanyForm } from './components/CompanyForm';
 import { ProfileForm } from './components/ProfileForm';
-import { RegistrationRequired } from './components/RegistrationRequired';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { SessionList } from './components/SessionList';
 import { profileMessages } from './messages';
 

@@ -6,7 +6,7 @@ import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
-import { JobListSkeleton } from './components/JobListSkeleton';
+import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { JobResultsSummary } from './components/JobResultsSummary';
 import { JobSearchForm } from './components/JobSearchForm';
 import { JobsEmptyState } from './components/JobsEmptyState';

@@ -5,11 +5,12 @@ import { Button, Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { CompanyForm_company$key } from '../../../__generated__/CompanyForm_company.graphql';
-import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
+import { fieldErrorText } from '../fieldErrors';
 import { companyMessages, profileMessages } from '../messages';
 import { useUpdateCompanyMutation } from '../mutations/useUpdateCompanyMutation';
-import { primaryButtonClass } from './buttonStyles';
-import { FormTextField } from './FormTextField';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());

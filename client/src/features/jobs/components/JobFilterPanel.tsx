@@ -11,7 +11,8 @@ import {
   withoutFilters,
   type JobTypeValue,
 } from '../jobSearch';
-import { experienceLevelMessages, filterMessages, jobTypeMessages } from '../messages';
+import { filterMessages } from '../messages';
+import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
 import { useJobSearch } from '../useJobSearch';
 import { CheckboxFilter, RadioFilter, type FilterOption } from './FilterOptions';
 import { SalaryFilter } from './SalaryFilter';

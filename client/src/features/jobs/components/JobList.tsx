@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { JobList_query$key } from '../../../__generated__/JobList_query.graphql';
 import { JOBS_PAGE_SIZE } from '../jobSearch';
 import { jobsMessages } from '../messages';
-import { JobCard } from './JobCard';
+import { JobCard } from '../../../shared/jobs/JobCard';
 
 interface JobListProps {
   query: JobList_query$key;
