@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
@@ -121,6 +122,41 @@ export default tseslint.config(
       ],
       'formatjs/enforce-id': 'off',
       'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  // The client's features stand alone: what two features share lives in client/src/ui (primitives) or
+  // client/src/shared/<domain>; client/src/app and routes.tsx put the features together.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'client-feature', pattern: 'client/src/features/*', capture: ['feature'] },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'client-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'client-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                'features/{{ from.element.captured.feature }} imports features/{{ to.element.captured.feature }}: move what both use to client/src/ui or client/src/shared/<domain>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   redirect,
   type LoaderFunction,
@@ -5,6 +6,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
 import ApiKeysPageQuery, {
   type ApiKeysPageQuery as ApiKeysPageQueryType,
 } from './__generated__/ApiKeysPageQuery.graphql';
@@ -66,7 +68,7 @@ import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/Co
 import { loginPath } from './features/accounts/redirect';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
-import { newConversationVariables } from './features/echoBox/paths';
+import { newConversationVariables } from './shared/echoBox/paths';
 import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
 import { readStatusFilter } from './features/employer/applicationFilter';
 import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
@@ -127,204 +129,126 @@ function requireSession(locale: Locale, request: Request): void {
   throw redirect(loginPath(locale, `${url.pathname}${url.search}`));
 }
 
+interface QueryRoute<Q extends OperationType> {
+  path?: string;
+  index?: true;
+  /** The page's query artifact, loaded before the page's code arrives. */
+  query: ConcreteRequest;
+  variables?: (args: LoaderFunctionArgs) => VariablesOf<Q> | Promise<VariablesOf<Q>>;
+  /** `store-and-network` for pages whose data other pages change. */
+  fetchPolicy?: 'store-and-network';
+  /** The login area: a visitor is sent to the login page before the query runs. */
+  signedIn?: true;
+  page: () => Promise<ComponentType>;
+}
+
+/** A page whose loader starts its query (as `queryRef`) while its code loads. */
+function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q>): RouteObject {
+  const { path, index, query, variables, fetchPolicy, signedIn, page } = route;
+  return {
+    ...(index ? { index } : { path }),
+    ...perIdentity(async (args) => {
+      if (signedIn) requireSession(locale, args.request);
+      const values = variables ? await variables(args) : ({} as VariablesOf<Q>);
+      return { queryRef: preloadQuery<Q>(currentEnvironment(), query, values, locale, fetchPolicy) };
+    }),
+    lazy: async () => ({ Component: await page() }),
+  };
+}
+
+const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
 function panelRoutes(locale: Locale): RouteObject[] {
   return [
-    {
+    queryRoute<PanelHomePageQueryType>(locale, {
       index: true,
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<PanelHomePageQueryType>(
-            currentEnvironment(),
-            PanelHomePageQuery,
-            {},
-            locale,
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/accounts/PanelHomePage')).PanelHomePage }),
-    },
-    {
+      signedIn: true,
+      query: PanelHomePageQuery,
+      page: async () => (await import('./app/PanelHomePage')).PanelHomePage,
+    }),
+    queryRoute<ProfilePageQueryType>(locale, {
       path: 'profile',
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<ProfilePageQueryType>(currentEnvironment(), ProfilePageQuery, {}, locale),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
-    },
-    {
+      signedIn: true,
+      query: ProfilePageQuery,
+      page: async () => (await import('./features/accounts/ProfilePage')).ProfilePage,
+    }),
+    queryRoute<ApiKeysPageQueryType>(locale, {
       path: 'api-keys',
-      ...perIdentity(async ({ request }) => {
-        requireSession(locale, request);
-        const partner = await viewerIsPartner(currentEnvironment(), locale);
-        return {
-          queryRef: preloadQuery<ApiKeysPageQueryType>(
-            currentEnvironment(),
-            ApiKeysPageQuery,
-            { partner },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/apiKeys/ApiKeysPage')).ApiKeysPage }),
-    },
-    {
+      signedIn: true,
+      query: ApiKeysPageQuery,
+      variables: async () => ({ partner: await viewerIsPartner(currentEnvironment(), locale) }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/apiKeys/ApiKeysPage')).ApiKeysPage,
+    }),
+    queryRoute<MyApplicationsPageQueryType>(locale, {
       path: 'jobs/my-applications',
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<MyApplicationsPageQueryType>(
-            currentEnvironment(),
-            MyApplicationsPageQuery,
-            {},
-            locale,
-          ),
-        };
-      }),
-      lazy: async () => ({
-        Component: (await import('./features/jobs/MyApplicationsPage')).MyApplicationsPage,
-      }),
-    },
-    {
+      signedIn: true,
+      query: MyApplicationsPageQuery,
+      page: async () => (await import('./features/jobs/MyApplicationsPage')).MyApplicationsPage,
+    }),
+    queryRoute<MyJobsPageQueryType>(locale, {
       path: 'jobs',
-      ...perIdentity(async ({ request }) => {
-        requireSession(locale, request);
-        const employer = await viewerIsEmployer(currentEnvironment(), locale);
-        return {
-          queryRef: preloadQuery<MyJobsPageQueryType>(
-            currentEnvironment(),
-            MyJobsPageQuery,
-            { employer },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/employer/MyJobsPage')).MyJobsPage }),
-    },
-    {
+      signedIn: true,
+      query: MyJobsPageQuery,
+      variables: async () => ({ employer: await viewerIsEmployer(currentEnvironment(), locale) }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/employer/MyJobsPage')).MyJobsPage,
+    }),
+    queryRoute<CreateJobPageQueryType>(locale, {
       path: 'jobs/create',
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<CreateJobPageQueryType>(
-            currentEnvironment(),
-            CreateJobPageQuery,
-            {},
-            locale,
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/employer/JobEditorPages')).CreateJobPage }),
-    },
-    {
+      signedIn: true,
+      query: CreateJobPageQuery,
+      page: async () => (await import('./features/employer/JobEditorPages')).CreateJobPage,
+    }),
+    queryRoute<EditJobPageQueryType>(locale, {
       path: 'jobs/:slug/edit',
-      ...perIdentity(({ request, params }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<EditJobPageQueryType>(
-            currentEnvironment(),
-            EditJobPageQuery,
-            { slug: params.slug ?? '' },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/employer/JobEditorPages')).EditJobPage }),
-    },
-    {
+      signedIn: true,
+      query: EditJobPageQuery,
+      variables: ({ params }) => ({ slug: params.slug ?? '' }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/employer/JobEditorPages')).EditJobPage,
+    }),
+    queryRoute<JobApplicationsPageQueryType>(locale, {
       path: 'jobs/:slug/applications',
-      ...perIdentity(({ request, params }) => {
-        requireSession(locale, request);
-        const status = readStatusFilter(new URL(request.url).searchParams);
-        return {
-          queryRef: preloadQuery<JobApplicationsPageQueryType>(
-            currentEnvironment(),
-            JobApplicationsPageQuery,
-            { slug: params.slug ?? '', statuses: status ? [status] : null },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({
-        Component: (await import('./features/employer/JobApplicationsPage')).JobApplicationsPage,
-      }),
-    },
-    {
+      signedIn: true,
+      query: JobApplicationsPageQuery,
+      variables: (args) => {
+        const status = readStatusFilter(searchParams(args));
+        return { slug: args.params.slug ?? '', statuses: status ? [status] : null };
+      },
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/employer/JobApplicationsPage')).JobApplicationsPage,
+    }),
+    queryRoute<EchoBoxPageQueryType>(locale, {
       path: 'echoBox',
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<EchoBoxPageQueryType>(
-            currentEnvironment(),
-            EchoBoxPageQuery,
-            {},
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({ Component: (await import('./features/echoBox/EchoBoxPage')).EchoBoxPage }),
-    },
-    {
+      signedIn: true,
+      query: EchoBoxPageQuery,
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/echoBox/EchoBoxPage')).EchoBoxPage,
+    }),
+    queryRoute<NewConversationPageQueryType>(locale, {
       path: 'echoBox/new',
-      ...perIdentity(({ request }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<NewConversationPageQueryType>(
-            currentEnvironment(),
-            NewConversationPageQuery,
-            newConversationVariables(new URL(request.url).searchParams),
-            locale,
-          ),
-        };
-      }),
-      lazy: async () => ({
-        Component: (await import('./features/echoBox/NewConversationPage')).NewConversationPage,
-      }),
-    },
-    {
+      signedIn: true,
+      query: NewConversationPageQuery,
+      variables: (args) => newConversationVariables(searchParams(args)),
+      page: async () => (await import('./features/echoBox/NewConversationPage')).NewConversationPage,
+    }),
+    queryRoute<MessageReportsPageQueryType>(locale, {
       path: 'echoBox/reports',
-      ...perIdentity(async ({ request }) => {
-        requireSession(locale, request);
-        const admin = await viewerIsAdmin(currentEnvironment(), locale);
-        return {
-          queryRef: preloadQuery<MessageReportsPageQueryType>(
-            currentEnvironment(),
-            MessageReportsPageQuery,
-            { admin },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({
-        Component: (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
-      }),
-    },
-    {
+      signedIn: true,
+      query: MessageReportsPageQuery,
+      variables: async () => ({ admin: await viewerIsAdmin(currentEnvironment(), locale) }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
+    }),
+    queryRoute<ConversationPageQueryType>(locale, {
       path: 'echoBox/:conversationId',
-      ...perIdentity(({ request, params }) => {
-        requireSession(locale, request);
-        return {
-          queryRef: preloadQuery<ConversationPageQueryType>(
-            currentEnvironment(),
-            ConversationPageQuery,
-            { id: params.conversationId ?? '' },
-            locale,
-            'store-and-network',
-          ),
-        };
-      }),
-      lazy: async () => ({
-        Component: (await import('./features/echoBox/ConversationPage')).ConversationPage,
-      }),
-    },
+      signedIn: true,
+      query: ConversationPageQuery,
+      variables: ({ params }) => ({ id: params.conversationId ?? '' }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/echoBox/ConversationPage')).ConversationPage,
+    }),
     ...PANEL_COMING_SOON.map(([path, page]) => ({
       path,
       loader: ({ request }: LoaderFunctionArgs) => {
@@ -338,44 +262,28 @@ function panelRoutes(locale: Locale): RouteObject[] {
 
 function pageRoutes(locale: Locale): RouteObject[] {
   return [
-    {
+    queryRoute<HomePageQueryType>(locale, {
       index: true,
-      ...perIdentity(() => ({
-        queryRef: preloadQuery<HomePageQueryType>(currentEnvironment(), HomePageQuery, {}, locale),
-      })),
-      lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }),
-    },
-    {
+      query: HomePageQuery,
+      page: async () => (await import('./features/home/HomePage')).HomePage,
+    }),
+    queryRoute<JobsPageQueryType>(locale, {
       path: 'jobs',
-      ...perIdentity(({ request }) => ({
-        queryRef: preloadQuery<JobsPageQueryType>(
-          currentEnvironment(),
-          JobsPageQuery,
-          jobSearchVariables(readJobSearch(new URL(request.url).searchParams)),
-          locale,
-        ),
-      })),
-      lazy: async () => ({ Component: (await import('./features/jobs/JobsPage')).JobsPage }),
-    },
-    {
+      query: JobsPageQuery,
+      variables: (args) => jobSearchVariables(readJobSearch(searchParams(args))),
+      page: async () => (await import('./features/jobs/JobsPage')).JobsPage,
+    }),
+    queryRoute<JobPageQueryType>(locale, {
       path: 'jobs/:slug',
-      ...perIdentity(({ params }) => ({
-        queryRef: preloadQuery<JobPageQueryType>(
-          currentEnvironment(),
-          JobPageQuery,
-          { slug: params.slug ?? '' },
-          locale,
-        ),
-      })),
-      lazy: async () => ({ Component: (await import('./features/jobs/JobPage')).JobPage }),
-    },
-    {
+      query: JobPageQuery,
+      variables: ({ params }) => ({ slug: params.slug ?? '' }),
+      page: async () => (await import('./features/jobs/JobPage')).JobPage,
+    }),
+    queryRoute<LoginPageQueryType>(locale, {
       path: 'login',
-      ...perIdentity(() => ({
-        queryRef: preloadQuery<LoginPageQueryType>(currentEnvironment(), LoginPageQuery, {}, locale),
-      })),
-      lazy: async () => ({ Component: (await import('./features/accounts/LoginPage')).LoginPage }),
-    },
+      query: LoginPageQuery,
+      page: async () => (await import('./features/accounts/LoginPage')).LoginPage,
+    }),
     { path: 'panel', children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
     ...COMING_SOON.map(([path, page]) => ({ path, element: <ComingSoonPage page={page} /> })),

@@ -224,7 +224,10 @@ const publicTypes = new Set([
   'SignInOptions',
   'DevAccount',
   'SignInPayload',
-  'Session', // reachable only through User.sessions, which is restricted
+  // Reachable only through User.sessions, which is restricted.
+  'Session',
+  'UserSessionsConnection',
+  'UserSessionsConnectionEdge',
   'FieldError',
   'ValidationError',
   'NotFoundError',
@@ -528,7 +531,7 @@ describe.each(roles)('as %s', (role) => {
 function selection(field: string) {
   return (
     {
-      sessions: 'sessions { id }',
+      sessions: 'sessions(first: 5) { edges { node { id } } }',
       job: 'job { id }',
       applicant: 'applicant { id }',
       sender: 'sender { id }',

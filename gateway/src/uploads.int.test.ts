@@ -110,7 +110,9 @@ const setLogo = /* GraphQL */ `
       __typename
       ... on MutationUpdateCompanySuccess {
         data {
-          logoUrl
+          company {
+            logoUrl
+          }
         }
       }
       ... on ValidationError {
@@ -191,7 +193,10 @@ describe('attaching an upload', () => {
     const { body } = await upload(await testImage({ width: 300, height: 100 }), bearer.employer);
     const attached = await app.graphql(setLogo, { upload: body.upload }, bearer.employer);
     expect(attached.body.data).toEqual({
-      updateCompany: { __typename: 'MutationUpdateCompanySuccess', data: { logoUrl: body.url } },
+      updateCompany: {
+        __typename: 'MutationUpdateCompanySuccess',
+        data: { company: { logoUrl: body.url } },
+      },
     });
     const stored = await db.prisma.user.findUniqueOrThrow({
       where: { id: ids.employer },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c47e489fd9f12f0edcf59e73feb4501>>
+ * @generated SignedSource<<ce96609bd0744185e89b746d4bf2b7ed>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "orderBy"
     },
     {
@@ -88,9 +93,9 @@ return {
           "variableName": "filter"
         },
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "first",
-          "value": 12
+          "variableName": "first"
         },
         {
           "kind": "Variable",
@@ -175,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6a5896552f4bc575dc7c813f2cc357";
+(node as any).hash = "0cc8fe6526b0cdc4dd3e29b111eb3d48";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9508dc4975646788d4ebe4602599d01>>
+ * @generated SignedSource<<bf130ef1c4f17cc37604bd66a90fd25f>>
  * @lightSyntaxTransform
  */
 
@@ -23,11 +23,11 @@ export type JobFilter = {
   types?: ReadonlyArray<JobType> | null | undefined;
 };
 export type JobListPaginationQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
   filter?: JobFilter | null | undefined;
-  q?: string | null | undefined;
-  sort?: JobOrder | null | undefined;
+  first: number;
+  orderBy?: JobOrder | null | undefined;
+  search?: string | null | undefined;
 };
 export type JobListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"JobList_query">;
@@ -40,14 +40,9 @@ export type JobListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 12,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
   },
   {
     "defaultValue": null,
@@ -57,40 +52,44 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "q"
+    "name": "first"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "sort"
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v2 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
-    "variableName": "cursor"
+    "variableName": "after"
   },
-  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "count"
+    "variableName": "first"
   },
   {
     "kind": "Variable",
     "name": "orderBy",
-    "variableName": "sort"
+    "variableName": "orderBy"
   },
   {
     "kind": "Variable",
     "name": "search",
-    "variableName": "q"
+    "variableName": "search"
   }
 ];
 return {
@@ -101,29 +100,7 @@ return {
     "name": "JobListPaginationQuery",
     "selections": [
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          {
-            "kind": "Variable",
-            "name": "cursor",
-            "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          {
-            "kind": "Variable",
-            "name": "q",
-            "variableName": "q"
-          },
-          {
-            "kind": "Variable",
-            "name": "sort",
-            "variableName": "sort"
-          }
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "JobList_query"
       }
@@ -139,7 +116,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
@@ -306,7 +283,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "filter",
@@ -320,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90ee98788332c75eb1adcd4e44624412",
+    "cacheID": "6f627ff76b1f216cd6303991a4b04c38",
     "id": null,
     "metadata": {},
     "name": "JobListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n  $q: String\n  $sort: JobOrder\n) {\n  ...JobList_query_2zU1AB\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_2zU1AB on Query {\n  jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int!\n  $orderBy: JobOrder\n  $search: String\n) {\n  ...JobList_query_4xLudm\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_4xLudm on Query {\n  jobs(first: $first, after: $after, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f4098d0ec8ca6920b6dcb3e0add3e59";
+(node as any).hash = "9f079d4766706255204e1cd0c459e19f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ffe2cf23d8691771f26c0ee8da9105b>>
+ * @generated SignedSource<<70f94f5955e68bda45c982d7c3b45f44>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type JobListTestQuery$variables = {
+  first: number;
   search?: string | null | undefined;
 };
 export type JobListTestQuery$data = {
@@ -25,14 +26,19 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
 v1 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 12
+    "variableName": "first"
   },
   {
     "kind": "Variable",
@@ -66,13 +72,7 @@ return {
     "name": "JobListTestQuery",
     "selections": [
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "q",
-            "variableName": "search"
-          }
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "JobList_query"
       }
@@ -269,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "769c366562b2c44552c70b4eee730e42",
+    "cacheID": "f5fc42458450199980ff640edbf3c127",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -363,11 +363,11 @@ return {
     },
     "name": "JobListTestQuery",
     "operationKind": "query",
-    "text": "query JobListTestQuery(\n  $search: String\n) {\n  ...JobList_query_3dtQLD\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_3dtQLD on Query {\n  jobs(first: 12, search: $search) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListTestQuery(\n  $first: Int!\n  $search: String\n) {\n  ...JobList_query_1UbRgV\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_1UbRgV on Query {\n  jobs(first: $first, search: $search) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7aa8e78d7a9f19744033cb14b1b6a0d";
+(node as any).hash = "37936650a22968b9afa4698ee5927fdd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f93973b2ca5c704c3c081a22fa86aaae>>
+ * @generated SignedSource<<394d3284dfa91df44b4f5e12be70be61>>
  * @lightSyntaxTransform
  */
 
@@ -34,14 +34,9 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 12,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
     },
     {
       "defaultValue": null,
@@ -51,20 +46,25 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "q"
+      "name": "first"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "sort"
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -72,8 +72,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -95,12 +95,12 @@ return {
         {
           "kind": "Variable",
           "name": "orderBy",
-          "variableName": "sort"
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
           "name": "search",
-          "variableName": "q"
+          "variableName": "search"
         }
       ],
       "concreteType": "QueryJobsConnection",
@@ -190,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f4098d0ec8ca6920b6dcb3e0add3e59";
+(node as any).hash = "9f079d4766706255204e1cd0c459e19f";
 
 export default node;

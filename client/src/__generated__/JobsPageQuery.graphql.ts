@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fd18d254af13306bd449857d5471fe5>>
+ * @generated SignedSource<<59fe2e266585d0543deeab7c878fedb5>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type JobFilter = {
 };
 export type JobsPageQuery$variables = {
   filter?: JobFilter | null | undefined;
+  first: number;
   orderBy?: JobOrder | null | undefined;
   search?: string | null | undefined;
 };
@@ -50,60 +51,62 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderBy"
 },
 v3 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
 },
-v4 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = [
-  (v3/*:: as any*/),
+v4 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 12
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ],
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCountIsExact",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matchedBy",
   "storageKey": null
 },
-v10 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -124,49 +127,34 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "JobsPageQuery",
     "selections": [
       {
-        "args": [
-          (v3/*:: as any*/),
-          {
-            "kind": "Variable",
-            "name": "q",
-            "variableName": "search"
-          },
-          {
-            "kind": "Variable",
-            "name": "sort",
-            "variableName": "orderBy"
-          }
-        ],
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "JobList_query"
       },
       {
-        "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "JobFilterPanel_query"
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -177,16 +165,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "JobsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryJobsConnection",
         "kind": "LinkedField",
         "name": "jobs",
@@ -363,7 +352,7 @@ return {
                 "kind": "LinkedField",
                 "name": "types",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -373,7 +362,7 @@ return {
                 "kind": "LinkedField",
                 "name": "experienceLevels",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -383,7 +372,7 @@ return {
                 "kind": "LinkedField",
                 "name": "locations",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -393,7 +382,7 @@ return {
                 "kind": "LinkedField",
                 "name": "postedWithin",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -406,15 +395,15 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
           "filter",
@@ -428,16 +417,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3efaf995e4fcdac4152f818c25720073",
+    "cacheID": "7338b42a02d22850fe7ed4d7f8c1b1b2",
     "id": null,
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",
-    "text": "query JobsPageQuery(\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_2HBiIl\n  ...JobFilterPanel_query_2AwQKI\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_2AwQKI on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_2HBiIl on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobsPageQuery(\n  $first: Int!\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_3WTPzo\n  ...JobFilterPanel_query_3WTPzo\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
 
-(node as any).hash = "99361383e3addc6d78d7bea4fc87d3ef";
+(node as any).hash = "7febc643376deaa37ae52cce5e4413bc";
 
 export default node;

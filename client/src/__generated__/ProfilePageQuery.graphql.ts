@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f24ad31b35eeff13e905b13f1827d16>>
+ * @generated SignedSource<<3c304ed1d2114e4bde5247986122c22f>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type ProfilePageQuery$data = {
     readonly company: {
       readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_company">;
     } | null | undefined;
-    readonly id: string;
     readonly registered: boolean | null | undefined;
     readonly roles: ReadonlyArray<Role> | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user" | "SessionList_user">;
@@ -32,23 +31,30 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "registered",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "registered",
+  "name": "roles",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roles",
+  "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -66,7 +72,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,7 +121,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,7 +157,7 @@ return {
                 "name": "about",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -194,67 +198,150 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Session",
+            "args": (v3/*:: as any*/),
+            "concreteType": "UserSessionsConnection",
             "kind": "LinkedField",
             "name": "sessions",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userAgent",
+                "concreteType": "UserSessionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Session",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastUsedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "current",
-                "storageKey": null
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
-            "storageKey": null
-          }
+            "storageKey": "sessions(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SessionList_sessions",
+            "kind": "LinkedHandle",
+            "name": "sessions"
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "311cdaf2afdbd49602eb61110981e573",
+    "cacheID": "e7ff8cbc4f057c01e8335ce0e0374b65",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    registered\n    roles\n    company {\n      ...CompanyForm_company\n      id\n    }\n    ...ProfileForm_user\n    ...SessionList_user\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  displayName\n  email\n  avatarUrl\n  preferredLanguage\n  roles\n}\n\nfragment SessionList_user on User {\n  id\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n    current\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    registered\n    roles\n    company {\n      ...CompanyForm_company\n      id\n    }\n    ...ProfileForm_user\n    ...SessionList_user\n    id\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  displayName\n  email\n  avatarUrl\n  preferredLanguage\n  roles\n}\n\nfragment SessionList_user on User {\n  sessions(first: 50) {\n    edges {\n      node {\n        id\n        userAgent\n        createdAt\n        lastUsedAt\n        expiresAt\n        current\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79984d76f230c567cc1797f961392ec2";
+(node as any).hash = "07e906f9cd46bed15bf68c6639a37acc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e90522f5613752abeaaa45efac2de2f>>
+ * @generated SignedSource<<0176fa688d6fafc45210dc82a18ba89f>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,19 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SessionList_user$data = {
-  readonly id: string;
-  readonly sessions: ReadonlyArray<{
-    readonly createdAt: string;
-    readonly current: boolean;
-    readonly expiresAt: string;
-    readonly id: string;
-    readonly lastUsedAt: string;
-    readonly userAgent: string | null | undefined;
-  }> | null | undefined;
+  readonly sessions: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: string;
+        readonly current: boolean;
+        readonly expiresAt: string;
+        readonly id: string;
+        readonly lastUsedAt: string;
+        readonly userAgent: string | null | undefined;
+      };
+    }>;
+  } | null | undefined;
   readonly " $fragmentType": "SessionList_user";
 };
 export type SessionList_user$key = {
@@ -26,64 +30,145 @@ export type SessionList_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "sessions"
+        ]
+      }
+    ]
+  },
   "name": "SessionList_user",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "alias": null,
+      "alias": "sessions",
       "args": null,
-      "concreteType": "Session",
+      "concreteType": "UserSessionsConnection",
       "kind": "LinkedField",
-      "name": "sessions",
-      "plural": true,
+      "name": "__SessionList_sessions_connection",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "userAgent",
+          "concreteType": "UserSessionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Session",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userAgent",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastUsedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "expiresAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "current",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastUsedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiresAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "current",
-          "storageKey": null
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -92,8 +177,7 @@ return {
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "0edbf87689dfaa4023e3d9115e1e6209";
+(node as any).hash = "9504e6496804db63a96260bc50107206";
 
 export default node;

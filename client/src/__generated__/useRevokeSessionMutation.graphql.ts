@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4c708b20fa502d4cf7f42863379f3ae>>
+ * @generated SignedSource<<b3335545ee40e7123f613b0a34312a77>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRevokeSessionMutation$variables = {
+  connections: ReadonlyArray<string>;
   id: string;
 };
 export type useRevokeSessionMutation$data = {
   readonly revokeSession: {
-    readonly __typename: string;
+    readonly __typename: "MutationRevokeSessionSuccess";
+    readonly data: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useRevokeSessionMutation = {
@@ -22,67 +28,129 @@ export type useRevokeSessionMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "revokeSession",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "data",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRevokeSessionMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "revokeSession",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "MutationRevokeSessionSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRevokeSessionMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "revokeSession",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "data",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
+            ],
+            "type": "MutationRevokeSessionSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "81416098197f81584be138a1f8dbb7fa",
+    "cacheID": "470a079f8164e211e07f2b26ad2d6604",
     "id": null,
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n  }\n}\n"
+    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on MutationRevokeSessionSuccess {\n      data\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4831203cf422e47a776f5b212df13ac2";
+(node as any).hash = "2b1e402f9cb9744953790cde17806bdd";
 
 export default node;

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
-import { AccountMenu } from '../features/accounts/components/AccountMenu';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';

@@ -10,7 +10,7 @@ import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { DevSignIn } from './components/DevSignIn';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
-import { primaryButtonClass } from './components/buttonStyles';
+import { primaryButtonClass } from '../../ui/buttons';
 import { RegistrationForm } from './components/RegistrationForm';
 import { googleErrorMessages, loginMessages } from './messages';
 import { useDevSignInMutation } from './mutations/useDevSignInMutation';

@@ -7,7 +7,7 @@ import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { CompanyForm } from './components/CompanyForm';
 import { ProfileForm } from './components/ProfileForm';
-import { RegistrationRequired } from './components/RegistrationRequired';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { SessionList } from './components/SessionList';
 import { profileMessages } from './messages';
 
@@ -20,7 +20,6 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
     graphql`
       query ProfilePageQuery {
         viewer {
-          id
           registered
           roles
           company {
@@ -37,9 +36,7 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
   return (
     <>
       <ProfileForm user={viewer} />
-      {viewer.roles?.includes('EMPLOYER') ? (
-        <CompanyForm company={viewer.company ?? null} ownerId={viewer.id} />
-      ) : null}
+      {viewer.roles?.includes('EMPLOYER') ? <CompanyForm company={viewer.company ?? null} /> : null}
       <SessionList user={viewer} />
     </>
   );

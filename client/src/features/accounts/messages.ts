@@ -100,11 +100,6 @@ export const fieldErrorMessages = defineMessages({
     id: 'fieldError.ABOUT_TOO_LONG',
     defaultMessage: 'The description can be at most {max} characters long.',
   }),
-  API_KEY_NAME_REQUIRED: { id: 'fieldError.API_KEY_NAME_REQUIRED', defaultMessage: 'Please name the key.' },
-  API_KEY_NAME_TOO_LONG: defineMessage<{ max: string }>({
-    id: 'fieldError.API_KEY_NAME_TOO_LONG',
-    defaultMessage: 'The key name can be at most {max} characters long.',
-  }),
   UPLOAD_INVALID: {
     id: 'fieldError.UPLOAD_INVALID',
     defaultMessage: 'This image could not be used. Choose it again.',
@@ -117,7 +112,6 @@ export const fieldErrorMessages = defineMessages({
     id: 'fieldError.UPLOAD_NOT_YOURS',
     defaultMessage: 'This upload belongs to another account. Choose the image again.',
   },
-  INVALID: { id: 'fieldError.INVALID', defaultMessage: 'This value is not valid.' },
 });
 
 export const accountMenuMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './components/Avatar';
+import { initialsOf } from '../../ui/Avatar';
 import { describeDevice } from './userAgent';
 
 describe('session devices', () => {

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { ApiKeyList } from './components/ApiKeyList';
 import { PartnersOnly } from './components/PartnersOnly';
 import { apiKeysMessages } from './messages';

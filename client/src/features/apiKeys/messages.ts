@@ -111,3 +111,11 @@ export const revokeApiKeyMessages = defineMessages({
   done: { id: 'apiKeys.revoke.done', defaultMessage: 'The key was revoked.' },
   error: { id: 'apiKeys.revoke.error', defaultMessage: 'The key could not be revoked. Please try again.' },
 });
+
+export const apiKeyFieldErrorMessages = defineMessages({
+  API_KEY_NAME_REQUIRED: { id: 'fieldError.API_KEY_NAME_REQUIRED', defaultMessage: 'Please name the key.' },
+  API_KEY_NAME_TOO_LONG: defineMessage<{ max: string }>({
+    id: 'fieldError.API_KEY_NAME_TOO_LONG',
+    defaultMessage: 'The key name can be at most {max} characters long.',
+  }),
+});

@@ -7,12 +7,12 @@ import type { ConversationPageQuery } from '../../__generated__/ConversationPage
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { PageSpinner } from '../../app/PageSpinner';
-import { primaryButtonClass } from '../accounts/components/buttonStyles';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { primaryButtonClass } from '../../ui/buttons';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { ConversationHeader } from './components/ConversationHeader';
 import { ConversationView } from './components/ConversationView';
 import { echoBoxMessages } from './messages';
-import { ECHO_BOX_PATH } from './paths';
+import { ECHO_BOX_PATH } from '../../shared/echoBox/paths';
 
 export interface ConversationPageLoaderData {
   queryRef: PreloadedQuery<ConversationPageQuery>;

@@ -8,12 +8,12 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
-import { secondaryButtonClass } from '../employer/components/buttons';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { secondaryButtonClass } from '../../ui/buttons';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { BetaBadge } from './components/BetaBadge';
 import { InboxList } from './components/InboxList';
 import { echoBoxMessages } from './messages';
-import { ECHO_BOX_PATH } from './paths';
+import { ECHO_BOX_PATH } from '../../shared/echoBox/paths';
 import { useInboxListSubscription } from './subscriptions/useInboxListSubscription';
 
 export interface EchoBoxPageLoaderData {

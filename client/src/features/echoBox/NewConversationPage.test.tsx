@@ -10,7 +10,7 @@ import NewConversationPageQuery, {
 import type { Locale } from '../../app/locale';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewConversation } from './NewConversationPage';
-import { newConversationVariables } from './paths';
+import { newConversationVariables } from '../../shared/echoBox/paths';
 
 function renderPage(locale: Locale, search: string) {
   const environment = createMockEnvironment();

@@ -9,17 +9,17 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
-import { Avatar } from '../accounts/components/Avatar';
-import { primaryButtonClass } from '../accounts/components/buttonStyles';
-import { FormTextField } from '../accounts/components/FormTextField';
-import { serverFieldErrors, validate, type FieldErrors } from '../accounts/fieldErrors';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { Avatar } from '../../ui/Avatar';
+import { primaryButtonClass } from '../../ui/buttons';
+import { FormTextField } from '../../ui/FormTextField';
+import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { BetaBadge } from './components/BetaBadge';
 import { newConversationMessages } from './messages';
 import { messagingErrorText } from './messagingErrors';
 import { useStartConversationMutation } from './mutations/useStartConversationMutation';
 import { newClientId } from './pendingMessages';
-import { conversationPath } from './paths';
+import { conversationPath } from '../../shared/echoBox/paths';
 
 export interface NewConversationPageLoaderData {
   queryRef: PreloadedQuery<NewConversationPageQuery>;

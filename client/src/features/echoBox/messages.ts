@@ -79,11 +79,6 @@ export const newConversationMessages = defineMessages({
     id: 'newConversation.error',
     defaultMessage: 'Your message could not be sent. Please try again.',
   },
-  messageEmployer: { id: 'newConversation.messageEmployer', defaultMessage: 'Message the employer' },
-  messageEmployerHint: {
-    id: 'newConversation.messageEmployerHint',
-    defaultMessage: 'Questions about this job? Write to its employer in your echo box.',
-  },
 });
 
 export const reportMessages = defineMessages({

@@ -9,11 +9,11 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/PageSpinner';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import type { ApplicationStatusValue } from './applicationFilter';
 import { ApplicationList } from './components/ApplicationList';
 import { ApplicationStatusFilter } from './components/ApplicationStatusFilter';
-import { secondaryButtonClass } from './components/buttons';
+import { secondaryButtonClass } from '../../ui/buttons';
 import { jobState, JobStatusBadge } from './components/JobStatusBadge';
 import { reviewMessages } from './messages';
 

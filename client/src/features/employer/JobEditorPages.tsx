@@ -10,7 +10,7 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/PageSpinner';
-import { RegistrationRequired } from '../accounts/components/RegistrationRequired';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { EmployersOnly } from './components/EmployersOnly';
 import { JobForm } from './components/JobForm';
 import { jobFormMessages } from './messages';

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { JobListSkeleton } from '../jobs/components/JobListSkeleton';
+import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
 import { LatestJobs } from './components/LatestJobs';

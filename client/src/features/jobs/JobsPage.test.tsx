@@ -116,6 +116,7 @@ describe('JobsPage', () => {
     const [variables] = await respond();
     expect(await screen.findByText('3 jobs found')).toBeInTheDocument();
     expect(variables).toEqual({
+      first: 12,
       search: 'react',
       filter: { experienceLevels: ['SENIOR'], salaryMinRials: 300_000_000, postedWithinDays: 3 },
       orderBy: 'OLDEST',
@@ -174,6 +175,7 @@ describe('JobsPage', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.search).toBe('?q=node&type=REMOTE');
     expect((await respond({ totalCount: 42 })).at(-1)).toEqual({
+      first: 12,
       search: 'node',
       filter: { types: ['REMOTE'] },
       orderBy: null,

@@ -6,7 +6,7 @@ import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
-import { JobListSkeleton } from './components/JobListSkeleton';
+import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { JobResultsSummary } from './components/JobResultsSummary';
 import { JobSearchForm } from './components/JobSearchForm';
 import { JobsEmptyState } from './components/JobsEmptyState';
@@ -27,11 +27,11 @@ function JobsResults({ queryRef }: JobsPageLoaderData) {
   const [renderedParams] = useSearchParams();
   const data = usePreloadedQuery<JobsPageQuery>(
     graphql`
-      query JobsPageQuery($search: String, $filter: JobFilter, $orderBy: JobOrder) {
-        ...JobList_query @arguments(q: $search, filter: $filter, sort: $orderBy)
-        ...JobFilterPanel_query @arguments(search: $search, filter: $filter, orderBy: $orderBy)
+      query JobsPageQuery($first: Int!, $search: String, $filter: JobFilter, $orderBy: JobOrder) {
+        ...JobList_query @arguments(first: $first, search: $search, filter: $filter, orderBy: $orderBy)
+        ...JobFilterPanel_query @arguments(first: $first, search: $search, filter: $filter, orderBy: $orderBy)
         # The same field and arguments as the list's first page: one search answers the list, count and facets.
-        jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {
+        jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {
           totalCount
           totalCountIsExact
           matchedBy

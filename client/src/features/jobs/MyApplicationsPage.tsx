@@ -9,8 +9,9 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
-import { primaryButtonClass } from '../accounts/components/buttonStyles';
-import { applicationStatusMessages, jobsMessages, myApplicationsMessages } from './messages';
+import { primaryButtonClass } from '../../ui/buttons';
+import { jobsMessages, myApplicationsMessages } from './messages';
+import { applicationStatusMessages } from '../../shared/jobs/messages';
 
 export const MY_APPLICATIONS_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { applicationLimits } from '@platform/rules/jobs';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { FieldErrors } from '../accounts/fieldErrors';
+import type { FieldErrors } from '../../ui/fieldErrors';
 import { applicationFieldErrorMessages } from './messages';
 
 const LIMITS: Partial<Record<string, Record<string, number>>> = {

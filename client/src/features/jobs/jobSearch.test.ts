@@ -84,8 +84,14 @@ describe('job search in the URL', () => {
   });
 
   it('turns the state into query variables, null for unused parts', () => {
-    expect(jobSearchVariables(EMPTY_JOB_SEARCH)).toEqual({ search: null, filter: null, orderBy: null });
+    expect(jobSearchVariables(EMPTY_JOB_SEARCH)).toEqual({
+      first: 12,
+      search: null,
+      filter: null,
+      orderBy: null,
+    });
     expect(jobSearchVariables(full)).toEqual({
+      first: 12,
       search: 'برنامه نویس',
       filter: {
         types: ['FULL_TIME', 'REMOTE'],
@@ -99,6 +105,7 @@ describe('job search in the URL', () => {
       orderBy: 'SALARY_HIGHEST',
     });
     expect(jobSearchVariables({ ...EMPTY_JOB_SEARCH, levels: ['MID'] })).toEqual({
+      first: 12,
       search: null,
       filter: { experienceLevels: ['MID'] },
       orderBy: null,

@@ -168,6 +168,9 @@ export function effectiveSort(state: JobSearchState): JobSort {
   return state.sort ?? (state.search ? 'RELEVANCE' : 'NEWEST');
 }
 
+/** The jobs the list shows at first and adds with each "more". */
+export const JOBS_PAGE_SIZE = 12;
+
 /** Query variables; each part is null when unused, so equal requests share one cache entry. */
 export function jobSearchVariables(state: JobSearchState) {
   const filter = {
@@ -180,6 +183,7 @@ export function jobSearchVariables(state: JobSearchState) {
     ...(state.postedWithinDays !== null ? { postedWithinDays: state.postedWithinDays } : {}),
   };
   return {
+    first: JOBS_PAGE_SIZE,
     search: state.search || null,
     filter: Object.keys(filter).length > 0 ? filter : null,
     orderBy: state.sort,

@@ -5,23 +5,18 @@ import { Button, Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { CompanyForm_company$key } from '../../../__generated__/CompanyForm_company.graphql';
-import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
+import { fieldErrorText } from '../fieldErrors';
 import { companyMessages, profileMessages } from '../messages';
 import { useUpdateCompanyMutation } from '../mutations/useUpdateCompanyMutation';
-import { primaryButtonClass } from './buttonStyles';
-import { FormTextField } from './FormTextField';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The employer's company profile; the first save creates it and links it to the employer. */
-export function CompanyForm({
-  company,
-  ownerId,
-}: {
-  company: CompanyForm_company$key | null;
-  ownerId: string;
-}) {
+export function CompanyForm({ company }: { company: CompanyForm_company$key | null }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -67,10 +62,6 @@ export function CompanyForm({
     }
     commit({
       variables: { input },
-      updater: (store) => {
-        const saved = store.getRootField('updateCompany')?.getLinkedRecord('data');
-        if (saved) store.get(ownerId)?.setLinkedRecord(saved, 'company');
-      },
       onCompleted: ({ updateCompany: result }) => {
         if (result.__typename === 'MutationUpdateCompanySuccess') {
           setLogo({ kind: 'unchanged' });

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
 import { imageErrorMessages, imageMessages } from '../messages';
 import { ImageUploadError, uploadImage } from '../uploadImage';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../ui/Avatar';
 
 /** What the form will ask for when saved: nothing, the new upload's receipt, or removal. */
 export type ImageChoice =

@@ -7,11 +7,12 @@ import { toast } from 'react-toastify/unstyled';
 import type { ProfileForm_user$key } from '../../../__generated__/ProfileForm_user.graphql';
 import { directionOf, isLocale, LOCALES, type Locale } from '../../../app/locale';
 import { languageMessages } from '../../../app/messages';
-import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
+import { fieldErrorText } from '../fieldErrors';
 import { profileMessages } from '../messages';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
-import { primaryButtonClass } from './buttonStyles';
-import { FormTextField } from './FormTextField';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 import { ImagePicker, imageInput, type ImageChoice } from './ImagePicker';
 import { RoleBadges } from './RoleBadges';
 

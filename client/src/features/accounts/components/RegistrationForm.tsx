@@ -5,11 +5,12 @@ import { Button, Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { RegistrationForm_user$key } from '../../../__generated__/RegistrationForm_user.graphql';
-import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../fieldErrors';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
+import { fieldErrorText } from '../fieldErrors';
 import { registrationMessages } from '../messages';
 import { useCompleteRegistrationMutation } from '../mutations/useCompleteRegistrationMutation';
-import { primaryButtonClass } from './buttonStyles';
-import { FormTextField } from './FormTextField';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 
 /**
  * A name worth suggesting: Google's profile name. Accounts without one get the e-mail's local part or a

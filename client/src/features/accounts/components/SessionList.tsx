@@ -12,14 +12,18 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
   const data = useFragment(
     graphql`
       fragment SessionList_user on User {
-        id
-        sessions {
-          id
-          userAgent
-          createdAt
-          lastUsedAt
-          expiresAt
-          current
+        sessions(first: 50) @connection(key: "SessionList_sessions") {
+          __id
+          edges {
+            node {
+              id
+              userAgent
+              createdAt
+              lastUsedAt
+              expiresAt
+              current
+            }
+          }
         }
       }
     `,
@@ -30,15 +34,7 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
 
   function revoke(id: string) {
     commitRevoke({
-      variables: { id },
-      updater: (store, response) => {
-        if (response?.revokeSession.__typename !== 'MutationRevokeSessionSuccess') return;
-        const owner = store.get(data.id);
-        const remaining = owner
-          ?.getLinkedRecords('sessions')
-          ?.filter((session) => session?.getDataID() !== id);
-        if (owner && remaining) owner.setLinkedRecords(remaining, 'sessions');
-      },
+      variables: { id, connections: data.sessions ? [data.sessions.__id] : [] },
       onCompleted: ({ revokeSession }) => {
         if (revokeSession.__typename === 'MutationRevokeSessionSuccess') {
           toast.success(intl.formatMessage(sessionMessages.revoked));
@@ -60,7 +56,7 @@ export function SessionList({ user }: { user: SessionList_user$key }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intl.formatMessage(sessionMessages.intro)}</p>
       <ul className="mt-5 divide-y divide-slate-100">
-        {(data.sessions ?? []).map((session, index) => {
+        {(data.sessions?.edges ?? []).map(({ node: session }, index) => {
           const device = describeDevice(session.userAgent);
           const detailsId = `session-${index}-details`;
           return (

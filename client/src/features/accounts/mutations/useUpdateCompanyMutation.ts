@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateCompanyMutation as Mutation } from '../../../__generated__/useUpdateCompanyMutation.graphql';
 
+/** The answer is the employer, so that a company created by the first save becomes theirs in the store. */
 export function useUpdateCompanyMutation() {
   return useMutation<Mutation>(graphql`
     mutation useUpdateCompanyMutation($input: UpdateCompanyInput!) {
@@ -9,10 +10,10 @@ export function useUpdateCompanyMutation() {
         ... on MutationUpdateCompanySuccess {
           data {
             id
-            name
-            website
-            logoUrl
-            about
+            company {
+              id
+              ...CompanyForm_company
+            }
           }
         }
         ... on ValidationError {

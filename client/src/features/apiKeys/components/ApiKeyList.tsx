@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ApiKeyList_query$key } from '../../../__generated__/ApiKeyList_query.graphql';
-import { secondaryButtonClass } from '../../employer/components/buttons';
+import { secondaryButtonClass } from '../../../ui/buttons';
 import { apiKeysMessages } from '../messages';
 import { ApiKeyCard } from './ApiKeyCard';
 import { CreateApiKeyForm } from './CreateApiKeyForm';

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
 import { toast } from 'react-toastify/unstyled';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { FormTextField } from '../../accounts/components/FormTextField';
-import { fieldErrorText, serverFieldErrors, validate, type FieldErrors } from '../../accounts/fieldErrors';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
+import { apiKeyFieldErrorText } from '../fieldErrors';
 import { createApiKeyMessages } from '../messages';
 import { useCreateApiKeyMutation } from '../mutations/useCreateApiKeyMutation';
 import type { NewApiKey } from './NewApiKeySecret';
@@ -68,7 +69,7 @@ export function CreateApiKeyForm({
             onChange={setName}
             label={intl.formatMessage(createApiKeyMessages.name)}
             description={intl.formatMessage(createApiKeyMessages.nameHint)}
-            error={fieldErrorText(intl, errors.name)}
+            error={apiKeyFieldErrorText(intl, errors.name)}
             maxLength={accountLimits.apiKeyNameMax}
             autoComplete="off"
           />

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { toast } from 'react-toastify/unstyled';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { FormTextField } from '../../accounts/components/FormTextField';
-import { secondaryButtonClass } from '../../employer/components/buttons';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 import { newApiKeyMessages } from '../messages';
 
 export interface NewApiKey {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { toast } from 'react-toastify/unstyled';
-import { dangerButtonClass, secondaryButtonClass } from '../../employer/components/buttons';
+import { dangerButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { revokeApiKeyMessages } from '../messages';
 import { useRevokeApiKeyMutation } from '../mutations/useRevokeApiKeyMutation';
 

@@ -2,9 +2,9 @@ import { sendMessageRules } from '@platform/rules/messaging';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { inputClass } from '../../accounts/components/FormTextField';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { validate } from '../../accounts/fieldErrors';
+import { inputClass } from '../../../ui/FormTextField';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { validate } from '../../../ui/fieldErrors';
 import { conversationMessages } from '../messages';
 import { messagingErrorText } from '../messagingErrors';
 

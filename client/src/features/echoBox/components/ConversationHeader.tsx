@@ -6,9 +6,9 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { pageTitles } from '../../../app/messages';
 import { isolate } from '../../../i18n/bidi';
-import { Avatar } from '../../accounts/components/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 import { echoBoxMessages } from '../messages';
-import { ECHO_BOX_PATH } from '../paths';
+import { ECHO_BOX_PATH } from '../../../shared/echoBox/paths';
 import { BetaBadge } from './BetaBadge';
 
 /** Who the conversation is with and what it is about, with the way back to the inbox. */

@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { ConversationView_conversation$key } from '../../../__generated__/ConversationView_conversation.graphql';
 import { useReconnected } from '../../../relay/useSocketState';
-import { secondaryButtonClass } from '../../employer/components/buttons';
+import { secondaryButtonClass } from '../../../ui/buttons';
 import { conversationMessages } from '../messages';
 import { useMarkConversationReadMutation } from '../mutations/useMarkConversationReadMutation';
 import { useSendMessageMutation } from '../mutations/useSendMessageMutation';

@@ -5,10 +5,10 @@ import type { InboxEntry_conversation$key } from '../../../__generated__/InboxEn
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { isolate } from '../../../i18n/bidi';
-import { Avatar } from '../../accounts/components/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 import { formatWhen } from '../formatWhen';
 import { echoBoxMessages } from '../messages';
-import { conversationPath } from '../paths';
+import { conversationPath } from '../../../shared/echoBox/paths';
 
 /** One conversation in the inbox: who, about what, the last message as text, and how many are unread. */
 export function InboxEntry({ conversation }: { conversation: InboxEntry_conversation$key }) {

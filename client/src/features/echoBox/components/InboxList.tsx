@@ -6,8 +6,7 @@ import type { InboxList_inbox$key } from '../../../__generated__/InboxList_inbox
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { useReconnected } from '../../../relay/useSocketState';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { secondaryButtonClass } from '../../employer/components/buttons';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { echoBoxMessages } from '../messages';
 import { InboxEntry } from './InboxEntry';
 

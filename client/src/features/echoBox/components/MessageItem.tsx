@@ -5,8 +5,8 @@ import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { MessageItem_message$key } from '../../../__generated__/MessageItem_message.graphql';
-import { inputClass } from '../../accounts/components/FormTextField';
-import { validate } from '../../accounts/fieldErrors';
+import { inputClass } from '../../../ui/FormTextField';
+import { validate } from '../../../ui/fieldErrors';
 import { formatWhen } from '../formatWhen';
 import { conversationMessages } from '../messages';
 import { messagingErrorText } from '../messagingErrors';

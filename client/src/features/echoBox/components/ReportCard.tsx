@@ -6,9 +6,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { ReportCard_report$key } from '../../../__generated__/ReportCard_report.graphql';
 import { isolate } from '../../../i18n/bidi';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { secondaryButtonClass } from '../../employer/components/buttons';
-import { FormTextField } from '../../accounts/components/FormTextField';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
 import { reportMessages, reportQueueMessages } from '../messages';
 import { useResolveMessageReportMutation } from '../mutations/useResolveMessageReportMutation';
 

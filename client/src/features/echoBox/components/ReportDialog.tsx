@@ -13,10 +13,9 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { secondaryButtonClass } from '../../employer/components/buttons';
-import { FormTextField } from '../../accounts/components/FormTextField';
-import { serverFieldErrors, validate, type FieldErrors } from '../../accounts/fieldErrors';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { FormTextField } from '../../../ui/FormTextField';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { reportMessages } from '../messages';
 import { messagingErrorText } from '../messagingErrors';
 import { useReportMessageMutation } from '../mutations/useReportMessageMutation';

@@ -6,13 +6,13 @@ import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { isolate } from '../../../i18n/bidi';
-import { newConversationPath } from '../../echoBox/paths';
-import { formatRequestedSalary } from '../../jobs/formatSalary';
-import { applicationStatusMessages } from '../../jobs/messages';
+import { newConversationPath } from '../../../shared/echoBox/paths';
+import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
+import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
 import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationStatusMutation';
-import { secondaryButtonClass } from './buttons';
+import { secondaryButtonClass } from '../../../ui/buttons';
 import { FormSelect } from './FormSelect';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ApplicationList_job$key } from '../../../__generated__/ApplicationList_job.graphql';
 import { reviewMessages } from '../messages';
 import { ApplicationCard } from './ApplicationCard';
-import { secondaryButtonClass } from './buttons';
+import { secondaryButtonClass } from '../../../ui/buttons';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApplicationStatusFilter_job$key } from '../../../__generated__/ApplicationStatusFilter_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { applicationStatusMessages } from '../../jobs/messages';
+import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
 

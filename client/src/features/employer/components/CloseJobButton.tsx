@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { toast } from 'react-toastify/unstyled';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { closeJobMessages, myJobsMessages } from '../messages';
 import { useCloseJobMutation } from '../mutations/useCloseJobMutation';
-import { dangerButtonClass, secondaryButtonClass } from './buttons';
 
 /** Closing takes a job out of the listings for good, so it asks first. */
 export function CloseJobButton({ jobId, title }: { jobId: string; title: string }) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
+import { primaryButtonClass } from '../../../ui/buttons';
 import { myJobsMessages } from '../messages';
 
 /** A job seeker who opened an employer page. */

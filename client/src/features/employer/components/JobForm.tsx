@@ -1,24 +1,24 @@
 import { experienceLevels, jobPostingLimits, jobTypes } from '@platform/rules/jobs';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
+import { Button, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { JobForm_job$key } from '../../../__generated__/JobForm_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, LOCALES, localePath } from '../../../app/locale';
 import { languageMessages } from '../../../app/messages';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { FormTextField } from '../../accounts/components/FormTextField';
-import { JobDetailView, type JobContent } from '../../jobs/components/JobDetail';
-import { experienceLevelMessages, jobTypeMessages } from '../../jobs/messages';
-import { usesToman } from '../../jobs/money';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { Checkbox } from '../../../ui/Checkbox';
+import { FormTextField } from '../../../ui/FormTextField';
+import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
+import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
+import { usesToman } from '../../../shared/jobs/money';
 import { checkPosting, emptyJobForm, jobFormFromJob, type JobFormValues } from '../jobForm';
 import { jobFormMessages } from '../messages';
 import { useCreateJobMutation, myJobsConnection } from '../mutations/useCreateJobMutation';
 import { useUpdateJobMutation } from '../mutations/useUpdateJobMutation';
 import { postingErrors, postingErrorText, type PostingErrors } from '../postingErrors';
-import { secondaryButtonClass } from './buttons';
 import { ExpiryDateField } from './ExpiryDateField';
 import { SkillsInput } from './SkillsInput';
 import { FormSelect } from './FormSelect';
@@ -451,16 +451,7 @@ export function JobForm({ job, companyName }: JobFormProps) {
               isSelected={values.permanent}
               onChange={change('permanent')}
               aria-describedby="job-form-permanent-hint"
-              className="group flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-5 items-center justify-center rounded border border-slate-400 group-data-selected:border-teal-700 group-data-selected:bg-teal-700 group-data-focus-visible:outline-2 group-data-focus-visible:outline-teal-600"
-              >
-                <svg viewBox="0 0 20 20" className="hidden size-4 fill-white group-data-selected:block">
-                  <path d="m8 13.2-3.6-3.6L3 11l5 5 9-9-1.4-1.4z" />
-                </svg>
-              </span>
               {intl.formatMessage(jobFormMessages.permanent)}
             </Checkbox>
             <Text id="job-form-permanent-hint" className="block text-xs text-slate-500">

@@ -5,7 +5,7 @@ import type { MyJobCard_job$key } from '../../../__generated__/MyJobCard_job.gra
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { myJobsMessages } from '../messages';
-import { secondaryButtonClass } from './buttons';
+import { secondaryButtonClass } from '../../../ui/buttons';
 import { CloseJobButton } from './CloseJobButton';
 import { jobState, JobStatusBadge } from './JobStatusBadge';
 

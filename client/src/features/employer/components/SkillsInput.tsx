@@ -2,7 +2,8 @@ import { jobPostingLimits } from '@platform/rules/jobs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { inputClass } from '../../accounts/components/FormTextField';
+import { inputClass } from '../../../ui/FormTextField';
+import { RemovableChips } from '../../../ui/RemovableChips';
 import { jobFormMessages } from '../messages';
 
 interface SkillsInputProps {
@@ -72,34 +73,12 @@ export function SkillsInput({ skills, onChange, error, dir }: SkillsInputProps) 
         </Text>
         <FieldError className="text-sm font-medium text-red-700">{error}</FieldError>
       </TextField>
-      {skills.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(jobFormMessages.skills)}>
-          {skills.map((skill) => (
-            <li
-              key={skill}
-              className="flex items-center gap-1 rounded-full bg-teal-50 py-1 ps-3 pe-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
-            >
-              <bdi>{skill}</bdi>
-              <Button
-                aria-label={intl.formatMessage(jobFormMessages.removeSkill, { skill })}
-                onPress={() => onChange(skills.filter((kept) => kept !== skill))}
-                className="rounded-full p-1 text-teal-700 outline-none hover:bg-teal-100 focus-visible:ring-2 focus-visible:ring-teal-600"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-                </svg>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableChips
+        label={intl.formatMessage(jobFormMessages.skills)}
+        items={skills}
+        removeLabel={(skill) => intl.formatMessage(jobFormMessages.removeSkill, { skill })}
+        onRemove={(skill) => onChange(skills.filter((kept) => kept !== skill))}
+      />
     </div>
   );
 }

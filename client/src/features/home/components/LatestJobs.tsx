@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { LatestJobs_query$key } from '../../../__generated__/LatestJobs_query.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { JobCard } from '../../jobs/components/JobCard';
+import { JobCard } from '../../../shared/jobs/JobCard';
 import { homeMessages } from '../messages';
 
 export function LatestJobs({ query }: { query: LatestJobs_query$key }) {

@@ -1,7 +1,7 @@
 import { applyToJobRules } from '@platform/rules/jobs';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Form, Link, Text } from 'react-aria-components';
+import { Button, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import { formatLocalizedText } from '../../../i18n/translate';
@@ -10,12 +10,14 @@ import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.gra
 import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { primaryButtonClass } from '../../accounts/components/buttonStyles';
-import { FormTextField } from '../../accounts/components/FormTextField';
-import { serverFieldErrors, validate, type FieldErrors } from '../../accounts/fieldErrors';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { Checkbox } from '../../../ui/Checkbox';
+import { FormTextField } from '../../../ui/FormTextField';
+import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { applicationErrorText, hasMissingField } from '../applicationErrors';
-import { applicationStatusMessages, applyMessages } from '../messages';
-import { parseAmount, toRials, usesToman } from '../money';
+import { applyMessages } from '../messages';
+import { applicationStatusMessages } from '../../../shared/jobs/messages';
+import { parseAmount, toRials, usesToman } from '../../../shared/jobs/money';
 import { myApplicationsConnection, useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -281,16 +283,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
           isSelected={hideIdentity}
           onChange={edit('hideIdentity', setHideIdentity)}
           aria-describedby="apply-hide-hint"
-          className="group flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800"
         >
-          <span
-            aria-hidden="true"
-            className="flex size-5 items-center justify-center rounded border border-slate-400 group-data-selected:border-teal-700 group-data-selected:bg-teal-700 group-data-focus-visible:outline-2 group-data-focus-visible:outline-teal-600"
-          >
-            <svg viewBox="0 0 20 20" className="hidden size-4 fill-white group-data-selected:block">
-              <path d="m8 13.2-3.6-3.6L3 11l5 5 9-9-1.4-1.4z" />
-            </svg>
-          </span>
           {intl.formatMessage(applyMessages.hideIdentity)}
         </Checkbox>
         <Text id="apply-hide-hint" className="-mt-3 block text-xs text-slate-500">

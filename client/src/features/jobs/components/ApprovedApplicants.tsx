@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApprovedApplicants_job$key } from '../../../__generated__/ApprovedApplicants_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { formatRequestedSalary } from '../formatSalary';
+import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
 import { approvedApplicantsMessages } from '../messages';
 
 /** §2, §3: the applicants the employer approved; a hidden identity shows as such. */

@@ -11,7 +11,8 @@ import {
   withoutFilters,
   type JobTypeValue,
 } from '../jobSearch';
-import { experienceLevelMessages, filterMessages, jobTypeMessages } from '../messages';
+import { filterMessages } from '../messages';
+import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
 import { useJobSearch } from '../useJobSearch';
 import { CheckboxFilter, RadioFilter, type FilterOption } from './FilterOptions';
 import { SalaryFilter } from './SalaryFilter';
@@ -31,12 +32,13 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
     graphql`
       fragment JobFilterPanel_query on Query
       @argumentDefinitions(
+        first: { type: "Int!" }
         search: { type: "String" }
         filter: { type: "JobFilter" }
         orderBy: { type: "JobOrder" }
       ) {
         # The same arguments as JobList's first page, so the server answers both with one search.
-        jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {
+        jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {
           facets {
             types {
               value

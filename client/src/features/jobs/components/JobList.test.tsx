@@ -13,11 +13,11 @@ import { JobList } from './JobList';
 function TestRenderer({ total, exact }: { total: number; exact: boolean }) {
   const data = useLazyLoadQuery<JobListTestQuery>(
     graphql`
-      query JobListTestQuery($search: String) @relay_test_operation {
-        ...JobList_query @arguments(q: $search)
+      query JobListTestQuery($first: Int!, $search: String) @relay_test_operation {
+        ...JobList_query @arguments(first: $first, search: $search)
       }
     `,
-    { search: 'react' },
+    { first: 12, search: 'react' },
   );
   return <JobList query={data} totalCount={total} totalCountIsExact={exact} empty={<p>Nothing here</p>} />;
 }
@@ -70,7 +70,7 @@ describe('JobList', () => {
     await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
     const request = environment.mock.getMostRecentOperation();
     expect(request.request.node.params.name).toBe('JobListPaginationQuery');
-    expect(request.request.variables).toMatchObject({ count: 12, cursor: 'cursor-12', q: 'react' });
+    expect(request.request.variables).toMatchObject({ first: 12, after: 'cursor-12', search: 'react' });
 
     act(() => environment.mock.resolve(request, page(request, 8, false)));
     expect(await screen.findByText('Showing 20 of 20')).toBeInTheDocument();

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { JobList_query$key } from '../../../__generated__/JobList_query.graphql';
+import { JOBS_PAGE_SIZE } from '../jobSearch';
 import { jobsMessages } from '../messages';
-import { JobCard } from './JobCard';
-
-export const JOBS_PAGE_SIZE = 12;
+import { JobCard } from '../../../shared/jobs/JobCard';
 
 interface JobListProps {
   query: JobList_query$key;
@@ -24,15 +23,13 @@ export function JobList({ query, totalCount, totalCountIsExact, empty }: JobList
       fragment JobList_query on Query
       @refetchable(queryName: "JobListPaginationQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 12 }
-        cursor: { type: "String" }
-        q: { type: "String" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+        search: { type: "String" }
         filter: { type: "JobFilter" }
-        sort: { type: "JobOrder" }
+        orderBy: { type: "JobOrder" }
       ) {
-        # Short names keep this line within 80 characters: babel-plugin-relay's printer wraps longer ones, and
-        # then its check that the artifacts are current no longer matches relay-compiler's hash.
-        jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort)
+        jobs(first: $first, after: $after, search: $search, filter: $filter, orderBy: $orderBy)
           @connection(key: "JobList_jobs", filters: ["search", "filter", "orderBy"]) {
           edges {
             node {

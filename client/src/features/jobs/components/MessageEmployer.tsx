@@ -5,9 +5,9 @@ import type { MessageEmployer_job$key } from '../../../__generated__/MessageEmpl
 import type { MessageEmployer_viewer$key } from '../../../__generated__/MessageEmployer_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { secondaryButtonClass } from '../../employer/components/buttons';
-import { newConversationMessages } from '../../echoBox/messages';
-import { newConversationPath } from '../../echoBox/paths';
+import { secondaryButtonClass } from '../../../ui/buttons';
+import { newConversationPath } from '../../../shared/echoBox/paths';
+import { messageEmployerMessages } from '../messages';
 
 /** "Message the employer": a conversation in the echo box with whoever posted the job, about the job. */
 export function MessageEmployer({
@@ -42,14 +42,12 @@ export function MessageEmployer({
   if (!user || !data.postedBy || data.postedBy.id === user.id) return null;
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <p className="text-sm text-slate-700">
-        {intl.formatMessage(newConversationMessages.messageEmployerHint)}
-      </p>
+      <p className="text-sm text-slate-700">{intl.formatMessage(messageEmployerMessages.hint)}</p>
       <Link
         href={localePath(locale, newConversationPath(data.postedBy.id, data.id))}
         className={`${secondaryButtonClass} w-full py-2.5`}
       >
-        {intl.formatMessage(newConversationMessages.messageEmployer)}
+        {intl.formatMessage(messageEmployerMessages.button)}
       </Link>
     </div>
   );

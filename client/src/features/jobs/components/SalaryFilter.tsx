@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { filterMessages } from '../messages';
-import { fromRials, parseAmount, toRials } from '../money';
+import { fromRials, parseAmount, toRials } from '../../../shared/jobs/money';
 
 interface SalaryFilterProps {
   minRials: number | null;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
+import { RemovableChips } from '../../../ui/RemovableChips';
 import { filterMessages } from '../messages';
 
 interface SkillsFilterProps {
@@ -46,34 +47,12 @@ export function SkillsFilter({ skills, onAdd, onRemove }: SkillsFilterProps) {
           </div>
         </TextField>
       </form>
-      {skills.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(filterMessages.skills)}>
-          {skills.map((skill) => (
-            <li
-              key={skill}
-              className="flex items-center gap-1 rounded-full bg-teal-50 py-1 ps-3 pe-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
-            >
-              <bdi>{skill}</bdi>
-              <Button
-                aria-label={intl.formatMessage(filterMessages.removeSkill, { skill })}
-                onPress={() => onRemove(skill)}
-                className="rounded-full p-1 text-teal-700 outline-none hover:bg-teal-100 focus-visible:ring-2 focus-visible:ring-teal-600"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-                </svg>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RemovableChips
+        label={intl.formatMessage(filterMessages.skills)}
+        items={skills}
+        removeLabel={(skill) => intl.formatMessage(filterMessages.removeSkill, { skill })}
+        onRemove={onRemove}
+      />
     </div>
   );
 }

@@ -41,13 +41,19 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
 });
 
 builder.mutationField('updateCompany', (t) =>
-  t.field({
-    type: CompanyNode,
-    description: "Edits the signed-in employer's company profile, creating it on first save.",
+  t.prismaField({
+    type: 'User',
+    description:
+      "Edits the signed-in employer's company profile, creating it on first save; answers the employer, whose `company` is the saved profile.",
     authScopes: { role: 'EMPLOYER' },
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      updateCompany(context.prisma, context.files, context.viewer!, input),
+    resolve: async (query, _root, { input }, context) => {
+      await updateCompany(context.prisma, context.files, context.viewer!, input);
+      const where = { id: context.viewer!.userId };
+      // An answer read for its `__typename` alone selects no column, and Prisma refuses an empty `select`.
+      const selectsNothing = 'select' in query && Object.keys(query.select ?? {}).length === 0;
+      return context.prisma.user.findUniqueOrThrow(selectsNothing ? { where } : { ...query, where });
+    },
   }),
 );

@@ -26,8 +26,8 @@ builder.mutationFields((t) => ({
       revokeSession(context.prisma, context.viewer!.userId, context.viewer!.sessionId),
   }),
   revokeSession: t.field({
-    type: 'Boolean',
-    description: "Ends one of the signed-in user's other sessions.",
+    type: 'ID',
+    description: "Ends one of the signed-in user's other sessions; answers the ended session's id.",
     errors: { types: [NotFoundFailure] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
@@ -35,7 +35,7 @@ builder.mutationFields((t) => ({
       if (!sessionId || !(await revokeSession(context.prisma, context.viewer!.userId, sessionId))) {
         throw new NotFoundFailure('No such session');
       }
-      return true;
+      return encodeGlobalID('Session', sessionId);
     },
   }),
 }));

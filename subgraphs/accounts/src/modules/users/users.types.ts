@@ -65,15 +65,16 @@ export const UserNode = builder.prismaNode('User', {
       ...selfOrAdmin,
       resolve: (u) => u.registeredAt !== null,
     }),
-    sessions: t.relation('sessions', {
+    sessions: t.relatedConnection('sessions', {
       type: SessionObject,
+      cursor: 'id',
       nullable: true,
-      description: `Live sessions, the ${sessionsShown} most recently used first.`,
-      directives: cost.list(sessionsShown),
+      description: `Live sessions, the most recently used first (at most ${sessionsPageMax} a page).`,
+      defaultSize: sessionsPageMax,
+      maxSize: sessionsPageMax,
       query: () => ({
         where: { revokedAt: null, expiresAt: { gt: new Date() } },
-        orderBy: { lastUsedAt: 'desc' as const },
-        take: sessionsShown,
+        orderBy: [{ lastUsedAt: 'desc' as const }, { id: 'desc' as const }],
       }),
       ...selfOrAdmin,
     }),
@@ -220,8 +221,8 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-/** A user's list of their live sessions shows at most this many. */
-const sessionsShown = 50;
+/** A page of a user's live sessions holds at most this many. */
+const sessionsPageMax = 50;
 
 /** Sign-ins per address: enough for a household or an office, too few to try credentials at speed. */
 const signInRate = { name: 'accounts.sign-in', points: 10, seconds: 60 } satisfies Bucket;

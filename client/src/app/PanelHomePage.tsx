@@ -3,16 +3,16 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-aria-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import type { PanelHomePageQuery } from '../../__generated__/PanelHomePageQuery.graphql';
-import { useLocale } from '../../app/LocaleContext';
-import { localePath } from '../../app/locale';
-import { pageTitles } from '../../app/messages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { isPartner } from '../apiKeys/partner';
-import { Avatar } from './components/Avatar';
-import { RegistrationRequired } from './components/RegistrationRequired';
-import { RoleBadges } from './components/RoleBadges';
-import { dashboardMessages } from './messages';
+import type { PanelHomePageQuery } from '../__generated__/PanelHomePageQuery.graphql';
+import { useLocale } from './LocaleContext';
+import { localePath } from './locale';
+import { pageTitles } from './messages';
+import { PageSpinner } from './PageSpinner';
+import { isPartner } from '../features/apiKeys/partner';
+import { Avatar } from '../ui/Avatar';
+import { RegistrationRequired } from './RegistrationRequired';
+import { RoleBadges } from '../features/accounts/components/RoleBadges';
+import { dashboardMessages } from '../features/accounts/messages';
 
 export interface PanelHomePageLoaderData {
   queryRef: PreloadedQuery<PanelHomePageQuery>;

@@ -5,9 +5,9 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
-} from '../../../__generated__/AccountMenuQuery.graphql';
-import { Toasts } from '../../../app/Toasts';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+} from '../__generated__/AccountMenuQuery.graphql';
+import { Toasts } from './Toasts';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
 
 function signedIn(

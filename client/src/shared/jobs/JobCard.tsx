@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { JobCard_job$key } from '../../../__generated__/JobCard_job.graphql';
-import { useLocale } from '../../../app/LocaleContext';
-import { directionOf, localePath } from '../../../app/locale';
-import { jobsMessages } from '../messages';
+import type { JobCard_job$key } from '../../__generated__/JobCard_job.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { directionOf, localePath } from '../../app/locale';
+import { jobCardMessages } from './messages';
 import { JobBadges } from './JobBadges';
 import { Salary } from './Salary';
 
@@ -71,17 +71,17 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
       <JobBadges type={data.type} experienceLevel={data.experienceLevel} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-4">
         <p className="text-sm font-semibold text-slate-800">
-          <span className="sr-only">{intl.formatMessage(jobsMessages.salary)} </span>
+          <span className="sr-only">{intl.formatMessage(jobCardMessages.salary)} </span>
           <Salary salary={data.salary} />
         </p>
         <p className="text-xs text-slate-500">
           {data.permanent ? (
             <span className="me-2 rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800">
-              {intl.formatMessage(jobsMessages.permanent)}
+              {intl.formatMessage(jobCardMessages.permanent)}
             </span>
           ) : null}
           <time dateTime={data.postedAt}>
-            {intl.formatMessage(jobsMessages.postedOn, {
+            {intl.formatMessage(jobCardMessages.postedOn, {
               date: intl.formatDate(data.postedAt, { dateStyle: 'medium' }),
             })}
           </time>

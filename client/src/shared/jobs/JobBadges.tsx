@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { ExperienceLevel, JobType } from '../../../__generated__/JobCard_job.graphql';
-import { experienceLevelMessages, jobTypeMessages } from '../messages';
+import type { ExperienceLevel, JobType } from '../../__generated__/JobCard_job.graphql';
+import { experienceLevelMessages, jobTypeMessages } from './messages';
 
 interface JobBadgesProps {
   type: JobType;

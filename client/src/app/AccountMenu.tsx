@@ -4,17 +4,17 @@ import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'r
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import type { AccountMenuQuery } from '../../../__generated__/AccountMenuQuery.graphql';
-import { useLocale } from '../../../app/LocaleContext';
-import { localePath } from '../../../app/locale';
-import { isPartner } from '../../apiKeys/partner';
-import { echoBoxMessages } from '../../echoBox/messages';
-import { useInboxUnreadSubscription } from '../../echoBox/subscriptions/useInboxUnreadSubscription';
-import { accountMenuMessages } from '../messages';
-import { useSignOutMutation } from '../mutations/useSignOutMutation';
-import { loginPath } from '../redirect';
-import { useChangeIdentity } from '../session';
-import { Avatar } from './Avatar';
+import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
+import { useLocale } from './LocaleContext';
+import { localePath } from './locale';
+import { isPartner } from '../features/apiKeys/partner';
+import { echoBoxMessages } from '../features/echoBox/messages';
+import { useInboxUnreadSubscription } from '../features/echoBox/subscriptions/useInboxUnreadSubscription';
+import { accountMenuMessages } from '../features/accounts/messages';
+import { useSignOutMutation } from '../features/accounts/mutations/useSignOutMutation';
+import { loginPath } from '../features/accounts/redirect';
+import { useChangeIdentity } from '../features/accounts/session';
+import { Avatar } from '../ui/Avatar';
 
 export const accountMenuQuery = graphql`
   query AccountMenuQuery {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { Salary_salary$key } from '../../../__generated__/Salary_salary.graphql';
-import { useLocale } from '../../../app/LocaleContext';
-import { formatSalary } from '../formatSalary';
+import type { Salary_salary$key } from '../../__generated__/Salary_salary.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { formatSalary } from './formatSalary';
 
 interface SalaryProps {
   salary: Salary_salary$key | null | undefined;

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { useLocale } from '../../../app/LocaleContext';
-import { loginPath } from '../redirect';
+import { useLocale } from './LocaleContext';
+import { loginPath } from '../features/accounts/redirect';
 
 /** A panel page opened before the registration step is done: the login page asks for the name first. */
 export function RegistrationRequired() {

@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import type { JobCardTestQuery } from '../../../__generated__/JobCardTestQuery.graphql';
-import type { Locale } from '../../../app/locale';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { JobCardTestQuery } from '../../__generated__/JobCardTestQuery.graphql';
+import type { Locale } from '../../app/locale';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { JobCard } from './JobCard';
 
 function TestRenderer() {

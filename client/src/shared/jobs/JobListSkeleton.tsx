@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { jobsMessages } from '../messages';
+import { jobCardMessages } from './messages';
 
 export function JobListSkeleton({ count = 6 }: { count?: number }) {
   const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="space-y-6">
-      <span className="sr-only">{intl.formatMessage(jobsMessages.loadingJobs)}</span>
+      <span className="sr-only">{intl.formatMessage(jobCardMessages.loadingJobs)}</span>
       <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-aria-components';
+import type { ExperienceLevel, JobType } from '../../__generated__/JobCard_job.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { directionOf, isLocale, localePath } from '../../app/locale';
+import { languageNameMessages, pageTitles } from '../../app/messages';
+import { formatSalary, type SalaryAmounts } from './formatSalary';
+import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
+import { jobDetailMessages, jobCardMessages } from './messages';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-2 ps-5 text-slate-700 marker:text-teal-600">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a job page shows about the job itself; the employer's preview shows the same from the form's values. */
+export interface JobContent {
+  title: string;
+  language: string;
+  companyName: string;
+  location: string;
+  type: string;
+  experienceLevel: string;
+  skills: readonly string[];
+  description: string;
+  requirements: readonly string[];
+  responsibilities: readonly string[];
+  education?: string | null;
+  benefits: readonly string[];
+  postedAt: string;
+  expiresAt: string | null | undefined;
+  isExpired: boolean;
+  permanent: boolean;
+  salary: SalaryAmounts | null | undefined;
+}
+
+interface JobDetailViewProps {
+  job: JobContent;
+  /** The apply form, or in a preview a note standing in for it. */
+  apply: ReactNode;
+  applicants?: ReactNode;
+  /** A preview inside the employer's editor: no document title, breadcrumb or expiry notice. */
+  preview?: boolean;
+}
+
+/** The public job page's layout, for a job from the API or one still being written. */
+export function JobDetailView({ job: data, apply, applicants, preview = false }: JobDetailViewProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const ad = { lang: data.language, dir: directionOf(data.language) } as const;
+  const typeLabel = jobTypeLabel(data.type as JobType);
+  const levelLabel = experienceLevelLabel(data.experienceLevel as ExperienceLevel);
+  const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  const notSpecified = intl.formatMessage(jobDetailMessages.notSpecified);
+  const adInOtherLanguage = isLocale(data.language) && data.language !== locale;
+
+  const keyInfo: { label: string; value: ReactNode; fromAd?: boolean }[] = [
+    {
+      label: intl.formatMessage(jobDetailMessages.type),
+      value: typeLabel ? intl.formatMessage(typeLabel) : null,
+    },
+    {
+      label: intl.formatMessage(jobDetailMessages.level),
+      value: levelLabel ? intl.formatMessage(levelLabel) : null,
+    },
+    { label: intl.formatMessage(jobDetailMessages.location), value: data.location, fromAd: true },
+    {
+      label: intl.formatMessage(jobDetailMessages.salary),
+      value: formatSalary(intl, locale, data.salary),
+    },
+    {
+      label: intl.formatMessage(jobDetailMessages.posted),
+      value: <time dateTime={data.postedAt}>{formatDate(data.postedAt)}</time>,
+    },
+    {
+      label: intl.formatMessage(jobDetailMessages.expires),
+      value:
+        data.permanent || !data.expiresAt ? (
+          intl.formatMessage(jobDetailMessages.noExpiry)
+        ) : (
+          <time dateTime={data.expiresAt}>{formatDate(data.expiresAt)}</time>
+        ),
+    },
+    {
+      label: intl.formatMessage(jobDetailMessages.education),
+      value: data.education ?? notSpecified,
+      fromAd: !!data.education,
+    },
+  ];
+
+  return (
+    <article className="space-y-6">
+      {preview ? null : <title>{intl.formatMessage(pageTitles.documentTitle, { page: data.title })}</title>}
+      {preview ? null : (
+        <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
+          <Link
+            href={localePath(locale, '/jobs')}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
+              <path d="M12.7 4.3 7 10l5.7 5.7 1.4-1.4L9.8 10l4.3-4.3z" />
+            </svg>
+            {intl.formatMessage(jobDetailMessages.backToJobs)}
+          </Link>
+        </nav>
+      )}
+
+      {!preview && data.isExpired && !data.permanent ? (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{intl.formatMessage(jobDetailMessages.expiredTitle)}</p>
+          <p className="mt-1 text-sm">{intl.formatMessage(jobDetailMessages.expiredMessage)}</p>
+        </div>
+      ) : null}
+
+      <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div {...ad} className="text-start">
+          <h1 className="text-2xl leading-snug font-extrabold text-slate-900 sm:text-3xl">{data.title}</h1>
+          <p className="mt-3 text-slate-600">
+            <span className="font-semibold text-slate-800">{data.companyName}</span>
+            <span
+              aria-hidden="true"
+              className="mx-2 inline-block size-1 rounded-full bg-slate-300 align-middle"
+            />
+            <span>{data.location}</span>
+          </p>
+        </div>
+        {data.permanent || adInOtherLanguage ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+            {data.permanent ? (
+              <span className="rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-800">
+                {intl.formatMessage(jobCardMessages.permanent)}
+              </span>
+            ) : null}
+            {adInOtherLanguage && isLocale(data.language) ? (
+              <span className="text-slate-500">
+                {intl.formatMessage(jobDetailMessages.adLanguage, {
+                  language: intl.formatMessage(languageNameMessages[data.language]),
+                })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section id="job-description" title={intl.formatMessage(jobDetailMessages.description)}>
+            <div {...ad} className="space-y-3 text-start leading-8 text-slate-700">
+              {data.description
+                .split(/\n{2,}|\n/)
+                .filter((paragraph) => paragraph.trim() !== '')
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+            </div>
+          </Section>
+          {data.responsibilities.length > 0 ? (
+            <Section id="job-responsibilities" title={intl.formatMessage(jobDetailMessages.responsibilities)}>
+              <div {...ad} className="text-start leading-8">
+                <BulletList items={data.responsibilities} />
+              </div>
+            </Section>
+          ) : null}
+          {data.requirements.length > 0 ? (
+            <Section id="job-requirements" title={intl.formatMessage(jobDetailMessages.requirements)}>
+              <div {...ad} className="text-start leading-8">
+                <BulletList items={data.requirements} />
+              </div>
+            </Section>
+          ) : null}
+          {data.skills.length > 0 ? (
+            <Section id="job-skills" title={intl.formatMessage(jobDetailMessages.skills)}>
+              <ul {...ad} className="flex flex-wrap gap-2">
+                {data.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {applicants}
+        </div>
+
+        <aside className="space-y-6">
+          {apply}
+          <Section id="job-key-info" title={intl.formatMessage(jobDetailMessages.keyInfo)}>
+            <dl className="divide-y divide-slate-100">
+              {keyInfo.map((row) => (
+                <div key={row.label} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+                  <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
+                  <dd className="font-semibold text-slate-800">
+                    {row.fromAd ? <span {...ad}>{row.value}</span> : (row.value ?? notSpecified)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          {data.benefits.length > 0 ? (
+            <Section id="job-benefits" title={intl.formatMessage(jobDetailMessages.benefits)}>
+              <div {...ad} className="text-start">
+                <BulletList items={data.benefits} />
+              </div>
+            </Section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
