@@ -33,18 +33,22 @@ describe('sessions at the gateway', () => {
   it('refuse a revoked or signed-out session’s token at once, with 401 INVALID_TOKEN', async () => {
     const token = await devSignIn('job-seeker');
     const other = await devSignIn('job-seeker');
-    const list = await app.graphql<{ viewer: { sessions: { id: string; current: boolean }[] } }>(
-      '{ viewer { sessions { id current } } }',
+    type Sessions = { viewer: { sessions: { edges: { node: { id: string; current: boolean } }[] } } };
+    const list = await app.graphql<Sessions>(
+      '{ viewer { sessions(first: 50) { edges { node { id current } } } } }',
       {},
       bearer(token),
     );
-    const otherSession = list.body.data!.viewer.sessions.find((s) => !s.current)!;
-    const revoked = await app.graphql<{ revokeSession: { __typename: string } }>(
-      'mutation ($id: ID!) { revokeSession(id: $id) { __typename } }',
+    const otherSession = list.body.data!.viewer.sessions.edges.map((e) => e.node).find((s) => !s.current)!;
+    const revoked = await app.graphql<{ revokeSession: { __typename: string; data: string } }>(
+      'mutation ($id: ID!) { revokeSession(id: $id) { __typename ... on MutationRevokeSessionSuccess { data } } }',
       { id: otherSession.id },
       bearer(token),
     );
-    expect(revoked.body.data!.revokeSession.__typename).toBe('MutationRevokeSessionSuccess');
+    expect(revoked.body.data!.revokeSession).toEqual({
+      __typename: 'MutationRevokeSessionSuccess',
+      data: otherSession.id,
+    });
     const withRevoked = await app.graphql('{ viewer { id } }', {}, bearer(other));
     expect(withRevoked.status).toBe(401);
     expect(withRevoked.body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');

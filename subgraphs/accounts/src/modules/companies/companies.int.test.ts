@@ -46,10 +46,13 @@ const updateMutation = /* GraphQL */ `
       ... on MutationUpdateCompanySuccess {
         data {
           id
-          name
-          website
-          about
-          logoUrl
+          company {
+            id
+            name
+            website
+            about
+            logoUrl
+          }
         }
       }
     }
@@ -60,14 +63,24 @@ type Updated = {
   updateCompany: {
     __typename: string;
     fields?: { path: string; code: string }[];
-    data?: { id: string; name: string; website: string | null; about: string | null; logoUrl: string | null };
+    data?: { id: string; company: Company };
   };
+};
+type Company = {
+  id: string;
+  name: string;
+  website: string | null;
+  about: string | null;
+  logoUrl: string | null;
 };
 
 async function update(input: Record<string, unknown>, viewer: Identity) {
   const result = await run<Updated>(updateMutation, { input }, viewer);
   expect(result.errors).toBeUndefined();
-  return result.data!.updateCompany;
+  // The answer is the employer, whose company is the saved profile.
+  const { data, ...rest } = result.data!.updateCompany;
+  if (data) expect(data.id).toBe(encodeGlobalID('User', viewer.userId));
+  return { ...rest, data: data?.company };
 }
 
 describe('an employer’s company', () => {

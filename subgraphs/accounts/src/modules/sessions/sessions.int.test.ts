@@ -35,16 +35,17 @@ const run = <T>(query: string, variables: Record<string, unknown> = {}, viewer?:
 type SessionRow = { id: string; current: boolean; userAgent: string | null };
 const sessionsOf = async (viewer: Identity) =>
   (
-    await run<{ viewer: { sessions: SessionRow[] } }>(
-      '{ viewer { sessions { id current userAgent } } }',
+    await run<{ viewer: { sessions: { edges: { node: SessionRow }[] } } }>(
+      '{ viewer { sessions(first: 50) { edges { node { id current userAgent } } } } }',
       {},
       viewer,
     )
-  ).data!.viewer.sessions;
+  ).data!.viewer.sessions.edges.map((e) => e.node);
 
 const revoke = (id: string, viewer?: Identity) =>
-  run<{ revokeSession: { __typename: string; code?: string } }>(
-    'mutation ($id: ID!) { revokeSession(id: $id) { __typename ... on NotFoundError { code } } }',
+  run<{ revokeSession: { __typename: string; code?: string; data?: string } }>(
+    `mutation ($id: ID!) { revokeSession(id: $id) {
+      __typename ... on NotFoundError { code } ... on MutationRevokeSessionSuccess { data } } }`,
     { id },
     viewer,
   );
@@ -128,8 +129,12 @@ describe("the viewer's sessions", () => {
       query ($representations: [_Any!]!) {
         _entities(representations: $representations) {
           ... on User {
-            sessions {
-              id
+            sessions(first: 50) {
+              edges {
+                node {
+                  id
+                }
+              }
             }
           }
         }
@@ -137,8 +142,13 @@ describe("the viewer's sessions", () => {
     `;
     const representations = [{ __typename: 'User', id: encodeGlobalID('User', owner.identity.userId) }];
     const as = async (viewer: Identity | undefined) =>
-      (await run<{ _entities: { sessions: unknown[] | null }[] }>(query, { representations }, viewer)).data!
-        ._entities[0]!.sessions;
+      (
+        await run<{ _entities: { sessions: { edges: unknown[] } | null }[] }>(
+          query,
+          { representations },
+          viewer,
+        )
+      ).data!._entities[0]!.sessions?.edges ?? null;
     expect(await as((await signedIn()).identity)).toBeNull();
     expect(await as(undefined)).toBeNull();
     expect(await as((await signedIn(await user(['ADMIN']))).identity)).toHaveLength(1);
@@ -151,9 +161,10 @@ describe('revoking a session', () => {
     const current = await signedIn(userId);
     const other = await signedIn(userId);
     const otherSession = (await sessionsOf(current.identity)).find((s) => !s.current)!;
-    expect((await revoke(otherSession.id, current.identity)).data!.revokeSession.__typename).toBe(
-      'MutationRevokeSessionSuccess',
-    );
+    expect((await revoke(otherSession.id, current.identity)).data!.revokeSession).toEqual({
+      __typename: 'MutationRevokeSessionSuccess',
+      data: otherSession.id,
+    });
     expect(await resolveSession(db.prisma, other.token)).toBeNull();
     expect(await resolveSession(db.prisma, current.token)).not.toBeNull();
     expect((await sessionsOf(current.identity)).map((s) => s.current)).toEqual([true]);
