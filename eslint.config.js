@@ -43,7 +43,7 @@ const boundary = (files, patterns, ignores = []) => ({
   ignores,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
-const boundaries = [
+const roomBoundaries = [
   boundary(
     ['client/**/*.{ts,tsx}'],
     [
@@ -163,5 +163,5 @@ export default tseslint.config(
     files: ['client/**/*.test.{ts,tsx}', 'client/e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
-  ...boundaries,
+  ...roomBoundaries,
 );
