@@ -15,6 +15,7 @@ import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
+import { serviceHeader, verifyServiceCall } from '@platform/subgraph-kit/identity';
 import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import {
   createSubgraphs,
@@ -44,6 +45,7 @@ import {
   admitOperation,
   currentRequest,
   gatewayContext,
+  invalidToken,
   type ContextOptions,
   type GatewayContext,
 } from './request-context.ts';
@@ -275,6 +277,13 @@ export async function createApp(options: AppOptions) {
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const store = currentRequest.getStore();
+        const service = req.headers[serviceHeader];
+        if (service !== undefined) {
+          // A subgraph served apart asking the graph: signed with the shared secret, or refused.
+          const signed = typeof service === 'string' && (await verifyServiceCall(service, identitySecret));
+          if (!signed) throw invalidToken();
+          return internalContext(store?.requestId ?? randomUUID());
+        }
         const context = await gatewayContext(
           req.headers,
           store?.requestId ?? randomUUID(),

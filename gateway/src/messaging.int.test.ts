@@ -1,5 +1,9 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
+import { messagingSubgraph } from '@platform/subgraph-messaging';
+import { httpGraphClient } from '@platform/subgraph-kit/graph-client';
+import { serviceHeader, signServiceCall } from '@platform/subgraph-kit/identity';
+import { startSubgraphServer } from '@platform/subgraph-kit/server';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
@@ -127,5 +131,89 @@ describe('the echo box through the gateway', () => {
         messageSender: { displayName: 'sara' },
       },
     ]);
+  });
+});
+
+describe('messaging served as a service of its own', () => {
+  const identitySecret = 'messaging-apart-identity-secret-0123456789';
+  let gatewayUrl = '';
+  let apart: { url: string; stop(): Promise<void> };
+  let product: RunningApp;
+  beforeAll(async () => {
+    apart = await startSubgraphServer({
+      subgraph: messagingSubgraph,
+      prisma: db.prisma,
+      port: 0,
+      identitySecret,
+      graph: httpGraphClient(() => `${gatewayUrl}/graphql`, {
+        subgraph: 'messaging',
+        secret: identitySecret,
+      }),
+    });
+    product = await startTestApp({
+      prisma: db.prisma,
+      identitySecret,
+      subgraphUrls: { messaging: apart.url },
+    });
+    gatewayUrl = product.url;
+  });
+  afterAll(async () => {
+    await product.stop();
+    await apart.stop();
+  });
+
+  const startApart = async (input: Record<string, unknown>) => {
+    const { body } = await product.graphql<{ startConversation: { __typename: string; fields?: unknown } }>(
+      `mutation ($input: StartConversationInput!) { startConversation(input: $input) { ${outcome} } }`,
+      { input },
+      as.sara,
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!.startConversation;
+  };
+
+  it('asks the gateway over HTTP, signed, whether the people and the job exist', async () => {
+    const draft = await db.prisma.job.create({
+      data: {
+        slug: `draft-${Date.now()}`,
+        language: 'en',
+        title: 'Draft',
+        companyName: 'Aryan Data',
+        location: 'Tehran',
+        type: 'FULL_TIME',
+        experienceLevel: 'MID',
+        description: 'Not yet published',
+        status: 'DRAFT',
+      },
+    });
+    expect(await startApart({ recipientIds: [userIds.reza], body: 'Hello from apart' })).toEqual({
+      __typename: 'MutationStartConversationSuccess',
+    });
+    expect(
+      await startApart({
+        recipientIds: [userIds.reza],
+        body: 'About a draft',
+        jobId: encodeGlobalID('Job', draft.id),
+      }),
+    ).toMatchObject({ fields: [{ path: 'input.jobId', code: 'JOB_NOT_FOUND' }] });
+    expect(
+      await startApart({
+        recipientIds: [encodeGlobalID('User', '00000000-0000-7000-8000-000000000001')],
+        body: 'x',
+      }),
+    ).toMatchObject({ fields: [{ path: 'input.recipientIds', code: 'RECIPIENT_NOT_FOUND' }] });
+  });
+
+  it('refuses a service call the shared secret did not sign', async () => {
+    const forged = await signServiceCall('messaging', 'some-other-secret-some-other-secret-00');
+    const response = await fetch(`${product.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [serviceHeader]: forged },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(401);
+    expect(
+      ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
+    ).toBe('INVALID_TOKEN');
   });
 });

@@ -1,3 +1,4 @@
+import { serviceHeader, signServiceCall } from './identity.ts';
 import type { GraphClient } from './subgraph.ts';
 import { serviceUnavailable } from './unavailable.ts';
 
@@ -19,15 +20,25 @@ export function dataOf<T>(answer: Answer<T>): T {
   return answer.data;
 }
 
-/** Questions sent over HTTP to the gateway at `url` (`GATEWAY_URL`), for a subgraph served alone. */
-export function httpGraphClient(url: string, options: { timeoutMs?: number } = {}): GraphClient {
+/**
+ * Questions sent over HTTP to the gateway at `url` (`GATEWAY_URL`), for a subgraph served alone; each is signed
+ * with the secret it shares with the gateway, which serves it as an internal call (no visitor's budget).
+ */
+export function httpGraphClient(
+  url: string | (() => string),
+  options: { subgraph: string; secret: string; timeoutMs?: number },
+): GraphClient {
   return {
     async query<T>(document: string, variables: Record<string, unknown> = {}) {
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await fetch(typeof url === 'string' ? url : url(), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            [serviceHeader]: await signServiceCall(options.subgraph, options.secret),
+          },
           body: JSON.stringify({ query: document, variables }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
         });

@@ -126,7 +126,9 @@ export async function serveSubgraphAlone(
     identitySecret: settings.IDENTITY_SECRET,
     port: settings.port,
     host: env.HOST,
-    graph: env.GATEWAY_URL ? httpGraphClient(env.GATEWAY_URL) : noGraph,
+    graph: env.GATEWAY_URL
+      ? httpGraphClient(env.GATEWAY_URL, { subgraph: subgraph.name, secret: settings.IDENTITY_SECRET })
+      : noGraph,
   });
   console.log(`${subgraph.name} subgraph at ${server.url}`);
   let stopping = false;
