@@ -78,7 +78,6 @@ const app = await createApp({
   log: logged.log,
   rateLimits: values['cost-window'] ? costBudgetsPer(Number(values['cost-window'])) : undefined,
 });
-await app.searchIndex?.ready;
 const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
 
 // The page's query exactly as the client sends it.

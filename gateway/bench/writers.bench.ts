@@ -53,7 +53,6 @@ const users = await messageWriters(db.prisma, writers - applicants, async (userI
 });
 const logged = countingLog();
 const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: logged.log });
-await app.searchIndex?.ready;
 const base = await app.listen(0, '127.0.0.1');
 
 const load = fork(new URL('./writers/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });

@@ -15,7 +15,6 @@ import { createFileService } from '@platform/subgraph-kit/files/service';
 import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { publicJobExists } from '@platform/subgraph-jobs/jobs-service';
-import { startJobSearchIndex } from '@platform/subgraph-jobs/search-index';
 import { isPagePath } from '@platform/rules/pages';
 import { createApiKeyResolver, createApiKeyUsage } from '@platform/subgraph-accounts/api-keys';
 import { maskError } from '@platform/subgraph-kit/errors';
@@ -102,11 +101,6 @@ export interface AppOptions {
    * (default true; any number of instances may).
    */
   relayOutbox?: boolean;
-  /**
-   * Keep the jobs subgraph's search index in memory when it runs in this process (default true); without it,
-   * every search runs in PostgreSQL.
-   */
-  searchIndex?: boolean;
   /** Where rate limits are counted; by default in this process's memory. */
   rateLimits?: RateLimits;
   /** Visitors and users may read the schema (introspection, suggestions); partners and admins always may. */
@@ -188,10 +182,6 @@ export async function createApp(options: AppOptions) {
   const background = options.relayOutbox !== false;
   const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
   const activity = background ? startActivityProjector({ prisma: options.prisma, bus: events, log }) : null;
-  const searchIndex =
-    options.searchIndex !== false && !subgraphUrls.jobs
-      ? await startJobSearchIndex({ prisma: options.prisma, log })
-      : null;
   const subscriptions = startSubscriptionServer({
     httpServer,
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
@@ -317,9 +307,7 @@ export async function createApp(options: AppOptions) {
     relay,
     activity,
     subscriptions,
-    searchIndex,
     async stop() {
-      await searchIndex?.stop();
       stopReplays();
       await subscriptions.stop();
       await apollo.stop();

@@ -28,9 +28,6 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
     ...options,
     fileStore: options.fileStore ?? createFolderStore(filesDir!),
   });
-  // A running server's search index has long been loaded; tests start with it current, as their query counts
-  // assume.
-  await app.searchIndex?.ready;
   const url = await app.listen(0, '127.0.0.1');
   return {
     url,

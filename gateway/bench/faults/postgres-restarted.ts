@@ -64,7 +64,6 @@ export async function postgresRestarted(options: { writers: number; readers: num
   });
   const logged = countingLog();
   const app = await createApp({ prisma, trustProxy: 'loopback', log: logged.log });
-  await app.searchIndex?.ready;
   const base = await app.listen(0, '127.0.0.1');
   const graphql = `${base}/graphql`;
 

@@ -330,7 +330,6 @@ describe('when the database is away', () => {
     const away = await startTestApp({
       prisma: unreachable,
       relayOutbox: false,
-      searchIndex: false,
       log: (message) => seen.push(message),
     });
     try {

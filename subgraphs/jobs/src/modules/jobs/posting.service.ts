@@ -7,8 +7,7 @@ import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types'
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
-import { forgetSearches } from './jobs.search-cache.ts';
-import { syncSearchIndex } from './jobs.search-index.live.ts';
+import { jobSearchOf } from '../search/search.service.ts';
 import { jobEvents } from '../events/job-events.ts';
 
 /**
@@ -57,17 +56,13 @@ export async function createJob(
     if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created.id)]);
     return created;
   });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return job;
 }
 
-/**
- * After this server changed jobs, its next search sees the change: the in-memory index catches up first, then
- * the cached searches go (a search in between would cache the old index's answer again).
- */
-async function jobsChanged(prisma: Prisma) {
-  await syncSearchIndex(prisma);
-  forgetSearches(prisma);
+/** After this server changed jobs, its next search sees the change. */
+function jobsChanged(prisma: Prisma) {
+  jobSearchOf(prisma).forget();
 }
 
 async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
@@ -97,7 +92,7 @@ export async function updateJob(
     if (publishing) await recordEvents(tx, [jobEvents.published(job.id)]);
     return saved;
   });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return updated;
 }
 
@@ -106,6 +101,6 @@ export async function closeJob(prisma: Prisma, viewer: Identity, globalId: strin
   const job = await ownJob(prisma, viewer, globalId);
   if (job.status === 'CLOSED') return job;
   const closed = await prisma.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return closed;
 }

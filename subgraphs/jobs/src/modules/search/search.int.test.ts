@@ -10,9 +10,12 @@ import {
   weekOf,
   type JobFacets,
   type WeekPasses,
-} from './jobs.search.ts';
+  type SearchDb,
+} from './search.queries.ts';
 
 let db: TestDatabase;
+/** The search statements on the test database, without the service's cache or statistics. */
+const uncached = (): SearchDb => ({ prisma: db.prisma, remember: (_key, load) => load(), stats: async () => null });
 const day = 86_400_000;
 const now = Date.now();
 
@@ -272,7 +275,7 @@ describe('filters and order', () => {
       { value: 'INTERNSHIP', count: 1 },
       { value: 'REMOTE', count: 1 },
     ]);
-    const apart = await jobFacets(db.prisma, { search: 'react', now: new Date() }, 'WORDS');
+    const apart = await jobFacets(uncached(), { search: 'react', now: new Date() }, 'WORDS');
     expect(plain.facets).toEqual(apart);
 
     // A chosen type and age: those two facets leave out their own filter, in a statement each.
@@ -454,7 +457,7 @@ describe('the weeks a ranked search reads first', () => {
   const weeks = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => week - from - i);
   const page = (passes: WeekPasses) =>
     firstSearchPage(
-      db.prisma,
+      uncached(),
       { search: 'heron pilot', now: new Date(now), wordsQuery: words, weeks: passes },
       20,
     );
