@@ -24,7 +24,7 @@ beforeAll(async () => {
       language: 'en',
       title: `Engineer ${i}`,
       companyName: 'Co',
-      location: 'Tehran',
+      placeId: 'tehran',
       type: 'FULL_TIME' as const,
       experienceLevel: 'MID' as const,
       description: 'Build things',

@@ -6,6 +6,6 @@ export {
   type CreatePrismaOptions,
 } from './client.ts';
 export { Prisma as PrismaNamespace } from '../generated/client/client.ts';
-export type { Job, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';
+export type { Job, Place, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';
 export { getDatamodel } from '../generated/pothos-types.ts';
 export type { default as PrismaTypes } from '../generated/pothos-types.ts';

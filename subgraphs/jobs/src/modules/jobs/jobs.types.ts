@@ -1,30 +1,18 @@
-import { jobPostingLimits } from '@platform/rules/jobs';
+import { experienceLevels, jobPostingLimits, jobTypes } from '@platform/rules/jobs';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { PlaceRef } from '../places/places.types.ts';
+import { placesOf } from '../places/places.service.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { isExpired, publicJobWhere } from './jobs.service.ts';
 
 const postingList = cost.textList(jobPostingLimits.listItems, jobPostingLimits.listItemMax);
 
-export const JobTypeEnum = builder.enumType('JobType', {
-  values: [
-    'FULL_TIME',
-    'PART_TIME',
-    'CONTRACT',
-    'REMOTE',
-    'ONSITE',
-    'HYBRID',
-    'FREELANCE',
-    'INTERNSHIP',
-    'TEMPORARY',
-  ] as const,
-});
+export const JobTypeEnum = builder.enumType('JobType', { values: jobTypes });
 
-export const ExperienceLevelEnum = builder.enumType('ExperienceLevel', {
-  values: ['ENTRY', 'MID', 'SENIOR', 'LEAD'] as const,
-});
+export const ExperienceLevelEnum = builder.enumType('ExperienceLevel', { values: experienceLevels });
 
 export const JobStatusEnum = builder.enumType('JobStatus', {
   values: ['DRAFT', 'PUBLISHED', 'CLOSED'] as const,
@@ -62,7 +50,11 @@ export const JobNode = builder.prismaNode('Job', {
     }),
     title: t.exposeString('title'),
     companyName: t.exposeString('companyName'),
-    location: t.exposeString('location'),
+    place: t.field({
+      type: PlaceRef,
+      select: { placeId: true },
+      resolve: async (job, _args, context) => (await placesOf(context.prisma)).byId.get(job.placeId)!,
+    }),
     salary: t.field({
       type: SalaryRange,
       nullable: true,

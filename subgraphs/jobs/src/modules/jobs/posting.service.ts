@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { jobPostingRules } from '@platform/rules/jobs';
 import { normalizeSearchText } from '@platform/rules/search-text';
-import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
+import { isJobPlace } from '../places/places.service.ts';
 import { jobSearchOf } from '../search/search.service.ts';
 import { jobEvents } from '../events/job-events.ts';
 
@@ -24,8 +25,12 @@ export function jobSlug(title: string): string {
   return `${words || 'job'}-${randomBytes(4).readUInt32BE().toString(36)}`;
 }
 
-function postingData(input: unknown) {
+/** The posting's fields, checked by the shared rules; its place must be a city or remote work. */
+async function postingData(prisma: Prisma, input: unknown) {
   const job = parseInput(jobPostingRules(), input);
+  if (!(await isJobPlace(prisma, job.placeId))) {
+    throw new ValidationFailure([{ path: 'input.placeId', code: 'PLACE_INVALID' }]);
+  }
   return {
     ...job,
     education: job.education ?? null,
@@ -42,7 +47,7 @@ export async function createJob(
   input: { publish?: boolean | null } & object,
 ) {
   const { publish, ...fields } = input;
-  const data = postingData(fields);
+  const data = await postingData(prisma, fields);
   const job = await prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
@@ -82,7 +87,7 @@ export async function updateJob(
 ) {
   const job = await ownJob(prisma, viewer, globalId);
   const { publish, ...fields } = input;
-  const data = postingData(fields);
+  const data = await postingData(prisma, fields);
   const publishing = publish === true && job.status === 'DRAFT';
   const updated = await prisma.$transaction(async (tx) => {
     const saved = await tx.job.update({

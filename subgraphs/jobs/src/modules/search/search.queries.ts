@@ -1,4 +1,5 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
+import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
 import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
 
@@ -22,7 +23,8 @@ type Sql = PrismaNamespace.Sql;
 export interface JobListFilter {
   types?: JobType[] | null | undefined;
   experienceLevels?: ExperienceLevel[] | null | undefined;
-  locations?: string[] | null | undefined;
+  /** Place ids: a province stands for its cities. */
+  places?: string[] | null | undefined;
   skills?: string[] | null | undefined;
   /** Jobs paying at least this much at the top of their range. */
   salaryMinRials?: number | null | undefined;
@@ -96,7 +98,7 @@ export const countCap = { browse: 10_000, search: rankWindow };
 
 const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCap.search);
 
-type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
+type Dimension = 'types' | 'experienceLevels' | 'places' | 'postedWithinDays';
 
 /**
  * The conditions of a listing, leaving out one filter when computing that filter's own facet counts; `weeks`
@@ -114,7 +116,11 @@ function conditions(
   if (f.experienceLevels?.length && without !== 'experienceLevels') {
     c.push(sql`j.experience_level::text IN (${join(f.experienceLevels)})`);
   }
-  if (f.locations?.length && without !== 'locations') c.push(sql`j.location IN (${join(f.locations)})`);
+  if (f.places?.length && without !== 'places') {
+    c.push(
+      sql`j.place_id IN (SELECT id FROM places WHERE id IN (${join(f.places)}) OR province_id IN (${join(f.places)}))`,
+    );
+  }
   if (f.skills?.length) c.push(sql`j.skills @> ${f.skills}::text[]`);
   if (f.salaryMinRials != null) {
     c.push(sql`COALESCE(j.salary_max_rials, j.salary_min_rials) >= ${BigInt(f.salaryMinRials)}`);
@@ -164,7 +170,8 @@ async function run<T>(db: SearchDb, match: JobMatch, query: Sql): Promise<T> {
   if (match !== 'SIMILAR') return db.prisma.$queryRaw<T>(query);
   try {
     const [, , rows] = await db.prisma.$transaction([
-      db.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
+      db.prisma
+        .$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
       db.prisma.$queryRaw`SELECT set_config('statement_timeout', ${`${similarityTimeoutMs}ms`}, true)`,
       db.prisma.$queryRaw<T>(query),
     ]);
@@ -387,7 +394,7 @@ async function jobPage(db: SearchDb, s: JobSearch, match: JobMatch, page: PageRe
  * - `older`: only when they don't (a PostgreSQL one-time filter skips it otherwise), the matches of the next
  *   weeks, the same way: as many weeks as the first ones' matches say will be enough.
  * - `everything`: only when both together don't pass the cap, every match, counted exactly.
- * - Ranking reads `search_head` (title, company, skills, location), kept in the row: a mention in the
+ * - Ranking reads `search_head` (title, company, skills, place names), kept in the row: a mention in the
  *   description makes a match but adds nothing to its rank.
  */
 async function rankedPage(
@@ -443,12 +450,12 @@ async function rankedPage(
 }
 
 /** What each pass keeps of a match: enough to rank it and to count the facets. */
-const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type, j.experience_level, j.location`;
+const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type, j.experience_level, j.place_id`;
 
 /** Some of the facets, counted. */
 type SomeFacets = Partial<Omit<JobFacets, 'exact'>>;
 
-const dimensions = ['types', 'experienceLevels', 'locations', 'postedWithinDays'] as const;
+const dimensions = ['types', 'experienceLevels', 'places', 'postedWithinDays'] as const;
 
 /** The facets whose filter is not set: they count the same matches as the results. */
 function unfiltered(s: JobSearch): Dimension[] {
@@ -457,7 +464,7 @@ function unfiltered(s: JobSearch): Dimension[] {
 }
 
 /**
- * The counts of `facets` among the rows of `relation` (a CTE with type, experience_level, location and
+ * The counts of `facets` among the rows of `relation` (a CTE with type, experience_level, place_id and
  * posted_at), as one JSON value: each list most first, then by value.
  */
 function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: readonly Dimension[]): Sql {
@@ -473,7 +480,7 @@ function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: rea
     if (facet === 'types') return sql`'types', ${grouped('type::text', 50)}`;
     if (facet === 'experienceLevels')
       return sql`'experienceLevels', ${grouped('experience_level::text', 50)}`;
-    if (facet === 'locations') return sql`'locations', ${grouped('location', locationFacetSize)}`;
+    if (facet === 'places') return sql`'places', ${grouped('place_id', placeFacetSize)}`;
     return sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM ${from})`;
   });
   // A subquery, so that PostgreSQL builds it once, not for each row it ranks.
@@ -488,16 +495,17 @@ export interface FacetCount<V> {
 export interface JobFacets {
   types: FacetCount<string>[];
   experienceLevels: FacetCount<string>[];
-  locations: FacetCount<string>[];
+  /** Place ids. */
+  places: FacetCount<string>[];
   postedWithin: FacetCount<number>[];
   /** False when a facet was counted over the first `countCap` matches only. */
   exact: boolean;
 }
 
-export const postedWithinChoices = [3, 7, 15, 30] as const;
+export const postedWithinChoices = jobSearchLimits.postedWithinDays;
 
-/** The location facet lists the most common locations, this many. */
-export const locationFacetSize = 12;
+/** The place facet lists the most common places, this many. */
+export const placeFacetSize = 12;
 
 /**
  * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still
@@ -524,7 +532,7 @@ export async function jobFacets(
   return {
     types: all.types ?? [],
     experienceLevels: all.experienceLevels ?? [],
-    locations: all.locations ?? [],
+    places: all.places ?? [],
     postedWithin: all.postedWithin ?? [],
     exact: (shared?.exact ?? true) && counted.every((c) => c.sampled <= capFor(match)),
   };
@@ -545,7 +553,7 @@ async function facetCounts(
     db,
     match,
     sql`WITH sample AS MATERIALIZED (
-        SELECT j.type, j.experience_level, j.location, j.posted_at FROM jobs j
+        SELECT j.type, j.experience_level, j.place_id, j.posted_at FROM jobs j
         ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${capFor(match) + 1}
       )
       SELECT ${facetsJson(s, 'sample', facets)} AS facets, (SELECT count(*) FROM sample) AS sampled`,

@@ -42,7 +42,11 @@ export interface JobSearchService {
 
 export function createJobSearch(prisma: Prisma): JobSearchService {
   const cache = new SearchCache();
-  const db: SearchDb = { prisma, remember: (key, load) => cache.remember(key, load), stats: searchStatsReader(prisma) };
+  const db: SearchDb = {
+    prisma,
+    remember: (key, load) => cache.remember(key, load),
+    stats: searchStatsReader(prisma),
+  };
   const cached = <T>(s: JobSearch, part: unknown[], load: () => Promise<T>) =>
     cache.remember([...part, ...searchKey(s)], load);
 
@@ -85,13 +89,14 @@ export function jobSearchOf(prisma: Prisma): JobSearchService {
 /** The parts of a search that decide its results, in a stable order; `now` only moves expiry, which TTL bounds. */
 function searchKey(s: JobSearch): unknown[] {
   const f = s.filter ?? {};
-  const sorted = (values: readonly string[] | null | undefined) => (values?.length ? [...values].sort() : null);
+  const sorted = (values: readonly string[] | null | undefined) =>
+    values?.length ? [...values].sort() : null;
   return [
     s.search ? normalizeSearchText(s.search).trim() : null,
     s.orderBy ?? null,
     sorted(f.types),
     sorted(f.experienceLevels),
-    sorted(f.locations),
+    sorted(f.places),
     sorted(f.skills),
     f.salaryMinRials ?? null,
     f.salaryMaxRials ?? null,

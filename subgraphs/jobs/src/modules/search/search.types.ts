@@ -1,4 +1,5 @@
-import { experienceLevels, jobTypes } from '@platform/rules/jobs';
+import type { Place } from '@platform/db';
+import { experienceLevels, jobSearchLimits, jobTypes } from '@platform/rules/jobs';
 import { cost } from '@platform/subgraph-kit/cost';
 import { selectedFieldNames, unselected } from '@platform/subgraph-kit/selection';
 import { queryFromInfo } from '@pothos/plugin-prisma';
@@ -7,7 +8,9 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { ExperienceLevelEnum, JobNode, JobTypeEnum } from '../jobs/jobs.types.ts';
 import { defaultPageSize, maxPageSize } from '../jobs/jobs.service.ts';
-import { locationFacetSize, postedWithinChoices, type JobFacets } from './search.queries.ts';
+import { PlaceRef } from '../places/places.types.ts';
+import { maxPlaces, placesOf } from '../places/places.service.ts';
+import { placeFacetSize, postedWithinChoices, type JobFacets } from './search.queries.ts';
 import { jobSearchOf, type SearchPage } from './search.service.ts';
 
 const JobOrderEnum = builder.enumType('JobOrder', {
@@ -27,9 +30,9 @@ const JobFilterInput = builder.inputType('JobFilter', {
   fields: (t) => ({
     types: t.field({ type: [JobTypeEnum], required: false, description: 'Any of these types.' }),
     experienceLevels: t.field({ type: [ExperienceLevelEnum], required: false, description: 'Any of these.' }),
-    locations: t.stringList({
+    places: t.idList({
       required: false,
-      description: 'Any of these locations (values of the facet).',
+      description: 'Jobs in any of these places (ids); a province includes its cities.',
     }),
     skills: t.stringList({ required: false, description: 'Jobs asking for all of these skills.' }),
     salaryMinRials: t.field({
@@ -42,7 +45,10 @@ const JobFilterInput = builder.inputType('JobFilter', {
       required: false,
       description: 'Jobs whose range starts at or below this monthly salary, in rials.',
     }),
-    postedWithinDays: t.int({ required: false, description: 'Posted in the last 3, 7, 15 or 30 days.' }),
+    postedWithinDays: t.int({
+      required: false,
+      description: `Posted in the last ${postedWithinChoices.join(', ')} days.`,
+    }),
     includeExpired: t.boolean({
       required: false,
       description: 'Expired jobs are hidden unless they are permanent; set this to list them too.',
@@ -61,6 +67,13 @@ const facetCount = <V extends string | number>(
     }),
   });
 
+const PlaceFacet = builder.objectRef<{ value: Place; count: number }>('PlaceFacet').implement({
+  fields: (t) => ({
+    value: t.field({ type: PlaceRef, resolve: (f) => f.value }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
   description: 'How many jobs each filter value would give with the current search and the other filters.',
   fields: (t) => ({
@@ -74,11 +87,17 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
       directives: cost.list(experienceLevels.length),
       resolve: (f) => f.experienceLevels,
     }),
-    locations: t.field({
-      type: [facetCount('LocationFacet', 'String')],
-      description: `The ${locationFacetSize} most common locations.`,
-      directives: cost.list(locationFacetSize),
-      resolve: (f) => f.locations,
+    places: t.field({
+      type: [PlaceFacet],
+      description: `The ${placeFacetSize} places with the most jobs.`,
+      directives: cost.list(placeFacetSize),
+      resolve: async (f, _args, context) => {
+        const { byId } = await placesOf(context.prisma);
+        return f.places.flatMap(({ value, count }) => {
+          const place = byId.get(value);
+          return place ? [{ value: place, count }] : [];
+        });
+      },
     }),
     postedWithin: t.field({
       type: [facetCount('PostedWithinFacet', 'Int')],
@@ -93,7 +112,6 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
     }),
   }),
 });
-
 
 /** Job fields (and their columns) that only a job's own page shows: long texts and lists. */
 const longJobFields = [
@@ -110,8 +128,8 @@ builder.queryFields((t) => ({
     {
       type: JobNode,
       description:
-        'Published jobs, expired ones hidden unless permanent. `search` matches title, company, skills, location ' +
-        'and description in Persian, English and Azerbaijani (Arabic-keyboard letters, digits and half-spaces ' +
+        'Published jobs, expired ones hidden unless permanent. `search` matches title, company, skills, the place ' +
+        '(by its name in any language) and description in Persian, English and Azerbaijani (Arabic-keyboard letters, digits and half-spaces ' +
         'are normalized), falling back to similar titles when no job has every word.',
       args: {
         // A search reads the word index and ranks up to 500 matches before the page is known.
@@ -122,7 +140,11 @@ builder.queryFields((t) => ({
       validate: z
         .object({
           first: z.number().int().min(0).max(maxPageSize).nullish(),
-          search: z.string().max(200).nullish(),
+          search: z.string().max(jobSearchLimits.searchMax).nullish(),
+          filter: z
+            .object({ places: z.array(z.string()).max(maxPlaces).nullish() })
+            .loose()
+            .nullish(),
         })
         .loose(),
       resolve: async (_root, args, context, info) => {
