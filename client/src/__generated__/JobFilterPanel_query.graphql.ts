@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c47e489fd9f12f0edcf59e73feb4501>>
+ * @generated SignedSource<<5c5110ea38611c02835aaa599c1240b4>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,12 @@ export type JobFilterPanel_query$data = {
         readonly count: number;
         readonly value: ExperienceLevel;
       }>;
-      readonly locations: ReadonlyArray<{
+      readonly places: ReadonlyArray<{
         readonly count: number;
-        readonly value: string;
+        readonly value: {
+          readonly id: string;
+          readonly name: string;
+        };
       }>;
       readonly postedWithin: ReadonlyArray<{
         readonly count: number;
@@ -41,7 +44,14 @@ export type JobFilterPanel_query$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -49,13 +59,7 @@ var v0 = [
     "name": "value",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -123,7 +127,7 @@ return {
               "kind": "LinkedField",
               "name": "types",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -133,17 +137,44 @@ return {
               "kind": "LinkedField",
               "name": "experienceLevels",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "LocationFacet",
+              "concreteType": "PlaceFacet",
               "kind": "LinkedField",
-              "name": "locations",
+              "name": "places",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Place",
+                  "kind": "LinkedField",
+                  "name": "value",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                (v0/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -153,7 +184,7 @@ return {
               "kind": "LinkedField",
               "name": "postedWithin",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -175,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6a5896552f4bc575dc7c813f2cc357";
+(node as any).hash = "18a694ddf8ee4fd51fef72bd94661e4b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9508dc4975646788d4ebe4602599d01>>
+ * @generated SignedSource<<5194ebddfde345f22562d84193128c26>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
-  locations?: ReadonlyArray<string> | null | undefined;
+  places?: ReadonlyArray<string> | null | undefined;
   postedWithinDays?: number | null | undefined;
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
@@ -92,7 +92,14 @@ v2 = [
     "name": "search",
     "variableName": "q"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -161,13 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,8 +200,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -320,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90ee98788332c75eb1adcd4e44624412",
+    "cacheID": "3c96594f702961982cebbe05a7a33301",
     "id": null,
     "metadata": {},
     "name": "JobListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n  $q: String\n  $sort: JobOrder\n) {\n  ...JobList_query_2zU1AB\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_2zU1AB on Query {\n  jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: JobFilter\n  $q: String\n  $sort: JobOrder\n) {\n  ...JobList_query_2zU1AB\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_2zU1AB on Query {\n  jobs(first: $count, after: $cursor, search: $q, filter: $filter, orderBy: $sort) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fd18d254af13306bd449857d5471fe5>>
+ * @generated SignedSource<<ba445db5d300e0e7fa15db67c738d407>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
-  locations?: ReadonlyArray<string> | null | undefined;
+  places?: ReadonlyArray<string> | null | undefined;
   postedWithinDays?: number | null | undefined;
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
@@ -103,7 +103,28 @@ v9 = {
   "name": "matchedBy",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -111,13 +132,7 @@ v10 = [
     "name": "value",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -208,13 +223,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,8 +255,14 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -363,7 +378,7 @@ return {
                 "kind": "LinkedField",
                 "name": "types",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -373,17 +388,32 @@ return {
                 "kind": "LinkedField",
                 "name": "experienceLevels",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "LocationFacet",
+                "concreteType": "PlaceFacet",
                 "kind": "LinkedField",
-                "name": "locations",
+                "name": "places",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "value",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -393,7 +423,7 @@ return {
                 "kind": "LinkedField",
                 "name": "postedWithin",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -428,12 +458,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3efaf995e4fcdac4152f818c25720073",
+    "cacheID": "0ec1a8a3fb653661207baa71ba56977b",
     "id": null,
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",
-    "text": "query JobsPageQuery(\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_2HBiIl\n  ...JobFilterPanel_query_2AwQKI\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_2AwQKI on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_2HBiIl on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobsPageQuery(\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_2HBiIl\n  ...JobFilterPanel_query_2AwQKI\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_2AwQKI on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      places {\n        value {\n          id\n          name\n        }\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_2HBiIl on Query {\n  jobs(first: 12, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();
