@@ -1,28 +1,33 @@
 /**
  * Job search benchmark (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/subgraph-jobs bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
- *     [--only 'subgraph cold']
+ *   pnpm --filter @platform/gateway bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
  *
- * Uses DATABASE_URL's server or the embedded PostgreSQL; keeps its data in a database of its own
- * (`bench_jobs_<count>`) so that later runs skip the seeding (`--fresh` starts it again, e.g. after a migration
- * changed how jobs are indexed). Prints p50/p95 of multi-term and of the most
- * common single-term searches, at the subgraph (schema executed in-process) and through the gateway (HTTP).
+ * Uses DATABASE_URL's server or the embedded PostgreSQL, in a database of its own (`bench_search_<jobs>`) that
+ * later runs reuse (`--fresh` seeds it again). Two servers run in child processes on that database, pinned to
+ * core 1 when `taskset` is there, while this process (the load) runs on core 0:
+ *
+ * - the gateway as `pnpm start` runs it, every subgraph in its process;
+ * - the jobs subgraph served alone (subgraphs/jobs/src/server.ts).
+ *
+ * P1: the jobs page's own query (JobsPageQuery, as the client sends it: results and facets) over HTTP to each,
+ * alternating rounds, searches drawn with Zipf's law; p95 of each, their ratio, and each process's CPU per request
+ * (from /proc/<pid>/stat).
+ * P3: through the gateway, cold searches (never asked within the search cache's lifetime) of two title words and
+ * of the most common words, and repeated searches (Zipf, s = 1).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createPrisma } from '@platform/db';
 import { createDatabase, databaseExists, dropDatabase, withDatabase } from '@platform/db/admin';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
-import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
-import { createApp } from '@platform/gateway/app';
 import { isStopword } from '@platform/rules/search-text';
-import { forgetSearches } from '../src/modules/jobs/jobs.search-cache.ts';
-import { startJobSearchIndex } from '../src/modules/jobs/jobs.search-index.live.ts';
-import { schema } from '../src/schema.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,24 +35,22 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '400' },
     clients: { type: 'string', default: '4' },
     fresh: { type: 'boolean', default: false },
-    // Runs only the measurements whose label contains this, e.g. 'subgraph cold multi-term'.
-    only: { type: 'string', default: '' },
-    // Searches in PostgreSQL only, without the server's in-memory index (to compare).
-    'no-index': { type: 'boolean', default: false },
   },
 });
 const jobCount = Number(values.jobs);
 const requests = Number(values.requests);
 const clients = Number(values.clients);
+/** The search cache keeps an answer this long (search.cache.ts); a cold search is one not asked within it. */
+const cacheLifetimeMs = 10_000;
 
 const server = await openDatabaseServer();
-const url = withDatabase(server.url, `bench_jobs_${jobCount}`);
+const url = withDatabase(server.url, `bench_search_${jobCount}`);
 if (values.fresh) await dropDatabase(url);
 if (!(await databaseExists(url))) await createDatabase(url);
-// A migration that rewrote every job leaves dead rows and a long GIN pending list: clean up as autovacuum would.
 const migrated = await applyMigrations(url);
-const prisma = createPrisma(url, { max: clients + 2 });
+const prisma = createPrisma(url, { max: 2 });
 const existing = await prisma.job.count();
+// A migration that rewrote every job leaves dead rows and a long GIN pending list: clean up as autovacuum would.
 if (migrated.length && existing) await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
 if (existing < jobCount) {
   const started = performance.now();
@@ -57,241 +60,227 @@ if (existing < jobCount) {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-// The most common word that a search would keep (stopwords such as «به» or "the" are dropped from queries).
-const common = (
+// The searches: two words of sampled titles (broad: thousands of jobs share them), and the most common words.
+const titles = await prisma.$queryRaw<{ title: string }[]>`
+  SELECT title FROM jobs TABLESAMPLE SYSTEM (2) REPEATABLE (7) LIMIT 4000`;
+const pairs = new Set<string>();
+for (const { title } of titles) {
+  const words = title.split(/\s+/).filter((w) => w.length > 1 && !isStopword(w));
+  for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+}
+const multiTerm = [...pairs];
+const commonWords = (
   await prisma.$queryRaw<{ word: string; ndoc: number }[]>`
-    SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs') ORDER BY ndoc DESC LIMIT 50`
-).find((w) => !isStopword(w.word) && /\p{L}/u.test(w.word));
-const sample = await prisma.$queryRaw<{ title: string; location: string; skills: string[] }[]>`
-  SELECT title, location, skills FROM jobs TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 200`;
-// Searches of other jobs' titles, run before measuring so that the server is as warm as a running one (its
-// connections, caches and compiled code), without having read the measured searches' own pages.
-const warmUp = await prisma.$queryRaw<{ title: string }[]>`
-  SELECT title FROM jobs TABLESAMPLE SYSTEM (1) REPEATABLE (8) LIMIT 200`;
-const titleWords = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
-// Broad: two words of a title ("برنامه‌نویس فول‌استک"), which thousands of the generated jobs share.
-const twoTitleWords = (title: string) => titleWords(title).slice(0, 2).join(' ');
-const multiTerm = sample.map((t) => twoTitleWords(t.title)).filter((q) => q.includes(' '));
-// Selective, as people narrow a search: a title word with a skill or a city ("برنامه‌نویس Kafka", "DevOps تبریز").
-const selective = sample.map((t, i) =>
-  [titleWords(t.title)[0], i % 2 ? t.location : (t.skills[i % t.skills.length] ?? t.location)].join(' '),
-);
+    SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs') ORDER BY ndoc DESC LIMIT 80`
+)
+  .filter((w) => !isStopword(w.word) && /\p{L}{3}/u.test(w.word))
+  .slice(0, 20);
+const total = await prisma.job.count();
+await prisma.$disconnect();
 
-/**
- * Search traffic repeats: a few searches are very common and most are rare. Requests draw from the list with
- * Zipf's law (s = 1), as search logs show, instead of cycling through it.
- */
+/** The jobs page's query exactly as the client sends it (its Relay artifact). */
+const artifact = readFileSync(
+  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
+  'utf8',
+);
+const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+
+/** Pins a process to a core when taskset is there (Linux); says so once when it is not. */
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const pin = (pid: number, core: number) =>
+  hasTaskset && spawnSync('taskset', ['-cp', String(core), String(pid)]);
+pin(process.pid, 0);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts a server script in a child process on core 1 and waits until it answers GraphQL. */
+async function startChild(script: string, env: Record<string, string>, endpoint: string) {
+  const child: ChildProcess = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  pin(child.pid!, 1);
+  for (let tries = 0; ; tries++) {
+    try {
+      const answer = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      if (answer.ok) break;
+    } catch {
+      if (tries > 300) throw new Error(`${script} did not start`);
+    }
+    await sleep(200);
+  }
+  return child;
+}
+
+/** CPU time (ms) a process has used, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in USER_HZ (100) ticks
+}
+
+/** Search traffic repeats: requests draw from the list with Zipf's law (s = 1), as search logs show. */
 function zipf(list: string[], count: number): string[] {
   const weights = list.map((_, i) => 1 / (i + 1));
-  const total = weights.reduce((a, b) => a + b, 0);
+  const sum = weights.reduce((a, b) => a + b, 0);
   let state = 42;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () => {
-    let r = random() * total;
+    let r = random() * sum;
     for (let i = 0; i < list.length; i++) if ((r -= weights[i]!) <= 0) return list[i]!;
     return list.at(-1)!;
   });
 }
 
-const query = /* GraphQL */ `
-  query ($search: String!) {
-    jobs(search: $search, first: 20) {
-      totalCount
-      totalCountIsExact
-      matchedBy
-      edges {
-        node {
-          id
-          slug
-          title
-          companyName
-          location
-          salary {
-            minRials
-            maxRials
-          }
-          postedAt
-          type
-        }
-      }
-    }
-  }
-`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/**
- * CPU time (ms) used so far by this machine's PostgreSQL processes, from /proc (Linux); null elsewhere. Latency
- * with four clients on two cores swings by a fifth between runs; the CPU a search costs is steadier.
- */
-function postgresCpuMs(): number | null {
-  try {
-    const tick = 1000 / 100; // USER_HZ
-    let total = 0;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const close = stat.lastIndexOf(')');
-        if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-        const fields = stat.slice(close + 2).split(' ');
-        total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
+interface Target {
+  name: string;
+  endpoint: string;
+  pid: number;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/**
- * `cold`: every request misses the search cache (as if each search were new); otherwise requests draw from the
- * list as real traffic would (`zipf`) and hit the cache when a search repeats within its few seconds.
- */
-async function measure(
-  label: string,
-  searches: string[],
-  run: (search: string) => Promise<void>,
-  { cold }: { cold: boolean },
-) {
-  if (!label.includes(values.only)) return;
-  for (const s of searches.slice(0, 10)) await run(s); // warm up
-  const order = cold ? searches : zipf(searches, requests);
+/** Sends `searches` in order with `clients` concurrent clients; the latency of each and the target's CPU. */
+async function load(target: Target, searches: string[]) {
   const times: number[] = [];
   let next = 0;
-  const cpu = process.cpuUsage();
-  const pgBefore = postgresCpuMs();
+  const cpuBefore = cpuMs(target.pid);
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < requests) {
-        const search = order[next++ % order.length]!;
-        if (cold) forgetSearches(prisma);
+      while (next < searches.length) {
+        const search = searches[next++]!;
         const t0 = performance.now();
-        await run(search);
+        const response = await fetch(target.endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
+          body: JSON.stringify({ query: pageQuery, variables: { search } }),
+        });
+        const body = (await response.json()) as { errors?: unknown };
         times.push(performance.now() - t0);
+        if (body.errors) throw new Error(`${target.name}: ${JSON.stringify(body.errors)}`);
       }
     }),
   );
-  // This process's CPU per request (the schema, or the gateway and its HTTP client); PostgreSQL's is not in it.
-  const used = process.cpuUsage(cpu);
-  const nodeMs = (used.user + used.system) / 1000 / times.length;
-  const pgAfter = postgresCpuMs();
-  const pgMs = pgBefore == null || pgAfter == null ? null : (pgAfter - pgBefore) / times.length;
-  times.sort((a, b) => a - b);
+  return { times, cpuMs: cpuMs(target.pid) - cpuBefore };
+}
+
+const identitySecret = 'bench-search-identity-secret-0123456789abcdef';
+const gatewayPort = await freePort();
+const jobsPort = await freePort();
+const gateway: Target = {
+  name: 'gateway',
+  endpoint: `http://127.0.0.1:${gatewayPort}/graphql`,
+  pid: (
+    await startChild(
+      new URL('./search/gateway-server.ts', import.meta.url).pathname,
+      { DATABASE_URL: url, PORT: String(gatewayPort), IDENTITY_SECRET: identitySecret },
+      `http://127.0.0.1:${gatewayPort}/graphql`,
+    )
+  ).pid!,
+};
+const jobs: Target = {
+  name: 'jobs subgraph',
+  endpoint: `http://127.0.0.1:${jobsPort}/`,
+  pid: (
+    await startChild(
+      new URL('../../subgraphs/jobs/src/server.ts', import.meta.url).pathname,
+      { DATABASE_URL: url, JOBS_SUBGRAPH_PORT: String(jobsPort), IDENTITY_SECRET: identitySecret },
+      `http://127.0.0.1:${jobsPort}/`,
+    )
+  ).pid!,
+};
+
+console.log(
+  `\n${total} jobs, ${clients} clients; load on core 0, servers on core 1${hasTaskset ? '' : ' (no taskset: unpinned)'}; ` +
+    `${multiTerm.length} two-word searches, e.g. ${multiTerm
+      .slice(0, 3)
+      .map((q) => `"${q}"`)
+      .join(', ')}; the most common words, e.g. ${commonWords
+      .slice(0, 3)
+      .map((w) => `"${w.word}" (${w.ndoc} jobs)`)
+      .join(', ')}\n`,
+);
+
+// Warm both servers up (connections, compiled code, PostgreSQL's buffers) on searches not measured below.
+const warmUp = multiTerm.slice(-200);
+await load(gateway, warmUp);
+await load(jobs, warmUp);
+await sleep(cacheLifetimeMs);
+
+const line = (label: string, times: number[], cpu: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95)
+    `${label.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(
+      sorted,
+      95,
+    )
       .toFixed(1)
       .padStart(
         6,
-      )} ms   node ${nodeMs.toFixed(1).padStart(4)} ms/request   PostgreSQL ${pgMs == null ? '?' : pgMs.toFixed(1).padStart(4)} ms/request   (${times.length} requests, ${clients} clients)`,
+      )} ms   Node CPU ${(cpu / times.length).toFixed(2).padStart(5)} ms/request   (${times.length} requests)`,
   );
-}
-
-const atSubgraph = async (search: string) => {
-  const result = await executeSubgraph(schema, prisma, query, { search });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return { p95: percentile(sorted, 95), cpu: cpu / times.length };
 };
 
-/** What the jobs page asks besides the results: the filter panel's counts for the same search. */
-const pageQuery = /* GraphQL */ `
-  query ($search: String!) {
-    jobs(search: $search, first: 20) {
-      totalCount
-      edges {
-        node {
-          id
-          title
-        }
-      }
-      facets {
-        types {
-          value
-          count
-        }
-        experienceLevels {
-          value
-          count
-        }
-        locations {
-          value
-          count
-        }
-        postedWithin {
-          value
-          count
-        }
-        exact
-      }
-    }
+// P1: the same Zipf traffic to each, in alternating rounds so that both see the same machine.
+const p1Searches = zipf(multiTerm.slice(0, 300), requests);
+const p1 = { gateway: { times: [] as number[], cpu: 0 }, jobs: { times: [] as number[], cpu: 0 } };
+const rounds = 4;
+for (let round = 0; round < rounds; round++) {
+  const part = p1Searches.slice((round * requests) / rounds, ((round + 1) * requests) / rounds);
+  for (const [key, target] of (round % 2
+    ? [
+        ['jobs', jobs],
+        ['gateway', gateway],
+      ]
+    : [
+        ['gateway', gateway],
+        ['jobs', jobs],
+      ]) as ['gateway' | 'jobs', Target][]) {
+    const { times, cpuMs: cpu } = await load(target, part);
+    p1[key].times.push(...times);
+    p1[key].cpu += cpu;
   }
-`;
-const pageAtSubgraph = async (search: string) => {
-  const result = await executeSubgraph(schema, prisma, pageQuery, { search });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-};
-
-// The server's in-memory index, as a running server has it; the gateway below shares it (same client).
-const searchIndex = values['no-index'] ? null : await startJobSearchIndex({ prisma });
-if (searchIndex) {
-  const started = performance.now();
-  const heap = process.memoryUsage();
-  await searchIndex.ready;
-  const after = process.memoryUsage();
-  console.log(
-    `In-memory index of ${searchIndex.current()!.size.jobs} jobs loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      `memory +${((after.heapUsed - heap.heapUsed) / 2 ** 20).toFixed(0)} MB heap, +${((after.arrayBuffers - heap.arrayBuffers) / 2 ** 20).toFixed(0)} MB arrays`,
-  );
 }
-const app = await createApp({ prisma, searchIndex: false });
-const base = await app.listen(0, '127.0.0.1');
-const throughGateway = async (search: string) => {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
-    body: JSON.stringify({ query, variables: { search } }),
-  });
-  const body = (await response.json()) as { errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-};
-
-const total = await prisma.job.count();
+console.log('P1: the jobs page (JobsPageQuery, results and facets), Zipf traffic');
+const g = line('  through the gateway', p1.gateway.times, p1.gateway.cpu);
+const s = line('  to the jobs subgraph alone', p1.jobs.times, p1.jobs.cpu);
 console.log(
-  `\n${total} jobs; most common word "${common?.word}" in ${common?.ndoc} jobs; ${multiTerm.length} broad multi-term queries, e.g. ${multiTerm
-    .slice(0, 3)
-    .map((q) => `"${q}"`)
-    .join(', ')}; selective ones, e.g. ${selective
-    .slice(0, 3)
-    .map((q) => `"${q}"`)
-    .join(', ')}\n`,
+  `  gateway / subgraph: p95 ×${(g.p95 / s.p95).toFixed(2)} (target ≤ 1.5), Node CPU ${(g.cpu - s.cpu >= 0 ? '+' : '') + (g.cpu - s.cpu).toFixed(2)} ms/request (target ≤ +1.5)\n`,
 );
-// Otherwise the first mix measured pays for the warming up, slower than the same searches measured later.
-await Promise.all(
-  Array.from({ length: clients }, async (_, c) => {
-    for (let i = c; i < warmUp.length; i += clients) {
-      forgetSearches(prisma);
-      const search = twoTitleWords(warmUp[i]!.title);
-      await atSubgraph(search);
-      await throughGateway(search);
-    }
-  }),
-);
-for (const cold of [true, false]) {
-  const mode = cold ? 'cold' : 'repeat';
-  for (const [where, run] of [
-    ['subgraph', atSubgraph],
-    ['gateway ', throughGateway],
-  ] as const) {
-    await measure(`${where} ${mode} multi-term, broad`, multiTerm, run, { cold });
-    await measure(`${where} ${mode} multi-term, selective`, selective, run, { cold });
-    await measure(`${where} ${mode} common term "${common?.word}"`, [common!.word], run, { cold });
-  }
-}
-await measure('subgraph cold jobs page (facets too), broad', multiTerm, pageAtSubgraph, { cold: true });
 
-await app.stop();
-await searchIndex?.stop();
-await prisma.$disconnect();
+// P3: through the gateway. Cold searches are each asked once within the cache's lifetime.
+console.log('P3: through the gateway');
+await sleep(cacheLifetimeMs);
+const cold = multiTerm.slice(0, Math.min(requests, multiTerm.length - warmUp.length));
+const coldRun = await load(gateway, cold);
+line('  cold two-word searches (target p95 ≤ 35)', coldRun.times, coldRun.cpuMs);
+const common = { times: [] as number[], cpu: 0 };
+for (let pass = 0; pass < 5; pass++) {
+  await sleep(cacheLifetimeMs);
+  const run = await load(
+    gateway,
+    commonWords.map((w) => w.word),
+  );
+  common.times.push(...run.times);
+  common.cpu += run.cpuMs;
+}
+line('  cold common words (target p95 ≤ 25)', common.times, common.cpu);
+await sleep(cacheLifetimeMs);
+const repeated = await load(gateway, zipf(multiTerm.slice(0, 300), requests));
+line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
+
+for (const pid of [gateway.pid, jobs.pid]) process.kill(pid);
 await server.stop();

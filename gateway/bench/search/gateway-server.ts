@@ -1,0 +1,7 @@
+// The gateway as `pnpm start` runs it (every subgraph in this process), for the search benchmark's child process.
+import { createPrisma } from '@platform/db';
+import { createApp } from '../../src/app.ts';
+
+const prisma = createPrisma(process.env.DATABASE_URL!);
+const app = await createApp({ prisma, identitySecret: process.env.IDENTITY_SECRET });
+await app.listen(Number(process.env.PORT), '127.0.0.1');
