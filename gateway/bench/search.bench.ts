@@ -60,13 +60,15 @@ if (existing < jobCount) {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-// The searches: two words of sampled titles (broad: thousands of jobs share them), and the most common words.
-const titles = await prisma.$queryRaw<{ title: string }[]>`
-  SELECT title FROM jobs TABLESAMPLE SYSTEM (2) REPEATABLE (7) LIMIT 4000`;
+// The searches: two words of sampled jobs, and the most common words.
+const titles = await prisma.$queryRaw<{ title: string; skills: string[] }[]>`
+  SELECT title, skills FROM jobs TABLESAMPLE SYSTEM (2) REPEATABLE (7) LIMIT 4000`;
+// Two words of a title ("برنامه‌نویس فول‌استک"), and a title word with a skill the job asks for ("DevOps Kafka").
 const pairs = new Set<string>();
-for (const { title } of titles) {
+for (const { title, skills } of titles) {
   const words = title.split(/\s+/).filter((w) => w.length > 1 && !isStopword(w));
   for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+  for (const skill of skills) if (words[0] && !skill.includes(' ')) pairs.add(`${words[0]} ${skill}`);
 }
 const multiTerm = [...pairs];
 const commonWords = (

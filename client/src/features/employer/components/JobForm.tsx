@@ -112,6 +112,7 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
       ? jobFormFromJob(
           {
             ...saved,
+            place: { id: saved.place.id },
             salary: saved.salary && { minRials: saved.salary.minRials, maxRials: saved.salary.maxRials },
           },
           locale,
