@@ -27,7 +27,8 @@ interface Shape {
   facets: boolean;
 }
 
-const cardFields = 'id slug language title companyName place { name } type experienceLevel postedAt permanent';
+const cardFields =
+  'id slug language title companyName place { name } type experienceLevel postedAt permanent';
 // Long texts and lists of strings weigh by their size in the cost model.
 const longFields = `${cardFields} description requirements responsibilities benefits skills education expiresAt`;
 const facets = `facets { types { value count } experienceLevels { value count } places { value { id name } count }
