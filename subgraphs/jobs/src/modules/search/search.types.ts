@@ -128,9 +128,9 @@ builder.queryFields((t) => ({
     {
       type: JobNode,
       description:
-        'Published jobs, expired ones hidden unless permanent. `search` matches title, company, skills, the place ' +
-        '(by its name in any language) and description in Persian, English and Azerbaijani (Arabic-keyboard letters, digits and half-spaces ' +
-        'are normalized), falling back to similar titles when no job has every word.',
+        'Published jobs, expired ones hidden unless permanent. `search` matches title, company, skills, the ' +
+        'place (by its name in any language) and description in Persian, English and Azerbaijani (Arabic-keyboard ' +
+        'letters, digits and half-spaces are normalized), falling back to similar titles when no job has every word.',
       args: {
         // A search reads the word index and ranks up to 500 matches before the page is known.
         search: t.arg.string({ required: false, directives: cost.weight(10) }),
