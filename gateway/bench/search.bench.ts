@@ -101,6 +101,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const children: ChildProcess[] = [];
+// The servers go with this process, however it ends.
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
 /** Starts a server script in a child process on core 1 and waits until it answers GraphQL. */
 async function startChild(script: string, env: Record<string, string>, endpoint: string) {
   const child: ChildProcess = fork(script, [], {
@@ -108,6 +112,7 @@ async function startChild(script: string, env: Record<string, string>, endpoint:
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  children.push(child);
   pin(child.pid!, 1);
   for (let tries = 0; ; tries++) {
     try {
@@ -284,5 +289,5 @@ await sleep(cacheLifetimeMs);
 const repeated = await load(gateway, zipf(multiTerm.slice(0, 300), requests));
 line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
 
-for (const pid of [gateway.pid, jobs.pid]) process.kill(pid);
 await server.stop();
+process.exit(0);
