@@ -307,7 +307,7 @@ test.describe('activity feed', () => {
           language: 'fa',
           title,
           companyName: EMPLOYER,
-          location: 'تهران',
+          placeId: 'tehran',
           type: 'FULL_TIME',
           experienceLevel: 'MID',
           description: 'تحلیل داده‌های فروش و ساخت داشبوردهای مدیریتی برای تیم‌های کسب‌وکار.',

@@ -66,7 +66,8 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
 
   await textbox(employer, 'عنوان شغل').fill(title);
   await expect(employer.getByRole('main').getByRole('alert')).toHaveCount(0);
-  await textbox(employer, 'محل کار').fill('تهران');
+  await employer.getByRole('combobox', { name: 'محل کار' }).fill('تهر');
+  await employer.getByRole('option', { name: 'تهران', exact: true }).click();
   await choose(employer, 'نوع همکاری', 'تمام‌وقت');
   await choose(employer, 'سطح تجربه', 'ارشد');
   await textbox(employer, 'شرح شغل').fill(
@@ -183,7 +184,8 @@ test('en: a draft in IRR, published from its edit page, then closed', async ({ b
   await choose(employer, 'Language of the ad', 'English');
   await textbox(employer, 'Job title').fill(title);
   await textbox(employer, 'Company name').fill('Aryan Data');
-  await textbox(employer, 'Location').fill('Remote');
+  await employer.getByRole('combobox', { name: 'Location' }).fill('rem');
+  await employer.getByRole('option', { name: 'Remote', exact: true }).click();
   await choose(employer, 'Job type', 'Remote');
   await choose(employer, 'Experience level', 'Mid level');
   await textbox(employer, 'Job description').fill(

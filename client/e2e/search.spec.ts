@@ -124,4 +124,38 @@ test.describe('job search', () => {
     await expect(status).toHaveText(all!);
     await expect(filters.getByRole('textbox', { name: 'At least' })).toHaveValue('');
   });
+
+  test('a place is one filter in every language, and its name in any language finds its jobs', async ({
+    page,
+  }) => {
+    await page.goto('/fa/jobs');
+    const filters = page.getByRole('complementary', { name: 'فیلتر آگهی‌ها' });
+    const places = filters.getByRole('group', { name: 'محل کار' });
+    // One Tehran, though its ads are written in Persian and English.
+    await expect(places.getByRole('checkbox', { name: /^تهران \(/ })).toHaveCount(1);
+    await pick(places.getByRole('checkbox', { name: /^تهران \(/ }));
+    await expect(page).toHaveURL(/\/fa\/jobs\?place=tehran$/);
+    const cards = page.locator('article');
+    await expect(cards.first()).toBeVisible();
+    for (const place of await cards.locator('bdi[lang="fa"]').allTextContents()) expect(place).toBe('تهران');
+
+    // The same filter on the English page, named in English.
+    await page.goto('/en/jobs?place=tehran');
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Filter jobs' })
+        .getByRole('group', { name: 'Location' })
+        .getByRole('checkbox', { name: /^Tehran \(/ }),
+    ).toBeChecked();
+
+    // The place's name in either language finds the ads there, whatever their language.
+    for (const search of ['Tehran', 'تهران']) {
+      await page.goto(`/en/jobs?q=${encodeURIComponent(search)}`);
+      const titles = page.locator('article h3');
+      await expect(
+        titles.filter({ hasText: 'Senior Backend Engineer (Node.js / TypeScript)' }),
+      ).toBeVisible();
+      await expect(titles.filter({ hasText: 'برنامه‌نویس ارشد React' })).toBeVisible();
+    }
+  });
 });

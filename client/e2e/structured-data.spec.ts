@@ -9,6 +9,12 @@ test('a job page carries JobPosting structured data that matches the page', asyn
   expect(posting).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME' });
   expect(posting.hiringOrganization.name).toBeTruthy();
   expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  // The place, named in the page's language, with its province and country.
+  expect(posting.jobLocation.address).toMatchObject({
+    addressLocality: 'تهران',
+    addressRegion: 'تهران',
+    addressCountry: 'IR',
+  });
 });
 
 test('an expired job page has no structured data', async ({ page }) => {

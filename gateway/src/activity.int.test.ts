@@ -37,7 +37,7 @@ const posting = (title: string, publish = true) => ({
   language: 'en',
   title,
   companyName: 'Feed Co',
-  location: 'Tabriz',
+  placeId: 'tabriz',
   type: 'REMOTE',
   experienceLevel: 'MID',
   description: 'Building the activity feed end to end, with subscriptions.',

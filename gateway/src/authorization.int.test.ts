@@ -69,12 +69,12 @@ const mutations: Record<string, MutationCase> = {
   createJob: {
     allowed: only('employer'),
     query:
-      'mutation { createJob(input: { language: "en", title: "", companyName: "", location: "", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
+      'mutation { createJob(input: { language: "en", title: "", companyName: "", placeId: "remote", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
   },
   updateJob: {
     allowed: only('employer', 'admin'),
     query:
-      'mutation ($id: ID!) { updateJob(input: { id: $id, language: "en", title: "", companyName: "", location: "", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
+      'mutation ($id: ID!) { updateJob(input: { id: $id, language: "en", title: "", companyName: "", placeId: "remote", type: REMOTE, experienceLevel: MID, description: "" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Job', '00000000-0000-7000-8000-000000000000') }),
   },
   closeJob: {
@@ -218,7 +218,8 @@ const publicTypes = new Set([
   'JobFacets',
   'JobTypeFacet',
   'ExperienceLevelFacet',
-  'LocationFacet',
+  'Place',
+  'PlaceFacet',
   'PostedWithinFacet',
   'Company',
   'SignInOptions',
@@ -364,7 +365,7 @@ beforeAll(async () => {
       language: 'en',
       title: 'Matrix engineer',
       companyName: 'Matrix Co',
-      location: 'Tehran',
+      placeId: 'tehran',
       type: 'FULL_TIME',
       experienceLevel: 'MID',
       description: 'Testing who sees what',

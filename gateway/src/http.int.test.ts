@@ -52,7 +52,7 @@ describe('the HTTP server', () => {
         language: 'fa',
         title: 'برنامه‌نویس ارشد',
         companyName: 'x',
-        location: 'تهران',
+        placeId: 'tehran',
         type: 'FULL_TIME',
         experienceLevel: 'SENIOR',
         description: 'd',

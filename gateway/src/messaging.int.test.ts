@@ -179,7 +179,7 @@ describe('messaging served as a service of its own', () => {
         language: 'en',
         title: 'Draft',
         companyName: 'Aryan Data',
-        location: 'Tehran',
+        placeId: 'tehran',
         type: 'FULL_TIME',
         experienceLevel: 'MID',
         description: 'Not yet published',

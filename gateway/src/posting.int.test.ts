@@ -31,7 +31,7 @@ const posting = {
   language: 'fa',
   title: 'مهندس داده‌ی ارشد',
   companyName: 'آرین‌داده',
-  location: 'شیراز',
+  placeId: 'shiraz',
   type: 'HYBRID',
   experienceLevel: 'SENIOR',
   description: 'ساخت خط لوله‌های داده برای گزارش‌های بلادرنگ فروش و انبار، با Kafka و ClickHouse.',

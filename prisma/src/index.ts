@@ -6,4 +6,4 @@ export {
   type CreatePrismaOptions,
 } from './client.ts';
 export { Prisma as PrismaNamespace } from '../generated/client/client.ts';
-export type { Job, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';
+export type { Job, Place, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<665f3bbd81e7bf06967b6ba0be10f327>>
+ * @generated SignedSource<<710a02fd004249f43ca0fc23f4d0124e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "COLLABORATOR" | "EMPLOYER" | "JOB_SEEKER" | "%future added value";
 export type CreateJobPageQuery$variables = Record<PropertyKey, never>;
 export type CreateJobPageQuery$data = {
@@ -18,6 +19,7 @@ export type CreateJobPageQuery$data = {
     readonly registered: boolean | null | undefined;
     readonly roles: ReadonlyArray<Role> | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"JobForm_query">;
 };
 export type CreateJobPageQuery = {
   response: CreateJobPageQuery$data;
@@ -61,6 +63,11 @@ return {
     "name": "CreateJobPageQuery",
     "selections": [
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "JobForm_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "User",
@@ -97,6 +104,28 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "CITY",
+              "REMOTE"
+            ]
+          }
+        ],
+        "concreteType": "Place",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "places(kinds:[\"CITY\",\"REMOTE\"])"
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
@@ -125,16 +154,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db83430bf129e816fac109097f183e72",
+    "cacheID": "5f70c44576e884ee0b5f04cead15b5be",
     "id": null,
     "metadata": {},
     "name": "CreateJobPageQuery",
     "operationKind": "query",
-    "text": "query CreateJobPageQuery {\n  viewer {\n    registered\n    roles\n    company {\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CreateJobPageQuery {\n  ...JobForm_query\n  viewer {\n    registered\n    roles\n    company {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5794ead8920f9d11c37e81ba126e876";
+(node as any).hash = "24228e7ac293c7765dd4e84082f34854";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d2bcafc3fb31e70f2dbeb8312f14c08>>
+ * @generated SignedSource<<faaffbac6e53825cd8f9bad58104a28e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type EditJobPageQuery$data = {
   readonly viewer: {
     readonly registered: boolean | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"JobForm_query">;
 };
 export type EditJobPageQuery = {
   response: EditJobPageQuery$data;
@@ -71,6 +72,11 @@ return {
     "name": "EditJobPageQuery",
     "selections": [
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "JobForm_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "User",
@@ -110,6 +116,34 @@ return {
     "kind": "Operation",
     "name": "EditJobPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "CITY",
+              "REMOTE"
+            ]
+          }
+        ],
+        "concreteType": "Place",
+        "kind": "LinkedField",
+        "name": "places",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "places(kinds:[\"CITY\",\"REMOTE\"])"
+      },
       {
         "alias": null,
         "args": null,
@@ -171,8 +205,13 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "location",
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "place",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -276,16 +315,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b880a7c857468075d08970644281b7fa",
+    "cacheID": "b0479a7e49008a07a9879c5d52e269ba",
     "id": null,
     "metadata": {},
     "name": "EditJobPageQuery",
     "operationKind": "query",
-    "text": "query EditJobPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    id\n    viewerCanManage\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n"
+    "text": "query EditJobPageQuery(\n  $slug: String!\n) {\n  ...JobForm_query\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    id\n    viewerCanManage\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36d07ea893cde79fa3b90475fff576e9";
+(node as any).hash = "9afcefe93f903999067261dfb56cdd5b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a004540bca413bb8c197365f2df971c0>>
+ * @generated SignedSource<<9120d1a75d979edcdb35993e8e560b3d>>
  * @lightSyntaxTransform
  */
 
@@ -29,12 +29,25 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v2 = {
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v4 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -112,8 +125,20 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "location",
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "place",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -169,20 +194,14 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": "job(slug:\"senior-react-developer\")"
       }
     ]
   },
   "params": {
-    "cacheID": "dba0ff8a7f1d5aeaaf28ea81c2e148a9",
+    "cacheID": "4e8c20b4a02b364136f021e50610dc42",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -192,7 +211,7 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.companyName": (v1/*:: as any*/),
+        "job.companyName": (v2/*:: as any*/),
         "job.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -204,20 +223,22 @@ return {
           "plural": false,
           "type": "ExperienceLevel"
         },
-        "job.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "job.language": (v1/*:: as any*/),
-        "job.location": (v1/*:: as any*/),
+        "job.id": (v3/*:: as any*/),
+        "job.language": (v2/*:: as any*/),
         "job.permanent": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Boolean"
         },
+        "job.place": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Place"
+        },
+        "job.place.id": (v3/*:: as any*/),
+        "job.place.name": (v2/*:: as any*/),
         "job.postedAt": {
           "enumValues": null,
           "nullable": false,
@@ -230,10 +251,10 @@ return {
           "plural": false,
           "type": "SalaryRange"
         },
-        "job.salary.maxRials": (v2/*:: as any*/),
-        "job.salary.minRials": (v2/*:: as any*/),
-        "job.slug": (v1/*:: as any*/),
-        "job.title": (v1/*:: as any*/),
+        "job.salary.maxRials": (v4/*:: as any*/),
+        "job.salary.minRials": (v4/*:: as any*/),
+        "job.slug": (v2/*:: as any*/),
+        "job.title": (v2/*:: as any*/),
         "job.type": {
           "enumValues": [
             "FULL_TIME",
@@ -254,7 +275,7 @@ return {
     },
     "name": "JobCardTestQuery",
     "operationKind": "query",
-    "text": "query JobCardTestQuery {\n  job(slug: \"senior-react-developer\") {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobCardTestQuery {\n  job(slug: \"senior-react-developer\") {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

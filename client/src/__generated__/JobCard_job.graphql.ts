@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d104a19b3fa675f389ad84f6fa898ca2>>
+ * @generated SignedSource<<fc182a9b50b1b15f7da2aaa6fd657420>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type JobCard_job$data = {
   readonly companyName: string;
   readonly experienceLevel: ExperienceLevel;
   readonly language: string;
-  readonly location: string;
   readonly permanent: boolean;
+  readonly place: {
+    readonly name: string;
+  };
   readonly postedAt: string;
   readonly salary: {
     readonly " $fragmentSpreads": FragmentRefs<"Salary_salary">;
@@ -68,8 +70,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -121,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8bf637d69d67c8b3d94acda88a9c1ae2";
+(node as any).hash = "55d14a342cca93a25963efd71671652d";
 
 export default node;

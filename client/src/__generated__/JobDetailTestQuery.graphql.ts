@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<278c1fe8a67a503582ce5e5f02a78946>>
+ * @generated SignedSource<<7881e11c14f3241a5d7e1e07ace830c7>>
  * @lightSyntaxTransform
  */
 
@@ -165,8 +165,20 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "location",
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "place",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -353,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df73c5ee1ef8f6673147f975a7530501",
+    "cacheID": "2dab61bb37e1f5c233ae681777e9d532",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -404,8 +416,15 @@ return {
         "job.id": (v6/*:: as any*/),
         "job.isExpired": (v12/*:: as any*/),
         "job.language": (v11/*:: as any*/),
-        "job.location": (v11/*:: as any*/),
         "job.permanent": (v12/*:: as any*/),
+        "job.place": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Place"
+        },
+        "job.place.id": (v6/*:: as any*/),
+        "job.place.name": (v11/*:: as any*/),
         "job.postedAt": (v8/*:: as any*/),
         "job.postedBy": (v5/*:: as any*/),
         "job.postedBy.id": (v6/*:: as any*/),
@@ -471,7 +490,7 @@ return {
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  location\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6fb92b1edc4fa8044269a17ca28d503>>
+ * @generated SignedSource<<975584abce499359fdd6e42cc08d4de3>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,10 @@ export type JobDetail_job$data = {
   readonly expiresAt: string | null | undefined;
   readonly isExpired: boolean;
   readonly language: string;
-  readonly location: string;
   readonly permanent: boolean;
+  readonly place: {
+    readonly name: string;
+  };
   readonly postedAt: string;
   readonly requirements: ReadonlyArray<string>;
   readonly responsibilities: ReadonlyArray<string>;
@@ -70,8 +72,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -203,6 +216,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "49e179826b5b0ba36956c79c73691cf7";
+(node as any).hash = "ef3e1778d8901374698eb7fa9e095dcc";
 
 export default node;

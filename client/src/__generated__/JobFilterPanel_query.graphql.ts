@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce96609bd0744185e89b746d4bf2b7ed>>
+ * @generated SignedSource<<b0b8d1b1f8c6445568e9954760fe01bf>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,12 @@ export type JobFilterPanel_query$data = {
         readonly count: number;
         readonly value: ExperienceLevel;
       }>;
-      readonly locations: ReadonlyArray<{
+      readonly places: ReadonlyArray<{
         readonly count: number;
-        readonly value: string;
+        readonly value: {
+          readonly id: string;
+          readonly name: string;
+        };
       }>;
       readonly postedWithin: ReadonlyArray<{
         readonly count: number;
@@ -41,7 +44,14 @@ export type JobFilterPanel_query$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -49,13 +59,7 @@ var v0 = [
     "name": "value",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -128,7 +132,7 @@ return {
               "kind": "LinkedField",
               "name": "types",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -138,17 +142,44 @@ return {
               "kind": "LinkedField",
               "name": "experienceLevels",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "LocationFacet",
+              "concreteType": "PlaceFacet",
               "kind": "LinkedField",
-              "name": "locations",
+              "name": "places",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Place",
+                  "kind": "LinkedField",
+                  "name": "value",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                (v0/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -158,7 +189,7 @@ return {
               "kind": "LinkedField",
               "name": "postedWithin",
               "plural": true,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -180,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cc8fe6526b0cdc4dd3e29b111eb3d48";
+(node as any).hash = "c800abed2303e6af23e57843b8d3dac7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12ab2aef2128a6f7c9a50d345b1fb870>>
+ * @generated SignedSource<<1561f9b5d84132c4d157988b9d56c4bb>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,10 @@ export type JobForm_job$data = {
   readonly expiresAt: string | null | undefined;
   readonly id: string;
   readonly language: string;
-  readonly location: string;
   readonly permanent: boolean;
+  readonly place: {
+    readonly id: string;
+  };
   readonly requirements: ReadonlyArray<string>;
   readonly responsibilities: ReadonlyArray<string>;
   readonly salary: {
@@ -41,19 +43,21 @@ export type JobForm_job$key = {
   readonly " $fragmentSpreads": FragmentRefs<"JobForm_job">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "JobForm_job",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,8 +96,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -195,7 +204,8 @@ const node: ReaderFragment = {
   "type": "Job",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "984f1dbdde8c522f30f4e03765eb27bb";
+(node as any).hash = "dcf0660e321d221677c3e0429949eaed";
 
 export default node;

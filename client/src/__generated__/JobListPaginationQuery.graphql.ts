@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf130ef1c4f17cc37604bd66a90fd25f>>
+ * @generated SignedSource<<904f9466ddd5806e8b2f74be6f9356a8>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
-  locations?: ReadonlyArray<string> | null | undefined;
+  places?: ReadonlyArray<string> | null | undefined;
   postedWithinDays?: number | null | undefined;
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
@@ -91,7 +91,14 @@ v1 = [
     "name": "search",
     "variableName": "search"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -138,13 +145,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -176,8 +177,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -297,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f627ff76b1f216cd6303991a4b04c38",
+    "cacheID": "c729ffec49204b653aa0215ef2b92471",
     "id": null,
     "metadata": {},
     "name": "JobListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int!\n  $orderBy: JobOrder\n  $search: String\n) {\n  ...JobList_query_4xLudm\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_4xLudm on Query {\n  jobs(first: $first, after: $after, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int!\n  $orderBy: JobOrder\n  $search: String\n) {\n  ...JobList_query_4xLudm\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_4xLudm on Query {\n  jobs(first: $first, after: $after, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70f94f5955e68bda45c982d7c3b45f44>>
+ * @generated SignedSource<<bf80638118ab10609f660515777b41e9>>
  * @lightSyntaxTransform
  */
 
@@ -47,18 +47,31 @@ v1 = [
   }
 ],
 v2 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -110,13 +123,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,8 +155,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -269,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5fc42458450199980ff640edbf3c127",
+    "cacheID": "9af57eafbe62ec5013d0ba05ca34aa77",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -285,15 +304,15 @@ return {
           "plural": true,
           "type": "QueryJobsConnectionEdge"
         },
-        "jobs.edges.cursor": (v2/*:: as any*/),
+        "jobs.edges.cursor": (v3/*:: as any*/),
         "jobs.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "jobs.edges.node.__typename": (v2/*:: as any*/),
-        "jobs.edges.node.companyName": (v2/*:: as any*/),
+        "jobs.edges.node.__typename": (v3/*:: as any*/),
+        "jobs.edges.node.companyName": (v3/*:: as any*/),
         "jobs.edges.node.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -305,15 +324,17 @@ return {
           "plural": false,
           "type": "ExperienceLevel"
         },
-        "jobs.edges.node.id": {
+        "jobs.edges.node.id": (v4/*:: as any*/),
+        "jobs.edges.node.language": (v3/*:: as any*/),
+        "jobs.edges.node.permanent": (v5/*:: as any*/),
+        "jobs.edges.node.place": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
-          "type": "ID"
+          "type": "Place"
         },
-        "jobs.edges.node.language": (v2/*:: as any*/),
-        "jobs.edges.node.location": (v2/*:: as any*/),
-        "jobs.edges.node.permanent": (v3/*:: as any*/),
+        "jobs.edges.node.place.id": (v4/*:: as any*/),
+        "jobs.edges.node.place.name": (v3/*:: as any*/),
         "jobs.edges.node.postedAt": {
           "enumValues": null,
           "nullable": false,
@@ -326,10 +347,10 @@ return {
           "plural": false,
           "type": "SalaryRange"
         },
-        "jobs.edges.node.salary.maxRials": (v4/*:: as any*/),
-        "jobs.edges.node.salary.minRials": (v4/*:: as any*/),
-        "jobs.edges.node.slug": (v2/*:: as any*/),
-        "jobs.edges.node.title": (v2/*:: as any*/),
+        "jobs.edges.node.salary.maxRials": (v6/*:: as any*/),
+        "jobs.edges.node.salary.minRials": (v6/*:: as any*/),
+        "jobs.edges.node.slug": (v3/*:: as any*/),
+        "jobs.edges.node.title": (v3/*:: as any*/),
         "jobs.edges.node.type": {
           "enumValues": [
             "FULL_TIME",
@@ -358,12 +379,12 @@ return {
           "plural": false,
           "type": "String"
         },
-        "jobs.pageInfo.hasNextPage": (v3/*:: as any*/)
+        "jobs.pageInfo.hasNextPage": (v5/*:: as any*/)
       }
     },
     "name": "JobListTestQuery",
     "operationKind": "query",
-    "text": "query JobListTestQuery(\n  $first: Int!\n  $search: String\n) {\n  ...JobList_query_1UbRgV\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_1UbRgV on Query {\n  jobs(first: $first, search: $search) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobListTestQuery(\n  $first: Int!\n  $search: String\n) {\n  ...JobList_query_1UbRgV\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobList_query_1UbRgV on Query {\n  jobs(first: $first, search: $search) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

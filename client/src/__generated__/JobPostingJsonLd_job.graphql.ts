@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05b6166a7b6fda7d21a0beec864b1654>>
+ * @generated SignedSource<<25a481ec3d480081c5419ac528a9da08>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ExperienceLevel = "ENTRY" | "LEAD" | "MID" | "SENIOR" | "%future added value";
 export type JobStatus = "CLOSED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTERNSHIP" | "ONSITE" | "PART_TIME" | "REMOTE" | "TEMPORARY" | "%future added value";
+export type PlaceKind = "CITY" | "PROVINCE" | "REMOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type JobPostingJsonLd_job$data = {
   readonly companyName: string;
@@ -19,8 +20,15 @@ export type JobPostingJsonLd_job$data = {
   readonly expiresAt: string | null | undefined;
   readonly isExpired: boolean;
   readonly language: string;
-  readonly location: string;
   readonly permanent: boolean;
+  readonly place: {
+    readonly country: string | null | undefined;
+    readonly kind: PlaceKind;
+    readonly name: string;
+    readonly province: {
+      readonly name: string;
+    } | null | undefined;
+  };
   readonly postedAt: string;
   readonly salary: {
     readonly maxRials: number | null | undefined;
@@ -38,7 +46,15 @@ export type JobPostingJsonLd_job$key = {
   readonly " $fragmentSpreads": FragmentRefs<"JobPostingJsonLd_job">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -82,8 +98,39 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Place",
+          "kind": "LinkedField",
+          "name": "province",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -171,7 +218,8 @@ const node: ReaderFragment = {
   "type": "Job",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4f27a8d322ead2acabac0c167ec8b685";
+(node as any).hash = "65b2f007058bfe05a73b1c83d016db7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59fe2e266585d0543deeab7c878fedb5>>
+ * @generated SignedSource<<f19f1cdb4ab54441a0ed9ba1bb6b6184>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type JobType = "CONTRACT" | "FREELANCE" | "FULL_TIME" | "HYBRID" | "INTER
 export type JobFilter = {
   experienceLevels?: ReadonlyArray<ExperienceLevel> | null | undefined;
   includeExpired?: boolean | null | undefined;
-  locations?: ReadonlyArray<string> | null | undefined;
+  places?: ReadonlyArray<string> | null | undefined;
   postedWithinDays?: number | null | undefined;
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
@@ -106,7 +106,28 @@ v7 = {
   "name": "matchedBy",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -114,13 +135,7 @@ v8 = [
     "name": "value",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -197,13 +212,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -235,8 +244,14 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -352,7 +367,7 @@ return {
                 "kind": "LinkedField",
                 "name": "types",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -362,17 +377,32 @@ return {
                 "kind": "LinkedField",
                 "name": "experienceLevels",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "LocationFacet",
+                "concreteType": "PlaceFacet",
                 "kind": "LinkedField",
-                "name": "locations",
+                "name": "places",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "value",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -382,7 +412,7 @@ return {
                 "kind": "LinkedField",
                 "name": "postedWithin",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -417,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7338b42a02d22850fe7ed4d7f8c1b1b2",
+    "cacheID": "93a929d5510232d12fad1525d80233c5",
     "id": null,
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",
-    "text": "query JobsPageQuery(\n  $first: Int!\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_3WTPzo\n  ...JobFilterPanel_query_3WTPzo\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query JobsPageQuery(\n  $first: Int!\n  $search: String\n  $filter: JobFilter\n  $orderBy: JobOrder\n) {\n  ...JobList_query_3WTPzo\n  ...JobFilterPanel_query_3WTPzo\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountIsExact\n    matchedBy\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment JobFilterPanel_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    facets {\n      types {\n        value\n        count\n      }\n      experienceLevels {\n        value\n        count\n      }\n      places {\n        value {\n          id\n          name\n        }\n        count\n      }\n      postedWithin {\n        value\n        count\n      }\n      exact\n    }\n  }\n}\n\nfragment JobList_query_3WTPzo on Query {\n  jobs(first: $first, search: $search, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

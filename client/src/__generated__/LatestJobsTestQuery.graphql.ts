@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbbc719ea0adc08ce7a3504e1e2d1241>>
+ * @generated SignedSource<<645adeab16b474842a5ff569d18a3e39>>
  * @lightSyntaxTransform
  */
 
@@ -20,12 +20,25 @@ export type LatestJobsTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v1 = {
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -95,13 +108,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -133,8 +140,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -202,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c849116f5fbfcf330b8fbbf4abd5c94",
+    "cacheID": "1243fda5e8b7d9ca7b87d921f8964081",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -224,7 +243,7 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "latestJobs.edges.node.companyName": (v0/*:: as any*/),
+        "latestJobs.edges.node.companyName": (v1/*:: as any*/),
         "latestJobs.edges.node.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -236,20 +255,22 @@ return {
           "plural": false,
           "type": "ExperienceLevel"
         },
-        "latestJobs.edges.node.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "latestJobs.edges.node.language": (v0/*:: as any*/),
-        "latestJobs.edges.node.location": (v0/*:: as any*/),
+        "latestJobs.edges.node.id": (v2/*:: as any*/),
+        "latestJobs.edges.node.language": (v1/*:: as any*/),
         "latestJobs.edges.node.permanent": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Boolean"
         },
+        "latestJobs.edges.node.place": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Place"
+        },
+        "latestJobs.edges.node.place.id": (v2/*:: as any*/),
+        "latestJobs.edges.node.place.name": (v1/*:: as any*/),
         "latestJobs.edges.node.postedAt": {
           "enumValues": null,
           "nullable": false,
@@ -262,10 +283,10 @@ return {
           "plural": false,
           "type": "SalaryRange"
         },
-        "latestJobs.edges.node.salary.maxRials": (v1/*:: as any*/),
-        "latestJobs.edges.node.salary.minRials": (v1/*:: as any*/),
-        "latestJobs.edges.node.slug": (v0/*:: as any*/),
-        "latestJobs.edges.node.title": (v0/*:: as any*/),
+        "latestJobs.edges.node.salary.maxRials": (v3/*:: as any*/),
+        "latestJobs.edges.node.salary.minRials": (v3/*:: as any*/),
+        "latestJobs.edges.node.slug": (v1/*:: as any*/),
+        "latestJobs.edges.node.title": (v1/*:: as any*/),
         "latestJobs.edges.node.type": {
           "enumValues": [
             "FULL_TIME",
@@ -292,7 +313,7 @@ return {
     },
     "name": "LatestJobsTestQuery",
     "operationKind": "query",
-    "text": "query LatestJobsTestQuery {\n  ...LatestJobs_query\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query LatestJobsTestQuery {\n  ...LatestJobs_query\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
   }
 };
 })();

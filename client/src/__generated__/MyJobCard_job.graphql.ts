@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b217e0f3c80597db2910c54b02914bea>>
+ * @generated SignedSource<<18f339d2607f82932c9f1613f35e79b8>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,13 @@ export type MyJobCard_job$data = {
   readonly expiresAt: string | null | undefined;
   readonly id: string;
   readonly isExpired: boolean;
-  readonly location: string;
   readonly newApplications: {
     readonly totalCount: number;
   } | null | undefined;
   readonly permanent: boolean;
+  readonly place: {
+    readonly name: string;
+  };
   readonly postedAt: string;
   readonly slug: string;
   readonly status: JobStatus;
@@ -81,8 +83,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -154,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb31bcfb3e2e4cdc030a1395d1e836f9";
+(node as any).hash = "06da1de74c56c6aa06d969a32f899e8b";
 
 export default node;

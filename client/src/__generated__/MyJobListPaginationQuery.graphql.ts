@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b9e39b56f3c4aef2e3041c7c09c0e3a>>
+ * @generated SignedSource<<86a752000e06384d7149671a7fc16853>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,14 @@ v1 = [
     "variableName": "count"
   }
 ],
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -112,13 +119,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -143,8 +144,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -189,7 +202,7 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -207,7 +220,7 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": "applications(statuses:[\"SUBMITTED\"])"
                   },
                   {
@@ -270,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4746cbbe820a336b9673bde21aa7c662",
+    "cacheID": "f85fa5a90fd717112d255e42f3b5f929",
     "id": null,
     "metadata": {},
     "name": "MyJobListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyJobListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyJobList_query_1G22uz\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  location\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment MyJobList_query_1G22uz on Query {\n  myJobs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...MyJobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyJobListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyJobList_query_1G22uz\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment MyJobList_query_1G22uz on Query {\n  myJobs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...MyJobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edc0cec004b3cbd6938f5b4863f653b4>>
+ * @generated SignedSource<<349a4bc4c55f93dfcf27c3d9f6418d34>>
  * @lightSyntaxTransform
  */
 
@@ -182,8 +182,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "location",
+                        "concreteType": "Place",
+                        "kind": "LinkedField",
+                        "name": "place",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -311,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da4f7b56408e9d82bac0cdbf888dc436",
+    "cacheID": "d7a5526a2fc113b0bc7850fd1c02f243",
     "id": null,
     "metadata": {},
     "name": "MyJobsPageQuery",
     "operationKind": "query",
-    "text": "query MyJobsPageQuery(\n  $employer: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...MyJobList_query @include(if: $employer)\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  location\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment MyJobList_query on Query {\n  myJobs(first: 20) {\n    edges {\n      node {\n        id\n        ...MyJobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyJobsPageQuery(\n  $employer: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...MyJobList_query @include(if: $employer)\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment MyJobList_query on Query {\n  myJobs(first: 20) {\n    edges {\n      node {\n        id\n        ...MyJobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

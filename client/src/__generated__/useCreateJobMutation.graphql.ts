@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc62a21ad995fa39194f6d5c8fbf72b0>>
+ * @generated SignedSource<<f1f5fffe883c20801b5e344e4ba383d6>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,8 @@ export type CreateJobInput = {
   experienceLevel: ExperienceLevel;
   expiresAt?: string | null | undefined;
   language: string;
-  location: string;
   permanent?: boolean | null | undefined;
+  placeId: string;
   publish?: boolean | null | undefined;
   requirements?: ReadonlyArray<string> | null | undefined;
   responsibilities?: ReadonlyArray<string> | null | undefined;
@@ -255,8 +255,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -438,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73b76a6e960193a3f132d4863f41c86d",
+    "cacheID": "43711465cb09d1092baba6699ab989ff",
     "id": null,
     "metadata": {},
     "name": "useCreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  location\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
+    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<792e8f857cf4196930d5ba48408c8db1>>
+ * @generated SignedSource<<da6dc7b89ef1a2cd4302f98511140203>>
  * @lightSyntaxTransform
  */
 
@@ -344,8 +344,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "location",
+                        "concreteType": "Place",
+                        "kind": "LinkedField",
+                        "name": "place",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
@@ -465,12 +477,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "734472e8aa098c0828ffa44fa92d750e",
+    "cacheID": "3c783b44518c1ec89b0c75339832a1b1",
     "id": null,
     "metadata": {},
     "name": "useSetApplicationStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetApplicationStatusMutation(\n  $input: SetApplicationStatusInput!\n) {\n  setApplicationStatus(input: $input) {\n    __typename\n    ... on MutationSetApplicationStatusSuccess {\n      data {\n        id\n        status\n        statusChangedAt\n        job {\n          id\n          ...ApplicationStatusFilter_job\n          ...MyJobCard_job\n          ...ApprovedApplicants_job\n        }\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  location\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
+    "text": "mutation useSetApplicationStatusMutation(\n  $input: SetApplicationStatusInput!\n) {\n  setApplicationStatus(input: $input) {\n    __typename\n    ... on MutationSetApplicationStatusSuccess {\n      data {\n        id\n        status\n        statusChangedAt\n        job {\n          id\n          ...ApplicationStatusFilter_job\n          ...MyJobCard_job\n          ...ApprovedApplicants_job\n        }\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26dea5076677a6cc06e5d1bed16a4898>>
+ * @generated SignedSource<<e16e27be49e36a8690824def0e549f3b>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,8 @@ export type UpdateJobInput = {
   expiresAt?: string | null | undefined;
   id: string;
   language: string;
-  location: string;
   permanent?: boolean | null | undefined;
+  placeId: string;
   publish?: boolean | null | undefined;
   requirements?: ReadonlyArray<string> | null | undefined;
   responsibilities?: ReadonlyArray<string> | null | undefined;
@@ -259,8 +259,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "location",
+                    "concreteType": "Place",
+                    "kind": "LinkedField",
+                    "name": "place",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -422,12 +434,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c5e10b2134c9e7d945b35f1029a34b4",
+    "cacheID": "12b7ea72a3e5db50b5cda6453040e9d3",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    __typename\n    ... on MutationUpdateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  location\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  location\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
+    "text": "mutation useUpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    __typename\n    ... on MutationUpdateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();

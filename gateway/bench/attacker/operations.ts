@@ -27,15 +27,15 @@ interface Shape {
   facets: boolean;
 }
 
-const cardFields = 'id slug language title companyName location type experienceLevel postedAt permanent';
-// Long texts and lists of strings are read from PostgreSQL (a page whose fields are not all card fields is not
-// built from the search index) and weigh by their size in the cost model.
+const cardFields =
+  'id slug language title companyName place { name } type experienceLevel postedAt permanent';
+// Long texts and lists of strings weigh by their size in the cost model.
 const longFields = `${cardFields} description requirements responsibilities benefits skills education expiresAt`;
-const facets = `facets { types { value count } experienceLevels { value count } locations { value count }
+const facets = `facets { types { value count } experienceLevels { value count } places { value { id name } count }
   postedWithin { value count } exact }`;
 
 const shapes: Shape[] = [
-  { name: 'relevance search, cards, facets (from the index)', job: cardFields, facets: true },
+  { name: 'relevance search, cards, facets', job: cardFields, facets: true },
   { name: 'relevance search, long texts, facets', job: longFields, facets: true },
   {
     name: 'salary order, long texts, facets (in PostgreSQL)',

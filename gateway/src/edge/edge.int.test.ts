@@ -33,7 +33,7 @@ beforeAll(async () => {
       language: 'en',
       title: 'Chain',
       companyName: 'Co',
-      location: 'Tehran',
+      placeId: 'tehran',
       type: 'FULL_TIME',
       experienceLevel: 'MID',
       description: 'd',

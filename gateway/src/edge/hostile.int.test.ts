@@ -443,7 +443,7 @@ beforeAll(async () => {
       language: 'en',
       title: 'Target',
       companyName: 'Co',
-      location: 'Tehran',
+      placeId: 'tehran',
       type: 'FULL_TIME',
       experienceLevel: 'MID',
       description: 'd',

@@ -33,10 +33,10 @@ describe('the cost of an operation', () => {
 
   it('adds the declared weights: a search argument, facets and their lists', () => {
     expect(cost('{ jobs(first: 1, search: "x") { totalCount } }')).toBe(1 + 10 + 5);
-    // facets 20, its four lists by their declared sizes (9 types, 4 levels, 12 locations, 4 ages) × 1 each.
+    // facets 20, its four lists by their declared sizes (9 types, 4 levels, 12 places, 4 ages) × 1 each.
     expect(
       cost(
-        '{ jobs(first: 1) { facets { types { count } experienceLevels { count } locations { count } postedWithin { count } } } }',
+        '{ jobs(first: 1) { facets { types { count } experienceLevels { count } places { count } postedWithin { count } } } }',
       ),
     ).toBe(1 + 20 + 9 + 4 + 12 + 4);
   });

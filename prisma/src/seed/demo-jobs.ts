@@ -1,3 +1,4 @@
+import type { ExperienceLevel, JobType } from '../../generated/client/client.ts';
 /**
  * Hand-written demo job advertisements in Persian (fa), English (en) and
  * Azerbaijani (az, Latin script). All companies and people are fictional.
@@ -9,18 +10,9 @@
 
 export type DemoLanguage = 'fa' | 'en' | 'az';
 
-export type DemoJobType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'CONTRACT'
-  | 'REMOTE'
-  | 'ONSITE'
-  | 'HYBRID'
-  | 'FREELANCE'
-  | 'INTERNSHIP'
-  | 'TEMPORARY';
-
-export type DemoExperienceLevel = 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD';
+/** The database's enums (a test holds them to @platform/rules' lists). */
+export type DemoJobType = JobType;
+export type DemoExperienceLevel = ExperienceLevel;
 
 /** A person or company account that posts jobs. */
 export interface DemoEmployer {
@@ -35,8 +27,8 @@ export interface DemoJob {
   language: DemoLanguage;
   title: string;
   companyName: string;
-  /** City (and country if not Iran) in the ad's language, or the word for "remote". */
-  location: string;
+  /** The id of the job's place (a city, or `remote`): prisma/migrations/…_places. */
+  place: string;
   /** MONTHLY salary in Iranian rials (IRR). null = negotiable. */
   salaryMinRials: bigint | null;
   salaryMaxRials: bigint | null;
@@ -88,7 +80,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'برنامه‌نویس ارشد React',
     companyName: 'گروه نرم‌افزاری آرین‌داده',
-    location: 'تهران',
+    place: 'tehran',
     salaryMinRials: 900_000_000n,
     salaryMaxRials: 1_300_000_000n,
     type: 'FULL_TIME',
@@ -126,7 +118,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'برنامه‌نویس بک‌اند (Golang)',
     companyName: 'پارس‌پرداز نوین',
-    location: 'تهران',
+    place: 'tehran',
     salaryMinRials: 550_000_000n,
     salaryMaxRials: 750_000_000n,
     type: 'HYBRID',
@@ -159,7 +151,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'کارآموز تحلیل داده',
     companyName: 'فروشگاه اینترنتی سپیدراه',
-    location: 'اصفهان',
+    place: 'isfahan',
     salaryMinRials: 120_000_000n,
     salaryMaxRials: 180_000_000n,
     type: 'INTERNSHIP',
@@ -190,7 +182,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'سرپرست تیم DevOps',
     companyName: 'گروه نرم‌افزاری آرین‌داده',
-    location: 'تهران',
+    place: 'tehran',
     salaryMinRials: 1_600_000_000n,
     salaryMaxRials: 2_200_000_000n,
     type: 'ONSITE',
@@ -229,7 +221,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'برنامه‌نویس اندروید (Kotlin)',
     companyName: 'سلامت‌یار هوشمند',
-    location: 'مشهد',
+    place: 'mashhad',
     salaryMinRials: 500_000_000n,
     salaryMaxRials: null,
     type: 'FULL_TIME',
@@ -265,7 +257,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'طراح رابط و تجربه کاربری (UI/UX) – پاره‌وقت',
     companyName: 'فروشگاه اینترنتی سپیدراه',
-    location: 'شیراز',
+    place: 'shiraz',
     salaryMinRials: 220_000_000n,
     salaryMaxRials: 320_000_000n,
     type: 'PART_TIME',
@@ -296,7 +288,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'کارشناس تست نرم‌افزار (QA) – قراردادی',
     companyName: 'پارس‌پرداز نوین',
-    location: 'تبریز',
+    place: 'tabriz',
     salaryMinRials: 450_000_000n,
     salaryMaxRials: 650_000_000n,
     type: 'CONTRACT',
@@ -329,7 +321,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'برنامه‌نویس فول‌استک Laravel و Vue (پروژه‌ای)',
     companyName: 'رضا احمدی',
-    location: 'دورکاری',
+    place: 'remote',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'FREELANCE',
@@ -360,7 +352,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'کارشناس پشتیبانی فنی و مرکز تماس (موقت)',
     companyName: 'فروشگاه اینترنتی سپیدراه',
-    location: 'قم',
+    place: 'qom',
     salaryMinRials: 250_000_000n,
     salaryMaxRials: 350_000_000n,
     type: 'TEMPORARY',
@@ -391,7 +383,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'مدیر محصول ارشد',
     companyName: 'گروه نرم‌افزاری آرین‌داده',
-    location: 'تهران',
+    place: 'tehran',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'FULL_TIME',
@@ -424,7 +416,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'حسابدار',
     companyName: 'پارس‌پرداز نوین',
-    location: 'کرج',
+    place: 'karaj',
     salaryMinRials: 400_000_000n,
     salaryMaxRials: 550_000_000n,
     type: 'FULL_TIME',
@@ -456,7 +448,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'مهندس ارشد یادگیری ماشین (پردازش زبان فارسی)',
     companyName: 'گروه نرم‌افزاری آرین‌داده',
-    location: 'دورکاری',
+    place: 'remote',
     salaryMinRials: null,
     salaryMaxRials: 1_500_000_000n,
     type: 'REMOTE',
@@ -494,7 +486,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'کارشناس تولید محتوا و سئو (پاره‌وقت)',
     companyName: 'سلامت‌یار هوشمند',
-    location: 'رشت',
+    place: 'rasht',
     salaryMinRials: 200_000_000n,
     salaryMaxRials: 300_000_000n,
     type: 'PART_TIME',
@@ -525,7 +517,7 @@ export const demoJobs: DemoJob[] = [
     language: 'fa',
     title: 'سرپرست تیم بک‌اند (Python/Django)',
     companyName: 'سلامت‌یار هوشمند',
-    location: 'مشهد',
+    place: 'mashhad',
     salaryMinRials: 1_300_000_000n,
     salaryMaxRials: 1_900_000_000n,
     type: 'HYBRID',
@@ -560,7 +552,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Senior Backend Engineer (Node.js / TypeScript)',
     companyName: 'Caspian Cloud Systems',
-    location: 'Tehran',
+    place: 'tehran',
     salaryMinRials: 1_000_000_000n,
     salaryMaxRials: 1_400_000_000n,
     type: 'HYBRID',
@@ -598,7 +590,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Site Reliability Engineer',
     companyName: 'Caspian Cloud Systems',
-    location: 'Remote',
+    place: 'remote',
     salaryMinRials: 600_000_000n,
     salaryMaxRials: 800_000_000n,
     type: 'REMOTE',
@@ -635,7 +627,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Data Engineer',
     companyName: 'Zagros Analytics',
-    location: 'Tabriz',
+    place: 'tabriz',
     salaryMinRials: 450_000_000n,
     salaryMaxRials: 700_000_000n,
     type: 'FULL_TIME',
@@ -663,18 +655,18 @@ export const demoJobs: DemoJob[] = [
     employerKey: 'zagros-analytics',
   },
   {
-    slug: 'engineering-manager-platform-gulfbridge-dubai',
+    slug: 'engineering-manager-platform-gulfbridge-kish',
     language: 'en',
     title: 'Engineering Manager – Platform',
     companyName: 'GulfBridge Logistics Tech',
-    location: 'Dubai, UAE',
+    place: 'kish',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'FULL_TIME',
     experienceLevel: 'LEAD',
     skills: ['Engineering Management', 'Microservices', 'Java', 'Kubernetes', 'System Design', 'Hiring'],
     description:
-      'GulfBridge Logistics Tech connects freight forwarders in the UAE, Iran and Central Asia through a single shipment-tracking platform. We are looking for an Engineering Manager to lead our platform team of eight engineers in Dubai. Visa sponsorship and relocation support are provided; salary is negotiable based on experience.',
+      'GulfBridge Logistics Tech connects freight forwarders in the UAE, Iran and Central Asia through a single shipment-tracking platform. We are looking for an Engineering Manager to lead our platform team of eight engineers at our Kish Island office. Relocation support is provided; salary is negotiable based on experience.',
     requirements: [
       '7+ years in software engineering, including 2+ years managing teams',
       'Solid background in distributed systems and microservices',
@@ -689,7 +681,7 @@ export const demoJobs: DemoJob[] = [
     ],
     education: "Bachelor's or Master's degree in Computer Science or a related field",
     benefits: [
-      'UAE employment visa and relocation package',
+      'Relocation package to Kish Island',
       'Health insurance',
       'Annual flight ticket home',
       '30 days of paid leave',
@@ -704,7 +696,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Junior QA Automation Engineer',
     companyName: 'Zagros Analytics',
-    location: 'Tabriz',
+    place: 'tabriz',
     salaryMinRials: 250_000_000n,
     salaryMaxRials: 350_000_000n,
     type: 'ONSITE',
@@ -731,11 +723,11 @@ export const demoJobs: DemoJob[] = [
     employerKey: 'zagros-analytics',
   },
   {
-    slug: 'sales-engineer-b2b-saas-gulfbridge-dubai',
+    slug: 'sales-engineer-b2b-saas-gulfbridge-kish',
     language: 'en',
     title: 'Sales Engineer (B2B SaaS)',
     companyName: 'GulfBridge Logistics Tech',
-    location: 'Dubai, UAE',
+    place: 'kish',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'CONTRACT',
@@ -767,7 +759,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Machine Learning Intern',
     companyName: 'Zagros Analytics',
-    location: 'Tabriz',
+    place: 'tabriz',
     salaryMinRials: 150_000_000n,
     salaryMaxRials: 200_000_000n,
     type: 'INTERNSHIP',
@@ -798,7 +790,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Freelance React Native Developer',
     companyName: 'Caspian Cloud Systems',
-    location: 'Remote',
+    place: 'remote',
     salaryMinRials: null,
     salaryMaxRials: 700_000_000n,
     type: 'FREELANCE',
@@ -829,7 +821,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Lead Product Designer',
     companyName: 'Caspian Cloud Systems',
-    location: 'Tehran',
+    place: 'tehran',
     salaryMinRials: 1_200_000_000n,
     salaryMaxRials: 1_800_000_000n,
     type: 'HYBRID',
@@ -873,7 +865,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'Technical Writer (Part-time)',
     companyName: 'Zagros Analytics',
-    location: 'Remote',
+    place: 'remote',
     salaryMinRials: 400_000_000n,
     salaryMaxRials: 500_000_000n,
     type: 'PART_TIME',
@@ -904,7 +896,7 @@ export const demoJobs: DemoJob[] = [
     language: 'en',
     title: 'IT Support Technician (3-month contract)',
     companyName: 'Caspian Cloud Systems',
-    location: 'Tehran',
+    place: 'tehran',
     salaryMinRials: 220_000_000n,
     salaryMaxRials: null,
     type: 'TEMPORARY',
@@ -936,7 +928,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Frontend proqramçı (React)',
     companyName: 'Xəzər Rəqəmsal MMC',
-    location: 'Bakı',
+    place: 'baku',
     salaryMinRials: 500_000_000n,
     salaryMaxRials: 750_000_000n,
     type: 'FULL_TIME',
@@ -974,7 +966,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Baş Java proqramçı',
     companyName: 'Xəzər Rəqəmsal MMC',
-    location: 'Bakı',
+    place: 'baku',
     salaryMinRials: 1_100_000_000n,
     salaryMaxRials: 1_500_000_000n,
     type: 'HYBRID',
@@ -1012,7 +1004,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'DevOps mühəndisi',
     companyName: 'Gəncə Soft MMC',
-    location: 'Gəncə',
+    place: 'ganja',
     salaryMinRials: 450_000_000n,
     salaryMaxRials: 650_000_000n,
     type: 'ONSITE',
@@ -1043,7 +1035,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Flutter proqramçı (layihə əsaslı)',
     companyName: 'Elvin Məmmədov',
-    location: 'Uzaqdan',
+    place: 'remote',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'FREELANCE',
@@ -1074,7 +1066,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Proqram təminatının testləşdirilməsi üzrə təcrübəçi',
     companyName: 'Gəncə Soft MMC',
-    location: 'Gəncə',
+    place: 'ganja',
     salaryMinRials: 100_000_000n,
     salaryMaxRials: 150_000_000n,
     type: 'INTERNSHIP',
@@ -1105,7 +1097,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Data analitika komandasının rəhbəri',
     companyName: 'Xəzər Rəqəmsal MMC',
-    location: 'Bakı',
+    place: 'baku',
     salaryMinRials: 1_400_000_000n,
     salaryMaxRials: 2_000_000_000n,
     type: 'FULL_TIME',
@@ -1138,7 +1130,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'UI/UX dizayner (yarımştat)',
     companyName: 'Araz Texnologiya Qrupu',
-    location: 'Təbriz',
+    place: 'tabriz',
     salaryMinRials: 400_000_000n,
     salaryMaxRials: 550_000_000n,
     type: 'PART_TIME',
@@ -1169,7 +1161,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Texniki dəstək mütəxəssisi (müvəqqəti)',
     companyName: 'Gəncə Soft MMC',
-    location: 'Sumqayıt',
+    place: 'sumgait',
     salaryMinRials: 200_000_000n,
     salaryMaxRials: 280_000_000n,
     type: 'TEMPORARY',
@@ -1200,7 +1192,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Satış mühəndisi (IT həlləri)',
     companyName: 'Xəzər Rəqəmsal MMC',
-    location: 'Bakı',
+    place: 'baku',
     salaryMinRials: 900_000_000n,
     salaryMaxRials: null,
     type: 'CONTRACT',
@@ -1232,7 +1224,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Süni intellekt / ML mühəndisi',
     companyName: 'Araz Texnologiya Qrupu',
-    location: 'Uzaqdan',
+    place: 'remote',
     salaryMinRials: null,
     salaryMaxRials: null,
     type: 'REMOTE',
@@ -1265,7 +1257,7 @@ export const demoJobs: DemoJob[] = [
     language: 'az',
     title: 'Junior Python proqramçı',
     companyName: 'Araz Texnologiya Qrupu',
-    location: 'Təbriz',
+    place: 'tabriz',
     salaryMinRials: 250_000_000n,
     salaryMaxRials: 350_000_000n,
     type: 'ONSITE',

@@ -280,51 +280,39 @@ const ROLES: readonly RoleDef[] = [
   },
 ];
 
-interface City {
-  name: string;
-  slug: string;
-}
-const c = (name: string, slug: string): City => ({ name, slug });
-
-/** Weighted city tables (repeats = weight). */
-const CITIES: Record<DemoLanguage, City[]> = {
+/** Weighted tables of place ids (repeats = weight): prisma/migrations/…_places. */
+const CITIES: Record<DemoLanguage, string[]> = {
   fa: weighted([
-    [c('تهران', 'tehran'), 10],
-    [c('اصفهان', 'isfahan'), 3],
-    [c('شیراز', 'shiraz'), 3],
-    [c('تبریز', 'tabriz'), 2],
-    [c('مشهد', 'mashhad'), 3],
-    [c('کرج', 'karaj'), 2],
-    [c('رشت', 'rasht'), 1],
-    [c('قم', 'qom'), 1],
-    [c('اهواز', 'ahvaz'), 1],
-    [c('یزد', 'yazd'), 1],
-    [c('کرمان', 'kerman'), 1],
+    ['tehran', 10],
+    ['isfahan', 3],
+    ['shiraz', 3],
+    ['tabriz', 2],
+    ['mashhad', 3],
+    ['karaj', 2],
+    ['rasht', 1],
+    ['qom', 1],
+    ['ahvaz', 1],
+    ['yazd', 1],
+    ['kerman', 1],
   ]),
   en: weighted([
-    [c('Tehran', 'tehran'), 8],
-    [c('Tabriz', 'tabriz'), 3],
-    [c('Isfahan', 'isfahan'), 2],
-    [c('Shiraz', 'shiraz'), 1],
-    [c('Mashhad', 'mashhad'), 1],
-    [c('Dubai, UAE', 'dubai'), 4],
-    [c('Istanbul, Türkiye', 'istanbul'), 1],
+    ['tehran', 8],
+    ['tabriz', 3],
+    ['isfahan', 2],
+    ['shiraz', 1],
+    ['mashhad', 1],
+    ['kish', 4],
+    ['baku', 1],
   ]),
   az: weighted([
-    [c('Bakı', 'baku'), 10],
-    [c('Gəncə', 'ganja'), 3],
-    [c('Sumqayıt', 'sumqayit'), 2],
-    [c('Təbriz', 'tabriz'), 3],
-    [c('Mingəçevir', 'mingachevir'), 1],
-    [c('Lənkəran', 'lankaran'), 1],
-    [c('Şəki', 'sheki'), 1],
+    ['baku', 10],
+    ['ganja', 3],
+    ['sumgait', 2],
+    ['tabriz', 3],
+    ['mingachevir', 1],
+    ['lankaran', 1],
+    ['shaki', 1],
   ]),
-};
-
-const REMOTE: Record<DemoLanguage, City> = {
-  fa: c('دورکاری', 'remote'),
-  en: c('Remote', 'remote'),
-  az: c('Uzaqdan', 'remote'),
 };
 
 interface Company {
@@ -1278,7 +1266,7 @@ function makeJob(rng: Rng, index: number): DemoJob {
 
   // Location.
   const remote = type === 'REMOTE' || ((type === 'FREELANCE' || company.person) && rng() < 0.6);
-  const city = remote ? REMOTE[language] : pick(rng, CITIES[language]);
+  const place = remote ? 'remote' : pick(rng, CITIES[language]);
 
   // Salary (monthly, rials), rounded to 10 million rials (1 million toman).
   let salaryMinRials: bigint | null = null;
@@ -1358,11 +1346,11 @@ function makeJob(rng: Rng, index: number): DemoJob {
     pick(rng, CLOSINGS[language]);
 
   return {
-    slug: `${variant.slugPrefix}-${city.slug}-${index.toString(36)}`,
+    slug: `${variant.slugPrefix}-${place}-${index.toString(36)}`,
     language,
     title: variant.title,
     companyName: company.name,
-    location: city.name,
+    place,
     salaryMinRials,
     salaryMaxRials,
     type,

@@ -20,7 +20,7 @@ function jobRow(job: DemoJob, now: number) {
     language: job.language,
     title: job.title,
     companyName: job.companyName,
-    location: job.location,
+    placeId: job.place,
     salaryMinRials: job.salaryMinRials,
     salaryMaxRials: job.salaryMaxRials,
     type: job.type,

@@ -56,7 +56,7 @@ describe('jobPostingRules', () => {
     language: 'fa',
     title: 'برنامه‌نویس ارشد React',
     companyName: 'آرین‌داده',
-    location: 'تهران',
+    placeId: 'tehran',
     type: 'HYBRID',
     experienceLevel: 'SENIOR',
     description: 'برای توسعه‌ی سامانه‌ی مدیریت منابع سازمانی به یک برنامه‌نویس ارشد نیاز داریم.',

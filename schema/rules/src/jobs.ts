@@ -92,6 +92,11 @@ export const applyToJobRules = z.object({
 
 export type ApplyToJobInput = z.input<typeof applyToJobRules>;
 
+/**
+ * The job types, written once: the GraphQL enum and the client's choices are built from this list, and a test
+ * holds the database's enum (prisma/schema/jobs.prisma) to it. Work arrangements say where the job is done;
+ * employment types, how it is employed.
+ */
 export const jobTypes = [
   'FULL_TIME',
   'PART_TIME',
@@ -103,13 +108,30 @@ export const jobTypes = [
   'INTERNSHIP',
   'TEMPORARY',
 ] as const;
+export type JobType = (typeof jobTypes)[number];
+export const workArrangements = ['REMOTE', 'ONSITE', 'HYBRID'] as const satisfies readonly JobType[];
+export type WorkArrangement = (typeof workArrangements)[number];
+export const employmentTypes = jobTypes.filter(
+  (type): type is Exclude<JobType, WorkArrangement> =>
+    !(workArrangements as readonly string[]).includes(type),
+);
+
 export const experienceLevels = ['ENTRY', 'MID', 'SENIOR', 'LEAD'] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+
+/** Job search's limits, for the API and the search form alike. */
+export const jobSearchLimits = {
+  /** Longer searches are refused. */
+  searchMax: 200,
+  /** `postedWithinDays` is one of these. */
+  postedWithinDays: [3, 7, 15, 30] as const,
+} as const;
+export type PostedWithinDays = (typeof jobSearchLimits.postedWithinDays)[number];
 
 export const jobPostingLimits = {
   titleMin: 3,
   titleMax: 150,
   companyNameMax: 150,
-  locationMax: 120,
   descriptionMin: 30,
   descriptionMax: 10_000,
   listItems: 20,
@@ -143,7 +165,7 @@ export const jobPostingRules = (now = new Date()) =>
         'TITLE_TOO_LONG',
       ),
       companyName: required(1, 'REQUIRED', jobPostingLimits.companyNameMax, 'COMPANY_NAME_TOO_LONG'),
-      location: required(1, 'REQUIRED', jobPostingLimits.locationMax, 'LOCATION_TOO_LONG'),
+      placeId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED'),
       type: z.enum(jobTypes, { error: 'REQUIRED' }),
       experienceLevel: z.enum(experienceLevels, { error: 'REQUIRED' }),
       description: required(

@@ -48,9 +48,10 @@ function EditorLayout({ title, children }: { title: string; children: ReactNode 
 }
 
 function CreateJob({ queryRef }: CreateJobPageLoaderData) {
-  const { viewer } = usePreloadedQuery<CreateJobPageQuery>(
+  const data = usePreloadedQuery<CreateJobPageQuery>(
     graphql`
       query CreateJobPageQuery {
+        ...JobForm_query
         viewer {
           registered
           roles
@@ -62,9 +63,10 @@ function CreateJob({ queryRef }: CreateJobPageLoaderData) {
     `,
     queryRef,
   );
+  const { viewer } = data;
   if (!viewer?.registered) return <RegistrationRequired />;
   if (!viewer.roles?.includes('EMPLOYER')) return <EmployersOnly />;
-  return <JobForm companyName={viewer.company?.name ?? ''} />;
+  return <JobForm query={data} companyName={viewer.company?.name ?? ''} />;
 }
 
 /** /panel/jobs/create */
@@ -80,9 +82,10 @@ export function CreateJobPage() {
 
 function EditJob({ queryRef }: EditJobPageLoaderData) {
   const intl = useIntl();
-  const { job, viewer } = usePreloadedQuery<EditJobPageQuery>(
+  const data = usePreloadedQuery<EditJobPageQuery>(
     graphql`
       query EditJobPageQuery($slug: String!) {
+        ...JobForm_query
         viewer {
           registered
         }
@@ -95,6 +98,7 @@ function EditJob({ queryRef }: EditJobPageLoaderData) {
     `,
     queryRef,
   );
+  const { job, viewer } = data;
   if (!viewer?.registered) return <RegistrationRequired />;
   if (!job) return <NotFoundPage />;
   if (!job.viewerCanManage) {
@@ -105,7 +109,7 @@ function EditJob({ queryRef }: EditJobPageLoaderData) {
     );
   }
   // A fresh form per job: its fields start from the saved values.
-  return <JobForm key={job.id} job={job} />;
+  return <JobForm key={job.id} query={data} job={job} />;
 }
 
 /** /panel/jobs/:slug/edit */

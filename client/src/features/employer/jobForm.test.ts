@@ -6,7 +6,7 @@ const now = new Date(2026, 10, 22, 10, 0);
 const filled = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({
   ...emptyJobForm('fa', 'آرین‌داده'),
   title: 'مهندس داده',
-  location: 'تهران',
+  placeId: 'tehran',
   type: 'FULL_TIME',
   experienceLevel: 'SENIOR',
   description: 'به یک مهندس داده برای ساخت خط لوله‌های داده نیاز داریم.',
@@ -48,7 +48,7 @@ describe('checkPosting', () => {
       errors: {
         title: { code: 'TITLE_TOO_SHORT' },
         companyName: { code: 'REQUIRED' },
-        location: { code: 'REQUIRED' },
+        placeId: { code: 'REQUIRED' },
         type: { code: 'REQUIRED' },
         experienceLevel: { code: 'REQUIRED' },
         description: { code: 'REQUIRED' },
@@ -77,7 +77,7 @@ describe('jobFormFromJob', () => {
         language: 'fa',
         title: 'مهندس داده',
         companyName: 'آرین‌داده',
-        location: 'تهران',
+        place: { id: 'tehran' },
         type: 'FULL_TIME',
         experienceLevel: 'SENIOR',
         description: 'شرح',

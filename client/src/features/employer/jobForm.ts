@@ -10,7 +10,8 @@ export interface JobFormValues {
   language: string;
   title: string;
   companyName: string;
-  location: string;
+  /** A city's or remote work's id (`tehran`, `remote`), or '' before one is chosen. */
+  placeId: string;
   type: string;
   experienceLevel: string;
   description: string;
@@ -32,7 +33,7 @@ export interface SavedJob {
   language: string;
   title: string;
   companyName: string;
-  location: string;
+  place: { id: string };
   type: string;
   experienceLevel: string;
   description: string;
@@ -51,7 +52,7 @@ export function emptyJobForm(locale: Locale, companyName = ''): JobFormValues {
     language: locale,
     title: '',
     companyName,
-    location: '',
+    placeId: '',
     type: '',
     experienceLevel: '',
     description: '',
@@ -75,7 +76,7 @@ export function jobFormFromJob(job: SavedJob, locale: Locale): JobFormValues {
     language: job.language,
     title: job.title,
     companyName: job.companyName,
-    location: job.location,
+    placeId: job.place.id,
     type: job.type,
     experienceLevel: job.experienceLevel,
     description: job.description,
@@ -111,7 +112,7 @@ export function postingValues(values: JobFormValues, locale: Locale, now = new D
     language: values.language,
     title: values.title,
     companyName: values.companyName,
-    location: values.location,
+    placeId: values.placeId,
     type: values.type || undefined,
     experienceLevel: values.experienceLevel || undefined,
     description: values.description,

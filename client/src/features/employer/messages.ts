@@ -73,7 +73,10 @@ export const jobFormMessages = defineMessages({
   title: { id: 'employer.form.title', defaultMessage: 'Job title' },
   companyName: { id: 'employer.form.companyName', defaultMessage: 'Company name' },
   location: { id: 'employer.form.location', defaultMessage: 'Location' },
-  locationHint: { id: 'employer.form.locationHint', defaultMessage: 'City, or “Remote”' },
+  locationHint: {
+    id: 'employer.form.locationHint',
+    defaultMessage: 'Type part of a city’s name, or “Remote”',
+  },
   type: { id: 'employer.form.type', defaultMessage: 'Job type' },
   experienceLevel: { id: 'employer.form.experienceLevel', defaultMessage: 'Experience level' },
   choose: { id: 'employer.form.choose', defaultMessage: 'Choose…' },
@@ -174,9 +177,9 @@ export const jobPostingErrorMessages = defineMessages({
     id: 'employer.formError.COMPANY_NAME_TOO_LONG',
     defaultMessage: 'The company name can be at most {max} characters long.',
   }),
-  LOCATION_TOO_LONG: defineMessage<{ max: string }>({
-    id: 'employer.formError.LOCATION_TOO_LONG',
-    defaultMessage: 'The location can be at most {max} characters long.',
+  PLACE_INVALID: defineMessage({
+    id: 'employer.formError.PLACE_INVALID',
+    defaultMessage: 'Choose a city from the list, or “Remote”.',
   }),
   DESCRIPTION_TOO_SHORT: defineMessage<{ min: string }>({
     id: 'employer.formError.DESCRIPTION_TOO_SHORT',

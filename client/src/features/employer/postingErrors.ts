@@ -28,7 +28,6 @@ const LIMITS: Partial<Record<string, Record<string, number>>> = {
   TITLE_TOO_SHORT: { min: jobPostingLimits.titleMin },
   TITLE_TOO_LONG: { max: jobPostingLimits.titleMax },
   COMPANY_NAME_TOO_LONG: { max: jobPostingLimits.companyNameMax },
-  LOCATION_TOO_LONG: { max: jobPostingLimits.locationMax },
   DESCRIPTION_TOO_SHORT: { min: jobPostingLimits.descriptionMin },
   DESCRIPTION_TOO_LONG: { max: jobPostingLimits.descriptionMax },
   EXPIRY_TOO_FAR: { days: jobPostingLimits.expiresWithinDays },

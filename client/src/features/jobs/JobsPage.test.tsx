@@ -43,9 +43,9 @@ function answer(operation: OperationDescriptor, result: Answer) {
         { value: 'SENIOR', count: 4 },
         { value: 'MID', count: 1234 },
       ],
-      locations: [
-        { value: 'Tehran', count: 9 },
-        { value: 'Baku', count: 2 },
+      places: [
+        { value: { id: 'tehran', name: 'Tehran' }, count: 9 },
+        { value: { id: 'baku', name: 'Baku' }, count: 2 },
       ],
       postedWithin: [
         { value: 3, count: 1 },

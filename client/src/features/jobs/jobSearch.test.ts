@@ -14,7 +14,7 @@ const full: JobSearchState = {
   search: 'برنامه نویس',
   types: ['FULL_TIME', 'REMOTE'],
   levels: ['SENIOR'],
-  locations: ['تهران', 'Baku'],
+  places: ['tehran', 'baku'],
   skills: ['React', 'Node.js'],
   salaryMinRials: 300_000_000,
   salaryMaxRials: 900_000_000,
@@ -25,13 +25,13 @@ const full: JobSearchState = {
 describe('job search in the URL', () => {
   it('reads every part of the search', () => {
     const params = new URLSearchParams(
-      'q=%20react%20&type=REMOTE&level=SENIOR&location=Tehran&skill=TypeScript&salaryMin=100&salaryMax=200&posted=15&sort=OLDEST',
+      'q=%20react%20&type=REMOTE&level=SENIOR&place=tehran&skill=TypeScript&salaryMin=100&salaryMax=200&posted=15&sort=OLDEST',
     );
     expect(readJobSearch(params)).toEqual({
       search: 'react',
       types: ['REMOTE'],
       levels: ['SENIOR'],
-      locations: ['Tehran'],
+      places: ['tehran'],
       skills: ['TypeScript'],
       salaryMinRials: 100,
       salaryMaxRials: 200,
@@ -46,7 +46,7 @@ describe('job search in the URL', () => {
 
   it('ignores values the API would not accept', () => {
     const params = new URLSearchParams(
-      'type=bogus&level=GURU&posted=5&sort=RANDOM&salaryMin=-5&salaryMax=1e9&skill=%20&skill=react&skill=React&location=',
+      'type=bogus&level=GURU&posted=5&sort=RANDOM&salaryMin=-5&salaryMax=1e9&skill=%20&skill=react&skill=React&place=&place=Tehran%20',
     );
     expect(readJobSearch(params)).toEqual({ ...EMPTY_JOB_SEARCH, skills: ['react'] });
     expect(readJobSearch(new URLSearchParams('salaryMin=99999999999999999')).salaryMinRials).toBeNull();
@@ -96,7 +96,7 @@ describe('job search in the URL', () => {
       filter: {
         types: ['FULL_TIME', 'REMOTE'],
         experienceLevels: ['SENIOR'],
-        locations: ['تهران', 'Baku'],
+        places: ['tehran', 'baku'],
         skills: ['React', 'Node.js'],
         salaryMinRials: 300_000_000,
         salaryMaxRials: 900_000_000,

@@ -1,24 +1,13 @@
+import { employmentTypes, experienceLevels, jobSearchLimits, workArrangements } from '@platform/rules/jobs';
 import type { ExperienceLevel, JobOrder, JobType } from '../../__generated__/JobsPageQuery.graphql';
 
 /** Where the job is done; the rest of the job types say how the job is employed. */
-export const WORK_ARRANGEMENTS = ['REMOTE', 'ONSITE', 'HYBRID'] as const satisfies readonly JobType[];
-export const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACT',
-  'FREELANCE',
-  'INTERNSHIP',
-  'TEMPORARY',
-] as const satisfies readonly JobType[];
+export const WORK_ARRANGEMENTS = workArrangements satisfies readonly JobType[];
+export const EMPLOYMENT_TYPES = employmentTypes satisfies readonly JobType[];
 export const JOB_TYPES = [...EMPLOYMENT_TYPES, ...WORK_ARRANGEMENTS] as const;
-export const EXPERIENCE_LEVELS = [
-  'ENTRY',
-  'MID',
-  'SENIOR',
-  'LEAD',
-] as const satisfies readonly ExperienceLevel[];
+export const EXPERIENCE_LEVELS = experienceLevels satisfies readonly ExperienceLevel[];
 /** The windows the API accepts for `postedWithinDays`. */
-export const POSTED_WITHIN_DAYS = [3, 7, 15, 30] as const;
+export const POSTED_WITHIN_DAYS = jobSearchLimits.postedWithinDays;
 export const JOB_SORTS = [
   'RELEVANCE',
   'NEWEST',
@@ -36,7 +25,8 @@ export interface JobSearchState {
   search: string;
   types: JobTypeValue[];
   levels: ExperienceLevelValue[];
-  locations: string[];
+  /** Place ids (`tehran`, `fars-province`). */
+  places: string[];
   skills: string[];
   salaryMinRials: number | null;
   salaryMaxRials: number | null;
@@ -49,7 +39,7 @@ export const EMPTY_JOB_SEARCH: JobSearchState = {
   search: '',
   types: [],
   levels: [],
-  locations: [],
+  places: [],
   skills: [],
   salaryMinRials: null,
   salaryMaxRials: null,
@@ -58,7 +48,7 @@ export const EMPTY_JOB_SEARCH: JobSearchState = {
 };
 
 /** The API rejects longer searches. */
-export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = jobSearchLimits.searchMax;
 const MAX_LIST_VALUES = 20;
 const MAX_VALUE_LENGTH = 100;
 
@@ -66,7 +56,7 @@ const PARAM = {
   search: 'q',
   type: 'type',
   level: 'level',
-  location: 'location',
+  place: 'place',
   skill: 'skill',
   salaryMin: 'salaryMin',
   salaryMax: 'salaryMax',
@@ -78,7 +68,7 @@ function pick<T extends string>(values: string[], allowed: readonly T[]): T[] {
   return allowed.filter((value) => values.includes(value));
 }
 
-/** Free-text values (locations, skills): trimmed, without blanks or repeats, and a bounded number of them. */
+/** Free-text values (skills): trimmed, without blanks or repeats, and a bounded number of them. */
 function texts(values: string[]): string[] {
   const seen = new Set<string>();
   for (const value of values) {
@@ -86,6 +76,11 @@ function texts(values: string[]): string[] {
     if (trimmed && ![...seen].some((kept) => kept.toLowerCase() === trimmed.toLowerCase())) seen.add(trimmed);
   }
   return [...seen].slice(0, MAX_LIST_VALUES);
+}
+
+/** Place ids as the API writes them, without repeats, and a bounded number of them. */
+function placeIds(values: string[]): string[] {
+  return [...new Set(values.filter((value) => /^[a-z0-9-]{1,60}$/.test(value)))].slice(0, MAX_LIST_VALUES);
 }
 
 function rials(value: string | null): number | null {
@@ -109,7 +104,7 @@ export function readJobSearch(params: URLSearchParams): JobSearchState {
     search,
     types: pick(params.getAll(PARAM.type), JOB_TYPES),
     levels: pick(params.getAll(PARAM.level), EXPERIENCE_LEVELS),
-    locations: texts(params.getAll(PARAM.location)),
+    places: placeIds(params.getAll(PARAM.place)),
     skills: texts(params.getAll(PARAM.skill)),
     salaryMinRials: rials(params.get(PARAM.salaryMin)),
     salaryMaxRials: rials(params.get(PARAM.salaryMax)),
@@ -133,7 +128,7 @@ function toParams(state: JobSearchState): URLSearchParams {
   if (state.search.trim()) params.append(PARAM.search, state.search.trim());
   for (const type of state.types) params.append(PARAM.type, type);
   for (const level of state.levels) params.append(PARAM.level, level);
-  for (const location of state.locations) params.append(PARAM.location, location);
+  for (const place of state.places) params.append(PARAM.place, place);
   for (const skill of state.skills) params.append(PARAM.skill, skill);
   if (state.salaryMinRials !== null) params.append(PARAM.salaryMin, String(state.salaryMinRials));
   if (state.salaryMaxRials !== null) params.append(PARAM.salaryMax, String(state.salaryMaxRials));
@@ -147,7 +142,7 @@ export function activeFilterCount(state: JobSearchState): number {
   return (
     state.types.length +
     state.levels.length +
-    state.locations.length +
+    state.places.length +
     state.skills.length +
     (state.salaryMinRials !== null || state.salaryMaxRials !== null ? 1 : 0) +
     (state.postedWithinDays !== null ? 1 : 0)
@@ -176,7 +171,7 @@ export function jobSearchVariables(state: JobSearchState) {
   const filter = {
     ...(state.types.length > 0 ? { types: state.types } : {}),
     ...(state.levels.length > 0 ? { experienceLevels: state.levels } : {}),
-    ...(state.locations.length > 0 ? { locations: state.locations } : {}),
+    ...(state.places.length > 0 ? { places: state.places } : {}),
     ...(state.skills.length > 0 ? { skills: state.skills } : {}),
     ...(state.salaryMinRials !== null ? { salaryMinRials: state.salaryMinRials } : {}),
     ...(state.salaryMaxRials !== null ? { salaryMaxRials: state.salaryMaxRials } : {}),

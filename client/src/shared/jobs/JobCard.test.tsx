@@ -31,7 +31,6 @@ function renderCard(locale: Locale, job: Record<string, unknown>, salary: Record
         language: 'en',
         title: 'Senior React Developer',
         companyName: 'Pars Soft',
-        location: 'Tehran',
         type: 'FULL_TIME',
         experienceLevel: 'SENIOR',
         postedAt: '2025-03-21T09:00:00.000Z',

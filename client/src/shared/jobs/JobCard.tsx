@@ -34,7 +34,9 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
         language
         title
         companyName
-        location
+        place {
+          name
+        }
         type
         experienceLevel
         postedAt
@@ -65,7 +67,7 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon />
-          <span>{data.location}</span>
+          <bdi lang={locale}>{data.place.name}</bdi>
         </p>
       </div>
       <JobBadges type={data.type} experienceLevel={data.experienceLevel} />

@@ -35,7 +35,8 @@ export interface JobContent {
   title: string;
   language: string;
   companyName: string;
-  location: string;
+  /** Named in the page's language. */
+  place: { name: string };
   type: string;
   experienceLevel: string;
   skills: readonly string[];
@@ -80,7 +81,7 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
       label: intl.formatMessage(jobDetailMessages.level),
       value: levelLabel ? intl.formatMessage(levelLabel) : null,
     },
-    { label: intl.formatMessage(jobDetailMessages.location), value: data.location, fromAd: true },
+    { label: intl.formatMessage(jobDetailMessages.location), value: data.place.name },
     {
       label: intl.formatMessage(jobDetailMessages.salary),
       value: formatSalary(intl, locale, data.salary),
@@ -138,7 +139,7 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
               aria-hidden="true"
               className="mx-2 inline-block size-1 rounded-full bg-slate-300 align-middle"
             />
-            <span>{data.location}</span>
+            <bdi lang={locale}>{data.place.name}</bdi>
           </p>
         </div>
         {data.permanent || adInOtherLanguage ? (

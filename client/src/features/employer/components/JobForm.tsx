@@ -5,6 +5,7 @@ import { Button, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'react-toastify/unstyled';
 import type { JobForm_job$key } from '../../../__generated__/JobForm_job.graphql';
+import type { JobForm_query$key } from '../../../__generated__/JobForm_query.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, LOCALES, localePath } from '../../../app/locale';
 import { languageMessages } from '../../../app/messages';
@@ -22,6 +23,7 @@ import { postingErrors, postingErrorText, type PostingErrors } from '../postingE
 import { ExpiryDateField } from './ExpiryDateField';
 import { SkillsInput } from './SkillsInput';
 import { FormSelect } from './FormSelect';
+import { PlaceComboBox } from './PlaceComboBox';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 
@@ -49,6 +51,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 interface JobFormProps {
+  /** The places a job can be in. */
+  query: JobForm_query$key;
   /** The job being edited; none to post a new one. */
   job?: JobForm_job$key | null;
   /** The employer's company, offered as the company name of a new job. */
@@ -59,9 +63,20 @@ interface JobFormProps {
  * Posting or editing a job: every field of the API's input, checked with the server's own rules before
  * sending, a preview that looks like the public job page, and "save as draft" or "publish".
  */
-export function JobForm({ job, companyName }: JobFormProps) {
+export function JobForm({ query, job, companyName }: JobFormProps) {
   const intl = useIntl();
   const locale = useLocale();
+  const { places } = useFragment(
+    graphql`
+      fragment JobForm_query on Query {
+        places(kinds: [CITY, REMOTE]) {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
   const saved = useFragment(
     graphql`
       fragment JobForm_job on Job {
@@ -71,7 +86,9 @@ export function JobForm({ job, companyName }: JobFormProps) {
         language
         title
         companyName
-        location
+        place {
+          id
+        }
         type
         experienceLevel
         description
@@ -95,6 +112,7 @@ export function JobForm({ job, companyName }: JobFormProps) {
       ? jobFormFromJob(
           {
             ...saved,
+            place: { id: saved.place.id },
             salary: saved.salary && { minRials: saved.salary.minRials, maxRials: saved.salary.maxRials },
           },
           locale,
@@ -170,6 +188,7 @@ export function JobForm({ job, companyName }: JobFormProps) {
     if (!input) return;
     setPreview({
       ...input,
+      place: { name: places.find((place) => place.id === input.placeId)?.name ?? '' },
       postedAt: new Date().toISOString(),
       expiresAt: input.expiresAt?.toISOString() ?? null,
       isExpired: false,
@@ -349,11 +368,13 @@ export function JobForm({ job, companyName }: JobFormProps) {
             label={intl.formatMessage(jobFormMessages.companyName)}
             autoComplete="organization"
           />
-          <FormTextField
-            {...text('location')}
-            dir="auto"
+          <PlaceComboBox
             label={intl.formatMessage(jobFormMessages.location)}
             description={intl.formatMessage(jobFormMessages.locationHint)}
+            places={places}
+            value={values.placeId}
+            onChange={change('placeId')}
+            error={errorOf('placeId')}
           />
           <FormSelect
             name="type"

@@ -20,7 +20,9 @@ export function MyJobCard({ job }: { job: MyJobCard_job$key }) {
         slug
         title
         companyName
-        location
+        place {
+          name
+        }
         status
         isExpired
         permanent
@@ -53,7 +55,7 @@ export function MyJobCard({ job }: { job: MyJobCard_job$key }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <bdi>{data.companyName}</bdi>
             <span aria-hidden="true" className="inline-block size-1 rounded-full bg-slate-300" />
-            <bdi>{data.location}</bdi>
+            <bdi>{data.place.name}</bdi>
           </p>
         </div>
         <JobStatusBadge state={state} />

@@ -26,7 +26,7 @@ const persianJob = {
   title: 'مهندس تضمین کیفیت',
   language: 'fa',
   companyName: 'پارس‌پرداز',
-  location: 'تبریز',
+  place: { name: 'تبریز' },
   type: 'CONTRACT',
   experienceLevel: 'MID',
   skills: ['Cypress', 'Playwright'],

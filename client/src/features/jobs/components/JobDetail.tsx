@@ -13,7 +13,9 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         title
         language
         companyName
-        location
+        place {
+          name
+        }
         type
         experienceLevel
         skills
@@ -51,7 +53,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
     title,
     language,
     companyName,
-    location,
+    place,
     type,
     experienceLevel,
     skills,
@@ -70,7 +72,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
     title,
     language,
     companyName,
-    location,
+    place: { name: place.name },
     type,
     experienceLevel,
     skills,

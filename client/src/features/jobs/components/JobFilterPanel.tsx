@@ -48,8 +48,11 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
               value
               count
             }
-            locations {
-              value
+            places {
+              value {
+                id
+                name
+              }
               count
             }
             postedWithin {
@@ -74,11 +77,14 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
       label: intl.formatMessage(jobTypeMessages[value]),
       count: typeCounts.get(value) ?? 0,
     }));
-  // The most common places, plus any chosen place that is not among them so it can be unticked.
-  const locationCounts = countsOf(facets.locations);
-  const locations = [
-    ...facets.locations.map(({ value }) => value),
-    ...state.locations.filter((value) => !locationCounts.has(value)),
+  // The places with the most jobs, plus any chosen place that is not among them so it can be unticked (a
+  // province, or a place without jobs now, that a link chose: its id is all the page knows of it).
+  const placeCounts = new Map(facets.places.map(({ value, count }) => [value.id, count]));
+  const places = [
+    ...facets.places.map(({ value, count }) => ({ value: value.id, label: value.name, count })),
+    ...state.places
+      .filter((id) => !placeCounts.has(id))
+      .map((id) => ({ value: id, label: id, count: undefined })),
   ];
   const toggle = <T,>(values: T[], value: T, selected: boolean) =>
     selected ? [...values.filter((kept) => kept !== value), value] : values.filter((kept) => kept !== value);
@@ -114,14 +120,14 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
           update((current) => ({ ...current, levels: toggle(current.levels, level, selected) }))
         }
       />
-      {locations.length > 0 ? (
+      {places.length > 0 ? (
         <CheckboxFilter
           label={intl.formatMessage(filterMessages.location)}
-          options={locations.map((value) => ({ value, label: value, count: locationCounts.get(value) }))}
-          selected={state.locations}
+          options={places}
+          selected={state.places}
           exact={exact}
-          onToggle={(location, selected) =>
-            update((current) => ({ ...current, locations: toggle(current.locations, location, selected) }))
+          onToggle={(place, selected) =>
+            update((current) => ({ ...current, places: toggle(current.places, place, selected) }))
           }
         />
       ) : null}

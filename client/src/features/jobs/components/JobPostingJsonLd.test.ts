@@ -7,7 +7,7 @@ const job: JobPostingSource = {
   description: 'ساخت داشبوردهای مدیریتی',
   language: 'fa',
   companyName: 'گروه نرم‌افزاری آرین‌داده',
-  location: 'تهران',
+  place: { kind: 'CITY', name: 'تهران', country: 'IR', province: { name: 'تهران' } },
   type: 'FULL_TIME',
   experienceLevel: 'SENIOR',
   skills: ['React', 'TypeScript'],
@@ -29,7 +29,7 @@ describe('jobPostingJsonLd', () => {
       validThrough: job.expiresAt,
       employmentType: 'FULL_TIME',
       hiringOrganization: { name: job.companyName },
-      jobLocation: { address: { addressLocality: 'تهران', addressCountry: 'IR' } },
+      jobLocation: { address: { addressLocality: 'تهران', addressRegion: 'تهران', addressCountry: 'IR' } },
       baseSalary: {
         currency: 'IRR',
         value: { minValue: 900_000_000, maxValue: 1_300_000_000, unitText: 'MONTH' },
@@ -42,6 +42,17 @@ describe('jobPostingJsonLd', () => {
     expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'OTHER' });
     expect(remote).not.toHaveProperty('jobLocation');
     expect(remote).not.toHaveProperty('baseSalary');
+    const remotePlace = { kind: 'REMOTE', name: 'Remote', country: null };
+    expect(jobPostingJsonLd({ ...job, place: remotePlace }, 'u')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+    });
+  });
+
+  it('gives a city of Azerbaijan its country', () => {
+    const baku = { kind: 'CITY', name: 'Bakı', country: 'AZ', province: null };
+    expect(jobPostingJsonLd({ ...job, place: baku }, 'u')).toMatchObject({
+      jobLocation: { address: { addressLocality: 'Bakı', addressCountry: 'AZ' } },
+    });
   });
 
   it('is absent for expired and closed jobs, but present for an expired permanent one', () => {

@@ -11,7 +11,14 @@ export function JobPostingJsonLd({ job }: { job: JobPostingJsonLd_job$key }) {
         description
         language
         companyName
-        location
+        place {
+          kind
+          name
+          country
+          province {
+            name
+          }
+        }
         type
         experienceLevel
         skills
@@ -40,7 +47,13 @@ export interface JobPostingSource {
   description: string;
   language: string;
   companyName: string;
-  location: string;
+  /** Named in the page's language, as the page shows it. */
+  place: {
+    kind: string;
+    name: string;
+    country: string | null | undefined;
+    province?: { name: string } | null | undefined;
+  };
   type: string;
   postedAt: string;
   expiresAt: string | null | undefined;
@@ -70,7 +83,9 @@ const experienceMonths: Record<string, number> = { ENTRY: 0, MID: 24, SENIOR: 60
  */
 export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): Record<string, unknown> | null {
   if ((job.isExpired && !job.permanent) || job.status !== 'PUBLISHED') return null;
-  const remote = job.type === 'REMOTE';
+  // Remote work is a place of its own and a job type; either makes the job remote. Anyone in the country of the
+  // site's audience may apply.
+  const remote = job.type === 'REMOTE' || job.place.kind === 'REMOTE';
   const { minRials, maxRials } = job.salary ?? {};
   const hasSalary = minRials != null || maxRials != null;
   return {
@@ -93,7 +108,12 @@ export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): Record
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IR' },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.place.name,
+              ...(job.place.province ? { addressRegion: job.place.province.name } : {}),
+              addressCountry: job.place.country ?? 'IR',
+            },
           },
         }),
     ...(hasSalary

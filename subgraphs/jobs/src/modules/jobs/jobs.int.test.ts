@@ -16,7 +16,7 @@ function job(i: number, overrides: Partial<Parameters<Prisma['job']['create']>[0
     language: 'fa',
     title: `برنامه‌نویس ${i}`,
     companyName: 'آرین‌داده',
-    location: 'تهران',
+    placeId: 'tehran',
     salaryMinRials: 400_000_000n,
     salaryMaxRials: 600_000_000n,
     type: 'FULL_TIME' as const,

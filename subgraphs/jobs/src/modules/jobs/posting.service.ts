@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { jobPostingRules } from '@platform/rules/jobs';
 import { normalizeSearchText } from '@platform/rules/search-text';
-import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { canManageJob } from '../applications/applications.service.ts';
-import { forgetSearches } from './jobs.search-cache.ts';
-import { syncSearchIndex } from './jobs.search-index.live.ts';
+import { isJobPlace } from '../places/places.service.ts';
+import { jobSearchOf } from '../search/search.service.ts';
 import { jobEvents } from '../events/job-events.ts';
 
 /**
@@ -25,8 +25,12 @@ export function jobSlug(title: string): string {
   return `${words || 'job'}-${randomBytes(4).readUInt32BE().toString(36)}`;
 }
 
-function postingData(input: unknown) {
+/** The posting's fields, checked by the shared rules; its place must be a city or remote work. */
+async function postingData(prisma: Prisma, input: unknown) {
   const job = parseInput(jobPostingRules(), input);
+  if (!(await isJobPlace(prisma, job.placeId))) {
+    throw new ValidationFailure([{ path: 'input.placeId', code: 'PLACE_INVALID' }]);
+  }
   return {
     ...job,
     education: job.education ?? null,
@@ -43,7 +47,7 @@ export async function createJob(
   input: { publish?: boolean | null } & object,
 ) {
   const { publish, ...fields } = input;
-  const data = postingData(fields);
+  const data = await postingData(prisma, fields);
   const job = await prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
@@ -57,17 +61,13 @@ export async function createJob(
     if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created)]);
     return created;
   });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return job;
 }
 
-/**
- * After this server changed jobs, its next search sees the change: the in-memory index catches up first, then
- * the cached searches go (a search in between would cache the old index's answer again).
- */
-async function jobsChanged(prisma: Prisma) {
-  await syncSearchIndex(prisma);
-  forgetSearches(prisma);
+/** After this server changed jobs, its next search sees the change. */
+function jobsChanged(prisma: Prisma) {
+  jobSearchOf(prisma).forget();
 }
 
 async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
@@ -87,7 +87,7 @@ export async function updateJob(
 ) {
   const job = await ownJob(prisma, viewer, globalId);
   const { publish, ...fields } = input;
-  const data = postingData(fields);
+  const data = await postingData(prisma, fields);
   const publishing = publish === true && job.status === 'DRAFT';
   const updated = await prisma.$transaction(async (tx) => {
     const saved = await tx.job.update({
@@ -97,7 +97,7 @@ export async function updateJob(
     if (publishing) await recordEvents(tx, [jobEvents.published(saved)]);
     return saved;
   });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return updated;
 }
 
@@ -110,6 +110,6 @@ export async function closeJob(prisma: Prisma, viewer: Identity, globalId: strin
     await recordEvents(tx, [jobEvents.closed(saved)]);
     return saved;
   });
-  await jobsChanged(prisma);
+  jobsChanged(prisma);
   return closed;
 }

@@ -8,7 +8,7 @@ const postingFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fi
   language: t.string({ required: true, description: 'fa, en or az: the language the ad is written in.' }),
   title: t.string({ required: true }),
   companyName: t.string({ required: true }),
-  location: t.string({ required: true }),
+  placeId: t.id({ required: true, description: 'A city or remote work (`places(kinds: [CITY, REMOTE])`).' }),
   type: t.field({ type: JobTypeEnum, required: true }),
   experienceLevel: t.field({ type: ExperienceLevelEnum, required: true }),
   description: t.string({ required: true }),

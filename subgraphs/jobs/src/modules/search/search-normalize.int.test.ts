@@ -36,7 +36,7 @@ describe('search_normalize in the database', () => {
         language: 'fa',
         title: 'برنامه‌نویس ارشد',
         companyName: 'شركت',
-        location: 'تهران',
+        placeId: 'tehran',
         type: 'FULL_TIME',
         experienceLevel: 'SENIOR',
         description: 'توضيحات',

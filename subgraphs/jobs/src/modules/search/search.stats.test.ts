@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAtMost, shareSince, type SearchStats } from './jobs.search-stats.ts';
-import { inWeeks, weekOf, weekPasses } from './jobs.search.ts';
+import { matchesAtMost, shareSince, type SearchStats } from './search.stats.ts';
+import { inWeeks, weekOf, weekPasses } from './search.queries.ts';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 22);

@@ -1,8 +1,21 @@
 import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
+import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
-import { cachedSearch } from './jobs.search-cache.ts';
-import { searchIndexOf } from './jobs.search-index.live.ts';
-import { matchesAtMost, postingsOf, searchStats, shareSince, type SearchStats } from './jobs.search-stats.ts';
+import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
+
+/**
+ * The statements of a search, built over the SQL functions of prisma/sql/search.sql (normalisation, the word
+ * and week indexes, the expansion of the last word). The search service (search.service.ts) runs them through
+ * its cache.
+ */
+
+/** What the statements need besides the database: the service's remembered word expansions and statistics. */
+export interface SearchDb {
+  prisma: Prisma;
+  /** `load`'s answer for this key, remembered for a while. */
+  remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
+  stats(): Promise<SearchStats | null>;
+}
 
 const { sql, join, raw, empty } = PrismaNamespace;
 type Sql = PrismaNamespace.Sql;
@@ -10,7 +23,8 @@ type Sql = PrismaNamespace.Sql;
 export interface JobListFilter {
   types?: JobType[] | null | undefined;
   experienceLevels?: ExperienceLevel[] | null | undefined;
-  locations?: string[] | null | undefined;
+  /** Place ids: a province stands for its cities. */
+  places?: string[] | null | undefined;
   skills?: string[] | null | undefined;
   /** Jobs paying at least this much at the top of their range. */
   salaryMinRials?: number | null | undefined;
@@ -56,26 +70,20 @@ export interface WeekPasses {
 }
 
 /**
- * Expands the last word of a search to the indexed words that start with it (`search_words_query` in the
- * search_terms migration), once per search and then from the search cache, and plans from PostgreSQL's
+ * Expands the last word of a search to the indexed words that start with it (`search_words_query` in
+ * prisma/sql/search.sql), once per search and then from the service's cache, and plans from PostgreSQL's
  * statistics which weeks the ranked page reads first (`weekPasses`).
  */
-async function prepare(prisma: Prisma, s: JobSearch): Promise<JobSearch> {
+async function prepare(db: SearchDb, s: JobSearch): Promise<JobSearch> {
   if (s.wordsQuery !== undefined) return s;
   const terms = s.search ? searchTerms(s.search) : [];
   if (!terms.length) return { ...s, wordsQuery: null };
-  const wordsQuery = await cachedSearch(
-    prisma,
-    { search: terms.join(' '), now: s.now },
-    ['words'],
-    async () => {
-      const [row] = await prisma.$queryRaw<
-        { q: string }[]
-      >`SELECT search_words_query(${terms}::text[])::text AS q`;
-      return row!.q;
-    },
-  );
-  const stats = await searchStats(prisma);
+  const wordsQuery = await db.remember(['words', ...terms], async () => {
+    const [row] = await db.prisma.$queryRaw<{ q: string }[]>`
+      SELECT search_words_query(${terms}::text[])::text AS q`;
+    return row!.q;
+  });
+  const stats = await db.stats();
   return { ...s, wordsQuery, weeks: weekPasses(s.now, stats, wordsQuery) };
 }
 
@@ -90,7 +98,7 @@ export const countCap = { browse: 10_000, search: rankWindow };
 
 const capFor = (match: JobMatch) => (match === 'ALL' ? countCap.browse : countCap.search);
 
-type Dimension = 'types' | 'experienceLevels' | 'locations' | 'postedWithinDays';
+type Dimension = 'types' | 'experienceLevels' | 'places' | 'postedWithinDays';
 
 /**
  * The conditions of a listing, leaving out one filter when computing that filter's own facet counts; `weeks`
@@ -108,7 +116,11 @@ function conditions(
   if (f.experienceLevels?.length && without !== 'experienceLevels') {
     c.push(sql`j.experience_level::text IN (${join(f.experienceLevels)})`);
   }
-  if (f.locations?.length && without !== 'locations') c.push(sql`j.location IN (${join(f.locations)})`);
+  if (f.places?.length && without !== 'places') {
+    c.push(
+      sql`j.place_id IN (SELECT id FROM places WHERE id IN (${join(f.places)}) OR province_id IN (${join(f.places)}))`,
+    );
+  }
   if (f.skills?.length) c.push(sql`j.skills @> ${f.skills}::text[]`);
   if (f.salaryMinRials != null) {
     c.push(sql`COALESCE(j.salary_max_rials, j.salary_min_rials) >= ${BigInt(f.salaryMinRials)}`);
@@ -154,13 +166,14 @@ export const similarityTimeoutMs = 250;
  * Runs a query, for the SIMILAR match with the lower word-similarity threshold set for its transaction only;
  * the trigram index still serves `<%`, which reads the threshold when it runs.
  */
-async function run<T>(prisma: Prisma, match: JobMatch, query: Sql): Promise<T> {
-  if (match !== 'SIMILAR') return prisma.$queryRaw<T>(query);
+async function run<T>(db: SearchDb, match: JobMatch, query: Sql): Promise<T> {
+  if (match !== 'SIMILAR') return db.prisma.$queryRaw<T>(query);
   try {
-    const [, , rows] = await prisma.$transaction([
-      prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
-      prisma.$queryRaw`SELECT set_config('statement_timeout', ${`${similarityTimeoutMs}ms`}, true)`,
-      prisma.$queryRaw<T>(query),
+    const [, , rows] = await db.prisma.$transaction([
+      db.prisma
+        .$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
+      db.prisma.$queryRaw`SELECT set_config('statement_timeout', ${`${similarityTimeoutMs}ms`}, true)`,
+      db.prisma.$queryRaw<T>(query),
     ]);
     return rows;
   } catch (error) {
@@ -194,10 +207,10 @@ export const weekOf = (at: Date) => Math.floor(at.getTime() / weekMs);
 const weeksTarget = Math.ceil(1.25 * (countCap.search + 1));
 /**
  * A week pass names each word once per week, and the index weighs every name of the query for each job that has
- * any of the named words: its work grows with the names times those jobs. Two words a tenth of the jobs have
- * («python», «proqramçı») over 10 weeks took the index 3 ms; over 20, 11 ms; over 45, 41 ms, where reading
- * every match through the full-text index took 9 ms in all. A pass does at most `maxWeekPassWork` (names times
- * jobs looked at, about 1.5 ms), names at most `maxWeekWords` words, and looks back two years at most.
+ * any of the named words: its work grows with the names times those jobs, and past some weeks reading every
+ * match through the full-text index is cheaper (docs/benchmarks.md, "Week passes"). A pass does at most
+ * `maxWeekPassWork` (names times jobs looked at), names at most `maxWeekWords` words, and looks back two years
+ * at most.
  */
 const maxWeekPassWork = 100_000;
 const maxWeekWords = 128;
@@ -247,12 +260,12 @@ export function weekPasses(now: Date, stats: SearchStats | null, tsquery: string
 }
 
 /** How many jobs match, up to the cap; `exact` is false when there are more. */
-export async function countMatches(prisma: Prisma, s: JobSearch, match: JobMatch) {
-  s = await prepare(prisma, s);
+export async function countMatches(db: SearchDb, s: JobSearch, match: JobMatch) {
+  s = await prepare(db, s);
   const cap = capFor(match);
   const count = async (extra: Sql[]) => {
     const [row] = await run<{ n: bigint }[]>(
-      prisma,
+      db,
       match,
       sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j ${where([...conditions(s, match), ...extra])} LIMIT ${cap + 1}) capped`,
     );
@@ -263,9 +276,9 @@ export async function countMatches(prisma: Prisma, s: JobSearch, match: JobMatch
   return { count: Math.min(n, cap), exact: n <= cap };
 }
 
-async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
+async function anyMatch(db: SearchDb, s: JobSearch, match: JobMatch) {
   const [row] = await run<{ found: boolean }[]>(
-    prisma,
+    db,
     match,
     sql`SELECT EXISTS (SELECT 1 FROM jobs j ${where(conditions(s, match))}) AS found`,
   );
@@ -276,10 +289,10 @@ async function anyMatch(prisma: Prisma, s: JobSearch, match: JobMatch) {
  * How a search is matched: every word as a prefix in the full-text index; when no job has them all, by
  * trigram similarity of the title (typos, joined or split words). Without a search, everything.
  */
-export async function chooseMatch(prisma: Prisma, s: JobSearch): Promise<JobMatch> {
-  s = await prepare(prisma, s);
+export async function chooseMatch(db: SearchDb, s: JobSearch): Promise<JobMatch> {
+  s = await prepare(db, s);
   if (!isSearch(s)) return 'ALL';
-  for (const tier of searchTiers.slice(0, -1)) if (await anyMatch(prisma, s, tier)) return tier;
+  for (const tier of searchTiers.slice(0, -1)) if (await anyMatch(db, s, tier)) return tier;
   return 'SIMILAR';
 }
 
@@ -309,30 +322,17 @@ export interface JobPage {
 
 /**
  * The first page of a search decides its match by itself: the page of the first tier that has any job, so
- * that the common case (words found) costs no separate existence check. A relevance-ranked WORDS page comes
- * from the server's in-memory index when it has a current one (jobs.search-index.ts), which answers as the
- * SQL below does.
+ * that the common case (words found) costs no separate existence check.
  */
 export async function firstSearchPage(
-  prisma: Prisma,
+  db: SearchDb,
   s: JobSearch,
   limit: number,
   { facets = false }: { facets?: boolean } = {},
 ) {
-  let tiers: readonly JobMatch[] = searchTiers;
-  const index = searchIndexOf(prisma);
-  if (index && s.search && effectiveOrder(s, 'WORDS') === 'RELEVANCE') {
-    const page = index.rankedPage(
-      { search: s.search, filter: s.filter, now: s.now },
-      { limit, offset: 0, window: rankWindow, ...(facets && { facets: unfiltered(s) }) },
-    );
-    if (page?.ids.length) return { match: 'WORDS' as JobMatch, ...page, facets: page.facets as SomeFacets };
-    // No job has every word: the later tiers, in PostgreSQL.
-    if (page) tiers = searchTiers.slice(1);
-  }
-  s = await prepare(prisma, s);
-  for (const tier of tiers) {
-    const page = await jobPage(prisma, s, tier, { limit, offset: 0, facets });
+  s = await prepare(db, s);
+  for (const tier of searchTiers) {
+    const page = await jobPage(db, s, tier, { limit, offset: 0, facets });
     if (page.ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ...page };
   }
   throw new Error('unreachable');
@@ -345,24 +345,24 @@ function effectiveOrder(s: JobSearch, match: JobMatch): JobOrder {
 
 /** One page of job ids, in order. */
 export async function jobPageIds(
-  prisma: Prisma,
+  db: SearchDb,
   s: JobSearch,
   match: JobMatch,
   page: { limit: number; offset: number },
 ): Promise<string[]> {
-  s = await prepare(prisma, s);
-  return (await jobPage(prisma, s, match, page)).ids;
+  s = await prepare(db, s);
+  return (await jobPage(db, s, match, page)).ids;
 }
 
-async function jobPage(prisma: Prisma, s: JobSearch, match: JobMatch, page: PageRequest): Promise<JobPage> {
+async function jobPage(db: SearchDb, s: JobSearch, match: JobMatch, page: PageRequest): Promise<JobPage> {
   const c = conditions(s, match);
   const order = effectiveOrder(s, match);
   const tsquery = tsqueryFor(s, match);
-  if (order === 'RELEVANCE' && tsquery) return rankedPage(prisma, s, match, tsquery, page);
+  if (order === 'RELEVANCE' && tsquery) return rankedPage(db, s, match, tsquery, page);
   let rows: { id: string }[];
   if (order === 'RELEVANCE') {
     rows = await run(
-      prisma,
+      db,
       match,
       sql`SELECT j.id FROM jobs j ${where(c)}
         ORDER BY word_similarity(${normalizeSearchText(s.search!)}, j.search_title) DESC, j.posted_at DESC, j.id DESC
@@ -377,7 +377,7 @@ async function jobPage(prisma: Prisma, s: JobSearch, match: JobMatch, page: Page
       ),
     }[order];
     rows = await run(
-      prisma,
+      db,
       match,
       sql`SELECT j.id FROM jobs j ${where(c)} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
@@ -394,11 +394,11 @@ async function jobPage(prisma: Prisma, s: JobSearch, match: JobMatch, page: Page
  * - `older`: only when they don't (a PostgreSQL one-time filter skips it otherwise), the matches of the next
  *   weeks, the same way: as many weeks as the first ones' matches say will be enough.
  * - `everything`: only when both together don't pass the cap, every match, counted exactly.
- * - Ranking reads `search_head` (title, company, skills, location), kept in the row: a mention in the
+ * - Ranking reads `search_head` (title, company, skills, place names), kept in the row: a mention in the
  *   description makes a match but adds nothing to its rank.
  */
 async function rankedPage(
-  prisma: Prisma,
+  db: SearchDb,
   s: JobSearch,
   match: JobMatch,
   tsquery: Sql,
@@ -419,7 +419,7 @@ async function rankedPage(
   const nextQuery = sql`(
     SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
     WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
-  const rows = await prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SomeFacets }[]>`
+  const rows = await db.prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SomeFacets }[]>`
     WITH newest AS MATERIALIZED (${weekPass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
     newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
     older AS MATERIALIZED (${weekPass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
@@ -450,12 +450,12 @@ async function rankedPage(
 }
 
 /** What each pass keeps of a match: enough to rank it and to count the facets. */
-const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type, j.experience_level, j.location`;
+const candidateColumns = sql`j.id, j.posted_at, j.search_head, j.type, j.experience_level, j.place_id`;
 
 /** Some of the facets, counted. */
 type SomeFacets = Partial<Omit<JobFacets, 'exact'>>;
 
-const dimensions = ['types', 'experienceLevels', 'locations', 'postedWithinDays'] as const;
+const dimensions = ['types', 'experienceLevels', 'places', 'postedWithinDays'] as const;
 
 /** The facets whose filter is not set: they count the same matches as the results. */
 function unfiltered(s: JobSearch): Dimension[] {
@@ -464,7 +464,7 @@ function unfiltered(s: JobSearch): Dimension[] {
 }
 
 /**
- * The counts of `facets` among the rows of `relation` (a CTE with type, experience_level, location and
+ * The counts of `facets` among the rows of `relation` (a CTE with type, experience_level, place_id and
  * posted_at), as one JSON value: each list most first, then by value.
  */
 function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: readonly Dimension[]): Sql {
@@ -480,7 +480,7 @@ function facetsJson(s: JobSearch, relation: 'candidates' | 'sample', facets: rea
     if (facet === 'types') return sql`'types', ${grouped('type::text', 50)}`;
     if (facet === 'experienceLevels')
       return sql`'experienceLevels', ${grouped('experience_level::text', 50)}`;
-    if (facet === 'locations') return sql`'locations', ${grouped('location', locationFacetSize)}`;
+    if (facet === 'places') return sql`'places', ${grouped('place_id', placeFacetSize)}`;
     return sql`'postedWithin', (SELECT jsonb_build_array(${join(within)}) FROM ${from})`;
   });
   // A subquery, so that PostgreSQL builds it once, not for each row it ranks.
@@ -495,16 +495,17 @@ export interface FacetCount<V> {
 export interface JobFacets {
   types: FacetCount<string>[];
   experienceLevels: FacetCount<string>[];
-  locations: FacetCount<string>[];
+  /** Place ids. */
+  places: FacetCount<string>[];
   postedWithin: FacetCount<number>[];
   /** False when a facet was counted over the first `countCap` matches only. */
   exact: boolean;
 }
 
-export const postedWithinChoices = [3, 7, 15, 30] as const;
+export const postedWithinChoices = jobSearchLimits.postedWithinDays;
 
-/** The location facet lists the most common locations, this many. */
-export const locationFacetSize = 12;
+/** The place facet lists the most common places, this many. */
+export const placeFacetSize = 12;
 
 /**
  * Counts per filter value for the current search. Each facet ignores its own filter (so choosing REMOTE still
@@ -512,12 +513,12 @@ export const locationFacetSize = 12;
  * see the same matches, so they share one sample and one statement: a page without such filters costs one.
  */
 export async function jobFacets(
-  prisma: Prisma,
+  db: SearchDb,
   s: JobSearch,
   match: JobMatch,
   shared?: { facets: SomeFacets; exact: boolean },
 ): Promise<JobFacets> {
-  s = await prepare(prisma, s);
+  s = await prepare(db, s);
   const together = unfiltered(s);
   const samples: { without: Dimension | null; facets: readonly Dimension[] }[] = [
     // The ranked page counted these already.
@@ -525,13 +526,13 @@ export async function jobFacets(
     ...dimensions.filter((d) => !together.includes(d)).map((d) => ({ without: d, facets: [d] })),
   ];
   const counted = await Promise.all(
-    samples.map(({ without, facets }) => facetCounts(prisma, s, match, without, facets)),
+    samples.map(({ without, facets }) => facetCounts(db, s, match, without, facets)),
   );
   const all = Object.assign({}, shared?.facets, ...counted.map((c) => c.facets)) as SomeFacets;
   return {
     types: all.types ?? [],
     experienceLevels: all.experienceLevels ?? [],
-    locations: all.locations ?? [],
+    places: all.places ?? [],
     postedWithin: all.postedWithin ?? [],
     exact: (shared?.exact ?? true) && counted.every((c) => c.sampled <= capFor(match)),
   };
@@ -542,17 +543,17 @@ export async function jobFacets(
  * the sample's size.
  */
 async function facetCounts(
-  prisma: Prisma,
+  db: SearchDb,
   s: JobSearch,
   match: JobMatch,
   without: Dimension | null,
   facets: readonly Dimension[],
 ) {
   const [row] = await run<{ facets: SomeFacets; sampled: bigint }[]>(
-    prisma,
+    db,
     match,
     sql`WITH sample AS MATERIALIZED (
-        SELECT j.type, j.experience_level, j.location, j.posted_at FROM jobs j
+        SELECT j.type, j.experience_level, j.place_id, j.posted_at FROM jobs j
         ${where(conditions(s, match, { without: without ?? undefined }))} LIMIT ${capFor(match) + 1}
       )
       SELECT ${facetsJson(s, 'sample', facets)} AS facets, (SELECT count(*) FROM sample) AS sampled`,

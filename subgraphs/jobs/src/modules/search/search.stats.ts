@@ -15,16 +15,20 @@ export interface SearchStats {
 }
 
 const refreshMs = 60_000;
-const cache = new WeakMap<Prisma, { at: number; stats: Promise<SearchStats | null> }>();
 
-/** The statistics, read at most once a minute per database client; null before the first ANALYZE. */
-export function searchStats(prisma: Prisma): Promise<SearchStats | null> {
-  const cached = cache.get(prisma);
-  if (cached && Date.now() - cached.at < refreshMs) return cached.stats;
-  const stats = readStats(prisma).catch(() => null);
-  // Until the new statistics arrive, searches go on with the old ones.
-  cache.set(prisma, { at: Date.now(), stats: cached ? stats.then((s) => s ?? cached.stats) : stats });
-  return cached?.stats ?? stats;
+/**
+ * The statistics, read at most once a minute; null before the first ANALYZE. Until new statistics arrive,
+ * searches go on with the old ones.
+ */
+export function searchStatsReader(prisma: Prisma): () => Promise<SearchStats | null> {
+  let last: { at: number; stats: Promise<SearchStats | null> } | null = null;
+  return () => {
+    if (last && Date.now() - last.at < refreshMs) return last.stats;
+    const previous = last;
+    const stats = readStats(prisma).catch(() => null);
+    last = { at: Date.now(), stats: previous ? stats.then((s) => s ?? previous.stats) : stats };
+    return previous?.stats ?? stats;
+  };
 }
 
 async function readStats(prisma: Prisma): Promise<SearchStats | null> {

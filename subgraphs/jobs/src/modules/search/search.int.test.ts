@@ -10,9 +10,16 @@ import {
   weekOf,
   type JobFacets,
   type WeekPasses,
-} from './jobs.search.ts';
+  type SearchDb,
+} from './search.queries.ts';
 
 let db: TestDatabase;
+/** The search statements on the test database, without the service's cache or statistics. */
+const uncached = (): SearchDb => ({
+  prisma: db.prisma,
+  remember: (_key, load) => load(),
+  stats: async () => null,
+});
 const day = 86_400_000;
 const now = Date.now();
 
@@ -21,7 +28,7 @@ type Seed = {
   title: string;
   description?: string;
   companyName?: string;
-  location?: string;
+  place?: string;
   skills?: string[];
   type?: 'FULL_TIME' | 'REMOTE' | 'HYBRID' | 'INTERNSHIP';
   experienceLevel?: 'ENTRY' | 'MID' | 'SENIOR';
@@ -36,7 +43,7 @@ const seeds: Seed[] = [
     slug: 'fa-react',
     title: 'برنامه‌نویس ارشد React',
     skills: ['React', 'TypeScript'],
-    location: 'تهران',
+    place: 'tehran',
     experienceLevel: 'SENIOR',
     salary: [900_000_000, 1_300_000_000],
     daysAgo: 1,
@@ -45,7 +52,7 @@ const seeds: Seed[] = [
     slug: 'fa-backend',
     title: 'برنامه‌نویس بک‌اند',
     skills: ['Go', 'PostgreSQL'],
-    location: 'اصفهان',
+    place: 'isfahan',
     type: 'HYBRID',
     salary: [600_000_000, 800_000_000],
     daysAgo: 10,
@@ -54,7 +61,7 @@ const seeds: Seed[] = [
     slug: 'fa-support',
     title: 'کارشناس پشتیبانی',
     description: 'پاسخگویی به مشتریان و همکاری با برنامه‌نویس‌ها',
-    location: 'تهران',
+    place: 'tehran',
     type: 'REMOTE',
     experienceLevel: 'ENTRY',
     salary: [200_000_000, null],
@@ -65,7 +72,7 @@ const seeds: Seed[] = [
     title: 'Senior React Developer',
     companyName: 'Caspian Cloud',
     skills: ['React', 'GraphQL'],
-    location: 'Tehran',
+    place: 'tehran',
     type: 'REMOTE',
     experienceLevel: 'SENIOR',
     salary: [null, 1_500_000_000],
@@ -76,7 +83,7 @@ const seeds: Seed[] = [
     slug: 'az-dev',
     title: 'Frontend proqramçı',
     skills: ['Vue'],
-    location: 'Bakı',
+    place: 'baku',
     type: 'HYBRID',
     salary: [500_000_000, 700_000_000],
     daysAgo: 20,
@@ -102,7 +109,7 @@ beforeAll(async () => {
       language: s.language ?? 'fa',
       title: s.title,
       companyName: s.companyName ?? 'آرین‌داده',
-      location: s.location ?? 'تهران',
+      placeId: s.place ?? 'tehran',
       salaryMinRials: s.salary?.[0] == null ? null : BigInt(s.salary[0]),
       salaryMaxRials: s.salary?.[1] == null ? null : BigInt(s.salary[1]),
       type: s.type ?? 'FULL_TIME',
@@ -170,6 +177,16 @@ describe('searching jobs', () => {
     expect((await search({ search: 'PROQRAMÇI' })).slugs).toEqual(['az-dev']);
   });
 
+  it('finds the jobs of a place by its name in any language', async () => {
+    const persian = (await search({ search: 'تهران' })).slugs.sort();
+    expect(persian).toEqual(expect.arrayContaining(['en-react', 'fa-react']));
+    expect((await search({ search: 'Tehran' })).slugs.sort()).toEqual(persian);
+    expect((await search({ search: 'tehran ' })).slugs.sort()).toEqual(persian);
+    expect((await search({ search: 'باکو' })).slugs).toEqual(['az-dev']);
+    expect((await search({ search: 'Baku' })).slugs).toEqual(['az-dev']);
+    expect((await search({ search: 'İsfahan' })).slugs).toEqual(['fa-backend']);
+  });
+
   it('ranks a title match above a mention in the description', async () => {
     const r = await search({ search: 'react' });
     expect(r.slugs.indexOf('en-intern')).toBeGreaterThan(r.slugs.indexOf('en-react'));
@@ -192,11 +209,13 @@ describe('searching jobs', () => {
 });
 
 describe('filters and order', () => {
-  it('filters by location, skills, salary and posting date', async () => {
-    expect((await search({ filter: { locations: ['Tehran', 'Bakı'] } })).slugs.sort()).toEqual([
+  it('filters by place, skills, salary and posting date', async () => {
+    expect((await search({ filter: { places: ['isfahan', 'baku'] } })).slugs.sort()).toEqual([
       'az-dev',
-      'en-react',
+      'fa-backend',
     ]);
+    // A province stands for its cities.
+    expect((await search({ filter: { places: ['isfahan-province'] } })).slugs).toEqual(['fa-backend']);
     expect((await search({ filter: { skills: ['React', 'TypeScript'] } })).slugs).toEqual(['fa-react']);
     // Reaches at least 1.4B at the top of its range: only the job whose maximum is 1.5B.
     expect((await search({ filter: { salaryMinRials: 1_400_000_000 } })).slugs).toEqual(['en-react']);
@@ -223,7 +242,7 @@ describe('filters and order', () => {
       jobs: {
         facets: {
           types: { value: string; count: number }[];
-          locations: { value: string; count: number }[];
+          places: { value: { id: string; name: string }; count: number }[];
           postedWithin: { value: number; count: number }[];
           exact: boolean;
         };
@@ -232,18 +251,18 @@ describe('filters and order', () => {
       schema,
       db.prisma,
       `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
-        facets { types { value count } locations { value count } postedWithin { value count } exact } } }`,
+        facets { types { value count } places { value { id name } count } postedWithin { value count } exact } } }`,
       { search: 'برنامه نویس', filter: { types: ['HYBRID'] } },
     );
     const facets = data!.jobs.facets;
-    // The type facet still counts the FULL_TIME job although HYBRID is chosen; the location facet follows it.
+    // The type facet still counts the FULL_TIME job although HYBRID is chosen; the place facet follows it.
     expect(facets.types).toEqual(
       expect.arrayContaining([
         { value: 'FULL_TIME', count: 1 },
         { value: 'HYBRID', count: 1 },
       ]),
     );
-    expect(facets.locations).toEqual([{ value: 'اصفهان', count: 1 }]);
+    expect(facets.places).toEqual([{ value: { id: 'isfahan', name: 'اصفهان' }, count: 1 }]);
     expect(facets.postedWithin.map((p) => p.value)).toEqual([3, 7, 15, 30]);
     expect(facets.exact).toBe(true);
   });
@@ -251,12 +270,14 @@ describe('filters and order', () => {
   it('counts the facets without a filter of their own in the ranked statement, and each filtered one apart', async () => {
     const facetsOf = async (filter: Record<string, unknown> | null) => {
       db.resetQueries();
-      const { data } = await executeSubgraph<{ jobs: { facets: JobFacets } }>(
+      const { data } = await executeSubgraph<{
+        jobs: { facets: Omit<JobFacets, 'places'> & { places: { value: { id: string }; count: number }[] } };
+      }>(
         schema,
         db.prisma,
         `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
           edges { node { slug } }
-          facets { types { value count } experienceLevels { value count } locations { value count }
+          facets { types { value count } experienceLevels { value count } places { value { id } count }
             postedWithin { value count } exact } } }`,
         { search: 'react', filter },
       );
@@ -272,14 +293,17 @@ describe('filters and order', () => {
       { value: 'INTERNSHIP', count: 1 },
       { value: 'REMOTE', count: 1 },
     ]);
-    const apart = await jobFacets(db.prisma, { search: 'react', now: new Date() }, 'WORDS');
-    expect(plain.facets).toEqual(apart);
+    const apart = await jobFacets(uncached(), { search: 'react', now: new Date() }, 'WORDS');
+    expect({
+      ...plain.facets,
+      places: plain.facets.places.map((p) => ({ ...p, value: p.value.id })),
+    }).toEqual(apart);
 
     // A chosen type and age: those two facets leave out their own filter, in a statement each.
     const typed = await facetsOf({ types: ['REMOTE'], postedWithinDays: 30 });
     expect(typed.statements.filter((q) => /WITH sample/.test(q))).toHaveLength(2);
     expect(typed.facets.types).toEqual(plain.facets.types);
-    expect(typed.facets.locations).toEqual([{ value: 'Tehran', count: 1 }]);
+    expect(typed.facets.places).toEqual([{ value: { id: 'tehran' }, count: 1 }]);
   });
 });
 
@@ -291,7 +315,7 @@ describe('the word being typed', () => {
         language: 'en',
         title,
         companyName: 'Typing Co',
-        location: 'Tabriz',
+        placeId: 'tabriz',
         type: 'FULL_TIME',
         experienceLevel: 'MID',
         description,
@@ -312,7 +336,9 @@ describe('the word being typed', () => {
     // The ranking part of the vector follows the title too.
     const [head] = await db.prisma.$queryRaw<{ head: string }[]>`
       SELECT search_head::text AS head FROM jobs WHERE slug = 'typing-new'`;
-    expect(head!.head).toBe("'co':4B 'engineer':2A 'quaggaphone':1A 'tabriz':5B 'typing':3B");
+    expect(head!.head).toBe(
+      "'co':4B 'engineer':2A 'quaggaphone':1A 'tabriz':6B 'typing':3B 'təbriz':7B 'تبریز':5B",
+    );
     // The old word stays in search_terms and no job has it (a new search: the last one is cached)
     expect(await wordsQuery(['engineer', 'zebraph'])).toBe("'engineer' & 'zebraphone'");
     // (only the typo fallback still likes the title).
@@ -335,7 +361,7 @@ describe('the word being typed', () => {
         language: 'en',
         title: `Walrus keeper ${i}`,
         companyName: 'Typing Co',
-        location: 'Tabriz',
+        placeId: 'tabriz',
         type: 'FULL_TIME' as const,
         experienceLevel: 'MID' as const,
         description: 'walruses',
@@ -368,8 +394,8 @@ describe('the word being typed', () => {
 describe('a very common term', () => {
   it('is counted up to 500 when searching and 10,000 when browsing, and ranked within a bounded window', async () => {
     await db.prisma.$executeRaw`
-      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
-      SELECT gen_random_uuid(), 'bulk-' || i, 'en', 'Common engineer ' || i, 'Bulk Co', 'Shiraz', 'FULL_TIME',
+      INSERT INTO jobs (id, slug, language, title, company_name, place_id, type, experience_level, description, posted_at)
+      SELECT gen_random_uuid(), 'bulk-' || i, 'en', 'Common engineer ' || i, 'Bulk Co', 'shiraz', 'FULL_TIME',
              'MID', 'common work', now() - (i || ' minutes')::interval
       FROM generate_series(1, 10050) AS i`;
     db.resetQueries();
@@ -384,10 +410,10 @@ describe('a very common term', () => {
   it('ranks the same 500 newest matches whether the last weeks hold them all or not', async () => {
     // 520 matches in the last 30 days (every 7th a closer match), and 100 older ones.
     await db.prisma.$executeRaw`
-      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
+      INSERT INTO jobs (id, slug, language, title, company_name, place_id, type, experience_level, description, posted_at)
       SELECT gen_random_uuid(), 'window-' || i, 'en',
              CASE WHEN i % 7 = 0 THEN 'Window analyst, window analytics' ELSE 'Window analyst ' || i END,
-             'Window Co', 'Tabriz', 'FULL_TIME', 'MID', 'analysis',
+             'Window Co', 'tabriz', 'FULL_TIME', 'MID', 'analysis',
              now() - (CASE WHEN i <= 520 THEN i || ' hours' ELSE (40 + i) || ' days' END)::interval
       FROM generate_series(1, 620) AS i`;
     const expected = async (offset: number) =>
@@ -431,10 +457,10 @@ describe('the weeks a ranked search reads first', () => {
   // 300 matches in the last two days and 400 over the 400 days before the 20 last.
   beforeAll(async () => {
     await db.prisma.$executeRaw`
-      INSERT INTO jobs (id, slug, language, title, company_name, location, type, experience_level, description, posted_at)
+      INSERT INTO jobs (id, slug, language, title, company_name, place_id, type, experience_level, description, posted_at)
       SELECT gen_random_uuid(), 'heron-' || i, 'en',
              CASE WHEN i % 7 = 0 THEN 'Heron pilot, heron pilots' ELSE 'Pilot ' || i END,
-             'Heron Air', 'Tabriz', 'FULL_TIME', 'MID', 'flying',
+             'Heron Air', 'tabriz', 'FULL_TIME', 'MID', 'flying',
              ${new Date(now)}::timestamptz - (CASE WHEN i <= 300 THEN i * 10 || ' minutes' ELSE (i - 280) || ' days' END)::interval
       FROM generate_series(1, 700) AS i`;
   });
@@ -454,7 +480,7 @@ describe('the weeks a ranked search reads first', () => {
   const weeks = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => week - from - i);
   const page = (passes: WeekPasses) =>
     firstSearchPage(
-      db.prisma,
+      uncached(),
       { search: 'heron pilot', now: new Date(now), wordsQuery: words, weeks: passes },
       20,
     );

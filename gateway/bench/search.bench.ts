@@ -1,0 +1,293 @@
+/**
+ * Job search benchmark (a script that prints figures, not a test).
+ *
+ *   pnpm --filter @platform/gateway bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
+ *
+ * Uses DATABASE_URL's server or the embedded PostgreSQL, in a database of its own (`bench_search_<jobs>`) that
+ * later runs reuse (`--fresh` seeds it again). Two servers run in child processes on that database, pinned to
+ * core 1 when `taskset` is there, while this process (the load) runs on core 0:
+ *
+ * - the gateway as `pnpm start` runs it, every subgraph in its process;
+ * - the jobs subgraph served alone (subgraphs/jobs/src/server.ts).
+ *
+ * P1: the jobs page's own query (JobsPageQuery, as the client sends it: results and facets) over HTTP to each,
+ * alternating rounds, searches drawn with Zipf's law; p95 of each, their ratio, and each process's CPU per request
+ * (from /proc/<pid>/stat).
+ * P3: through the gateway, cold searches (never asked within the search cache's lifetime) of two title words and
+ * of the most common words, and repeated searches (Zipf, s = 1).
+ */
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createPrisma } from '@platform/db';
+import { createDatabase, databaseExists, dropDatabase, withDatabase } from '@platform/db/admin';
+import { applyMigrations } from '@platform/db/migrations';
+import { seedGeneratedJobs } from '@platform/db/seed';
+import { openDatabaseServer } from '@platform/db/server';
+import { isStopword } from '@platform/rules/search-text';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '200000' },
+    requests: { type: 'string', default: '400' },
+    clients: { type: 'string', default: '4' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const jobCount = Number(values.jobs);
+const requests = Number(values.requests);
+const clients = Number(values.clients);
+/** The search cache keeps an answer this long (search.cache.ts); a cold search is one not asked within it. */
+const cacheLifetimeMs = 10_000;
+
+const server = await openDatabaseServer();
+const url = withDatabase(server.url, `bench_search_${jobCount}`);
+if (values.fresh) await dropDatabase(url);
+if (!(await databaseExists(url))) await createDatabase(url);
+const migrated = await applyMigrations(url);
+const prisma = createPrisma(url, { max: 2 });
+const existing = await prisma.job.count();
+// A migration that rewrote every job leaves dead rows and a long GIN pending list: clean up as autovacuum would.
+if (migrated.length && existing) await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
+if (existing < jobCount) {
+  const started = performance.now();
+  console.log(`Seeding ${jobCount - existing} generated jobs…`);
+  await seedGeneratedJobs(prisma, jobCount - existing, { seed: 1 + existing });
+  await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+// The searches: two words of sampled jobs, and the most common words.
+const titles = await prisma.$queryRaw<{ title: string; skills: string[] }[]>`
+  SELECT title, skills FROM jobs TABLESAMPLE SYSTEM (2) REPEATABLE (7) LIMIT 4000`;
+// Two words of a title ("برنامه‌نویس فول‌استک"), and a title word with a skill the job asks for ("DevOps Kafka").
+const pairs = new Set<string>();
+for (const { title, skills } of titles) {
+  const words = title.split(/\s+/).filter((w) => w.length > 1 && !isStopword(w));
+  for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+  for (const skill of skills) if (words[0] && !skill.includes(' ')) pairs.add(`${words[0]} ${skill}`);
+}
+const multiTerm = [...pairs];
+const commonWords = (
+  await prisma.$queryRaw<{ word: string; ndoc: number }[]>`
+    SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs') ORDER BY ndoc DESC LIMIT 80`
+)
+  .filter((w) => !isStopword(w.word) && /\p{L}{3}/u.test(w.word))
+  .slice(0, 20);
+const total = await prisma.job.count();
+await prisma.$disconnect();
+
+/** The jobs page's query exactly as the client sends it (its Relay artifact). */
+const artifact = readFileSync(
+  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
+  'utf8',
+);
+const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+
+/** Pins a process to a core when taskset is there (Linux); says so once when it is not. */
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const pin = (pid: number, core: number) =>
+  hasTaskset && spawnSync('taskset', ['-cp', String(core), String(pid)]);
+pin(process.pid, 0);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const children: ChildProcess[] = [];
+// The servers go with this process, however it ends.
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
+/** Starts a server script in a child process on core 1 and waits until it answers GraphQL. */
+async function startChild(script: string, env: Record<string, string>, endpoint: string) {
+  const child: ChildProcess = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  pin(child.pid!, 1);
+  for (let tries = 0; ; tries++) {
+    try {
+      const answer = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      if (answer.ok) break;
+    } catch {
+      if (tries > 300) throw new Error(`${script} did not start`);
+    }
+    await sleep(200);
+  }
+  return child;
+}
+
+/** CPU time (ms) a process has used, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in USER_HZ (100) ticks
+}
+
+/** Search traffic repeats: requests draw from the list with Zipf's law (s = 1), as search logs show. */
+function zipf(list: string[], count: number): string[] {
+  const weights = list.map((_, i) => 1 / (i + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let state = 42;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, () => {
+    let r = random() * sum;
+    for (let i = 0; i < list.length; i++) if ((r -= weights[i]!) <= 0) return list[i]!;
+    return list.at(-1)!;
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+interface Target {
+  name: string;
+  endpoint: string;
+  pid: number;
+}
+
+/** Sends `searches` in order with `clients` concurrent clients; the latency of each and the target's CPU. */
+async function load(target: Target, searches: string[]) {
+  const times: number[] = [];
+  let next = 0;
+  const cpuBefore = cpuMs(target.pid);
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < searches.length) {
+        const search = searches[next++]!;
+        const t0 = performance.now();
+        const response = await fetch(target.endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
+          body: JSON.stringify({ query: pageQuery, variables: { search } }),
+        });
+        const body = (await response.json()) as { errors?: unknown };
+        times.push(performance.now() - t0);
+        if (body.errors) throw new Error(`${target.name}: ${JSON.stringify(body.errors)}`);
+      }
+    }),
+  );
+  return { times, cpuMs: cpuMs(target.pid) - cpuBefore };
+}
+
+const identitySecret = 'bench-search-identity-secret-0123456789abcdef';
+const gatewayPort = await freePort();
+const jobsPort = await freePort();
+const gateway: Target = {
+  name: 'gateway',
+  endpoint: `http://127.0.0.1:${gatewayPort}/graphql`,
+  pid: (
+    await startChild(
+      new URL('./search/gateway-server.ts', import.meta.url).pathname,
+      { DATABASE_URL: url, PORT: String(gatewayPort), IDENTITY_SECRET: identitySecret },
+      `http://127.0.0.1:${gatewayPort}/graphql`,
+    )
+  ).pid!,
+};
+const jobs: Target = {
+  name: 'jobs subgraph',
+  endpoint: `http://127.0.0.1:${jobsPort}/`,
+  pid: (
+    await startChild(
+      new URL('../../subgraphs/jobs/src/server.ts', import.meta.url).pathname,
+      { DATABASE_URL: url, JOBS_SUBGRAPH_PORT: String(jobsPort), IDENTITY_SECRET: identitySecret },
+      `http://127.0.0.1:${jobsPort}/`,
+    )
+  ).pid!,
+};
+
+console.log(
+  `\n${total} jobs, ${clients} clients; load on core 0, servers on core 1${hasTaskset ? '' : ' (no taskset: unpinned)'}; ` +
+    `${multiTerm.length} two-word searches, e.g. ${multiTerm
+      .slice(0, 3)
+      .map((q) => `"${q}"`)
+      .join(', ')}; the most common words, e.g. ${commonWords
+      .slice(0, 3)
+      .map((w) => `"${w.word}" (${w.ndoc} jobs)`)
+      .join(', ')}\n`,
+);
+
+// Warm both servers up (connections, compiled code, PostgreSQL's buffers) on searches not measured below.
+const warmUp = multiTerm.slice(-200);
+await load(gateway, warmUp);
+await load(jobs, warmUp);
+await sleep(cacheLifetimeMs);
+
+const line = (label: string, times: number[], cpu: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(
+      sorted,
+      95,
+    )
+      .toFixed(1)
+      .padStart(
+        6,
+      )} ms   Node CPU ${(cpu / times.length).toFixed(2).padStart(5)} ms/request   (${times.length} requests)`,
+  );
+  return { p95: percentile(sorted, 95), cpu: cpu / times.length };
+};
+
+// P1: the same Zipf traffic to each, in alternating rounds so that both see the same machine.
+const p1Searches = zipf(multiTerm.slice(0, 300), requests);
+const p1 = { gateway: { times: [] as number[], cpu: 0 }, jobs: { times: [] as number[], cpu: 0 } };
+const rounds = 4;
+for (let round = 0; round < rounds; round++) {
+  const part = p1Searches.slice((round * requests) / rounds, ((round + 1) * requests) / rounds);
+  for (const [key, target] of (round % 2
+    ? [
+        ['jobs', jobs],
+        ['gateway', gateway],
+      ]
+    : [
+        ['gateway', gateway],
+        ['jobs', jobs],
+      ]) as ['gateway' | 'jobs', Target][]) {
+    const { times, cpuMs: cpu } = await load(target, part);
+    p1[key].times.push(...times);
+    p1[key].cpu += cpu;
+  }
+}
+console.log('P1: the jobs page (JobsPageQuery, results and facets), Zipf traffic');
+const g = line('  through the gateway', p1.gateway.times, p1.gateway.cpu);
+const s = line('  to the jobs subgraph alone', p1.jobs.times, p1.jobs.cpu);
+console.log(
+  `  gateway / subgraph: p95 ×${(g.p95 / s.p95).toFixed(2)} (target ≤ 1.5), Node CPU ${(g.cpu - s.cpu >= 0 ? '+' : '') + (g.cpu - s.cpu).toFixed(2)} ms/request (target ≤ +1.5)\n`,
+);
+
+// P3: through the gateway. Cold searches are each asked once within the cache's lifetime.
+console.log('P3: through the gateway');
+await sleep(cacheLifetimeMs);
+const cold = multiTerm.slice(0, Math.min(requests, multiTerm.length - warmUp.length));
+const coldRun = await load(gateway, cold);
+line('  cold two-word searches (target p95 ≤ 35)', coldRun.times, coldRun.cpuMs);
+const common = { times: [] as number[], cpu: 0 };
+for (let pass = 0; pass < 5; pass++) {
+  await sleep(cacheLifetimeMs);
+  const run = await load(
+    gateway,
+    commonWords.map((w) => w.word),
+  );
+  common.times.push(...run.times);
+  common.cpu += run.cpuMs;
+}
+line('  cold common words (target p95 ≤ 25)', common.times, common.cpu);
+await sleep(cacheLifetimeMs);
+const repeated = await load(gateway, zipf(multiTerm.slice(0, 300), requests));
+line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
+
+await server.stop();
+process.exit(0);
