@@ -50,6 +50,9 @@ describe('the places migration', () => {
       ['with-country', 'Tabriz, Iran'],
       ['with-district', 'تهران - ونک'],
       ['province', 'Fars'],
+      // Jobs the demo data of earlier versions placed in the neighbours' cities.
+      ['neighbour', 'Dubai, UAE'],
+      ['neighbour-fa', 'استانبول'],
     ];
     for (const [slug, location] of written) await insertJob(slug, location);
     await client.query('BEGIN');
@@ -69,6 +72,8 @@ describe('the places migration', () => {
       'with-country': 'tabriz',
       'with-district': 'tehran',
       province: 'shiraz',
+      neighbour: 'dubai',
+      'neighbour-fa': 'istanbul',
     });
     // The place's names in every language are search words of the job.
     const { rows: words } = await client.query<{ head: string }>(

@@ -27,7 +27,8 @@ CREATE TABLE "places" (
 -- AddForeignKey
 ALTER TABLE "places" ADD CONSTRAINT "places_province_id_fkey" FOREIGN KEY ("province_id") REFERENCES "places"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Iran's 31 provinces, their capitals and a few other main cities, Azerbaijan's main cities, and remote work.
+-- Iran's 31 provinces, their capitals and a few other main cities, Azerbaijan's main cities, the main cities of
+-- the other neighbours where Iranian employers hire, and remote work.
 INSERT INTO "places" ("id", "kind", "country", "province_id", "name_fa", "name_en", "name_az") VALUES
   ('alborz-province', 'PROVINCE', 'IR', NULL, 'البرز', 'Alborz', 'Alborz'),
   ('ardabil-province', 'PROVINCE', 'IR', NULL, 'اردبیل', 'Ardabil', 'Ərdəbil'),
@@ -104,6 +105,14 @@ INSERT INTO "places" ("id", "kind", "country", "province_id", "name_fa", "name_e
   ('shirvan', 'CITY', 'AZ', NULL, 'شیروان', 'Shirvan', 'Şirvan'),
   ('quba', 'CITY', 'AZ', NULL, 'قوبا', 'Quba', 'Quba'),
   ('shamakhi', 'CITY', 'AZ', NULL, 'شماخی', 'Shamakhi', 'Şamaxı'),
+  ('dubai', 'CITY', 'AE', NULL, 'دبی', 'Dubai', 'Dubay'),
+  ('istanbul', 'CITY', 'TR', NULL, 'استانبول', 'Istanbul', 'İstanbul'),
+  ('ankara', 'CITY', 'TR', NULL, 'آنکارا', 'Ankara', 'Ankara'),
+  ('tbilisi', 'CITY', 'GE', NULL, 'تفلیس', 'Tbilisi', 'Tbilisi'),
+  ('yerevan', 'CITY', 'AM', NULL, 'ایروان', 'Yerevan', 'İrəvan'),
+  ('kabul', 'CITY', 'AF', NULL, 'کابل', 'Kabul', 'Kabil'),
+  ('herat', 'CITY', 'AF', NULL, 'هرات', 'Herat', 'Herat'),
+  ('baghdad', 'CITY', 'IQ', NULL, 'بغداد', 'Baghdad', 'Bağdad'),
   ('remote', 'REMOTE', NULL, NULL, 'دورکاری', 'Remote', 'Uzaqdan');
 
 -- Each job's free-text location becomes a place: a city's or remote work's name in any language, as written or

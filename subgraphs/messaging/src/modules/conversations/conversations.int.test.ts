@@ -1,35 +1,14 @@
-import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import type { Identity, Role } from '@platform/subgraph-kit/identity';
+import type { Identity } from '@platform/subgraph-kit/identity';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../schema.ts';
+import { messagingTests } from '../messaging.testing.ts';
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
-
-/** A fresh user per test, so that no test sees another's conversations. */
-async function person(name: string, roles: Role[] = ['JOB_SEEKER']): Promise<Identity> {
-  const user = await db.prisma.user.create({ data: { displayName: name, roles, registeredAt: new Date() } });
-  return { userId: user.id, sessionId: 'session', roles, registered: true };
-}
+const { database, person, run, data } = messagingTests();
 
 const userId = (who: Identity) => encodeGlobalID('User', who.userId);
-
-const run = <T>(query: string, variables: Record<string, unknown> = {}, viewer?: Identity) =>
-  // Every user and job a test names exists, as accounts and jobs would answer.
-  executeSubgraph<T>(schema, db.prisma, query, variables, { viewer, graph: nodesGraph(() => true) });
-
-async function data<T>(query: string, variables: Record<string, unknown>, viewer?: Identity) {
-  const result = await run<T>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
 
 const outcome = `__typename ... on ValidationError { fields { path code } }`;
 
@@ -118,7 +97,7 @@ describe('starting a conversation', () => {
     expect((await start({ recipientIds: many, body: 'x' }, sara)).fields).toEqual([
       { path: 'input.recipientIds', code: 'TOO_MANY_RECIPIENTS' },
     ]);
-    expect(await db.prisma.conversationParticipant.count({ where: { userId: sara.userId } })).toBe(0);
+    expect(await database().prisma.conversationParticipant.count({ where: { userId: sara.userId } })).toBe(0);
   });
 
   it('starts a conversation, and writing to the same person again continues it', async () => {
@@ -172,7 +151,7 @@ describe('starting a conversation', () => {
     const a = await start(input, sara);
     const b = await start(input, sara);
     expect(b.data).toEqual(a.data);
-    expect(await db.prisma.message.count({ where: { senderId: sara.userId } })).toBe(1);
+    expect(await database().prisma.message.count({ where: { senderId: sara.userId } })).toBe(1);
     expect((await inbox(reza)).unreadCount).toBe(1);
   });
 
@@ -182,7 +161,7 @@ describe('starting a conversation', () => {
     const started = await start({ recipientIds: [userId(reza)], body: 'رویداد' }, sara);
     const messageId = decode(started.data!.id);
     const conversationId = decode(started.data!.conversation.id);
-    const events = await db.prisma.outboxEvent.findMany({
+    const events = await database().prisma.outboxEvent.findMany({
       where: { payload: { path: ['messageId'], equals: messageId } },
     });
     expect(events).toHaveLength(1);
@@ -199,7 +178,7 @@ describe('starting a conversation', () => {
     const attempt = async (exists: (typename: string) => boolean, input: Record<string, unknown>) => {
       const result = await executeSubgraph<{ startConversation: Started }>(
         schema,
-        db.prisma,
+        database().prisma,
         mutation,
         { input: { recipientIds: [userId(recipient)], body: 'Hello', ...input } },
         { viewer: sender, graph: nodesGraph(exists) },
@@ -216,13 +195,13 @@ describe('starting a conversation', () => {
     // Without a graph to ask, the service is briefly unavailable rather than wrong.
     const alone = await executeSubgraph(
       schema,
-      db.prisma,
+      database().prisma,
       mutation,
       { input: { recipientIds: [userId(recipient)], body: 'Hello' } },
       { viewer: sender },
     );
     expect(alone.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
-    expect(await db.prisma.conversation.count({ where: { createdById: sender.userId } })).toBe(0);
+    expect(await database().prisma.conversation.count({ where: { createdById: sender.userId } })).toBe(0);
   });
 
   it('is refused to a visitor with UNAUTHENTICATED', async () => {
@@ -257,27 +236,27 @@ describe('the inbox', () => {
     const others = [await person('reza'), await person('mina'), await person('admin', ['ADMIN'])];
     for (const who of others) await start({ recipientIds: [userId(sara)], body: `from ${who.userId}` }, who);
     expect((await inbox(sara)).conversations.edges).toHaveLength(3);
-    db.resetQueries();
+    database().resetQueries();
     await inbox(sara);
-    const few = db.queries.length;
+    const few = database().queries.length;
     for (const who of others.slice(0, 2)) {
       await start(
         { recipientIds: [userId(sara), userId(others[2]!)], body: `group from ${who.userId}` },
         who,
       );
     }
-    db.resetQueries();
+    database().resetQueries();
     expect((await inbox(sara)).conversations.edges).toHaveLength(5);
-    expect(db.queries.length).toBe(few);
+    expect(database().queries.length).toBe(few);
   });
 
   it('gives at most 100 conversations a page', async () => {
     const sara = await person('sara');
     const conversations = Array.from({ length: 101 }, () => crypto.randomUUID());
-    await db.prisma.conversation.createMany({
+    await database().prisma.conversation.createMany({
       data: conversations.map((id) => ({ id, createdById: sara.userId })),
     });
-    await db.prisma.conversationParticipant.createMany({
+    await database().prisma.conversationParticipant.createMany({
       data: conversations.map((conversationId) => ({ conversationId, userId: sara.userId })),
     });
     const page = await inbox(sara, 500);
@@ -317,7 +296,7 @@ describe('reading a conversation', () => {
     const conversationId = (await start({ recipientIds: [userId(reza)], body: 'x' }, sara)).data!.conversation
       .id;
     const reads = () =>
-      db.prisma.outboxEvent.count({
+      database().prisma.outboxEvent.count({
         where: { type: 'conversation.read', topics: { has: `inbox:${reza.userId}` } },
       });
     await markRead(conversationId, reza);

@@ -1,32 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import type { Identity } from '@platform/subgraph-kit/identity';
-import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
-import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../schema.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messagingTests } from '../messaging.testing.ts';
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
-
-async function person(name: string): Promise<Identity> {
-  const user = await db.prisma.user.create({ data: { displayName: name, registeredAt: new Date() } });
-  return { userId: user.id, sessionId: 'session', roles: ['JOB_SEEKER'], registered: true };
-}
-
-const run = <T>(query: string, variables: Record<string, unknown> = {}, viewer?: Identity) =>
-  // Every user and job a test names exists, as accounts and jobs would answer.
-  executeSubgraph<T>(schema, db.prisma, query, variables, { viewer, graph: nodesGraph(() => true) });
-
-async function data<T>(query: string, variables: Record<string, unknown>, viewer?: Identity) {
-  const result = await run<T>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const { database, person, run, data } = messagingTests();
 
 const outcome = `__typename ... on ValidationError { fields { path code } } ... on NotFoundError { code }`;
 
@@ -89,7 +66,9 @@ describe('sending a message', () => {
     const a = await send(input, sara);
     const b = await send(input, sara);
     expect(b.data!.id).toBe(a.data!.id);
-    expect(await db.prisma.message.count({ where: { body: 'ارسال دوباره', senderId: sara.userId } })).toBe(1);
+    expect(
+      await database().prisma.message.count({ where: { body: 'ارسال دوباره', senderId: sara.userId } }),
+    ).toBe(1);
     expect(await unreadOf(reza)).toBe(2);
   });
 
@@ -98,9 +77,9 @@ describe('sending a message', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(input, sara)));
     expect(new Set(answers.map((a) => a.data?.id)).size).toBe(1);
     expect(answers[0]!.data?.id).toBeDefined();
-    expect(await db.prisma.message.count({ where: { body: 'ارسال هم‌زمان', senderId: sara.userId } })).toBe(
-      1,
-    );
+    expect(
+      await database().prisma.message.count({ where: { body: 'ارسال هم‌زمان', senderId: sara.userId } }),
+    ).toBe(1);
   });
 
   it('reports an invalid message field by field', async () => {
@@ -111,7 +90,7 @@ describe('sending a message', () => {
     expect((await send({ conversationId, body: 'x'.repeat(4_001) }, sara)).fields).toEqual([
       { path: 'input.body', code: 'BODY_TOO_LONG' },
     ]);
-    expect(await db.prisma.message.count({ where: { senderId: sara.userId } })).toBe(1);
+    expect(await database().prisma.message.count({ where: { senderId: sara.userId } })).toBe(1);
   });
 
   it('keeps others out: sending to someone else’s conversation is "not found"', async () => {
@@ -122,7 +101,7 @@ describe('sending a message', () => {
         code: 'NOT_FOUND',
       });
     }
-    expect(await db.prisma.message.count({ where: { body: 'نفوذ' } })).toBe(0);
+    expect(await database().prisma.message.count({ where: { body: 'نفوذ' } })).toBe(0);
     const visitor = await run(
       'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }',
       { input: { conversationId, body: 'x' } },
@@ -147,7 +126,7 @@ describe('editing a message', () => {
     const edited = await edit(sent.data!.id, 'ویرایش‌شده', sara);
     expect(edited.data).toMatchObject({ id: sent.data!.id, body: 'ویرایش‌شده' });
     expect(edited.data!.editedAt).not.toBeNull();
-    const edits = await db.prisma.outboxEvent.count({
+    const edits = await database().prisma.outboxEvent.count({
       where: { type: 'message.edited', topics: { has: `inbox:${reza.userId}` } },
     });
     expect(edits).toBe(1);
@@ -158,7 +137,7 @@ describe('editing a message', () => {
     const same = await edit(sent.data!.id, ' همان ', sara);
     expect(same.data).toEqual(sent.data);
     expect(
-      await db.prisma.outboxEvent.count({
+      await database().prisma.outboxEvent.count({
         where: { type: 'message.edited', topics: { has: `inbox:${sara.userId}` } },
       }),
     ).toBe(0);
@@ -209,20 +188,20 @@ describe("a conversation's messages", () => {
 
   it('come at most 100 a page, in a constant number of statements', async () => {
     const id = decode(conversationId);
-    await db.prisma.message.createMany({
+    await database().prisma.message.createMany({
       data: Array.from({ length: 110 }, (_, i) => ({
         conversationId: id,
         senderId: i % 2 ? sara.userId : reza.userId,
         body: `bulk ${i}`,
       })),
     });
-    db.resetQueries();
+    database().resetQueries();
     const messages = await page({ last: 500 }, sara);
     expect(messages.edges).toHaveLength(100);
     expect(messages.pageInfo.hasPreviousPage).toBe(true);
     // The conversation, its participants (who may read it, and every message's status), the conversation again
     // for its relation, the page: none per message.
-    expect(db.queries).toHaveLength(4);
+    expect(database().queries).toHaveLength(4);
   });
 
   it('are not readable by reference to anyone outside the conversation', async () => {

@@ -1,34 +1,14 @@
-import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import type { Identity, Role } from '@platform/subgraph-kit/identity';
-import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
-import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
+import type { Identity } from '@platform/subgraph-kit/identity';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messagingTests } from '../messaging.testing.ts';
 
-let db: TestDatabase;
+const { database, person, run, data } = messagingTests();
 let admin: Identity;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   admin = await person('admin', ['ADMIN']);
 });
-afterAll(() => db.drop());
-
-async function person(name: string, roles: Role[] = ['JOB_SEEKER']): Promise<Identity> {
-  const user = await db.prisma.user.create({ data: { displayName: name, roles, registeredAt: new Date() } });
-  return { userId: user.id, sessionId: 'session', roles, registered: true };
-}
-
-const run = <T>(query: string, variables: Record<string, unknown> = {}, viewer?: Identity) =>
-  // Every user and job a test names exists, as accounts and jobs would answer.
-  executeSubgraph<T>(schema, db.prisma, query, variables, { viewer, graph: nodesGraph(() => true) });
-
-async function data<T>(query: string, variables: Record<string, unknown>, viewer?: Identity) {
-  const result = await run<T>(query, variables, viewer);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
 
 const outcome = `__typename ... on ValidationError { fields { path code } } ... on BaseError { code }`;
 
@@ -99,7 +79,7 @@ describe('reporting a message', () => {
     const filed = await report(messageId, 'پیام تبلیغاتی ناخواسته است.', reza);
     expect(filed).toMatchObject({ __typename: 'MutationReportMessageSuccess', data: { status: 'OPEN' } });
     expect((await report(messageId, 'پیام تبلیغاتی ناخواسته است.', reza)).code).toBe('ALREADY_REPORTED');
-    expect(await db.prisma.messageReport.count({ where: { reporterId: reza.userId } })).toBe(1);
+    expect(await database().prisma.messageReport.count({ where: { reporterId: reza.userId } })).toBe(1);
 
     const open = (await queue(admin)).data!.messageReports.edges.map((e) => e.node);
     expect(open.find((r) => r.id === filed.data!.id)).toEqual({
@@ -120,7 +100,7 @@ describe('reporting a message', () => {
       data: { status: 'RESOLVED' },
     });
     expect(
-      await db.prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } }),
+      await database().prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } }),
     ).toMatchObject({ resolution: 'Warned', resolvedById: admin.userId, status: 'RESOLVED' });
     const stillOpen = (await queue(admin)).data!.messageReports.edges.map((e) => e.node.id);
     expect(stillOpen).not.toContain(filed.data!.id);
@@ -166,7 +146,8 @@ describe('the moderation queue', () => {
       expect((await resolve(filed.data!.id, null, who)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     expect(
-      (await db.prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } })).status,
+      (await database().prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } }))
+        .status,
     ).toBe('OPEN');
   });
 
@@ -177,7 +158,8 @@ describe('the moderation queue', () => {
     const dismissed = (await resolve(filed.data!.id, '   ', admin, 'DISMISSED')).data!.resolveMessageReport;
     expect(dismissed.data).toEqual({ id: filed.data!.id, status: 'DISMISSED' });
     expect(
-      (await db.prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } })).resolution,
+      (await database().prisma.messageReport.findUniqueOrThrow({ where: { id: decode(filed.data!.id) } }))
+        .resolution,
     ).toBeNull();
     for (const id of [
       encodeGlobalID('MessageReport', '00000000-0000-7000-8000-000000000000'),
@@ -219,12 +201,12 @@ describe('the moderation queue', () => {
       const messageId = await messageBetween(sender, reporter, `پیام ${reporter.userId}`);
       await report(messageId, 'یک گزارش برای صف.', reporter);
     }
-    db.resetQueries();
+    database().resetQueries();
     const few = (await queue(admin, { first: 100 })).data!.messageReports.edges.length;
-    const statements = db.queries.length;
-    const message = await db.prisma.message.findFirstOrThrow({ where: { senderId: sender.userId } });
+    const statements = database().queries.length;
+    const message = await database().prisma.message.findFirstOrThrow({ where: { senderId: sender.userId } });
     const others = await Promise.all(Array.from({ length: 110 }, (_, i) => person(`bulk ${i}`)));
-    await db.prisma.messageReport.createMany({
+    await database().prisma.messageReport.createMany({
       data: others.map((o) => ({
         messageId: message.id,
         reporterId: o.userId,
@@ -232,12 +214,12 @@ describe('the moderation queue', () => {
         description: 'گزارش انبوه برای صف.',
       })),
     });
-    db.resetQueries();
+    database().resetQueries();
     const page = (await queue(admin, { first: 500 })).data!.messageReports;
     expect(few).toBeLessThan(100);
     expect(page.edges).toHaveLength(100);
     expect(page.pageInfo.hasNextPage).toBe(true);
-    expect(db.queries).toHaveLength(statements);
+    expect(database().queries).toHaveLength(statements);
     const ids = page.edges.map((e) => decode(e.node.id));
     expect(ids).toEqual([...ids].sort());
   });
