@@ -22,7 +22,6 @@
  * users and the attacker (a child process) on core 0 where `taskset` allows; PostgreSQL is not pinned.
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
@@ -33,7 +32,7 @@ import { gatewayBuckets } from '../src/edge/rate-limits.ts';
 import type { AttackerOrders, Phase, PhaseFigures } from './attacker/load.ts';
 import { attackOperations, type AttackOperation } from './attacker/operations.ts';
 import { profile } from './attacker/profile.ts';
-import { benchDatabase, countingLog, latencySummary, ms, pinTo, post } from './support.ts';
+import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, pinTo, post } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,11 +80,7 @@ const app = await createApp({
 const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
 
 // The page's query exactly as the client sends it.
-const artifact = readFileSync(
-  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
-  'utf8',
-);
-const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+const page = jobsPageQuery();
 
 const titles = await db.prisma.$queryRaw<{ title: string }[]>`
   SELECT title FROM jobs TABLESAMPLE SYSTEM (5) REPEATABLE (3) LIMIT 400`;
@@ -202,7 +197,8 @@ const results = await new Promise<PhaseFigures[]>((resolve) => {
   load.send({
     url,
     users: Number(values.users),
-    pageQuery,
+    pageQuery: page.query,
+    pageSize: page.variables(null).first,
     searches,
     attack: { query: attack.query, aliases: attack.aliases, words: attackWords, address: '203.0.113.66' },
     phases,

@@ -18,7 +18,6 @@
  * generated once into a database of their own (`bench_overhead_<jobs>`), kept for later runs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createPrisma } from '@platform/db';
@@ -27,7 +26,7 @@ import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import type { ServerKind, ServerMessage } from './overhead/server.ts';
-import { latencySummary, ms, pinTo } from './support.ts';
+import { jobsPageQuery, latencySummary, ms, pinTo } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -63,11 +62,7 @@ const searches = titles
   .map((q, i) => (i % 4 === 3 || !q.includes(' ') ? null : q));
 
 // The page's query exactly as the client sends it.
-const artifact = readFileSync(
-  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
-  'utf8',
-);
-const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+const page = jobsPageQuery();
 
 interface Target {
   kind: ServerKind;
@@ -125,7 +120,7 @@ async function load(target: Target, list: (string | null)[]): Promise<number[]> 
             'accept-encoding': 'gzip',
             'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
           },
-          body: JSON.stringify({ query: pageQuery, variables: { search } }),
+          body: JSON.stringify({ query: page.query, variables: page.variables(search) }),
         });
         const body = (await response.json()) as { errors?: unknown };
         latencies.push(performance.now() - t0);

@@ -28,6 +28,7 @@ import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import { isStopword } from '@platform/rules/search-text';
+import { jobsPageQuery } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,11 +82,8 @@ const total = await prisma.job.count();
 await prisma.$disconnect();
 
 /** The jobs page's query exactly as the client sends it (its Relay artifact). */
-const artifact = readFileSync(
-  new URL('../../client/src/__generated__/JobsPageQuery.graphql.ts', import.meta.url),
-  'utf8',
-);
-const pageQuery = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+// The page's query exactly as the client sends it.
+const page = jobsPageQuery();
 
 /** Pins a process to a core when taskset is there (Linux); says so once when it is not. */
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
@@ -172,7 +170,7 @@ async function load(target: Target, searches: string[]) {
         const response = await fetch(target.endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
-          body: JSON.stringify({ query: pageQuery, variables: { search } }),
+          body: JSON.stringify({ query: page.query, variables: page.variables(search) }),
         });
         const body = (await response.json()) as { errors?: unknown };
         times.push(performance.now() - t0);

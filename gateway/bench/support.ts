@@ -1,5 +1,6 @@
 /** What the benchmark scripts share: a database of their own, GraphQL over HTTP with timings, free ports, figures. */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createPrisma, type Prisma } from '@platform/db';
@@ -157,4 +158,16 @@ export function countingLog() {
       counts.add(key);
     },
   };
+}
+
+/**
+ * The jobs page's query exactly as the client sends it (its Relay artifact), and the variables of a search on it:
+ * the page size is the client's own (`JOBS_PAGE_SIZE`), read from where it is written.
+ */
+export function jobsPageQuery() {
+  const read = (path: string) => readFileSync(new URL(`../../client/src/${path}`, import.meta.url), 'utf8');
+  const artifact = read('__generated__/JobsPageQuery.graphql.ts');
+  const query = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+  const first = Number(/export const JOBS_PAGE_SIZE = (\d+);/.exec(read('features/jobs/jobSearch.ts'))![1]);
+  return { query, variables: (search: string | null) => (search ? { first, search } : { first }) };
 }

@@ -18,6 +18,8 @@ export interface AttackerOrders {
   users: number;
   /** The jobs page's query and its searches (null: browsing without one). */
   pageQuery: string;
+  /** The client's page size, which the query requires. */
+  pageSize: number;
   searches: (string | null)[];
   attack: { query: string; aliases: number; words: string[]; address: string };
   phases: Phase[];
@@ -61,10 +63,15 @@ async function runPhase(orders: AttackerOrders, phase: Phase, state: { users: nu
       const n = state.users++;
       const search = orders.searches[n % orders.searches.length];
       // Many visitors, each loading the page now and then: a new address for each load.
-      const answer = await post(orders.url, orders.pageQuery, search ? { search } : {}, {
-        headers: { 'x-forwarded-for': `11.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        timeoutMs: 30_000,
-      });
+      const answer = await post(
+        orders.url,
+        orders.pageQuery,
+        search ? { first: orders.pageSize, search } : { first: orders.pageSize },
+        {
+          headers: { 'x-forwarded-for': `11.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          timeoutMs: 30_000,
+        },
+      );
       if (answer.status === 200 && !answer.errors) loads.push({ at: Date.now() - answer.ms, ms: answer.ms });
       else userFailures.add(`${answer.status} ${codesOf(answer).join('+')}`);
     }
