@@ -4,6 +4,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { exampleQuery } from './example-query.ts';
 
 // Signed in on the site, staff query as themselves: the session token the web client keeps is sent along,
 // over HTTP and when subscriptions open their WebSocket.
@@ -22,31 +23,6 @@ const fetcher = createGraphiQLFetcher({
     return fetch(input, { ...init, headers });
   },
 });
-
-const exampleQuery = `# The public job graph. Try Ctrl+Enter; the Docs panel lists every type and field.
-query LatestRemoteJobs($search: String, $after: String) {
-  jobs(search: $search, filter: { types: [REMOTE] }, orderBy: NEWEST, first: 10, after: $after) {
-    totalCount
-    totalCountIsExact
-    matchedBy
-    pageInfo { hasNextPage endCursor }
-    edges {
-      node {
-        id
-        slug
-        title
-        companyName
-        location
-        language
-        salary { minRials maxRials currency }
-        postedAt
-        expiresAt
-        postedBy { displayName }
-      }
-    }
-  }
-}
-`;
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
