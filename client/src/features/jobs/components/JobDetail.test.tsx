@@ -47,6 +47,9 @@ function renderJob(locale: Locale, job: Record<string, unknown>) {
     MockPayloadGenerator.generate(operation, {
       Job: () => job,
       SalaryRange: () => ({ minRials: 300_000_000, maxRials: null, currency: 'IRR' }),
+      // Dates for what the page shows beside the job (approved applicants, the viewer's application).
+      ApprovedApplicant: () => ({ submittedAt: '2025-03-22T09:00:00.000Z' }),
+      JobApplication: () => ({ status: 'SUBMITTED', submittedAt: '2025-03-22T09:00:00.000Z' }),
     }),
   );
   return renderWithProviders(
