@@ -10,6 +10,7 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { secondaryButtonClass } from '../../ui/buttons';
+import { EmptyState } from '../../ui/EmptyState';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { BetaBadge } from './components/BetaBadge';
 import { ReportCard } from './components/ReportCard';
@@ -45,11 +46,7 @@ function ReportQueue({ query }: { query: ReportQueue_query$key }) {
   );
   const { edges, __id: connectionId } = data.messageReports;
   if (edges.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-        {intl.formatMessage(reportQueueMessages.empty)}
-      </p>
-    );
+    return <EmptyState text={intl.formatMessage(reportQueueMessages.empty)} />;
   }
   return (
     <div className="space-y-5">

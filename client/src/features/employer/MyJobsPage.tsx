@@ -10,6 +10,7 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { EmptyState } from '../../ui/EmptyState';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { EmployersOnly } from './components/EmployersOnly';
 import { MyJobCard } from './components/MyJobCard';
@@ -44,12 +45,14 @@ function MyJobList({ query }: { query: MyJobList_query$key }) {
   const { edges } = data.myJobs;
   if (edges.length === 0) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-slate-700">{intl.formatMessage(myJobsMessages.empty)}</p>
-        <Link href={localePath(locale, '/panel/jobs/create')} className={`${primaryButtonClass} mt-4`}>
-          {intl.formatMessage(myJobsMessages.postJob)}
-        </Link>
-      </div>
+      <EmptyState
+        text={intl.formatMessage(myJobsMessages.empty)}
+        action={
+          <Link href={localePath(locale, '/panel/jobs/create')} className={primaryButtonClass}>
+            {intl.formatMessage(myJobsMessages.postJob)}
+          </Link>
+        }
+      />
     );
   }
   return (

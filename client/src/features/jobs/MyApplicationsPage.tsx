@@ -10,6 +10,7 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass } from '../../ui/buttons';
+import { EmptyState } from '../../ui/EmptyState';
 import { jobsMessages, myApplicationsMessages } from './messages';
 import { applicationStatusMessages } from '../../shared/jobs/messages';
 
@@ -63,12 +64,14 @@ export function MyApplicationList({ query }: { query: MyApplicationsPage_query$k
   const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
   if (edges.length === 0) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-slate-700">{intl.formatMessage(myApplicationsMessages.empty)}</p>
-        <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-4`}>
-          {intl.formatMessage(myApplicationsMessages.browseJobs)}
-        </Link>
-      </div>
+      <EmptyState
+        text={intl.formatMessage(myApplicationsMessages.empty)}
+        action={
+          <Link href={localePath(locale, '/jobs')} className={primaryButtonClass}>
+            {intl.formatMessage(myApplicationsMessages.browseJobs)}
+          </Link>
+        }
+      />
     );
   }
   return (
