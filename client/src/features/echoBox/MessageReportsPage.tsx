@@ -10,12 +10,13 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { secondaryButtonClass } from '../../ui/buttons';
-import { EmptyState } from '../../ui/EmptyState';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { BetaBadge } from './components/BetaBadge';
 import { ReportCard } from './components/ReportCard';
 import { echoBoxMessages, reportQueueMessages } from './messages';
 import { ECHO_BOX_PATH } from '../../shared/echoBox/paths';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -107,19 +108,13 @@ export function MessageReportsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <header className="space-y-2">
-        <Link
-          href={localePath(locale, ECHO_BOX_PATH)}
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-        >
-          {intl.formatMessage(echoBoxMessages.title)}
-        </Link>
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold text-slate-900">
-          {title}
-          <BetaBadge />
-        </h1>
-        <p className="text-slate-600">{intl.formatMessage(reportQueueMessages.intro)}</p>
-      </header>
+      <Link
+        href={localePath(locale, ECHO_BOX_PATH)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        {intl.formatMessage(echoBoxMessages.title)}
+      </Link>
+      <PageHeader title={title} badge={<BetaBadge />} intro={intl.formatMessage(reportQueueMessages.intro)} />
       <Suspense fallback={<PageSpinner />}>
         <Reports queryRef={queryRef} />
       </Suspense>

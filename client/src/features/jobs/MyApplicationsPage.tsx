@@ -10,9 +10,10 @@ import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass } from '../../ui/buttons';
-import { EmptyState } from '../../ui/EmptyState';
 import { jobsMessages, myApplicationsMessages } from './messages';
 import { applicationStatusMessages } from '../../shared/jobs/messages';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const MY_APPLICATIONS_PAGE_SIZE = 20;
 
@@ -154,7 +155,7 @@ export function MyApplicationsPage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <PageHeader title={title} />
       <Suspense fallback={<PageSpinner />}>
         <MyApplications queryRef={queryRef} />
       </Suspense>
