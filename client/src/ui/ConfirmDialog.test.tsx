@@ -33,6 +33,7 @@ describe('ConfirmDialog', () => {
     const { onConfirm } = renderDialog({ onConfirm: vi.fn((close: () => void) => close()) });
     const { user, dialog } = await open();
     expect(dialog).toHaveTextContent('It will leave the listings.');
+    expect(within(dialog).getByRole('button', { name: 'Keep it open' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Close the job' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -55,7 +55,8 @@ export function ConfirmDialog({
               </Heading>
               <p className="mt-2 text-slate-700">{message}</p>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <Button onPress={close} isDisabled={isPending} className={secondaryButtonClass}>
+                {/* Focus starts on the harmless choice, so an Enter pressed too soon changes nothing. */}
+                <Button autoFocus onPress={close} isDisabled={isPending} className={secondaryButtonClass}>
                   {cancelLabel}
                 </Button>
                 <Button
