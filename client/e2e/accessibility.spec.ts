@@ -111,6 +111,15 @@ test.describe('employer pages', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
+    // The confirmation before closing a job: an alert dialog over the page, nothing closed on "keep it open".
+    await page.getByRole('article').first().getByRole('button', { name: 'بستن آگهی' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'این آگهی بسته شود؟' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'باز بماند' })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'باز بماند' }).click();
+    await expect(confirm).toHaveCount(0);
+
     await page.goto('/fa/panel/jobs/create');
     await page.getByRole('button', { name: 'انتشار آگهی' }).click();
     await expect(page.getByText('این فیلد الزامی است.').first()).toBeVisible();

@@ -165,10 +165,10 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   // Closed, it leaves the listings (and the other journeys' lists of seeded jobs as they were).
   await employer.goto('/fa/panel/jobs');
   await card.getByRole('button', { name: 'بستن آگهی' }).click();
-  await employer
-    .getByRole('alertdialog', { name: 'این آگهی بسته شود؟' })
-    .getByRole('button', { name: 'بستن آگهی' })
-    .click();
+  const confirm = employer.getByRole('alertdialog', { name: 'این آگهی بسته شود؟' });
+  await expect(confirm).toContainText(title);
+  await saveScreenshot(employer, testInfo, 'fa-close-job');
+  await confirm.getByRole('button', { name: 'بستن آگهی' }).click();
   await expect(card.getByText('بسته‌شده', { exact: true })).toBeVisible();
   await employer.goto(`/fa/jobs?q=${runId}`);
   await expect(employer.getByRole('link', { name: title })).toHaveCount(0);

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { CompanyForm } from './components/CompanyForm';
 import { ProfileForm } from './components/ProfileForm';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { PageHeader } from '../../ui/PageHeader';
 import { SessionList } from './components/SessionList';
 import { profileMessages } from './messages';
 
@@ -49,7 +50,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <PageHeader title={title} />
       <Suspense fallback={<PageSpinner />}>
         <Profile queryRef={queryRef} />
       </Suspense>

@@ -6,6 +6,7 @@ import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.grap
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { PageHeader } from '../../ui/PageHeader';
 import { ApiKeyList } from './components/ApiKeyList';
 import { PartnersOnly } from './components/PartnersOnly';
 import { apiKeysMessages } from './messages';
@@ -39,10 +40,7 @@ export function ApiKeysPage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <div>
-        <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600">{intl.formatMessage(apiKeysMessages.intro)}</p>
-      </div>
+      <PageHeader title={title} intro={intl.formatMessage(apiKeysMessages.intro)} />
       <Suspense fallback={<PageSpinner />}>
         <ApiKeys queryRef={queryRef} />
       </Suspense>

@@ -14,6 +14,7 @@ import { BetaBadge } from './components/BetaBadge';
 import { InboxList } from './components/InboxList';
 import { echoBoxMessages } from './messages';
 import { ECHO_BOX_PATH } from '../../shared/echoBox/paths';
+import { PageHeader } from '../../ui/PageHeader';
 import { useInboxListSubscription } from './subscriptions/useInboxListSubscription';
 
 export interface EchoBoxPageLoaderData {
@@ -59,13 +60,7 @@ export function EchoBoxPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <header className="space-y-2">
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold text-slate-900">
-          {title}
-          <BetaBadge />
-        </h1>
-        <p className="text-slate-600">{intl.formatMessage(echoBoxMessages.intro)}</p>
-      </header>
+      <PageHeader title={title} badge={<BetaBadge />} intro={intl.formatMessage(echoBoxMessages.intro)} />
       <Suspense fallback={<PageSpinner />}>
         <Inbox queryRef={queryRef} />
       </Suspense>

@@ -15,6 +15,8 @@ import { BetaBadge } from './components/BetaBadge';
 import { ReportCard } from './components/ReportCard';
 import { echoBoxMessages, reportQueueMessages } from './messages';
 import { ECHO_BOX_PATH } from '../../shared/echoBox/paths';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -45,11 +47,7 @@ function ReportQueue({ query }: { query: ReportQueue_query$key }) {
   );
   const { edges, __id: connectionId } = data.messageReports;
   if (edges.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-        {intl.formatMessage(reportQueueMessages.empty)}
-      </p>
-    );
+    return <EmptyState text={intl.formatMessage(reportQueueMessages.empty)} />;
   }
   return (
     <div className="space-y-5">
@@ -110,19 +108,13 @@ export function MessageReportsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <header className="space-y-2">
-        <Link
-          href={localePath(locale, ECHO_BOX_PATH)}
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-        >
-          {intl.formatMessage(echoBoxMessages.title)}
-        </Link>
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold text-slate-900">
-          {title}
-          <BetaBadge />
-        </h1>
-        <p className="text-slate-600">{intl.formatMessage(reportQueueMessages.intro)}</p>
-      </header>
+      <Link
+        href={localePath(locale, ECHO_BOX_PATH)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        {intl.formatMessage(echoBoxMessages.title)}
+      </Link>
+      <PageHeader title={title} badge={<BetaBadge />} intro={intl.formatMessage(reportQueueMessages.intro)} />
       <Suspense fallback={<PageSpinner />}>
         <Reports queryRef={queryRef} />
       </Suspense>

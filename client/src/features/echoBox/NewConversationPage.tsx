@@ -20,6 +20,7 @@ import { messagingErrorText } from './messagingErrors';
 import { useStartConversationMutation } from './mutations/useStartConversationMutation';
 import { newClientId } from './pendingMessages';
 import { conversationPath } from '../../shared/echoBox/paths';
+import { PageHeader } from '../../ui/PageHeader';
 
 export interface NewConversationPageLoaderData {
   queryRef: PreloadedQuery<NewConversationPageQuery>;
@@ -198,10 +199,7 @@ export function NewConversationPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold text-slate-900">
-        {title}
-        <BetaBadge />
-      </h1>
+      <PageHeader title={title} badge={<BetaBadge />} />
       <Suspense fallback={<PageSpinner />}>
         <NewConversation queryRef={queryRef} />
       </Suspense>

@@ -11,6 +11,7 @@ import { pageTitles } from '../../app/messages';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { PageHeader } from '../../ui/PageHeader';
 import { EmployersOnly } from './components/EmployersOnly';
 import { JobForm } from './components/JobForm';
 import { jobFormMessages } from './messages';
@@ -38,10 +39,7 @@ function EditorLayout({ title, children }: { title: string; children: ReactNode 
         </svg>
         {intl.formatMessage(jobFormMessages.backToMyJobs)}
       </Link>
-      <div>
-        <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-        <p className="mt-2 text-slate-600">{intl.formatMessage(jobFormMessages.intro)}</p>
-      </div>
+      <PageHeader title={title} intro={intl.formatMessage(jobFormMessages.intro)} />
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </div>
   );

@@ -11,6 +11,8 @@ import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 import { EmployersOnly } from './components/EmployersOnly';
 import { MyJobCard } from './components/MyJobCard';
 import { myJobsMessages } from './messages';
@@ -44,12 +46,14 @@ function MyJobList({ query }: { query: MyJobList_query$key }) {
   const { edges } = data.myJobs;
   if (edges.length === 0) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-slate-700">{intl.formatMessage(myJobsMessages.empty)}</p>
-        <Link href={localePath(locale, '/panel/jobs/create')} className={`${primaryButtonClass} mt-4`}>
-          {intl.formatMessage(myJobsMessages.postJob)}
-        </Link>
-      </div>
+      <EmptyState
+        text={intl.formatMessage(myJobsMessages.empty)}
+        action={
+          <Link href={localePath(locale, '/panel/jobs/create')} className={primaryButtonClass}>
+            {intl.formatMessage(myJobsMessages.postJob)}
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -102,17 +106,17 @@ export function MyJobsPage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-          <p className="mt-2 text-slate-600">{intl.formatMessage(myJobsMessages.intro)}</p>
-        </div>
-        {queryRef.variables.employer ? (
-          <Link href={localePath(locale, '/panel/jobs/create')} className={primaryButtonClass}>
-            {intl.formatMessage(myJobsMessages.postJob)}
-          </Link>
-        ) : null}
-      </div>
+      <PageHeader
+        title={title}
+        intro={intl.formatMessage(myJobsMessages.intro)}
+        actions={
+          queryRef.variables.employer ? (
+            <Link href={localePath(locale, '/panel/jobs/create')} className={primaryButtonClass}>
+              {intl.formatMessage(myJobsMessages.postJob)}
+            </Link>
+          ) : null
+        }
+      />
       <Suspense fallback={<PageSpinner />}>
         <MyJobs queryRef={queryRef} />
       </Suspense>

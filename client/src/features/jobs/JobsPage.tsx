@@ -7,6 +7,7 @@ import { pageTitles } from '../../app/messages';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
 import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
+import { PageHeader } from '../../ui/PageHeader';
 import { JobResultsSummary } from './components/JobResultsSummary';
 import { JobSearchForm } from './components/JobSearchForm';
 import { JobsEmptyState } from './components/JobsEmptyState';
@@ -84,10 +85,7 @@ export function JobsPage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-        <p className="text-slate-600">{intl.formatMessage(jobsMessages.listIntro)}</p>
-      </header>
+      <PageHeader title={title} intro={intl.formatMessage(jobsMessages.listIntro)} />
       <JobSearchForm />
       <Suspense fallback={<JobListSkeleton />}>
         <JobsResults queryRef={queryRef} />

@@ -12,6 +12,8 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass } from '../../ui/buttons';
 import { jobsMessages, myApplicationsMessages } from './messages';
 import { applicationStatusMessages } from '../../shared/jobs/messages';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const MY_APPLICATIONS_PAGE_SIZE = 20;
 
@@ -63,12 +65,14 @@ export function MyApplicationList({ query }: { query: MyApplicationsPage_query$k
   const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
   if (edges.length === 0) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-slate-700">{intl.formatMessage(myApplicationsMessages.empty)}</p>
-        <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-4`}>
-          {intl.formatMessage(myApplicationsMessages.browseJobs)}
-        </Link>
-      </div>
+      <EmptyState
+        text={intl.formatMessage(myApplicationsMessages.empty)}
+        action={
+          <Link href={localePath(locale, '/jobs')} className={primaryButtonClass}>
+            {intl.formatMessage(myApplicationsMessages.browseJobs)}
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -151,7 +155,7 @@ export function MyApplicationsPage() {
   return (
     <div className="space-y-6">
       <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
-      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <PageHeader title={title} />
       <Suspense fallback={<PageSpinner />}>
         <MyApplications queryRef={queryRef} />
       </Suspense>

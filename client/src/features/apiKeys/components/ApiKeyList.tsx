@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ApiKeyList_query$key } from '../../../__generated__/ApiKeyList_query.graphql';
 import { secondaryButtonClass } from '../../../ui/buttons';
+import { EmptyState } from '../../../ui/EmptyState';
 import { apiKeysMessages } from '../messages';
 import { ApiKeyCard } from './ApiKeyCard';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
@@ -48,9 +49,7 @@ export function ApiKeyList({ query }: { query: ApiKeyList_query$key }) {
           {intl.formatMessage(apiKeysMessages.yourKeys)}
         </h2>
         {edges.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
-            {intl.formatMessage(apiKeysMessages.empty)}
-          </p>
+          <EmptyState text={intl.formatMessage(apiKeysMessages.empty)} />
         ) : (
           <ul className="space-y-4">
             {edges.map(({ node }) => (

@@ -7,6 +7,7 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { useReconnected } from '../../../relay/useSocketState';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { EmptyState } from '../../../ui/EmptyState';
 import { echoBoxMessages } from '../messages';
 import { InboxEntry } from './InboxEntry';
 
@@ -45,15 +46,15 @@ export function InboxList({ inbox }: { inbox: InboxList_inbox$key }) {
   const { edges } = data.conversations;
   if (edges.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <h2 className="text-lg font-semibold text-slate-800">
-          {intl.formatMessage(echoBoxMessages.emptyTitle)}
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">{intl.formatMessage(echoBoxMessages.emptyHint)}</p>
-        <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-5`}>
-          {intl.formatMessage(echoBoxMessages.browseJobs)}
-        </Link>
-      </div>
+      <EmptyState
+        title={intl.formatMessage(echoBoxMessages.emptyTitle)}
+        text={intl.formatMessage(echoBoxMessages.emptyHint)}
+        action={
+          <Link href={localePath(locale, '/jobs')} className={primaryButtonClass}>
+            {intl.formatMessage(echoBoxMessages.browseJobs)}
+          </Link>
+        }
+      />
     );
   }
   return (

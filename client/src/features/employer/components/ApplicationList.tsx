@@ -5,6 +5,7 @@ import type { ApplicationList_job$key } from '../../../__generated__/Application
 import { reviewMessages } from '../messages';
 import { ApplicationCard } from './ApplicationCard';
 import { secondaryButtonClass } from '../../../ui/buttons';
+import { EmptyState } from '../../../ui/EmptyState';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -36,9 +37,7 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
   const edges = data.applications?.edges ?? [];
   if (edges.length === 0) {
     return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
-        {intl.formatMessage(filtered ? reviewMessages.emptyFiltered : reviewMessages.empty)}
-      </p>
+      <EmptyState text={intl.formatMessage(filtered ? reviewMessages.emptyFiltered : reviewMessages.empty)} />
     );
   }
   return (

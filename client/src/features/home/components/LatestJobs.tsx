@@ -5,6 +5,7 @@ import type { LatestJobs_query$key } from '../../../__generated__/LatestJobs_que
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { JobCard } from '../../../shared/jobs/JobCard';
+import { EmptyState } from '../../../ui/EmptyState';
 import { homeMessages } from '../messages';
 
 export function LatestJobs({ query }: { query: LatestJobs_query$key }) {
@@ -44,14 +45,11 @@ export function LatestJobs({ query }: { query: LatestJobs_query$key }) {
         </Link>
       </div>
       {edges.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <h3 className="text-lg font-semibold text-slate-800">
-            {intl.formatMessage(homeMessages.latestJobsEmptyTitle)}
-          </h3>
-          <p className="mt-2 text-sm text-slate-600">
-            {intl.formatMessage(homeMessages.latestJobsEmptyMessage)}
-          </p>
-        </div>
+        <EmptyState
+          headingLevel={3}
+          title={intl.formatMessage(homeMessages.latestJobsEmptyTitle)}
+          text={intl.formatMessage(homeMessages.latestJobsEmptyMessage)}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {edges.map((edge) => (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
+import { EmptyState } from '../../../ui/EmptyState';
 import { hasJobFilter, withoutFilters } from '../jobSearch';
 import { jobsMessages } from '../messages';
 import { useJobSearch } from '../useJobSearch';
@@ -30,36 +31,33 @@ export function JobsEmptyState() {
   }
 
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto size-10 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M9 6V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v1m-11 0h16a1 1 0 0 1 1 1v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a1 1 0 0 1 1-1z" />
-      </svg>
-      <h2 className="mt-4 text-lg font-semibold text-slate-800">{title}</h2>
-      <p className="mt-2 text-sm text-slate-600">{message}</p>
-      {filtered || searched ? (
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {filtered ? (
-            <Link href={hrefFor(withoutFilters(state))} className={actionClass}>
-              {intl.formatMessage(jobsMessages.clearFilters)}
-            </Link>
-          ) : null}
-          {searched ? (
-            <Link
-              href={hrefFor({ ...state, search: '', sort: state.sort === 'RELEVANCE' ? null : state.sort })}
-              className={actionClass}
-            >
-              {intl.formatMessage(jobsMessages.clearSearch)}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    <EmptyState
+      icon={
+        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M9 6V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v1m-11 0h16a1 1 0 0 1 1 1v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a1 1 0 0 1 1-1z" />
+        </svg>
+      }
+      title={title}
+      text={message}
+      action={
+        filtered || searched ? (
+          <>
+            {filtered ? (
+              <Link href={hrefFor(withoutFilters(state))} className={actionClass}>
+                {intl.formatMessage(jobsMessages.clearFilters)}
+              </Link>
+            ) : null}
+            {searched ? (
+              <Link
+                href={hrefFor({ ...state, search: '', sort: state.sort === 'RELEVANCE' ? null : state.sort })}
+                className={actionClass}
+              >
+                {intl.formatMessage(jobsMessages.clearSearch)}
+              </Link>
+            ) : null}
+          </>
+        ) : null
+      }
+    />
   );
 }
