@@ -22,6 +22,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { costModelOf, operationCost } from './operation-cost.ts';
 import { costLimits, operationLimits, parseWithinLimits, shapeRules } from './operation-limits.ts';
+import { exampleQuery } from '../../graphiql/example-query.ts';
 
 const apiSchema = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
 const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
@@ -95,9 +96,7 @@ function knownOperations(): { name: string; text: string }[] {
       }
     });
   expect(examples.length).toBeGreaterThanOrEqual(3);
-  const graphiql = readFileSync(new URL('../../graphiql/main.tsx', import.meta.url), 'utf8');
-  const example = /const exampleQuery = `([\s\S]*?)`;/.exec(graphiql)?.[1];
-  return [...client, ...examples, { name: 'GraphiQL example', text: example! }];
+  return [...client, ...examples, { name: 'GraphiQL example', text: exampleQuery }];
 }
 
 /** Operations of pages only signed-in users reach; every other operation must fit a visitor's budget. */
