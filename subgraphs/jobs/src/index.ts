@@ -1,5 +1,6 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { publicJobExists } from './modules/jobs/jobs.service.ts';
+import { jobsSitemap } from './modules/jobs/jobs.sitemap.ts';
 import { schema } from './schema.ts';
 
 /** Jobs, their search, and applications to them. */
@@ -14,5 +15,6 @@ export const jobsSubgraph = defineSubgraph({
         status: async ({ slug }) => ((await publicJobExists(prisma, slug!)) ? 200 : 404),
       },
     ],
+    sitemaps: [jobsSitemap(prisma)],
   }),
 });

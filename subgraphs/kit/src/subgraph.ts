@@ -47,6 +47,26 @@ export interface PageOwner {
   status(params: Record<string, string>): Promise<200 | 404 | 410>;
 }
 
+/** One page a sitemap lists: its path without the language (`/jobs/x`, segments percent-encoded), and its last change. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+/**
+ * Pages a subgraph lists in the product's sitemap (`/sitemap.xml`), read a chunk at a time in an order that stays
+ * put as pages come and go (oldest first), so that each chunk's document is one query. The gateway lists each page
+ * in every language.
+ */
+export interface SitemapSource {
+  /** Names the source's documents (`/sitemaps/<name>-<n>.xml`): lowercase letters, digits and hyphens. */
+  name: string;
+  /** How many pages the source lists now. */
+  count(): Promise<number>;
+  /** At most `limit` pages, from the `offset`-th on. */
+  list(offset: number, limit: number): Promise<SitemapEntry[]>;
+}
+
 /** A request made with a partner's API key was served, or refused for the key's rate limit. */
 export type ApiKeyOutcome = 'served' | 'limited';
 
@@ -71,6 +91,8 @@ export interface SubgraphRuntime {
   /** Non-GraphQL HTTP the domain needs (a payment gateway's callback, say), mounted at the server's root. */
   routes?: (router: Router) => void;
   pages?: PageOwner[];
+  /** The public pages the subgraph lists in the sitemap. */
+  sitemaps?: SitemapSource[];
   credentials?: Credentials;
 }
 
