@@ -50,6 +50,7 @@ import {
   type GatewayContext,
 } from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
+import { mountSitemap } from './sitemap.ts';
 import { mountFileRoutes } from './uploads.ts';
 
 /** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
@@ -117,6 +118,10 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Google sign-in is configured (its script and frame are allowed by the CSP). */
   googleSignIn?: boolean;
+  /** The product's public address for the sitemap and robots.txt; by default the address a request came to. */
+  publicUrl?: string;
+  /** How long a sitemap document is kept in memory, in seconds (default 300; 0 reads it afresh each time). */
+  sitemapCacheSeconds?: number;
   /** Where uploaded files go; defaults to the one the environment names (`FILES_DIR`, `S3_BUCKET`). */
   fileStore?: FileStore;
 }
@@ -261,6 +266,13 @@ export async function createApp(options: AppOptions) {
     }
   });
 
+  mountSitemap(app, {
+    subgraphs,
+    publicUrl: options.publicUrl,
+    cacheSeconds: options.sitemapCacheSeconds,
+    log,
+  });
+
   // Partners call the graph from any origin with a bearer token or an API key; no cookies are involved.
   app.use(
     '/graphql',
@@ -329,7 +341,7 @@ export async function createApp(options: AppOptions) {
     // Each page carries its own CSP nonce, so the page is written per request rather than sent as a file.
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
     app.get('/index.html', (_req, res) => res.redirect(301, '/'));
-    // Hashed build assets never change; cache them for a year. Other files (icons, robots.txt) for an hour.
+    // Hashed build assets never change; cache them for a year. Other files (icons) for an hour.
     app.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(precompressed(dist, { maxAge: '1h' }));
     app.get(/.*/, async (req, res, next) => {

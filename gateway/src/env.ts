@@ -29,6 +29,11 @@ const schema = z
      * on requests that came over HTTPS. Unset: the connection's own address, no proxy believed.
      */
     TRUST_PROXY: z.string().optional(),
+    /**
+     * The product's public address (`https://karnama.example`), used in `/sitemap.xml` and `/robots.txt`. Unset: the
+     * address each request came to (its protocol as `TRUST_PROXY` allows).
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Multiplies every rate limit (the end-to-end server signs in more often than any person would). */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     CLIENT_DIST: z.string().default(fileURLToPath(new URL('../../client/dist/', import.meta.url))),

@@ -41,6 +41,7 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     rateLimits,
     publicIntrospection,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    publicUrl: env.PUBLIC_URL,
     googleSignIn: !!process.env.GOOGLE_CLIENT_ID,
   });
   const url = await app.listen(env.PORT, env.HOST);

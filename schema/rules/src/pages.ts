@@ -44,6 +44,12 @@ export const pagePaths = [
   'talent-test/details/:slug',
 ] as const;
 
+/**
+ * The pages the sitemap lists (in every language) besides those a subgraph lists, such as a job's: the sign-in and
+ * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet.
+ */
+export const indexedPagePaths = ['', 'jobs'] as const satisfies readonly (typeof pagePaths)[number][];
+
 const segments = (path: string) => path.split('/').filter(Boolean);
 const patterns = pagePaths.map(segments);
 
