@@ -19,6 +19,13 @@ test.describe('applying to a job', () => {
     const form = page.getByRole('region', { name: 'ارسال درخواست برای این شغل' });
     await form.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(form.getByRole('alert')).toHaveText('لطفاً همه فیلدهای الزامی را پر کنید.');
+    await expect(form.getByRole('textbox', { name: 'نام و نام خانوادگی' })).toBeFocused();
+    // The toast starts below the sticky header instead of covering it.
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     const email = `apply-fa-${runId}@example.com`;
     await form.getByRole('textbox', { name: 'نام و نام خانوادگی' }).fill('نگار احمدی');
@@ -33,11 +40,17 @@ test.describe('applying to a job', () => {
     await saveScreenshot(page, testInfo, 'fa-apply');
     await form.getByRole('button', { name: 'ارسال درخواست' }).click();
 
-    await expect(page.getByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeVisible();
+    const success = page.getByRole('heading', { name: 'درخواست شما ارسال شد' });
+    await expect(success).toBeFocused();
+    await expect(success).toBeInViewport();
+    // A visitor has no dashboard to follow the application in.
+    await expect(page.getByText('کارفرما درخواست شما را بررسی می‌کند.')).toBeVisible();
+    await expect(page.getByText(/پیشخوان/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'بازگشت به فرصت‌های شغلی' })).toHaveAttribute(
       'href',
       '/fa/jobs',
     );
+    await saveScreenshot(page, testInfo, 'fa-apply-success');
 
     await page.reload();
     await page.getByRole('button', { name: 'همین حالا درخواست دهید' }).click();
@@ -95,9 +108,12 @@ test('en: a signed-in job seeker applies with the name and e-mail filled in, the
     .getByRole('textbox', { name: 'Cover letter' })
     .fill('Three years of Kotlin and Jetpack Compose.');
   await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeFocused();
+  await expect(
+    page.getByText('The employer will review it; you can follow its status in your dashboard.'),
+  ).toBeVisible();
 
-  await page.goto('/en/panel/jobs/my-applications');
+  await page.getByRole('link', { name: 'See my applications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ has: page.locator(`a[href="/en/jobs/${slug}"]`) });
   await expect(item.getByText('Submitted', { exact: true })).toBeVisible();

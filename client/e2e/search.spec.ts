@@ -95,6 +95,7 @@ test.describe('job search', () => {
     await box.press('Enter');
     await expect(page.getByRole('heading', { name: 'No jobs match “qqxzzvbnm”' })).toBeVisible();
     await expect(page.locator('#jobs-results')).toHaveText('No jobs found');
+    await expect(page.getByText(/similar titles/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Clear the search' }).click();
     await expect(page).toHaveURL(/\/en\/jobs\?sort=NEWEST$/);
     await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');

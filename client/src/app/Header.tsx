@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-aria-components';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -26,13 +27,37 @@ function isCurrent(pathname: string, target: string): boolean {
   return !isHome && pathname.startsWith(`${target}/`);
 }
 
+/**
+ * Publishes the sticky header's height as `--header-height` on the page, for what must stay clear of it: the
+ * toasts, and the scroll padding that keeps a focused field or a revealed panel from sliding under it. The height
+ * changes with the width (the navigation wraps below the brand on narrow screens), so it is measured.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
 export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQuery> | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname } = useLocation();
+  const headerRef = usePublishedHeight();
 
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           href={localePath(locale)}

@@ -229,6 +229,12 @@ describe('JobsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says only that nothing was found when even the similar titles found nothing', async () => {
+    await renderPage('/en/jobs?q=zzz', { matchedBy: 'SIMILAR', totalCount: 0, jobs: 0 }).respond();
+    expect(await screen.findByRole('heading', { name: 'No jobs match “zzz”' })).toBeInTheDocument();
+    expect(screen.queryByText(/similar titles/)).not.toBeInTheDocument();
+  });
+
   it('suggests removing filters or the search when nothing matched', async () => {
     await renderPage('/en/jobs?q=zzz&level=LEAD', { totalCount: 0, jobs: 0 }).respond();
     expect(await screen.findByRole('heading', { name: 'No jobs match “zzz”' })).toBeInTheDocument();

@@ -152,6 +152,11 @@ export const applyMessages = defineMessages({
     id: 'jobs.apply.successMessage',
     defaultMessage: 'The employer will review it; you can follow its status in your dashboard.',
   },
+  successMessageVisitor: {
+    id: 'jobs.apply.successMessageVisitor',
+    defaultMessage: 'The employer will review it.',
+  },
+  trackApplications: { id: 'jobs.apply.trackApplications', defaultMessage: 'See my applications' },
   backToJobs: { id: 'jobs.apply.backToJobs', defaultMessage: 'Back to jobs' },
   appliedOn: defineMessage<{ date: string; status: string }>({
     id: 'jobs.apply.appliedOn',

@@ -91,6 +91,7 @@ describe('JobForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('لطفاً همه فیلدهای الزامی را پر کنید.');
     // Title, location, type, level and description.
     expect(screen.getAllByText('این فیلد الزامی است.')).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: FA.title })).toHaveFocus();
     await fill(user, FA.title, 'ab');
     // Editing clears the form's message and the field's own.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -98,6 +99,17 @@ describe('JobForm', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'پیش‌نمایش' }));
     expect(screen.getByText('عنوان باید حداقل ۳ کاراکتر باشد.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('moves the focus to the first invalid field, a list too', async () => {
+    const user = userEvent.setup();
+    await renderForm('fa');
+    await fill(user, FA.title, 'مهندس داده');
+    await user.click(screen.getByRole('combobox', { name: FA.location }));
+    await user.paste('تهر');
+    await user.click(await screen.findByRole('option', { name: 'تهران' }));
+    await user.click(screen.getByRole('button', { name: FA.publish }));
+    expect(screen.getByRole('button', { name: new RegExp(`${FA.type}$`) })).toHaveFocus();
   });
 
   it.each([
@@ -174,6 +186,7 @@ describe('JobForm', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText('سقف حقوق نباید کمتر از کف آن باشد.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: FA.salaryMax })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: FA.salaryMax })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: FA.publish }));
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('offline')));

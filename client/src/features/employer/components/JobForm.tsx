@@ -12,6 +12,7 @@ import { languageMessages } from '../../../app/messages';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { Checkbox } from '../../../ui/Checkbox';
 import { FormTextField } from '../../../ui/FormTextField';
+import { reveal, useFocusFirstInvalid } from '../../../ui/formFocus';
 import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
 import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
 import { usesToman } from '../../../shared/jobs/money';
@@ -153,13 +154,15 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    topRef.current?.focus({ preventScroll: true });
-    topRef.current?.scrollIntoView?.({ block: 'start' });
+    reveal(topRef.current);
   }, [step]);
+  // After the step's reveal above, so that problems found leaving the preview focus their field.
+  const [formRef, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>();
 
   function showProblems(problems: PostingErrors) {
     setErrors(problems);
     setPreview(null);
+    focusInvalid();
     const missing = Object.values(problems).some((problem) => problem?.code === 'REQUIRED');
     const message = intl.formatMessage(missing ? jobFormMessages.fillRequired : jobFormMessages.fixErrors);
     setFormError(message);
@@ -342,7 +345,7 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
 
   return (
     <div ref={topRef} tabIndex={-1} className="outline-none">
-      <Form onSubmit={submit} validationBehavior="aria" className="space-y-6">
+      <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className="space-y-6">
         {formError ? (
           <p
             role="alert"

@@ -35,7 +35,13 @@ const openJob = {
   viewerApplication: null,
 };
 
-function renderForm(locale: Locale, job: Record<string, unknown> = openJob) {
+const signedIn = { fullName: 'Sara Rezaei', displayName: 'Sara', email: 'sara@example.com' };
+
+function renderForm(
+  locale: Locale,
+  job: Record<string, unknown> = openJob,
+  viewer: Record<string, unknown> | null = null,
+) {
   const environment = createMockEnvironment();
   const utils = renderWithProviders(
     <>
@@ -50,11 +56,24 @@ function renderForm(locale: Locale, job: Record<string, unknown> = openJob) {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         Job: () => job,
-        Query: () => ({ viewer: null }),
+        Query: () => ({ viewer }),
+        User: () => viewer ?? {},
       }),
     ),
   );
   return { ...utils, environment };
+}
+
+function confirm(environment: ReturnType<typeof createMockEnvironment>) {
+  const operation = environment.mock.getMostRecentOperation();
+  act(() =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        MutationApplyToJobResult: () => ({ __typename: 'MutationApplyToJobSuccess' }),
+      }),
+    ),
+  );
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: Record<string, string>) {
@@ -126,6 +145,51 @@ describe('ApplyForm', () => {
     );
     expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بازگشت به فرصت‌های شغلی' })).toHaveAttribute('href', '/fa/jobs');
+  });
+
+  it('moves the focus to the first invalid field after a refused submit', async () => {
+    const user = userEvent.setup();
+    renderForm('fa');
+    await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    expect(screen.getByRole('textbox', { name: faLabels.fullName })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: faLabels.fullName }), 'سارا رضایی');
+    await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    expect(screen.getByRole('textbox', { name: faLabels.phone })).toHaveFocus();
+  });
+
+  it('focuses the confirmation and, for a visitor, points to no dashboard', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('fa');
+    await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    await fillValid(user, faLabels);
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    confirm(environment);
+    expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toHaveFocus();
+    expect(screen.getByText('کارفرما درخواست شما را بررسی می‌کند.')).toBeInTheDocument();
+    expect(screen.queryByText(/پیشخوان/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'مشاهده درخواست‌های من' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in applicant to follow the application in the dashboard', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en', openJob, signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sara Rezaei');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '09121234567');
+    await user.type(screen.getByRole('textbox', { name: 'Cover letter' }), 'Hello, I would like this job.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    confirm(environment);
+    expect(await screen.findByRole('heading', { name: 'Your application was sent' })).toHaveFocus();
+    expect(
+      screen.getByText('The employer will review it; you can follow its status in your dashboard.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my applications' })).toHaveAttribute(
+      'href',
+      '/en/panel/jobs/my-applications',
+    );
   });
 
   it('takes the requested salary in Toman in Azerbaijani (§9) and sends rials', async () => {

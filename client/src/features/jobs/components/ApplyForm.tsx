@@ -10,9 +10,10 @@ import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.gra
 import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { primaryButtonClass } from '../../../ui/buttons';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { Checkbox } from '../../../ui/Checkbox';
 import { FormTextField } from '../../../ui/FormTextField';
+import { useFocusFirstInvalid, useRevealOnShow } from '../../../ui/formFocus';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { applicationErrorText, hasMissingField } from '../applicationErrors';
 import { applyMessages } from '../messages';
@@ -68,6 +69,8 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [commit, isPending] = useApplyToJobMutation();
+  const [formRef, focusInvalid] = useFocusFirstInvalid<HTMLElement>();
+  const successRef = useRevealOnShow<HTMLHeadingElement>();
   /** A field's message, and the form's own, go away as soon as the field is edited. */
   const edit =
     <T,>(field: string, set: (value: T) => void) =>
@@ -96,14 +99,29 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
         role="status"
         className={`${panelClass} border-teal-300 bg-teal-50`}
       >
-        <h2 id="apply-success" className="text-lg font-bold text-teal-900">
+        <h2
+          id="apply-success"
+          ref={successRef}
+          tabIndex={-1}
+          className="text-lg font-bold text-teal-900 outline-none"
+        >
           {intl.formatMessage(applyMessages.successTitle)}
         </h2>
-        <p className="mt-2 text-teal-900">{intl.formatMessage(applyMessages.successMessage)}</p>
+        {/* A visitor has no dashboard to follow the application in. */}
+        <p className="mt-2 text-teal-900">
+          {intl.formatMessage(user ? applyMessages.successMessage : applyMessages.successMessageVisitor)}
+        </p>
         {applied ? <p className="mt-2 font-semibold text-teal-900">{applied}</p> : null}
-        <Link href={localePath(locale, '/jobs')} className={`${primaryButtonClass} mt-4 inline-flex`}>
-          {intl.formatMessage(applyMessages.backToJobs)}
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href={localePath(locale, '/jobs')} className={primaryButtonClass}>
+            {intl.formatMessage(applyMessages.backToJobs)}
+          </Link>
+          {user ? (
+            <Link href={localePath(locale, '/panel/jobs/my-applications')} className={secondaryButtonClass}>
+              {intl.formatMessage(applyMessages.trackApplications)}
+            </Link>
+          ) : null}
+        </div>
       </section>
     );
   }
@@ -145,6 +163,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
 
   function showProblems(problems: FieldErrors) {
     setErrors(problems);
+    focusInvalid();
     const message = intl.formatMessage(
       hasMissingField(problems) ? applyMessages.fillRequired : applyMessages.fixErrors,
     );
@@ -209,7 +228,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
 
   const optional = intl.formatMessage(applyMessages.optional);
   return (
-    <section aria-labelledby="apply-title" className={panelClass}>
+    <section ref={formRef} aria-labelledby="apply-title" className={panelClass}>
       <h2 id="apply-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(applyMessages.title)}
       </h2>

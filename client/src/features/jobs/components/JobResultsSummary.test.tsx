@@ -43,6 +43,14 @@ describe('JobResultsSummary', () => {
     );
   });
 
+  it('claims no similar titles when nothing was found', () => {
+    renderWithProviders(<JobResultsSummary totalCount={0} totalCountIsExact similarTo="zzz" />, {
+      locale: 'en',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('No jobs found');
+    expect(screen.queryByText(/similar titles/)).not.toBeInTheDocument();
+  });
+
   it('says it in Persian too', () => {
     renderWithProviders(<JobResultsSummary totalCount={3} totalCountIsExact similarTo="برنامه نویص" />, {
       locale: 'fa',
