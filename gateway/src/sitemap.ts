@@ -4,6 +4,7 @@ import { languages } from '@platform/rules/accounts';
 import { indexedPagePaths } from '@platform/rules/pages';
 import type { SitemapEntry, SitemapSource, Subgraph } from '@platform/subgraph-kit/subgraph';
 import type { Express, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { notFound } from './edge/http-errors.ts';
 
@@ -64,13 +65,13 @@ export function mountSitemap(app: Express, options: SitemapOptions) {
     }
   }
   const ttl = (options.cacheSeconds ?? defaultSitemapSeconds) * 1000;
-  const cache = new Map<string, Promise<Document | null>>();
+  const cache = ttl > 0 ? new LRUCache<string, Promise<Document | null>>({ max: maxCached, ttl }) : null;
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.host}`;
 
   /** The document from the cache, or made now; null when there is no such document. */
   function cached(key: string, make: () => Promise<Buffer | null>): Promise<Document | null> {
-    const hit = cache.get(key);
+    const hit = cache?.get(key);
     if (hit) return hit;
     const made = make().then((body) =>
       body
@@ -82,14 +83,12 @@ export function mountSitemap(app: Express, options: SitemapOptions) {
           }
         : null,
     );
-    if (ttl > 0) {
-      if (cache.size >= maxCached) cache.delete(cache.keys().next().value!);
+    if (cache) {
       cache.set(key, made);
-      // A failed read is not kept; a made document is dropped when its time is up.
-      made.then(
-        () => setTimeout(() => cache.get(key) === made && cache.delete(key), ttl).unref(),
-        () => cache.get(key) === made && cache.delete(key),
-      );
+      // A failed read is not kept.
+      made.catch(() => {
+        if (cache.get(key) === made) cache.delete(key);
+      });
     }
     return made;
   }
