@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
 import { openDatabaseServer } from '@platform/db/server';
+import { stopOnSignals } from '@platform/subgraph-kit/server';
 import { loadEnv } from './env.ts';
-import { startProduct, stopOnSignals } from './product.ts';
+import { startProduct } from './product.ts';
 
 // The product on a fresh, seeded database and an empty file folder of its own, both dropped on exit: what the
 // end-to-end tests run against.

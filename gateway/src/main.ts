@@ -1,6 +1,7 @@
 import { openDatabaseServer } from '@platform/db/server';
+import { stopOnSignals } from '@platform/subgraph-kit/server';
 import { conveniences, loadEnv } from './env.ts';
-import { startProduct, stopOnSignals } from './product.ts';
+import { startProduct } from './product.ts';
 
 const env = loadEnv();
 const database = await openDatabaseServer({

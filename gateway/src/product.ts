@@ -56,20 +56,3 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     },
   };
 }
-
-export function stopOnSignals(stop: () => Promise<void>) {
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      stop().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
-}

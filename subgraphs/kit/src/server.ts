@@ -131,18 +131,28 @@ export async function serveSubgraphAlone(
       : noGraph,
   });
   console.log(`${subgraph.name} subgraph at ${server.url}`);
+  stopOnSignals(async () => {
+    await server.stop();
+    await bus.close();
+    await prisma.$disconnect();
+  });
+  return server;
+}
+
+/** Stops a process cleanly on SIGINT or SIGTERM (once, however many arrive), then exits: 0, or 1 if stopping failed. */
+export function stopOnSignals(stop: () => Promise<void>) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void (async () => {
-        await server.stop();
-        await bus.close();
-        await prisma.$disconnect();
-        process.exit(0);
-      })();
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
-  return server;
 }
