@@ -4,9 +4,14 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of each text asset, which the gateway serves to browsers that accept them.
-  plugins: [relayGraphqlTags(), react(), tailwindcss(), compression({ threshold: 1024 })],
+  plugins: [
+    relayGraphqlTags(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
+  ],
   server: {
     // `ws`: subscriptions use a WebSocket on the same path. Uploads and stored files are the gateway's too.
     proxy: {
@@ -15,8 +20,12 @@ export default defineConfig({
       '/files': process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000',
     },
   },
+  // The server's render bundles what it imports, so Node loads one file of ES modules (no CommonJS interop).
+  ssr: { noExternal: true },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node24' : 'es2022',
+    // The server reads which stylesheet, modules and fonts the entry needs from the client build's manifest.
+    manifest: !isSsrBuild,
     // Maps for decoding reported stack traces, kept beside the build; the gateway does not serve them.
     sourcemap: 'hidden',
     rolldownOptions: {
@@ -46,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,13 @@
 import './zodConfig';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { readBootData } from './app/boot';
+import { SiteContext, type Site } from './app/site';
 import { rememberVisitor } from './app/visitor';
+import { readAuthToken } from './relay/network';
+import { isServerSnapshot, resetEnvironment, startFromServerRecords } from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';
 import { routes } from './routes';
 
@@ -13,17 +17,55 @@ try {
   // Storage may be disabled; the site works without a visitor id.
 }
 
+const boot = readBootData();
+// A page the server rendered: its queries are answered from the records it sent, without a request.
+if (boot?.records) startFromServerRecords(boot.records);
+
 const router = createBrowserRouter(routes);
 
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
+function whenInitialized(data: DataRouter): Promise<void> {
+  if (data.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = data.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
-createRoot(container).render(
+/**
+ * Once the page has hydrated as the server rendered it for a visitor, a stored session takes over: the store
+ * starts again for that identity, and the route loaders run again with it.
+ */
+function SessionAfterHydration() {
+  useEffect(() => {
+    if (!isServerSnapshot() || readAuthToken() === null) return;
+    resetEnvironment();
+    void router.revalidate();
+  }, []);
+  return null;
+}
+
+const site: Site = {
+  origin: boot?.origin ?? window.location.origin,
+  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
+};
+
+// The page's loaders and code run before hydrating, so the first render is the page the server sent; for the
+// signed-in area the server sent the loading page, which the router's fallback renders alike.
+if (boot?.records) await whenInitialized(router);
+
+hydrateRoot(
+  document,
   <StrictMode>
-    <RouterProvider router={router} />
+    <SiteContext value={site}>
+      <RouterProvider router={router} />
+      <SessionAfterHydration />
+    </SiteContext>
   </StrictMode>,
 );

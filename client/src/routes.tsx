@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunction,
+  useParams,
 } from 'react-router';
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
 import ApiKeysPageQuery, {
@@ -57,9 +58,11 @@ import ProfilePageQuery, {
   type ProfilePageQuery as ProfilePageQueryType,
 } from './__generated__/ProfilePageQuery.graphql';
 import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
+import { RoutedDocument } from './app/Document';
+import { InitialLoading } from './app/InitialLoading';
 import { ErrorPage } from './app/ErrorPage';
 import { LocaleShell, type LocaleLoaderData } from './app/LocaleShell';
-import { LOCALES, persistLocale, prefixedPath, readStoredLocale, type Locale } from './app/locale';
+import { isLocale, LOCALES, persistLocale, prefixedPath, readStoredLocale, type Locale } from './app/locale';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
 import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
@@ -286,7 +289,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     }),
     { path: 'panel', children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
-    ...COMING_SOON.map(([path, page]) => ({ path, element: <ComingSoonPage page={page} /> })),
+    ...COMING_SOON.map(([path, page]) => ({
+      path,
+      element: path.endsWith(':lang') ? <LanguagePage page={page} /> : <ComingSoonPage page={page} />,
+    })),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -324,10 +330,22 @@ function redirectToStoredLocale({ request }: LoaderFunctionArgs) {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    HydrateFallback: InitialLoading,
-    errorElement: <RootErrorPage />,
+    HydrateFallback: () => (
+      <RoutedDocument>
+        <InitialLoading />
+      </RoutedDocument>
+    ),
+    errorElement: (
+      <RoutedDocument>
+        <RootErrorPage />
+      </RoutedDocument>
+    ),
     ...perIdentity((): RelayRootLoaderData => ({ environment: currentEnvironment() })),
-    element: <RelayRoot />,
+    element: (
+      <RoutedDocument>
+        <RelayRoot />
+      </RoutedDocument>
+    ),
     children: [
       { index: true, loader: redirectToStoredLocale },
       ...LOCALES.map(localeRoute),
@@ -336,11 +354,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Shown before the first language catalogue arrives, so it cannot contain any text. */
-function InitialLoading() {
-  return (
-    <div aria-busy="true" className="flex min-h-dvh items-center justify-center">
-      <span className="size-8 animate-spin rounded-full border-4 border-teal-100 border-t-teal-700" />
-    </div>
-  );
+/** A page per language (`config/:lang`): another value names no page. */
+function LanguagePage({ page }: { page: ComingSoonPageKey }) {
+  const { lang } = useParams();
+  return isLocale(lang) ? <ComingSoonPage page={page} /> : <NotFoundPage />;
 }

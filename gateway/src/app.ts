@@ -13,17 +13,14 @@ import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { createFileService } from '@platform/subgraph-kit/files/service';
 import type { FileStore } from '@platform/subgraph-kit/files/store';
 import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
-import { isPagePath } from '@platform/rules/pages';
 import { maskError } from '@platform/subgraph-kit/errors';
 import { serviceHeader, verifyServiceCall } from '@platform/subgraph-kit/identity';
 import { createRateLimits, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import {
   createSubgraphs,
   credentialsOf,
-  pageStatusOf,
   startWorkers,
   type GraphClient,
-  type Subgraph,
 } from '@platform/subgraph-kit/subgraph';
 import { dataOf } from '@platform/subgraph-kit/graph-client';
 import { isServiceUnavailable, serviceUnavailable } from '@platform/subgraph-kit/unavailable';
@@ -39,7 +36,7 @@ import { checkScalarInputs } from './edge/input-scalars.ts';
 import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
 import { costModelOf } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
-import { graphiqlSecurityHeaders, securityHeaders, withNonce } from './edge/security-headers.ts';
+import { graphiqlSecurityHeaders, securityHeaders } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
 import {
   admitOperation,
@@ -50,27 +47,12 @@ import {
   type GatewayContext,
 } from './request-context.ts';
 import { startSubscriptionServer } from './subscriptions.ts';
+import { mountPages } from './pages.ts';
 import { mountSitemap } from './sitemap.ts';
 import { mountFileRoutes } from './uploads.ts';
 
 /** The most a request body (HTTP) or message (WebSocket) may hold: the largest form, a job, is about 60 KB. */
 export const maxBodyBytes = 128 * 1024;
-
-const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
-const language = /^\/(?:fa|en|az)(?=\/|$)/;
-
-/**
- * The HTTP status of a page the client renders, for crawlers and link checkers: 404 for an address that is no
- * page (`pagePaths`) or whose subgraph says it names nothing (a job's slug that no job has, say), 410 for the
- * "permanently removed" page. The client shows the matching page either way. An address without a language is
- * the page the client sends it on to, with the visitor's language.
- */
-async function pageStatus(subgraphs: Subgraph[], pathname: string): Promise<number> {
-  if (gonePage.test(pathname)) return 410;
-  const page = pathname.replace(language, '');
-  if (!isPagePath(page)) return 404;
-  return language.test(pathname) ? pageStatusOf(subgraphs, page) : 200;
-}
 
 /**
  * Static files, served as the build compressed them (`.br`, `.gz` beside each file: vite-plugin-compression2)
@@ -95,6 +77,8 @@ export interface AppOptions {
   identitySecret?: string;
   /** Folder of the built client; when absent the API still runs. */
   clientDist?: string;
+  /** The client's server bundle, which renders its pages (default `dist-server/render.js` beside `clientDist`). */
+  clientRender?: string;
   /** Folder of the built GraphiQL page (`pnpm --filter @platform/gateway build:graphiql`), served at /graphiql. */
   graphiqlDist?: string;
   log?: (message: string, error?: unknown) => void;
@@ -266,9 +250,13 @@ export async function createApp(options: AppOptions) {
     }
   });
 
+  // The product's address in sitemaps and in pages' canonical links: PUBLIC_URL, else the one a request came to.
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.host}`;
+
   mountSitemap(app, {
     subgraphs,
-    publicUrl: options.publicUrl,
+    originOf,
     cacheSeconds: options.sitemapCacheSeconds,
     log,
   });
@@ -337,22 +325,30 @@ export async function createApp(options: AppOptions) {
   }
 
   const dist = options.clientDist;
-  if (dist && existsSync(path.join(dist, 'index.html'))) {
-    // Each page carries its own CSP nonce, so the page is written per request rather than sent as a file.
-    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (dist && existsSync(path.join(dist, '.vite', 'manifest.json'))) {
     app.get('/index.html', (_req, res) => res.redirect(301, '/'));
     // Hashed build assets never change; cache them for a year. Other files (icons) for an hour.
     app.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(precompressed(dist, { maxAge: '1h' }));
-    app.get(/.*/, async (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.setHeader('cache-control', 'no-cache');
-      try {
-        res.status(await pageStatus(subgraphs, req.path));
-      } catch (error) {
-        log('Could not tell the page status', error);
-      }
-      res.type('html').send(withNonce(page, res.locals.cspNonce as string));
+    await mountPages(app, {
+      dist,
+      render: options.clientRender ?? path.join(dist, '..', 'dist-server', 'render.js'),
+      subgraphs,
+      originOf,
+      log,
+      async execute(req, operation, locale) {
+        const requestId = currentRequest.getStore()?.requestId ?? randomUUID();
+        const context = await gatewayContext(
+          { 'accept-language': locale },
+          requestId,
+          req.ip ?? '',
+          contextOptions,
+        );
+        await admitOperation(context, contextOptions);
+        const response = await apollo.executeOperation(operation, { contextValue: context });
+        if (response.body.kind !== 'single') throw new Error('A page asked for an incremental answer');
+        return response.body.singleResult;
+      },
     });
   }
   app.use(notFound);

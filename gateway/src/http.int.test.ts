@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild } from './testing/client-build.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 let db: TestDatabase;
@@ -11,9 +12,7 @@ let app: RunningApp;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const dist = await mkdtemp(path.join(tmpdir(), 'platform-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const { dist, render } = await writeClientBuild();
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As the client's build leaves them: compressed copies beside each asset.
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -22,7 +21,13 @@ beforeAll(async () => {
   await mkdir(path.join(graphiqlDist, 'assets'));
   await writeFile(path.join(graphiqlDist, 'index.html'), '<!doctype html><div id="graphiql"></div>');
   await writeFile(path.join(graphiqlDist, 'assets', 'graphiql-x1.js'), 'console.log(2)');
-  app = await startTestApp({ prisma: db.prisma, clientDist: dist, graphiqlDist, publicIntrospection: true });
+  app = await startTestApp({
+    prisma: db.prisma,
+    clientDist: dist,
+    clientRender: render,
+    graphiqlDist,
+    publicIntrospection: true,
+  });
 });
 afterAll(async () => {
   await app.stop();
@@ -36,13 +41,48 @@ describe('the HTTP server', () => {
     expect(ready.status).toBe(200);
   });
 
-  it('serves the client for any page path (history fallback), uncached', async () => {
-    for (const page of ['/', '/fa/jobs', '/en/about', '/jobs', '/fa/panel/echoBox/c1']) {
+  it('renders public pages on the server with the graph in-process, and the signed-in area as the shell', async () => {
+    for (const page of ['/fa/jobs', '/en/about', '/az']) {
       const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      expect(html).toContain(`page ${page} graph=Query origin=${app.url}`);
+      expect(html).toMatch(/<script type="module" src="\/assets\/index-x1.js" nonce="[\w+/=]{20,}">/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain(
+        `'nonce-${/nonce="([^"]+)"/.exec(html)?.[1]}'`,
+      );
     }
+    const panel = await fetch(`${app.url}/fa/panel/echoBox/c1`, { headers: { accept: 'text/html' } });
+    expect(panel.status).toBe(200);
+    expect(await panel.text()).toContain('shell /fa/panel/echoBox/c1');
+  });
+
+  it("sends an address without a language to the visitor's: chosen before (cookie), else the browser's", async () => {
+    const go = (page: string, headers: Record<string, string>) =>
+      fetch(`${app.url}${page}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+    const plain = await go('/jobs?q=react', {});
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/fa/jobs?q=react');
+    expect((await go('/', { 'accept-language': 'en-GB,en;q=0.9' })).headers.get('location')).toBe('/en');
+    expect((await go('/jobs/', { 'accept-language': 'de, az;q=0.5' })).headers.get('location')).toBe(
+      '/az/jobs',
+    );
+    const chosen = await go('/jobs', { 'accept-language': 'en', cookie: 'x=1; i18n_redirected=az' });
+    expect(chosen.headers.get('location')).toBe('/az/jobs');
+    expect(chosen.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it("answers 500 with the shell when a page fails to render, and follows a page's redirect", async () => {
+    const failed = await fetch(`${app.url}/fa/jobs/render-failure`, { headers: { accept: 'text/html' } });
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toContain('shell /fa/jobs/render-failure');
+    const moved = await fetch(`${app.url}/en/jobs/moved`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/en');
   });
 
   it('answers 404 for a job page whose job does not exist, and 410 for the removed page', async () => {
@@ -67,10 +107,10 @@ describe('the HTTP server', () => {
   });
 
   it('answers 404 for an address that is no page, and still shows the client its not-found page', async () => {
-    for (const page of ['/fa/no-such-page', '/en/jobs/x1/extra', '/az/panel/nothing', '/no/such/page']) {
+    for (const page of ['/fa/no-such-page', '/en/jobs/x1/extra', '/en/about/config/xx']) {
       const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status, page).toBe(404);
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toContain('<div id="root">page ');
     }
   });
 

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild } from './testing/client-build.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 let db: TestDatabase;
@@ -40,9 +41,13 @@ beforeAll(async () => {
       job('ended-s4', { expiresAt: new Date('2026-01-03T00:00:00Z') }),
     ],
   });
-  const clientDist = await mkdtemp(path.join(tmpdir(), 'platform-dist-'));
-  await writeFile(path.join(clientDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  app = await startTestApp({ prisma: db.prisma, clientDist, sitemapCacheSeconds: 0 });
+  const client = await writeClientBuild();
+  app = await startTestApp({
+    prisma: db.prisma,
+    clientDist: client.dist,
+    clientRender: client.render,
+    sitemapCacheSeconds: 0,
+  });
   cached = await startTestApp({ prisma: db.prisma, publicUrl: 'https://karnama.example/' });
 });
 afterAll(async () => {

@@ -23,8 +23,8 @@ const maxCached = 64;
 
 export interface SitemapOptions {
   subgraphs: readonly Subgraph[];
-  /** The product's address (`PUBLIC_URL`); without it, the address each request came to. */
-  publicUrl?: string;
+  /** The product's address (`PUBLIC_URL`), or without it the address a request came to. */
+  originOf: (req: Request) => string;
   /** How long a document is kept (seconds); 0 reads the database for every request. */
   cacheSeconds?: number;
   log: (message: string, error?: unknown) => void;
@@ -66,8 +66,7 @@ export function mountSitemap(app: Express, options: SitemapOptions) {
   }
   const ttl = (options.cacheSeconds ?? defaultSitemapSeconds) * 1000;
   const cache = ttl > 0 ? new LRUCache<string, Promise<Document | null>>({ max: maxCached, ttl }) : null;
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
-  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.host}`;
+  const { originOf } = options;
 
   /** The document from the cache, or made now; null when there is no such document. */
   function cached(key: string, make: () => Promise<Buffer | null>): Promise<Document | null> {

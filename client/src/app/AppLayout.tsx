@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
-import { AlternateLanguageLinks } from './AlternateLanguageLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { layoutMessages } from './messages';
@@ -31,7 +30,6 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <AlternateLanguageLinks />
       <NavigationProgress />
       <a
         href="#main"

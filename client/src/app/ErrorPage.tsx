@@ -3,6 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath } from './locale';
 import { errorMessages, pageTitles } from './messages';
+import { PageMeta } from './PageMeta';
 
 export type ErrorKind = 'notFound' | 'gone' | 'server' | 'general';
 
@@ -39,8 +40,11 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
       dir={directionOf(locale)}
       className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12"
     >
-      <meta name="robots" content="noindex" />
-      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageMeta
+        noindex
+        title={intl.formatMessage(pageTitles.documentTitle, { page: title })}
+        description={intl.formatMessage(copy.message)}
+      />
       {code ? (
         <p
           className="text-6xl font-black tracking-tight text-teal-700 sm:text-7xl"

@@ -1,23 +1,17 @@
-import { useLayoutEffect } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/messages';
 import { AriaRouting } from './AriaRouting';
-import { directionOf, type Locale } from './locale';
+import type { Locale } from './locale';
 import { Toasts } from './Toasts';
 
 export interface LocaleLoaderData {
   messages: Messages;
 }
 
-/** Everything under /fa, /en or /az: the language's messages, `<html lang dir>` and the toasts. */
+/** Everything under /fa, /en or /az: the language's messages and the toasts (`Document` sets `<html lang dir>`). */
 export function LocaleShell({ locale }: { locale: Locale }) {
   const { messages } = useLoaderData() as LocaleLoaderData;
-
-  useLayoutEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
-  }, [locale]);
 
   return (
     <I18nProvider locale={locale} messages={messages}>

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadedMessages } from '../i18n/messages';
 import { DEFAULT_LOCALE, directionOf, localeFromPath } from './locale';
@@ -5,7 +6,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /** Last line of defence when the layout itself failed: no header, but still localized when possible. */
 export function RootErrorPage() {
-  const locale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  const locale = localeFromPath(useLocation().pathname) ?? DEFAULT_LOCALE;
   return (
     <I18nProvider locale={locale} messages={loadedMessages(locale) ?? {}}>
       <main dir={directionOf(locale)} lang={locale} className="min-h-dvh bg-slate-50 px-4 py-16">

@@ -1,10 +1,18 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
+import type { RelayRecords } from '../app/boot';
 import { reportTransportError } from '../app/reportTransportError';
 import { createNetwork, invalidTokenError, socketConnectionParams, socketUrl } from './network';
 import { createSocket, type Socket } from './socket';
 import { attachSocketStatus } from './useSocketState';
 
-function createEnvironment(): { environment: Environment; socket: Socket } {
+interface Current {
+  environment: Environment;
+  socket: Socket;
+  /** Holds the records the server rendered the page with, for a visitor: no session applies to it. */
+  serverSnapshot: boolean;
+}
+
+function createEnvironment(records?: RelayRecords): Current {
   const socket = createSocket({
     url: () => socketUrl(),
     connectionParams: () => socketConnectionParams(),
@@ -12,18 +20,47 @@ function createEnvironment(): { environment: Environment; socket: Socket } {
   });
   const environment = new Environment({
     network: createNetwork({ onFailure: reportTransportError, subscribe: socket.subscribe }),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10 }),
   });
   attachSocketStatus(environment, socket.status);
-  return { environment, socket };
+  return { environment, socket, serverSnapshot: records !== undefined };
 }
 
-let current = createEnvironment();
+let current: Current | null = null;
 let identity = 0;
+let requestScoped: (() => Environment | undefined) | null = null;
+
+/**
+ * On the server, each request renders in an environment of its own: the server's entry names where the
+ * current request's environment is found, and route loaders start their queries there.
+ */
+export function provideRequestEnvironment(find: () => Environment | undefined): void {
+  requestScoped = find;
+}
 
 /** The environment of the signed-in identity (or of the visitor); route loaders start their queries in it. */
 export function currentEnvironment(): Environment {
+  const scoped = requestScoped?.();
+  if (scoped) return scoped;
+  current ??= createEnvironment();
   return current.environment;
+}
+
+/**
+ * Starts the browser's environment with the records the server rendered the page from, so the page hydrates
+ * without asking the graph again.
+ */
+export function startFromServerRecords(records: RelayRecords): void {
+  current?.socket.dispose();
+  current = createEnvironment(records);
+}
+
+/**
+ * True while the environment holds what the server rendered for a visitor: the page hydrates as the server
+ * rendered it, and a stored session applies from the next identity change on.
+ */
+export function isServerSnapshot(): boolean {
+  return current?.serverSnapshot === true;
 }
 
 /** Bumped whenever somebody signs in or out, so that route loaders holding older data run again. */
@@ -37,7 +74,7 @@ export function identityVersion(): number {
  * subscription socket closes; the new one connects with the new token when something subscribes.
  */
 export function resetEnvironment(): void {
-  current.socket.dispose();
+  current?.socket.dispose();
   current = createEnvironment();
   identity += 1;
 }

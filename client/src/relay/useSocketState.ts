@@ -18,7 +18,7 @@ export function attachSocketStatus(environment: IEnvironment, status: SocketStat
  */
 export function useSocketState(): SocketState {
   const status = statuses.get(useRelayEnvironment()) ?? noSocket;
-  return useSyncExternalStore(status.subscribe, status.get);
+  return useSyncExternalStore(status.subscribe, status.get, status.get);
 }
 
 /**

@@ -2,14 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/** The placeholder in the built index.html that each page's nonce replaces. */
-export const noncePlaceholder = '%CSP_NONCE%';
-
-/** The page with this request's nonce on its inline script and its `csp-nonce` meta (which react-aria reads). */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(noncePlaceholder, nonce);
-}
-
 /** What every page's CSP says: our origin only, images also inline and from blobs (previews), never framed. */
 const everyPage = {
   defaultSrc: ["'self'"],
@@ -53,6 +45,10 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
         ...everyPage,
         scriptSrc: ["'self'", nonce, ...googleOnly(google.script)],
         styleSrc: ["'self'", nonce, ...googleOnly(google.style)],
+        // Server-rendered pages carry the style attributes React writes (react-aria's visually hidden text, a
+        // progress bar's width); in the browser React sets them through the DOM, which no CSP governs. Style
+        // elements still need the nonce, and nothing can load from another origin.
+        styleSrcAttr: ["'unsafe-inline'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...googleOnly(google.frame)],
         frameSrc: googleOnly(google.frame).length ? googleOnly(google.frame) : ["'none'"],

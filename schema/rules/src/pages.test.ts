@@ -8,6 +8,7 @@ describe('a page address', () => {
     expect(isPagePath('/jobs/برنامه-نویس-x1/')).toBe(true);
     expect(isPagePath('/Panel/Jobs/some-job/edit')).toBe(true);
     expect(isPagePath('/services/development/articles/graphql')).toBe(true);
+    expect(isPagePath('/about/config/az')).toBe(true);
   });
 
   it('is no page with a segment too many or too few, or an unknown one', () => {
@@ -15,5 +16,7 @@ describe('a page address', () => {
     expect(isPagePath('/panel/echoBox/c1/extra')).toBe(false);
     expect(isPagePath('/services/development')).toBe(false);
     expect(isPagePath('/no-such-page')).toBe(false);
+    expect(isPagePath('/about/config/xx')).toBe(false);
+    expect(isPagePath('/services/development/config/de')).toBe(false);
   });
 });

@@ -53,15 +53,23 @@ export const indexedPagePaths = ['', 'jobs'] as const satisfies readonly (typeof
 const segments = (path: string) => path.split('/').filter(Boolean);
 const patterns = pagePaths.map(segments);
 
+/** Parameters whose values are known: a configuration page exists only in the product's languages. */
+const knownValues: Record<string, (value: string) => boolean> = {
+  ':lang': (value) => /^(fa|en|az)$/.test(value),
+};
+
+function matchesSegment(pattern: string, part: string): boolean {
+  if (!pattern.startsWith(':')) return pattern.toLowerCase() === part.toLowerCase();
+  return knownValues[pattern]?.(part) ?? true;
+}
+
 /**
  * Whether an address below the language (`/jobs/x`, `jobs/x/`) is one of the client's pages, as React Router
- * matches them: static segments in any case, a trailing slash allowed.
+ * matches them: static segments in any case, a trailing slash allowed; a `:lang` parameter only a language's code.
  */
 export function isPagePath(path: string): boolean {
   const parts = segments(path);
   return patterns.some(
-    (pattern) =>
-      pattern.length === parts.length &&
-      pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === parts[i]!.toLowerCase()),
+    (pattern) => pattern.length === parts.length && pattern.every((p, i) => matchesSegment(p, parts[i]!)),
   );
 }

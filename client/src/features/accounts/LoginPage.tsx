@@ -7,6 +7,7 @@ import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql'
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
+import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { DevSignIn } from './components/DevSignIn';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
@@ -170,10 +171,13 @@ export function LoginPage() {
   const { queryRef } = useLoaderData() as LoginPageLoaderData;
   return (
     <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-      <title>
-        {intl.formatMessage(pageTitles.documentTitle, { page: intl.formatMessage(loginMessages.title) })}
-      </title>
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        noindex
+        title={intl.formatMessage(pageTitles.documentTitle, {
+          page: intl.formatMessage(loginMessages.title),
+        })}
+        description={intl.formatMessage(loginMessages.intro)}
+      />
       <Suspense fallback={<PageSpinner />}>
         <LoginView queryRef={queryRef} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { REFERRAL_KEY, VISITOR_ID_KEY } from '../../app/visitor';
-import { resetEnvironment } from '../../relay/environment';
+import { isServerSnapshot, resetEnvironment } from '../../relay/environment';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken } from '../../relay/network';
 
 function readStorage(key: string): string | null {
@@ -17,8 +17,12 @@ export function trackingIds(): { visitorId: string | null; referralId: string | 
   return { visitorId: readStorage(VISITOR_ID_KEY), referralId: readStorage(REFERRAL_KEY) };
 }
 
+/**
+ * Whether requests go with a session. Not while the page still shows what the server rendered for a visitor: the
+ * session applies once the page has hydrated (see `main.tsx`).
+ */
 export function hasSession(): boolean {
-  return readAuthToken() !== null;
+  return !isServerSnapshot() && readAuthToken() !== null;
 }
 
 /**

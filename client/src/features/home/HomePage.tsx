@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
+import { PageMeta } from '../../app/PageMeta';
 import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
@@ -43,7 +44,10 @@ export function HomePage() {
 
   return (
     <div className="space-y-14">
-      <title>{intl.formatMessage(homeMessages.documentTitle)}</title>
+      <PageMeta
+        title={intl.formatMessage(homeMessages.documentTitle)}
+        description={intl.formatMessage(homeMessages.heroSubtitle)}
+      />
       <section
         aria-labelledby="home-hero"
         className="overflow-hidden rounded-3xl bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-12 text-white shadow-sm sm:px-12 sm:py-16"

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { pageTitles } from '../../app/messages';
+import { PageMeta } from '../../app/PageMeta';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
 import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
@@ -81,10 +82,20 @@ export function JobsPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as JobsPageLoaderData;
   const title = intl.formatMessage(jobsMessages.listTitle);
+  const [searchParams] = useSearchParams();
+  const search = readJobSearch(searchParams).search;
 
   return (
     <div className="space-y-6">
-      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageMeta
+        title={intl.formatMessage(pageTitles.documentTitle, {
+          page: search ? intl.formatMessage(jobsMessages.searchTitle, { search }) : title,
+        })}
+        description={intl.formatMessage(
+          search ? jobsMessages.searchDescription : jobsMessages.listDescription,
+          { search },
+        )}
+      />
       <PageHeader title={title} intro={intl.formatMessage(jobsMessages.listIntro)} />
       <JobSearchForm />
       <Suspense fallback={<JobListSkeleton />}>

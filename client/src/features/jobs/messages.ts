@@ -6,6 +6,20 @@ export const jobsMessages = defineMessages({
     id: 'jobs.list.intro',
     defaultMessage: 'Hand-picked openings from teams hiring in Iran and abroad.',
   },
+  searchTitle: defineMessage<{ search: string }>({
+    id: 'jobs.list.searchTitle',
+    defaultMessage: '“{search}” jobs',
+  }),
+  listDescription: defineMessage<{ search: string }>({
+    id: 'jobs.list.description',
+    defaultMessage:
+      'Job openings in Iran, Azerbaijan and remote: search by skill, city, type and salary, and apply online on Karnama.',
+  }),
+  searchDescription: defineMessage<{ search: string }>({
+    id: 'jobs.list.searchDescription',
+    defaultMessage:
+      'Job openings for “{search}” in Iran, Azerbaijan and remote, updated daily. Apply online on Karnama.',
+  }),
   resultsCount: defineMessage<{ count: number }>({
     id: 'jobs.list.resultsCount',
     defaultMessage: '{count, plural, =0 {No jobs found} one {# job found} other {# jobs found}}',

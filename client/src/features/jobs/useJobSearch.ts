@@ -13,7 +13,12 @@ function useLatestLocation(): { latest: Location; rendered: Location } {
     (onChange: () => void) => dataRouter?.router.subscribe(onChange) ?? (() => {}),
     [dataRouter],
   );
-  const latest = useSyncExternalStore(subscribe, () => dataRouter?.router.state.location ?? rendered);
+  const latest = useSyncExternalStore(
+    subscribe,
+    () => dataRouter?.router.state.location ?? rendered,
+    // On the server and while hydrating, the address the page was rendered for.
+    () => rendered,
+  );
   return { latest: latest.pathname === rendered.pathname ? latest : rendered, rendered };
 }
 

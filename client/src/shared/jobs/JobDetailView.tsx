@@ -5,6 +5,7 @@ import type { ExperienceLevel, JobType } from '../../__generated__/JobCard_job.g
 import { useLocale } from '../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../app/locale';
 import { languageNameMessages, pageTitles } from '../../app/messages';
+import { PageMeta } from '../../app/PageMeta';
 import { formatSalary, type SalaryAmounts } from './formatSalary';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
 import { jobDetailMessages, jobCardMessages } from './messages';
@@ -108,7 +109,18 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
 
   return (
     <article className="space-y-6">
-      {preview ? null : <title>{intl.formatMessage(pageTitles.documentTitle, { page: data.title })}</title>}
+      {preview ? null : (
+        <PageMeta
+          type="article"
+          title={intl.formatMessage(pageTitles.documentTitle, {
+            page: intl.formatMessage(jobDetailMessages.documentTitle, {
+              title: data.title,
+              company: data.companyName,
+            }),
+          })}
+          description={data.description}
+        />
+      )}
       {preview ? null : (
         <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
           <Link

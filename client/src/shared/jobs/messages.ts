@@ -57,6 +57,10 @@ export const requestedSalaryMessages = defineMessages({
 
 export const jobDetailMessages = defineMessages({
   backToJobs: { id: 'jobs.detail.backToJobs', defaultMessage: 'All jobs' },
+  documentTitle: defineMessage<{ title: string; company: string }>({
+    id: 'jobs.detail.documentTitle',
+    defaultMessage: '{title} at {company}',
+  }),
   breadcrumb: { id: 'jobs.detail.breadcrumb', defaultMessage: 'Breadcrumb' },
   description: { id: 'jobs.detail.description', defaultMessage: 'Job description' },
   requirements: { id: 'jobs.detail.requirements', defaultMessage: 'Requirements' },

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { usePageUrl } from '../../../app/site';
 import type { JobPostingJsonLd_job$key } from '../../../__generated__/JobPostingJsonLd_job.graphql';
 
 /** Structured data for search engines (schema.org JobPosting); none for expired or closed jobs. */
@@ -35,7 +36,7 @@ export function JobPostingJsonLd({ job }: { job: JobPostingJsonLd_job$key }) {
     `,
     job,
   );
-  const posting = jobPostingJsonLd(data, window.location.href);
+  const posting = jobPostingJsonLd(data, usePageUrl());
   if (!posting) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(posting) }} />;
 }

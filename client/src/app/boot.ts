@@ -1,0 +1,26 @@
+import type { RecordSource } from 'relay-runtime';
+
+/** A Relay store's records, as `RecordSource.toJSON()` gives them and its constructor takes them. */
+export type RelayRecords = ReturnType<RecordSource['toJSON']>;
+
+/** What the server hands the page besides its HTML, as `window.__KARNAMA__`. */
+export interface BootData {
+  origin: string;
+  /** The Relay records the server rendered the page from; none for the pages the browser renders. */
+  records: RelayRecords | null;
+}
+
+export const BOOT_GLOBAL = '__KARNAMA__';
+
+/** The inline script that sets the boot data: JSON made safe inside `<script>` (no `</script>`, no `<!--`). */
+export function bootScript(data: BootData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `window.${BOOT_GLOBAL}=${json};`;
+}
+
+export function readBootData(): BootData | undefined {
+  return (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
+}

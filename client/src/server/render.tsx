@@ -1,0 +1,154 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type Variables,
+} from 'relay-runtime';
+import { bootScript } from '../app/boot';
+import { RoutedDocument } from '../app/Document';
+import { InitialLoading } from '../app/InitialLoading';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
+import { SiteContext, type PageAssets } from '../app/site';
+import { provideRequestEnvironment } from '../relay/environment';
+import { routes } from '../routes';
+
+/** One operation against the graph, run in the server's own process with the visitor's rights. */
+export type ExecuteOperation = (
+  operation: { query: string; operationName: string; variables: Variables },
+  locale: Locale,
+) => Promise<GraphQLResponse>;
+
+export interface RenderOptions {
+  /** The page's address and the visitor's headers. */
+  request: Request;
+  execute: ExecuteOperation;
+  origin: string;
+  nonce: string;
+  /** The build's entry module and what the first screen needs. */
+  assets: PageAssets & { entry: string };
+  /** Called with what failed while rendering: the page then answers 500, or the browser renders that part. */
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+const requestEnvironment = new AsyncLocalStorage<Environment>();
+provideRequestEnvironment(() => requestEnvironment.getStore());
+
+const handler = createStaticHandler(routes);
+
+/** The environment of one request: queries go to the graph in-process, and their records stay for the page. */
+function serverEnvironment(execute: ExecuteOperation, fallbackLocale: Locale) {
+  const pending = new Set<Promise<unknown>>();
+  const network = Network.create((params, variables, cacheConfig) => {
+    const requested = cacheConfig.metadata?.locale;
+    const result = execute(
+      { query: params.text ?? '', operationName: params.name, variables },
+      isLocale(requested) ? requested : fallbackLocale,
+    );
+    pending.add(result);
+    void result.finally(() => pending.delete(result));
+    return result;
+  });
+  const environment = new Environment({ network, store: new Store(new RecordSource()), isServer: true });
+  return { environment, pending };
+}
+
+/** Renders to a string once everything has loaded, so the status is known before the first byte. */
+function renderDocument(app: ReactNode, options: RenderOptions): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      nonce: options.nonce,
+      bootstrapModules: [options.assets.entry],
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        options.onError(error);
+      },
+    });
+  });
+}
+
+function withBootData(html: string, nonce: string, script: string): string {
+  const end = html.lastIndexOf('</body>');
+  const tag = `<script nonce="${nonce}">${script}</script>`;
+  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
+}
+
+function isRedirect(value: unknown): value is Response {
+  return value instanceof Response && value.status >= 300 && value.status < 400;
+}
+
+/**
+ * A public page, rendered with its data: the route loaders run as in the browser, against the graph in this
+ * process; the records they loaded go with the HTML, and the browser hydrates from them without asking again.
+ */
+export async function renderPage(
+  options: RenderOptions,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderResult> {
+  const { environment, pending } = serverEnvironment(options.execute, locale);
+  const context = await requestEnvironment.run(environment, () => handler.query(options.request));
+  if (isRedirect(context))
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets };
+  const { html, failed } = await renderDocument(
+    <StrictMode>
+      <SiteContext value={site}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      </SiteContext>
+    </StrictMode>,
+    options,
+  );
+  await Promise.allSettled(pending);
+  const records = environment.getStore().getSource().toJSON();
+  const status = failed || context.errors ? 500 : context.statusCode;
+  return {
+    kind: 'page',
+    status,
+    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, records }))}`,
+  };
+}
+
+/** The signed-in area's page: the document in the address's language with a spinner; the browser renders it. */
+export async function renderShell(options: RenderOptions, pathname: string): Promise<RenderResult> {
+  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets };
+  const { html } = await renderDocument(
+    <SiteContext value={site}>
+      <MemoryRouter initialEntries={[pathname]}>
+        <RoutedDocument>
+          <InitialLoading />
+        </RoutedDocument>
+      </MemoryRouter>
+    </SiteContext>,
+    options,
+  );
+  return {
+    kind: 'page',
+    status: 200,
+    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, records: null }))}`,
+  };
+}

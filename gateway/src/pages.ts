@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Express, Request } from 'express';
+import { isPagePath } from '@platform/rules/pages';
+import { pageStatusOf, type Subgraph } from '@platform/subgraph-kit/subgraph';
+
+/** What the client's server bundle (`client/src/server/render.tsx`) exports; imported when the product starts. */
+interface ClientRender {
+  renderPage(options: RenderOptions, locale: Locale): Promise<RenderResult>;
+  renderShell(options: RenderOptions, pathname: string): Promise<RenderResult>;
+}
+type Locale = 'fa' | 'en' | 'az';
+/** A GraphQL answer, as the client's server environment reads it. */
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+interface RenderOptions {
+  request: globalThis.Request;
+  execute: (
+    operation: { query: string; operationName: string; variables: Record<string, unknown> },
+    locale: Locale,
+  ) => Promise<GraphQLAnswer>;
+  origin: string;
+  nonce: string;
+  assets: { entry: string; stylesheets: string[]; modules: string[]; fonts: string[] };
+  onError: (error: unknown) => void;
+}
+type RenderResult =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+const LOCALES: readonly Locale[] = ['fa', 'en', 'az'];
+const LOCALE_COOKIE = 'i18n_redirected';
+const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
+const language = /^\/(fa|en|az)(?=\/|$)/;
+/** The signed-in area: the session lives in the browser, so the browser renders it. */
+const panel = /^\/(?:fa|en|az)\/panel(?:\/|$)/i;
+
+/**
+ * The HTTP status of a page, for crawlers and link checkers: 404 for an address that is no page (`pagePaths`) or
+ * whose subgraph says it names nothing (a job's slug that no job has, say), 410 for the "permanently removed"
+ * page. The page shows the same either way.
+ */
+export async function pageStatus(subgraphs: Subgraph[], pathname: string): Promise<number> {
+  if (gonePage.test(pathname)) return 410;
+  const page = pathname.replace(language, '');
+  if (!isPagePath(page)) return 404;
+  return pageStatusOf(subgraphs, page);
+}
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The language for an address without one: the visitor's last choice (cookie), else their browser's, else Persian. */
+export function visitorLocale(req: Request): Locale {
+  const chosen = cookie(req, LOCALE_COOKIE);
+  if (LOCALES.includes(chosen as Locale)) return chosen as Locale;
+  const accepted = req.acceptsLanguages(...LOCALES);
+  return accepted ? (accepted as Locale) : 'fa';
+}
+
+interface Manifest {
+  [key: string]: { file: string; css?: string[]; imports?: string[]; assets?: string[] };
+}
+
+/** The entry module, its stylesheets, the modules it imports at once and its fonts, from Vite's manifest. */
+function entryAssets(dist: string): RenderOptions['assets'] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The client build has no index.html entry in its manifest');
+  const url = (file: string) => `/${file}`;
+  return {
+    entry: url(entry.file),
+    stylesheets: (entry.css ?? []).map(url),
+    modules: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [url(manifest[key].file)] : [])),
+    fonts: (entry.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url),
+  };
+}
+
+export interface PageOptions {
+  /** The client's build (`client/dist`) and its server bundle (`client/dist-server/render.js`). */
+  dist: string;
+  render: string;
+  subgraphs: Subgraph[];
+  /** Runs one operation of a page against the graph in this process, as the visitor would over HTTP. */
+  execute: (
+    req: Request,
+    operation: { query: string; operationName: string; variables: Record<string, unknown> },
+    locale: Locale,
+  ) => Promise<GraphQLAnswer>;
+  originOf: (req: Request) => string;
+  log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The web client's pages, rendered on the server with their data: an address without a language goes to the
+ * visitor's; public pages arrive complete (and hydrate in the browser from the records they came with); the
+ * signed-in area arrives as the document in its language, which the browser renders. Every page answers its true
+ * status; a page that fails to render answers 500 and is logged with the request id.
+ */
+export async function mountPages(app: Express, options: PageOptions): Promise<void> {
+  if (!existsSync(options.render))
+    throw new Error(`The client's server bundle is missing: ${options.render}`);
+  const client = (await import(pathToFileURL(options.render).href)) as ClientRender;
+  const assets = entryAssets(options.dist);
+
+  app.get(/.*/, async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.setHeader('vary', 'accept-language, cookie');
+    const locale = language.exec(req.path)?.[1] as Locale | undefined;
+    if (!locale) {
+      const query = req.originalUrl.slice(req.path.length);
+      const rest = req.path === '/' ? '' : req.path.replace(/\/+$/, '');
+      return res.redirect(302, `/${visitorLocale(req)}${rest}${query}`);
+    }
+    const origin = options.originOf(req);
+    const renderOptions: RenderOptions = {
+      request: new globalThis.Request(new URL(req.originalUrl, origin), {
+        headers: { 'accept-language': req.headers['accept-language'] ?? locale },
+      }),
+      execute: (operation, operationLocale) => options.execute(req, operation, operationLocale),
+      origin,
+      nonce: res.locals.cspNonce as string,
+      assets,
+      onError: (error) =>
+        options.log(`Could not render ${req.path} (request ${String(res.getHeader('x-request-id'))})`, error),
+    };
+    try {
+      const [status, result] = await Promise.all([
+        pageStatus(options.subgraphs, req.path),
+        panel.test(req.path)
+          ? client.renderShell(renderOptions, req.path)
+          : client.renderPage(renderOptions, locale),
+      ]);
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      res
+        .status(result.status === 200 ? status : result.status)
+        .type('html')
+        .send(result.html);
+    } catch (error) {
+      // The status tells crawlers; people get the page the browser renders, which may well work there.
+      renderOptions.onError(error);
+      try {
+        const shell = await client.renderShell(renderOptions, req.path);
+        if (shell.kind === 'page') return res.status(500).type('html').send(shell.html);
+      } catch {
+        // Not even the document renders: the plain error answer below.
+      }
+      next(error);
+    }
+  });
+}
