@@ -1,6 +1,5 @@
-import './zodConfig';
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { readBootData } from './app/boot';
@@ -56,15 +55,24 @@ const site: Site = {
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
 };
 
-// The page's loaders and code run before hydrating, so the first render is the page the server sent; for the
-// signed-in area the server sent the loading page, which the router's fallback renders alike.
-if (boot?.records) await whenInitialized(router);
+/**
+ * The page's loaders and code run before it hydrates, so that its first render is the page the server sent (for
+ * the signed-in area the server sent the loading page, which the router's fallback renders alike). The root
+ * waits for them inside hydration: React is already listening, and a click on the server's HTML meanwhile is
+ * replayed once the page has hydrated.
+ */
+const ready = boot?.records ? whenInitialized(router) : Promise.resolve();
+
+function App() {
+  use(ready);
+  return <RouterProvider router={router} />;
+}
 
 hydrateRoot(
   document,
   <StrictMode>
     <SiteContext value={site}>
-      <RouterProvider router={router} />
+      <App />
       <SessionAfterHydration />
     </SiteContext>
   </StrictMode>,

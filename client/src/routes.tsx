@@ -8,55 +8,25 @@ import {
   useParams,
 } from 'react-router';
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
-import ApiKeysPageQuery, {
-  type ApiKeysPageQuery as ApiKeysPageQueryType,
-} from './__generated__/ApiKeysPageQuery.graphql';
+import type { ApiKeysPageQuery as ApiKeysPageQueryType } from './__generated__/ApiKeysPageQuery.graphql';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
 } from './__generated__/AccountMenuQuery.graphql';
-import HomePageQuery, {
-  type HomePageQuery as HomePageQueryType,
-} from './__generated__/HomePageQuery.graphql';
-import ConversationPageQuery, {
-  type ConversationPageQuery as ConversationPageQueryType,
-} from './__generated__/ConversationPageQuery.graphql';
-import EchoBoxPageQuery, {
-  type EchoBoxPageQuery as EchoBoxPageQueryType,
-} from './__generated__/EchoBoxPageQuery.graphql';
-import MessageReportsPageQuery, {
-  type MessageReportsPageQuery as MessageReportsPageQueryType,
-} from './__generated__/MessageReportsPageQuery.graphql';
-import NewConversationPageQuery, {
-  type NewConversationPageQuery as NewConversationPageQueryType,
-} from './__generated__/NewConversationPageQuery.graphql';
-import CreateJobPageQuery, {
-  type CreateJobPageQuery as CreateJobPageQueryType,
-} from './__generated__/CreateJobPageQuery.graphql';
-import EditJobPageQuery, {
-  type EditJobPageQuery as EditJobPageQueryType,
-} from './__generated__/EditJobPageQuery.graphql';
-import JobApplicationsPageQuery, {
-  type JobApplicationsPageQuery as JobApplicationsPageQueryType,
-} from './__generated__/JobApplicationsPageQuery.graphql';
-import MyJobsPageQuery, {
-  type MyJobsPageQuery as MyJobsPageQueryType,
-} from './__generated__/MyJobsPageQuery.graphql';
-import MyApplicationsPageQuery, {
-  type MyApplicationsPageQuery as MyApplicationsPageQueryType,
-} from './__generated__/MyApplicationsPageQuery.graphql';
-import JobPageQuery, { type JobPageQuery as JobPageQueryType } from './__generated__/JobPageQuery.graphql';
-import JobsPageQuery, {
-  type JobsPageQuery as JobsPageQueryType,
-} from './__generated__/JobsPageQuery.graphql';
-import LoginPageQuery, {
-  type LoginPageQuery as LoginPageQueryType,
-} from './__generated__/LoginPageQuery.graphql';
-import PanelHomePageQuery, {
-  type PanelHomePageQuery as PanelHomePageQueryType,
-} from './__generated__/PanelHomePageQuery.graphql';
-import ProfilePageQuery, {
-  type ProfilePageQuery as ProfilePageQueryType,
-} from './__generated__/ProfilePageQuery.graphql';
+import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql';
+import type { ConversationPageQuery as ConversationPageQueryType } from './__generated__/ConversationPageQuery.graphql';
+import type { EchoBoxPageQuery as EchoBoxPageQueryType } from './__generated__/EchoBoxPageQuery.graphql';
+import type { MessageReportsPageQuery as MessageReportsPageQueryType } from './__generated__/MessageReportsPageQuery.graphql';
+import type { NewConversationPageQuery as NewConversationPageQueryType } from './__generated__/NewConversationPageQuery.graphql';
+import type { CreateJobPageQuery as CreateJobPageQueryType } from './__generated__/CreateJobPageQuery.graphql';
+import type { EditJobPageQuery as EditJobPageQueryType } from './__generated__/EditJobPageQuery.graphql';
+import type { JobApplicationsPageQuery as JobApplicationsPageQueryType } from './__generated__/JobApplicationsPageQuery.graphql';
+import type { MyJobsPageQuery as MyJobsPageQueryType } from './__generated__/MyJobsPageQuery.graphql';
+import type { MyApplicationsPageQuery as MyApplicationsPageQueryType } from './__generated__/MyApplicationsPageQuery.graphql';
+import type { JobPageQuery as JobPageQueryType } from './__generated__/JobPageQuery.graphql';
+import type { JobsPageQuery as JobsPageQueryType } from './__generated__/JobsPageQuery.graphql';
+import type { LoginPageQuery as LoginPageQueryType } from './__generated__/LoginPageQuery.graphql';
+import type { PanelHomePageQuery as PanelHomePageQueryType } from './__generated__/PanelHomePageQuery.graphql';
+import type { ProfilePageQuery as ProfilePageQueryType } from './__generated__/ProfilePageQuery.graphql';
 import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
 import { RoutedDocument } from './app/Document';
 import { InitialLoading } from './app/InitialLoading';
@@ -135,8 +105,8 @@ function requireSession(locale: Locale, request: Request): void {
 interface QueryRoute<Q extends OperationType> {
   path?: string;
   index?: true;
-  /** The page's query artifact, loaded before the page's code arrives. */
-  query: ConcreteRequest;
+  /** The page's query artifact: fetched with the page's code, and its request started before that code runs. */
+  query: () => Promise<{ default: ConcreteRequest }>;
   variables?: (args: LoaderFunctionArgs) => VariablesOf<Q> | Promise<VariablesOf<Q>>;
   /** `store-and-network` for pages whose data other pages change. */
   fetchPolicy?: 'store-and-network';
@@ -152,8 +122,13 @@ function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q
     ...(index ? { index } : { path }),
     ...perIdentity(async (args) => {
       if (signedIn) requireSession(locale, args.request);
-      const values = variables ? await variables(args) : ({} as VariablesOf<Q>);
-      return { queryRef: preloadQuery<Q>(currentEnvironment(), query, values, locale, fetchPolicy) };
+      const [artifact, values] = await Promise.all([
+        query(),
+        variables ? variables(args) : ({} as VariablesOf<Q>),
+      ]);
+      return {
+        queryRef: preloadQuery<Q>(currentEnvironment(), artifact.default, values, locale, fetchPolicy),
+      };
     }),
     lazy: async () => ({ Component: await page() }),
   };
@@ -166,19 +141,19 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<PanelHomePageQueryType>(locale, {
       index: true,
       signedIn: true,
-      query: PanelHomePageQuery,
+      query: () => import('./__generated__/PanelHomePageQuery.graphql'),
       page: async () => (await import('./app/PanelHomePage')).PanelHomePage,
     }),
     queryRoute<ProfilePageQueryType>(locale, {
       path: 'profile',
       signedIn: true,
-      query: ProfilePageQuery,
+      query: () => import('./__generated__/ProfilePageQuery.graphql'),
       page: async () => (await import('./features/accounts/ProfilePage')).ProfilePage,
     }),
     queryRoute<ApiKeysPageQueryType>(locale, {
       path: 'api-keys',
       signedIn: true,
-      query: ApiKeysPageQuery,
+      query: () => import('./__generated__/ApiKeysPageQuery.graphql'),
       variables: async () => ({ partner: await viewerIsPartner(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/apiKeys/ApiKeysPage')).ApiKeysPage,
@@ -186,13 +161,13 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<MyApplicationsPageQueryType>(locale, {
       path: 'jobs/my-applications',
       signedIn: true,
-      query: MyApplicationsPageQuery,
+      query: () => import('./__generated__/MyApplicationsPageQuery.graphql'),
       page: async () => (await import('./features/jobs/MyApplicationsPage')).MyApplicationsPage,
     }),
     queryRoute<MyJobsPageQueryType>(locale, {
       path: 'jobs',
       signedIn: true,
-      query: MyJobsPageQuery,
+      query: () => import('./__generated__/MyJobsPageQuery.graphql'),
       variables: async () => ({ employer: await viewerIsEmployer(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/employer/MyJobsPage')).MyJobsPage,
@@ -200,13 +175,13 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<CreateJobPageQueryType>(locale, {
       path: 'jobs/create',
       signedIn: true,
-      query: CreateJobPageQuery,
+      query: () => import('./__generated__/CreateJobPageQuery.graphql'),
       page: async () => (await import('./features/employer/JobEditorPages')).CreateJobPage,
     }),
     queryRoute<EditJobPageQueryType>(locale, {
       path: 'jobs/:slug/edit',
       signedIn: true,
-      query: EditJobPageQuery,
+      query: () => import('./__generated__/EditJobPageQuery.graphql'),
       variables: ({ params }) => ({ slug: params.slug ?? '' }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/employer/JobEditorPages')).EditJobPage,
@@ -214,7 +189,7 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<JobApplicationsPageQueryType>(locale, {
       path: 'jobs/:slug/applications',
       signedIn: true,
-      query: JobApplicationsPageQuery,
+      query: () => import('./__generated__/JobApplicationsPageQuery.graphql'),
       variables: (args) => {
         const status = readStatusFilter(searchParams(args));
         return { slug: args.params.slug ?? '', statuses: status ? [status] : null };
@@ -225,21 +200,21 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<EchoBoxPageQueryType>(locale, {
       path: 'echoBox',
       signedIn: true,
-      query: EchoBoxPageQuery,
+      query: () => import('./__generated__/EchoBoxPageQuery.graphql'),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/EchoBoxPage')).EchoBoxPage,
     }),
     queryRoute<NewConversationPageQueryType>(locale, {
       path: 'echoBox/new',
       signedIn: true,
-      query: NewConversationPageQuery,
+      query: () => import('./__generated__/NewConversationPageQuery.graphql'),
       variables: (args) => newConversationVariables(searchParams(args)),
       page: async () => (await import('./features/echoBox/NewConversationPage')).NewConversationPage,
     }),
     queryRoute<MessageReportsPageQueryType>(locale, {
       path: 'echoBox/reports',
       signedIn: true,
-      query: MessageReportsPageQuery,
+      query: () => import('./__generated__/MessageReportsPageQuery.graphql'),
       variables: async () => ({ admin: await viewerIsAdmin(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
@@ -247,7 +222,7 @@ function panelRoutes(locale: Locale): RouteObject[] {
     queryRoute<ConversationPageQueryType>(locale, {
       path: 'echoBox/:conversationId',
       signedIn: true,
-      query: ConversationPageQuery,
+      query: () => import('./__generated__/ConversationPageQuery.graphql'),
       variables: ({ params }) => ({ id: params.conversationId ?? '' }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/ConversationPage')).ConversationPage,
@@ -267,24 +242,24 @@ function pageRoutes(locale: Locale): RouteObject[] {
   return [
     queryRoute<HomePageQueryType>(locale, {
       index: true,
-      query: HomePageQuery,
+      query: () => import('./__generated__/HomePageQuery.graphql'),
       page: async () => (await import('./features/home/HomePage')).HomePage,
     }),
     queryRoute<JobsPageQueryType>(locale, {
       path: 'jobs',
-      query: JobsPageQuery,
+      query: () => import('./__generated__/JobsPageQuery.graphql'),
       variables: (args) => jobSearchVariables(readJobSearch(searchParams(args))),
       page: async () => (await import('./features/jobs/JobsPage')).JobsPage,
     }),
     queryRoute<JobPageQueryType>(locale, {
       path: 'jobs/:slug',
-      query: JobPageQuery,
+      query: () => import('./__generated__/JobPageQuery.graphql'),
       variables: ({ params }) => ({ slug: params.slug ?? '' }),
       page: async () => (await import('./features/jobs/JobPage')).JobPage,
     }),
     queryRoute<LoginPageQueryType>(locale, {
       path: 'login',
-      query: LoginPageQuery,
+      query: () => import('./__generated__/LoginPageQuery.graphql'),
       page: async () => (await import('./features/accounts/LoginPage')).LoginPage,
     }),
     { path: 'panel', children: panelRoutes(locale) },

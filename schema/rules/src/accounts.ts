@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { uploadReceipt } from './files.ts';
 
 export const languages = ['fa', 'en', 'az'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * What an uploaded image (a profile photo, a company logo) may be, shared by the server that refuses it and the

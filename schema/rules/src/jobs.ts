@@ -1,5 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { experienceLevels, jobTypes } from './job-kinds.ts';
+
+export * from './job-kinds.ts';
 
 /** The limits of §5 and §9, exported so that forms can say them in the user's language. */
 export const applicationLimits = {
@@ -91,42 +94,6 @@ export const applyToJobRules = z.object({
 });
 
 export type ApplyToJobInput = z.input<typeof applyToJobRules>;
-
-/**
- * The job types, written once: the GraphQL enum and the client's choices are built from this list, and a test
- * holds the database's enum (prisma/schema/jobs.prisma) to it. Work arrangements say where the job is done;
- * employment types, how it is employed.
- */
-export const jobTypes = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACT',
-  'REMOTE',
-  'ONSITE',
-  'HYBRID',
-  'FREELANCE',
-  'INTERNSHIP',
-  'TEMPORARY',
-] as const;
-export type JobType = (typeof jobTypes)[number];
-export const workArrangements = ['REMOTE', 'ONSITE', 'HYBRID'] as const satisfies readonly JobType[];
-export type WorkArrangement = (typeof workArrangements)[number];
-export const employmentTypes = jobTypes.filter(
-  (type): type is Exclude<JobType, WorkArrangement> =>
-    !(workArrangements as readonly string[]).includes(type),
-);
-
-export const experienceLevels = ['ENTRY', 'MID', 'SENIOR', 'LEAD'] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
-
-/** Job search's limits, for the API and the search form alike. */
-export const jobSearchLimits = {
-  /** Longer searches are refused. */
-  searchMax: 200,
-  /** `postedWithinDays` is one of these. */
-  postedWithinDays: [3, 7, 15, 30] as const,
-} as const;
-export type PostedWithinDays = (typeof jobSearchLimits.postedWithinDays)[number];
 
 export const jobPostingLimits = {
   titleMin: 3,

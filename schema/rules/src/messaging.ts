@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The echo box's limits, exported so that forms can say them in the user's language. */
 export const messagingLimits = {

@@ -1,4 +1,9 @@
-import { employmentTypes, experienceLevels, jobSearchLimits, workArrangements } from '@platform/rules/jobs';
+import {
+  employmentTypes,
+  experienceLevels,
+  jobSearchLimits,
+  workArrangements,
+} from '@platform/rules/job-kinds';
 import type { ExperienceLevel, JobOrder, JobType } from '../../__generated__/JobsPageQuery.graphql';
 
 /** Where the job is done; the rest of the job types say how the job is employed. */

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { JobPosting, WithContext } from 'schema-dts';
 import { usePageUrl } from '../../../app/site';
 import type { JobPostingJsonLd_job$key } from '../../../__generated__/JobPostingJsonLd_job.graphql';
 
@@ -82,7 +83,7 @@ const experienceMonths: Record<string, number> = { ENTRY: 0, MID: 24, SENIOR: 60
  * schema.org JobPosting for a job page, matching what the page shows. Null when the job should not be offered
  * to search engines: expired (and not permanent) or closed.
  */
-export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): Record<string, unknown> | null {
+export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): WithContext<JobPosting> | null {
   if ((job.isExpired && !job.permanent) || job.status !== 'PUBLISHED') return null;
   // Remote work is a place of its own and a job type; either makes the job remote. Anyone in the country of the
   // site's audience may apply.
@@ -90,13 +91,14 @@ export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): Record
   const { minRials, maxRials } = job.salary ?? {};
   const hasSalary = minRials != null || maxRials != null;
   return {
-    '@context': 'https://schema.org/',
+    '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
-    inLanguage: job.language,
     url: pageUrl,
     identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.slug },
+    // Applying happens on this page, with no further sign-up elsewhere.
+    directApply: true,
     datePosted: job.postedAt,
     ...(job.expiresAt && !job.permanent ? { validThrough: job.expiresAt } : {}),
     employmentType: employmentTypes[job.type] ?? 'OTHER',
