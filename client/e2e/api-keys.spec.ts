@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { saveScreenshot } from './screenshots';
 
 /** A name of its own per run, so that the journey also works against a server already running. */

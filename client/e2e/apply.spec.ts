@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { saveScreenshot } from './screenshots';
 
 /** A fresh e-mail per run, so the journeys also pass against a server that is already running. */

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './test';
 
 // Visitors on slow mobile connections: the app's code, styles and the API's answers arrive compressed (all but
 // those under a kilobyte, which compression would hardly shrink).
@@ -6,6 +6,11 @@ test('the jobs page arrives compressed: scripts, styles and GraphQL answers', as
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto('/fa/jobs');
+  await expect(page.locator('main article').first()).toBeVisible();
+  // The page came with its data; a search asks the graph.
+  await page.getByRole('searchbox', { name: 'جستجوی آگهی‌ها' }).fill('React');
+  await page.getByRole('searchbox', { name: 'جستجوی آگهی‌ها' }).press('Enter');
+  await expect(page).toHaveURL(/\?q=React$/);
   await expect(page.locator('main article').first()).toBeVisible();
   const kinds = { script: /^\/assets\/.+\.js$/, style: /^\/assets\/.+\.css$/, api: /^\/graphql$/ };
   for (const [kind, path] of Object.entries(kinds)) {

@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './test';
 import { saveScreenshot } from './screenshots';
 
 /** A word of its own per run, so that this run's messages are told apart from earlier ones on a running server. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './test';
 import { saveScreenshot } from './screenshots';
 
 /** A word of its own per run, so that the search finds this run's job also against a server already running. */

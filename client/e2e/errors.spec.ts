@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 test.describe('error pages', () => {
   test('an unknown path shows the 404 page with the path, and answers 404', async ({ page }) => {
@@ -9,13 +9,6 @@ test.describe('error pages', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Back to home page' }).click();
     await expect(page).toHaveURL(/\/en$/);
-  });
-
-  test('an unknown path without prefix gets the stored language and a Persian 404', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/\/fa\/no-such-page$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeVisible();
-    await expect(page.getByText('۴۰۴')).toBeVisible();
   });
 
   test('an unknown job slug shows the 404 page, and answers 404', async ({ page }) => {
@@ -33,10 +26,20 @@ test.describe('error pages', () => {
   });
 });
 
+/**
+ * Pages arrive with their data; the graph is asked when the visitor moves on in the page. This opens `from`, then
+ * goes to the home page in the page (the brand's link), which asks for its data.
+ */
+async function moveOnInPage(page: Page, from: string) {
+  await page.goto(from);
+  const locale = from.split('/')[1]!;
+  await page.locator(`header a[href="/${locale}"]`).first().click();
+}
+
 test.describe('failures of the API', () => {
   test('no response: a network toast and the general error page', async ({ page }) => {
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
-    await page.goto('/en/jobs');
+    await moveOnInPage(page, '/en/jobs');
     await expect(page.getByRole('alert').filter({ hasText: 'Network error' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -45,7 +48,7 @@ test.describe('failures of the API', () => {
   test('with reduced motion a toast still stays for its five seconds', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
-    await page.goto('/en/jobs');
+    await moveOnInPage(page, '/en/jobs');
     const toast = page.getByRole('alert').filter({ hasText: 'Network error' });
     await expect(toast).toBeVisible();
     await page.waitForTimeout(2_000);
@@ -56,7 +59,7 @@ test.describe('failures of the API', () => {
     await page.route('**/graphql', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
     );
-    await page.goto('/fa/jobs');
+    await moveOnInPage(page, '/fa/jobs');
     await expect(page.getByRole('alert').filter({ hasText: 'خطای ۵۰۳' })).toBeVisible();
     await expect(page.getByText('۵۰۳', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'خطای سرور' })).toBeVisible();
@@ -95,7 +98,7 @@ test.describe('failures of the API', () => {
 
   test('requests carry the language of the page', async ({ page }) => {
     const request = page.waitForRequest('**/graphql');
-    await page.goto('/az/jobs');
+    await moveOnInPage(page, '/az/jobs');
     const headers = (await request).headers();
     expect(headers['accept-language']).toBe('az');
     expect(headers['cache-control']).toContain('no-cache');
@@ -116,4 +119,17 @@ test('a page whose code fails to load is reloaded once', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
   expect(failures).toBe(1);
+});
+
+test.describe("a browser in none of the product's languages", () => {
+  test.use({ locale: 'de-DE' });
+
+  test('an unknown path without prefix, for a browser in another language, gets a Persian 404', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/fa\/no-such-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeVisible();
+    await expect(page.getByText('۴۰۴')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Partners and staff explore the public job graph in GraphiQL, served by our own server (no CDN).
 test('GraphiQL at /graphiql runs the example job query against the API', async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { saveScreenshot } from './screenshots';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name);

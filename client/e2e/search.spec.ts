@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { pick } from './filters';
 import { saveScreenshot } from './screenshots';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Job pages tell search engines about the job (schema.org JobPosting), except when it can no longer be applied to.
 test('a job page carries JobPosting structured data that matches the page', async ({ page }) => {

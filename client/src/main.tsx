@@ -2,7 +2,7 @@ import './index.css';
 import { StrictMode, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { readBootData } from './app/boot';
+import { markHydrated, readBootData } from './app/boot';
 import { SiteContext, type Site } from './app/site';
 import { rememberVisitor } from './app/visitor';
 import { readAuthToken } from './relay/network';
@@ -41,8 +41,9 @@ function whenInitialized(data: DataRouter): Promise<void> {
  * Once the page has hydrated as the server rendered it for a visitor, a stored session takes over: the store
  * starts again for that identity, and the route loaders run again with it.
  */
-function SessionAfterHydration() {
+function AfterHydration() {
   useEffect(() => {
+    markHydrated();
     if (!isServerSnapshot() || readAuthToken() === null) return;
     resetEnvironment();
     void router.revalidate();
@@ -73,7 +74,7 @@ hydrateRoot(
   <StrictMode>
     <SiteContext value={site}>
       <App />
-      <SessionAfterHydration />
+      <AfterHydration />
     </SiteContext>
   </StrictMode>,
 );

@@ -8,6 +8,8 @@ export interface BootData {
   origin: string;
   /** The Relay records the server rendered the page from; none for the pages the browser renders. */
   records: RelayRecords | null;
+  /** Set once the page has hydrated: from then on it answers clicks (before, a click reaches no handler). */
+  hydrated?: true;
 }
 
 export const BOOT_GLOBAL = '__KARNAMA__';
@@ -23,4 +25,10 @@ export function bootScript(data: BootData): string {
 
 export function readBootData(): BootData | undefined {
   return (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
+}
+
+/** Says the page has hydrated (journeys wait for it: `window.__KARNAMA__.hydrated`). */
+export function markHydrated(): void {
+  const boot = readBootData();
+  if (boot) boot.hydrated = true;
 }
