@@ -2,14 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { buildManifest } from './buildManifest.ts';
 import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Brotli and gzip copies of each text asset, which the gateway serves to browsers that accept them.
   plugins: [
     relayGraphqlTags(),
     react(),
     tailwindcss(),
+    // builds/latest.json, which open pages read to learn of a new deploy.
+    buildManifest(),
+    // Brotli and gzip copies of each text asset, which the gateway serves to browsers that accept them.
     ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
   ],
   server: {

@@ -98,7 +98,9 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
     employer.getByText('پیش‌نمایش: کارجویان آگهی شما را این‌گونه می‌بینند.', { exact: false }),
   ).toBeVisible();
   await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(employer.getByText('۶۰٬۰۰۰٬۰۰۰ تا ۹۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(
+    employer.getByRole('region', { name: 'اطلاعات کلیدی' }).getByText('۶۰٬۰۰۰٬۰۰۰ تا ۹۰٬۰۰۰٬۰۰۰ تومان'),
+  ).toBeVisible();
   await expect(employer.getByRole('heading', { level: 2, name: 'شرایط احراز' })).toBeVisible();
   await saveScreenshot(employer, testInfo, 'fa-job-preview');
   await employer.getByRole('button', { name: 'انتشار آگهی' }).click();
@@ -204,7 +206,9 @@ test('en: a draft in IRR, published from its edit page, then closed', async ({ b
   await expect(employer.getByRole('heading', { name: 'Your job is published' })).toBeVisible();
   await employer.getByRole('link', { name: 'View the job page' }).click();
   await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(employer.getByText('From IRR 500,000,000')).toBeVisible();
+  await expect(
+    employer.getByRole('region', { name: 'Key information' }).getByText('From IRR 500,000,000'),
+  ).toBeVisible();
 
   await employer.goto('/en/panel/jobs');
   await expect(card.getByText('Published', { exact: true })).toBeVisible();

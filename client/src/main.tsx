@@ -3,6 +3,7 @@ import { StrictMode, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { markHydrated, readBootData } from './app/boot';
+import { watchForNewBuild } from './app/newBuild';
 import { SiteContext, type Site } from './app/site';
 import { rememberVisitor } from './app/visitor';
 import { readAuthToken } from './relay/network';
@@ -21,6 +22,7 @@ const boot = readBootData();
 if (boot?.records) startFromServerRecords(boot.records);
 
 const router = createBrowserRouter(routes);
+watchForNewBuild(router);
 
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);

@@ -58,12 +58,19 @@ export const maxBodyBytes = 128 * 1024;
  * Static files, served as the build compressed them (`.br`, `.gz` beside each file: vite-plugin-compression2)
  * when the client accepts it, Brotli first: the client's JavaScript is about a quarter of its size that way.
  */
-function precompressed(root: string, options: { immutable?: boolean; maxAge: string }) {
+function precompressed(root: string, caching: { immutable?: boolean; maxAge: string } | 'no-cache') {
   return expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br'],
     index: false,
-    serveStatic: { ...options, index: false },
+    serveStatic:
+      caching === 'no-cache'
+        ? {
+            index: false,
+            cacheControl: false,
+            setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+          }
+        : { ...caching, index: false },
   });
 }
 
@@ -329,6 +336,8 @@ export async function createApp(options: AppOptions) {
     app.get('/index.html', (_req, res) => res.redirect(301, '/'));
     // Hashed build assets never change; cache them for a year. Other files (icons) for an hour.
     app.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    // Which build is current (`builds/latest.json`): open pages ask each hour, and must not be told an old answer.
+    app.use('/builds', precompressed(path.join(dist, 'builds'), 'no-cache'));
     app.use(precompressed(dist, { maxAge: '1h' }));
     await mountPages(app, {
       dist,

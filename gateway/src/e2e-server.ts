@@ -9,7 +9,6 @@ import { startProduct } from './product.ts';
 
 // The product on a fresh, seeded database and an empty file folder of its own, both dropped on exit: what the
 // end-to-end tests run against.
-const env = loadEnv();
 const filesDir = await mkdtemp(path.join(tmpdir(), 'e2e-files-'));
 process.env.FILES_DIR = filesDir;
 // As in production, but the journeys sign in as demo users of each role, more often than any person would.
@@ -18,6 +17,8 @@ process.env.PUBLIC_INTROSPECTION ??= 'false';
 process.env.RATE_LIMIT_FACTOR ??= '20';
 // Journeys that meet a rate limit come from addresses of their own, as if through the product's proxy.
 process.env.TRUST_PROXY ??= 'loopback';
+// Read after the settings above, which it must see.
+const env = loadEnv();
 const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
   EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),

@@ -17,6 +17,8 @@ beforeAll(async () => {
   // As the client's build leaves them: compressed copies beside each asset.
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
+  await mkdir(path.join(dist, 'builds'));
+  await writeFile(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
   const graphiqlDist = await mkdtemp(path.join(tmpdir(), 'platform-graphiql-'));
   await mkdir(path.join(graphiqlDist, 'assets'));
   await writeFile(path.join(graphiqlDist, 'index.html'), '<!doctype html><div id="graphiql"></div>');
@@ -129,6 +131,14 @@ describe('the HTTP server', () => {
     const response = await fetch(`${app.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+  });
+
+  it('serves the build manifest uncached, so that open pages learn of a new build', async () => {
+    const response = await fetch(`${app.url}/builds/latest.json?t=${Date.now()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    expect(await response.json()).toEqual({ id: 'b1', timestamp: 1 });
   });
 
   it("serves the build's compressed copies of assets to browsers that accept them, Brotli first", async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975584abce499359fdd6e42cc08d4de3>>
+ * @generated SignedSource<<e43c2f96212b4b72609aa81e2d4c40f0>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type JobDetail_job$data = {
   readonly skills: ReadonlyArray<string>;
   readonly title: string;
   readonly type: JobType;
-  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApprovedApplicants_job" | "MessageEmployer_job">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApplyShortcut_job" | "ApprovedApplicants_job" | "MessageEmployer_job">;
   readonly " $fragmentType": "JobDetail_job";
 };
 export type JobDetail_job$key = {
@@ -179,6 +179,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ApplyShortcut_job"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ApprovedApplicants_job"
     },
     {
@@ -216,6 +221,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ef3e1778d8901374698eb7fa9e095dcc";
+(node as any).hash = "1735e47d3d69f9cbdccf5af132d059fb";
 
 export default node;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-aria-components';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
@@ -8,29 +8,14 @@ import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
-import { layoutMessages, navMessages } from './messages';
-
-const NAV_ITEMS: { path: string; label: MessageDescriptor }[] = [
-  { path: '/', label: navMessages.home },
-  { path: '/jobs', label: navMessages.jobs },
-  { path: '/talent-test', label: navMessages.talentTests },
-  { path: '/collaborators', label: navMessages.collaborators },
-  { path: '/portfolio', label: navMessages.portfolio },
-  { path: '/services', label: navMessages.services },
-  { path: '/contact', label: navMessages.contact },
-];
-
-/** The home item is current only on the home page; the others also on the pages below them. */
-function isCurrent(pathname: string, target: string): boolean {
-  if (pathname === target) return true;
-  const isHome = target.split('/').length === 2;
-  return !isHome && pathname.startsWith(`${target}/`);
-}
+import { layoutMessages } from './messages';
+import { isCurrentSection, SECTIONS } from './sections';
+import { SiteMenu } from './SiteMenu';
 
 /**
  * Publishes the sticky header's height as `--header-height` on the page, for what must stay clear of it: the
- * toasts, and the scroll padding that keeps a focused field or a revealed panel from sliding under it. The height
- * changes with the width (the navigation wraps below the brand on narrow screens), so it is measured.
+ * toasts, the scroll padding that keeps a focused field or a revealed panel from sliding under it, and the height
+ * of the menu on narrow screens. The height changes with the width and the font size, so it is measured.
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLElement>(null);
@@ -58,7 +43,7 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
 
   return (
     <header ref={headerRef} className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
         <Link
           href={localePath(locale)}
           aria-label={intl.formatMessage(layoutMessages.homeLinkLabel)}
@@ -77,14 +62,16 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
         </Link>
         <nav
           aria-label={intl.formatMessage(layoutMessages.mainNavigation)}
-          className="order-last -mx-4 w-full overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:flex-1 md:px-0"
+          className="hidden min-w-0 flex-1 overflow-x-auto xl:block"
         >
           <ul className="flex min-w-max items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {SECTIONS.map((item) => (
               <li key={item.path}>
                 <Link
                   href={localePath(locale, item.path)}
-                  aria-current={isCurrent(pathname, localePath(locale, item.path)) ? 'page' : undefined}
+                  aria-current={
+                    isCurrentSection(pathname, localePath(locale, item.path)) ? 'page' : undefined
+                  }
                   className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
                 >
                   {intl.formatMessage(item.label)}
@@ -93,9 +80,13 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 md:ms-0">
-          <LanguageSwitcher />
+        {/* On narrow screens the languages are in the menu, and the account stays in sight beside it. */}
+        <div className="ms-auto flex items-center gap-2 xl:ms-0">
+          <div className="hidden xl:block">
+            <LanguageSwitcher />
+          </div>
           <AccountMenu queryRef={accountRef} />
+          <SiteMenu />
         </div>
       </div>
     </header>

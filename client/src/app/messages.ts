@@ -9,6 +9,7 @@ export const layoutMessages = defineMessages({
   homeLinkLabel: { id: 'app.homeLinkLabel', defaultMessage: 'Karnama home page' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to main content' },
   mainNavigation: { id: 'app.mainNavigation', defaultMessage: 'Main navigation' },
+  menu: { id: 'app.menu', defaultMessage: 'Menu' },
   footerNavigation: { id: 'app.footerNavigation', defaultMessage: 'Site links' },
   copyright: defineMessage<{ year: string }>({
     id: 'app.copyright',

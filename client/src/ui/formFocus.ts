@@ -11,6 +11,18 @@ export function reveal(element: HTMLElement | null) {
   element.scrollIntoView?.({ block: 'start' });
 }
 
+const FIELD = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled)';
+
+/**
+ * Brings a form the reader asked for to them: its top scrolled into view below the sticky header, and its first
+ * field focused, ready to type in.
+ */
+export function revealForm(container: HTMLElement | null) {
+  if (!container) return;
+  container.querySelector<HTMLElement>(FIELD)?.focus({ preventScroll: true });
+  container.scrollIntoView?.({ block: 'start' });
+}
+
 /** A ref that reveals its element as soon as it is shown: `<h2 ref={useRevealOnShow()} tabIndex={-1}>`. */
 export function useRevealOnShow<T extends HTMLElement>() {
   return useCallback((element: T | null) => reveal(element), []);

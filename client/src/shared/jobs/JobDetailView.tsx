@@ -31,6 +31,72 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <span aria-hidden="true" className="text-slate-400">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'size-4 shrink-0',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function BuildingIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function WalletIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M16 14.5h2" />
+    </svg>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
 /** What a job page shows about the job itself; the employer's preview shows the same from the form's values. */
 export interface JobContent {
   title: string;
@@ -57,19 +123,30 @@ interface JobDetailViewProps {
   job: JobContent;
   /** The apply form, or in a preview a note standing in for it. */
   apply: ReactNode;
+  /** On narrow screens, where the apply panel comes after the ad: a way to it at the top, and one at the end. */
+  applyShortcut?: ReactNode;
+  applyBar?: ReactNode;
   applicants?: ReactNode;
   /** A preview inside the employer's editor: no document title, breadcrumb or expiry notice. */
   preview?: boolean;
 }
 
 /** The public job page's layout, for a job from the API or one still being written. */
-export function JobDetailView({ job: data, apply, applicants, preview = false }: JobDetailViewProps) {
+export function JobDetailView({
+  job: data,
+  apply,
+  applyShortcut,
+  applyBar,
+  applicants,
+  preview = false,
+}: JobDetailViewProps) {
   const intl = useIntl();
   const locale = useLocale();
   const ad = { lang: data.language, dir: directionOf(data.language) } as const;
   const typeLabel = jobTypeLabel(data.type as JobType);
   const levelLabel = experienceLevelLabel(data.experienceLevel as ExperienceLevel);
   const formatDate = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  const salary = formatSalary(intl, locale, data.salary);
   const notSpecified = intl.formatMessage(jobDetailMessages.notSpecified);
   const adInOtherLanguage = isLocale(data.language) && data.language !== locale;
 
@@ -85,7 +162,7 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
     { label: intl.formatMessage(jobDetailMessages.location), value: data.place.name },
     {
       label: intl.formatMessage(jobDetailMessages.salary),
-      value: formatSalary(intl, locale, data.salary),
+      value: salary,
     },
     {
       label: intl.formatMessage(jobDetailMessages.posted),
@@ -143,17 +220,30 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
       ) : null}
 
       <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div {...ad} className="text-start">
-          <h1 className="text-2xl leading-snug font-extrabold text-slate-900 sm:text-3xl">{data.title}</h1>
-          <p className="mt-3 text-slate-600">
-            <span className="font-semibold text-slate-800">{data.companyName}</span>
-            <span
-              aria-hidden="true"
-              className="mx-2 inline-block size-1 rounded-full bg-slate-300 align-middle"
-            />
+        <h1 {...ad} className="text-start text-2xl leading-snug font-extrabold text-slate-900 sm:text-3xl">
+          {data.title}
+        </h1>
+        {/* The facts a reader decides on, before the ad: at the top on every screen. */}
+        <ul className="mt-4 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <Fact icon={<BuildingIcon />}>
+            <bdi {...ad} className="font-semibold text-slate-800">
+              {data.companyName}
+            </bdi>
+          </Fact>
+          <Fact icon={<PinIcon />}>
             <bdi lang={locale}>{data.place.name}</bdi>
-          </p>
-        </div>
+          </Fact>
+          {typeLabel ? <Fact icon={<ClockIcon />}>{intl.formatMessage(typeLabel)}</Fact> : null}
+          <Fact icon={<WalletIcon />}>
+            <span className="sr-only">{intl.formatMessage(jobDetailMessages.salary)} </span>
+            {salary}
+          </Fact>
+          <Fact icon={<CalendarIcon />}>
+            <time dateTime={data.postedAt}>
+              {intl.formatMessage(jobCardMessages.postedOn, { date: formatDate(data.postedAt) })}
+            </time>
+          </Fact>
+        </ul>
         {data.permanent || adInOtherLanguage ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
             {data.permanent ? (
@@ -170,6 +260,7 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
             ) : null}
           </div>
         ) : null}
+        {applyShortcut}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -238,6 +329,7 @@ export function JobDetailView({ job: data, apply, applicants, preview = false }:
           ) : null}
         </aside>
       </div>
+      {applyBar}
     </article>
   );
 }

@@ -130,7 +130,8 @@ describe('JobForm', { timeout: 15_000 }, () => {
     await fillFa(user);
     await user.click(screen.getByRole('button', { name: 'پیش‌نمایش' }));
     expect(screen.getByRole('heading', { level: 1, name: 'مهندس داده' })).toBeInTheDocument();
-    expect(screen.getByText('۶۰٬۰۰۰٬۰۰۰ تا ۹۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    const keyInfo = screen.getByRole('region', { name: 'اطلاعات کلیدی' });
+    expect(within(keyInfo).getByText('۶۰٬۰۰۰٬۰۰۰ تا ۹۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: FA.publish }));

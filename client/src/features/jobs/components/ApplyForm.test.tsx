@@ -8,6 +8,7 @@ import type { ApplyFormTestQuery } from '../../../__generated__/ApplyFormTestQue
 import { Toasts } from '../../../app/Toasts';
 import type { Locale } from '../../../app/locale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { useApplyPanel } from '../useApplyPanel';
 import { ApplyForm } from './ApplyForm';
 
 function TestRenderer() {
@@ -24,7 +25,8 @@ function TestRenderer() {
     `,
     {},
   );
-  return data.job ? <ApplyForm job={data.job} viewer={data.viewer} /> : null;
+  const panel = useApplyPanel();
+  return data.job ? <ApplyForm job={data.job} viewer={data.viewer} panel={panel} /> : null;
 }
 
 const openJob = {

@@ -1,5 +1,5 @@
 import { applyToJobRules } from '@platform/rules/jobs';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -13,23 +13,27 @@ import { localePath } from '../../../app/locale';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { Checkbox } from '../../../ui/Checkbox';
 import { FormTextField } from '../../../ui/FormTextField';
-import { useFocusFirstInvalid, useRevealOnShow } from '../../../ui/formFocus';
+import { revealForm, useFocusFirstInvalid, useRevealOnShow } from '../../../ui/formFocus';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { applicationErrorText, hasMissingField } from '../applicationErrors';
+import { applyAvailability } from '../applyAvailability';
 import { applyMessages } from '../messages';
 import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { parseAmount, toRials, usesToman } from '../../../shared/jobs/money';
 import { myApplicationsConnection, useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
+import type { ApplyPanel } from '../useApplyPanel';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 interface ApplyFormProps {
   job: ApplyForm_job$key;
   viewer: ApplyForm_viewer$key | null | undefined;
+  /** Shared with the page's shortcuts to the form (`useApplyPanel`). */
+  panel: ApplyPanel;
 }
 
 /** §4, §5: the "apply now" button, the application form and its confirmation. */
-export function ApplyForm({ job, viewer }: ApplyFormProps) {
+export function ApplyForm({ job, viewer, panel }: ApplyFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -57,8 +61,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     `,
     viewer,
   );
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { stage, setStage, openForm, revealRequest } = panel;
   const [fullName, setFullName] = useState(user?.fullName ?? user?.displayName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
@@ -71,6 +74,10 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
   const [commit, isPending] = useApplyToJobMutation();
   const [formRef, focusInvalid] = useFocusFirstInvalid<HTMLElement>();
   const successRef = useRevealOnShow<HTMLHeadingElement>();
+  // Asked for (here or by a shortcut elsewhere on the page): the form comes to the reader with its first field.
+  useEffect(() => {
+    if (revealRequest > 0) revealForm(formRef.current);
+  }, [revealRequest, formRef]);
   /** A field's message, and the form's own, go away as soon as the field is edited. */
   const edit =
     <T,>(field: string, set: (value: T) => void) =>
@@ -92,7 +99,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
       })
     : null;
 
-  if (sent) {
+  if (stage === 'sent') {
     return (
       <section
         aria-labelledby="apply-success"
@@ -126,7 +133,14 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     );
   }
 
-  if (applied) {
+  const availability = applyAvailability({
+    status: data.status,
+    isExpired: data.isExpired,
+    permanent: data.permanent,
+    applied: applied !== null,
+  });
+
+  if (availability === 'applied') {
     return (
       <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
         <p className="font-semibold text-teal-800">{applied}</p>
@@ -135,7 +149,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
   }
 
   // The employer previewing a draft: nobody else can see it, and it takes no applications yet.
-  if (data.status === 'DRAFT') {
+  if (availability === 'draft') {
     return (
       <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
         <p className="text-slate-700">{intl.formatMessage(applyMessages.draft)}</p>
@@ -143,7 +157,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     );
   }
 
-  if (data.status === 'CLOSED' || (data.isExpired && !data.permanent)) {
+  if (availability === 'closed') {
     return (
       <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
         <p className="text-slate-700">{intl.formatMessage(applyMessages.closed)}</p>
@@ -151,10 +165,10 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
     );
   }
 
-  if (!open) {
+  if (stage === 'button') {
     return (
       <section aria-label={intl.formatMessage(applyMessages.title)} className={panelClass}>
-        <Button onPress={() => setOpen(true)} className={`${primaryButtonClass} w-full justify-center`}>
+        <Button onPress={openForm} className={`${primaryButtonClass} w-full justify-center`}>
           {intl.formatMessage(applyMessages.applyNow)}
         </Button>
       </section>
@@ -207,7 +221,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
       variables: { input: { jobId: data.id, ...parsed }, connections: [myApplicationsConnection()] },
       onCompleted: ({ applyToJob: result }) => {
         if (result.__typename === 'MutationApplyToJobSuccess') {
-          setSent(true);
+          setStage('sent');
         } else if (result.__typename === 'ValidationError') {
           showProblems(serverFieldErrors(result.fields));
         } else if (result.__typename === 'ConflictError') {
@@ -228,7 +242,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
 
   const optional = intl.formatMessage(applyMessages.optional);
   return (
-    <section ref={formRef} aria-labelledby="apply-title" className={panelClass}>
+    <section ref={formRef} aria-labelledby="apply-title" className={`${panelClass} scroll-mt-4`}>
       <h2 id="apply-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(applyMessages.title)}
       </h2>
@@ -313,7 +327,7 @@ export function ApplyForm({ job, viewer }: ApplyFormProps) {
             {intl.formatMessage(isPending ? applyMessages.submitting : applyMessages.submit)}
           </Button>
           <Button
-            onPress={() => setOpen(false)}
+            onPress={() => setStage('button')}
             className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             {intl.formatMessage(applyMessages.cancel)}

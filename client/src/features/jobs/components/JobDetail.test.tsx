@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetailTestQuery } from '../../../__generated__/JobDetailTestQuery.graphql';
 import type { Locale } from '../../../app/locale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -95,5 +96,109 @@ describe('JobDetail', () => {
     expect(screen.getByRole('region', { name: 'مهارت‌های مورد نیاز' })).toHaveTextContent('Playwright');
     expect(screen.getByRole('region', { name: 'مزایا' })).toHaveTextContent('بیمه تکمیلی');
     expect(screen.getByRole('region', { name: 'اطلاعات کلیدی' })).toHaveTextContent('از ۳۰٬۰۰۰٬۰۰۰ تومان');
+  });
+});
+
+const openJob = { ...persianJob, status: 'PUBLISHED', isExpired: false, viewerApplication: null };
+
+/** A stand-in for the browser's IntersectionObserver that the test tells what is on screen. */
+class TestObserver {
+  static all = new Set<TestObserver>();
+  elements = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestObserver.all.add(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    TestObserver.all.delete(this);
+  }
+  static show(element: Element, isIntersecting: boolean) {
+    for (const observer of TestObserver.all) {
+      if (!observer.elements.has(element)) continue;
+      const entry = { target: element, isIntersecting } as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+    }
+  }
+}
+
+describe('JobDetail on a phone', () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    TestObserver.all.clear();
+    scrolled.length = 0;
+  });
+
+  it('gives the key facts before the ad', async () => {
+    renderJob('fa', openJob);
+    const title = await screen.findByRole('heading', { level: 1, name: 'مهندس تضمین کیفیت' });
+    const facts = within(title.closest('header')!).getByRole('list');
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'پارس‌پرداز',
+      'تبریز',
+      'قراردادی',
+      'حقوق ماهانه از ۳۰٬۰۰۰٬۰۰۰ تومان',
+      'منتشرشده در ۱ فروردین ۱۴۰۴',
+    ]);
+    const description = screen.getByRole('region', { name: 'شرح شغل' });
+    expect(facts.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers "apply now" at the top, which opens the form below and brings it focused', async () => {
+    const user = userEvent.setup();
+    renderJob('en', openJob);
+    const title = await screen.findByRole('heading', { level: 1 });
+    const top = within(title.closest('header')!).getByRole('button', { name: 'Apply now' });
+    await user.click(top);
+    const form = screen.getByRole('region', { name: 'Apply for this job' });
+    expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveFocus();
+    expect(scrolled).toEqual([form]);
+    expect(form.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('holds "apply now" at the bottom while neither the top button nor the form is in sight', async () => {
+    const user = userEvent.setup();
+    const { container } = renderJob('fa', openJob);
+    const title = await screen.findByRole('heading', { level: 1 });
+    const top = within(title.closest('header')!).getByRole('button', { name: 'همین حالا درخواست دهید' });
+    const panel = screen.getByRole('region', { name: 'ارسال درخواست برای این شغل' }).parentElement!;
+    const bar = container.querySelector('#apply-bar')!;
+    // Until the browser says what is on screen, as in the server's markup.
+    expect(bar).toHaveClass('invisible');
+
+    TestObserver.show(top, false);
+    TestObserver.show(panel, false);
+    expect(bar).not.toHaveClass('invisible');
+    expect(bar).toHaveTextContent('مهندس تضمین کیفیت');
+    await user.click(within(bar as HTMLElement).getByRole('button', { name: 'همین حالا درخواست دهید' }));
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveFocus();
+
+    TestObserver.show(panel, true);
+    expect(bar).toHaveClass('invisible');
+    TestObserver.show(panel, false);
+    TestObserver.show(top, true);
+    expect(bar).toHaveClass('invisible');
+  });
+
+  it('offers no shortcut where there is nothing to apply to', async () => {
+    renderJob('en', { ...openJob, isExpired: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    expect(document.querySelector('#apply-bar')).toBeNull();
   });
 });

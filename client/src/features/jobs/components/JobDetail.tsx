@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import type { JobDetail_viewer$key } from '../../../__generated__/JobDetail_viewer.graphql';
 import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
+import { useApplyPanel } from '../useApplyPanel';
 import { ApplyForm } from './ApplyForm';
+import { ApplyBar, ApplyShortcut } from './ApplyShortcut';
 import { ApprovedApplicants } from './ApprovedApplicants';
 import { MessageEmployer } from './MessageEmployer';
 
@@ -29,6 +32,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         isExpired
         permanent
         ...ApplyForm_job
+        ...ApplyShortcut_job
         ...ApprovedApplicants_job
         ...MessageEmployer_job
         salary {
@@ -48,6 +52,9 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
     `,
     viewer,
   );
+  const panel = useApplyPanel();
+  const [panelElement, attachPanel] = useState<HTMLElement | null>(null);
+  const [topShortcut, attachTopShortcut] = useState<HTMLElement | null>(null);
   // The view also shows the employer's unsaved form, so it takes the job's content rather than a fragment.
   const {
     title,
@@ -92,10 +99,14 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
       job={content}
       apply={
         <>
-          <ApplyForm job={data} viewer={user} />
+          <div ref={attachPanel}>
+            <ApplyForm job={data} viewer={user} panel={panel} />
+          </div>
           <MessageEmployer job={data} viewer={user} />
         </>
       }
+      applyShortcut={<ApplyShortcut job={data} panel={panel} attach={attachTopShortcut} />}
+      applyBar={<ApplyBar job={data} panel={panel} standAsideFor={[panelElement, topShortcut]} />}
       applicants={<ApprovedApplicants job={data} />}
     />
   );

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+
+const PHONE = { width: 390, height: 844 };
+
+const TEXT = {
+  fa: {
+    menu: 'منو',
+    nav: 'ناوبری اصلی',
+    languages: 'تغییر زبان',
+    sections: [
+      ['خانه', ''],
+      ['فرصت‌های شغلی', '/jobs'],
+      ['آزمون‌های استعدادیابی', '/talent-test'],
+      ['همکاران', '/collaborators'],
+      ['نمونه‌کارها', '/portfolio'],
+      ['خدمات', '/services'],
+      ['تماس با ما', '/contact'],
+    ],
+  },
+  en: {
+    menu: 'Menu',
+    nav: 'Main navigation',
+    languages: 'Change language',
+    sections: [
+      ['Home', ''],
+      ['Jobs', '/jobs'],
+      ['Talent tests', '/talent-test'],
+      ['Collaborators', '/collaborators'],
+      ['Portfolio', '/portfolio'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+    ],
+  },
+} as const;
+
+const violations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`);
+
+test.describe('the header on a phone', () => {
+  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+  for (const locale of ['fa', 'en'] as const) {
+    const t = TEXT[locale];
+
+    test(`${locale}: the menu reaches every section`, async ({ page }, testInfo) => {
+      await page.goto(`/${locale}/jobs`);
+      await expect(page.locator('main h1')).toBeVisible();
+      const button = page.getByRole('button', { name: t.menu });
+      const nav = page.getByRole('navigation', { name: t.nav });
+      // The sections are not squeezed into a strip that hides some of them: they are behind the button.
+      await expect(nav).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      for (const [name] of t.sections)
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.languages }).getByRole('link')).toHaveCount(3);
+      expect(await violations(page)).toEqual([]);
+      await saveScreenshot(page, testInfo, `${locale}-menu-phone`);
+
+      for (const [name, path] of t.sections) {
+        if (!(await nav.isVisible())) await button.click();
+        await nav.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}${path}$`));
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(nav).toBeHidden();
+      }
+    });
+  }
+
+  test('fa: the menu works with the keyboard', async ({ page }) => {
+    const t = TEXT.fa;
+    await page.goto('/fa');
+    await expect(page.locator('main h1')).toBeVisible();
+    const button = page.getByRole('button', { name: t.menu });
+    const nav = page.getByRole('navigation', { name: t.nav });
+    // The skip link, the brand, the sign-in link, then the menu button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'خانه' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(nav.getByRole('link', { name: 'خانه' })).toBeFocused();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'نمونه‌کارها' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fa\/portfolio$/);
+    await expect(nav).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('en: the menu switches the language on the same page', async ({ page }) => {
+    await page.goto('/en/jobs?q=react');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('group', { name: 'Change language' }).getByRole('link', { name: 'فارسی' }).click();
+    await expect(page).toHaveURL(/\/fa\/jobs\?q=react$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'منو' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
