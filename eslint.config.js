@@ -88,6 +88,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'client/dist-server/**',
       'gateway/dist-graphiql/**',
       '**/__generated__/**',
       'prisma/generated/**',
