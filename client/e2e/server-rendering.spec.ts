@@ -28,6 +28,24 @@ function metadata(html: string) {
   };
 }
 
+/** What the checks read of a JobPosting. */
+interface Posting {
+  '@context': string;
+  title: string;
+  description: string;
+  datePosted: string;
+  validThrough?: string;
+  employmentType: string;
+  directApply: boolean;
+  url: string;
+  identifier: unknown;
+  hiringOrganization: unknown;
+  baseSalary?: unknown;
+  jobLocationType?: string;
+  applicantLocationRequirements?: unknown;
+  jobLocation?: { address?: unknown };
+}
+
 /** The JSON-LD blocks of a page's HTML. */
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
@@ -109,10 +127,10 @@ test.describe('pages as search engines get them', () => {
       const html = await serverHtml(request, path);
       const postings = jsonLd(html).filter((item) => item['@type'] === 'JobPosting');
       expect(postings, path).toHaveLength(1);
-      const posting = postings[0] as Record<string, any>;
+      const posting = postings[0] as unknown as Posting;
       // Required by Google for Jobs.
       expect(posting['@context'], path).toBe('https://schema.org');
-      for (const field of ['title', 'description', 'datePosted'])
+      for (const field of ['title', 'description', 'datePosted'] as const)
         expect(posting[field], `${path} ${field}`).toBeTruthy();
       expect(posting.hiringOrganization, path).toMatchObject({
         '@type': 'Organization',

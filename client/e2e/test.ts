@@ -52,23 +52,23 @@ function watchContext(context: BrowserContext) {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     watchContext(context);
-    await use(context);
+    await provide(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     waitForHydration(page);
-    await use(page);
+    await provide(page);
   },
   browser: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
         watchContext(context);
         return context;
       };
-      await use(browser);
+      await provide(browser);
     },
     { scope: 'worker' },
   ],

@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';

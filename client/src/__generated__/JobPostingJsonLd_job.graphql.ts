@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25a481ec3d480081c5419ac528a9da08>>
+ * @generated SignedSource<<fd907ade4c0ee700ff7e27f40ebfcfd2>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type JobPostingJsonLd_job$data = {
   readonly experienceLevel: ExperienceLevel;
   readonly expiresAt: string | null | undefined;
   readonly isExpired: boolean;
-  readonly language: string;
   readonly permanent: boolean;
   readonly place: {
     readonly country: string | null | undefined;
@@ -79,13 +78,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "language",
       "storageKey": null
     },
     {
@@ -220,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "65b2f007058bfe05a73b1c83d016db7a";
+(node as any).hash = "272aa0f12165a375fa24ef2a2276ff4e";
 
 export default node;

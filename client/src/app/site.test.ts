@@ -5,7 +5,9 @@ import { canonicalSearch } from './site';
 
 describe('canonicalSearch', () => {
   it('keeps the parameters that choose content, in a stable order, without tracking ones', () => {
-    expect(canonicalSearch('?utm_source=mail&q=react&ref_id=p1&type=REMOTE&gclid=x')).toBe('?q=react&type=REMOTE');
+    expect(canonicalSearch('?utm_source=mail&q=react&ref_id=p1&type=REMOTE&gclid=x')).toBe(
+      '?q=react&type=REMOTE',
+    );
     expect(canonicalSearch('?type=REMOTE&q=react')).toBe('?q=react&type=REMOTE');
     expect(canonicalSearch('?ref=abc')).toBe('');
     expect(canonicalSearch('')).toBe('');
@@ -26,7 +28,9 @@ describe('bootScript', () => {
   it('cannot be closed or commented out by the data it carries', () => {
     const script = bootScript({
       origin: 'https://karnama.example',
-      records: { a: { __id: 'a', __typename: 'Job', title: '</script><script>alert(1)</script><!-- \u2028' } },
+      records: {
+        a: { __id: 'a', __typename: 'Job', title: '</script><script>alert(1)</script><!-- \u2028' },
+      },
     });
     expect(script).not.toMatch(/<\/script|<!--|\u2028/);
     const json = script.replace(/^window\.__KARNAMA__=/, '').replace(/;$/, '');

@@ -5,7 +5,6 @@ const job: JobPostingSource = {
   slug: 'senior-react-developer-aryan-data-tehran',
   title: 'برنامه‌نویس ارشد React',
   description: 'ساخت داشبوردهای مدیریتی',
-  language: 'fa',
   companyName: 'گروه نرم‌افزاری آرین‌داده',
   place: { kind: 'CITY', name: 'تهران', country: 'IR', province: { name: 'تهران' } },
   type: 'FULL_TIME',

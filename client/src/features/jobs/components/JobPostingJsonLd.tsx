@@ -11,7 +11,6 @@ export function JobPostingJsonLd({ job }: { job: JobPostingJsonLd_job$key }) {
         slug
         title
         description
-        language
         companyName
         place {
           kind
@@ -47,7 +46,6 @@ export interface JobPostingSource {
   slug: string;
   title: string;
   description: string;
-  language: string;
   companyName: string;
   /** Named in the page's language, as the page shows it. */
   place: {
