@@ -3,6 +3,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startTelemetry } from './app/telemetry';
 import { rememberVisitor } from './app/visitor';
 import { disposeStaleQueries } from './relay/preload';
 import { routes } from './routes';
@@ -14,6 +15,7 @@ try {
 }
 
 const router = createBrowserRouter(routes);
+startTelemetry(router);
 
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { analyticsLimits } from '@platform/rules/analytics';
+import { analyticsLimits } from '@platform/rules/analytics-limits';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,28 +1,6 @@
 import { z } from 'zod';
 import { visitorId } from './accounts.ts';
-
-/**
- * The client's telemetry: how much an event may hold and a request may carry, and how far a summary reaches. The
- * web client cuts what it sends to these lengths; the server refuses anything longer.
- */
-export const analyticsLimits = {
-  /** Events in one request to `/js/analytics/create.php`. */
-  batchMax: 50,
-  /** A request's body, in bytes: a full batch of events at their longest fits. */
-  bodyBytesMax: 64 * 1024,
-  /** A clicked element's text. */
-  textMax: 200,
-  /** Addresses, paths, query strings and referrers. */
-  urlMax: 2048,
-  /** A clicked element's `id` attribute. */
-  elementIdMax: 128,
-  referralIdMax: 128,
-  /** The days a summary may cover. */
-  summaryDaysMax: 366,
-  /** Top paths and referrers: how many a summary lists by default and at most. */
-  topDefault: 10,
-  topMax: 50,
-} as const;
+import { analyticsLimits } from './analytics-limits.ts';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -1,13 +1,9 @@
-import { analyticsLimits } from '@platform/rules/analytics';
+import { analyticsLimits, analyticsPaths } from '@platform/rules/analytics-limits';
 import { RateLimitedError, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { parseEvents, parseNavigation, type Parsed } from './events.service.ts';
 import type { EventWriter } from './events.writer.ts';
-
-/** The seed's paths, kept so that its pages and their caches keep working. */
-export const eventsPath = '/js/analytics/create.php';
-export const navigationPath = '/api/log-navigation';
 
 /**
  * Events a browser may send a minute: a page load and a few clicks every few seconds is a busy person. An address
@@ -109,7 +105,7 @@ export function telemetryRoutes(options: TelemetryRoutesOptions) {
   };
 
   return (router: Router) => {
-    router.post(eventsPath, body, handle(parseEvents), bodyErrors);
-    router.post(navigationPath, body, handle(parseNavigation), bodyErrors);
+    router.post(analyticsPaths.events, body, handle(parseEvents), bodyErrors);
+    router.post(analyticsPaths.navigation, body, handle(parseNavigation), bodyErrors);
   };
 }

@@ -1,4 +1,4 @@
-import { analyticsLimits } from '@platform/rules/analytics';
+import { analyticsLimits } from '@platform/rules/analytics-limits';
 import { describe, expect, it } from 'vitest';
 import { parseEvents, parseNavigation } from './events.service.ts';
 

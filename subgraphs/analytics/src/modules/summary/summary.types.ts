@@ -1,4 +1,4 @@
-import { analyticsLimits } from '@platform/rules/analytics';
+import { analyticsLimits } from '@platform/rules/analytics-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import type { Prisma } from '@platform/db';
 import { z } from 'zod';
