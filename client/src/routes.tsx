@@ -7,6 +7,9 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
+import AnalyticsPageQuery, {
+  type AnalyticsPageQuery as AnalyticsPageQueryType,
+} from './__generated__/AnalyticsPageQuery.graphql';
 import ApiKeysPageQuery, {
   type ApiKeysPageQuery as ApiKeysPageQueryType,
 } from './__generated__/ApiKeysPageQuery.graphql';
@@ -66,10 +69,11 @@ import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
+import { analyticsRange, readRangeDays } from './features/analytics/analyticsRange';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
 import { newConversationVariables } from './shared/echoBox/paths';
-import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
+import { viewerIsAdmin } from './shared/accounts/viewerIsAdmin';
 import { readStatusFilter } from './features/employer/applicationFilter';
 import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
 import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
@@ -240,6 +244,17 @@ function panelRoutes(locale: Locale): RouteObject[] {
       variables: async () => ({ admin: await viewerIsAdmin(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
+    }),
+    queryRoute<AnalyticsPageQueryType>(locale, {
+      path: 'analytics',
+      signedIn: true,
+      query: AnalyticsPageQuery,
+      variables: async (args) => ({
+        admin: await viewerIsAdmin(currentEnvironment(), locale),
+        ...analyticsRange(readRangeDays(searchParams(args))),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/analytics/AnalyticsPage')).AnalyticsPage,
     }),
     queryRoute<ConversationPageQueryType>(locale, {
       path: 'echoBox/:conversationId',
