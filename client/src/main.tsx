@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { markHydrated, readBootData } from './app/boot';
 import { watchForNewBuild } from './app/newBuild';
 import { SiteContext, type Site } from './app/site';
+import { startTelemetry } from './app/telemetry';
 import { rememberVisitor } from './app/visitor';
 import { readAuthToken } from './relay/network';
 import { isServerSnapshot, resetEnvironment, startFromServerRecords } from './relay/environment';
@@ -23,6 +24,7 @@ if (boot?.records) startFromServerRecords(boot.records);
 
 const router = createBrowserRouter(routes);
 watchForNewBuild(router);
+startTelemetry(router);
 
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);

@@ -8,6 +8,7 @@ import {
   useParams,
 } from 'react-router';
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
+import type { AnalyticsPageQuery as AnalyticsPageQueryType } from './__generated__/AnalyticsPageQuery.graphql';
 import type { ApiKeysPageQuery as ApiKeysPageQueryType } from './__generated__/ApiKeysPageQuery.graphql';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
@@ -39,10 +40,11 @@ import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
+import { analyticsRange, readRangeDays } from './features/analytics/analyticsRange';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
 import { newConversationVariables } from './shared/echoBox/paths';
-import { viewerIsAdmin } from './features/echoBox/viewerIsAdmin';
+import { viewerIsAdmin } from './shared/accounts/viewerIsAdmin';
 import { readStatusFilter } from './features/employer/applicationFilter';
 import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
 import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
@@ -218,6 +220,17 @@ function panelRoutes(locale: Locale): RouteObject[] {
       variables: async () => ({ admin: await viewerIsAdmin(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
+    }),
+    queryRoute<AnalyticsPageQueryType>(locale, {
+      path: 'analytics',
+      signedIn: true,
+      query: () => import('./__generated__/AnalyticsPageQuery.graphql'),
+      variables: async (args) => ({
+        admin: await viewerIsAdmin(currentEnvironment(), locale),
+        ...analyticsRange(readRangeDays(searchParams(args))),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: async () => (await import('./features/analytics/AnalyticsPage')).AnalyticsPage,
     }),
     queryRoute<ConversationPageQueryType>(locale, {
       path: 'echoBox/:conversationId',

@@ -157,6 +157,7 @@ export async function createApp(options: AppOptions) {
     log,
     env: options.env ?? process.env,
     graph,
+    limits,
   });
   const credentials = credentialsOf(subgraphs);
   const gateway = createGateway({

@@ -137,8 +137,34 @@ describe('applying', () => {
     expect(result.data!.applicant).not.toBeNull();
   });
 
+  it('keeps the browser’s visitor id and referral, so that a partner’s referral is credited', async () => {
+    const referred = await send(
+      form({
+        fullName: 'Reza Partner',
+        email: 'referred@example.com',
+        visitorId: 'R'.repeat(64),
+        referralId: 'partner-42',
+      }),
+    );
+    expect(referred.__typename).toBe('MutationApplyToJobSuccess');
+    expect(
+      await db.prisma.jobApplication.findFirstOrThrow({ where: { email: 'referred@example.com' } }),
+    ).toMatchObject({ visitorId: 'R'.repeat(64), referralId: 'partner-42' });
+    // Malformed ids are dropped rather than failing the application.
+    const malformed = await send(
+      form({ fullName: 'No Partner', email: 'malformed@example.com', visitorId: 'short', referralId: ' ' }),
+    );
+    expect(malformed.__typename).toBe('MutationApplyToJobSuccess');
+    expect(
+      await db.prisma.jobApplication.findFirstOrThrow({ where: { email: 'malformed@example.com' } }),
+    ).toMatchObject({ visitorId: null, referralId: null });
+    await db.prisma.jobApplication.deleteMany({
+      where: { email: { in: ['referred@example.com', 'malformed@example.com'] } },
+    });
+  });
+
   it('answers the same application sent again (a retry) with the stored one, not a duplicate', async () => {
-    const retry = await send(form(), 'sara');
+    const retry = await send(form({ referralId: 'sent-again' }), 'sara');
     expect(retry.__typename).toBe('MutationApplyToJobSuccess');
     expect(await db.prisma.jobApplication.count({ where: { email: 'sara@example.com' } })).toBe(1);
   });

@@ -142,7 +142,8 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
 
 /**
  * The HTTP endpoints beside /graphql that act for a user, and who may call them (the others get 401 or 403).
- * Files themselves (`GET /files/<key>`) are public: photos and logos are shown to visitors.
+ * Files themselves (`GET /files/<key>`) are public: photos and logos are shown to visitors; so is the client's
+ * telemetry, which every browser sends.
  */
 const httpEndpoints: Record<
   string,
@@ -156,6 +157,28 @@ const httpEndpoints: Record<
           method: 'POST',
           headers,
           body: new Uint8Array(await testImage()),
+        })
+      ).status,
+  },
+  'POST /js/analytics/create.php': {
+    allowed: everyone,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/js/analytics/create.php`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'page_load', path: '/fa', auth_token: 'authorization' in headers }),
+        })
+      ).status,
+  },
+  'POST /api/log-navigation': {
+    allowed: everyone,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/api/log-navigation`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ path: '/fa/jobs', query: '', referrer: '' }),
         })
       ).status,
   },
@@ -179,7 +202,7 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
   ],
   Job: ['applications', 'viewerApplication'],
-  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports', 'myApiKeys'],
+  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports', 'myApiKeys', 'analyticsSummary'],
   Message: ['body', 'sentAt', 'editedAt', 'clientId', 'sender', 'isMine', 'status', 'conversation'],
   Conversation: [
     'subject',
@@ -261,6 +284,10 @@ const publicTypes = new Set([
   'ActivityItem',
   'QueryActivityFeedConnection',
   'QueryActivityFeedConnectionEdge',
+  // Reachable only through Query.analyticsSummary (admins).
+  'AnalyticsSummary',
+  'AnalyticsDay',
+  'AnalyticsCount',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -471,7 +498,7 @@ describe.each(roles)('as %s', (role) => {
 
   it.each(Object.entries(httpEndpoints))('%s is allowed or refused as the matrix says', async (_name, c) => {
     const status = await c.call(await headersFor(role));
-    if (c.allowed.has(role)) expect(status).toBe(201);
+    if (c.allowed.has(role)) expect([201, 204]).toContain(status);
     else expect(status).toBe(role === 'visitor' ? 401 : 403);
   });
 
@@ -652,6 +679,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.messageReports ?? null,
+        };
+      }
+      if (field === 'analyticsSummary') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ analyticsSummary: unknown }>(
+                '{ analyticsSummary(from: "2026-01-01", to: "2026-01-31") { visits days { day } topPaths { value } } }',
+                {},
+                h,
+              )
+            ).body.data?.analyticsSummary ?? null,
         };
       }
       if (field === 'myApiKeys') {

@@ -1,5 +1,6 @@
 import { accountsSubgraph } from '@platform/subgraph-accounts';
 import { activitySubgraph } from '@platform/subgraph-activity';
+import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
 import type { SubgraphModule } from '@platform/subgraph-kit/subgraph';
@@ -14,4 +15,5 @@ export const subgraphs: readonly SubgraphModule[] = [
   jobsSubgraph,
   messagingSubgraph,
   activitySubgraph,
+  analyticsSubgraph,
 ];

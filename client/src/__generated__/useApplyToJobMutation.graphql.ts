@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bc6db7a70edcf16e1327a3e9f526ddb>>
+ * @generated SignedSource<<ef3e9c830fb6c3b8a601b771093d3fe3>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type ApplyToJobInput = {
   hideIdentity?: boolean | null | undefined;
   jobId: string;
   phone: string;
+  referralId?: string | null | undefined;
   requestedSalaryRials?: number | null | undefined;
+  visitorId?: string | null | undefined;
 };
 export type useApplyToJobMutation$variables = {
   connections: ReadonlyArray<string>;

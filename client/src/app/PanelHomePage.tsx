@@ -45,6 +45,16 @@ const PARTNER_SECTIONS: Section[] = [
   },
 ];
 
+/** Shown to admins. */
+const ADMIN_SECTIONS: Section[] = [
+  {
+    path: '/panel/analytics',
+    title: dashboardMessages.analytics,
+    hint: dashboardMessages.analyticsHint,
+    icon: 'M4 20V11M10 20V5M16 20v-6M21 20H3',
+  },
+];
+
 const SECTIONS: Section[] = [
   {
     path: '/panel/profile',
@@ -109,6 +119,7 @@ function Dashboard({ queryRef }: PanelHomePageLoaderData) {
             ...(viewer.roles?.includes('EMPLOYER') ? EMPLOYER_SECTIONS : []),
             ...SECTIONS,
             ...(isPartner(viewer) ? PARTNER_SECTIONS : []),
+            ...(viewer.roles?.includes('ADMIN') ? ADMIN_SECTIONS : []),
           ].map((section) => (
             <li key={section.path}>
               <Link

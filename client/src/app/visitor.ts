@@ -27,3 +27,19 @@ export function rememberVisitor(storage: Pick<Storage, 'getItem' | 'setItem'>, s
   const referral = params.get('ref_id') ?? params.get('ref');
   if (referral) storage.setItem(REFERRAL_KEY, referral);
 }
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor and referral ids kept since the first visit, sent along with a sign-in and an application, so that
+ * a partner's referral can be credited.
+ */
+export function trackingIds(): { visitorId: string | null; referralId: string | null } {
+  return { visitorId: readStorage(VISITOR_ID_KEY), referralId: readStorage(REFERRAL_KEY) };
+}

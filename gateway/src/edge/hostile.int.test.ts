@@ -168,6 +168,9 @@ function sample(type: GraphQLInputType, name: string): unknown {
             preferredLanguage: 'en',
             account: 'job-seeker',
             reason: 'SPAM',
+            from: '2026-01-01',
+            to: '2026-01-31',
+            timeZone: 'Asia/Tehran',
           } as Record<string, string>
         )[name] ?? 'Text'
       );
@@ -633,6 +636,99 @@ describe('the hostile-input suite over WebSocket', () => {
       }
       await disposeClients();
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the hostile-input suite on the telemetry endpoints', () => {
+  const event = {
+    type: 'a',
+    id: 'apply',
+    url: 'https://karnama.test/fa/jobs/x',
+    text: 'Apply',
+    path: '/fa/jobs',
+    query: 'search=react',
+    referrer: 'https://www.google.com/',
+    timestamp: new Date().toISOString(),
+    auth_token: true,
+    token_auth: 'V'.repeat(64),
+    ref_id: 'partner',
+  };
+  const navigation = {
+    path: '/fa/jobs',
+    query: 'page=2',
+    referrer: 'https://t.me/',
+    token_auth: 'V'.repeat(64),
+  };
+  const hostileValues: unknown[] = [
+    ...hostileStrings,
+    ...hostileInts,
+    ...hostileDates,
+    {},
+    [],
+    [[[[[]]]]],
+    { $gt: '' },
+    -0,
+    Number.MAX_VALUE,
+  ];
+
+  /** Every answer: never a 5xx, JSON with a code the client knows (or an empty 204), no internals. */
+  function problemsOfTelemetry(answer: Answer, what: string): string[] {
+    if (answer.status === 204 && answer.text === '') return [];
+    return problemsOf(answer, what);
+  }
+
+  async function sendTo(path: string, body: string, headers: Record<string, string> = {}) {
+    sent.http++;
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('answers every hostile value of every field, and hostile bodies and headers, with a code', async () => {
+    const problems: string[] = [];
+    const cases: { what: string; path: string; body: string; headers?: Record<string, string> }[] = [];
+    for (const [path, base] of [
+      ['/js/analytics/create.php', event],
+      ['/api/log-navigation', navigation],
+    ] as const) {
+      for (const field of Object.keys(base)) {
+        for (const value of hostileValues) {
+          cases.push({
+            what: `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`,
+            path,
+            body: JSON.stringify({ ...base, [field]: value }),
+          });
+        }
+      }
+      for (const value of hostileStrings) {
+        cases.push({
+          what: `${path} X-Token-Auth=${JSON.stringify(value).slice(0, 40)}`,
+          path,
+          body: JSON.stringify(base),
+          // As the bytes a client could send: UTF-8, without the line breaks and NULs HTTP itself refuses.
+          headers: {
+            'x-token-auth': Buffer.from(value.replace(/[\0\r\n]/g, ''), 'utf8')
+              .toString('latin1')
+              .slice(0, 8_000),
+          },
+        });
+      }
+      for (const r of malformedRequests.filter((m) => !m.method)) {
+        cases.push({ what: `${path} ${r.what}`, path, body: r.body, headers: r.headers });
+      }
+      cases.push(
+        { what: `${path} a batch of 10,000`, path, body: JSON.stringify(Array(10_000).fill(base)) },
+        { what: `${path} a batch of junk`, path, body: JSON.stringify(Array(5_000).fill('x')) },
+        { what: `${path} nested batches`, path, body: JSON.stringify([[base], [[base]]]) },
+      );
+    }
+    expect(cases.length).toBeGreaterThan(500);
+    for (const c of cases)
+      problems.push(...problemsOfTelemetry(await sendTo(c.path, c.body, c.headers), c.what));
     expect(problems).toEqual([]);
   });
 });

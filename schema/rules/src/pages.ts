@@ -13,6 +13,7 @@ export const pagePaths = [
   'panel',
   'panel/profile',
   'panel/api-keys',
+  'panel/analytics',
   'panel/jobs',
   'panel/jobs/create',
   'panel/jobs/my-applications',

@@ -54,6 +54,7 @@ export async function startSubgraphServer(options: {
     log,
     env: options.env ?? process.env,
     graph,
+    limits,
   }) as [Subgraph];
 
   const app = express();

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { EventBus } from './events.ts';
 import type { Identity } from './identity.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -19,6 +20,8 @@ export interface SubgraphDeps {
   env: Record<string, string | undefined>;
   /** Questions to the whole graph, for what another subgraph owns. */
   graph: GraphClient;
+  /** The process's rate limits (shared through Redis when the gateway's are), for the subgraph's own routes. */
+  limits: RateLimits;
 }
 
 /**

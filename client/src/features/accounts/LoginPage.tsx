@@ -17,7 +17,8 @@ import { googleErrorMessages, loginMessages } from './messages';
 import { useDevSignInMutation } from './mutations/useDevSignInMutation';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation';
 import { REDIRECT_PARAM, safeRedirect } from './redirect';
-import { trackingIds, useChangeIdentity } from './session';
+import { trackingIds } from '../../app/visitor';
+import { useChangeIdentity } from './session';
 
 export interface LoginPageLoaderData {
   queryRef: PreloadedQuery<LoginPageQuery>;

@@ -162,6 +162,11 @@ export const dashboardMessages = defineMessages({
     defaultMessage: 'Keys for reading the job graph from your own applications, and their usage',
   },
   sections: { id: 'dashboard.sections', defaultMessage: 'Your account' },
+  analytics: { id: 'dashboard.analytics', defaultMessage: 'Site statistics' },
+  analyticsHint: {
+    id: 'dashboard.analyticsHint',
+    defaultMessage: 'Visits and clicks per day, top pages and referring sites',
+  },
 });
 
 export const roleMessages = defineMessages({

@@ -1,21 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { REFERRAL_KEY, VISITOR_ID_KEY } from '../../app/visitor';
 import { isServerSnapshot, resetEnvironment } from '../../relay/environment';
 import { AUTH_TOKEN_KEY, clearAuthToken, readAuthToken } from '../../relay/network';
-
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor and referral ids kept since the first visit, sent along with a sign-in. */
-export function trackingIds(): { visitorId: string | null; referralId: string | null } {
-  return { visitorId: readStorage(VISITOR_ID_KEY), referralId: readStorage(REFERRAL_KEY) };
-}
 
 /**
  * Whether requests go with a session. Not while the page still shows what the server rendered for a visitor: the

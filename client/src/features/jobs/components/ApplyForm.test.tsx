@@ -119,7 +119,9 @@ describe('ApplyForm', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('sends the salary typed in Toman as rials and the phone in E.164, then confirms', async () => {
+  it('sends the salary typed in Toman as rials, the phone in E.164 and the referral, then confirms', async () => {
+    localStorage.setItem('token_auth', 'V'.repeat(64));
+    localStorage.setItem('ref_id', 'partner-7');
     const user = userEvent.setup();
     const { environment } = renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
@@ -136,6 +138,8 @@ describe('ApplyForm', () => {
       contractDays: 90,
       requestedSalaryRials: 300_000_000,
       hideIdentity: true,
+      visitorId: 'V'.repeat(64),
+      referralId: 'partner-7',
     });
     act(() =>
       environment.mock.resolve(

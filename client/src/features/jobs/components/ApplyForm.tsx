@@ -9,6 +9,7 @@ import { TransportError } from '../../../relay/transportErrors';
 import type { ApplyForm_job$key } from '../../../__generated__/ApplyForm_job.graphql';
 import type { ApplyForm_viewer$key } from '../../../__generated__/ApplyForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
+import { trackingIds } from '../../../app/visitor';
 import { localePath } from '../../../app/locale';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -218,7 +219,10 @@ export function ApplyForm({ job, viewer, panel }: ApplyFormProps) {
     setFormError(null);
     const parsed = applyToJobRules.parse(values);
     commit({
-      variables: { input: { jobId: data.id, ...parsed }, connections: [myApplicationsConnection()] },
+      variables: {
+        input: { jobId: data.id, ...parsed, ...trackingIds() },
+        connections: [myApplicationsConnection()],
+      },
       onCompleted: ({ applyToJob: result }) => {
         if (result.__typename === 'MutationApplyToJobSuccess') {
           setStage('sent');

@@ -1,6 +1,7 @@
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { jobEvents } from '../events/job-events.ts';
 import { PrismaNamespace, type Prisma } from '@platform/db';
+import { referralId as referralIdRule, visitorId as visitorIdRule } from '@platform/rules/accounts';
 import { applyToJobRules } from '@platform/rules/jobs';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
@@ -27,13 +28,25 @@ export function canSeeApplication(
   return (!!viewer && application.applicantId === viewer.userId) || canManageJob(job, viewer);
 }
 
+/** The browser's visitor id and referral, as the client keeps them (`token_auth`, `ref_id`). */
+export interface TrackingIds {
+  visitorId?: string | null | undefined;
+  referralId?: string | null | undefined;
+}
+
 /**
  * Applies to an open job. Visitors may apply; a signed-in applicant is linked to the account. One application
  * per person per job: a second one with the same e-mail or account is a conflict, not a duplicate — unless it is
- * the same application sent again (a retry after a lost answer), which gets the stored application back.
+ * the same application sent again (a retry after a lost answer), which gets the stored application back. The
+ * browser's visitor id and referral are kept with it, so that a partner's referral can be credited; malformed
+ * ones are dropped rather than failing the application.
  */
-export async function applyToJob(prisma: Prisma, viewer: Identity | null, input: { jobId: string } & object) {
-  const { jobId: globalJobId, ...fields } = input;
+export async function applyToJob(
+  prisma: Prisma,
+  viewer: Identity | null,
+  input: { jobId: string } & TrackingIds & object,
+) {
+  const { jobId: globalJobId, visitorId, referralId, ...fields } = input;
   const data = parseInput(applyToJobRules, fields);
   const jobId = localId(globalJobId, 'Job');
   const job = jobId ? await prisma.job.findUnique({ where: { id: jobId } }) : null;
@@ -51,8 +64,12 @@ export async function applyToJob(prisma: Prisma, viewer: Identity | null, input:
     requestedSalaryRials: data.requestedSalaryRials == null ? null : BigInt(data.requestedSalaryRials),
     hideIdentity: data.hideIdentity,
   };
+  const tracking = {
+    visitorId: visitorIdRule.safeParse(visitorId).data ?? null,
+    referralId: referralIdRule.safeParse(referralId).data ?? null,
+  };
   try {
-    return await prisma.jobApplication.create({ data: row });
+    return await prisma.jobApplication.create({ data: { ...row, ...tracking } });
   } catch (error) {
     if (!(error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002'))
       throw error;

@@ -225,6 +225,11 @@ const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
     contractDays: t.int({ required: false }),
     requestedSalaryRials: t.field({ type: 'SafeInt', required: false, description: 'Monthly, in rials.' }),
     hideIdentity: t.boolean({ required: false }),
+    visitorId: t.string({ required: false, description: 'localStorage token_auth of this browser.' }),
+    referralId: t.string({
+      required: false,
+      description: 'localStorage ref_id, if the applicant was referred by a partner.',
+    }),
   }),
 });
 

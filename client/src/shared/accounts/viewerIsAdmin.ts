@@ -6,8 +6,9 @@ import AccountMenuQuery, {
 import type { Locale } from '../../app/locale';
 
 /**
- * Whether the signed-in user is an admin. The report queue fails the whole query for anyone else, so the page
- * asks for it only when this says yes (from the header's account query, usually already in the store).
+ * Whether the signed-in user is an admin. Admin-only fields (the report queue, the site's statistics) fail the
+ * whole query for anyone else, so a page asks for them only when this says yes (from the header's account query,
+ * usually already in the store).
  */
 export async function viewerIsAdmin(environment: IEnvironment, locale: Locale): Promise<boolean> {
   const data = await fetchQuery<AccountMenuQueryType>(

@@ -1,0 +1,3 @@
+import { createSubgraphBuilder } from '@platform/subgraph-kit/builder';
+
+export const builder = createSubgraphBuilder();
