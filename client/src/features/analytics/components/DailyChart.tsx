@@ -5,6 +5,7 @@ import { useLocale } from '../../../app/LocaleContext';
 import { directionOf } from '../../../app/locale';
 import { CHART, chartGeometry } from '../dailyChart';
 import { analyticsMessages } from '../messages';
+import { DailyNumbers } from '../../../ui/DailyNumbers';
 
 /** The server's days (`YYYY-MM-DD`, in the admin's time zone) shown as such: noon UTC of the day, read in UTC. */
 const asDate = (day: string) => `${day}T12:00:00Z`;
@@ -131,42 +132,15 @@ export function DailyChart({ summary }: { summary: DailyChart_summary$key }) {
           {intl.formatMessage(analyticsMessages.clicks)}
         </span>
       </p>
-      <details className="text-sm">
-        <summary className="cursor-pointer rounded font-medium text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600">
-          {intl.formatMessage(analyticsMessages.showNumbers)}
-        </summary>
-        <table className="mt-2 w-full max-w-md text-start">
-          <caption className="pb-1 text-start text-xs text-slate-500">
-            {intl.formatMessage(analyticsMessages.numbersCaption)}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-1 text-start font-medium">
-                {intl.formatMessage(analyticsMessages.day)}
-              </th>
-              <th scope="col" className="py-1 text-end font-medium">
-                {intl.formatMessage(analyticsMessages.visits)}
-              </th>
-              <th scope="col" className="py-1 text-end font-medium">
-                {intl.formatMessage(analyticsMessages.clicks)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.days
-              .filter((d) => d.visits + d.clicks > 0)
-              .map((d) => (
-                <tr key={d.day} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 text-start font-normal text-slate-700">
-                    <time dateTime={d.day}>{label(d.day, 'medium')}</time>
-                  </th>
-                  <td className="py-1 text-end text-slate-900 tabular-nums">{intl.formatNumber(d.visits)}</td>
-                  <td className="py-1 text-end text-slate-900 tabular-nums">{intl.formatNumber(d.clicks)}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </details>
+      <DailyNumbers
+        summary={intl.formatMessage(analyticsMessages.showNumbers)}
+        caption={intl.formatMessage(analyticsMessages.numbersCaption)}
+        dayHeading={intl.formatMessage(analyticsMessages.day)}
+        columns={[intl.formatMessage(analyticsMessages.visits), intl.formatMessage(analyticsMessages.clicks)]}
+        rows={data.days
+          .filter((d) => d.visits + d.clicks > 0)
+          .map((d) => ({ day: d.day, label: label(d.day, 'medium'), values: [d.visits, d.clicks] }))}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApiKeyUsage_apiKey$key } from '../../../__generated__/ApiKeyUsage_apiKey.graphql';
 import { apiKeyUsageMessages } from '../messages';
+import { DailyNumbers } from '../../../ui/DailyNumbers';
 
 /** The server's days are UTC days (`YYYY-MM-DD`); shown as such, whatever the browser's time zone. */
 const utcDay = (day: string) => `${day}T00:00:00Z`;
@@ -67,46 +68,18 @@ export function ApiKeyUsage({ apiKey }: { apiKey: ApiKeyUsage_apiKey$key }) {
           {intl.formatMessage(apiKeyUsageMessages.limited)}
         </span>
       </p>
-      <details className="text-sm">
-        <summary className="cursor-pointer rounded font-medium text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600">
-          {intl.formatMessage(apiKeyUsageMessages.details)}
-        </summary>
-        <table className="mt-2 w-full max-w-md text-start">
-          <caption className="pb-1 text-start text-xs text-slate-500">
-            {intl.formatMessage(apiKeyUsageMessages.caption)}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-1 text-start font-medium">
-                {intl.formatMessage(apiKeyUsageMessages.day)}
-              </th>
-              <th scope="col" className="py-1 text-end font-medium">
-                {intl.formatMessage(apiKeyUsageMessages.served)}
-              </th>
-              <th scope="col" className="py-1 text-end font-medium">
-                {intl.formatMessage(apiKeyUsageMessages.limited)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {usage
-              .filter((d) => d.requests + d.limited > 0)
-              .map((d) => (
-                <tr key={d.day} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 text-start font-normal text-slate-700">
-                    <time dateTime={d.day}>{label(d.day)}</time>
-                  </th>
-                  <td className="py-1 text-end text-slate-900 tabular-nums">
-                    {intl.formatNumber(d.requests)}
-                  </td>
-                  <td className="py-1 text-end text-slate-900 tabular-nums">
-                    {intl.formatNumber(d.limited)}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </details>
+      <DailyNumbers
+        summary={intl.formatMessage(apiKeyUsageMessages.details)}
+        caption={intl.formatMessage(apiKeyUsageMessages.caption)}
+        dayHeading={intl.formatMessage(apiKeyUsageMessages.day)}
+        columns={[
+          intl.formatMessage(apiKeyUsageMessages.served),
+          intl.formatMessage(apiKeyUsageMessages.limited),
+        ]}
+        rows={usage
+          .filter((d) => d.requests + d.limited > 0)
+          .map((d) => ({ day: d.day, label: label(d.day), values: [d.requests, d.limited] }))}
+      />
     </div>
   );
 }
