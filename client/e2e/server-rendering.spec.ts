@@ -265,3 +265,13 @@ test('a job page hydrates without a request, and a stored session takes over aft
   await expect(page.getByRole('button', { name: 'منوی حساب سارا رضایی' })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
+
+test('the home page, with its activity feed\'s "minutes ago", hydrates as the server wrote it', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.goto('/fa', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.graphql).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});

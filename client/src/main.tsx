@@ -57,6 +57,7 @@ function AfterHydration() {
 
 const site: Site = {
   origin: boot?.origin ?? window.location.origin,
+  renderedAt: boot?.renderedAt,
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
 };
 

@@ -28,6 +28,7 @@ describe('bootScript', () => {
   it('cannot be closed or commented out by the data it carries', () => {
     const script = bootScript({
       origin: 'https://karnama.example',
+      renderedAt: 0,
       records: {
         a: { __id: 'a', __typename: 'Job', title: '</script><script>alert(1)</script><!-- \u2028' },
       },

@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 export interface Site {
   /** The product's address, as the server names it in canonical links (`PUBLIC_URL`, else the request's). */
   origin: string;
+  /** When the server rendered the page (ms since the epoch). */
+  renderedAt?: number;
   /** The CSP nonce of this page, for the inline styles react-aria adds. */
   nonce?: string;
   /** The stylesheets and modules the page needs, known only to the server (from the build's manifest). */

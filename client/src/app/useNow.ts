@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
+import { isHydrated } from './boot';
+import { useSite } from './site';
 
-/** The current time, renewed every `intervalMs`, for texts like "5 minutes ago" that age while they are shown. */
+/**
+ * The current time, renewed every `intervalMs`, for texts like "5 minutes ago" that age while they are shown. While
+ * the server renders and the browser hydrates, it is the time the server rendered the page, so both write the same
+ * text; the real time follows at once.
+ */
 export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const { renderedAt } = useSite();
+  const [now, setNow] = useState(
+    () => new Date(renderedAt !== undefined && !isHydrated() ? renderedAt : Date.now()),
+  );
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

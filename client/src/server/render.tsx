@@ -114,7 +114,8 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets };
+  const renderedAt = Date.now();
+  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
   const { html, failed } = await renderDocument(
     <StrictMode>
       <SiteContext value={site}>
@@ -129,13 +130,14 @@ export async function renderPage(
   return {
     kind: 'page',
     status,
-    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, records }))}`,
+    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, renderedAt, records }))}`,
   };
 }
 
 /** The signed-in area's page: the document in the address's language with a spinner; the browser renders it. */
 export async function renderShell(options: RenderOptions, pathname: string): Promise<RenderResult> {
-  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets };
+  const renderedAt = Date.now();
+  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
   const { html } = await renderDocument(
     <SiteContext value={site}>
       <MemoryRouter initialEntries={[pathname]}>
@@ -149,6 +151,6 @@ export async function renderShell(options: RenderOptions, pathname: string): Pro
   return {
     kind: 'page',
     status: 200,
-    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, records: null }))}`,
+    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, renderedAt, records: null }))}`,
   };
 }
