@@ -357,7 +357,16 @@ describe('headers', () => {
     const csp = plain.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-inline');
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    // Scripts and style elements only with the page's nonce; server-rendered style attributes are allowed.
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['style-src']).not.toContain("'unsafe-inline'");
+    expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const proxied = await startTestApp({ prisma: db.prisma, trustProxy: 'loopback' });
