@@ -13,9 +13,14 @@ export function useNow(intervalMs = 30_000): Date {
     () => new Date(renderedAt !== undefined && !isHydrated() ? renderedAt : Date.now()),
   );
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setNow(new Date());
+    // Right after hydration, from the server's time to the real one.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, intervalMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [intervalMs]);
   return now;
 }
