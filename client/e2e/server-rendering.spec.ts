@@ -78,6 +78,9 @@ test.describe('pages as search engines get them', () => {
     expect(html).toContain('برنامه‌نویس ارشد React');
     expect(html).toContain('href="/fa/jobs/senior-react-developer-aryan-data-tehran"');
     expect(html).toMatch(/[۰-۹]+ آگهی یافت شد/);
+    // In place, not sent after a loading fallback for a script to move in.
+    expect(html).not.toContain('$RC');
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 
   test('/en/jobs?q=react arrives with the search applied, in English, left to right', async ({
@@ -274,4 +277,19 @@ test('the home page, with its activity feed\'s "minutes ago", hydrates as the se
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen.graphql).toEqual([]);
   expect(seen.errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the jobs page lists jobs, searches and opens a job, all from the server', async ({ page }) => {
+    await page.goto('/en/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('react');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/jobs\?q=react$/);
+    await expect(page).toHaveTitle('“react” jobs | Karnama');
+    await page.locator('a[href="/en/jobs/senior-react-developer-aryan-data-tehran"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'برنامه‌نویس ارشد React' })).toBeVisible();
+  });
 });

@@ -80,6 +80,9 @@ function renderDocument(app: ReactNode, options: RenderOptions): Promise<{ html:
     const stream = renderToPipeableStream(app, {
       nonce: options.nonce,
       bootstrapModules: [options.assets.entry],
+      // Every part in its place in the HTML, as crawlers and browsers without script read it: React would otherwise
+      // send a large part after its loading fallback, for a script of its own to move into place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError(error) {

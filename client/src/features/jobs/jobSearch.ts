@@ -57,7 +57,8 @@ export const MAX_SEARCH_LENGTH = jobSearchLimits.searchMax;
 const MAX_LIST_VALUES = 20;
 const MAX_VALUE_LENGTH = 100;
 
-const PARAM = {
+/** The address's query parameters of a search (`?q=…&type=…`). */
+export const PARAM = {
   search: 'q',
   type: 'type',
   level: 'level',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { MAX_SEARCH_LENGTH } from '../jobSearch';
+import { MAX_SEARCH_LENGTH, PARAM } from '../jobSearch';
 import { jobsMessages, searchMessages } from '../messages';
 import { useJobSearch } from '../useJobSearch';
 
@@ -54,6 +54,8 @@ function SearchBox() {
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
     >
       <SearchField
+        // Before the page's script runs (or without it), the form is sent as a plain GET with the search.
+        name={PARAM.search}
         value={text}
         onChange={setText}
         onClear={() => submit('')}
