@@ -3,14 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
 import { isPagePath } from '@platform/rules/pages';
+import { localeFromAcceptLanguage, locales, type Locale } from '@platform/subgraph-kit/locale';
 import { pageStatusOf, type Subgraph } from '@platform/subgraph-kit/subgraph';
+import { parse as parseCookie } from 'cookie';
 
 /** What the client's server bundle (`client/src/server/render.tsx`) exports; imported when the product starts. */
 interface ClientRender {
   renderPage(options: RenderOptions, locale: Locale): Promise<RenderResult>;
   renderShell(options: RenderOptions, pathname: string): Promise<RenderResult>;
 }
-type Locale = 'fa' | 'en' | 'az';
 /** A GraphQL answer, as the client's server environment reads it. */
 export interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
@@ -30,7 +31,6 @@ interface RenderOptions {
 type RenderResult =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
-const LOCALES: readonly Locale[] = ['fa', 'en', 'az'];
 const LOCALE_COOKIE = 'i18n_redirected';
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
 const language = /^\/(fa|en|az)(?=\/|$)/;
@@ -49,26 +49,14 @@ export async function pageStatus(subgraphs: Subgraph[], pathname: string): Promi
   return pageStatusOf(subgraphs, page);
 }
 
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The language for an address without one: the visitor's last choice (cookie), else their browser's, else Persian. */
+/**
+ * The language for an address without one: the visitor's last choice (the `i18n_redirected` cookie), else the one
+ * the API would answer in for the same Accept-Language, else Persian.
+ */
 export function visitorLocale(req: Request): Locale {
-  const chosen = cookie(req, LOCALE_COOKIE);
-  if (LOCALES.includes(chosen as Locale)) return chosen as Locale;
-  const accepted = req.acceptsLanguages(...LOCALES);
-  return accepted ? (accepted as Locale) : 'fa';
+  const chosen = parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE];
+  if ((locales as readonly string[]).includes(chosen ?? '')) return chosen as Locale;
+  return localeFromAcceptLanguage(req.headers['accept-language']);
 }
 
 interface Manifest {
