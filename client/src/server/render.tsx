@@ -11,7 +11,7 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { bootScript } from '../app/boot';
+import { bootScript, type RelayRecords } from '../app/boot';
 import { RoutedDocument } from '../app/Document';
 import { InitialLoading } from '../app/InitialLoading';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
@@ -63,7 +63,7 @@ function serverEnvironment(execute: ExecuteOperation, fallbackLocale: Locale) {
 }
 
 /** Renders to a string once everything has loaded, so the status is known before the first byte. */
-function renderDocument(app: ReactNode, options: RenderOptions): Promise<{ html: string; failed: boolean }> {
+function renderToHtml(app: ReactNode, options: RenderOptions): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -99,6 +99,22 @@ function withBootData(html: string, nonce: string, script: string): string {
   return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
 }
 
+/**
+ * The document of a page, with what the browser needs to take it over (`window.__KARNAMA__`): the product's address,
+ * when it was rendered, and the Relay records the page was rendered from (read once rendering is done).
+ */
+async function renderDocument(
+  page: ReactNode,
+  options: RenderOptions,
+  records: () => Promise<RelayRecords | null>,
+): Promise<{ html: string; failed: boolean }> {
+  const renderedAt = Date.now();
+  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
+  const { html, failed } = await renderToHtml(<SiteContext value={site}>{page}</SiteContext>, options);
+  const boot = bootScript({ origin: options.origin, renderedAt, records: await records() });
+  return { html: withBootData(html, options.nonce, boot), failed };
+}
+
 function isRedirect(value: unknown): value is Response {
   return value instanceof Response && value.status >= 300 && value.status < 400;
 }
@@ -117,43 +133,29 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderedAt = Date.now();
-  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
   const { html, failed } = await renderDocument(
     <StrictMode>
-      <SiteContext value={site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-      </SiteContext>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
     </StrictMode>,
     options,
+    async () => {
+      await Promise.allSettled(pending);
+      return environment.getStore().getSource().toJSON();
+    },
   );
-  await Promise.allSettled(pending);
-  const records = environment.getStore().getSource().toJSON();
-  const status = failed || context.errors ? 500 : context.statusCode;
-  return {
-    kind: 'page',
-    status,
-    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, renderedAt, records }))}`,
-  };
+  return { kind: 'page', status: failed || context.errors ? 500 : context.statusCode, html };
 }
 
 /** The signed-in area's page: the document in the address's language with a spinner; the browser renders it. */
 export async function renderShell(options: RenderOptions, pathname: string): Promise<RenderResult> {
-  const renderedAt = Date.now();
-  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
   const { html } = await renderDocument(
-    <SiteContext value={site}>
-      <MemoryRouter initialEntries={[pathname]}>
-        <RoutedDocument>
-          <InitialLoading />
-        </RoutedDocument>
-      </MemoryRouter>
-    </SiteContext>,
+    <MemoryRouter initialEntries={[pathname]}>
+      <RoutedDocument>
+        <InitialLoading />
+      </RoutedDocument>
+    </MemoryRouter>,
     options,
+    () => Promise.resolve(null),
   );
-  return {
-    kind: 'page',
-    status: 200,
-    html: `${withBootData(html, options.nonce, bootScript({ origin: options.origin, renderedAt, records: null }))}`,
-  };
+  return { kind: 'page', status: 200, html };
 }
