@@ -249,6 +249,39 @@ for (const { locale, heading, search, result } of [
   });
 }
 
+test('/fa/jobs paints its content before any script is requested, and the page it lands on does not fade in', async ({
+  page,
+}) => {
+  await page.goto('/fa/jobs', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number; lcpText: string; firstScript: number; animations: number }>(
+        (resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            const last = entries[entries.length - 1]!;
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+              .map((entry) => entry.startTime);
+            resolve({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+              lcp: last.startTime,
+              lcpText: last.element?.textContent ?? '',
+              firstScript: Math.min(...scripts),
+              animations: document.getAnimations().length,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        },
+      ),
+  );
+  // The largest text of the first screen (a job's title on a desktop, the introduction on a phone).
+  expect(timing.lcpText).not.toBe('');
+  expect(timing.firstScript).toBeGreaterThan(timing.fcp);
+  expect(timing.firstScript).toBeGreaterThan(timing.lcp);
+  expect(timing.animations).toBe(0);
+});
+
 test('a job page hydrates without a request, and a stored session takes over after hydration', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, use, useEffect } from 'react';
+import { startTransition, StrictMode, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { markHydrated, readBootData } from './app/boot';
@@ -74,12 +74,16 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <SiteContext value={site}>
-      <App />
-      <AfterHydration />
-    </SiteContext>
-  </StrictMode>,
-);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole page: a tap or a scroll meanwhile is answered at once.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <SiteContext value={site}>
+        <App />
+        <AfterHydration />
+      </SiteContext>
+    </StrictMode>,
+  );
+});

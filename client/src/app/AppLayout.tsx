@@ -17,7 +17,7 @@ export interface AppLayoutLoaderData {
 export function AppLayout() {
   const intl = useIntl();
   const { accountRef } = useLoaderData() as AppLayoutLoaderData;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
 
@@ -44,8 +44,9 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
       >
-        {/* Keyed by path so every page change replays the (motion-safe) entrance animation. */}
-        <div key={pathname} className="motion-safe:animate-page-in">
+        {/* Keyed by path so every page change replays the (motion-safe) entrance animation. The page the server
+            sent (the router's first location, key "default") shows at once: it is the first paint. */}
+        <div key={pathname} className={key === 'default' ? undefined : 'motion-safe:animate-page-in'}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

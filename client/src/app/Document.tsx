@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preinit, preload, preloadModule } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, directionOf, localeFromPath, type Locale } from './locale';
 import { useSite } from './site';
@@ -7,17 +7,20 @@ import { useSite } from './site';
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser: `<html lang dir>` is
  * right in the first byte, and the `<title>`, `<meta>` and `<link>` elements pages render are hoisted into its
- * head. The server also names the build's stylesheets and modules, which React writes into the head.
+ * head. The server also names the build's stylesheets and fonts, which React writes into the head.
  */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { nonce, assets } = useSite();
+  const direction = directionOf(locale);
   if (assets) {
     for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-    for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-    for (const href of assets.modules) preloadModule(href);
+    // The web font is Persian script's alone (Latin text is in the system's font): it paints the first screen in
+    // right-to-left pages only. The page's modules are started by the boot script after the first paint.
+    if (direction === 'rtl')
+      for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   }
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { bootScript } from './boot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootScript, startScript } from './boot';
 import { shortDescription } from './PageMeta';
 import { canonicalSearch } from './site';
 
@@ -38,5 +38,89 @@ describe('bootScript', () => {
     expect((JSON.parse(json) as { records: { a: { title: string } } }).records.a.title).toBe(
       '</script><script>alert(1)</script><!-- \u2028',
     );
+  });
+});
+
+describe('startScript', () => {
+  const code = { entry: '/assets/index-1.js', modules: ['/assets/react-1.js', '/assets/relay-1.js'] };
+  const run = () => {
+    // The inline script as the page runs it.
+    new Function(startScript(code))();
+  };
+  const started = () => ({
+    preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
+    entry: document.body.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src'),
+  });
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('starts the page code once the browser reports the first contentful paint, with its modules preloaded', () => {
+    vi.useFakeTimers();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        function (callback: typeof report) {
+          report = callback;
+          return { observe };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    );
+    run();
+    expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+    report?.({ getEntriesByName: () => [] });
+    vi.advanceTimersByTime(100);
+    expect(started()).toEqual({ preloads: [], entry: undefined });
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(started().entry).toBeUndefined();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
+    // The fallback timer finds it started.
+    vi.runAllTimers();
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('without paint timing, starts two frames on', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    run();
+    frames.shift()?.(0);
+    frames.shift()?.(16);
+    expect(started().entry).toBeUndefined();
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
+    vi.unstubAllGlobals();
+  });
+
+  it('starts after three seconds when no paint is reported', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    run();
+    vi.advanceTimersByTime(2999);
+    expect(started().entry).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(started().entry).toBe(code.entry);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts at once in a hidden tab, which paints no frame', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    run();
+    expect(frame).not.toHaveBeenCalled();
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
   });
 });

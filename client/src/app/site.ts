@@ -17,7 +17,7 @@ export interface PageAssets {
   stylesheets: string[];
   /** Modules the entry imports at once, preloaded in parallel with it. */
   modules: string[];
-  /** Fonts that paint the first screen, preloaded. */
+  /** Fonts that paint the first screen of right-to-left pages, preloaded. */
   fonts: string[];
 }
 

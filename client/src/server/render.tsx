@@ -11,7 +11,7 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { bootScript, type RelayRecords } from '../app/boot';
+import { bootScript, startScript, type RelayRecords } from '../app/boot';
 import { RoutedDocument } from '../app/Document';
 import { InitialLoading } from '../app/InitialLoading';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
@@ -79,7 +79,6 @@ function renderToHtml(app: ReactNode, options: RenderOptions): Promise<{ html: s
     });
     const stream = renderToPipeableStream(app, {
       nonce: options.nonce,
-      bootstrapModules: [options.assets.entry],
       // Every part in its place in the HTML, as crawlers and browsers without script read it: React would otherwise
       // send a large part after its loading fallback, for a script of its own to move into place.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -101,7 +100,8 @@ function withBootData(html: string, nonce: string, script: string): string {
 
 /**
  * The document of a page, with what the browser needs to take it over (`window.__KARNAMA__`): the product's address,
- * when it was rendered, and the Relay records the page was rendered from (read once rendering is done).
+ * when it was rendered, and the Relay records the page was rendered from (read once rendering is done); then the
+ * script that starts the page's code after its first paint.
  */
 async function renderDocument(
   page: ReactNode,
@@ -112,7 +112,8 @@ async function renderDocument(
   const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
   const { html, failed } = await renderToHtml(<SiteContext value={site}>{page}</SiteContext>, options);
   const boot = bootScript({ origin: options.origin, renderedAt, records: await records() });
-  return { html: withBootData(html, options.nonce, boot), failed };
+  const start = startScript({ entry: options.assets.entry, modules: options.assets.modules });
+  return { html: withBootData(html, options.nonce, boot + start), failed };
 }
 
 function isRedirect(value: unknown): value is Response {
