@@ -165,4 +165,16 @@ export default tseslint.config(
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
   ...roomBoundaries,
+  // Journeys take `test` and `expect` from e2e/test.ts, whose pages wait for hydration after every load.
+  boundary(
+    ['client/e2e/**/*.ts'],
+    [
+      {
+        group: ['@playwright/test'],
+        allowTypeImports: true,
+        message: "Import test and expect from './test': its pages wait until they have hydrated.",
+      },
+    ],
+    ['client/e2e/test.ts'],
+  ),
 );

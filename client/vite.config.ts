@@ -46,10 +46,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
-              name: 'aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/,
-            },
-            {
               name: 'intl',
               test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/](intl|icu-messageformat-parser|icu-skeleton-parser|fast-memoize))[\\/]/,
             },

@@ -49,13 +49,21 @@ test.describe('accessibility', () => {
 test('the language menu works with the keyboard', async ({ page }) => {
   await page.goto('/en/jobs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).focus();
+  const button = page.getByRole('button', { name: 'Language: English' });
+  await button.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The languages are links; the first has the focus, Escape closes the list and gives the focus back.
+  await expect(page.getByRole('link', { name: 'فارسی', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'فارسی', exact: true })).toBeHidden();
+  await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/(fa|az)\/jobs$/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Azərbaycanca', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/az\/jobs$/);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {

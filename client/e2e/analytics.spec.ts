@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './test';
 import { saveScreenshot } from './screenshots';
 
 const ADMIN = 'Karnama Admin';

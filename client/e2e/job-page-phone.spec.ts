@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { saveScreenshot } from './screenshots';
 
 const JOB = 'senior-react-developer-aryan-data-tehran';

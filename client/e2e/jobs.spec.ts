@@ -116,7 +116,7 @@ test.describe('job filters', () => {
 
     // The language switcher keeps the filters.
     await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitem', { name: 'فارسی' }).click();
+    await page.getByRole('link', { name: 'فارسی', exact: true }).click();
     await expect(page).toHaveURL(/\/fa\/jobs\?type=REMOTE&level=SENIOR$/);
     await expect(
       page

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { saveScreenshot } from './screenshots';
 
 const PHONE = { width: 390, height: 844 };

@@ -2,7 +2,9 @@ import './index.css';
 import { startTransition, StrictMode, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { markHydrated, readBootData } from './app/boot';
+import { markHydrated, readBootData, yieldToBrowser } from './app/boot';
+import { DEFAULT_LOCALE, localeFromPath } from './app/locale';
+import { INTL_LOCALE } from './i18n/intlLocale';
 import { watchForNewBuild } from './app/newBuild';
 import { SiteContext, type Site } from './app/site';
 import { startTelemetry } from './app/telemetry';
@@ -18,18 +20,6 @@ try {
   // Storage may be disabled; the site works without a visitor id.
 }
 
-const boot = readBootData();
-// A page the server rendered: its queries are answered from the records it sent, without a request.
-if (boot?.records) startFromServerRecords(boot.records);
-
-const router = createBrowserRouter(routes);
-watchForNewBuild(router);
-startTelemetry(router);
-
-router.subscribe((state) => {
-  if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);
-});
-
 function whenInitialized(data: DataRouter): Promise<void> {
   if (data.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -44,22 +34,21 @@ function whenInitialized(data: DataRouter): Promise<void> {
 /**
  * Once the page has hydrated as the server rendered it for a visitor, a stored session takes over: the store
  * starts again for that identity, and the route loaders run again with it.
+ *
+ * The root's effects run when its shell has hydrated; React hydrates the parts inside Suspense boundaries (the
+ * page's content) after that, at idle priority. The page says it has hydrated once the browser is idle again, that
+ * is once those parts have hydrated too.
  */
-function AfterHydration() {
+function AfterHydration({ router }: { router: DataRouter }) {
   useEffect(() => {
-    markHydrated();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(markHydrated, { timeout: 2000 });
+    else setTimeout(markHydrated, 50);
     if (!isServerSnapshot() || readAuthToken() === null) return;
     resetEnvironment();
     void router.revalidate();
-  }, []);
+  }, [router]);
   return null;
 }
-
-const site: Site = {
-  origin: boot?.origin ?? window.location.origin,
-  renderedAt: boot?.renderedAt,
-  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
-};
 
 /**
  * The page's loaders and code run before it hydrates, so that its first render is the page the server sent (for
@@ -67,23 +56,56 @@ const site: Site = {
  * waits for them inside hydration: React is already listening, and a click on the server's HTML meanwhile is
  * replayed once the page has hydrated.
  */
-const ready = boot?.records ? whenInitialized(router) : Promise.resolve();
-
-function App() {
+function App({ router, ready }: { router: DataRouter; ready: Promise<void> }) {
   use(ready);
   return <RouterProvider router={router} />;
 }
 
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
-// thread for the whole page: a tap or a scroll meanwhile is answered at once.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <SiteContext value={site}>
-        <App />
-        <AfterHydration />
-      </SiteContext>
-    </StrictMode>,
-  );
-});
+/**
+ * The page's start, cut into tasks of a few milliseconds (the modules' own start is the first): a tap or a scroll
+ * on the server's page meanwhile is answered between them.
+ */
+async function start() {
+  await yieldToBrowser();
+  const boot = readBootData();
+  // A page the server rendered: its queries are answered from the records it sent, without a request.
+  if (boot?.records) startFromServerRecords(boot.records);
+
+  await yieldToBrowser();
+  // The browser's first use of Intl for a language loads its data (the longest step of rendering the page): done
+  // here, in a task of its own.
+  const intlLocale = INTL_LOCALE[localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE];
+  Intl.DateTimeFormat.supportedLocalesOf(intlLocale);
+  Intl.NumberFormat.supportedLocalesOf(intlLocale);
+
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  watchForNewBuild(router);
+  startTelemetry(router);
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);
+  });
+  const ready = boot?.records ? whenInitialized(router) : Promise.resolve();
+  const site: Site = {
+    origin: boot?.origin ?? window.location.origin,
+    renderedAt: boot?.renderedAt,
+    nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
+  };
+
+  await yieldToBrowser();
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap or a scroll meanwhile is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <SiteContext value={site}>
+          <App router={router} ready={ready} />
+          <AfterHydration router={router} />
+        </SiteContext>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -115,11 +115,28 @@ interface QueryRoute<Q extends OperationType> {
   /** The login area: a visitor is sent to the login page before the query runs. */
   signedIn?: true;
   page: () => Promise<ComponentType>;
+  /**
+   * `false` for a page built without react-aria's components: it loads without their providers (and so without
+   * react-aria). Other pages get the providers, loaded alongside their code.
+   */
+  aria?: false;
+}
+
+/** A page inside react-aria's providers, which load in parallel with the page's code. */
+async function withAriaProviders(page: Promise<ComponentType>): Promise<ComponentType> {
+  const [Page, { AriaProviders }] = await Promise.all([page, import('./app/AriaProviders')]);
+  return function AriaPage() {
+    return (
+      <AriaProviders>
+        <Page />
+      </AriaProviders>
+    );
+  };
 }
 
 /** A page whose loader starts its query (as `queryRef`) while its code loads. */
 function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q>): RouteObject {
-  const { path, index, query, variables, fetchPolicy, signedIn, page } = route;
+  const { path, index, query, variables, fetchPolicy, signedIn, page, aria } = route;
   return {
     ...(index ? { index } : { path }),
     ...perIdentity(async (args) => {
@@ -132,7 +149,7 @@ function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q
         queryRef: preloadQuery<Q>(currentEnvironment(), artifact.default, values, locale, fetchPolicy),
       };
     }),
-    lazy: async () => ({ Component: await page() }),
+    lazy: async () => ({ Component: await (aria === false ? page() : withAriaProviders(page())) }),
   };
 }
 
@@ -263,6 +280,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/JobsPageQuery.graphql'),
       variables: (args) => jobSearchVariables(readJobSearch(searchParams(args))),
       page: async () => (await import('./features/jobs/JobsPage')).JobsPage,
+      aria: false,
     }),
     queryRoute<JobPageQueryType>(locale, {
       path: 'jobs/:slug',

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath } from './locale';
 import { errorMessages, pageTitles } from './messages';
@@ -67,20 +67,21 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
       ) : null}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <Link
-          href={localePath(locale)}
+          to={localePath(locale)}
           className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(errorMessages.backHome)}
         </Link>
         {onRetry ? (
-          <Button
-            onPress={onRetry}
+          <button
+            type="button"
+            onClick={onRetry}
             className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
           >
             {intl.formatMessage(errorMessages.tryAgain)}
-          </Button>
+          </button>
         ) : null}
-        <Link href={reportHref} className={linkClass}>
+        <Link to={reportHref} className={linkClass}>
           {intl.formatMessage(errorMessages.reportProblem)}
         </Link>
       </div>
@@ -91,13 +92,13 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
         <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-600">
           <li>{intl.formatMessage(errorMessages.suggestionCheckUrl)}</li>
           <li>
-            <Link href={localePath(locale, '/jobs')} className={linkClass}>
+            <Link to={localePath(locale, '/jobs')} className={linkClass}>
               {intl.formatMessage(errorMessages.suggestionSearch)}
             </Link>
           </li>
           <li>{intl.formatMessage(errorMessages.suggestionNavigation)}</li>
           <li>
-            <Link href={localePath(locale, '/contact')} className={linkClass}>
+            <Link to={localePath(locale, '/contact')} className={linkClass}>
               {intl.formatMessage(errorMessages.suggestionContact)}
             </Link>
           </li>

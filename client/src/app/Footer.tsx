@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-aria-components';
 import { useLocale } from './LocaleContext';
+import { Link } from 'react-router';
 import { localePath } from './locale';
 import { layoutMessages, navMessages } from './messages';
 
@@ -27,7 +27,7 @@ export function Footer() {
             {FOOTER_LINKS.map((item) => (
               <li key={item.path}>
                 <Link
-                  href={localePath(locale, item.path)}
+                  to={localePath(locale, item.path)}
                   className="rounded text-slate-600 underline-offset-4 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
                 >
                   {intl.formatMessage(item.label)}

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -45,7 +44,7 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
     <header ref={headerRef} className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
         <Link
-          href={localePath(locale)}
+          to={localePath(locale)}
           aria-label={intl.formatMessage(layoutMessages.homeLinkLabel)}
           className="flex items-center gap-2 rounded-md text-xl font-extrabold text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
@@ -68,7 +67,7 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
             {SECTIONS.map((item) => (
               <li key={item.path}>
                 <Link
-                  href={localePath(locale, item.path)}
+                  to={localePath(locale, item.path)}
                   aria-current={
                     isCurrentSection(pathname, localePath(locale, item.path)) ? 'page' : undefined
                   }

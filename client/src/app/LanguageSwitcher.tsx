@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useDisclosure } from '../ui/useDisclosure';
 import { useLocale } from './LocaleContext';
 import { directionOf, LOCALES, switchLocalePath } from './locale';
 import { languageMessages } from './messages';
@@ -21,53 +21,62 @@ function GlobeIcon() {
   );
 }
 
-/** Same page, same query string, other language prefix. */
+const PANEL_ID = 'language-menu';
+
+/**
+ * Same page, same query string, other language prefix: a button disclosing the languages as links (each in its
+ * own language and direction), so crawlers and people without script follow them too.
+ */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
+  const { container, button, panel, choose } = useDisclosure(PANEL_ID);
 
   return (
-    <MenuTrigger>
-      <Button
+    <div {...container} className="relative">
+      <button
+        {...button}
         aria-label={intl.formatMessage(languageMessages.current, {
           language: intl.formatMessage(languageMessages[locale]),
         })}
-        className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:border-teal-600 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pressed:bg-slate-100"
+        className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:border-teal-600 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 active:bg-slate-100 aria-expanded:bg-slate-100"
       >
         <GlobeIcon />
         <span lang={locale}>{intl.formatMessage(languageMessages[locale])}</span>
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      </button>
+      <div
+        {...panel}
+        className="absolute end-0 top-full z-30 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
       >
-        <Menu aria-label={intl.formatMessage(languageMessages.switcherLabel)} className="outline-none">
+        <ul aria-label={intl.formatMessage(languageMessages.switcherLabel)}>
           {LOCALES.map((target) => (
-            <MenuItem
-              key={target}
-              id={target}
-              href={switchLocalePath(location, target)}
-              lang={target}
-              dir={directionOf(target)}
-              textValue={intl.formatMessage(languageMessages[target])}
-              className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-2 text-start text-sm text-slate-700 outline-none focus:bg-teal-50 focus:text-teal-800 hovered:bg-slate-50"
-            >
-              {intl.formatMessage(languageMessages[target])}
-              {target === locale ? (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4 text-teal-700"
-                  fill="currentColor"
-                >
-                  <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
-                </svg>
-              ) : null}
-            </MenuItem>
+            <li key={target}>
+              <Link
+                to={switchLocalePath(location, target)}
+                lang={target}
+                dir={directionOf(target)}
+                hrefLang={target}
+                aria-current={target === locale ? 'true' : undefined}
+                onClick={choose}
+                className="flex items-center justify-between gap-4 rounded-lg px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-teal-50 focus-visible:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+              >
+                {intl.formatMessage(languageMessages[target])}
+                {target === locale ? (
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-4 text-teal-700"
+                    fill="currentColor"
+                  >
+                    <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
+                  </svg>
+                ) : null}
+              </Link>
+            </li>
           ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+        </ul>
+      </div>
+    </div>
   );
 }

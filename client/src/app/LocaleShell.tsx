@@ -1,7 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/messages';
-import { AriaRouting } from './AriaRouting';
 import type { Locale } from './locale';
 import { Toasts } from './Toasts';
 
@@ -15,10 +14,8 @@ export function LocaleShell({ locale }: { locale: Locale }) {
 
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <AriaRouting>
-        <Outlet />
-        <Toasts />
-      </AriaRouting>
+      <Outlet />
+      <Toasts />
     </I18nProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath, LOCALES, switchLocalePath } from './locale';
 import { languageMessages, layoutMessages } from './messages';
 import { isCurrentSection, SECTIONS } from './sections';
+import { useDisclosure } from '../ui/useDisclosure';
 
 const PANEL_ID = 'site-menu';
 
@@ -28,71 +28,25 @@ const focusRing =
 
 /**
  * The header's menu on narrow screens: a button that discloses every section and the languages. It is a plain
- * disclosure (WAI-ARIA's disclosure navigation pattern) rather than a menu widget, so the links stay links, and it
- * is written with React alone so that the first page's script carries no component library for it. Opening moves
- * the focus to the first link; Escape closes it and gives the focus back to the button; a navigation, a click
- * outside or the focus moving on closes it too.
+ * disclosure rather than a menu widget, so the links stay links.
  */
 export function SiteMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
-  // Open on the page it was opened on: a navigation (back and forward too) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  if (openOn !== null && openOn !== location.key) setOpenOn(null);
-  const open = openOn === location.key;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  }
-
-  /** A link was chosen: the menu closes at once, while the page loads, and the page takes the focus once shown. */
-  function onChoose() {
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  }
-
-  function onBlur(event: FocusEvent) {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !containerRef.current?.contains(next)) setOpenOn(null);
-  }
+  const { open, container, button, panel, choose: onChoose } = useDisclosure(PANEL_ID);
 
   return (
-    <div ref={containerRef} onKeyDown={onKeyDown} onBlur={onBlur} className="xl:hidden">
+    <div {...container} className="xl:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
+        {...button}
         aria-label={intl.formatMessage(layoutMessages.menu)}
-        onClick={() => setOpenOn(open ? null : location.key)}
         className={`grid size-10 place-items-center rounded-lg text-slate-700 transition hover:bg-slate-100 aria-expanded:bg-slate-100 ${focusRing}`}
       >
         <MenuIcon open={open} />
       </button>
       <div
-        ref={panelRef}
-        id={PANEL_ID}
-        hidden={!open}
+        {...panel}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:px-6">

@@ -48,6 +48,17 @@ export function startScript(code: { entry: string; modules: string[] }): string 
   );
 }
 
+/**
+ * Ends the current task and goes on in a new one, so that the browser can paint and answer input in between: the
+ * page's start is cut into steps of a few milliseconds each rather than one long task. `scheduler.yield()` where the
+ * browser has it (the rest of the work keeps its place ahead of other tasks), else a zero timeout.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function readBootData(): BootData | undefined {
   return (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { LocaleContext } from '../app/LocaleContext';
 import type { Locale } from '../app/locale';
@@ -16,8 +15,7 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
   return (
     <LocaleContext value={locale}>
       <IntlProvider key={locale} locale={INTL_LOCALE[locale]} messages={messages} defaultLocale="en">
-        {/* react-aria's own locale: reading direction for popovers and keys, and its built-in labels. */}
-        <AriaI18nProvider locale={INTL_LOCALE[locale]}>{children}</AriaI18nProvider>
+        {children}
       </IntlProvider>
     </LocaleContext>
   );

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client, createClient as CreateClient } from 'graphql-ws';
 import { Observable, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 
 /** What a live feature needs to know about the subscription socket. */
@@ -91,62 +91,92 @@ function asError(failure: unknown): Error {
 }
 
 /**
- * The subscription side of the Relay network: one graphql-ws client per identity, connecting lazily with the
- * first subscription, pinging to notice dead connections, reconnecting forever with back-off and resubscribing
- * what was active, except after a 4401 (invalid session).
+ * The subscription side of the Relay network: one graphql-ws client per identity, loaded and connecting with the
+ * first subscription (pages without one carry no WebSocket client), pinging to notice dead connections,
+ * reconnecting forever with back-off and resubscribing what was active, except after a 4401 (invalid session).
  */
 export function createSocket(options: SocketOptions): Socket {
   const status = createSocketStatus();
   const random = options.random ?? Math.random;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
-  const client: Client = createClient({
-    url: typeof options.url === 'function' ? options.url : () => options.url as string,
-    connectionParams: options.connectionParams,
-    lazy: true,
-    lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 3_000,
-    keepAlive: options.keepAliveMs ?? 10_000,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries, random))),
-    shouldRetry,
-    ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
-    on: {
-      // A retry's attempt is still "disconnected" for the user: the live view is not live until it succeeds.
-      connecting: (isRetry) => status.set(isRetry ? 'disconnected' : 'connecting'),
-      connected: () => status.set('connected'),
-      closed: (event) => {
-        clearTimeout(pongTimer);
-        status.set('disconnected');
-        if (closeCode(event) === INVALID_TOKEN_CLOSE_CODE) options.onInvalidToken();
+  let client: Client | undefined;
+  let disposed = false;
+  let loading: Promise<Client> | undefined;
+  const connect = () =>
+    (loading ??= import('graphql-ws').then(
+      ({ createClient }) => {
+        client = createGraphqlWsClient(createClient);
+        return client;
       },
-      ping: (received) => {
-        if (received) return;
-        clearTimeout(pongTimer);
-        pongTimer = setTimeout(() => client.terminate(), options.pongTimeoutMs ?? 5_000);
+      (failure: unknown) => {
+        // The module did not arrive (offline, a new deploy): the next subscription tries again.
+        loading = undefined;
+        throw failure;
       },
-      pong: (received) => {
-        if (received) clearTimeout(pongTimer);
+    ));
+
+  const createGraphqlWsClient = (createClient: typeof CreateClient): Client =>
+    createClient({
+      url: typeof options.url === 'function' ? options.url : () => options.url as string,
+      connectionParams: options.connectionParams,
+      lazy: true,
+      lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 3_000,
+      keepAlive: options.keepAliveMs ?? 10_000,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries, random))),
+      shouldRetry,
+      ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
+      on: {
+        // A retry's attempt is still "disconnected" for the user: the live view is not live until it succeeds.
+        connecting: (isRetry) => status.set(isRetry ? 'disconnected' : 'connecting'),
+        connected: () => status.set('connected'),
+        closed: (event) => {
+          clearTimeout(pongTimer);
+          status.set('disconnected');
+          if (closeCode(event) === INVALID_TOKEN_CLOSE_CODE) options.onInvalidToken();
+        },
+        ping: (received) => {
+          if (received) return;
+          clearTimeout(pongTimer);
+          pongTimer = setTimeout(() => client?.terminate(), options.pongTimeoutMs ?? 5_000);
+        },
+        pong: (received) => {
+          if (received) clearTimeout(pongTimer);
+        },
       },
-    },
-  });
+    });
 
   const subscribe: SubscribeFunction = (request: RequestParameters, variables: Variables) =>
-    Observable.create((sink) =>
-      client.subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
-        {
-          next: (value) => sink.next(value as never),
-          error: (failure) => sink.error(asError(failure)),
-          complete: () => sink.complete(),
+    Observable.create((sink) => {
+      let unsubscribe: (() => void) | undefined;
+      let ended = false;
+      connect().then(
+        (ready) => {
+          if (ended || disposed) return;
+          unsubscribe = ready.subscribe(
+            { operationName: request.name, query: request.text ?? '', variables },
+            {
+              next: (value) => sink.next(value as never),
+              error: (failure) => sink.error(asError(failure)),
+              complete: () => sink.complete(),
+            },
+          );
         },
-      ),
-    );
+        (failure: unknown) => sink.error(asError(failure)),
+      );
+      return () => {
+        ended = true;
+        unsubscribe?.();
+      };
+    });
 
   return {
     subscribe,
     status,
     dispose() {
+      disposed = true;
       clearTimeout(pongTimer);
-      void client.dispose();
+      void client?.dispose();
       status.set('disconnected');
     },
   };

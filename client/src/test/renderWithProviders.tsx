@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
-import { AriaRouting } from '../app/AriaRouting';
+import { AriaProviders } from '../app/AriaProviders';
 import type { Locale } from '../app/locale';
 import { I18nProvider } from '../i18n/I18nProvider';
 import az from '../i18n/lang/az.json';
@@ -28,7 +28,7 @@ export function renderWithProviders(ui: ReactNode, { locale = 'en', environment,
         path: '*',
         element: (
           <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-            <AriaRouting>{ui}</AriaRouting>
+            <AriaProviders>{ui}</AriaProviders>
           </I18nProvider>
         ),
       },

@@ -1,5 +1,3 @@
-import { Button } from 'react-aria-components';
-
 interface RemovableChipsProps {
   /** The list's accessible name. */
   label: string;
@@ -20,9 +18,10 @@ export function RemovableChips({ label, items, removeLabel, onRemove }: Removabl
           className="flex items-center gap-1 rounded-full bg-teal-50 py-1 ps-3 pe-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200 ring-inset"
         >
           <bdi>{item}</bdi>
-          <Button
+          <button
+            type="button"
             aria-label={removeLabel(item)}
-            onPress={() => onRemove(item)}
+            onClick={() => onRemove(item)}
             className="rounded-full p-1 text-teal-700 outline-none hover:bg-teal-100 focus-visible:ring-2 focus-visible:ring-teal-600"
           >
             <svg
@@ -35,7 +34,7 @@ export function RemovableChips({ label, items, removeLabel, onRemove }: Removabl
             >
               <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
             </svg>
-          </Button>
+          </button>
         </li>
       ))}
     </ul>

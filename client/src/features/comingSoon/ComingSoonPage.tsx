@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
@@ -33,13 +33,13 @@ export function ComingSoonPage({ page }: { page: ComingSoonPageKey }) {
       <p className="mt-3 text-slate-600">{intl.formatMessage(comingSoonMessages.message)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link
-          href={localePath(locale, '/jobs')}
+          to={localePath(locale, '/jobs')}
           className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(comingSoonMessages.browseJobs)}
         </Link>
         <Link
-          href={localePath(locale)}
+          to={localePath(locale)}
           className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(comingSoonMessages.backHome)}

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import JobsPageQuery, {
   type JobsPageQuery as JobsPageQueryType,
 } from '../../__generated__/JobsPageQuery.graphql';
-import { AriaRouting } from '../../app/AriaRouting';
 import type { Locale } from '../../app/locale';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import en from '../../i18n/lang/en.json';
@@ -83,9 +82,7 @@ function renderPage(path: string, result: Answer = {}, locale: Locale = 'en') {
         HydrateFallback: () => null,
         element: (
           <I18nProvider locale={locale} messages={{ en, fa, az: en }[locale]}>
-            <AriaRouting>
-              <JobsPage />
-            </AriaRouting>
+            <JobsPage />
           </I18nProvider>
         ),
       },
@@ -125,7 +122,7 @@ describe('JobsPage', () => {
     expect(within(filters()).getByRole('checkbox', { name: /^Senior/ })).toBeChecked();
     expect(within(filters()).getByRole('radio', { name: /^Last 3 days/ })).toBeChecked();
     expect(within(filters()).getByRole('textbox', { name: 'At least' })).toHaveValue('300,000,000');
-    expect(screen.getByRole('button', { name: /Oldest first/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('OLDEST');
   });
 
   it('shows facet counts beside the options', async () => {
@@ -245,12 +242,16 @@ describe('JobsPage', () => {
     );
   });
 
-  it('offers "most relevant" only while searching', async () => {
+  it('offers "most relevant" only while searching, and a new order applies at once', async () => {
     const user = userEvent.setup();
-    await renderPage('/en/jobs').respond();
+    const { router, respond } = renderPage('/en/jobs');
+    await respond();
     await screen.findByText('3 jobs found');
-    await user.click(screen.getByRole('button', { name: /Newest first/ }));
-    expect(screen.queryByRole('option', { name: 'Most relevant' })).not.toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Highest salary' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('NEWEST');
+    expect(within(sort).queryByRole('option', { name: 'Most relevant' })).not.toBeInTheDocument();
+    expect(within(sort).getByRole('option', { name: 'Highest salary' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'Highest salary');
+    expect(router.state.location.search).toBe('?sort=SALARY_HIGHEST');
   });
 });

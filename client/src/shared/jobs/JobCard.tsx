@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobCard_job$key } from '../../__generated__/JobCard_job.graphql';
 import { useLocale } from '../../app/LocaleContext';
@@ -55,7 +55,7 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
       <div lang={data.language} dir={adDirection} className="text-start">
         <h3 className="text-lg leading-snug font-bold text-slate-900">
           <Link
-            href={localePath(locale, `/jobs/${data.slug}`)}
+            to={localePath(locale, `/jobs/${data.slug}`)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-teal-800"
           >
             {data.title}

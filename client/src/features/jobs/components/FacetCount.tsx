@@ -19,5 +19,7 @@ export function facetCountText(intl: IntlShape, count: number | undefined, exact
 export function FacetCount({ count, exact }: { count: number | undefined; exact: boolean }) {
   const intl = useIntl();
   const text = facetCountText(intl, count, exact);
-  return text ? <span className="float-end text-xs text-slate-500 tabular-nums">{text}</span> : null;
+  return text ? (
+    <span className="float-end text-xs leading-5 text-slate-500 tabular-nums">{text}</span>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { FacetCount } from './FacetCount';
 
 export interface FilterOption<T extends string> {
@@ -8,22 +8,18 @@ export interface FilterOption<T extends string> {
 }
 
 const groupLabelClass = 'text-sm font-semibold text-slate-800';
+// The input is visually hidden inside its label, and the mark beside it drawn from the input's state (`peer`).
 const optionClass =
-  'group flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-slate-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-teal-600';
+  'relative flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-slate-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600';
+const inputClass = 'peer sr-only';
 
 function CheckMark() {
   return (
     <span
       aria-hidden="true"
-      className="flex size-4.5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white text-white transition group-data-[selected]:border-teal-700 group-data-[selected]:bg-teal-700"
+      className="flex size-4.5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white text-white transition peer-checked:border-teal-700 peer-checked:bg-teal-700 [&>svg]:opacity-0 peer-checked:[&>svg]:opacity-100"
     >
-      <svg
-        viewBox="0 0 16 16"
-        className="size-3.5 opacity-0 group-data-[selected]:opacity-100"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </span>
@@ -56,27 +52,25 @@ export function CheckboxFilter<T extends string>({
   onToggle,
 }: CheckboxFilterProps<T>) {
   return (
-    <CheckboxGroup
-      value={selected}
-      onChange={(values) => {
-        // Report the one option that changed, so it applies to the latest search rather than this render's.
-        for (const option of options) {
-          const isSelected = values.includes(option.value);
-          if (isSelected !== selected.includes(option.value)) onToggle(option.value, isSelected);
-        }
-      }}
-      className="space-y-1.5"
-    >
-      <Label className={groupLabelClass}>{label}</Label>
+    <fieldset className="space-y-1.5">
+      <legend className={groupLabelClass}>{label}</legend>
       <div className="space-y-0.5">
         {options.map((option) => (
-          <Checkbox key={option.value} value={option.value} className={optionClass}>
+          <label key={option.value} className={optionClass}>
+            <input
+              type="checkbox"
+              value={option.value}
+              checked={selected.includes(option.value)}
+              // The one option that changed, so it applies to the latest search rather than this render's.
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+              className={inputClass}
+            />
             <CheckMark />
             <OptionText label={option.label} count={option.count} exact={exact} />
-          </Checkbox>
+          </label>
         ))}
       </div>
-    </CheckboxGroup>
+    </fieldset>
   );
 }
 
@@ -90,20 +84,30 @@ interface RadioFilterProps {
 
 /** One value at a time, e.g. how recently the job was posted. */
 export function RadioFilter({ label, options, selected, exact, onChange }: RadioFilterProps) {
+  // The panel is on the page twice on narrow screens (beside the list and in the filters' sheet): one name each.
+  const name = useId();
   return (
-    <RadioGroup value={selected} onChange={onChange} className="space-y-1.5">
-      <Label className={groupLabelClass}>{label}</Label>
+    <fieldset className="space-y-1.5">
+      <legend className={groupLabelClass}>{label}</legend>
       <div className="space-y-0.5">
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={optionClass}>
+          <label key={option.value} className={optionClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={selected === option.value}
+              onChange={() => onChange(option.value)}
+              className={inputClass}
+            />
             <span
               aria-hidden="true"
-              className="size-4.5 shrink-0 rounded-full border border-slate-400 bg-white transition group-data-[selected]:border-[5px] group-data-[selected]:border-teal-700"
+              className="size-4.5 shrink-0 rounded-full border border-slate-400 bg-white transition peer-checked:border-[5px] peer-checked:border-teal-700"
             />
             <OptionText label={option.label} count={option.count} exact={exact} />
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { JobFilterPanel_query$key } from '../../../__generated__/JobFilterPanel_query.graphql';
 import {
   EMPLOYMENT_TYPES,
@@ -166,8 +166,8 @@ export function JobFilterPanel({ query }: { query: JobFilterPanel_query$key }) {
       />
       {hasJobFilter(state) ? (
         <Link
-          href={hrefFor(withoutFilters(state))}
-          routerOptions={{ preventScrollReset: true }}
+          to={hrefFor(withoutFilters(state))}
+          preventScrollReset
           className="inline-block rounded text-sm font-semibold text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {intl.formatMessage(filterMessages.clearAll)}

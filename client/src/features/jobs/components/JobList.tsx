@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { JobList_query$key } from '../../../__generated__/JobList_query.graphql';
 import { JOBS_PAGE_SIZE } from '../jobSearch';
@@ -63,13 +62,16 @@ export function JobList({ query, totalCount, totalCountIsExact, empty }: JobList
           })}
         </p>
         {hasNext ? (
-          <Button
-            onPress={() => loadNext(JOBS_PAGE_SIZE)}
-            isPending={isLoadingNext}
-            className="rounded-lg border border-teal-700 px-6 py-2.5 font-semibold text-teal-800 transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 pending:cursor-wait pending:opacity-70"
+          <button
+            type="button"
+            onClick={() => {
+              if (!isLoadingNext) loadNext(JOBS_PAGE_SIZE);
+            }}
+            aria-disabled={isLoadingNext || undefined}
+            className="rounded-lg border border-teal-700 px-6 py-2.5 font-semibold text-teal-800 transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {intl.formatMessage(isLoadingNext ? jobsMessages.loadingMore : jobsMessages.loadMore)}
-          </Button>
+          </button>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { MAX_SEARCH_LENGTH, PARAM } from '../jobSearch';
 import { jobsMessages, searchMessages } from '../messages';
 import { useJobSearch } from '../useJobSearch';
@@ -32,6 +31,7 @@ function SearchBox() {
   const intl = useIntl();
   const { state, update } = useJobSearch();
   const [text, setText] = useState(state.search);
+  const id = useId();
 
   const submit = (value: string) => {
     const search = value.trim();
@@ -43,6 +43,10 @@ function SearchBox() {
       sort: current.sort === 'RELEVANCE' && !search ? null : current.sort,
     }));
   };
+  const clear = () => {
+    setText('');
+    submit('');
+  };
 
   return (
     <form
@@ -53,29 +57,37 @@ function SearchBox() {
       }}
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
     >
-      <SearchField
-        // Before the page's script runs (or without it), the form is sent as a plain GET with the search.
-        name={PARAM.search}
-        value={text}
-        onChange={setText}
-        onClear={() => submit('')}
-        maxLength={MAX_SEARCH_LENGTH}
-        className="group flex flex-1 flex-col gap-1.5"
-      >
-        <Label className="text-sm font-semibold text-slate-700">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-700">
           {intl.formatMessage(searchMessages.label)}
-        </Label>
+        </label>
         <div className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
           <span className="text-slate-400">
             <SearchIcon />
           </span>
-          <Input
+          <input
+            id={id}
+            type="search"
+            // Before the page's script runs (or without it), the form is sent as a plain GET with the search.
+            name={PARAM.search}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Escape empties the box and shows every job again, as search fields do.
+              if (event.key !== 'Escape' || !text) return;
+              event.preventDefault();
+              clear();
+            }}
+            maxLength={MAX_SEARCH_LENGTH}
+            enterKeyHint="search"
             placeholder={intl.formatMessage(searchMessages.placeholder)}
             className="min-w-0 flex-1 bg-transparent py-3 text-base text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
           />
-          <Button
+          <button
+            type="button"
             aria-label={intl.formatMessage(jobsMessages.clearSearch)}
-            className="rounded-full p-1 text-slate-500 outline-none group-data-[empty]:invisible hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600"
+            onClick={clear}
+            className={`rounded-full p-1 text-slate-500 outline-none hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 ${text ? '' : 'invisible'}`}
           >
             <svg
               aria-hidden="true"
@@ -87,15 +99,15 @@ function SearchBox() {
             >
               <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
             </svg>
-          </Button>
+          </button>
         </div>
-      </SearchField>
-      <Button
+      </div>
+      <button
         type="submit"
         className="rounded-xl bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm transition outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
       >
         {intl.formatMessage(searchMessages.submit)}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { hasJobFilter, withoutFilters } from '../jobSearch';
 import { jobsMessages } from '../messages';
@@ -43,13 +43,13 @@ export function JobsEmptyState() {
         filtered || searched ? (
           <>
             {filtered ? (
-              <Link href={hrefFor(withoutFilters(state))} className={actionClass}>
+              <Link to={hrefFor(withoutFilters(state))} className={actionClass}>
                 {intl.formatMessage(jobsMessages.clearFilters)}
               </Link>
             ) : null}
             {searched ? (
               <Link
-                href={hrefFor({ ...state, search: '', sort: state.sort === 'RELEVANCE' ? null : state.sort })}
+                to={hrefFor({ ...state, search: '', sort: state.sort === 'RELEVANCE' ? null : state.sort })}
                 className={actionClass}
               >
                 {intl.formatMessage(jobsMessages.clearSearch)}

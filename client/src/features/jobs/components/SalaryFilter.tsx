@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { filterMessages } from '../messages';
 import { fromRials, parseAmount, toRials } from '../../../shared/jobs/money';
@@ -12,7 +11,7 @@ interface SalaryFilterProps {
 }
 
 const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm tabular-nums outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 data-[invalid]:border-red-600';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm tabular-nums outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-600';
 
 /**
  * A monthly salary range typed in the page's currency (Toman in Persian, IRR otherwise) and applied with Enter
@@ -33,6 +32,7 @@ function SalaryForm({ minRials, maxRials, onChange }: SalaryFilterProps) {
   const minAmount = parseAmount(min);
   const maxAmount = parseAmount(max);
   const invalid = intl.formatMessage(filterMessages.salaryInvalid);
+  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,28 +56,39 @@ function SalaryForm({ minRials, maxRials, onChange }: SalaryFilterProps) {
               [filterMessages.salaryMin, min, setMin, minAmount],
               [filterMessages.salaryMax, max, setMax, maxAmount],
             ] as const
-          ).map(([label, value, setValue, amount]) => (
-            <TextField
-              key={label.id}
-              value={value}
-              onChange={setValue}
-              inputMode="numeric"
-              isInvalid={Number.isNaN(amount)}
-              className="flex flex-col gap-1"
-            >
-              <Label className="text-xs text-slate-600">{intl.formatMessage(label)}</Label>
-              <Input className={inputClass} />
-              <FieldError className="text-xs text-red-700">{invalid}</FieldError>
-            </TextField>
-          ))}
+          ).map(([label, value, setValue, amount], index) => {
+            const inputId = `${id}-${index}`;
+            const isInvalid = Number.isNaN(amount);
+            return (
+              <div key={label.id} className="flex flex-col gap-1">
+                <label htmlFor={inputId} className="text-xs text-slate-600">
+                  {intl.formatMessage(label)}
+                </label>
+                <input
+                  id={inputId}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  inputMode="numeric"
+                  aria-invalid={isInvalid || undefined}
+                  aria-describedby={isInvalid ? `${inputId}-error` : undefined}
+                  className={inputClass}
+                />
+                {isInvalid ? (
+                  <p id={`${inputId}-error`} className="text-xs text-red-700">
+                    {invalid}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
-      <Button
+      <button
         type="submit"
         className="rounded-lg border border-teal-700 px-3 py-1.5 text-sm font-semibold text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600"
       >
         {intl.formatMessage(filterMessages.salaryApply)}
-      </Button>
+      </button>
     </form>
   );
 }
