@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
 import { useDisclosure } from '../ui/useDisclosure';
 import { useLocale } from './LocaleContext';
-import { directionOf, LOCALES, switchLocalePath } from './locale';
+import { LanguageLink } from './LanguageLink';
+import { LOCALES } from './locale';
 import { languageMessages } from './messages';
 
 function GlobeIcon() {
@@ -30,7 +30,6 @@ const PANEL_ID = 'language-menu';
 export function LanguageSwitcher() {
   const intl = useIntl();
   const locale = useLocale();
-  const location = useLocation();
   const { container, button, panel, choose } = useDisclosure(PANEL_ID);
 
   return (
@@ -52,12 +51,8 @@ export function LanguageSwitcher() {
         <ul aria-label={intl.formatMessage(languageMessages.switcherLabel)}>
           {LOCALES.map((target) => (
             <li key={target}>
-              <Link
-                to={switchLocalePath(location, target)}
-                lang={target}
-                dir={directionOf(target)}
-                hrefLang={target}
-                aria-current={target === locale ? 'true' : undefined}
+              <LanguageLink
+                target={target}
                 onClick={choose}
                 className="flex items-center justify-between gap-4 rounded-lg px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-teal-50 focus-visible:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
               >
@@ -72,7 +67,7 @@ export function LanguageSwitcher() {
                     <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
                   </svg>
                 ) : null}
-              </Link>
+              </LanguageLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from './LocaleContext';
-import { directionOf, localePath, LOCALES, switchLocalePath } from './locale';
+import { LanguageLink } from './LanguageLink';
+import { localePath, LOCALES } from './locale';
 import { languageMessages, layoutMessages } from './messages';
 import { isCurrentSection, SECTIONS } from './sections';
 import { useDisclosure } from '../ui/useDisclosure';
@@ -80,17 +81,13 @@ export function SiteMenu() {
             <ul className="mt-2 flex flex-wrap gap-2 px-3">
               {LOCALES.map((target) => (
                 <li key={target}>
-                  <Link
-                    to={switchLocalePath(location, target)}
-                    lang={target}
-                    dir={directionOf(target)}
-                    hrefLang={target}
-                    aria-current={target === locale ? 'true' : undefined}
+                  <LanguageLink
+                    target={target}
                     onClick={onChoose}
                     className={`inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-teal-600 hover:text-teal-700 aria-[current=true]:border-teal-700 aria-[current=true]:bg-teal-50 aria-[current=true]:text-teal-800 ${focusRing}`}
                   >
                     {intl.formatMessage(languageMessages[target])}
-                  </Link>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>
