@@ -45,6 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // clsx serves react-toastify (every page) and react-aria: a group of its own, or the next group would
+            // take it in with react-aria's dependencies and every page would load that chunk for it.
+            { name: 'clsx', test: /node_modules[\\/]clsx[\\/]/ },
+            // react-aria and its components, for the pages and parts built with them (the jobs page and the site's
+            // frame are not): one chunk rather than a dozen small ones for each such page to preload.
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/,
+            },
             {
               name: 'intl',
               test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/](intl|icu-messageformat-parser|icu-skeleton-parser|fast-memoize))[\\/]/,
