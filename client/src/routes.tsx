@@ -38,6 +38,7 @@ import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
 import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
+import { withAriaProviders } from './app/withAriaProviders';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './features/accounts/redirect';
 import { analyticsRange, readRangeDays } from './features/analytics/analyticsRange';
@@ -120,18 +121,6 @@ interface QueryRoute<Q extends OperationType> {
    * react-aria). Other pages get the providers, loaded alongside their code.
    */
   aria?: false;
-}
-
-/** A page inside react-aria's providers, which load in parallel with the page's code. */
-async function withAriaProviders(page: Promise<ComponentType>): Promise<ComponentType> {
-  const [Page, { AriaProviders }] = await Promise.all([page, import('./app/AriaProviders')]);
-  return function AriaPage() {
-    return (
-      <AriaProviders>
-        <Page />
-      </AriaProviders>
-    );
-  };
 }
 
 /** A page whose loader starts its query (as `queryRef`) while its code loads. */

@@ -8,19 +8,11 @@ import { localePath } from './locale';
 import { isPartner } from '../features/apiKeys/partner';
 import { accountMenuMessages } from '../features/accounts/messages';
 import { loginPath } from '../features/accounts/redirect';
-import type { SignedInMenuProps } from './SignedInMenu';
+import { withAriaProviders } from './withAriaProviders';
 
-const SignedInMenu = lazy(async () => {
-  const [menu, { AriaProviders }] = await Promise.all([import('./SignedInMenu'), import('./AriaProviders')]);
-  const Menu = menu.default;
-  return {
-    default: (props: SignedInMenuProps) => (
-      <AriaProviders>
-        <Menu {...props} />
-      </AriaProviders>
-    ),
-  };
-});
+const SignedInMenu = lazy(async () => ({
+  default: await withAriaProviders(import('./SignedInMenu').then((menu) => menu.default)),
+}));
 
 export const accountMenuQuery = graphql`
   query AccountMenuQuery {
