@@ -36,6 +36,8 @@ function textbox(scope: Page | Locator, name: string) {
 test('fa: an employer posts a job, a job seeker applies, the employer approves, the page shows it', async ({
   browser,
 }, testInfo) => {
+  // Three people and a dozen pages: longer than one page's journey.
+  test.setTimeout(60_000);
   const title = `ستاره‌شناس داده رصدخانه ${runId}`;
   const employer = await signedIn(browser, 'fa', EMPLOYER, '/fa/panel/jobs');
   await expect(employer.getByRole('heading', { level: 1, name: 'آگهی‌های شغلی من' })).toBeVisible();

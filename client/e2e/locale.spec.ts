@@ -68,8 +68,8 @@ test.describe('language prefixes', () => {
   });
 
   test('every section exists under each prefix', async ({ page }) => {
-    await page.goto('/az/talent-test/details/logic-101');
-    await expect(page.getByRole('heading', { level: 1, name: 'Test haqqında' })).toBeVisible();
+    await page.goto('/az/talent-test/details/logical-reasoning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Məntiqi düşüncə' })).toBeVisible();
     await page.goto('/en/services/development/articles/graphql-federation');
     await expect(page.getByRole('heading', { level: 1, name: 'Article' })).toBeVisible();
     // The login area asks for a session first.

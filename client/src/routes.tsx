@@ -28,6 +28,12 @@ import type { JobsPageQuery as JobsPageQueryType } from './__generated__/JobsPag
 import type { LoginPageQuery as LoginPageQueryType } from './__generated__/LoginPageQuery.graphql';
 import type { PanelHomePageQuery as PanelHomePageQueryType } from './__generated__/PanelHomePageQuery.graphql';
 import type { ProfilePageQuery as ProfilePageQueryType } from './__generated__/ProfilePageQuery.graphql';
+import type { CertificatePageQuery as CertificatePageQueryType } from './__generated__/CertificatePageQuery.graphql';
+import type { MyTestsPageQuery as MyTestsPageQueryType } from './__generated__/MyTestsPageQuery.graphql';
+import type { TalentTestsPageQuery as TalentTestsPageQueryType } from './__generated__/TalentTestsPageQuery.graphql';
+import type { TestResultsPageQuery as TestResultsPageQueryType } from './__generated__/TestResultsPageQuery.graphql';
+import type { TestSessionPageQuery as TestSessionPageQueryType } from './__generated__/TestSessionPageQuery.graphql';
+import type { TestDetailsPageQuery as TestDetailsPageQueryType } from './__generated__/TestDetailsPageQuery.graphql';
 import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
 import { RoutedDocument } from './app/Document';
 import { InitialLoading } from './app/InitialLoading';
@@ -40,7 +46,7 @@ import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { withAriaProviders } from './app/withAriaProviders';
 import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
-import { loginPath } from './features/accounts/redirect';
+import { loginPath } from './shared/accounts/redirect';
 import { analyticsRange, readRangeDays } from './features/analytics/analyticsRange';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
@@ -69,16 +75,7 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['cooperation', 'cooperation'],
   ['collaborators', 'collaborators'],
   ['collaborators/:slug', 'collaborator'],
-  ['talent-test', 'talentTest'],
-  ['talent-test/details/:slug', 'talentTestDetails'],
   ['about/config/:lang', 'aboutConfig'],
-];
-
-/** Login-area sections not built yet: they still need a session. */
-const PANEL_COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
-  ['tests', 'myTests'],
-  ['tests/session/:sessionToken', 'testSession'],
-  ['tests/results/:sessionToken', 'testResults'],
 ];
 
 /**
@@ -121,11 +118,13 @@ interface QueryRoute<Q extends OperationType> {
    * react-aria). Other pages get the providers, loaded alongside their code.
    */
   aria?: false;
+  /** The page's own words when its query fails; otherwise the general error page. */
+  errorPage?: () => Promise<ComponentType>;
 }
 
 /** A page whose loader starts its query (as `queryRef`) while its code loads. */
 function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q>): RouteObject {
-  const { path, index, query, variables, fetchPolicy, signedIn, page, aria } = route;
+  const { path, index, query, variables, fetchPolicy, signedIn, page, aria, errorPage } = route;
   return {
     ...(index ? { index } : { path }),
     ...perIdentity(async (args) => {
@@ -138,11 +137,21 @@ function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q
         queryRef: preloadQuery<Q>(currentEnvironment(), artifact.default, values, locale, fetchPolicy),
       };
     }),
-    lazy: async () => ({ Component: await (aria === false ? page() : withAriaProviders(page())) }),
+    lazy: async () => {
+      const [Component, ErrorBoundary] = await Promise.all([
+        aria === false ? page() : withAriaProviders(page()),
+        errorPage?.(),
+      ]);
+      return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
+    },
   };
 }
 
 const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+/** A talent-test page, with the tests' own catalogue. */
+const testsPage = async (locale: Locale, page: Promise<ComponentType>) =>
+  (await import('./app/withSectionMessages')).withSectionMessages(locale, 'tests', page);
 
 function panelRoutes(locale: Locale): RouteObject[] {
   return [
@@ -246,14 +255,43 @@ function panelRoutes(locale: Locale): RouteObject[] {
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/ConversationPage')).ConversationPage,
     }),
-    ...PANEL_COMING_SOON.map(([path, page]) => ({
-      path,
-      loader: ({ request }: LoaderFunctionArgs) => {
-        requireSession(locale, request);
-        return null;
-      },
-      element: <ComingSoonPage page={page} />,
-    })),
+    queryRoute<MyTestsPageQueryType>(locale, {
+      path: 'tests',
+      signedIn: true,
+      query: () => import('./__generated__/MyTestsPageQuery.graphql'),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/MyTestsPage').then((m) => m.MyTestsPage),
+        ),
+      aria: false,
+    }),
+    queryRoute<TestSessionPageQueryType>(locale, {
+      path: 'tests/session/:sessionToken',
+      signedIn: true,
+      query: () => import('./__generated__/TestSessionPageQuery.graphql'),
+      variables: ({ params }) => ({ token: params.sessionToken ?? '' }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/TestSessionPage').then((m) => m.TestSessionPage),
+        ),
+    }),
+    queryRoute<TestResultsPageQueryType>(locale, {
+      path: 'tests/results/:sessionToken',
+      signedIn: true,
+      query: () => import('./__generated__/TestResultsPageQuery.graphql'),
+      variables: ({ params }) => ({ token: params.sessionToken ?? '' }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/TestResultsPage').then((m) => m.TestResultsPage),
+        ),
+      aria: false,
+    }),
   ];
 }
 
@@ -262,7 +300,12 @@ function pageRoutes(locale: Locale): RouteObject[] {
     queryRoute<HomePageQueryType>(locale, {
       index: true,
       query: () => import('./__generated__/HomePageQuery.graphql'),
-      page: async () => (await import('./features/home/HomePage')).HomePage,
+      // The home page shows a few tests, worded from the tests' catalogue.
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/home/HomePage').then((m) => m.HomePage),
+        ),
     }),
     queryRoute<JobsPageQueryType>(locale, {
       path: 'jobs',
@@ -276,6 +319,48 @@ function pageRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/JobPageQuery.graphql'),
       variables: ({ params }) => ({ slug: params.slug ?? '' }),
       page: async () => (await import('./features/jobs/JobPage')).JobPage,
+    }),
+    queryRoute<TalentTestsPageQueryType>(locale, {
+      path: 'talent-test',
+      query: () => import('./__generated__/TalentTestsPageQuery.graphql'),
+      variables: async (args) => {
+        const { readTestFilters, testListVariables } = await import('./features/tests/testFilters');
+        return testListVariables(readTestFilters(searchParams(args)));
+      },
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/TalentTestsPage').then((m) => m.TalentTestsPage),
+        ),
+      // §8: the list's own words for a load failure.
+      errorPage: () =>
+        testsPage(
+          locale,
+          import('./features/tests/TalentTestsPage').then((m) => m.TalentTestsLoadError),
+        ),
+      aria: false,
+    }),
+    queryRoute<TestDetailsPageQueryType>(locale, {
+      path: 'talent-test/details/:slug',
+      query: () => import('./__generated__/TestDetailsPageQuery.graphql'),
+      variables: ({ params }) => ({ slug: params.slug ?? '' }),
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/TestDetailsPage').then((m) => m.TestDetailsPage),
+        ),
+      aria: false,
+    }),
+    queryRoute<CertificatePageQueryType>(locale, {
+      path: 'certificates/:code',
+      query: () => import('./__generated__/CertificatePageQuery.graphql'),
+      variables: ({ params }) => ({ code: params.code ?? '' }),
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/tests/CertificatePage').then((m) => m.CertificatePage),
+        ),
+      aria: false,
     }),
     queryRoute<LoginPageQueryType>(locale, {
       path: 'login',

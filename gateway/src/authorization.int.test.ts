@@ -28,6 +28,27 @@ interface MutationCase {
   variables?: (ids: { self: string; other: string }) => Record<string, unknown>;
 }
 
+/** A session token of the right shape that names no session. */
+const absentToken = 'A'.repeat(43);
+const text = (value: string) => ({ fa: value, en: value, az: value });
+/** Test settings the rules refuse (an empty title): the call is allowed, its input is not. */
+const badTestSettings = {
+  slug: 'matrix-test-new',
+  type: 'LOGICAL_REASONING',
+  status: 'DRAFT',
+  title: text(''),
+  summary: text('s'),
+  description: text('d'),
+  categories: [{ key: 'c', name: text('C'), advice: text('A') }],
+  questionsCount: 1,
+  durationMinutes: 1,
+  passingScore: 50,
+  originalPriceRials: 0,
+  priceRials: 0,
+  reportDelayHours: 24,
+  cooldownHours: 0,
+};
+
 const mutations: Record<string, MutationCase> = {
   signInWithGoogle: {
     allowed: everyone,
@@ -127,6 +148,52 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { resolveMessageReport(input: { reportId: $id, status: DISMISSED }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('MessageReport', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Talent tests: any signed-in user takes tests; only the session's taker finds it (others: NotFoundError,
+  // here for a test and a session that do not exist).
+  startTestSession: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { startTestSession(input: { testId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000') }),
+  },
+  answerTestQuestion: {
+    allowed: signedIn,
+    query: `mutation { answerTestQuestion(input: { token: "${absentToken}", position: 0, scale: 4 }) { __typename } }`,
+  },
+  visitTestQuestion: {
+    allowed: signedIn,
+    query: `mutation { visitTestQuestion(input: { token: "${absentToken}", position: 0 }) { __typename } }`,
+  },
+  finishTestSession: {
+    allowed: signedIn,
+    query: `mutation { finishTestSession(input: { token: "${absentToken}" }) { __typename } }`,
+  },
+  reportTestSignal: {
+    allowed: signedIn,
+    query: `mutation { reportTestSignal(input: { token: "${absentToken}", signal: PASTE }) { __typename } }`,
+  },
+  // Writing tests and their banks, and revoking certificates, is for admins (here with input the rules refuse).
+  createTest: {
+    allowed: only('admin'),
+    query: `mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename } }`,
+    variables: () => ({ input: badTestSettings }),
+  },
+  updateTest: {
+    allowed: only('admin'),
+    query: `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { __typename } }`,
+    variables: () => ({
+      input: { id: encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000'), test: badTestSettings },
+    }),
+  },
+  saveTestQuestion: {
+    allowed: only('admin'),
+    query: `mutation ($id: ID!) { saveTestQuestion(input: { testId: $id, key: "q", kind: NUMERIC, difficulty: EASY,
+      category: "c", skill: "s", prompt: { fa: "", en: "", az: "" } }) { __typename } }`,
+    variables: () => ({ id: encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000') }),
+  },
+  revokeCertificate: {
+    allowed: only('admin'),
+    query: 'mutation { revokeCertificate(code: "AAAAA-AAAAA-AAAAA-AAAAA") { __typename } }',
+  },
 };
 
 /** Subscriptions: who may subscribe (the others are refused when they subscribe). */
@@ -202,7 +269,38 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
   ],
   Job: ['applications', 'viewerApplication'],
-  Query: ['myApplications', 'myJobs', 'inbox', 'messageReports', 'myApiKeys', 'analyticsSummary'],
+  Query: [
+    'myApplications',
+    'myJobs',
+    'inbox',
+    'messageReports',
+    'myApiKeys',
+    'analyticsSummary',
+    'myTestSessions',
+    'testSession',
+  ],
+  Test: ['questions', 'viewerAccess'],
+  TestSession: [
+    'token',
+    'test',
+    'status',
+    'startedAt',
+    'deadline',
+    'remainingSeconds',
+    'finishedAt',
+    'total',
+    'answeredCount',
+    'position',
+    'questions',
+    'question',
+    'score',
+    'passed',
+    'result',
+    'integrity',
+    'certificate',
+    'reportDueAt',
+    'reportSentAt',
+  ],
   Message: ['body', 'sentAt', 'editedAt', 'clientId', 'sender', 'isMine', 'status', 'conversation'],
   Conversation: [
     'subject',
@@ -288,6 +386,28 @@ const publicTypes = new Set([
   'AnalyticsSummary',
   'AnalyticsDay',
   'AnalyticsCount',
+  // Talent tests: the catalogue and a test's page are public; certificates are public by their code (their
+  // verify page shows a display name, the test, a score band and the date).
+  'QueryTestsConnection',
+  'QueryTestsConnectionEdge',
+  'TestCategory',
+  'TestFaq',
+  'QuestionOption',
+  'SampleQuestion',
+  'Certificate',
+  // Reachable only through restricted fields (Test.viewerAccess, Test.questions, Query.myTestSessions and the
+  // TestSession fields).
+  'TestViewerAccess',
+  'TestQuestion',
+  'QueryMyTestSessionsConnection',
+  'QueryMyTestSessionsConnectionEdge',
+  'TestSessionQuestion',
+  'TestResult',
+  'TestCategoryResult',
+  'CareerMatch',
+  'TestConsistency',
+  'TestContradiction',
+  'TestIntegrity',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -299,6 +419,34 @@ const publicFields: Record<string, string[]> = {
   Conversation: ['id'],
   Inbox: ['id'],
   MessageReport: ['id'],
+  TestSession: ['id'],
+  Test: [
+    'id',
+    'slug',
+    'type',
+    'status',
+    'topics',
+    'title',
+    'summary',
+    'description',
+    'questionsCount',
+    'durationMinutes',
+    'passingScore',
+    'originalPriceRials',
+    'priceRials',
+    'discountPercent',
+    'free',
+    'reportDelayHours',
+    'maxAttempts',
+    'cooldownHours',
+    'participantsCount',
+    'averageScore',
+    'passRate',
+    'categories',
+    'features',
+    'faq',
+    'sampleQuestions',
+  ],
 };
 
 const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
@@ -347,6 +495,8 @@ let applicationId: string;
 let conversationId: string;
 let messageId: string;
 let reportId: string;
+let testSessionId: string;
+let testSessionToken: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -449,6 +599,76 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The job seeker took a test, passed it and has a certificate.
+  const test = await db.prisma.test.create({
+    data: {
+      slug: 'matrix-test',
+      type: 'LOGICAL_REASONING',
+      status: 'ACTIVE',
+      title: text('Matrix test'),
+      summary: text('Who sees what'),
+      description: text('Who sees what'),
+      categories: [{ key: 'c', name: text('C'), advice: text('A') }],
+      questionsCount: 1,
+      durationMinutes: 10,
+      passingScore: 50,
+      questions: {
+        create: {
+          key: 'q1',
+          kind: 'NUMERIC',
+          difficulty: 'EASY',
+          category: 'c',
+          skill: 's',
+          versions: {
+            create: { version: 1, content: { prompt: text('1 + 1?'), numeric: { value: 2, tolerance: 0 } } },
+          },
+        },
+      },
+    },
+    include: { questions: { include: { versions: true } } },
+  });
+  const now = new Date();
+  const session = await db.prisma.testSession.create({
+    data: {
+      token: 'M'.repeat(43),
+      testId: test.id,
+      userId: users.jobSeeker,
+      seed: '00',
+      startedAt: now,
+      deadline: now,
+      finishedAt: now,
+      status: 'COMPLETED',
+      total: 1,
+      answeredCount: 1,
+      score: 100,
+      passed: true,
+      scoredAt: now,
+      reportDueAt: now,
+      reportSentAt: now,
+      result: {
+        kind: 'APTITUDE',
+        total: 1,
+        answered: 1,
+        correct: 1,
+        wrong: 0,
+        originalScore: 100,
+        adjustedScore: 100,
+        passed: true,
+        categories: [],
+        skills: [],
+        traits: [],
+        strengths: [],
+        weaknesses: [],
+        careers: [],
+        fastAnswers: 0,
+        consistency: { score: null, pairs: 0, contradictions: [], longestRun: 1, flatRun: false },
+      },
+      items: { create: { position: 0, versionId: test.questions[0]!.versions[0]!.id, answer: { value: 2 } } },
+      certificate: { create: { code: 'MATRX-MATRX-MATRX-MATRX', userId: users.jobSeeker } },
+    },
+  });
+  testSessionId = session.id;
+  testSessionToken = session.token;
   app = await startTestApp({ prisma: db.prisma });
 });
 afterAll(async () => {
@@ -571,6 +791,11 @@ function selection(field: string) {
       conversations: 'conversations(first: 5) { edges { node { conversation { id } } } }',
       reporter: 'reporter { id }',
       messageSender: 'messageSender { id }',
+      test: 'test { id }',
+      question: 'question(position: 0) { position }',
+      result: 'result { score }',
+      integrity: 'integrity { risk }',
+      certificate: 'certificate { code }',
     }[field] ?? field
   );
 }
@@ -659,7 +884,57 @@ function fieldCase(type: string, field: string): FieldCase {
             await node(encodeGlobalID('MessageReport', reportId), `MessageReport { ${selection(field)} }`, h)
           )?.[field] ?? null,
       };
+    case 'TestSession':
+      return {
+        visibleTo: only('jobSeeker'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('TestSession', testSessionId),
+              `TestSession { ${field === 'questions' ? 'questions { position }' : selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'Test':
+      return {
+        visibleTo: field === 'questions' ? only('admin') : signedIn,
+        read: async (h) =>
+          (
+            await app.graphql<{ test: Record<string, unknown> | null }>(
+              `{ test(slug: "matrix-test") { ${field === 'questions' ? 'questions { key }' : 'viewerAccess { canStart }'} } }`,
+              {},
+              h,
+            )
+          ).body.data?.test?.[field] ?? null,
+      };
     case 'Query':
+      if (field === 'myTestSessions') {
+        return {
+          visibleTo: signedIn,
+          read: async (h) =>
+            (
+              await app.graphql<{ myTestSessions: unknown }>(
+                '{ myTestSessions(first: 5) { totalCount } }',
+                {},
+                h,
+              )
+            ).body.data?.myTestSessions ?? null,
+        };
+      }
+      if (field === 'testSession') {
+        return {
+          visibleTo: only('jobSeeker'),
+          read: async (h) =>
+            (
+              await app.graphql<{ testSession: unknown }>(
+                `{ testSession(token: "${testSessionToken}") { token } }`,
+                {},
+                h,
+              )
+            ).body.data?.testSession ?? null,
+        };
+      }
       if (field === 'inbox') {
         return {
           visibleTo: signedIn,

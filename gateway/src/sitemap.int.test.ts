@@ -38,6 +38,28 @@ beforeAll(async () => {
       job('ended-s4', { expiresAt: new Date('2026-01-03T00:00:00Z') }),
     ],
   });
+  // An active test and a draft: only the active one's page is listed.
+  const text = (value: string) => ({ fa: value, en: value, az: value });
+  for (const [testSlug, status] of [
+    ['logic-s5', 'ACTIVE'],
+    ['draft-test-s6', 'DRAFT'],
+  ] as const) {
+    await db.prisma.test.create({
+      data: {
+        slug: testSlug,
+        type: 'LOGICAL_REASONING',
+        status,
+        title: text('Logic'),
+        summary: text('Logic'),
+        description: text('Logic'),
+        categories: [],
+        questionsCount: 1,
+        durationMinutes: 1,
+        passingScore: 50,
+        updatedAt: new Date('2026-01-04T00:00:00Z'),
+      },
+    });
+  }
   const client = await writeClientBuild();
   app = await startTestApp({
     prisma: db.prisma,
@@ -98,10 +120,19 @@ describe('robots.txt and the sitemap', () => {
     expect(await index(app.url)).toEqual([
       `${app.url}/sitemaps/pages-1.xml`,
       `${app.url}/sitemaps/jobs-1.xml`,
+      `${app.url}/sitemaps/tests-1.xml`,
     ]);
 
     const pages = await urls(`${app.url}/sitemaps/pages-1.xml`);
-    expect(pages.map((p) => p.url)).toEqual([`${app.url}/fa`, `${app.url}/fa/jobs`]);
+    expect(pages.map((p) => p.url)).toEqual([
+      `${app.url}/fa`,
+      `${app.url}/fa/jobs`,
+      `${app.url}/fa/talent-test`,
+    ]);
+    const tests = await urls(`${app.url}/sitemaps/tests-1.xml`);
+    expect(tests.map((p) => [p.url, p.lastmod])).toEqual([
+      [`${app.url}/fa/talent-test/details/logic-s5`, '2026-01-04T00:00:00.000Z'],
+    ]);
     expect(pages[1]!.links).toEqual([
       { lang: 'fa', url: `${app.url}/fa/jobs` },
       { lang: 'en', url: `${app.url}/en/jobs` },
@@ -123,7 +154,7 @@ describe('robots.txt and the sitemap', () => {
       ],
     });
     // Every address listed is a page the gateway answers 200 for.
-    for (const url of [...pages, ...jobs].flatMap((p) => [p.url, ...p.links.map((l) => l.url)])) {
+    for (const url of [...pages, ...jobs, ...tests].flatMap((p) => [p.url, ...p.links.map((l) => l.url)])) {
       expect((await fetch(url, { headers: { accept: 'text/html' } })).status, url).toBe(200);
     }
   });
@@ -140,7 +171,10 @@ describe('robots.txt and the sitemap', () => {
     const jobs = await urls(`${app.url}/sitemaps/jobs-1.xml`);
     expect(jobs.map((j) => j.url)).toEqual([`${app.url}/fa/jobs/new-s5`]);
     await db.prisma.job.update({ where: { slug: 'new-s5' }, data: { status: 'CLOSED' } });
-    expect(await index(app.url)).toEqual([`${app.url}/sitemaps/pages-1.xml`]);
+    expect(await index(app.url)).toEqual([
+      `${app.url}/sitemaps/pages-1.xml`,
+      `${app.url}/sitemaps/tests-1.xml`,
+    ]);
     await db.prisma.job.update({ where: { slug }, data: { status: 'PUBLISHED' } });
   });
 

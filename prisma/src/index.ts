@@ -6,4 +6,12 @@ export {
   type CreatePrismaOptions,
 } from './client.ts';
 export { Prisma as PrismaNamespace } from '../generated/client/client.ts';
-export type { Job, Place, User, JobType, ExperienceLevel, JobStatus } from '../generated/client/client.ts';
+export type {
+  Job,
+  Place,
+  User,
+  JobType,
+  ExperienceLevel,
+  JobStatus,
+  Test,
+} from '../generated/client/client.ts';

@@ -14,6 +14,7 @@ describe('the composed schema', () => {
     expect(composed.subgraphSdls.node).toBe(
       nodeSubgraphSdl([
         'ActivityItem',
+        'Certificate',
         'Company',
         'Conversation',
         'Inbox',
@@ -21,6 +22,8 @@ describe('the composed schema', () => {
         'JobApplication',
         'Message',
         'MessageReport',
+        'Test',
+        'TestSession',
         'User',
       ]),
     );

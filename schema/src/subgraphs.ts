@@ -1,5 +1,6 @@
 import { accountsSubgraph } from '@platform/subgraph-accounts';
 import { activitySubgraph } from '@platform/subgraph-activity';
+import { assessmentsSubgraph } from '@platform/subgraph-assessments';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
@@ -7,8 +8,7 @@ import type { SubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
- * (in-process, or over HTTP where a URL names one). Planned: assessments, collaborators, marketplace, billing,
- * content.
+ * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace, billing, content.
  */
 export const subgraphs: readonly SubgraphModule[] = [
   accountsSubgraph,
@@ -16,4 +16,5 @@ export const subgraphs: readonly SubgraphModule[] = [
   messagingSubgraph,
   activitySubgraph,
   analyticsSubgraph,
+  assessmentsSubgraph,
 ];

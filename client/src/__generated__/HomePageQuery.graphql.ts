@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1fbf59aa1b78c14151fb2a83453e7c1>>
+ * @generated SignedSource<<6f71c65c6fde23203d15b8cb457d63cd>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestJobs_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestJobs_query" | "LatestTests_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -39,6 +39,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -56,6 +70,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "LatestJobs_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LatestTests_query"
       }
     ],
     "type": "Query",
@@ -261,13 +280,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -302,13 +315,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -363,20 +370,126 @@ return {
           }
         ],
         "storageKey": "jobs(first:6,orderBy:\"NEWEST\")"
+      },
+      {
+        "alias": "highlightedTests",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 3
+          }
+        ],
+        "concreteType": "QueryTestsConnection",
+        "kind": "LinkedField",
+        "name": "tests",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTestsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topics",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "participantsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "free",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceRials",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "originalPriceRials",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tests(first:3)"
       }
     ]
   },
   "params": {
-    "cacheID": "b851d2e1d41476a47b87990d04ead4aa",
+    "cacheID": "42630862f8adb389e734cb760e5e43cc",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n"
+    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n  ...LatestTests_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment LatestTests_query on Query {\n  highlightedTests: tests(first: 3) {\n    edges {\n      node {\n        id\n        ...TestCard_test\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n\nfragment TestCard_test on Test {\n  slug\n  title\n  summary\n  type\n  topics\n  questionsCount\n  durationMinutes\n  participantsCount\n  free\n  priceRials\n  originalPriceRials\n  discountPercent\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f8e22b9fb672a4f7f836a21fdb5a6544";
+(node as any).hash = "a3033bb378be6972d53069ddd9b76ace";
 
 export default node;

@@ -7,7 +7,7 @@ import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
 import { isPartner } from '../features/apiKeys/partner';
 import { accountMenuMessages } from '../features/accounts/messages';
-import { loginPath } from '../features/accounts/redirect';
+import { loginPath } from '../shared/accounts/redirect';
 import { withAriaProviders } from './withAriaProviders';
 
 const SignedInMenu = lazy(async () => ({

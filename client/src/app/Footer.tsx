@@ -16,7 +16,7 @@ export function Footer() {
   const locale = useLocale();
 
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-md">
           <p className="text-lg font-bold text-teal-800">{intl.formatMessage(layoutMessages.brand)}</p>

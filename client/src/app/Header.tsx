@@ -41,7 +41,10 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
   const headerRef = usePublishedHeight();
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-3 sm:px-6">
         <Link
           to={localePath(locale)}

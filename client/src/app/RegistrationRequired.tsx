@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useLocale } from './LocaleContext';
-import { loginPath } from '../features/accounts/redirect';
+import { loginPath } from '../shared/accounts/redirect';
 
 /** A panel page opened before the registration step is done: the login page asks for the name first. */
 export function RegistrationRequired() {

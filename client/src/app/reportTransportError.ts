@@ -2,7 +2,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { Locale } from './locale';
 import { loadMessages } from '../i18n/messages';
 import { formatLocalizedText, intlFor } from '../i18n/translate';
-import { loginPath } from '../features/accounts/redirect';
+import { loginPath } from '../shared/accounts/redirect';
 import { clearAuthToken, readAuthToken, requestLocale } from '../relay/network';
 import type { TransportError } from '../relay/transportErrors';
 

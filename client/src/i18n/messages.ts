@@ -23,3 +23,22 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export function loadedMessages(locale: Locale): Messages | undefined {
   return loaded.get(locale);
 }
+
+/**
+ * Sections whose messages are a catalogue of their own, fetched with the section's pages rather than with every
+ * page (the talent tests' pages, and the home page's tests, say a lot that no other page does).
+ */
+const sectionLoaders = {
+  tests: {
+    fa: () => import('./lang/tests/fa.json'),
+    en: () => import('./lang/tests/en.json'),
+    az: () => import('./lang/tests/az.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: Messages }>>>;
+
+export type MessageSection = keyof typeof sectionLoaders;
+
+/** A section's catalogue in a language, fetched once. */
+export async function loadSectionMessages(section: MessageSection, locale: Locale): Promise<Messages> {
+  return (await sectionLoaders[section][locale]()).default;
+}

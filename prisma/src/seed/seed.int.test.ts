@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { demoJobs } from './demo-jobs.ts';
+import { demoTests } from './demo-tests/seed-tests.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { seedDemoData, seedDemoDataIfEmpty, seedGeneratedJobs } from './seed.ts';
 
@@ -16,6 +17,16 @@ describe('demo data', () => {
     expect(await seedDemoDataIfEmpty(db.prisma)).toBe(false);
     expect(await seedDemoData(db.prisma)).toEqual({ jobs: 0 });
     expect(await db.prisma.job.count()).toBe(demoJobs.length);
+  });
+
+  it('has the demo tests with their item banks, all active', async () => {
+    const tests = await db.prisma.test.findMany({ include: { questions: { include: { versions: true } } } });
+    expect(tests.map((t) => t.slug).sort()).toEqual(demoTests.map((t) => t.slug).sort());
+    for (const test of tests) {
+      expect(test.status).toBe('ACTIVE');
+      expect(test.questions.filter((q) => !q.sample).length).toBeGreaterThanOrEqual(test.questionsCount * 2);
+      expect(test.questions.every((q) => q.versions.length === 1 && q.version === 1)).toBe(true);
+    }
   });
 
   it('covers every job type and experience level in all three languages', async () => {

@@ -3,6 +3,7 @@ import { demoApiKey } from './demo-api-keys.ts';
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../client.ts';
 import { demoApplications } from './demo-applications.ts';
+import { seedDemoTests } from './demo-tests/seed-tests.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
@@ -63,7 +64,7 @@ async function upsertEmployers(prisma: Prisma) {
 }
 
 /**
- * Demo employers, jobs, applications and activity in Persian, English and Azerbaijani. Idempotent: existing
+ * Demo employers, jobs, applications, activity and talent tests in Persian, English and Azerbaijani. Idempotent: existing
  * rows are kept.
  */
 export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ jobs: number }> {
@@ -106,6 +107,7 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     );
     await tx.apiKey.createMany({ data: [apiKey.key], skipDuplicates: true });
     await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
+    await seedDemoTests(tx, demoUuid, now);
     return { jobs: count };
   });
 }

@@ -26,6 +26,9 @@ export const pagePaths = [
   'panel/tests',
   'panel/tests/session/:sessionToken',
   'panel/tests/results/:sessionToken',
+  'talent-test',
+  'talent-test/details/:slug',
+  'certificates/:code',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
@@ -41,15 +44,17 @@ export const pagePaths = [
   'cooperation',
   'collaborators',
   'collaborators/:slug',
-  'talent-test',
-  'talent-test/details/:slug',
 ] as const;
 
 /**
  * The pages the sitemap lists (in every language) besides those a subgraph lists, such as a job's: the sign-in and
  * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet.
  */
-export const indexedPagePaths = ['', 'jobs'] as const satisfies readonly (typeof pagePaths)[number][];
+export const indexedPagePaths = [
+  '',
+  'jobs',
+  'talent-test',
+] as const satisfies readonly (typeof pagePaths)[number][];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const patterns = pagePaths.map(segments);

@@ -16,7 +16,7 @@ import { RegistrationForm } from './components/RegistrationForm';
 import { googleErrorMessages, loginMessages } from './messages';
 import { useDevSignInMutation } from './mutations/useDevSignInMutation';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation';
-import { REDIRECT_PARAM, safeRedirect } from './redirect';
+import { REDIRECT_PARAM, safeRedirect } from '../../shared/accounts/redirect';
 import { trackingIds } from '../../app/visitor';
 import { useChangeIdentity } from './session';
 

@@ -24,12 +24,7 @@ export const comingSoonTitles = defineMessages({
   cooperation: { id: 'page.cooperation', defaultMessage: 'Cooperation request' },
   collaborators: { id: 'page.collaborators', defaultMessage: 'Collaborators' },
   collaborator: { id: 'page.collaborator', defaultMessage: 'Collaborator profile' },
-  talentTest: { id: 'page.talentTest', defaultMessage: 'Talent assessment' },
-  talentTestDetails: { id: 'page.talentTestDetails', defaultMessage: 'Test details' },
   aboutConfig: { id: 'page.aboutConfig', defaultMessage: 'About page settings' },
   developmentConfig: { id: 'page.developmentConfig', defaultMessage: 'Development services settings' },
   createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
-  myTests: { id: 'page.myTests', defaultMessage: 'My tests' },
-  testSession: { id: 'page.testSession', defaultMessage: 'Test session' },
-  testResults: { id: 'page.testResults', defaultMessage: 'Test results' },
 });

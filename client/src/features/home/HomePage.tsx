@@ -11,6 +11,7 @@ import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
 import { LatestJobs } from './components/LatestJobs';
+import { LatestTests } from './components/LatestTests';
 import { homeMessages } from './messages';
 
 export interface HomePageLoaderData {
@@ -23,17 +24,21 @@ function HomeSections({ queryRef }: HomePageLoaderData) {
       query HomePageQuery {
         ...ActivityFeed_query
         ...LatestJobs_query
+        ...LatestTests_query
       }
     `,
     queryRef,
   );
   return (
-    <div className="grid gap-10 lg:grid-cols-3">
-      <div className="lg:col-span-2">
-        <LatestJobs query={data} />
+    <>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <LatestJobs query={data} />
+        </div>
+        <ActivityFeed query={data} />
       </div>
-      <ActivityFeed query={data} />
-    </div>
+      <LatestTests query={data} />
+    </>
   );
 }
 

@@ -13,6 +13,13 @@ export const homeMessages = defineMessages({
   },
   heroCta: { id: 'home.hero.cta', defaultMessage: 'Browse jobs' },
   heroSecondaryCta: { id: 'home.hero.secondaryCta', defaultMessage: 'Take a talent test' },
+  latestTestsTitle: { id: 'home.latestTests.title', defaultMessage: 'Talent tests' },
+  latestTestsSeeAll: { id: 'home.latestTests.seeAll', defaultMessage: 'See all tests' },
+  latestTestsEmptyTitle: { id: 'home.latestTests.emptyTitle', defaultMessage: 'No tests yet' },
+  latestTestsEmptyMessage: {
+    id: 'home.latestTests.emptyMessage',
+    defaultMessage: 'Talent and aptitude tests are on their way. Check back soon.',
+  },
   latestJobsTitle: { id: 'home.latestJobs.title', defaultMessage: 'Latest jobs' },
   latestJobsSeeAll: { id: 'home.latestJobs.seeAll', defaultMessage: 'See all jobs' },
   latestJobsSeeAllCount: defineMessage<{ count: number }>({

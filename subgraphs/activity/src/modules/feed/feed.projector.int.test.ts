@@ -55,4 +55,25 @@ describe('the feed projector', () => {
     ]);
     expect(await projectActivity(db.prisma)).toBe(0);
   });
+
+  it('says how many completed a test, at most once an hour per test, in the reader’s language', async () => {
+    const title = { fa: 'استدلال منطقی', en: 'Logical reasoning', az: 'Məntiqi düşüncə' };
+    const completed = (count: number, slug = 'logic') => ({
+      type: 'test.completed',
+      topics: ['domain'],
+      payload: { testId: slug, sessionId: String(count), slug, title, participantsCount: count },
+    });
+    await recordEvents(db.prisma, [completed(1), completed(2), completed(1, 'other')]);
+    expect(await projectActivity(db.prisma)).toBe(2);
+    await recordEvents(db.prisma, [completed(3)]);
+    expect(await projectActivity(db.prisma)).toBe(0);
+    const items = await db.prisma.activityItem.findMany({
+      where: { kind: 'TEST_COMPLETED' },
+      orderBy: { sourceEventId: 'asc' },
+    });
+    expect(items.map((i) => [i.category, i.values, i.link])).toEqual([
+      ['EDUCATION', { title, count: 1 }, '/talent-test/details/logic'],
+      ['EDUCATION', { title, count: 1 }, '/talent-test/details/other'],
+    ]);
+  });
 });

@@ -1,8 +1,8 @@
-import { createPrisma, databaseUrlOf, type Prisma } from '@platform/db';
+import type { Prisma } from '@platform/db';
 import type { EventBus } from '@platform/subgraph-kit/events';
-import { coalescedRunner } from '@platform/subgraph-kit/background';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { Worker } from '@platform/subgraph-kit/subgraph';
+import { pollingWorker } from '@platform/subgraph-kit/workers';
 
 export const activityTopic = 'activity';
 export const activityAdded = 'activity.added';
@@ -13,7 +13,8 @@ export const vipSalaryRials = 1_500_000_000n;
 interface SourceEvent {
   id: bigint;
   type: string;
-  payload: Record<string, string | null | undefined>;
+  /** Strings, a count, or a text in each language (`{ fa, en, az }`, a test's title). */
+  payload: Record<string, string | number | Record<string, string> | null | undefined>;
   /** A later event says the job is closed: what was about it is not announced any more. */
   closed_since: boolean;
 }
@@ -21,15 +22,22 @@ interface SourceEvent {
 type NewItem = {
   category: 'BUSINESS' | 'EDUCATION' | 'ACHIEVEMENT' | 'VISIT';
   kind: string;
-  values: Record<string, string | number | null>;
+  values: Record<string, string | number | Record<string, string> | null>;
   link: string | null;
   vip: boolean;
   occurredAt: Date;
 };
 
-function isVip(topSalaryRials: string | null | undefined): boolean {
-  return /^\d+$/.test(topSalaryRials ?? '') && BigInt(topSalaryRials!) >= vipSalaryRials;
+function isVip(topSalaryRials: unknown): boolean {
+  return (
+    typeof topSalaryRials === 'string' &&
+    /^\d+$/.test(topSalaryRials) &&
+    BigInt(topSalaryRials) >= vipSalaryRials
+  );
 }
+
+/** The feed says how many finished a test at most once an hour per test, not once per taker. */
+const testCompletedEvery = '1 hour';
 
 /**
  * What a domain event says in the feed, from the event alone (the domain that sent it put there what the feed
@@ -48,6 +56,17 @@ export function itemFor(event: SourceEvent, at: Date): NewItem | null {
       occurredAt: at,
     };
   }
+  if (event.type === 'test.completed' && typeof payload.participantsCount === 'number') {
+    return {
+      category: 'EDUCATION',
+      kind: 'TEST_COMPLETED',
+      // The title in every language; the feed gives it in the reader's.
+      values: { title: payload.title as Record<string, string>, count: payload.participantsCount },
+      link: `/talent-test/details/${String(payload.slug)}`,
+      vip: false,
+      occurredAt: at,
+    };
+  }
   if (event.type === 'application.approved') {
     return {
       category: 'ACHIEVEMENT',
@@ -61,7 +80,7 @@ export function itemFor(event: SourceEvent, at: Date): NewItem | null {
   return null;
 }
 
-const sourceTypes = ['job.published', 'application.approved'];
+const sourceTypes = ['job.published', 'application.approved', 'test.completed'];
 
 /**
  * Turns recent domain events into feed items, each exactly once (an item remembers its event, so replays and
@@ -76,11 +95,22 @@ export async function projectActivity(prisma: Prisma): Promise<number> {
     FROM outbox_events e
     WHERE e.type = ANY(${sourceTypes}) AND e.created_at > now() - interval '2 days'
       AND NOT EXISTS (SELECT 1 FROM activity_items a WHERE a.source_event_id = e.id)
+      AND NOT (e.type = 'test.completed' AND EXISTS (
+        SELECT 1 FROM activity_items a
+        WHERE a.kind = 'TEST_COMPLETED' AND a.link = '/talent-test/details/' || (e.payload->>'slug')
+          AND a.occurred_at > e.created_at - ${testCompletedEvery}::interval AND a.occurred_at <= e.created_at))
     ORDER BY e.id LIMIT 200`;
   let added = 0;
+  const lastTestItem = new Map<string, number>();
   for (const event of events) {
     const item = itemFor(event, event.created_at);
     if (!item) continue;
+    if (item.kind === 'TEST_COMPLETED') {
+      // Completions projected in this run: the statement above could not see them yet.
+      const last = lastTestItem.get(item.link!);
+      if (last !== undefined && item.occurredAt.getTime() - last < 3_600_000) continue;
+      lastTestItem.set(item.link!, item.occurredAt.getTime());
+    }
     await prisma.$transaction(async (tx) => {
       const [created] = await tx.activityItem.createManyAndReturn({
         data: [{ ...item, sourceEventId: event.id }],
@@ -106,37 +136,14 @@ export function feedProjector(options: {
   pollMs?: number;
   log?: (message: string, error?: unknown) => void;
 }): Worker {
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  let running: { run: () => Promise<unknown>; stop: () => Promise<void> } | null = null;
-  return {
+  return pollingWorker({
     name: 'activity.feed',
-    async start() {
-      const prisma = createPrisma(databaseUrlOf(options.prisma), { max: 2 });
-      const projector = coalescedRunner(
-        () => projectActivity(prisma),
-        (error) => log('Activity projection failed; retrying', error),
-      );
-      const events = options.bus.subscribe('domain');
-      void (async () => {
-        for await (const _event of events) void projector.wake();
-      })();
-      const timer = setInterval(() => void projector.wake(), options.pollMs ?? 5_000);
-      timer.unref();
-      void projector.wake();
-      running = {
-        run: projector.runNow,
-        async stop() {
-          clearInterval(timer);
-          await events.return?.();
-          await projector.stop();
-          await prisma.$disconnect();
-        },
-      };
-    },
-    runNow: () => running?.run() ?? Promise.resolve(0),
-    async stop() {
-      await running?.stop();
-      running = null;
-    },
-  };
+    prisma: options.prisma,
+    log: options.log ?? ((message, error) => console.error(message, error ?? '')),
+    pollMs: options.pollMs,
+    wakeOn: { bus: options.bus, topic: 'domain' },
+    connections: 2,
+    failure: 'Activity projection failed; retrying',
+    task: projectActivity,
+  });
 }

@@ -38,8 +38,12 @@ export const ActivityItemNode = builder.prismaNode('ActivityItem', {
     kind: t.field({ type: KindEnum, resolve: (item) => item.kind as never }),
     title: t.string({
       nullable: true,
-      description: 'What it is about, e.g. the job’s title.',
-      resolve: (item) => value(item.values, 'title') as string | null,
+      description:
+        "What it is about, e.g. the job's or the test's title (a test's in the request's language).",
+      resolve: (item, _args, context) => {
+        const title = value(item.values, 'title') as string | Record<string, string> | null;
+        return title && typeof title === 'object' ? (title[context.locale] ?? title.fa ?? null) : title;
+      },
     }),
     actor: t.string({
       nullable: true,

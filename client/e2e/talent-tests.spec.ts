@@ -1,0 +1,240 @@
+import type { APIRequestContext, Page } from './test';
+import { expect, test } from './test';
+import { saveScreenshot } from './screenshots';
+
+/** Signs a fresh, registered person in over the API and gives the browser their session. */
+async function signInFresh(page: Page, request: APIRequestContext, fullName: string): Promise<string> {
+  const signIn = await request.post('/graphql', {
+    data: {
+      query: `mutation { devSignIn(input: { account: "new-user" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    },
+  });
+  const token = ((await signIn.json()) as { data: { devSignIn: { data: { token: string } } } }).data.devSignIn
+    .data.token;
+  await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query: 'mutation ($name: String!) { completeRegistration(input: { fullName: $name }) { __typename } }',
+      variables: { name: fullName },
+    },
+  });
+  await page.goto('/fa');
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+  return token;
+}
+
+/** Answers the question on screen: the first option, the middle of the scale, or a number. */
+async function answerShown(page: Page, scale = 'Neutral') {
+  const radios = page.getByRole('radio');
+  const numberField = page.getByRole('textbox');
+  if (await numberField.count()) {
+    await numberField.fill('7');
+    await page.getByRole('button', { name: /ثبت پاسخ|Save answer/ }).click();
+  } else if (await page.getByRole('radio', { name: scale }).count()) {
+    await page.getByRole('radio', { name: scale }).check();
+  } else if (await radios.count()) {
+    await radios.first().check();
+  } else {
+    await page.getByRole('checkbox').first().check();
+  }
+  await expect(page.getByText(/^(ذخیره شد|Saved)$/)).toBeVisible();
+}
+
+test.describe('talent tests', () => {
+  test('fa: browse, take a test with a reload and a break, finish, read and print the results', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/fa/talent-test');
+    await expect(page.getByRole('heading', { level: 1, name: 'استعدادیابی' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await page.getByRole('combobox', { name: 'قیمت' }).selectOption('free');
+    await expect(page).toHaveURL(/price=free/);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByText('۲ آزمون')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'fa-talent-tests');
+
+    await page.getByRole('link', { name: 'استدلال منطقی' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'استدلال منطقی' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'نمونه سؤال‌ها' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'برای شروع وارد شوید' })).toBeVisible();
+
+    await signInFresh(page, request, 'مریم کاظمی');
+    await page.goto('/fa/talent-test/details/logical-reasoning');
+    await page.getByRole('button', { name: 'شروع آزمون' }).click();
+    await expect(page).toHaveURL(/\/fa\/panel\/tests\/session\/[\w-]{43}$/);
+    await expect(page.getByText('سؤال ۱ از ۶')).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/۱[۴۵]:[۰-۹]{2}/);
+    await answerShown(page);
+    await page.getByRole('button', { name: 'بعدی' }).click();
+    await expect(page.getByText('سؤال ۲ از ۶')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'fa-test-session');
+
+    await answerShown(page);
+
+    // A reload in the middle: the answers and the place are kept, the clock goes on.
+    await page.reload();
+    await expect(page.getByText('سؤال ۲ از ۶')).toBeVisible();
+    await expect(page.getByText('۲ از ۶ پاسخ داده شده')).toBeVisible();
+
+    // A break: exit with confirmation, and continue from My tests.
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'خروج و ادامه در فرصتی دیگر' }).click();
+    await expect(page).toHaveURL(/\/fa\/panel\/tests$/);
+    await expect(page.getByText('در حال برگزاری')).toBeVisible();
+    await page.getByRole('link', { name: 'ادامه' }).click();
+    await expect(page.getByText('سؤال ۲ از ۶')).toBeVisible();
+
+    await page.getByRole('button', { name: 'بعدی' }).click();
+    for (let n = 3; n <= 6; n++) {
+      await answerShown(page);
+      if (n < 6) await page.getByRole('button', { name: 'بعدی' }).click();
+    }
+    await page.getByRole('button', { name: 'پایان آزمون' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('به همه‌ی سؤال‌ها پاسخ داده‌اید.');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'پایان آزمون' }).click();
+
+    await expect(page).toHaveURL(/\/fa\/panel\/tests\/results\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'استدلال منطقی' })).toBeVisible();
+    await expect(page.getByTestId('result-score')).toHaveText(/^[۰-۹٫]+٪$/);
+    await expect(page.getByRole('heading', { name: 'به تفکیک دسته' })).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ثبات پاسخ‌ها' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'پاسخ‌های شما' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'fa-test-results');
+
+    // Print: the site's frame and the buttons are left out; the figures print as a table.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'چاپ' })).toBeHidden();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'fa-test-results-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.goto('/fa/panel/tests');
+    // The panel is rendered in the browser: its first render waits for the page's code.
+    await expect(page.getByText('پایان‌یافته')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'دیدن نتیجه' })).toBeVisible();
+  });
+
+  test('en: a personality profile, its certificate and the certificate’s public page', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    await signInFresh(page, request, 'Leyla Aliyeva');
+    await page.goto('/en/talent-test/details/work-personality');
+    await expect(page.getByRole('heading', { level: 1, name: 'Work personality profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    for (let n = 1; n <= 10; n++) {
+      await answerShown(page, 'Neutral');
+      if (n < 10) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
+    await expect(page).toHaveURL(/\/en\/panel\/tests\/results\//);
+    await expect(page.getByText('Valid profile')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your traits' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Careers that match' })).toBeVisible();
+    // Ten identical answers in a row are pointed out.
+    await expect(page.getByText(/identical answers in a row/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'en-personality-results');
+
+    await page.getByRole('link', { name: 'Open the certificate page' }).click();
+    await expect(page).toHaveURL(/\/en\/certificates\/[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+    const address = page.url();
+    // Anyone can check it, signed in or not.
+    const visitor = await browser.newPage();
+    await visitor.goto(address);
+    await expect(visitor.getByRole('status')).toHaveText('This certificate is valid');
+    await expect(visitor.getByText('Work personality profile')).toBeVisible();
+    await expect(visitor.locator('svg title', { hasText: 'QR code of this page' })).toHaveCount(1);
+    await saveScreenshot(visitor, testInfo, 'en-certificate');
+    await visitor.goto('/en/certificates/AAAAA-AAAAA-AAAAA-AAAAA');
+    await expect(visitor.getByText('No certificate has this code.')).toBeVisible();
+    await visitor.close();
+  });
+
+  test('en: when the time runs out, the session ends and is scored with what was answered', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // An admin writes a one-minute test through the graph.
+    const admin = await request.post('/graphql', {
+      data: {
+        query: `mutation { devSignIn(input: { account: "admin" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+      },
+    });
+    const adminToken = ((await admin.json()) as { data: { devSignIn: { data: { token: string } } } }).data
+      .devSignIn.data.token;
+    const text = (value: string) => ({ fa: value, en: value, az: value });
+    const asAdmin = async (query: string, variables: Record<string, unknown>) =>
+      (await (
+        await request.post('/graphql', {
+          headers: { authorization: `Bearer ${adminToken}` },
+          data: { query, variables },
+        })
+      ).json()) as {
+        data: Record<string, { __typename: string; data?: { id: string } }>;
+      };
+    const slug = `one-minute-${Date.now().toString(36)}`;
+    const created = await asAdmin(
+      'mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename ... on MutationCreateTestSuccess { data { id } } } }',
+      {
+        input: {
+          slug,
+          type: 'LOGICAL_REASONING',
+          status: 'ACTIVE',
+          title: text('One-minute check'),
+          summary: text('A quick check'),
+          description: text('A quick check'),
+          categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
+          questionsCount: 2,
+          durationMinutes: 1,
+          passingScore: 50,
+          originalPriceRials: 0,
+          priceRials: 0,
+          reportDelayHours: 24,
+          cooldownHours: 0,
+        },
+      },
+    );
+    const testId = created.data.createTest!.data!.id;
+    for (const [key, value] of [
+      ['sum', 4],
+      ['product', 6],
+    ] as const) {
+      const saved = await asAdmin(
+        'mutation ($input: SaveTestQuestionInput!) { saveTestQuestion(input: $input) { __typename } }',
+        {
+          input: {
+            testId,
+            key,
+            kind: 'NUMERIC',
+            difficulty: 'EASY',
+            category: 'numbers',
+            skill: 'arithmetic',
+            prompt: text(key === 'sum' ? 'How much is 2 + 2?' : 'How much is 2 × 3?'),
+            numericValue: value,
+          },
+        },
+      );
+      expect(saved.data.saveTestQuestion!.__typename).toBe('MutationSaveTestQuestionSuccess');
+    }
+
+    await signInFresh(page, request, 'Rashid Mammadov');
+    await page.goto(`/en/talent-test/details/${slug}`);
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    await answerShown(page);
+    // The clock is the server's: when it runs out, the page ends the session and shows what was scored.
+    await expect(page).toHaveURL(/\/en\/panel\/tests\/results\//, { timeout: 90_000 });
+    await expect(
+      page.getByText('Time ran out: the answers given before the deadline were scored.'),
+    ).toBeVisible();
+    // 7 was no right answer to 2 + 2; the second question was never answered.
+    await expect(page.getByText('1 of 2 answered, 0 right')).toBeVisible();
+  });
+});

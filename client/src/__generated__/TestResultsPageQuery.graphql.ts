@@ -1,0 +1,637 @@
+/**
+ * @generated SignedSource<<f0d5a5d3ec2138af3300d3179991e096>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type IntegrityRisk = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
+export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "SINGLE_CHOICE" | "%future added value";
+export type TestScoringKind = "APTITUDE" | "PERSONALITY" | "%future added value";
+export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
+export type TestResultsPageQuery$variables = {
+  token: string;
+};
+export type TestResultsPageQuery$data = {
+  readonly testSession: {
+    readonly certificate: {
+      readonly code: string;
+    } | null | undefined;
+    readonly integrity: {
+      readonly fastAnswers: number;
+      readonly pastes: number;
+      readonly risk: IntegrityRisk;
+      readonly tabHidden: number;
+    };
+    readonly questions: ReadonlyArray<{
+      readonly answerChoices: ReadonlyArray<string> | null | undefined;
+      readonly answerValue: number | null | undefined;
+      readonly correct: boolean | null | undefined;
+      readonly correctChoices: ReadonlyArray<string> | null | undefined;
+      readonly correctValue: number | null | undefined;
+      readonly explanation: string | null | undefined;
+      readonly kind: QuestionKind;
+      readonly options: ReadonlyArray<{
+        readonly key: string;
+        readonly text: string;
+      }>;
+      readonly position: number;
+      readonly prompt: string;
+    }>;
+    readonly reportDueAt: string | null | undefined;
+    readonly reportSentAt: string | null | undefined;
+    readonly result: {
+      readonly adjustedScore: number;
+      readonly answered: number;
+      readonly careers: ReadonlyArray<{
+        readonly key: string;
+        readonly match: number;
+        readonly name: string;
+      }>;
+      readonly categories: ReadonlyArray<{
+        readonly key: string;
+        readonly name: string;
+        readonly percent: number;
+      }>;
+      readonly consistency: {
+        readonly contradictions: ReadonlyArray<{
+          readonly first: string;
+          readonly second: string;
+        }>;
+        readonly flatRun: boolean;
+        readonly longestRun: number;
+        readonly pairs: number;
+        readonly score: number | null | undefined;
+      };
+      readonly correct: number;
+      readonly kind: TestScoringKind;
+      readonly nextSteps: ReadonlyArray<string>;
+      readonly passed: boolean;
+      readonly percentile: number;
+      readonly score: number;
+      readonly skills: ReadonlyArray<{
+        readonly key: string;
+        readonly name: string;
+        readonly percent: number;
+      }>;
+      readonly strengths: ReadonlyArray<{
+        readonly key: string;
+        readonly name: string;
+        readonly percent: number;
+      }>;
+      readonly total: number;
+      readonly weaknesses: ReadonlyArray<{
+        readonly key: string;
+        readonly name: string;
+        readonly percent: number;
+      }>;
+    } | null | undefined;
+    readonly startedAt: string;
+    readonly status: TestSessionStatus;
+    readonly test: {
+      readonly title: string;
+    };
+    readonly token: string;
+  } | null | undefined;
+};
+export type TestResultsPageQuery = {
+  response: TestResultsPageQuery$data;
+  variables: TestResultsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "token"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "token",
+    "variableName": "token"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "token",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startedAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reportDueAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reportSentAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TestIntegrity",
+  "kind": "LinkedField",
+  "name": "integrity",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "risk",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tabHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pastes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fastAnswers",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "percent",
+    "storageKey": null
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TestResult",
+  "kind": "LinkedField",
+  "name": "result",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "adjustedScore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answered",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "percentile",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestCategoryResult",
+      "kind": "LinkedField",
+      "name": "categories",
+      "plural": true,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestCategoryResult",
+      "kind": "LinkedField",
+      "name": "skills",
+      "plural": true,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestCategoryResult",
+      "kind": "LinkedField",
+      "name": "strengths",
+      "plural": true,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestCategoryResult",
+      "kind": "LinkedField",
+      "name": "weaknesses",
+      "plural": true,
+      "selections": (v15/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextSteps",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CareerMatch",
+      "kind": "LinkedField",
+      "name": "careers",
+      "plural": true,
+      "selections": [
+        (v13/*:: as any*/),
+        (v14/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "match",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestConsistency",
+      "kind": "LinkedField",
+      "name": "consistency",
+      "plural": false,
+      "selections": [
+        (v11/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pairs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "longestRun",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "flatRun",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TestContradiction",
+          "kind": "LinkedField",
+          "name": "contradictions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "first",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "second",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TestSessionQuestion",
+  "kind": "LinkedField",
+  "name": "questions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prompt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionOption",
+      "kind": "LinkedField",
+      "name": "options",
+      "plural": true,
+      "selections": [
+        (v13/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerChoices",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerValue",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "correctChoices",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "correctValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TestResultsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TestSession",
+        "kind": "LinkedField",
+        "name": "testSession",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Test",
+            "kind": "LinkedField",
+            "name": "test",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Certificate",
+            "kind": "LinkedField",
+            "name": "certificate",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TestResultsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TestSession",
+        "kind": "LinkedField",
+        "name": "testSession",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Test",
+            "kind": "LinkedField",
+            "name": "test",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Certificate",
+            "kind": "LinkedField",
+            "name": "certificate",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "025e8aad86e5196caabeeef4b7b0f39e",
+    "id": null,
+    "metadata": {},
+    "name": "TestResultsPageQuery",
+    "operationKind": "query",
+    "text": "query TestResultsPageQuery(\n  $token: String!\n) {\n  testSession(token: $token) {\n    token\n    status\n    startedAt\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a55f84f27425838c13f185a014309876";
+
+export default node;

@@ -1,0 +1,99 @@
+/**
+ * Test takers benchmark (a script that prints figures, not a test).
+ *
+ *   pnpm --filter @platform/gateway bench:takers [--takers 500] [--seconds 120] [--every 5]
+ *
+ * `takers` signed-in users take the demo's free tests through the gateway: each starts a test, answers one
+ * question every `every` seconds (saved one by one, as the session page does), finishes when every question is
+ * answered (the session is scored in that request) and starts the next free test, until the time is up. Prints
+ * the latency p50/p95 of an answer, of finishing (scoring included) and of starting a session (the drawing
+ * included), and the database's statements per answer.
+ *
+ * The server (this process) runs on core 1 and the takers (a child process) on core 0 where `taskset` allows;
+ * PostgreSQL (DATABASE_URL's server, or the embedded one) is not pinned. The data is a database of its own,
+ * dropped at the end.
+ */
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { seedDemoData } from '@platform/db/seed';
+import { openDatabaseServer } from '@platform/db/server';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createApp } from '../src/app.ts';
+import { benchDatabase, countingLog, latencySummary, ms, pinTo } from './support.ts';
+import type { TakerOrders, TakerReport } from './takers/load.ts';
+
+const { values } = parseArgs({
+  options: {
+    takers: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '120' },
+    every: { type: 'string', default: '5' },
+  },
+});
+const takers = Number(values.takers);
+
+const server = await openDatabaseServer();
+const db = await benchDatabase(server.url, 'takers', { max: 10 });
+await seedDemoData(db.prisma);
+const tests = await db.prisma.test.findMany({
+  where: { status: 'ACTIVE', priceRials: 0 },
+  orderBy: { createdAt: 'asc' },
+});
+const users = await db.prisma.user.createManyAndReturn({
+  data: Array.from({ length: takers }, (_, i) => ({ displayName: `Taker ${i}`, registeredAt: new Date() })),
+  select: { id: true },
+});
+const tokens = await Promise.all(
+  users.map(async (u) => (await createSession(db.prisma, u.id, { days: 1 })).token),
+);
+const logged = countingLog();
+const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: logged.log });
+const base = await app.listen(0, '127.0.0.1');
+
+const load = fork(new URL('./takers/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });
+await new Promise((resolve) => load.once('message', resolve));
+const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
+console.log(
+  `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${values.every} s each, for ` +
+    `${values.seconds} s; ${pinned ? 'server on core 1, takers on core 0' : 'not pinned'}\n`,
+);
+const statements0 = await db.prisma.$queryRaw<
+  { n: bigint }[]
+>`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`;
+const cpu0 = process.cpuUsage();
+const report = await new Promise<TakerReport>((resolve) => {
+  load.once('message', (message) => resolve(message as TakerReport));
+  load.send({
+    url: `${base}/graphql`,
+    seconds: Number(values.seconds),
+    everySeconds: Number(values.every),
+    tokens,
+    tests: tests.map((t) => encodeGlobalID('Test', t.id)),
+  } satisfies TakerOrders);
+});
+const statements1 = await db.prisma.$queryRaw<
+  { n: bigint }[]
+>`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`;
+const cpu = process.cpuUsage(cpu0);
+const answers = latencySummary(report.answers);
+const finishes = latencySummary(report.finishes);
+const starts = latencySummary(report.starts);
+const operations = answers.count + finishes.count + starts.count;
+const seconds = Number(values.seconds);
+console.log(
+  `answers: ${answers.count} (${(answers.count / seconds).toFixed(1)} a second), p50 ${ms(answers.p50)}, p95 ${ms(answers.p95)}`,
+);
+console.log(
+  `finishing (scoring included): ${finishes.count}, p50 ${ms(finishes.p50)}, p95 ${ms(finishes.p95)}`,
+);
+console.log(`starting (drawing included): ${starts.count}, p50 ${ms(starts.p50)}, p95 ${ms(starts.p95)}`);
+console.log(
+  `sessions started ${report.sessions}; database transactions ${Number(statements1[0]!.n - statements0[0]!.n)}; ` +
+    `server CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ` +
+    `${((cpu.user + cpu.system) / 1000 / operations).toFixed(2)} ms per operation`,
+);
+console.log(`failures: ${JSON.stringify(report.failures)}; gateway log: ${logged.counts}`);
+
+await app.stop();
+await db.drop();
+await server.stop();

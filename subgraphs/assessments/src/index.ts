@@ -1,0 +1,28 @@
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import { orderAccessProjector } from './modules/sessions/access.projector.ts';
+import { sessionTimeoutWorker } from './modules/sessions/sessions.worker.ts';
+import { publicTestExists, testsSitemap } from './modules/tests/tests.service.ts';
+import { certificateExists } from './modules/certificates/certificates.service.ts';
+import { schema } from './schema.ts';
+
+/** Talent, aptitude and personality tests: the catalogue, timed sessions, results and certificates. */
+export const assessmentsSubgraph = defineSubgraph({
+  name: 'assessments',
+  schema,
+  create: ({ prisma, bus, log }) => ({
+    workers: [sessionTimeoutWorker({ prisma, log }), orderAccessProjector({ prisma, bus, log })],
+    pages: [
+      {
+        // A test's page: 404 for a slug that names no active test.
+        pattern: /^\/talent-test\/details\/(?<slug>[^/]+)\/?$/,
+        status: async ({ slug }) => ((await publicTestExists(prisma, slug!)) ? 200 : 404),
+      },
+      {
+        // A certificate's verify page: 404 for a code that names none (a revoked one still answers, saying so).
+        pattern: /^\/certificates\/(?<code>[^/]+)\/?$/,
+        status: async ({ code }) => ((await certificateExists(prisma, code!)) ? 200 : 404),
+      },
+    ],
+    sitemaps: [testsSitemap(prisma)],
+  }),
+});

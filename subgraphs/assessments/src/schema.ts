@@ -1,0 +1,8 @@
+import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
+import { builder } from './builder.ts';
+import './modules/tests/tests.types.ts';
+import './modules/sessions/sessions.types.ts';
+import './modules/certificates/certificates.types.ts';
+import './modules/authoring/authoring.types.ts';
+
+export const schema = toSubgraphSchema(builder);
