@@ -237,4 +237,47 @@ test.describe('talent tests', () => {
     // 7 was no right answer to 2 + 2; the second question was never answered.
     await expect(page.getByText('1 of 2 answered, 0 right')).toBeVisible();
   });
+  test('fa: a paid test is bought through the sandbox gateway, after a cancelled try, with a receipt', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInFresh(page, request, 'خریدار آزمون');
+    await page.goto('/fa/talent-test/details/problem-solving');
+    await expect(page.getByRole('heading', { level: 1, name: 'حل مسئله در محیط کار' })).toBeVisible();
+    await page.getByRole('button', { name: 'خرید با ۱۲۰٬۰۰۰ تومان' }).click();
+
+    // The gateway's page; the buyer first cancels.
+    await expect(page.getByRole('heading', { name: /درگاه پرداخت آزمایشی/ })).toBeVisible();
+    await expect(page.getByText('۱۲۰٬۰۰۰ تومان')).toBeVisible();
+    await page.getByRole('button', { name: /انصراف/ }).click();
+    await expect(page).toHaveURL(/\/fa\/panel\/orders\/\d+\?payment=cancelled$/);
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت لغو شد' })).toBeVisible();
+    await expect(page.getByText('در انتظار پرداخت')).toBeVisible();
+    await expect(page.getByText(/در درگاه لغو شد/)).toBeVisible();
+
+    // Then pays from the receipt.
+    await page.getByRole('link', { name: 'پرداخت ۱۲۰٬۰۰۰ تومان' }).click();
+    await page.getByRole('button', { name: /^پرداخت · Pay$/ }).click();
+    await expect(page).toHaveURL(/\/fa\/panel\/orders\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^رسید سفارش [۰-۹]{6}$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت شما تأیید شد' })).toBeVisible();
+    const receipt = page.getByRole('table');
+    await expect(receipt.getByRole('row', { name: /مبلغ کل/ })).toContainText('۱۲۰٬۰۰۰ تومان');
+    await expect(receipt.getByRole('row', { name: /تخفیف/ })).toBeVisible();
+    await expect(receipt.getByRole('row', { name: /شماره‌ی پیگیری بانک/ })).toContainText(/[۰-۹]{9}/);
+    await expect(receipt.getByRole('row', { name: /تاریخ پرداخت/ })).toContainText(/۱۴[۰-۹]{2}/);
+    await saveScreenshot(page, testInfo, 'fa-order-receipt');
+
+    // The order is in the history, and the test can now be started.
+    await page.goto('/fa/panel/orders');
+    const order = page.getByRole('article', { name: /^سفارش [۰-۹]{6}$/ });
+    await expect(order).toHaveCount(1);
+    await expect(order.getByText('پرداخت‌شده')).toBeVisible();
+    await expect(order.getByText('۱۲۰٬۰۰۰ تومان')).toBeVisible();
+    await order.getByRole('link', { name: 'رسید' }).click();
+    await page.getByRole('link', { name: 'رفتن به آزمون' }).click();
+    await expect(page.getByText('این آزمون را خریده‌اید؛ هر وقت آماده بودید شروع کنید.')).toBeVisible();
+    await page.getByRole('button', { name: 'شروع آزمون' }).click();
+    await expect(page).toHaveURL(/\/fa\/panel\/tests\/session\//);
+  });
 });

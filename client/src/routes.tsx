@@ -32,6 +32,8 @@ import type { CertificatePageQuery as CertificatePageQueryType } from './__gener
 import type { MyTestsPageQuery as MyTestsPageQueryType } from './__generated__/MyTestsPageQuery.graphql';
 import type { TalentTestsPageQuery as TalentTestsPageQueryType } from './__generated__/TalentTestsPageQuery.graphql';
 import type { TestResultsPageQuery as TestResultsPageQueryType } from './__generated__/TestResultsPageQuery.graphql';
+import type { OrderPageQuery as OrderPageQueryType } from './__generated__/OrderPageQuery.graphql';
+import type { OrdersPageQuery as OrdersPageQueryType } from './__generated__/OrdersPageQuery.graphql';
 import type { TestSessionPageQuery as TestSessionPageQueryType } from './__generated__/TestSessionPageQuery.graphql';
 import type { TestDetailsPageQuery as TestDetailsPageQueryType } from './__generated__/TestDetailsPageQuery.graphql';
 import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
@@ -291,6 +293,35 @@ function panelRoutes(locale: Locale): RouteObject[] {
           import('./features/tests/TestResultsPage').then((m) => m.TestResultsPage),
         ),
       aria: false,
+    }),
+    // Orders and receipts; their words are in the tests' catalogue, as tests are what is sold today.
+    queryRoute<OrdersPageQueryType>(locale, {
+      path: 'orders',
+      signedIn: true,
+      query: () => import('./__generated__/OrdersPageQuery.graphql'),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/orders/OrdersPage').then((m) => m.OrdersPage),
+        ),
+      aria: false,
+    }),
+    queryRoute<OrderPageQueryType>(locale, {
+      path: 'orders/:orderNumber',
+      signedIn: true,
+      query: () => import('./__generated__/OrderPageQuery.graphql'),
+      variables: async ({ params }) => ({
+        number: /^\d{1,18}$/.test(params.orderNumber ?? '') ? params.orderNumber! : '0',
+        admin: await viewerIsAdmin(currentEnvironment(), locale),
+      }),
+      // The payment gateway sends the buyer here: the order as it is now.
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./features/orders/OrderPage').then((m) => m.OrderPage),
+        ),
     }),
   ];
 }

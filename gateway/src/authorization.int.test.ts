@@ -194,6 +194,18 @@ const mutations: Record<string, MutationCase> = {
     allowed: only('admin'),
     query: 'mutation { revokeCertificate(code: "AAAAA-AAAAA-AAAAA-AAAAA") { __typename } }',
   },
+  // Billing: anyone signed in buys (here a test that does not exist); refunds are for admins.
+  buyTest: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { buyTest(input: { testId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000') }),
+  },
+  refundOrder: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { refundOrder(input: { orderId: $id, reason: "Bought twice" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Order', '00000000-0000-7000-8000-000000000000') }),
+  },
 };
 
 /** Subscriptions: who may subscribe (the others are refused when they subscribe). */
@@ -238,6 +250,28 @@ const httpEndpoints: Record<
         })
       ).status,
   },
+  // Paying: an order's id only lets someone pay for it, and a callback is believed only once the payment gateway
+  // confirms it, so both send anyone on (here, for an order and a payment that do not exist, home).
+  'GET /payments/orders/{id}/pay': {
+    allowed: everyone,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/payments/orders/00000000-0000-7000-8000-000000000000/pay`, {
+          headers,
+          redirect: 'manual',
+        })
+      ).status,
+  },
+  'GET /payments/zarinpal/callback': {
+    allowed: everyone,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/payments/zarinpal/callback?Authority=A0000&Status=OK`, {
+          headers,
+          redirect: 'manual',
+        })
+      ).status,
+  },
   'POST /api/log-navigation': {
     allowed: everyone,
     call: async (headers) =>
@@ -278,6 +312,27 @@ const restrictedFields: Record<string, string[]> = {
     'analyticsSummary',
     'myTestSessions',
     'testSession',
+    'order',
+    'myOrders',
+    'orders',
+  ],
+  Order: [
+    'number',
+    'status',
+    'productType',
+    'test',
+    'productSlug',
+    'originalRials',
+    'amountRials',
+    'discountRials',
+    'createdAt',
+    'expiresAt',
+    'paidAt',
+    'refundedAt',
+    'refundReason',
+    'payUrl',
+    'payments',
+    'buyer',
   ],
   Test: ['questions', 'viewerAccess'],
   TestSession: [
@@ -408,6 +463,12 @@ const publicTypes = new Set([
   'TestConsistency',
   'TestContradiction',
   'TestIntegrity',
+  // Reachable only through restricted fields (Order.payments, Query.myOrders, Query.orders).
+  'Payment',
+  'QueryMyOrdersConnection',
+  'QueryMyOrdersConnectionEdge',
+  'QueryOrdersConnection',
+  'QueryOrdersConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -420,6 +481,7 @@ const publicFields: Record<string, string[]> = {
   Inbox: ['id'],
   MessageReport: ['id'],
   TestSession: ['id'],
+  Order: ['id'],
   Test: [
     'id',
     'slug',
@@ -497,6 +559,9 @@ let messageId: string;
 let reportId: string;
 let testSessionId: string;
 let testSessionToken: string;
+/** The job seeker's orders: one paid and refunded, one waiting to be paid. */
+let refundedOrder: { id: string; number: bigint };
+let pendingOrderId: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -669,6 +734,36 @@ beforeAll(async () => {
   });
   testSessionId = session.id;
   testSessionToken = session.token;
+  const bought = { userId: users.jobSeeker, productType: 'TEST' as const, productId: test.id };
+  const prices = {
+    productSlug: 'matrix-test',
+    originalRials: 2_000_000n,
+    amountRials: 1_500_000n,
+    locale: 'en',
+  };
+  refundedOrder = await db.prisma.order.create({
+    data: {
+      ...bought,
+      ...prices,
+      status: 'REFUNDED',
+      paidAt: now,
+      refundedAt: now,
+      refundReason: 'Bought twice',
+      refundedById: users.admin,
+      payments: {
+        create: {
+          provider: 'zarinpal',
+          authority: 'S'.repeat(36),
+          amountRials: 1_500_000n,
+          status: 'VERIFIED',
+          refId: '123456789',
+          cardPan: '502229******5995',
+          verifiedAt: now,
+        },
+      },
+    },
+  });
+  pendingOrderId = (await db.prisma.order.create({ data: { ...bought, ...prices } })).id;
   app = await startTestApp({ prisma: db.prisma });
 });
 afterAll(async () => {
@@ -718,7 +813,7 @@ describe.each(roles)('as %s', (role) => {
 
   it.each(Object.entries(httpEndpoints))('%s is allowed or refused as the matrix says', async (_name, c) => {
     const status = await c.call(await headersFor(role));
-    if (c.allowed.has(role)) expect([201, 204]).toContain(status);
+    if (c.allowed.has(role)) expect([201, 204, 303]).toContain(status);
     else expect(status).toBe(role === 'visitor' ? 401 : 403);
   });
 
@@ -796,6 +891,8 @@ function selection(field: string) {
       result: 'result { score }',
       integrity: 'integrity { risk }',
       certificate: 'certificate { code }',
+      payments: 'payments { status }',
+      buyer: 'buyer { id }',
     }[field] ?? field
   );
 }
@@ -896,6 +993,15 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'Order': {
+      // What only a pending order has is read from the pending one.
+      const id = ['payUrl', 'expiresAt'].includes(field) ? pendingOrderId : refundedOrder.id;
+      return {
+        visibleTo: only('jobSeeker', 'admin'),
+        read: async (h) =>
+          (await node(encodeGlobalID('Order', id), `Order { ${selection(field)} }`, h))?.[field] ?? null,
+      };
+    }
     case 'Test':
       return {
         visibleTo: field === 'questions' ? only('admin') : signedIn,
@@ -909,6 +1015,32 @@ function fieldCase(type: string, field: string): FieldCase {
           ).body.data?.test?.[field] ?? null,
       };
     case 'Query':
+      if (field === 'order') {
+        return {
+          visibleTo: only('jobSeeker', 'admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ order: unknown }>(
+                `{ order(number: "${refundedOrder.number}") { number } }`,
+                {},
+                h,
+              )
+            ).body.data?.order ?? null,
+        };
+      }
+      if (field === 'myOrders' || field === 'orders') {
+        return {
+          visibleTo: field === 'orders' ? only('admin') : signedIn,
+          read: async (h) =>
+            (
+              await app.graphql<Record<string, unknown>>(
+                `{ ${field}(first: 5) { totalCount edges { node { id } } } }`,
+                {},
+                h,
+              )
+            ).body.data?.[field] ?? null,
+        };
+      }
       if (field === 'myTestSessions') {
         return {
           visibleTo: signedIn,

@@ -14,4 +14,5 @@ export type {
   ExperienceLevel,
   JobStatus,
   Test,
+  Order,
 } from '../generated/client/client.ts';

@@ -1,6 +1,7 @@
 import { accountsSubgraph } from '@platform/subgraph-accounts';
 import { activitySubgraph } from '@platform/subgraph-activity';
 import { assessmentsSubgraph } from '@platform/subgraph-assessments';
+import { billingSubgraph } from '@platform/subgraph-billing';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
@@ -8,7 +9,7 @@ import type { SubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
- * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace, billing, content.
+ * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace, content.
  */
 export const subgraphs: readonly SubgraphModule[] = [
   accountsSubgraph,
@@ -17,4 +18,5 @@ export const subgraphs: readonly SubgraphModule[] = [
   activitySubgraph,
   analyticsSubgraph,
   assessmentsSubgraph,
+  billingSubgraph,
 ];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfb31b614cbe17b6986118e9da129f1b>>
+ * @generated SignedSource<<c38d911d41709af54a3e5e3b4caba70e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type StartTest_test$data = {
   readonly durationMinutes: number;
   readonly id: string;
+  readonly priceRials: number;
   readonly viewerAccess: {
     readonly blockedBy: string | null | undefined;
     readonly nextAttemptAt: string | null | undefined;
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "durationMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceRials",
       "storageKey": null
     },
     {
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "24ef62a0bae0fa3b8b97d177bdaf0b40";
+(node as any).hash = "dcc512fb444d59093adcd330090cc986";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c45d051f604ec5d78015eb565f34af1a>>
+ * @generated SignedSource<<0906cf6c5b4932f366779651dc901b60>>
  * @lightSyntaxTransform
  */
 
@@ -438,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2a7f7f2f29f7661673dbdfc72f3c9c8",
+    "cacheID": "8c90aeab2b899a4e3d44cbb56b3613e6",
     "id": null,
     "metadata": {},
     "name": "TestDetailsPageQuery",
     "operationKind": "query",
-    "text": "query TestDetailsPageQuery(\n  $slug: String!\n) {\n  test(slug: $slug) {\n    title\n    summary\n    description\n    type\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    participantsCount\n    averageScore\n    passRate\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    free\n    priceRials\n    originalPriceRials\n    discountPercent\n    categories {\n      key\n      name\n    }\n    features\n    faq {\n      question\n      answer\n    }\n    sampleQuestions {\n      category\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ...StartTest_test\n    id\n  }\n}\n\nfragment StartTest_test on Test {\n  id\n  durationMinutes\n  viewerAccess {\n    blockedBy\n    nextAttemptAt\n    paid\n    sessionInProgress\n  }\n}\n"
+    "text": "query TestDetailsPageQuery(\n  $slug: String!\n) {\n  test(slug: $slug) {\n    title\n    summary\n    description\n    type\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    participantsCount\n    averageScore\n    passRate\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    free\n    priceRials\n    originalPriceRials\n    discountPercent\n    categories {\n      key\n      name\n    }\n    features\n    faq {\n      question\n      answer\n    }\n    sampleQuestions {\n      category\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ...StartTest_test\n    id\n  }\n}\n\nfragment StartTest_test on Test {\n  id\n  durationMinutes\n  priceRials\n  viewerAccess {\n    blockedBy\n    nextAttemptAt\n    paid\n    sessionInProgress\n  }\n}\n"
   }
 };
 })();

@@ -75,6 +75,12 @@ const SECTIONS: Section[] = [
     icon: 'M9 11l2 2 4-4M5 4h14v16H5z',
   },
   {
+    path: '/panel/orders',
+    title: dashboardMessages.orders,
+    hint: dashboardMessages.ordersHint,
+    icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
+  },
+  {
     path: '/panel/echoBox',
     title: dashboardMessages.inbox,
     hint: dashboardMessages.inboxHint,

@@ -122,6 +122,9 @@ export default function SignedInMenu({ name, avatarUrl, employer, partner, unrea
           <MenuItem id="tests" href={localePath(locale, '/panel/tests')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.tests)}
           </MenuItem>
+          <MenuItem id="orders" href={localePath(locale, '/panel/orders')} className={itemClass}>
+            {intl.formatMessage(accountMenuMessages.orders)}
+          </MenuItem>
           {partner ? (
             <MenuItem id="apiKeys" href={localePath(locale, '/panel/api-keys')} className={itemClass}>
               {intl.formatMessage(accountMenuMessages.apiKeys)}

@@ -163,7 +163,6 @@ export const testDetailMessages = defineMessages({
   start: { id: 'tests.detail.start', defaultMessage: 'Start the test' },
   starting: { id: 'tests.detail.starting', defaultMessage: 'Starting…' },
   continue: { id: 'tests.detail.continue', defaultMessage: 'Continue your test' },
-  buy: { id: 'tests.detail.buy', defaultMessage: 'Buy the test' },
   signInToStart: { id: 'tests.detail.signInToStart', defaultMessage: 'Sign in to start' },
   startError: { id: 'tests.detail.startError', defaultMessage: 'Error starting the test. Please try again.' },
   notFound: { id: 'tests.detail.notFound', defaultMessage: 'Test not found.' },
@@ -178,6 +177,16 @@ export const testDetailMessages = defineMessages({
   paymentRequired: {
     id: 'tests.detail.paymentRequired',
     defaultMessage: 'This test is paid: buy it first, then start it whenever you are ready.',
+  },
+  buy: defineMessage<{ price: string }>({ id: 'tests.detail.buy', defaultMessage: 'Buy for {price}' }),
+  buying: { id: 'tests.detail.buying', defaultMessage: 'Going to the payment gateway…' },
+  buyNote: {
+    id: 'tests.detail.buyNote',
+    defaultMessage: 'You pay on the payment gateway’s page and come back to your receipt.',
+  },
+  buyError: {
+    id: 'tests.detail.buyError',
+    defaultMessage: 'The order could not be made. Please try again in a moment.',
   },
   paid: {
     id: 'tests.detail.paid',

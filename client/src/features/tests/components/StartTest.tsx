@@ -9,6 +9,8 @@ import { localePath } from '../../../app/locale';
 import { loginPath } from '../../../shared/accounts/redirect';
 import { primaryButtonClass } from '../../../ui/buttons';
 import { testDetailMessages } from '../messages';
+import { useFormatPrice } from '../../../shared/tests/TestPrice';
+import { useBuyTestMutation } from '../mutations/useBuyTestMutation';
 import { useStartTestSessionMutation } from '../mutations/useStartTestSessionMutation';
 
 /**
@@ -21,12 +23,15 @@ export function StartTest({ test }: { test: StartTest_test$key }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [commit, isPending] = useStartTestSessionMutation();
+  const [commitBuy, isBuying] = useBuyTestMutation();
+  const price = useFormatPrice();
   const [problem, setProblem] = useState<string | null>(null);
   const data = useFragment(
     graphql`
       fragment StartTest_test on Test {
         id
         durationMinutes
+        priceRials
         viewerAccess {
           blockedBy
           nextAttemptAt
@@ -68,12 +73,38 @@ export function StartTest({ test }: { test: StartTest_test$key }) {
       </div>
     );
   }
-  if (access.blockedBy === 'PAYMENT_REQUIRED')
+  if (access.blockedBy === 'PAYMENT_REQUIRED') {
+    // The order is made here; the server then sends the buyer on to the payment gateway (a page load).
+    const buy = () => {
+      setProblem(null);
+      const failed = () => setProblem(intl.formatMessage(testDetailMessages.buyError));
+      commitBuy({
+        variables: { input: { testId: data.id } },
+        onCompleted: ({ buyTest: result }) => {
+          const payUrl = result.__typename === 'MutationBuyTestSuccess' ? result.data?.payUrl : null;
+          if (payUrl) window.location.assign(payUrl);
+          else failed();
+        },
+        onError: failed,
+      });
+    };
     return (
-      <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        {intl.formatMessage(testDetailMessages.paymentRequired)}
-      </p>
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">{intl.formatMessage(testDetailMessages.paymentRequired)}</p>
+        <button type="button" className={`${primaryButtonClass} w-full`} disabled={isBuying} onClick={buy}>
+          {intl.formatMessage(isBuying ? testDetailMessages.buying : testDetailMessages.buy, {
+            price: price(data.priceRials),
+          })}
+        </button>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-500">{intl.formatMessage(testDetailMessages.buyNote)}</p>
+      </div>
     );
+  }
   if (access.blockedBy === 'ATTEMPTS_EXHAUSTED' || access.blockedBy === 'COOLDOWN') {
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,0 +1,362 @@
+/**
+ * @generated SignedSource<<3746c2f280a27794dd6ac1500c64ed65>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
+export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
+export type OrderPageQuery$variables = {
+  admin: boolean;
+  number: string;
+};
+export type OrderPageQuery$data = {
+  readonly order: {
+    readonly amountRials: number;
+    readonly buyer?: {
+      readonly displayName: string;
+    };
+    readonly createdAt: string;
+    readonly discountRials: number;
+    readonly expiresAt: string | null | undefined;
+    readonly id: string;
+    readonly number: string;
+    readonly originalRials: number;
+    readonly paidAt: string | null | undefined;
+    readonly payUrl: string | null | undefined;
+    readonly payments: ReadonlyArray<{
+      readonly cardPan: string | null | undefined;
+      readonly createdAt: string;
+      readonly failure: PaymentFailure | null | undefined;
+      readonly referenceId: string | null | undefined;
+      readonly status: PaymentStatus;
+    }>;
+    readonly productSlug: string;
+    readonly refundReason: string | null | undefined;
+    readonly refundedAt: string | null | undefined;
+    readonly status: OrderStatus;
+    readonly test: {
+      readonly title: string;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type OrderPageQuery = {
+  response: OrderPageQuery$data;
+  variables: OrderPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "admin"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "number"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "number"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productSlug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "originalRials",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountRials",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountRials",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expiresAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paidAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundReason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payUrl",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "payments",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failure",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referenceId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cardPan",
+      "storageKey": null
+    },
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Test",
+            "kind": "LinkedField",
+            "name": "test",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "buyer",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "OrderPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Test",
+            "kind": "LinkedField",
+            "name": "test",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "buyer",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5d217b7e55f99dfe5db50430dd1dcbb0",
+    "id": null,
+    "metadata": {},
+    "name": "OrderPageQuery",
+    "operationKind": "query",
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      displayName\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "96aa167ee0b3f588267e1dc838b44a35";
+
+export default node;

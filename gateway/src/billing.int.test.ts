@@ -1,0 +1,269 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+let db: TestDatabase;
+let app: RunningApp;
+const as: Record<string, Record<string, string>> = {};
+let paidTest: string;
+let freeTest: string;
+const price = 1_500_000n;
+
+const local = (globalId: string) => decodeGlobalID(globalId).id;
+const text = (en: string) => ({ fa: `${en} (fa)`, en, az: `${en} (az)` });
+
+async function createTest(slug: string, priceRials: bigint) {
+  const test = await db.prisma.test.create({
+    data: {
+      slug,
+      type: 'LOGICAL_REASONING',
+      status: 'ACTIVE',
+      title: text(`Test ${slug}`),
+      summary: text('Summary'),
+      description: text('Description'),
+      categories: [{ key: 'logic', name: text('Logic'), advice: text('Practise') }],
+      careers: [],
+      questionsCount: 1,
+      durationMinutes: 5,
+      passingScore: 50,
+      originalPriceRials: priceRials * 2n,
+      priceRials,
+    },
+  });
+  await db.prisma.question.create({
+    data: {
+      testId: test.id,
+      key: 'q1',
+      kind: 'SINGLE_CHOICE',
+      difficulty: 'EASY',
+      category: 'logic',
+      skill: 'deduction',
+      versions: {
+        create: {
+          version: 1,
+          content: {
+            prompt: text('Which?'),
+            options: [
+              { key: 'a', text: text('A') },
+              { key: 'b', text: text('B') },
+            ],
+            correct: ['a'],
+          },
+        },
+      },
+    },
+  });
+  return encodeGlobalID('Test', test.id);
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const [name, roles] of [
+    ['buyer', ['JOB_SEEKER']],
+    ['other', ['JOB_SEEKER']],
+    ['admin', ['ADMIN']],
+  ] as const) {
+    const user = await db.prisma.user.create({
+      data: { displayName: name, email: `${name}@billing.test`, roles: [...roles], registeredAt: new Date() },
+    });
+    as[name] = {
+      authorization: `Bearer ${(await createSession(db.prisma, user.id, { days: 1 })).token}`,
+      'accept-language': 'en',
+    };
+  }
+  paidTest = await createTest('paid-logic', price);
+  freeTest = await createTest('free-logic', 0n);
+  // A verify unanswered for 300 ms is left to the reconciling worker; the sandbox's late answer takes 15 s.
+  app = await startTestApp({ prisma: db.prisma, env: { ...process.env, PAYMENT_VERIFY_TIMEOUT_MS: '300' } });
+});
+afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+const orderFields = `id number status amountRials originalRials discountRials payUrl expiresAt
+  paidAt refundedAt test { id } payments { status failure referenceId cardPan }`;
+
+interface OrderShape {
+  id: string;
+  number: string;
+  status: string;
+  amountRials: number;
+  originalRials: number;
+  discountRials: number;
+  payUrl: string | null;
+  payments: { status: string; failure: string | null; referenceId: string | null; cardPan: string | null }[];
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown>, who: string) {
+  const { body } = await app.graphql<T>(query, variables, as[who]);
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+const buy = (testId: string, who = 'buyer') =>
+  gql<{ buyTest: OrderShape & { __typename: string; code?: string } }>(
+    `mutation ($input: BuyTestInput!) { buyTest(input: $input) {
+      __typename ... on BaseError { code } ... on MutationBuyTestSuccess { data { ${orderFields} } } } }`,
+    { input: { testId } },
+    who,
+  ).then((d) => d.buyTest as unknown as { __typename: string; code?: string; data?: OrderShape });
+
+const order = (number: string, who = 'buyer') =>
+  gql<{ order: OrderShape | null }>(
+    `query ($number: String!) { order(number: $number) { ${orderFields} } }`,
+    { number },
+    who,
+  ).then((d) => d.order);
+
+const access = (who = 'buyer') =>
+  gql<{ node: { viewerAccess: { paid: boolean; canStart: boolean; blockedBy: string | null } } }>(
+    `query ($id: ID!) { node(id: $id) { ... on Test { viewerAccess { paid canStart blockedBy } } } }`,
+    { id: paidTest },
+    who,
+  ).then((d) => d.node.viewerAccess);
+
+/** A browser's step: follows nothing, returns where it was sent. */
+async function visit(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  expect(response.status, `${init.method ?? 'GET'} ${url}`).toBe(303);
+  return response.headers.get('location')!;
+}
+
+/** Buys the paid test and goes through the sandbox choosing `outcome`; returns the order and the receipt's address. */
+async function pay(outcome: string) {
+  const bought = await buy(paidTest);
+  const orderShape = bought.data!;
+  const startPay = await visit(`${app.url}${orderShape.payUrl}`);
+  expect(startPay).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pg\/StartPay\/S[A-Za-z0-9]{35}$/);
+  const page = await fetch(startPay).then((r) => r.text());
+  expect(page).toContain('۱۵۰٬۰۰۰ تومان');
+  const callback = await visit(startPay, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+  });
+  expect(callback.startsWith(`${app.url}/payments/zarinpal/callback?Authority=`)).toBe(true);
+  const receipt = await visit(callback);
+  return { order: orderShape, callback, receipt };
+}
+
+describe('buying a test through the sandbox gateway', () => {
+  it('a free or unknown test is not sold', async () => {
+    expect((await buy(freeTest)).code).toBe('NOT_FOR_SALE');
+    expect((await buy(encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000'))).code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('an order is priced from the test, and a second click returns the same unpaid order', async () => {
+    const first = (await buy(paidTest)).data!;
+    expect(first).toMatchObject({ status: 'PENDING', amountRials: 1_500_000, originalRials: 3_000_000 });
+    expect(first.discountRials).toBe(1_500_000);
+    expect((await buy(paidTest)).data!.id).toBe(first.id);
+    expect(await order(first.number, 'other')).toBeNull();
+    expect((await order(first.number, 'admin'))!.id).toBe(first.id);
+  });
+
+  it('a cancelled payment leaves the order payable; paying then verifies, posts once and grants the test', async () => {
+    const cancelled = await pay('cancelled');
+    expect(cancelled.receipt).toBe(`/en/panel/orders/${cancelled.order.number}?payment=cancelled`);
+    let now = (await order(cancelled.order.number))!;
+    expect(now.status).toBe('PENDING');
+    expect(now.payments[0]).toMatchObject({ status: 'FAILED', failure: 'CANCELLED' });
+    expect(now.payUrl).toBe(cancelled.order.payUrl);
+
+    const paid = await pay('paid');
+    expect(paid.order.id).toBe(cancelled.order.id);
+    expect(paid.receipt).toBe(`/en/panel/orders/${paid.order.number}`);
+    now = (await order(paid.order.number))!;
+    expect(now.status).toBe('PAID');
+    expect(now.payUrl).toBeNull();
+    expect(now.payments[0]).toMatchObject({ status: 'VERIFIED', cardPan: '502229******5995' });
+    expect(now.payments[0]!.referenceId).toMatch(/^\d+$/);
+
+    // The callback again (a reload, the gateway calling twice): the same receipt, nothing posted again.
+    expect(await visit(paid.callback)).toBe(paid.receipt);
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(paid.order.id) } })).toBe(1);
+    expect(await balanceOf(db.prisma, 'psp:zarinpal')).toBe(price);
+    expect(await balanceOf(db.prisma, 'revenue:tests')).toBe(-price);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+
+    await app.drainEvents();
+    expect(await access()).toMatchObject({ paid: true, canStart: true, blockedBy: null });
+    expect(await access('other')).toMatchObject({ paid: false, blockedBy: 'PAYMENT_REQUIRED' });
+  });
+
+  it('a refund by an admin reverses the ledger and withdraws the unused test', async () => {
+    const { myOrders } = await gql<{ myOrders: { edges: { node: OrderShape }[] } }>(
+      `{ myOrders(first: 5) { edges { node { id number status } } } }`,
+      {},
+      'buyer',
+    );
+    const paid = myOrders.edges.map((e) => e.node).find((o) => o.status === 'PAID')!;
+    const refund = (who: string, reason = 'Bought by mistake') =>
+      app.graphql<{ refundOrder: { __typename: string; code?: string; data?: { status: string } } }>(
+        `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) {
+          __typename ... on BaseError { code } ... on MutationRefundOrderSuccess { data { status } } } }`,
+        { input: { orderId: paid.id, reason } },
+        as[who],
+      );
+    expect((await refund('buyer')).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await refund('admin', 'x')).body.data!.refundOrder.__typename).toBe('ValidationError');
+    expect((await refund('admin')).body.data!.refundOrder.data!.status).toBe('REFUNDED');
+    // Twice refunds once.
+    expect((await refund('admin')).body.data!.refundOrder.data!.status).toBe('REFUNDED');
+    expect(await balanceOf(db.prisma, 'psp:zarinpal')).toBe(0n);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(paid.id) } })).toBe(2);
+    await app.drainEvents();
+    expect(await access()).toMatchObject({ paid: false, blockedBy: 'PAYMENT_REQUIRED' });
+  });
+
+  it('a wrong amount is refused and posts nothing', async () => {
+    const { order: shape, receipt } = await pay('wrong-amount');
+    expect(receipt).toBe(`/en/panel/orders/${shape.number}?payment=failed`);
+    const now = (await order(shape.number))!;
+    expect(now.status).toBe('PENDING');
+    expect(now.payments[0]).toMatchObject({ status: 'FAILED', failure: 'AMOUNT_MISMATCH' });
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(shape.id) } })).toBe(0);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('a verify that times out is confirmed later by the worker, once', async () => {
+    const { order: shape, receipt } = await pay('slow-verify');
+    expect(receipt).toBe(`/en/panel/orders/${shape.number}?payment=pending`);
+    expect((await order(shape.number))!.payments[0]!.status).toBe('VERIFYING');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await app.drainEvents();
+    const now = (await order(shape.number))!;
+    expect(now.status).toBe('PAID');
+    expect(now.payments[0]!.status).toBe('VERIFIED');
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(shape.id) } })).toBe(1);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('the database refuses an unbalanced transaction and any change to an entry', async () => {
+    const [entry] = await db.prisma.ledgerEntry.findMany({ take: 1 });
+    await expect(
+      db.prisma.ledgerEntry.update({ where: { id: entry!.id }, data: { amountRials: 1n } }),
+    ).rejects.toThrow(/never updated or deleted/);
+    await expect(db.prisma.ledgerEntry.delete({ where: { id: entry!.id } })).rejects.toThrow(
+      /never updated or deleted/,
+    );
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        const t = await tx.ledgerTransaction.create({
+          data: { idempotencyKey: 'unbalanced', kind: 'PAYMENT', memo: 'test' },
+        });
+        await tx.ledgerEntry.create({
+          data: { transactionId: t.id, accountId: entry!.accountId, amountRials: 5n },
+        });
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await db.prisma.ledgerTransaction.count({ where: { idempotencyKey: 'unbalanced' } })).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from './zod.ts';
+
+/** Limits of the billing graph, shared by the server (validation, costs) and the client (forms). */
+export const billingLimits = {
+  /** Orders on one page of a list. */
+  pageMax: 50,
+  /** An unpaid order can be paid for this long, then it expires. */
+  orderTtlMinutes: 30,
+  /** A payment gateway's payment id is this long at most (Zarinpal's authorities are 36 characters). */
+  authorityMax: 64,
+  refundReasonMax: 500,
+  /** Zarinpal takes at least 1,000 Toman. */
+  minimumRials: 10_000n,
+} as const;
+
+export const orderStatuses = ['PENDING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['STARTED', 'VERIFYING', 'VERIFIED', 'FAILED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * Why a payment did not go through, as the receipt page says it: the payer cancelled, the bank refused, the
+ * amount the gateway saw was not the order's, the gateway could not be reached or did not confirm in time.
+ */
+export const paymentFailures = [
+  'CANCELLED',
+  'DECLINED',
+  'AMOUNT_MISMATCH',
+  'GATEWAY_UNAVAILABLE',
+  'NOT_CONFIRMED',
+] as const;
+export type PaymentFailure = (typeof paymentFailures)[number];
+
+export const refundRules = z.object({
+  reason: z.string().trim().min(3, 'TOO_SHORT').max(billingLimits.refundReasonMax, 'TOO_LONG'),
+});

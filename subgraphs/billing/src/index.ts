@@ -1,0 +1,62 @@
+import { pollingWorker } from '@platform/subgraph-kit/workers';
+import { defineSubgraph, type Worker } from '@platform/subgraph-kit/subgraph';
+import { parseBillingSettings } from './env.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { reconcilePayments } from './modules/payments/payments.service.ts';
+import { startSandboxGateway, type SandboxGateway } from './modules/payments/sandbox.ts';
+import { zarinpalGateway } from './modules/payments/zarinpal.ts';
+import { schema } from './schema.ts';
+
+/** The sandbox's merchant id: any well-formed one is accepted there. */
+const sandboxMerchant = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Orders, payments through an Iranian payment gateway (Zarinpal's v4 flow) and the double-entry ledger they post
+ * to. Without a merchant id it pays through a sandbox gateway of its own on 127.0.0.1.
+ */
+export const billingSubgraph = defineSubgraph({
+  name: 'billing',
+  schema,
+  create: ({ prisma, env, log }) => {
+    const settings = parseBillingSettings(env);
+    let sandbox: SandboxGateway | null = null;
+    const gateway = zarinpalGateway({
+      baseUrl: () => {
+        if (settings.merchantId) return settings.gatewayUrl;
+        if (!sandbox) throw new Error('The sandbox payment gateway has not started');
+        return sandbox.url;
+      },
+      merchantId: settings.merchantId ?? sandboxMerchant,
+      timeoutMs: { request: 10_000, verify: settings.verifyTimeoutMs },
+    });
+    const workers: Worker[] = [];
+    if (!settings.merchantId)
+      workers.push({
+        name: 'billing.sandbox-gateway',
+        async start() {
+          sandbox = await startSandboxGateway({ port: settings.sandboxPort });
+          log(`Payments go to the sandbox gateway at ${sandbox.url} (no ZARINPAL_MERCHANT_ID)`);
+        },
+        async stop() {
+          await sandbox?.stop();
+          sandbox = null;
+        },
+      });
+    workers.push(
+      pollingWorker({
+        name: 'billing.reconcile',
+        prisma,
+        log,
+        pollMs: 15_000,
+        failure: 'Reconciling payments failed; retrying',
+        // A payment whose verify timed out is asked about again once that verify must be over.
+        task: (db) => reconcilePayments(db, gateway, new Date(), { retryAfterMs: settings.verifyTimeoutMs }),
+      }),
+    );
+    return {
+      settings,
+      workers,
+      routes: paymentRoutes({ prisma, gateway: () => gateway, settings, log }),
+    };
+  },
+});

@@ -1,0 +1,116 @@
+import type { Order, Prisma } from '@platform/db';
+import { billingLimits, refundRules } from '@platform/rules/billing';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { accounts, post } from '../ledger/ledger.service.ts';
+import { lockOrder, orderEvent } from '../payments/payments.service.ts';
+
+const minute = 60_000;
+
+interface PricedTest {
+  slug: string;
+  priceRials: number;
+  originalPriceRials: number;
+}
+
+/** The test's price now, asked of the graph (tests belong to assessments); null for a test the public cannot see. */
+async function pricedTest(graph: GraphClient | null, testId: string): Promise<PricedTest | null> {
+  if (!graph) throw serviceUnavailable();
+  const { node } = await graph.query<{ node: Partial<PricedTest> | null }>(
+    `query BillingPricedTest($id: ID!) {
+      node(id: $id) { ... on Test { slug priceRials originalPriceRials } }
+    }`,
+    { id: encodeGlobalID('Test', testId) },
+  );
+  return node?.slug ? (node as PricedTest) : null;
+}
+
+/**
+ * An order for a paid test at its current price. An unpaid order of the same test at the same price, made in
+ * the last quarter of an hour, is returned instead of a second one (a double click, a second tab).
+ */
+export async function buyTest(
+  prisma: Prisma,
+  graph: GraphClient | null,
+  viewer: Identity,
+  testId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<Order> {
+  const test = await pricedTest(graph, testId);
+  if (!test) throw new NotFoundFailure('No such test');
+  const amountRials = BigInt(Math.round(test.priceRials));
+  if (amountRials < billingLimits.minimumRials)
+    throw new ConflictFailure('NOT_FOR_SALE', 'This test is free');
+  const unpaid = await prisma.order.findFirst({
+    where: {
+      userId: viewer.userId,
+      productType: 'TEST',
+      productId: testId,
+      status: 'PENDING',
+      amountRials,
+      createdAt: { gt: new Date(now.getTime() - (billingLimits.orderTtlMinutes / 2) * minute) },
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (unpaid) return unpaid;
+  return prisma.order.create({
+    data: {
+      userId: viewer.userId,
+      productType: 'TEST',
+      productId: testId,
+      productSlug: test.slug,
+      originalRials: BigInt(Math.round(Math.max(test.originalPriceRials, test.priceRials))),
+      amountRials,
+      locale,
+      createdAt: now,
+    },
+  });
+}
+
+/**
+ * An admin refunds a paid order: the ledger reverses the payment, the order is REFUNDED and `order.refunded` tells
+ * assessments to withdraw the test if it was not taken yet. Refunding twice refunds once.
+ */
+export async function refundOrder(
+  prisma: Prisma,
+  admin: Identity,
+  orderId: string,
+  input: { reason: string },
+  now = new Date(),
+): Promise<Order> {
+  const { reason } = parseInput(refundRules, input);
+  return prisma.$transaction(async (tx) => {
+    const found = await tx.order.findUnique({ where: { id: orderId }, select: { id: true } });
+    if (!found) throw new NotFoundFailure('No such order');
+    const order = await lockOrder(tx, orderId);
+    if (order.status === 'REFUNDED') return order;
+    if (order.status !== 'PAID')
+      throw new ConflictFailure('NOT_REFUNDABLE', 'Only a paid order can be refunded');
+    const payment = await tx.payment.findFirstOrThrow({
+      where: { orderId, status: 'VERIFIED' },
+      orderBy: { verifiedAt: 'asc' },
+    });
+    await post(tx, {
+      key: `refund:${order.id}`,
+      kind: 'REFUND',
+      orderId: order.id,
+      memo: `Order ${order.number} refunded`,
+      entries: [
+        { account: accounts.testSales, amountRials: order.amountRials },
+        { account: accounts.psp(payment.provider), amountRials: -order.amountRials },
+      ],
+    });
+    const refunded = await tx.order.update({
+      where: { id: order.id },
+      data: { status: 'REFUNDED', refundedAt: now, refundReason: reason, refundedById: admin.userId },
+    });
+    await recordEvents(tx, [orderEvent('order.refunded', refunded)]);
+    return refunded;
+  });
+}
