@@ -22,6 +22,7 @@ describe('the composed schema', () => {
         'JobApplication',
         'Message',
         'MessageReport',
+        'Order',
         'Test',
         'TestSession',
         'User',

@@ -35,7 +35,6 @@ export const billingSubgraph = defineSubgraph({
         name: 'billing.sandbox-gateway',
         async start() {
           sandbox = await startSandboxGateway({ port: settings.sandboxPort });
-          log(`Payments go to the sandbox gateway at ${sandbox.url} (no ZARINPAL_MERCHANT_ID)`);
         },
         async stop() {
           await sandbox?.stop();
