@@ -55,6 +55,7 @@ describe('AccountMenu', () => {
       ['درخواست‌های من', '/fa/panel/jobs/my-applications'],
       ['صندوق پیام', '/fa/panel/echoBox'],
       ['آزمون‌های من', '/fa/panel/tests'],
+      ['سفارش‌های من', '/fa/panel/orders'],
       ['خروج', null],
     ]);
     expect(screen.queryByRole('link', { name: 'ورود' })).not.toBeInTheDocument();

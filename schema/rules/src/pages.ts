@@ -26,6 +26,8 @@ export const pagePaths = [
   'panel/tests',
   'panel/tests/session/:sessionToken',
   'panel/tests/results/:sessionToken',
+  'panel/orders',
+  'panel/orders/:orderNumber',
   'talent-test',
   'talent-test/details/:slug',
   'certificates/:code',
