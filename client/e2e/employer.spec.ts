@@ -37,7 +37,7 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   browser,
 }, testInfo) => {
   // Three people and a dozen pages: longer than one page's journey.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const title = `ستاره‌شناس داده رصدخانه ${runId}`;
   const employer = await signedIn(browser, 'fa', EMPLOYER, '/fa/panel/jobs');
   await expect(employer.getByRole('heading', { level: 1, name: 'آگهی‌های شغلی من' })).toBeVisible();
@@ -130,7 +130,8 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   // The employer reviews it and approves it.
   await employer.goto('/fa/panel/jobs');
   const card = employer.getByRole('article', { name: title });
-  await expect(card.getByText('۱ درخواست')).toBeVisible();
+  // The panel is rendered in the browser: after a full load its first render waits for the page's code.
+  await expect(card.getByText('۱ درخواست')).toBeVisible({ timeout: 15_000 });
   await card.getByRole('link', { name: 'درخواست‌ها' }).click();
   await expect(employer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const filter = employer.getByRole('navigation', { name: 'فیلتر بر اساس وضعیت' });
@@ -159,12 +160,12 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await expect(seeker.getByText(/وضعیت: تأییدشده$/)).toBeVisible();
   await seeker.goto('/fa/panel/jobs/my-applications');
   const mine = seeker.getByRole('listitem').filter({ has: seeker.locator(`a[href="${jobPath}"]`) });
-  await expect(mine.getByText('تأییدشده', { exact: true })).toBeVisible();
+  await expect(mine.getByText('تأییدشده', { exact: true })).toBeVisible({ timeout: 15_000 });
   // Job seekers have no job posts.
   await seeker.goto('/fa/panel/jobs');
   await expect(
     seeker.getByText('فقط حساب‌های کارفرما می‌توانند آگهی شغلی ثبت کنند و درخواست‌ها را بررسی کنند.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // Closed, it leaves the listings (and the other journeys' lists of seeded jobs as they were).
   await employer.goto('/fa/panel/jobs');

@@ -23,6 +23,19 @@ async function signInFresh(page: Page, request: APIRequestContext, fullName: str
   return token;
 }
 
+/** Signs a demo account in over the API (the login page's development sign-in) and gives the page its session. */
+async function signInAs(page: Page, request: APIRequestContext, account: 'admin', locale = 'en') {
+  const signIn = await request.post('/graphql', {
+    data: {
+      query: `mutation { devSignIn(input: { account: "${account}" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    },
+  });
+  const token = ((await signIn.json()) as { data: { devSignIn: { data: { token: string } } } }).data.devSignIn
+    .data.token;
+  await page.goto(`/${locale}`);
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+}
+
 /** Answers the question on screen: the first option, the middle of the scale, or a number. */
 async function answerShown(page: Page, scale = 'Neutral') {
   const radios = page.getByRole('radio');
@@ -74,7 +87,8 @@ test.describe('talent tests', () => {
 
     // A reload in the middle: the answers and the place are kept, the clock goes on.
     await page.reload();
-    await expect(page.getByText('سؤال ۲ از ۶')).toBeVisible();
+    // The panel is rendered in the browser: after a full load its first render waits for the page's code.
+    await expect(page.getByText('سؤال ۲ از ۶')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('۲ از ۶ پاسخ داده شده')).toBeVisible();
 
     // A break: exit with confirmation, and continue from My tests.
@@ -154,6 +168,10 @@ test.describe('talent tests', () => {
     await visitor.goto('/en/certificates/AAAAA-AAAAA-AAAAA-AAAAA');
     await expect(visitor.getByText('No certificate has this code.')).toBeVisible();
     await visitor.close();
+
+    // My tests calls a personality result a profile, not a pass.
+    await page.goto('/en/panel/tests');
+    await expect(page.getByText(/%\s*\(Valid profile\)$/)).toBeVisible({ timeout: 15_000 });
   });
 
   test('en: when the time runs out, the session ends and is scored with what was answered', async ({
@@ -271,7 +289,7 @@ test.describe('talent tests', () => {
     // The order is in the history, and the test can now be started.
     await page.goto('/fa/panel/orders');
     const order = page.getByRole('article', { name: /^سفارش [۰-۹]{6}$/ });
-    await expect(order).toHaveCount(1);
+    await expect(order).toHaveCount(1, { timeout: 15_000 });
     await expect(order.getByText('پرداخت‌شده')).toBeVisible();
     await expect(order.getByText('۱۲۰٬۰۰۰ تومان')).toBeVisible();
     await order.getByRole('link', { name: 'رسید' }).click();
@@ -279,5 +297,41 @@ test.describe('talent tests', () => {
     await expect(page.getByText('این آزمون را خریده‌اید؛ هر وقت آماده بودید شروع کنید.')).toBeVisible();
     await page.getByRole('button', { name: 'شروع آزمون' }).click();
     await expect(page).toHaveURL(/\/fa\/panel\/tests\/session\//);
+  });
+  test('en: an admin refunds a bought test from its receipt, and the test must be bought again', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    await signInFresh(page, request, 'Refund Buyer');
+    await page.goto('/en/talent-test/details/algorithmic-thinking');
+    await page.getByRole('button', { name: /^Buy for [\d,]+ IRR$/ }).click();
+    await page.getByRole('button', { name: /^پرداخت · Pay$/ }).click();
+    await expect(page).toHaveURL(/\/en\/panel\/orders\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'your payment is confirmed' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Total/ })).toContainText(/[\d,]+ IRR/);
+    const receipt = new URL(page.url()).pathname;
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, request, 'admin');
+    await admin.goto(receipt);
+    await expect(admin.getByText('Refund Buyer')).toBeVisible({ timeout: 15_000 });
+    await admin.getByRole('button', { name: 'Refund this order' }).click();
+    const dialog = admin.getByRole('alertdialog', { name: /^Refund order \d+\?$/ });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Bought the wrong test');
+    await saveScreenshot(admin, testInfo, 'en-order-refund');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(admin.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('row', { name: /^Reason for the refund/ })).toContainText(
+      'Bought the wrong test',
+    );
+    await adminContext.close();
+
+    // The buyer's receipt says so, and the test is for sale to them again.
+    await page.reload();
+    await expect(page.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/en/talent-test/details/algorithmic-thinking');
+    await expect(page.getByRole('button', { name: /^Buy for / })).toBeVisible();
   });
 });

@@ -161,7 +161,13 @@ function panelRoutes(locale: Locale): RouteObject[] {
       index: true,
       signedIn: true,
       query: () => import('./__generated__/PanelHomePageQuery.graphql'),
-      page: async () => (await import('./app/PanelHomePage')).PanelHomePage,
+      // The dashboard's words are a catalogue of their own, so the site's first load does not carry them.
+      page: async () =>
+        (await import('./app/withSectionMessages')).withSectionMessages(
+          locale,
+          'panel',
+          import('./app/PanelHomePage').then((m) => m.PanelHomePage),
+        ),
     }),
     queryRoute<ProfilePageQueryType>(locale, {
       path: 'profile',

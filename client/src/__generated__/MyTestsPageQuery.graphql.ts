@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ccccec62e377d8d1d3c46bc60f04022>>
+ * @generated SignedSource<<a4fda0429cad0e34965e8b73ca760c58>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -215,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efcbdeb86e3be51da223248d0d01e326",
+    "cacheID": "4d8d89dddbd057b25d55fcab2654c4af",
     "id": null,
     "metadata": {},
     "name": "MyTestsPageQuery",
     "operationKind": "query",
-    "text": "query MyTestsPageQuery {\n  ...MyTestsPage_query\n}\n\nfragment MyTestsPage_query on Query {\n  myTestSessions(first: 20) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyTestsPageQuery {\n  ...MyTestsPage_query\n}\n\nfragment MyTestsPage_query on Query {\n  myTestSessions(first: 20) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          type\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4800f64d613b46825462e0f4ad9ccee7>>
+ * @generated SignedSource<<6ae3c711618ce72db38d672e11686957>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
+export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyTestsPage_query$data = {
   readonly myTestSessions: {
@@ -23,6 +24,7 @@ export type MyTestsPage_query$data = {
         readonly status: TestSessionStatus;
         readonly test: {
           readonly title: string;
+          readonly type: TestType;
         };
         readonly token: string;
         readonly total: number;
@@ -181,6 +183,13 @@ return {
                       "kind": "ScalarField",
                       "name": "title",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "type",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -239,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "a32d39c73d8633b1896097ace8284efc";
+(node as any).hash = "2fd45d3afde7b55330badc033b2d6cc7";
 
 export default node;

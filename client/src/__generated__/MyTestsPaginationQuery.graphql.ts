@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d72a14057d990ad2d76a97c17f4f638>>
+ * @generated SignedSource<<c1eb3b7d8f62d139aedeb8abcd4c64b6>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -246,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a95f3b7033ff3ef5046637e11b02237c",
+    "cacheID": "d0d85fb76a1bee896aa28bafcf2c5886",
     "id": null,
     "metadata": {},
     "name": "MyTestsPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyTestsPage_query_1G22uz\n}\n\nfragment MyTestsPage_query_1G22uz on Query {\n  myTestSessions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyTestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyTestsPage_query_1G22uz\n}\n\nfragment MyTestsPage_query_1G22uz on Query {\n  myTestSessions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          type\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a32d39c73d8633b1896097ace8284efc";
+(node as any).hash = "2fd45d3afde7b55330badc033b2d6cc7";
 
 export default node;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import az from './lang/az.json';
 import en from './lang/en.json';
 import fa from './lang/fa.json';
+import panelAz from './lang/panel/az.json';
+import panelEn from './lang/panel/en.json';
+import panelFa from './lang/panel/fa.json';
 import testsAz from './lang/tests/az.json';
 import testsEn from './lang/tests/en.json';
 import testsFa from './lang/tests/fa.json';
@@ -10,9 +13,9 @@ type Descriptor = { id: string; defaultMessage: string };
 
 // The site's catalogue and the sections' own (`loadSectionMessages`), together.
 const CATALOGUES: Record<string, Record<string, string>> = {
-  fa: { ...fa, ...testsFa },
-  en: { ...en, ...testsEn },
-  az: { ...az, ...testsAz },
+  fa: { ...fa, ...panelFa, ...testsFa },
+  en: { ...en, ...panelEn, ...testsEn },
+  az: { ...az, ...panelAz, ...testsAz },
 };
 
 // Every `messages.ts` module in the app; each export is a defineMessages() group.

@@ -29,6 +29,11 @@ export function loadedMessages(locale: Locale): Messages | undefined {
  * page (the talent tests' pages, and the home page's tests, say a lot that no other page does).
  */
 const sectionLoaders = {
+  panel: {
+    fa: () => import('./lang/panel/fa.json'),
+    en: () => import('./lang/panel/en.json'),
+    az: () => import('./lang/panel/az.json'),
+  },
   tests: {
     fa: () => import('./lang/tests/fa.json'),
     en: () => import('./lang/tests/en.json'),

@@ -23,6 +23,16 @@ const STATUS_STYLES: Record<string, string> = {
   TIMED_OUT: 'bg-amber-50 text-amber-900',
 };
 
+/** A personality profile is valid or not reliable; an aptitude test is passed or failed. */
+const verdictOf = (type: string, passed: boolean | null | undefined) =>
+  type === 'PERSONALITY_COGNITIVE'
+    ? passed
+      ? resultMessages.validProfile
+      : resultMessages.invalidProfile
+    : passed
+      ? resultMessages.passed
+      : resultMessages.failed;
+
 function SessionList({ query }: { query: MyTestsPage_query$key }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -45,6 +55,7 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
               passed
               test {
                 title
+                type
               }
             }
           }
@@ -104,9 +115,7 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
                     <dd className="font-medium text-slate-800">
                       {intl.formatMessage(myTestsMessages.scoreValue, {
                         score: node.score / 100,
-                        verdict: intl.formatMessage(
-                          node.passed ? resultMessages.passed : resultMessages.failed,
-                        ),
+                        verdict: intl.formatMessage(verdictOf(node.test.type, node.passed)),
                       })}
                     </dd>
                   </div>
