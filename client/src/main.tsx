@@ -1,5 +1,5 @@
 import './index.css';
-import { startTransition, StrictMode, use, useEffect } from 'react';
+import { startTransition, StrictMode, use, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { markHydrated, readBootData, yieldToBrowser } from './app/boot';
@@ -58,6 +58,13 @@ function AfterHydration({ router }: { router: DataRouter }) {
  */
 function App({ router, ready }: { router: DataRouter; ready: Promise<void> }) {
   use(ready);
+  const initializedAtRender = router.state.initialized;
+  // RouterProvider reads the router's state when it renders and subscribes to it when it commits (its layout effect
+  // runs before this one). Loaders that finish in between, as they can while a busy browser hydrates, would leave it
+  // on the loading page for good; the router then tells it again.
+  useLayoutEffect(() => {
+    if (!initializedAtRender && router.state.initialized) void router.revalidate();
+  }, [router, initializedAtRender]);
   return <RouterProvider router={router} />;
 }
 
