@@ -112,8 +112,8 @@ interface QueryRoute<Q extends OperationType> {
   variables?: (args: LoaderFunctionArgs) => VariablesOf<Q> | Promise<VariablesOf<Q>>;
   /** `store-and-network` for pages whose data other pages change. */
   fetchPolicy?: 'store-and-network';
-  /** The login area: a visitor is sent to the login page before the query runs. */
-  signedIn?: true;
+  /** The login area: a visitor is sent to the login page before the query runs (unless this says otherwise). */
+  signedIn?: true | ((args: LoaderFunctionArgs) => boolean);
   page: () => Promise<ComponentType>;
   /**
    * `false` for a page built without react-aria's components: it loads without their providers (and so without
@@ -130,7 +130,7 @@ function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q
   return {
     ...(index ? { index } : { path }),
     ...perIdentity(async (args) => {
-      if (signedIn) requireSession(locale, args.request);
+      if (signedIn === true || signedIn?.(args)) requireSession(locale, args.request);
       const [artifact, values] = await Promise.all([
         query(),
         variables ? variables(args) : ({} as VariablesOf<Q>),
@@ -289,9 +289,13 @@ function panelRoutes(locale: Locale): RouteObject[] {
     }),
     queryRoute<TestResultsPageQueryType>(locale, {
       path: 'tests/results/:sessionToken',
-      signedIn: true,
+      // The report printer opens the page with a key of its own instead of a sign-in.
+      signedIn: (args) => !searchParams(args).has('key'),
       query: () => import('./__generated__/TestResultsPageQuery.graphql'),
-      variables: ({ params }) => ({ token: params.sessionToken ?? '' }),
+      variables: (args) => ({
+        token: args.params.sessionToken ?? '',
+        reportKey: searchParams(args).get('key'),
+      }),
       fetchPolicy: 'store-and-network',
       page: () =>
         testsPage(

@@ -39,6 +39,7 @@ import { parseOptions, shapeRules } from './edge/operation-limits.ts';
 import { graphiqlSecurityHeaders, securityHeaders } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
 import {
+  actingAs,
   admitOperation,
   currentRequest,
   gatewayContext,
@@ -140,17 +141,19 @@ export async function createApp(options: AppOptions) {
   const limits = options.rateLimits ?? createRateLimits();
   const files = createFileService({ store: options.fileStore, secret: identitySecret });
   const events = options.events ?? createEventBus();
-  // Questions a subgraph asks of the whole graph run through this gateway, as a visitor's would.
+  // Questions a subgraph asks of the whole graph run through this gateway, as a visitor's would (or as the user
+  // they name).
   const graph: GraphClient = {
-    async query(document, variables) {
+    async query(document, variables, asked) {
       const response = await apollo.executeOperation(
         { query: document, variables },
-        { contextValue: await internalContext(randomUUID()) },
+        { contextValue: await internalContext(randomUUID(), asked?.asUser) },
       );
       if (response.body.kind !== 'single') throw new Error('The graph answered a question incrementally');
       return dataOf(response.body.singleResult as never);
     },
   };
+  let listeningUrl: string | null = null;
   const subgraphs = createSubgraphs(subgraphModules, {
     prisma: options.prisma,
     bus: events,
@@ -158,6 +161,7 @@ export async function createApp(options: AppOptions) {
     env: options.env ?? process.env,
     graph,
     limits,
+    pagesUrl: () => listeningUrl,
   });
   const credentials = credentialsOf(subgraphs);
   const gateway = createGateway({
@@ -201,8 +205,10 @@ export async function createApp(options: AppOptions) {
     publicIntrospection: options.publicIntrospection === true,
     credentials,
   };
-  const internalContext = (requestId: string) =>
-    gatewayContext({}, requestId, '', contextOptions).then((context) => ({ ...context, internal: true }));
+  const internalContext = async (requestId: string, asUser?: string) => {
+    const context = await gatewayContext({}, requestId, '', contextOptions);
+    return { ...(asUser ? await actingAs(context, asUser, identitySecret) : context), internal: true };
+  };
 
   // What was published while this process had lost Redis never reached its subscribers: read it back.
   const stopReplays = events.onResubscribed((lostAt) => {
@@ -290,7 +296,7 @@ export async function createApp(options: AppOptions) {
           // A subgraph served apart asking the graph: signed with the shared secret, or refused.
           const signed = typeof service === 'string' && (await verifyServiceCall(service, identitySecret));
           if (!signed) throw invalidToken();
-          return internalContext(store?.requestId ?? randomUUID());
+          return internalContext(store?.requestId ?? randomUUID(), signed.asUser);
         }
         const context = await gatewayContext(
           req.headers,
@@ -371,7 +377,8 @@ export async function createApp(options: AppOptions) {
       await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
       const address = httpServer.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
+      listeningUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
+      return listeningUrl;
     },
     events,
     relay,

@@ -117,6 +117,26 @@ export async function gatewayContext(
 }
 
 /**
+ * An internal question asked as one user: their identity, without a session or any role, signed for the
+ * subgraphs like a signed-in user's. Only the product's own processes ask so (in-process, or signed with the
+ * shared secret).
+ */
+export async function actingAs(
+  context: GatewayContext,
+  userId: string,
+  identitySecret: string,
+): Promise<GatewayContext> {
+  const viewer: Identity = { userId, sessionId: 'internal', roles: [], registered: false };
+  const caller: Caller = { ...context.caller, kind: 'user', key: `user:${userId}` };
+  const forwardedHeaders = {
+    ...context.forwardedHeaders,
+    [identityHeader]: await signIdentity(viewer, identitySecret, context.requestId),
+    [callerHeader]: caller.key,
+  };
+  return { ...context, viewer, caller, forwardedHeaders };
+}
+
+/**
  * Counts one operation against the caller's budget; throws RATE_LIMITED (HTTP 429) when it is spent. A partner's
  * key has its requests counted per day, served or refused.
  */

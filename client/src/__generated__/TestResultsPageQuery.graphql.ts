@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0d5a5d3ec2138af3300d3179991e096>>
+ * @generated SignedSource<<24346c5e78e0b2baf4ccf5974087a766>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "
 export type TestScoringKind = "APTITUDE" | "PERSONALITY" | "%future added value";
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
 export type TestResultsPageQuery$variables = {
+  reportKey?: string | null | undefined;
   token: string;
 };
 export type TestResultsPageQuery$data = {
@@ -103,70 +104,78 @@ export type TestResultsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reportKey"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "token"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "token"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "reportKey",
+    "variableName": "reportKey"
+  },
   {
     "kind": "Variable",
     "name": "token",
     "variableName": "token"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "token",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startedAt",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reportDueAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reportSentAt",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "TestIntegrity",
@@ -205,44 +214,44 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
+v16 = [
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -251,7 +260,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "TestResult",
@@ -259,8 +268,8 @@ v16 = {
   "name": "result",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -289,7 +298,7 @@ v16 = {
       "name": "answered",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -304,7 +313,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     },
     {
@@ -314,7 +323,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "skills",
       "plural": true,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     },
     {
@@ -324,7 +333,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "strengths",
       "plural": true,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     },
     {
@@ -334,7 +343,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "weaknesses",
       "plural": true,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     },
     {
@@ -352,8 +361,8 @@ v16 = {
       "name": "careers",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
         (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -372,7 +381,7 @@ v16 = {
       "name": "consistency",
       "plural": false,
       "selections": [
-        (v11/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -425,7 +434,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TestSessionQuestion",
@@ -440,7 +449,7 @@ v17 = {
       "name": "position",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -456,7 +465,7 @@ v17 = {
       "name": "options",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -481,7 +490,7 @@ v17 = {
       "name": "answerValue",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -506,7 +515,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -515,24 +524,27 @@ v18 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TestResultsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TestSession",
         "kind": "LinkedField",
         "name": "testSession",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -541,7 +553,7 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -553,13 +565,13 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v10/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -569,23 +581,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TestResultsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TestSession",
         "kind": "LinkedField",
         "name": "testSession",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -594,8 +609,8 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v18/*:: as any*/)
+              (v8/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -607,31 +622,31 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v18/*:: as any*/)
+              (v9/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v16/*:: as any*/),
+          (v10/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "025e8aad86e5196caabeeef4b7b0f39e",
+    "cacheID": "00181704c040bf5a54ea62344e9f0790",
     "id": null,
     "metadata": {},
     "name": "TestResultsPageQuery",
     "operationKind": "query",
-    "text": "query TestResultsPageQuery(\n  $token: String!\n) {\n  testSession(token: $token) {\n    token\n    status\n    startedAt\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
+    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a55f84f27425838c13f185a014309876";
+(node as any).hash = "eca0ca95452ff6fa02023778d0b5443e";
 
 export default node;

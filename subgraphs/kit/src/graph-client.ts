@@ -1,5 +1,5 @@
 import { serviceHeader, signServiceCall } from './identity.ts';
-import type { GraphClient } from './subgraph.ts';
+import type { GraphClient, GraphQuestionOptions } from './subgraph.ts';
 import { serviceUnavailable } from './unavailable.ts';
 
 interface Answer<T> {
@@ -29,7 +29,7 @@ export function httpGraphClient(
   options: { subgraph: string; secret: string; timeoutMs?: number },
 ): GraphClient {
   return {
-    async query<T>(document: string, variables: Record<string, unknown> = {}) {
+    async query<T>(document: string, variables: Record<string, unknown> = {}, asked: GraphQuestionOptions = {}) {
       let response: Response;
       try {
         response = await fetch(typeof url === 'string' ? url : url(), {
@@ -37,7 +37,7 @@ export function httpGraphClient(
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
-            [serviceHeader]: await signServiceCall(options.subgraph, options.secret),
+            [serviceHeader]: await signServiceCall(options.subgraph, options.secret, asked.asUser),
           },
           body: JSON.stringify({ query: document, variables }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),

@@ -69,9 +69,9 @@ export const serviceHeader = 'x-platform-service';
 const serviceAudience = 'platform-gateway';
 const serviceIssuer = 'platform-subgraph';
 
-/** Signs one question of the named subgraph; it lives for a minute. */
-export function signServiceCall(subgraph: string, secret: string): Promise<string> {
-  return new SignJWT({})
+/** Signs one question of the named subgraph, asked as a user when `asUser` names one; it lives for a minute. */
+export function signServiceCall(subgraph: string, secret: string, asUser?: string): Promise<string> {
+  return new SignJWT(asUser ? { usr: asUser } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subgraph)
     .setAudience(serviceAudience)
@@ -81,15 +81,19 @@ export function signServiceCall(subgraph: string, secret: string): Promise<strin
     .sign(key(secret));
 }
 
-/** The subgraph that signed a service call, or null when the token is not one of ours. */
-export async function verifyServiceCall(token: string, secret: string): Promise<string | null> {
+/** The subgraph that signed a service call (and the user it asks as), or null when the token is not one of ours. */
+export async function verifyServiceCall(
+  token: string,
+  secret: string,
+): Promise<{ subgraph: string; asUser?: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       audience: serviceAudience,
       issuer: serviceIssuer,
       algorithms: ['HS256'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    return typeof payload.usr === 'string' ? { subgraph: payload.sub, asUser: payload.usr } : { subgraph: payload.sub };
   } catch {
     return null;
   }

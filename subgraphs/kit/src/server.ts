@@ -55,6 +55,11 @@ export async function startSubgraphServer(options: {
     env: options.env ?? process.env,
     graph,
     limits,
+    // A subgraph served alone reaches the product's pages where it reaches its graph.
+    pagesUrl: () => {
+      const gateway = (options.env ?? process.env).GATEWAY_URL;
+      return gateway ? new URL(gateway).origin : null;
+    },
   }) as [Subgraph];
 
   const app = express();

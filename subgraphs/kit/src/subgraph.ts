@@ -22,6 +22,11 @@ export interface SubgraphDeps {
   graph: GraphClient;
   /** The process's rate limits (shared through Redis when the gateway's are), for the subgraph's own routes. */
   limits: RateLimits;
+  /**
+   * Where this process reaches the product's pages (the gateway's address once it listens), for work that renders
+   * one of them (a report printed to PDF); null while unknown.
+   */
+  pagesUrl?: () => string | null;
 }
 
 /**
@@ -29,7 +34,19 @@ export interface SubgraphDeps {
  * subgraph reads another's tables. Fails with SERVICE_UNAVAILABLE when the graph cannot be reached.
  */
 export interface GraphClient {
-  query<T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>): Promise<T>;
+  query<T = Record<string, unknown>>(
+    document: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQuestionOptions,
+  ): Promise<T>;
+}
+
+export interface GraphQuestionOptions {
+  /**
+   * Ask as this user (their own e-mail, say, for mail sent to them), with no role and no session: what the user
+   * may read of their own, and nothing an admin may. Only the product's own processes can ask so.
+   */
+  asUser?: string;
 }
 
 /** Background work beside the requests: outbox consumers, projectors, indexers, cleaners. */

@@ -30,8 +30,8 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
   const locale = useLocale();
   const { testSession: session } = usePreloadedQuery<TestResultsPageQuery>(
     graphql`
-      query TestResultsPageQuery($token: String!) {
-        testSession(token: $token) {
+      query TestResultsPageQuery($token: String!, $reportKey: String) {
+        testSession(token: $token, reportKey: $reportKey) {
           token
           status
           startedAt
@@ -153,7 +153,7 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
     ? intl.formatMessage(result.passed ? resultMessages.validProfile : resultMessages.invalidProfile)
     : intl.formatMessage(result.passed ? resultMessages.passed : resultMessages.failed);
   return (
-    <div className="space-y-6 print:space-y-4">
+    <div className="space-y-6 print:space-y-4" data-report="ready">
       <PageMeta
         title={intl.formatMessage(resultMessages.documentTitle, { title: session.test.title })}
         description={session.test.title}

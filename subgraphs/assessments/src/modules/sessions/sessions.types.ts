@@ -12,6 +12,7 @@ import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
+import { grantedForRequest, grantForRequest } from '@platform/subgraph-kit/request-grants';
 import { z } from 'zod';
 import { selection } from '../query.ts';
 import { builder } from '../../builder.ts';
@@ -21,6 +22,8 @@ import { careersOf, categoriesOf, skillsOf } from '../tests/tests.service.ts';
 import { DifficultyEnum, QuestionKindEnum, QuestionOptionRef } from '../tests/tests.types.ts';
 import { finishSession, recordSignal, saveAnswer, startSession, visitQuestion } from './sessions.service.ts';
 import { percentileOf } from './results.service.ts';
+import { settingsOf } from '../../env.ts';
+import { reportKeyOpens } from '../reports/report-key.ts';
 
 const SessionStatusEnum = builder.enumType('TestSessionStatus', {
   description:
@@ -351,8 +354,9 @@ export const TestSessionNode = builder.prismaNode('TestSession', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
   description: 'One attempt at a test; only its taker may read it.',
-  select: { id: true, userId: true, testId: true, scoredAt: true },
-  authScopes: (session, context) => session.userId === context.viewer?.userId,
+  select: { id: true, token: true, userId: true, testId: true, scoredAt: true },
+  authScopes: (session, context) =>
+    session.userId === context.viewer?.userId || grantedForRequest(context, reportGrant(session.token)),
   fields: (t) => ({
     token: t.exposeString('token', { description: "The session's address: /panel/tests/session/{token}." }),
     test: t.relation('test'),
@@ -426,18 +430,31 @@ builder.asEntity(TestSessionNode, {
 
 const token = z.string().regex(sessionTokenPattern, 'TOKEN_INVALID');
 
+/** What a report key grants for the rest of its request: reading the one session it names. */
+const reportGrant = (sessionToken: string) => `TestSession.report:${sessionToken}`;
+
 builder.queryFields((t) => ({
   testSession: t.prismaField({
     type: 'TestSession',
     nullable: true,
-    description: "The viewer's session by its token; null for a token that names none of the viewer's.",
-    authScopes: { signedIn: true },
-    args: { token: t.arg.string({ required: true }) },
-    validate: z.object({ token }).loose(),
+    description:
+      "The viewer's session by its token; null for a token that names none of the viewer's. With `reportKey` (the " +
+      "report printer's, minutes long), that session whoever asks; a key that does not open it is refused.",
+    args: {
+      token: t.arg.string({ required: true }),
+      reportKey: t.arg.string({ required: false }),
+    },
+    authScopes: async (_root, args, context) => {
+      if (!args.reportKey) return { signedIn: true };
+      const opens = await reportKeyOpens(settingsOf(context).reportSecret, args.reportKey, args.token);
+      if (opens) grantForRequest(context, reportGrant(args.token));
+      return opens;
+    },
+    validate: z.object({ token, reportKey: z.string().max(1_000, 'TOO_LONG').nullish() }).loose(),
     resolve: (query, _root, args, context) =>
       context.prisma.testSession.findFirst({
         ...selection(query),
-        where: { token: args.token, userId: context.viewer!.userId },
+        where: args.reportKey ? { token: args.token } : { token: args.token, userId: context.viewer!.userId },
       }),
   }),
   myTestSessions: t.prismaConnection({

@@ -1,0 +1,275 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import {
+  parseAssessmentsSettings,
+  reportMailWorker,
+  type PdfPrinter,
+} from '@platform/subgraph-assessments/testing';
+import { createEventBus } from '@platform/subgraph-kit/events';
+import { httpGraphClient } from '@platform/subgraph-kit/graph-client';
+import type { Worker } from '@platform/subgraph-kit/subgraph';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+// The detailed report's e-mail: queued when a session is scored, printed, sent over real SMTP (an in-process
+// smtp-server that refuses the first delivery), to the address and in the language of the taker's profile, asked
+// of the graph as the taker. The printing itself (Chromium and the results page) is a journey of the browser tests.
+
+let db: TestDatabase;
+let app: RunningApp;
+let worker: Worker;
+let smtp: SMTPServer;
+const received: ParsedMail[] = [];
+let refusals = 1;
+const printed: { url: string; locale: string }[] = [];
+const identitySecret = 'reports-test-secret-reports-test-secret';
+const as: Record<string, Record<string, string>> = {};
+const pdf = Buffer.from('%PDF-1.4\n% a report\n%%EOF\n');
+const text = (en: string, fa: string) => ({ fa, en, az: `${en} (az)` });
+
+async function createTest() {
+  const test = await db.prisma.test.create({
+    data: {
+      slug: 'report-logic',
+      type: 'LOGICAL_REASONING',
+      status: 'ACTIVE',
+      title: text('Logic at work', 'منطق در کار'),
+      summary: text('Summary', 'خلاصه'),
+      description: text('Description', 'شرح'),
+      categories: [{ key: 'logic', name: text('Logic', 'منطق'), advice: text('Practise', 'تمرین') }],
+      careers: [],
+      questionsCount: 2,
+      durationMinutes: 5,
+      passingScore: 50,
+      originalPriceRials: 0n,
+      priceRials: 0n,
+    },
+  });
+  for (const key of ['q1', 'q2'])
+    await db.prisma.question.create({
+      data: {
+        testId: test.id,
+        key,
+        kind: 'SINGLE_CHOICE',
+        difficulty: 'EASY',
+        category: 'logic',
+        skill: 'deduction',
+        versions: {
+          create: {
+            version: 1,
+            content: {
+              prompt: text(`Which ${key}?`, `کدام ${key}؟`),
+              options: ['a', 'b'].map((k) => ({ key: k, text: text(k, k) })),
+              correct: ['a'],
+            },
+          },
+        },
+      },
+    });
+  return encodeGlobalID('Test', test.id);
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
+  const { body } = await app.graphql<T>(query, variables, headers);
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+/** Takes the test as `who`: one right answer of two, then finished (scored 50 %, passed). */
+async function takeTest(testId: string, who: string): Promise<string> {
+  const started = await gql<{ startTestSession: { data: { token: string } } }>(
+    `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
+      ... on MutationStartTestSessionSuccess { data { token } } } }`,
+    { id: testId },
+    as[who]!,
+  );
+  const token = started.startTestSession.data.token;
+  for (const [position, choice] of [
+    [0, 'a'],
+    [1, 'b'],
+  ] as const)
+    await gql(
+      `mutation ($token: String!, $position: Int!, $choice: String!) {
+        answerTestQuestion(input: { token: $token, position: $position, choices: [$choice] }) { __typename } }`,
+      { token, position, choice },
+      as[who]!,
+    );
+  await gql(
+    'mutation ($token: String!) { finishTestSession(input: { token: $token }) { __typename } }',
+    { token },
+    as[who]!,
+  );
+  return token;
+}
+
+async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = received.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail reached ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sessionOf = (token: string) =>
+  db.prisma.testSession.findUniqueOrThrow({ where: { token } });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          const busy = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(busy);
+        }
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  for (const [name, language, fullName] of [
+    ['darya', 'en', 'Darya Moradi'],
+    ['reza', 'fa', 'رضا کریمی'],
+    ['silent', 'en', null],
+  ] as const) {
+    const user = await db.prisma.user.create({
+      data: {
+        displayName: name,
+        fullName,
+        email: name === 'silent' ? null : `${name}@reports.test`,
+        preferredLanguage: language,
+        roles: ['JOB_SEEKER'],
+        registeredAt: new Date(),
+      },
+    });
+    as[name] = {
+      authorization: `Bearer ${(await createSession(db.prisma, user.id, { days: 1 })).token}`,
+      'accept-language': 'en',
+    };
+  }
+  // The product without its own background work; the report worker below is the only one.
+  app = await startTestApp({
+    prisma: db.prisma,
+    identitySecret,
+    relayOutbox: false,
+    env: { ...process.env, REPORT_SIGNING_SECRET: identitySecret },
+  });
+  const printer: PdfPrinter = {
+    print: async (url, locale) => {
+      printed.push({ url, locale });
+      return pdf;
+    },
+    close: async () => {},
+  };
+  worker = reportMailWorker({
+    prisma: db.prisma,
+    bus: createEventBus(),
+    log: () => {},
+    // As a subgraph served apart asks: over HTTP, signed with the shared secret.
+    graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
+    settings: parseAssessmentsSettings({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      REPORT_RETRY_SECONDS: '1',
+      REPORT_SIGNING_SECRET: identitySecret,
+    }),
+    pagesUrl: () => 'http://pages.test',
+    printer,
+    pollMs: 60_000,
+  });
+  await worker.start();
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.stop();
+  smtp?.close();
+  await db?.drop();
+});
+
+describe('the detailed report by e-mail', () => {
+  let testId: string;
+  beforeAll(async () => {
+    testId = await createTest();
+  });
+
+  it('is sent once, retried after the mail server refuses it, in the English of the profile', async () => {
+    const token = await takeTest(testId, 'darya');
+    expect((await sessionOf(token)).reportQueuedAt).toBeNull();
+    expect(await worker.runNow!()).toBe(1);
+    const mail = await mailTo('darya@reports.test');
+    expect(refusals).toBe(0);
+    expect(mail.subject).toBe('Your detailed report: Logic at work');
+    expect(mail.text).toContain('Dear Darya Moradi,');
+    expect(mail.text).toContain('Your score: 50% (passed)');
+    expect(mail.html).toContain(`http://pages.test/en/panel/tests/results/${token}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'karnama-report.pdf', contentType: 'application/pdf' });
+    expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
+    const session = await sessionOf(token);
+    expect(session.reportQueuedAt).not.toBeNull();
+    expect(session.reportSentAt).not.toBeNull();
+    // The feeder has nothing more to queue, and nothing else is sent.
+    expect(await worker.runNow!()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(received.filter((m) => m.subject === mail.subject)).toHaveLength(1);
+  });
+
+  it('prints the results page in the profile language, opened by a key that opens only that session', async () => {
+    const token = await takeTest(testId, 'reza');
+    await worker.runNow!();
+    const mail = await mailTo('reza@reports.test');
+    expect(mail.subject).toBe('گزارش تفصیلی آزمون منطق در کار');
+    expect(mail.text).toContain('رضا کریمی عزیز،');
+    expect(mail.text).toContain('نمره‌ی شما: ۵۰٪ (قبول)');
+    const { url, locale } = printed.find((p) => p.url.includes(token))!;
+    expect(locale).toBe('fa');
+    const printedUrl = new URL(url);
+    expect(printedUrl.pathname).toBe(`/fa/panel/tests/results/${token}`);
+    const key = printedUrl.searchParams.get('key')!;
+    const read = (t: string, reportKey: string) =>
+      app.graphql<{ testSession: { token: string; result: { score: number } } | null }>(
+        'query ($t: String!, $k: String) { testSession(token: $t, reportKey: $k) { token result { score } } }',
+        { t, k: reportKey },
+      );
+    // A visitor with the key reads that session's results…
+    const opened = await read(token, key);
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.body.data?.testSession).toEqual({ token, result: { score: 50 } });
+    // …and with it nothing else: not another session, not with a key altered by one character.
+    const other = await takeTest(testId, 'darya');
+    for (const [t, k] of [
+      [other, key],
+      [token, `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`],
+    ] as const) {
+      const refused = await read(t, k);
+      expect(refused.body.data?.testSession ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('is not sent to a taker without an address, and never marked sent', async () => {
+    const token = await takeTest(testId, 'silent');
+    await worker.runNow!();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const session = await sessionOf(token);
+    expect(session.reportQueuedAt).not.toBeNull();
+    expect(session.reportSentAt).toBeNull();
+  });
+});

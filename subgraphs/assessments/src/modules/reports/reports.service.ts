@@ -1,0 +1,119 @@
+import type { Prisma } from '@platform/db';
+import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
+import type { AssessmentsSettings } from '../../env.ts';
+import type { SessionScore } from '../scoring/score.ts';
+import { inLocale } from '../text.ts';
+import type { Mailer } from './mailer.ts';
+import { signReportKey } from './report-key.ts';
+import { reportMail } from './report-mail.ts';
+import type { PdfPrinter } from './report-pdf.ts';
+
+/**
+ * Hands the scored sessions whose report is not yet queued to `enqueue`, oldest first, and marks them queued.
+ * A session enqueued twice (the process stopped between the two steps) is one job: the queue's job id is the
+ * session's id.
+ */
+export async function queueReports(
+  prisma: Prisma,
+  enqueue: (sessionId: string) => Promise<unknown>,
+  batch = 100,
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const sessions = await prisma.testSession.findMany({
+      where: { reportQueuedAt: null, scoredAt: { not: null } },
+      select: { id: true },
+      orderBy: { scoredAt: 'asc' },
+      take: batch,
+    });
+    for (const { id } of sessions) {
+      await enqueue(id);
+      await prisma.testSession.updateMany({
+        where: { id, reportQueuedAt: null },
+        data: { reportQueuedAt: new Date() },
+      });
+    }
+    queued += sessions.length;
+    if (sessions.length < batch) return queued;
+  }
+}
+
+export interface ReportDeps {
+  prisma: Prisma;
+  graph: GraphClient;
+  printer: PdfPrinter;
+  mailer: Mailer;
+  settings: AssessmentsSettings;
+  /** Where this process reaches the product's pages. */
+  pagesUrl: () => string | null;
+}
+
+interface Recipient {
+  email: string | null;
+  fullName: string | null;
+  displayName: string;
+  preferredLanguage: string | null;
+}
+
+export type ReportOutcome = 'sent' | 'already sent' | 'not scored' | 'no address';
+
+/**
+ * E-mails one session's detailed report to its taker, in their profile's language: the results page printed to
+ * PDF by Chromium, attached to a short localized mail. Throws when the page cannot be printed or the mail cannot
+ * be sent, for the queue to retry; a report already sent is not sent again.
+ */
+export async function deliverReport(deps: ReportDeps, sessionId: string): Promise<ReportOutcome> {
+  const session = await deps.prisma.testSession.findUnique({
+    where: { id: sessionId },
+    select: {
+      token: true,
+      userId: true,
+      result: true,
+      scoredAt: true,
+      reportSentAt: true,
+      test: { select: { title: true } },
+    },
+  });
+  if (!session?.scoredAt || !session.result) return 'not scored';
+  if (session.reportSentAt) return 'already sent';
+  // The taker's address and language are the accounts subgraph's: asked of the graph as the taker.
+  const { viewer } = await deps.graph.query<{ viewer: Recipient | null }>(
+    'query ReportRecipient { viewer { email fullName displayName preferredLanguage } }',
+    {},
+    { asUser: session.userId },
+  );
+  if (!viewer?.email) return 'no address';
+  const locale = (locales as readonly string[]).includes(viewer.preferredLanguage ?? '')
+    ? (viewer.preferredLanguage as Locale)
+    : defaultLocale;
+  const site = deps.pagesUrl();
+  if (!site) throw new Error('The address of the product’s pages is not known yet');
+  const key = await signReportKey(deps.settings.reportSecret, session.token);
+  const resultsPath = `/${locale}/panel/tests/results/${session.token}`;
+  const pdf = await deps.printer.print(`${site}${resultsPath}?key=${encodeURIComponent(key)}`, locale);
+  const score = session.result as unknown as SessionScore;
+  const name = viewer.fullName || viewer.displayName;
+  const mail = reportMail({
+    locale,
+    name,
+    testTitle: inLocale(session.test.title, locale),
+    personality: score.kind === 'PERSONALITY',
+    score: score.originalScore,
+    passed: score.passed,
+    scoredAt: session.scoredAt,
+    resultsUrl: `${deps.settings.publicUrl ?? site}${resultsPath}`,
+  });
+  await deps.mailer.send({
+    to: { name, address: viewer.email },
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: [{ filename: mail.filename, content: pdf, contentType: 'application/pdf' }],
+  });
+  await deps.prisma.testSession.updateMany({
+    where: { id: sessionId, reportSentAt: null },
+    data: { reportSentAt: new Date() },
+  });
+  return 'sent';
+}

@@ -1,0 +1,102 @@
+import { databaseUrlOf, type Prisma } from '@platform/db';
+import type { EventBus } from '@platform/subgraph-kit/events';
+import type { GraphClient, Log, Worker } from '@platform/subgraph-kit/subgraph';
+import { pollingWorker } from '@platform/subgraph-kit/workers';
+import { PgBoss } from 'pg-boss';
+import type { AssessmentsSettings } from '../../env.ts';
+import { createMailer } from './mailer.ts';
+import { chromiumPrinter, type PdfPrinter } from './report-pdf.ts';
+import { deliverReport, queueReports } from './reports.service.ts';
+
+/** The queue's own schema in the database: pg-boss's tables, which only this subgraph uses. */
+export const reportQueueSchema = 'assessments_jobs';
+const queue = 'report-mail';
+
+/**
+ * E-mails each scored session's detailed report through a job queue on PostgreSQL (pg-boss): a feeder queues
+ * every scored session once (woken by `test.completed`, and every half minute as a safety net), and the queue's
+ * worker prints and sends one report at a time. A failed attempt is retried with a doubling delay (from
+ * `REPORT_RETRY_SECONDS`), ten times, within the day the report is due in; several processes share the work.
+ */
+export function reportMailWorker(options: {
+  prisma: Prisma;
+  bus: EventBus;
+  log: Log;
+  graph: GraphClient;
+  settings: AssessmentsSettings;
+  pagesUrl: () => string | null;
+  printer?: PdfPrinter;
+  pollMs?: number;
+}): Worker {
+  const { settings, log } = options;
+  let running: { boss: PgBoss; feeder: Worker; stop: () => Promise<void> } | null = null;
+  return {
+    name: 'assessments.report-mail',
+    async start() {
+      const boss = new PgBoss({
+        connectionString: databaseUrlOf(options.prisma),
+        schema: reportQueueSchema,
+        max: 2,
+        application_name: 'assessments.report-mail',
+      });
+      boss.on('error', (error) => log('The report queue failed; it retries', error));
+      await boss.start();
+      await boss.createQueue(queue, {
+        retryLimit: 10,
+        retryDelay: settings.reportRetrySeconds,
+        retryBackoff: true,
+        retryDelayMax: 6 * 3_600,
+        expireInSeconds: 300,
+      });
+      const printer = options.printer ?? chromiumPrinter(settings.chromiumPath);
+      const mailer = createMailer({
+        smtpUrl: settings.smtpUrl,
+        mailDir: settings.mailDir,
+        from: settings.mailFrom,
+      });
+      const deps = { ...options, printer, mailer };
+      await boss.work<{ sessionId: string }>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          try {
+            const outcome = await deliverReport(deps, job!.data.sessionId);
+            if (outcome === 'no address')
+              log(`The taker of session ${job!.data.sessionId} has no e-mail address`);
+          } catch (error) {
+            log(
+              `The report of session ${job!.data.sessionId} could not be sent (attempt ${job!.retryCount + 1})`,
+              error,
+            );
+            throw error;
+          }
+        },
+      );
+      const feeder = pollingWorker({
+        name: 'assessments.report-feed',
+        prisma: options.prisma,
+        log,
+        pollMs: options.pollMs ?? 30_000,
+        wakeOn: { bus: options.bus, topic: 'domain' },
+        failure: 'Queuing reports failed; retrying',
+        task: (db) => queueReports(db, (sessionId) => boss.send(queue, { sessionId }, { id: sessionId })),
+      });
+      await feeder.start();
+      running = {
+        boss,
+        feeder,
+        async stop() {
+          await feeder.stop();
+          await boss.stop({ graceful: true, timeout: 10_000 });
+          await printer.close();
+          mailer.close();
+        },
+      };
+    },
+    runNow: () => running?.feeder.runNow?.() ?? Promise.resolve(0),
+    async stop() {
+      await running?.stop();
+      running = null;
+    },
+  };
+}
