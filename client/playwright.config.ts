@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailDir } from './e2e/mail';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -44,7 +45,8 @@ export default defineConfig({
     command: 'pnpm --filter @platform/gateway start:e2e',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
-    env: { PORT: String(PORT) },
+    // The product's mail, filed by the server's own mail server for the journeys to read (e2e/mail.ts).
+    env: { PORT: String(PORT), E2E_MAIL_DIR: mailDir },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -38,17 +38,18 @@ if ! command -v pnpm >/dev/null || [ "$(pnpm --version | cut -d. -f1)" != 10 ]; 
   export PATH="$pnpm_dir/node_modules/.bin:$PATH"
 fi
 
-# Playwright cannot download its browser on every machine; Debian's Chromium works.
+# Playwright cannot download its browser on every machine; Debian's Chromium works. The browser tests also read
+# the e-mailed PDF reports with poppler's pdftotext.
 if $chromium; then
   export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ ! -x "$CHROMIUM_PATH" ]; then
+  if [ ! -x "$CHROMIUM_PATH" ] || ! command -v pdftotext >/dev/null; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-      echo "Installing Debian's Chromium for the browser tests"
+      echo "Installing Debian's Chromium and poppler-utils for the browser tests"
       apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core poppler-utils >/dev/null
     else
-      echo "The browser tests need Chromium at $CHROMIUM_PATH: install it (Debian: apt-get install chromium" \
-        "fonts-noto-core) or name another with CHROMIUM_PATH." >&2
+      echo "The browser tests need Chromium at $CHROMIUM_PATH and pdftotext: install them (Debian: apt-get" \
+        "install chromium fonts-noto-core poppler-utils) or name another browser with CHROMIUM_PATH." >&2
       exit 1
     fi
   fi

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './test';
+import { mailContaining, pdfText } from './mail';
 import { saveScreenshot } from './screenshots';
 
 /** Signs a fresh, registered person in over the API and gives the browser their session. */
@@ -54,7 +55,10 @@ async function answerShown(page: Page, scale = 'Neutral') {
 }
 
 test.describe('talent tests', () => {
-  test('fa: browse, take a test with a reload and a break, finish, read and print the results', async ({
+  // Long journeys: a whole test taken, a round trip through the payment gateway's pages, a report printed by the
+  // server's Chromium and mailed.
+  test.describe.configure({ timeout: 90_000 });
+  test('fa: browse, take a test with a reload and a break, finish, read and print the results, get them by e-mail', async ({
     page,
     request,
   }, testInfo) => {
@@ -111,6 +115,8 @@ test.describe('talent tests', () => {
     await expect(page).toHaveURL(/\/fa\/panel\/tests\/results\//);
     await expect(page.getByRole('heading', { level: 1, name: 'استدلال منطقی' })).toBeVisible();
     await expect(page.getByTestId('result-score')).toHaveText(/^[۰-۹٫]+٪$/);
+    const score = (await page.getByTestId('result-score').textContent())!;
+    const token = /results\/([\w-]{43})/.exec(page.url())![1]!;
     await expect(page.getByRole('heading', { name: 'به تفکیک دسته' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ثبات پاسخ‌ها' })).toBeVisible();
@@ -129,6 +135,17 @@ test.describe('talent tests', () => {
     // The panel is rendered in the browser: its first render waits for the page's code.
     await expect(page.getByText('پایان‌یافته')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'دیدن نتیجه' })).toBeVisible();
+
+    // The detailed report arrives by e-mail, in Persian, with the results page printed to PDF: its text has the
+    // taker's name and the score as the page shows it (Persian digits, letters joined).
+    const mail = await mailContaining(`/fa/panel/tests/results/${token}`);
+    expect(mail.subject).toBe('گزارش تفصیلی آزمون استدلال منطقی');
+    expect(mail.text).toContain('مریم کاظمی عزیز،');
+    expect(mail.attachments).toHaveLength(1);
+    const report = await pdfText(mail.attachments[0]!.content);
+    expect(report).toContain('مریم کاظمی');
+    expect(report).toContain(score);
+    expect(report).toContain('نمره');
   });
 
   test('en: a personality profile, its certificate and the certificate’s public page', async ({
@@ -269,7 +286,9 @@ test.describe('talent tests', () => {
     await expect(page.getByText('۱۲۰٬۰۰۰ تومان')).toBeVisible();
     await page.getByRole('button', { name: /انصراف/ }).click();
     await expect(page).toHaveURL(/\/fa\/panel\/orders\/\d+\?payment=cancelled$/);
-    await expect(page.getByRole('status').filter({ hasText: 'پرداخت لغو شد' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت لغو شد' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('در انتظار پرداخت')).toBeVisible();
     await expect(page.getByText(/در درگاه لغو شد/)).toBeVisible();
 
@@ -277,7 +296,10 @@ test.describe('talent tests', () => {
     await page.getByRole('link', { name: 'پرداخت ۱۲۰٬۰۰۰ تومان' }).click();
     await page.getByRole('button', { name: /^پرداخت · Pay$/ }).click();
     await expect(page).toHaveURL(/\/fa\/panel\/orders\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^رسید سفارش [۰-۹]{6}$/ })).toBeVisible();
+    // Back from the gateway is a full load of a panel page: its first render waits for the page's code.
+    await expect(page.getByRole('heading', { level: 1, name: /^رسید سفارش [۰-۹]{6}$/ })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'پرداخت شما تأیید شد' })).toBeVisible();
     const receipt = page.getByRole('table');
     await expect(receipt.getByRole('row', { name: /مبلغ کل/ })).toContainText('۱۲۰٬۰۰۰ تومان');

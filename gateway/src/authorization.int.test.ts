@@ -338,6 +338,7 @@ const restrictedFields: Record<string, string[]> = {
   TestSession: [
     'token',
     'test',
+    'taker',
     'status',
     'startedAt',
     'deadline',
@@ -893,6 +894,7 @@ function selection(field: string) {
       certificate: 'certificate { code }',
       payments: 'payments { status }',
       buyer: 'buyer { id }',
+      taker: 'taker { id }',
     }[field] ?? field
   );
 }

@@ -5,6 +5,7 @@ import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
 import { openDatabaseServer } from '@platform/db/server';
 import { stopOnSignals } from '@platform/subgraph-kit/server';
 import { loadEnv } from './env.ts';
+import { startMailCatcher } from './testing/mail-catcher.ts';
 import { startProduct } from './product.ts';
 
 // The product on a fresh, seeded database and an empty file folder of its own, both dropped on exit: what the
@@ -17,6 +18,11 @@ process.env.PUBLIC_INTROSPECTION ??= 'false';
 process.env.RATE_LIMIT_FACTOR ??= '20';
 // Journeys that meet a rate limit come from addresses of their own, as if through the product's proxy.
 process.env.TRUST_PROXY ??= 'loopback';
+// The mail the product sends goes to a mail server in this process, which files each message it receives as an
+// `.eml` in E2E_MAIL_DIR for the journeys to open.
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(filesDir, 'mail');
+const mail = await startMailCatcher(mailDir);
+process.env.SMTP_URL ??= mail.url;
 // Read after the settings above, which it must see.
 const env = loadEnv();
 const server = await openDatabaseServer({
@@ -31,6 +37,7 @@ const product = await startProduct(env, {
   stop: async () => {
     await dropDatabase(url);
     await server.stop();
+    await mail.stop();
     await rm(filesDir, { recursive: true, force: true });
   },
 });

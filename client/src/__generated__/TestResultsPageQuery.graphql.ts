@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24346c5e78e0b2baf4ccf5974087a766>>
+ * @generated SignedSource<<c4e33607c3c133db67f22818a8cea0cd>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,9 @@ export type TestResultsPageQuery$data = {
     } | null | undefined;
     readonly startedAt: string;
     readonly status: TestSessionStatus;
+    readonly taker: {
+      readonly displayName: string;
+    };
     readonly test: {
       readonly title: string;
     };
@@ -151,31 +154,38 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reportDueAt",
+  "name": "displayName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reportSentAt",
+  "name": "reportDueAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "reportSentAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "TestIntegrity",
@@ -214,44 +224,44 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
+v17 = [
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -260,7 +270,7 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TestResult",
@@ -268,8 +278,8 @@ v17 = {
   "name": "result",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -298,7 +308,7 @@ v17 = {
       "name": "answered",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -313,7 +323,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
     {
@@ -323,7 +333,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "skills",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
     {
@@ -333,7 +343,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "strengths",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
     {
@@ -343,7 +353,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "weaknesses",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
     {
@@ -361,8 +371,8 @@ v17 = {
       "name": "careers",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
         (v15/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -381,7 +391,7 @@ v17 = {
       "name": "consistency",
       "plural": false,
       "selections": [
-        (v12/*:: as any*/),
+        (v13/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -434,7 +444,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TestSessionQuestion",
@@ -449,7 +459,7 @@ v18 = {
       "name": "position",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -465,7 +475,7 @@ v18 = {
       "name": "options",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -490,7 +500,7 @@ v18 = {
       "name": "answerValue",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -515,7 +525,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -543,8 +553,20 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "taker",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -553,7 +575,7 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -565,13 +587,13 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v11/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -599,8 +621,21 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "taker",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -609,8 +644,8 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v19/*:: as any*/)
+              (v9/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -622,31 +657,31 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v19/*:: as any*/)
+              (v10/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v17/*:: as any*/),
+          (v11/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "00181704c040bf5a54ea62344e9f0790",
+    "cacheID": "be64963eabdcc42f6de5da15addf6970",
     "id": null,
     "metadata": {},
     "name": "TestResultsPageQuery",
     "operationKind": "query",
-    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
+    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    taker {\n      displayName\n      id\n    }\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eca0ca95452ff6fa02023778d0b5443e";
+(node as any).hash = "cc41213d0d49015b4bcc836b284a73ef";
 
 export default node;

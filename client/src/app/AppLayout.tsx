@@ -29,7 +29,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 print:bg-white">
       <NavigationProgress />
       <a
         href="#main"

@@ -29,7 +29,11 @@ export function httpGraphClient(
   options: { subgraph: string; secret: string; timeoutMs?: number },
 ): GraphClient {
   return {
-    async query<T>(document: string, variables: Record<string, unknown> = {}, asked: GraphQuestionOptions = {}) {
+    async query<T>(
+      document: string,
+      variables: Record<string, unknown> = {},
+      asked: GraphQuestionOptions = {},
+    ) {
       let response: Response;
       try {
         response = await fetch(typeof url === 'string' ? url : url(), {

@@ -93,7 +93,9 @@ export async function verifyServiceCall(
       algorithms: ['HS256'],
     });
     if (typeof payload.sub !== 'string') return null;
-    return typeof payload.usr === 'string' ? { subgraph: payload.sub, asUser: payload.usr } : { subgraph: payload.sub };
+    return typeof payload.usr === 'string'
+      ? { subgraph: payload.sub, asUser: payload.usr }
+      : { subgraph: payload.sub };
   } catch {
     return null;
   }

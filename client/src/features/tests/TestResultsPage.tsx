@@ -35,6 +35,9 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           token
           status
           startedAt
+          taker {
+            displayName
+          }
           reportDueAt
           reportSentAt
           test {
@@ -164,7 +167,8 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           <p className="text-sm font-semibold text-teal-700">{intl.formatMessage(resultMessages.title)}</p>
           <h1 className="text-3xl font-extrabold text-slate-900">{session.test.title}</h1>
           <p className="text-sm text-slate-600">
-            {intl.formatMessage(resultMessages.takenOn, {
+            {intl.formatMessage(resultMessages.takenBy, {
+              name: session.taker.displayName,
               when: intl.formatDate(session.startedAt, { dateStyle: 'long', timeStyle: 'short' }),
             })}
           </p>
@@ -358,7 +362,8 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
               </span>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-slate-700">
+          {/* Not on paper: the printed page is the report itself. */}
+          <p className="mt-2 text-sm text-slate-700 print:hidden">
             {session.reportSentAt
               ? intl.formatMessage(resultMessages.reportSent)
               : session.reportDueAt

@@ -406,9 +406,9 @@ export const resultMessages = defineMessages({
     id: 'tests.results.timedOut',
     defaultMessage: 'Time ran out: the answers given before the deadline were scored.',
   },
-  takenOn: defineMessage<{ when: string }>({
-    id: 'tests.results.takenOn',
-    defaultMessage: 'Taken on {when}',
+  takenBy: defineMessage<{ name: string; when: string }>({
+    id: 'tests.results.takenBy',
+    defaultMessage: 'Taken by {name} on {when}',
   }),
   myTests: { id: 'tests.results.myTests', defaultMessage: 'My tests' },
   quoted: defineMessage<{ text: string }>({ id: 'tests.results.quoted', defaultMessage: '“{text}”' }),

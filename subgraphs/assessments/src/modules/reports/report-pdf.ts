@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Prints a page of the product to PDF. */
@@ -6,6 +7,8 @@ export interface PdfPrinter {
   close(): Promise<void>;
 }
 
+const lowPriority = fileURLToPath(new URL('./chromium-low-priority.sh', import.meta.url));
+
 /** How long a page may take to show its report before the attempt fails (and is retried later). */
 const readyTimeoutMs = 30_000;
 /** An idle browser is closed after this long; the next report starts another. */
@@ -13,8 +16,8 @@ const idleMs = 60_000;
 
 /**
  * Chromium, driven by Playwright, printing the results page itself: the browser shapes Persian letters and lays out
- * right to left as the page does on screen, with the page's print stylesheet. One browser serves the reports
- * printed one after another and is closed when idle.
+ * right to left as the page does on screen, with the page's print stylesheet. One browser, at a low CPU priority,
+ * serves the reports printed one after another and is closed when idle.
  */
 export function chromiumPrinter(executablePath: string): PdfPrinter {
   let browser: Promise<Browser> | null = null;
@@ -30,7 +33,9 @@ export function chromiumPrinter(executablePath: string): PdfPrinter {
     async print(url, locale) {
       if (idle) clearTimeout(idle);
       browser ??= chromium.launch({
-        executablePath,
+        // Every process of the browser (renderers included) at a low priority.
+        executablePath: lowPriority,
+        env: { ...process.env, REPORT_CHROMIUM: executablePath },
         // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
         args: [
           '--no-sandbox',

@@ -1,3 +1,4 @@
+import { access, constants } from 'node:fs/promises';
 import { databaseUrlOf, type Prisma } from '@platform/db';
 import type { EventBus } from '@platform/subgraph-kit/events';
 import type { GraphClient, Log, Worker } from '@platform/subgraph-kit/subgraph';
@@ -27,9 +28,11 @@ export function reportMailWorker(options: {
   pagesUrl: () => string | null;
   printer?: PdfPrinter;
   pollMs?: number;
+  /** How long to wait before trying again to open the queue when the database could not be reached. */
+  reconnectMs?: number;
 }): Worker {
   const { settings, log } = options;
-  let running: { boss: PgBoss; feeder: Worker; stop: () => Promise<void> } | null = null;
+  let running: { feeder: Worker; ready: Promise<boolean>; stop: () => Promise<void> } | null = null;
   return {
     name: 'assessments.report-mail',
     async start() {
@@ -40,14 +43,6 @@ export function reportMailWorker(options: {
         application_name: 'assessments.report-mail',
       });
       boss.on('error', (error) => log('The report queue failed; it retries', error));
-      await boss.start();
-      await boss.createQueue(queue, {
-        retryLimit: 10,
-        retryDelay: settings.reportRetrySeconds,
-        retryBackoff: true,
-        retryDelayMax: 6 * 3_600,
-        expireInSeconds: 300,
-      });
       const printer = options.printer ?? chromiumPrinter(settings.chromiumPath);
       const mailer = createMailer({
         smtpUrl: settings.smtpUrl,
@@ -55,23 +50,8 @@ export function reportMailWorker(options: {
         from: settings.mailFrom,
       });
       const deps = { ...options, printer, mailer };
-      await boss.work<{ sessionId: string }>(
-        queue,
-        { batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => {
-          try {
-            const outcome = await deliverReport(deps, job!.data.sessionId);
-            if (outcome === 'no address')
-              log(`The taker of session ${job!.data.sessionId} has no e-mail address`);
-          } catch (error) {
-            log(
-              `The report of session ${job!.data.sessionId} could not be sent (attempt ${job!.retryCount + 1})`,
-              error,
-            );
-            throw error;
-          }
-        },
-      );
+      let opened = false;
+      let stopped = false;
       const feeder = pollingWorker({
         name: 'assessments.report-feed',
         prisma: options.prisma,
@@ -79,24 +59,83 @@ export function reportMailWorker(options: {
         pollMs: options.pollMs ?? 30_000,
         wakeOn: { bus: options.bus, topic: 'domain' },
         failure: 'Queuing reports failed; retrying',
-        task: (db) => queueReports(db, (sessionId) => boss.send(queue, { sessionId }, { id: sessionId })),
+        task: (db) =>
+          opened
+            ? queueReports(db, (sessionId) => boss.send(queue, { sessionId }, { id: sessionId }))
+            : Promise.resolve(0),
       });
+      // The queue opens in the background, again and again until the database answers: a database away at start
+      // delays the reports, not the product.
+      const open = async () => {
+        await boss.start();
+        await boss.createQueue(queue, {
+          retryLimit: 10,
+          retryDelay: settings.reportRetrySeconds,
+          retryBackoff: true,
+          retryDelayMax: 6 * 3_600,
+          expireInSeconds: 300,
+        });
+        await boss.work<{ sessionId: string }>(
+          queue,
+          { batchSize: 1, pollingIntervalSeconds: 1 },
+          async ([job]) => {
+            const { sessionId } = job!.data;
+            try {
+              const outcome = await deliverReport(deps, sessionId);
+              if (outcome === 'no address') log(`The taker of session ${sessionId} has no e-mail address`);
+            } catch (error) {
+              log(
+                `The report of session ${sessionId} could not be sent (attempt ${job!.retryCount + 1})`,
+                error,
+              );
+              throw error;
+            }
+          },
+        );
+      };
+      const ready = (async () => {
+        while (!stopped) {
+          try {
+            await open();
+            opened = true;
+            void feeder.runNow?.();
+            return true;
+          } catch (error) {
+            log('The report queue could not open; trying again', error);
+            await boss.stop({ graceful: false, timeout: 1_000 }).catch(() => {});
+            await new Promise((resolve) => setTimeout(resolve, options.reconnectMs ?? 10_000).unref());
+          }
+        }
+        return false;
+      })();
+      if (!options.printer && !(await isExecutable(settings.chromiumPath)))
+        log(
+          `No Chromium at ${settings.chromiumPath} (CHROMIUM_PATH): test reports cannot be printed and mailed`,
+        );
       await feeder.start();
       running = {
-        boss,
         feeder,
+        ready,
         async stop() {
+          stopped = true;
           await feeder.stop();
-          await boss.stop({ graceful: true, timeout: 10_000 });
+          if (await ready) await boss.stop({ graceful: true, timeout: 10_000 });
           await printer.close();
           mailer.close();
         },
       };
     },
-    runNow: () => running?.feeder.runNow?.() ?? Promise.resolve(0),
+    /** Queues what is scored and not yet queued, once the queue is open. */
+    runNow: async () => ((await running?.ready) ? running!.feeder.runNow!() : 0),
     async stop() {
       await running?.stop();
       running = null;
     },
   };
 }
+
+const isExecutable = (file: string) =>
+  access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );

@@ -13,6 +13,7 @@ import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { grantedForRequest, grantForRequest } from '@platform/subgraph-kit/request-grants';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { selection } from '../query.ts';
 import { builder } from '../../builder.ts';
@@ -22,6 +23,7 @@ import { careersOf, categoriesOf, skillsOf } from '../tests/tests.service.ts';
 import { DifficultyEnum, QuestionKindEnum, QuestionOptionRef } from '../tests/tests.types.ts';
 import { finishSession, recordSignal, saveAnswer, startSession, visitQuestion } from './sessions.service.ts';
 import { percentileOf } from './results.service.ts';
+import { UserRef } from '../users/user.ref.ts';
 import { settingsOf } from '../../env.ts';
 import { reportKeyOpens } from '../reports/report-key.ts';
 
@@ -360,6 +362,11 @@ export const TestSessionNode = builder.prismaNode('TestSession', {
   fields: (t) => ({
     token: t.exposeString('token', { description: "The session's address: /panel/tests/session/{token}." }),
     test: t.relation('test'),
+    taker: t.field({
+      type: UserRef,
+      description: 'Who took the test (their public name is on the printed report).',
+      resolve: (s) => ({ id: encodeGlobalID('User', s.userId) }),
+    }),
     status: t.expose('status', { type: SessionStatusEnum }),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     deadline: t.expose('deadline', { type: 'DateTime', description: 'Answers are accepted until then.' }),

@@ -86,9 +86,8 @@ export async function refundOrder(
 ): Promise<Order> {
   const { reason } = parseInput(refundRules, input);
   return prisma.$transaction(async (tx) => {
-    const found = await tx.order.findUnique({ where: { id: orderId }, select: { id: true } });
-    if (!found) throw new NotFoundFailure('No such order');
     const order = await lockOrder(tx, orderId);
+    if (!order) throw new NotFoundFailure('No such order');
     if (order.status === 'REFUNDED') return order;
     if (order.status !== 'PAID')
       throw new ConflictFailure('NOT_REFUNDABLE', 'Only a paid order can be refunded');

@@ -81,7 +81,7 @@ async function settle(
   now: Date,
 ) {
   await prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, payment.orderId);
+    const order = (await lockOrder(tx, payment.orderId))!;
     const { posted } = await post(tx, {
       key: `payment:${payment.authority}`,
       kind: 'PAYMENT',
@@ -111,9 +111,10 @@ async function settle(
   });
 }
 
-export async function lockOrder(tx: Tx, orderId: string): Promise<Order> {
-  await tx.$executeRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-  return tx.order.findUniqueOrThrow({ where: { id: orderId } });
+/** Locks an order for the rest of the transaction and reads it; null when there is no such order. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+  const locked = await tx.$executeRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  return locked ? tx.order.findUnique({ where: { id: orderId } }) : null;
 }
 
 async function fail(prisma: Prisma, paymentId: string, failure: PaymentFailure) {
