@@ -8,6 +8,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Journeys of many pages on a 2-core machine whose speed varies from day to day: the default 30 s leaves a
+  // journey of ten full page loads no margin.
+  timeout: 60_000,
   outputDir: './test-results/artifacts',
   fullyParallel: false,
   workers: 1,

@@ -339,6 +339,8 @@ test.describe('talent tests', () => {
     await signInAs(admin, request, 'admin');
     await admin.goto(receipt);
     await expect(admin.getByText('Refund Buyer')).toBeVisible({ timeout: 15_000 });
+    // The test is the buyer's to take, not the admin's.
+    await expect(admin.getByRole('link', { name: 'Go to the test' })).toHaveCount(0);
     await admin.getByRole('button', { name: 'Refund this order' }).click();
     const dialog = admin.getByRole('alertdialog', { name: /^Refund order \d+\?$/ });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Bought the wrong test');

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
+import { createChoiceTest } from '@platform/subgraph-assessments/testing';
 import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,51 +14,9 @@ let freeTest: string;
 const price = 1_500_000n;
 
 const local = (globalId: string) => decodeGlobalID(globalId).id;
-const text = (en: string) => ({ fa: `${en} (fa)`, en, az: `${en} (az)` });
 
-async function createTest(slug: string, priceRials: bigint) {
-  const test = await db.prisma.test.create({
-    data: {
-      slug,
-      type: 'LOGICAL_REASONING',
-      status: 'ACTIVE',
-      title: text(`Test ${slug}`),
-      summary: text('Summary'),
-      description: text('Description'),
-      categories: [{ key: 'logic', name: text('Logic'), advice: text('Practise') }],
-      careers: [],
-      questionsCount: 1,
-      durationMinutes: 5,
-      passingScore: 50,
-      originalPriceRials: priceRials * 2n,
-      priceRials,
-    },
-  });
-  await db.prisma.question.create({
-    data: {
-      testId: test.id,
-      key: 'q1',
-      kind: 'SINGLE_CHOICE',
-      difficulty: 'EASY',
-      category: 'logic',
-      skill: 'deduction',
-      versions: {
-        create: {
-          version: 1,
-          content: {
-            prompt: text('Which?'),
-            options: [
-              { key: 'a', text: text('A') },
-              { key: 'b', text: text('B') },
-            ],
-            correct: ['a'],
-          },
-        },
-      },
-    },
-  });
-  return encodeGlobalID('Test', test.id);
-}
+const createTest = (slug: string, priceRials: bigint) =>
+  createChoiceTest(db.prisma, { slug, questions: 1, priceRials });
 
 beforeAll(async () => {
   db = await createTestDatabase();

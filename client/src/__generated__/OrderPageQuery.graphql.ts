@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3746c2f280a27794dd6ac1500c64ed65>>
+ * @generated SignedSource<<2a7dc42a46881e40a521e8fc1394d88a>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type OrderPageQuery$data = {
     readonly amountRials: number;
     readonly buyer?: {
       readonly displayName: string;
+      readonly id: string;
     };
     readonly createdAt: string;
     readonly discountRials: number;
@@ -43,6 +44,9 @@ export type OrderPageQuery$data = {
     readonly test: {
       readonly title: string;
     } | null | undefined;
+  } | null | undefined;
+  readonly viewer?: {
+    readonly id: string;
   } | null | undefined;
 };
 export type OrderPageQuery = {
@@ -201,11 +205,49 @@ v17 = {
   "storageKey": null
 },
 v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
+  "condition": "admin",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "buyer",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v19 = {
+  "condition": "admin",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -251,28 +293,11 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          {
-            "condition": "admin",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "buyer",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
-          }
+          (v18/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v19/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -321,42 +346,24 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          {
-            "condition": "admin",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "buyer",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
-          }
+          (v18/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v19/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "5d217b7e55f99dfe5db50430dd1dcbb0",
+    "cacheID": "f780124eff9efb725acaf7160b4b2b03",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96aa167ee0b3f588267e1dc838b44a35";
+(node as any).hash = "80c2dc1d111f4fa6925801cbe6a6dfec";
 
 export default node;

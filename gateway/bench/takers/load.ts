@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { post, sleep } from '../support.ts';
+import { answer, finish, given, start, type Started } from './operations.ts';
 
 export interface TakerOrders {
   url: string;
@@ -24,35 +25,6 @@ export interface TakerReport {
   /** Error codes by operation, e.g. `answer RATE_LIMITED`. */
   failures: Record<string, number>;
   sessions: number;
-}
-
-const start = `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
-  __typename ... on MutationStartTestSessionSuccess { data { token total questions { position kind options { key } } } }
-  ... on BaseError { code } } }`;
-const answer = `mutation ($input: AnswerTestQuestionInput!) { answerTestQuestion(input: $input) {
-  __typename ... on MutationAnswerTestQuestionSuccess { data { answeredCount } } ... on BaseError { code } } }`;
-const finish = `mutation ($token: String!) { finishTestSession(input: { token: $token }) {
-  __typename ... on MutationFinishTestSessionSuccess { data { score } } } }`;
-
-interface Question {
-  position: number;
-  kind: string;
-  options: { key: string }[];
-}
-
-type Started = {
-  startTestSession: {
-    __typename: string;
-    code?: string;
-    data?: { token: string; total: number; questions: Question[] };
-  };
-};
-
-function given(q: Question): Record<string, unknown> {
-  if (q.kind === 'NUMERIC') return { value: 7 };
-  if (q.kind === 'AGREEMENT_SCALE') return { scale: 1 + Math.floor(Math.random() * 7) };
-  const pick = q.options[Math.floor(Math.random() * q.options.length)]!;
-  return { choices: [pick.key] };
 }
 
 process.once('message', async (orders: TakerOrders) => {

@@ -65,8 +65,12 @@ function Receipt({ queryRef }: OrderPageLoaderData) {
             createdAt
           }
           buyer @include(if: $admin) {
+            id
             displayName
           }
+        }
+        viewer @include(if: $admin) {
+          id
         }
       }
     `,
@@ -228,7 +232,8 @@ function Receipt({ queryRef }: OrderPageLoaderData) {
             {intl.formatMessage(receiptMessages.pay, { amount: price(order.amountRials) })}
           </a>
         ) : null}
-        {order.status === 'PAID' ? (
+        {/* The test is the buyer's to take: an admin reading someone else's receipt is not sent to it. */}
+        {order.status === 'PAID' && (!order.buyer || order.buyer.id === data.viewer?.id) ? (
           <Link
             to={localePath(locale, `/talent-test/details/${order.productSlug}`)}
             className={primaryButtonClass}

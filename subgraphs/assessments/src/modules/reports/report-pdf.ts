@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 /** Prints a page of the product to PDF. */
 export interface PdfPrinter {
-  print(url: string, locale: string): Promise<Buffer>;
+  print(url: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -20,40 +20,46 @@ const idleMs = 60_000;
  * serves the reports printed one after another and is closed when idle.
  */
 export function chromiumPrinter(executablePath: string): PdfPrinter {
-  let browser: Promise<Browser> | null = null;
+  // One context for the reports printed while the browser is open: its HTTP and code caches make every report after
+  // the first load the page's scripts without fetching and compiling them again. Nothing else is kept: the report
+  // key is in each page's address, and the page's language in its path.
+  let context: Promise<BrowserContext> | null = null;
   let idle: NodeJS.Timeout | null = null;
   const close = async () => {
     if (idle) clearTimeout(idle);
     idle = null;
-    const open = browser;
-    browser = null;
-    await (await open?.catch(() => null))?.close();
+    const open = context;
+    context = null;
+    await (await open?.catch(() => null))?.browser()?.close();
+  };
+  const launch = async () => {
+    const browser = await chromium.launch({
+      // Every process of the browser (renderers included) at a low priority.
+      executablePath: lowPriority,
+      env: { ...process.env, REPORT_CHROMIUM: executablePath },
+      // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    return browser.newContext({ reducedMotion: 'reduce' });
   };
   return {
-    async print(url, locale) {
+    async print(url) {
       if (idle) clearTimeout(idle);
-      browser ??= chromium.launch({
-        // Every process of the browser (renderers included) at a low priority.
-        executablePath: lowPriority,
-        env: { ...process.env, REPORT_CHROMIUM: executablePath },
-        // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-        ],
-      });
-      const context = await (await browser).newContext({ locale, reducedMotion: 'reduce' });
+      context ??= launch();
+      const page = await (await context).newPage();
       try {
-        const page = await context.newPage();
         await page.emulateMedia({ media: 'print' });
         await page.goto(url, { waitUntil: 'load', timeout: readyTimeoutMs });
         await page.locator('[data-report="ready"]').waitFor({ timeout: readyTimeoutMs });
         await page.evaluate('document.fonts.ready');
         return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
       } finally {
-        await context.close();
+        await page.close();
         idle = setTimeout(() => void close(), idleMs);
         idle.unref();
       }

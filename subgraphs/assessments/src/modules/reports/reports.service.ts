@@ -91,7 +91,7 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
   if (!site) throw new Error('The address of the product’s pages is not known yet');
   const key = await signReportKey(deps.settings.reportSecret, session.token);
   const resultsPath = `/${locale}/panel/tests/results/${session.token}`;
-  const pdf = await deps.printer.print(`${site}${resultsPath}?key=${encodeURIComponent(key)}`, locale);
+  const pdf = await deps.printer.print(`${site}${resultsPath}?key=${encodeURIComponent(key)}`);
   const score = session.result as unknown as SessionScore;
   const name = viewer.fullName || viewer.displayName;
   const mail = reportMail({
