@@ -32,18 +32,22 @@ export function bootScript(data: BootData): string {
 /**
  * The inline script that starts the page's code once the server's HTML has painted: the modules the entry imports
  * are preloaded together with it, but only after the first contentful paint (as the browser reports it, or two
- * frames on), so the first paint waits for the HTML and the stylesheet alone, not for script to download and run. A
- * page opened in a hidden tab paints nothing: it starts at once; and it starts after three seconds whatever happens.
+ * frames on), so the first paint waits for the HTML and the stylesheet alone, not for script to download and run.
+ * The first paint can come while the document is still being parsed (a slow machine paints the introduction
+ * before the list below it), so the code starts one frame after the paint is reported: the script sits at the
+ * end of the body, so that frame paints the whole document. A page opened in a hidden tab paints nothing: it starts
+ * at once; and it starts after three seconds whatever happens.
  */
 export function startScript(code: { entry: string; modules: string[] }): string {
   return (
     `(function(c){var d=document,w=window,s=0;function go(){if(s)return;s=1;` +
     `c.modules.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
     `var e=d.createElement('script');e.type='module';e.src=c.entry;d.body.appendChild(e)}` +
+    `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
-    `new P(function(l){l.getEntriesByName('first-contentful-paint').length&&setTimeout(go,0)}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})` +
+    `new P(function(l){l.getEntriesByName('first-contentful-paint').length&&after()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(after)` +
     `})(${scriptJson(code)});`
   );
 }

@@ -61,8 +61,10 @@ describe('startScript', () => {
     vi.useRealTimers();
   });
 
-  it('starts the page code once the browser reports the first contentful paint, with its modules preloaded', () => {
+  it('starts the page code a frame after the browser reports the first contentful paint, with its modules preloaded', () => {
     vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const observe = vi.fn();
     vi.stubGlobal(
@@ -81,6 +83,11 @@ describe('startScript', () => {
     vi.advanceTimersByTime(100);
     expect(started()).toEqual({ preloads: [], entry: undefined });
     report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(0);
+    expect(started().entry).toBeUndefined();
+    // The next frame paints what was parsed after the first paint; the code starts after it.
+    expect(frames).toHaveLength(1);
+    frames.shift()?.(16);
     expect(started().entry).toBeUndefined();
     vi.advanceTimersByTime(0);
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
