@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const roles = ['JOB_SEEKER', 'EMPLOYER', 'COLLABORATOR', 'ADMIN'] as const;
@@ -18,15 +19,32 @@ export const identityHeader = 'x-platform-identity';
 const audience = 'platform-subgraphs';
 const issuer = 'platform-gateway';
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as a signing key, imported once: jose imports raw bytes again on every signature and check, and
+ * every request through the gateway signs its identity and has it checked.
+ */
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 /**
  * Signs an identity for one request. The token names the request id and lives for a minute, so a captured one
  * is of little use; without the secret, a client cannot make one a subgraph accepts.
  */
-export function signIdentity(identity: Identity, secret: string, requestId: string): Promise<string> {
+export async function signIdentity(identity: Identity, secret: string, requestId: string): Promise<string> {
   return new SignJWT({
     sid: identity.sessionId,
     roles: identity.roles,
@@ -39,7 +57,7 @@ export function signIdentity(identity: Identity, secret: string, requestId: stri
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime('60s')
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export class ForgedIdentityError extends Error {}
@@ -47,7 +65,11 @@ export class ForgedIdentityError extends Error {}
 /** The identity in a signed header; throws ForgedIdentityError when it was not signed by the gateway. */
 export async function verifyIdentity(token: string, secret: string, requestId: string): Promise<Identity> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { audience, issuer, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), {
+      audience,
+      issuer,
+      algorithms: ['HS256'],
+    });
     if (payload.rid !== requestId || typeof payload.sub !== 'string') throw new Error('request mismatch');
     return {
       userId: payload.sub,
@@ -70,7 +92,7 @@ const serviceAudience = 'platform-gateway';
 const serviceIssuer = 'platform-subgraph';
 
 /** Signs one question of the named subgraph, asked as a user when `asUser` names one; it lives for a minute. */
-export function signServiceCall(subgraph: string, secret: string, asUser?: string): Promise<string> {
+export async function signServiceCall(subgraph: string, secret: string, asUser?: string): Promise<string> {
   return new SignJWT(asUser ? { usr: asUser } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subgraph)
@@ -78,7 +100,7 @@ export function signServiceCall(subgraph: string, secret: string, asUser?: strin
     .setIssuer(serviceIssuer)
     .setIssuedAt()
     .setExpirationTime('60s')
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** The subgraph that signed a service call (and the user it asks as), or null when the token is not one of ours. */
@@ -87,7 +109,7 @@ export async function verifyServiceCall(
   secret: string,
 ): Promise<{ subgraph: string; asUser?: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       audience: serviceAudience,
       issuer: serviceIssuer,
       algorithms: ['HS256'],
