@@ -1,13 +1,14 @@
 /**
  * Test takers benchmark (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/gateway bench:takers [--takers 500] [--seconds 120] [--every 5]
+ *   pnpm --filter @platform/gateway bench:takers [--takers 500] [--seconds 120] [--every 5] [--spread 0.5]
  *
  * `takers` signed-in users take the demo's free tests through the gateway: each starts a test, answers one
- * question every `every` seconds (saved one by one, as the session page does), finishes when every question is
- * answered (the session is scored in that request) and starts the next free test, until the time is up. Prints
- * the latency p50/p95 of an answer, of finishing (scoring included) and of starting a session (the drawing
- * included), and the database's statements per answer.
+ * question every `every` seconds on average (each pause drawn evenly within ± `spread` of it; `--spread 0` keeps
+ * everyone in step, so a test's takers all finish in the same moment), saved one by one as the session page does,
+ * finishes when every question is answered (the session is scored in that request) and starts the next free
+ * test, until the time is up. Prints the latency p50/p95 of an answer (also by stretch of the run), of finishing
+ * (scoring included) and of starting a session (the drawing included), and the database's transactions.
  *
  * The server (this process) runs on core 1 and the takers (a child process) on core 0 where `taskset` allows;
  * PostgreSQL (DATABASE_URL's server, or the embedded one) is not pinned. The data is a database of its own,
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     takers: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '120' },
     every: { type: 'string', default: '5' },
+    spread: { type: 'string', default: '0.5' },
   },
 });
 const takers = Number(values.takers);
@@ -54,7 +56,7 @@ const load = fork(new URL('./takers/load.ts', import.meta.url).pathname, { execA
 await new Promise((resolve) => load.once('message', resolve));
 const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
 console.log(
-  `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${values.every} s each, for ` +
+  `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${values.every} s each on average (± ${Number(values.spread) * 100}%), for ` +
     `${values.seconds} s; ${pinned ? 'server on core 1, takers on core 0' : 'not pinned'}\n`,
 );
 const statements0 = await db.prisma.$queryRaw<
@@ -67,6 +69,7 @@ const report = await new Promise<TakerReport>((resolve) => {
     url: `${base}/graphql`,
     seconds: Number(values.seconds),
     everySeconds: Number(values.every),
+    spread: Number(values.spread),
     tokens,
     tests: tests.map((t) => encodeGlobalID('Test', t.id)),
   } satisfies TakerOrders);
@@ -92,6 +95,18 @@ console.log(
     `server CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ` +
     `${((cpu.user + cpu.system) / 1000 / operations).toFixed(2)} ms per operation`,
 );
+// Answers by when they were sent: the first seconds hold every taker's first start.
+const windowSeconds = Math.max(5, Math.round(seconds / 6));
+const windows: string[] = [];
+for (let from = 0; from < seconds; from += windowSeconds) {
+  const inWindow = report.answers.filter(
+    (_, i) => report.answeredAt[i]! >= from && report.answeredAt[i]! < from + windowSeconds,
+  );
+  const summary = latencySummary(inWindow);
+  if (summary.count)
+    windows.push(`${from}–${from + windowSeconds} s: ${summary.count}, p95 ${ms(summary.p95)}`);
+}
+console.log(`answers by ${windowSeconds} s window: ${windows.join('; ')}`);
 console.log(`failures: ${JSON.stringify(report.failures)}; gateway log: ${logged.counts}`);
 
 await app.stop();

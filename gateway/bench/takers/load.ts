@@ -10,8 +10,13 @@ import { answer, finish, given, start, type Started } from './operations.ts';
 export interface TakerOrders {
   url: string;
   seconds: number;
-  /** Seconds between two answers of one taker. */
+  /** Seconds between two answers of one taker, on average. */
   everySeconds: number;
+  /**
+   * How far one pause may stray from the average, as a fraction of it: 0.5 spreads the pauses evenly over 2.5–7.5 s
+   * for `everySeconds` 5 (people do not answer in step); 0 keeps every taker in step.
+   */
+  spread: number;
   /** One session token per taker. */
   tokens: string[];
   /** The tests' global ids, taken in turn. */
@@ -20,6 +25,8 @@ export interface TakerOrders {
 
 export interface TakerReport {
   answers: number[];
+  /** When each answer was sent, in seconds from the start (the same order as `answers`). */
+  answeredAt: number[];
   finishes: number[];
   starts: number[];
   /** Error codes by operation, e.g. `answer RATE_LIMITED`. */
@@ -28,12 +35,21 @@ export interface TakerReport {
 }
 
 process.once('message', async (orders: TakerOrders) => {
-  const report: TakerReport = { answers: [], finishes: [], starts: [], failures: {}, sessions: 0 };
+  const report: TakerReport = {
+    answers: [],
+    answeredAt: [],
+    finishes: [],
+    starts: [],
+    failures: {},
+    sessions: 0,
+  };
   const fail = (what: string, code: string) => {
     const key = `${what} ${code}`;
     report.failures[key] = (report.failures[key] ?? 0) + 1;
   };
-  const endsAt = performance.now() + orders.seconds * 1000;
+  const startedAt = performance.now();
+  const endsAt = startedAt + orders.seconds * 1000;
+  const pause = () => orders.everySeconds * 1000 * (1 - orders.spread + 2 * orders.spread * Math.random());
   await Promise.all(
     orders.tokens.map(async (bearer, taker) => {
       // Each taker from an address of their own (the gateway believes X-Forwarded-For from loopback).
@@ -61,7 +77,8 @@ process.once('message', async (orders: TakerOrders) => {
         report.sessions++;
         for (const q of session.questions) {
           if (performance.now() >= endsAt) return;
-          await sleep(orders.everySeconds * 1000);
+          await sleep(pause());
+          const sentAt = (performance.now() - startedAt) / 1000;
           const answered = await post(
             orders.url,
             answer,
@@ -70,7 +87,10 @@ process.once('message', async (orders: TakerOrders) => {
           );
           if (answered.errors?.length || answered.status !== 200)
             fail('answer', answered.errors?.[0]?.extensions?.code ?? `HTTP_${answered.status}`);
-          else report.answers.push(answered.ms);
+          else {
+            report.answers.push(answered.ms);
+            report.answeredAt.push(sentAt);
+          }
         }
         const finished = await post(orders.url, finish, { token: session.token }, { headers });
         if (finished.errors?.length || finished.status !== 200)

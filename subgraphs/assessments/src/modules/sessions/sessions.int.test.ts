@@ -236,13 +236,54 @@ describe('a session', () => {
       scored.scoredAt,
     );
     expect((await answer(token, 1, rightAnswer(questions[1]!), taker)).code).toBe('SESSION_FINISHED');
-    const stats = await prisma.test.findUniqueOrThrow({ where: { id: test.id } });
-    expect(stats).toMatchObject({ participantsCount: 1, scoreSum: 25, passedCount: 0 });
+    const shards = await prisma.testStatShard.findMany({ where: { testId: test.id } });
+    expect(shards).toMatchObject([{ participants: 1, scoreSum: 25, passed: 0 }]);
     const event = await prisma.outboxEvent.findFirst({
       where: { type: 'test.completed' },
       orderBy: { id: 'desc' },
     });
     expect(event?.payload).toMatchObject({ slug: 'finish', participantsCount: 1 });
+  });
+
+  it("counts sessions finishing together, and the test's figures are the sums of its counters", async () => {
+    const test = await createTest({
+      slug: 'crowd',
+      questionsCount: 4,
+      passingScore: 50,
+      categories: ['logic', 'numbers'],
+      items: bank,
+    });
+    const takers = await Promise.all(Array.from({ length: 12 }, (_, i) => person(`crowd-${i}`)));
+    const sessions = await Promise.all(
+      takers.map(async (who) => ({ who, ...(await start(test.globalId, who)).data! })),
+    );
+    // Half answer everything right (100, passed); the others answer nothing (0, failed).
+    for (const [i, { who, token, questions }] of sessions.entries())
+      if (i % 2 === 0) for (const q of questions) await answer(token, q.position, rightAnswer(q), who);
+    const finished = await Promise.all(sessions.map(({ who, token }) => finish(token, who)));
+    expect(finished.map((f) => f.__typename)).toEqual(Array(12).fill('MutationFinishTestSessionSuccess'));
+    const shards = await database().prisma.testStatShard.findMany({ where: { testId: test.id } });
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.reduce((n, s) => n + s.participants, 0)).toBe(12);
+    const { test: figures } = await data<{
+      test: { participantsCount: number; averageScore: number; passRate: number };
+    }>(`{ test(slug: "crowd") { participantsCount averageScore passRate } }`, {});
+    expect(figures).toEqual({ participantsCount: 12, averageScore: 50, passRate: 50 });
+    // The activity feed's count: sessions committed in the same moment may not see each other's, but one that
+    // finishes after them counts them all.
+    const events = () =>
+      database().prisma.outboxEvent.findMany({
+        where: { type: 'test.completed', payload: { path: ['slug'], equals: 'crowd' } },
+        orderBy: { id: 'asc' },
+      });
+    const counts = (await events()).map(
+      (e) => (e.payload as { participantsCount: number }).participantsCount,
+    );
+    expect(counts).toHaveLength(12);
+    expect(counts.every((n) => n >= 1 && n <= 12)).toBe(true);
+    const late = await person('crowd-late');
+    await finish((await start(test.globalId, late)).data!.token, late);
+    expect((await events()).at(-1)?.payload).toMatchObject({ participantsCount: 13 });
   });
 
   it('gives a passed session a certificate anyone can verify by its code', async () => {

@@ -12,13 +12,12 @@ import {
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
-import { selection, type Selection } from '../query.ts';
+import { selection, type Selection, type Tx } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
 import { scoreSession, type SessionScore } from '../scoring/score.ts';
+import { countFinishedSession } from '../tests/test-stats.ts';
 import { careersOf, categoriesOf } from '../tests/tests.service.ts';
 import { viewerAccess } from './access.service.ts';
-
-type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
 const graceMs = assessmentLimits.graceSeconds * 1000;
 
@@ -361,21 +360,13 @@ export async function closeSession(
       reportDueAt: new Date(now.getTime() + test.reportDelayHours * 3_600_000),
     },
   });
-  const updated = await tx.test.update({
-    where: { id: test.id },
-    data: {
-      participantsCount: { increment: 1 },
-      scoreSum: { increment: score.originalScore },
-      passedCount: { increment: score.passed ? 1 : 0 },
-    },
-    select: { participantsCount: true },
-  });
+  const participants = await countFinishedSession(tx, test.id, sessionId, score);
   if (score.passed) {
     await tx.certificate.create({
       data: { code: newCertificateCode(), sessionId, userId: session.userId, issuedAt: now },
     });
   }
-  await recordEvents(tx, [testCompleted(test, updated.participantsCount, sessionId)]);
+  await recordEvents(tx, [testCompleted(test, participants, sessionId)]);
   return true;
 }
 

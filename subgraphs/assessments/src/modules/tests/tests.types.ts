@@ -7,6 +7,7 @@ import { selection } from '../query.ts';
 import { builder } from '../../builder.ts';
 import { inLocale, optionsIn } from '../text.ts';
 import { viewerAccess, type AccessShape } from '../sessions/access.service.ts';
+import { statsOf, statsSelection } from './test-stats.ts';
 import { categoriesOf, discountPercent, publicTestsWhere } from './tests.service.ts';
 
 export const TestTypeEnum = builder.enumType('TestType', { values: testTypes });
@@ -131,20 +132,28 @@ export const TestNode = builder.prismaNode('Test', {
     }),
     maxAttempts: t.exposeInt('maxAttempts', { nullable: true }),
     cooldownHours: t.exposeInt('cooldownHours'),
-    participantsCount: t.exposeInt('participantsCount', { description: 'Finished sessions.' }),
+    participantsCount: t.int({
+      description: 'Finished sessions.',
+      select: { statShards: statsSelection },
+      resolve: (test) => statsOf(test.statShards).participants,
+    }),
     averageScore: t.float({
       nullable: true,
       description: 'The mean score (percent) of finished sessions; null before the first.',
-      select: { participantsCount: true, scoreSum: true },
-      resolve: (test) =>
-        test.participantsCount ? Math.round((test.scoreSum / test.participantsCount) * 10) / 10 : null,
+      select: { statShards: statsSelection },
+      resolve: (test) => {
+        const stats = statsOf(test.statShards);
+        return stats.participants ? Math.round((stats.scoreSum / stats.participants) * 10) / 10 : null;
+      },
     }),
     passRate: t.float({
       nullable: true,
       description: 'Percent of finished sessions that passed; null before the first.',
-      select: { participantsCount: true, passedCount: true },
-      resolve: (test) =>
-        test.participantsCount ? Math.round((test.passedCount / test.participantsCount) * 1000) / 10 : null,
+      select: { statShards: statsSelection },
+      resolve: (test) => {
+        const stats = statsOf(test.statShards);
+        return stats.participants ? Math.round((stats.passed / stats.participants) * 1000) / 10 : null;
+      },
     }),
     categories: t.field({
       type: [TestCategoryRef],
