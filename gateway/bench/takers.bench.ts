@@ -8,7 +8,8 @@
  * everyone in step, so a test's takers all finish in the same moment), saved one by one as the session page does,
  * finishes when every question is answered (the session is scored in that request) and starts the next free
  * test, until the time is up. Prints the latency p50/p95 of an answer (also by stretch of the run), of finishing
- * (scoring included) and of starting a session (the drawing included), and the database's transactions.
+ * (scoring included) and of starting a session (the drawing included), and the database's transactions. First,
+ * 30 other takers start, answer and finish one request at a time, for each kind of operation's CPU alone.
  *
  * The server (this process) runs on core 1 and the takers (a child process) on core 0 where `taskset` allows;
  * PostgreSQL (DATABASE_URL's server, or the embedded one) is not pinned. The data is a database of its own,
@@ -23,6 +24,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApp } from '../src/app.ts';
 import { benchDatabase, countingLog, latencySummary, ms, pinTo } from './support.ts';
 import type { TakerOrders, TakerReport } from './takers/load.ts';
+import { operationCosts } from './takers/one-at-a-time.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,13 +43,19 @@ const tests = await db.prisma.test.findMany({
   where: { status: 'ACTIVE', priceRials: 0 },
   orderBy: { createdAt: 'asc' },
 });
+// The load's takers, and 40 more who first take the tests one request at a time (10 to warm up, 30 counted).
+const alone = 40;
 const users = await db.prisma.user.createManyAndReturn({
-  data: Array.from({ length: takers }, (_, i) => ({ displayName: `Taker ${i}`, registeredAt: new Date() })),
+  data: Array.from({ length: takers + alone }, (_, i) => ({
+    displayName: `Taker ${i}`,
+    registeredAt: new Date(),
+  })),
   select: { id: true },
 });
-const tokens = await Promise.all(
+const allTokens = await Promise.all(
   users.map(async (u) => (await createSession(db.prisma, u.id, { days: 1 })).token),
 );
+const tokens = allTokens.slice(0, takers);
 const logged = countingLog();
 const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: logged.log });
 const base = await app.listen(0, '127.0.0.1');
@@ -58,6 +66,13 @@ const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
 console.log(
   `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${values.every} s each on average (± ${Number(values.spread) * 100}%), for ` +
     `${values.seconds} s; ${pinned ? 'server on core 1, takers on core 0' : 'not pinned'}\n`,
+);
+const testIds = tests.map((t) => encodeGlobalID('Test', t.id));
+await operationCosts(`${base}/graphql`, allTokens.slice(takers, takers + 10), testIds);
+const costs = await operationCosts(`${base}/graphql`, allTokens.slice(takers + 10), testIds);
+console.log(
+  `one at a time (CPU of server and client, one process): start ${ms(costs.start)}, ` +
+    `answer ${ms(costs.answer)}, finish ${ms(costs.finish)}\n`,
 );
 const statements0 = await db.prisma.$queryRaw<
   { n: bigint }[]
@@ -71,7 +86,7 @@ const report = await new Promise<TakerReport>((resolve) => {
     everySeconds: Number(values.every),
     spread: Number(values.spread),
     tokens,
-    tests: tests.map((t) => encodeGlobalID('Test', t.id)),
+    tests: testIds,
   } satisfies TakerOrders);
 });
 const statements1 = await db.prisma.$queryRaw<
