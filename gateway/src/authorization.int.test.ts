@@ -356,6 +356,7 @@ const restrictedFields: Record<string, string[]> = {
     'certificate',
     'reportDueAt',
     'reportSentAt',
+    'reportFailure',
   ],
   Message: ['body', 'sentAt', 'editedAt', 'clientId', 'sender', 'isMine', 'status', 'conversation'],
   Conversation: [
@@ -711,6 +712,8 @@ beforeAll(async () => {
       scoredAt: now,
       reportDueAt: now,
       reportSentAt: now,
+      // Every field with a value, so that each is seen or hidden (a real session has one or the other).
+      reportFailure: 'UNDELIVERABLE',
       result: {
         kind: 'APTITUDE',
         total: 1,

@@ -24,6 +24,7 @@ let worker: Worker;
 let smtp: MailServer;
 const received: ParsedMail[] = [];
 let refusals = 1;
+const attempts: Record<string, number> = {};
 const printed: string[] = [];
 const identitySecret = 'reports-test-secret-reports-test-secret';
 const as: Record<string, Record<string, string>> = {};
@@ -74,20 +75,43 @@ async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> 
 
 const sessionOf = (token: string) => db.prisma.testSession.findUniqueOrThrow({ where: { token } });
 
+/** The session's report state as its taker reads it through the gateway, once `settled` holds (or after 20 s). */
+async function reportState(token: string, who: string, settled: (state: ReportState) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { testSession } = await gql<{ testSession: ReportState }>(
+      'query ($t: String!) { testSession(token: $t) { reportSentAt reportFailure } }',
+      { t: token },
+      as[who]!,
+    );
+    if (settled(testSession) || Date.now() > deadline) return testSession;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+type ReportState = { reportSentAt: string | null; reportFailure: string | null };
+
 beforeAll(async () => {
   db = await createTestDatabase();
   // Refuses the first message as a busy server would (451: try again later), then accepts each.
+  // Refuses every message to busy@ the same way, and bounced@ for good (550: no such mailbox).
   smtp = await startMailServer(async (message) => {
-    if (refusals > 0) {
-      refusals--;
+    const mail = await simpleParser(message);
+    const to = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
+    attempts[to ?? ''] = (attempts[to ?? ''] ?? 0) + 1;
+    if (to === 'bounced@reports.test')
+      throw Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+    if (to === 'busy@reports.test' || refusals > 0) {
+      if (to !== 'busy@reports.test') refusals--;
       throw Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
     }
-    received.push(await simpleParser(message));
+    received.push(mail);
   });
   for (const [name, language, fullName] of [
     ['darya', 'en', 'Darya Moradi'],
     ['reza', 'fa', 'رضا کریمی'],
     ['silent', 'en', null],
+    ['bounced', 'en', null],
+    ['busy', 'en', null],
   ] as const) {
     const user = await db.prisma.user.create({
       data: {
@@ -132,6 +156,8 @@ beforeAll(async () => {
     pagesUrl: () => 'http://pages.test',
     printer,
     pollMs: 60_000,
+    // One retry: enough for the busy server of the first test, and the last attempt of the last.
+    retryLimit: 1,
   });
   await worker.start();
   // The queue is open (and nothing is scored yet).
@@ -212,12 +238,34 @@ describe('the detailed report by e-mail', () => {
     }
   });
 
-  it('is not sent to a taker without an address, and never marked sent', async () => {
+  it('is not sent to a taker without an address, and the taker is told so', async () => {
     const token = await takeTest(testId, 'silent');
     await worker.runNow!();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const session = await sessionOf(token);
-    expect(session.reportQueuedAt).not.toBeNull();
-    expect(session.reportSentAt).toBeNull();
+    expect(await reportState(token, 'silent', (s) => s.reportFailure !== null)).toEqual({
+      reportSentAt: null,
+      reportFailure: 'NO_ADDRESS',
+    });
+    expect((await sessionOf(token)).reportQueuedAt).not.toBeNull();
+  });
+
+  it('is marked undeliverable at once when the mail server refuses the address for good', async () => {
+    const token = await takeTest(testId, 'bounced');
+    await worker.runNow!();
+    expect(await reportState(token, 'bounced', (s) => s.reportFailure !== null)).toEqual({
+      reportSentAt: null,
+      reportFailure: 'UNDELIVERABLE',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(attempts['bounced@reports.test']).toBe(1);
+  });
+
+  it('is marked undeliverable when its last attempt fails', async () => {
+    const token = await takeTest(testId, 'busy');
+    await worker.runNow!();
+    expect(await reportState(token, 'busy', (s) => s.reportFailure !== null)).toEqual({
+      reportSentAt: null,
+      reportFailure: 'UNDELIVERABLE',
+    });
+    expect(attempts['busy@reports.test']).toBe(2);
   });
 });

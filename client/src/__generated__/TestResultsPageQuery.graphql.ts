@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4e33607c3c133db67f22818a8cea0cd>>
+ * @generated SignedSource<<7aded20f7e5094dc32e714c33a3b8cca>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type IntegrityRisk = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
 export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "SINGLE_CHOICE" | "%future added value";
+export type ReportFailure = "NO_ADDRESS" | "UNDELIVERABLE" | "%future added value";
 export type TestScoringKind = "APTITUDE" | "PERSONALITY" | "%future added value";
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
 export type TestResultsPageQuery$variables = {
@@ -43,6 +44,7 @@ export type TestResultsPageQuery$data = {
       readonly prompt: string;
     }>;
     readonly reportDueAt: string | null | undefined;
+    readonly reportFailure: ReportFailure | null | undefined;
     readonly reportSentAt: string | null | undefined;
     readonly result: {
       readonly adjustedScore: number;
@@ -175,17 +177,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "reportFailure",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "TestIntegrity",
@@ -224,44 +233,44 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
-  (v15/*:: as any*/),
+v18 = [
   (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -270,7 +279,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TestResult",
@@ -278,8 +287,8 @@ v18 = {
   "name": "result",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
     (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -308,7 +317,7 @@ v18 = {
       "name": "answered",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -323,7 +332,7 @@ v18 = {
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v17/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -333,7 +342,7 @@ v18 = {
       "kind": "LinkedField",
       "name": "skills",
       "plural": true,
-      "selections": (v17/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -343,7 +352,7 @@ v18 = {
       "kind": "LinkedField",
       "name": "strengths",
       "plural": true,
-      "selections": (v17/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -353,7 +362,7 @@ v18 = {
       "kind": "LinkedField",
       "name": "weaknesses",
       "plural": true,
-      "selections": (v17/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -371,8 +380,8 @@ v18 = {
       "name": "careers",
       "plural": true,
       "selections": [
-        (v15/*:: as any*/),
         (v16/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -391,7 +400,7 @@ v18 = {
       "name": "consistency",
       "plural": false,
       "selections": [
-        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -444,7 +453,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "TestSessionQuestion",
@@ -459,7 +468,7 @@ v19 = {
       "name": "position",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -475,7 +484,7 @@ v19 = {
       "name": "options",
       "plural": true,
       "selections": [
-        (v15/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -500,7 +509,7 @@ v19 = {
       "name": "answerValue",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -525,7 +534,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -567,6 +576,7 @@ return {
           },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -575,7 +585,7 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -587,13 +597,13 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v12/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -630,12 +640,13 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v20/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -644,8 +655,8 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v20/*:: as any*/)
+              (v10/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -657,31 +668,31 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v20/*:: as any*/)
+              (v11/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v18/*:: as any*/),
+          (v12/*:: as any*/),
           (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "be64963eabdcc42f6de5da15addf6970",
+    "cacheID": "c4304cb47b244b1e5ac11fc320be80bb",
     "id": null,
     "metadata": {},
     "name": "TestResultsPageQuery",
     "operationKind": "query",
-    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    taker {\n      displayName\n      id\n    }\n    reportDueAt\n    reportSentAt\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
+    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    taker {\n      displayName\n      id\n    }\n    reportDueAt\n    reportSentAt\n    reportFailure\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc41213d0d49015b4bcc836b284a73ef";
+(node as any).hash = "00582cb0c3543ca6fad8430d140bb800";
 
 export default node;

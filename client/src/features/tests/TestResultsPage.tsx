@@ -11,6 +11,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { PercentBars, TraitRadar } from './components/ResultCharts';
 import { resultMessages, sessionMessages } from './messages';
+import { reportLine } from './reportLine';
 
 export interface TestResultsPageLoaderData {
   queryRef: PreloadedQuery<TestResultsPageQuery>;
@@ -40,6 +41,7 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           }
           reportDueAt
           reportSentAt
+          reportFailure
           test {
             title
           }
@@ -363,15 +365,7 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
             </p>
           ) : null}
           {/* Not on paper: the printed page is the report itself. */}
-          <p className="mt-2 text-sm text-slate-700 print:hidden">
-            {session.reportSentAt
-              ? intl.formatMessage(resultMessages.reportSent)
-              : session.reportDueAt
-                ? intl.formatMessage(resultMessages.reportDue, {
-                    when: intl.formatDate(session.reportDueAt, { dateStyle: 'long', timeStyle: 'short' }),
-                  })
-                : null}
-          </p>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">{reportLine(session, intl)}</p>
         </section>
       </div>
       {!personality ? (

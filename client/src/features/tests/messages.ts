@@ -387,6 +387,16 @@ export const resultMessages = defineMessages({
     id: 'tests.results.reportSent',
     defaultMessage: 'The detailed report has been e-mailed to you.',
   },
+  reportNoAddress: {
+    id: 'tests.results.reportNoAddress',
+    defaultMessage:
+      'Your account has no e-mail address, so the detailed report was not e-mailed. This page is the report: print it or save it as a PDF.',
+  },
+  reportUndeliverable: {
+    id: 'tests.results.reportUndeliverable',
+    defaultMessage:
+      'We could not e-mail the detailed report to your address. This page is the report: print it or save it as a PDF.',
+  },
   print: { id: 'tests.results.print', defaultMessage: 'Print' },
   answersTitle: { id: 'tests.results.answersTitle', defaultMessage: 'Your answers' },
   right: { id: 'tests.results.right', defaultMessage: 'Right' },

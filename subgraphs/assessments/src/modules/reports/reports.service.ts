@@ -83,7 +83,10 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
     {},
     { asUser: session.userId },
   );
-  if (!viewer?.email) return 'no address';
+  if (!viewer?.email) {
+    await markReportFailed(deps.prisma, sessionId, 'NO_ADDRESS');
+    return 'no address';
+  }
   const locale = (locales as readonly string[]).includes(viewer.preferredLanguage ?? '')
     ? (viewer.preferredLanguage as Locale)
     : defaultLocale;
@@ -113,7 +116,28 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
   });
   await deps.prisma.testSession.updateMany({
     where: { id: sessionId, reportSentAt: null },
-    data: { reportSentAt: new Date() },
+    data: { reportSentAt: new Date(), reportFailure: null },
   });
   return 'sent';
+}
+
+/**
+ * Records why a session's report was not e-mailed (the results page says so, and that the page itself prints as
+ * the report); a report already sent is left as it is.
+ */
+export async function markReportFailed(
+  prisma: Prisma,
+  sessionId: string,
+  failure: 'NO_ADDRESS' | 'UNDELIVERABLE',
+): Promise<void> {
+  await prisma.testSession.updateMany({
+    where: { id: sessionId, reportSentAt: null },
+    data: { reportFailure: failure },
+  });
+}
+
+/** A refusal no retry will change: the mail server's 5xx answer for this message or its address. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -3,11 +3,11 @@ import { databaseUrlOf, type Prisma } from '@platform/db';
 import type { EventBus } from '@platform/subgraph-kit/events';
 import type { GraphClient, Log, Worker } from '@platform/subgraph-kit/subgraph';
 import { pollingWorker } from '@platform/subgraph-kit/workers';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { AssessmentsSettings } from '../../env.ts';
 import { createMailer } from './mailer.ts';
 import { chromiumPrinter, type PdfPrinter } from './report-pdf.ts';
-import { deliverReport, queueReports } from './reports.service.ts';
+import { deliverReport, isPermanentRefusal, markReportFailed, queueReports } from './reports.service.ts';
 
 /** The queue's own schema in the database: pg-boss's tables, which only this subgraph uses. */
 export const reportQueueSchema = 'assessments_jobs';
@@ -17,7 +17,9 @@ const queue = 'report-mail';
  * E-mails each scored session's detailed report through a job queue on PostgreSQL (pg-boss): a feeder queues
  * every scored session once (woken by `test.completed`, and every half minute as a safety net), and the queue's
  * worker prints and sends one report at a time. A failed attempt is retried with a doubling delay (from
- * `REPORT_RETRY_SECONDS`), ten times, within the day the report is due in; several processes share the work.
+ * `REPORT_RETRY_SECONDS`), ten times, within the day the report is due in; several processes share the work. A
+ * report whose last attempt failed, or whose address the mail server refused for good (5xx), is marked
+ * undeliverable, and one for a taker without an address is marked so: the results page tells the taker.
  */
 export function reportMailWorker(options: {
   prisma: Prisma;
@@ -30,6 +32,8 @@ export function reportMailWorker(options: {
   pollMs?: number;
   /** How long to wait before trying again to open the queue when the database could not be reached. */
   reconnectMs?: number;
+  /** Attempts after the first (10). */
+  retryLimit?: number;
 }): Worker {
   const { settings, log } = options;
   let running: { feeder: Worker; ready: Promise<boolean>; stop: () => Promise<void> } | null = null;
@@ -69,25 +73,28 @@ export function reportMailWorker(options: {
       const open = async () => {
         await boss.start();
         await boss.createQueue(queue, {
-          retryLimit: 10,
+          retryLimit: options.retryLimit ?? 10,
           retryDelay: settings.reportRetrySeconds,
           retryBackoff: true,
           retryDelayMax: 6 * 3_600,
           expireInSeconds: 300,
         });
-        await boss.work<{ sessionId: string }>(
+        await boss.work(
           queue,
-          { batchSize: 1, pollingIntervalSeconds: 1 },
-          async ([job]) => {
+          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          async ([job]: JobWithMetadata<{ sessionId: string }>[]) => {
             const { sessionId } = job!.data;
             try {
               const outcome = await deliverReport(deps, sessionId);
               if (outcome === 'no address') log(`The taker of session ${sessionId} has no e-mail address`);
             } catch (error) {
-              log(
-                `The report of session ${sessionId} could not be sent (attempt ${job!.retryCount + 1})`,
-                error,
-              );
+              const attempt = job!.retryCount + 1;
+              log(`The report of session ${sessionId} could not be sent (attempt ${attempt})`, error);
+              // Settled: no attempt is left, or none would change the answer.
+              if (job!.retryCount >= job!.retryLimit || isPermanentRefusal(error)) {
+                await markReportFailed(options.prisma, sessionId, 'UNDELIVERABLE');
+                return;
+              }
               throw error;
             }
           },

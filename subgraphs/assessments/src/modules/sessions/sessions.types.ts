@@ -34,6 +34,12 @@ const SessionStatusEnum = builder.enumType('TestSessionStatus', {
 });
 const IntegritySignalEnum = builder.enumType('TestIntegritySignal', { values: integritySignals });
 const RiskEnum = builder.enumType('IntegrityRisk', { values: ['LOW', 'MEDIUM', 'HIGH'] as const });
+const ReportFailureEnum = builder.enumType('ReportFailure', {
+  description:
+    'Why the detailed report was not e-mailed. NO_ADDRESS: the account has no e-mail address. UNDELIVERABLE: the ' +
+    'mail server refused the address, or every attempt failed.',
+  values: ['NO_ADDRESS', 'UNDELIVERABLE'] as const,
+});
 const ScoringKindEnum = builder.enumType('TestScoringKind', {
   description: 'APTITUDE: answers are right or wrong. PERSONALITY: answers place the taker on traits.',
   values: ['APTITUDE', 'PERSONALITY'] as const,
@@ -425,6 +431,11 @@ export const TestSessionNode = builder.prismaNode('TestSession', {
     certificate: t.relation('certificate', { nullable: true }),
     reportDueAt: t.expose('reportDueAt', { type: 'DateTime', nullable: true }),
     reportSentAt: t.expose('reportSentAt', { type: 'DateTime', nullable: true }),
+    reportFailure: t.expose('reportFailure', {
+      type: ReportFailureEnum,
+      nullable: true,
+      description: 'Set when the report will not be e-mailed; the results page prints as the report.',
+    }),
   }),
 });
 
