@@ -363,7 +363,9 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
                 {session.certificate.code}
               </span>
             </p>
-          ) : null}
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">{intl.formatMessage(resultMessages.noCertificate)}</p>
+          )}
           {/* Not on paper: the printed page is the report itself. */}
           <p className="mt-2 text-sm text-slate-700 print:hidden">{reportLine(session, intl)}</p>
         </section>

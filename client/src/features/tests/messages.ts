@@ -379,6 +379,10 @@ export const resultMessages = defineMessages({
   }),
   certificateTitle: { id: 'tests.results.certificateTitle', defaultMessage: 'Your certificate' },
   certificateLink: { id: 'tests.results.certificateLink', defaultMessage: 'Open the certificate page' },
+  noCertificate: {
+    id: 'tests.results.noCertificate',
+    defaultMessage: 'A passed test gives a certificate with a public page anyone can check.',
+  },
   reportDue: defineMessage<{ when: string }>({
     id: 'tests.results.reportDue',
     defaultMessage: 'The detailed report will be e-mailed to you by {when}.',
