@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import {
@@ -112,6 +115,7 @@ beforeAll(async () => {
     ['silent', 'en', null],
     ['bounced', 'en', null],
     ['busy', 'en', null],
+    ['late', 'en', null],
   ] as const) {
     const user = await db.prisma.user.create({
       data: {
@@ -268,4 +272,80 @@ describe('the detailed report by e-mail', () => {
     });
     expect(attempts['busy@reports.test']).toBe(2);
   });
+});
+
+/**
+ * A TCP door to the test database that stays shut (each connection is closed at once, as when PostgreSQL is
+ * restarting) until `open()`.
+ */
+async function databaseDoor(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  let opened = false;
+  const server = net.createServer((client) => {
+    if (!opened) return client.destroy();
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close);
+    upstream.on('error', close);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    open: () => {
+      opened = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the report queue when the database is away at start', () => {
+  it('opens once the database answers, and then sends what was scored meanwhile', async () => {
+    const testId = await createChoiceTest(db.prisma, { slug: 'report-late', questions: 2 });
+    // The worker of the tests above stops; this one is the only one.
+    await worker.stop();
+    const door = await databaseDoor(db.url);
+    const prisma = createPrisma(door.url, { max: 2 });
+    const logged: string[] = [];
+    worker = reportMailWorker({
+      prisma,
+      bus: createEventBus(),
+      log: (message) => logged.push(message),
+      graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
+      settings: parseAssessmentsSettings({
+        SMTP_URL: smtp.url,
+        REPORT_RETRY_SECONDS: '1',
+        REPORT_SIGNING_SECRET: identitySecret,
+      }),
+      pagesUrl: () => 'http://pages.test',
+      printer: { print: async () => pdf, close: async () => {} },
+      pollMs: 60_000,
+      reconnectMs: 200,
+    });
+    try {
+      await worker.start();
+      const token = await takeTest(testId, 'late');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(logged.filter((m) => m.startsWith('The report queue could not open')).length).toBeGreaterThan(1);
+      expect((await sessionOf(token)).reportQueuedAt).toBeNull();
+      door.open();
+      // Once open, the queue takes what was scored while it was away (the worker looks as soon as it opens).
+      await worker.runNow!();
+      const mail = await mailTo('late@reports.test');
+      expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
+      expect((await sessionOf(token)).reportSentAt).not.toBeNull();
+    } finally {
+      await worker.stop();
+      worker = { name: 'stopped', start: async () => {}, stop: async () => {} };
+      await prisma.$disconnect();
+      await door.close();
+    }
+  }, 60_000);
 });
