@@ -76,6 +76,38 @@ async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> 
   }
 }
 
+/**
+ * The report worker as a subgraph served apart runs it (asking the graph over HTTP, signed with the shared
+ * secret), with a printer that notes each address it prints and returns `pdf`.
+ */
+function reportWorker(
+  options: Pick<Parameters<typeof reportMailWorker>[0], 'prisma' | 'retryLimit' | 'reconnectMs'> & {
+    log?: (message: string) => void;
+  },
+) {
+  const printer: PdfPrinter = {
+    print: async (url) => {
+      printed.push(url);
+      return pdf;
+    },
+    close: async () => {},
+  };
+  return reportMailWorker({
+    bus: createEventBus(),
+    log: () => {},
+    graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
+    settings: parseAssessmentsSettings({
+      SMTP_URL: smtp.url,
+      REPORT_RETRY_SECONDS: '1',
+      REPORT_SIGNING_SECRET: identitySecret,
+    }),
+    pagesUrl: () => 'http://pages.test',
+    printer,
+    pollMs: 60_000,
+    ...options,
+  });
+}
+
 const sessionOf = (token: string) => db.prisma.testSession.findUniqueOrThrow({ where: { token } });
 
 /** The session's report state as its taker reads it through the gateway, once `settled` holds (or after 20 s). */
@@ -139,30 +171,8 @@ beforeAll(async () => {
     relayOutbox: false,
     env: { ...process.env, REPORT_SIGNING_SECRET: identitySecret },
   });
-  const printer: PdfPrinter = {
-    print: async (url) => {
-      printed.push(url);
-      return pdf;
-    },
-    close: async () => {},
-  };
-  worker = reportMailWorker({
-    prisma: db.prisma,
-    bus: createEventBus(),
-    log: () => {},
-    // As a subgraph served apart asks: over HTTP, signed with the shared secret.
-    graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
-    settings: parseAssessmentsSettings({
-      SMTP_URL: smtp.url,
-      REPORT_RETRY_SECONDS: '1',
-      REPORT_SIGNING_SECRET: identitySecret,
-    }),
-    pagesUrl: () => 'http://pages.test',
-    printer,
-    pollMs: 60_000,
-    // One retry: enough for the busy server of the first test, and the last attempt of the last.
-    retryLimit: 1,
-  });
+  // One retry: enough for the busy server of the first test, and the last attempt of the last.
+  worker = reportWorker({ prisma: db.prisma, retryLimit: 1 });
   await worker.start();
   // The queue is open (and nothing is scored yet).
   expect(await worker.runNow!()).toBe(0);
@@ -314,21 +324,7 @@ describe('the report queue when the database is away at start', () => {
     const door = await databaseDoor(db.url);
     const prisma = createPrisma(door.url, { max: 2 });
     const logged: string[] = [];
-    worker = reportMailWorker({
-      prisma,
-      bus: createEventBus(),
-      log: (message) => logged.push(message),
-      graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
-      settings: parseAssessmentsSettings({
-        SMTP_URL: smtp.url,
-        REPORT_RETRY_SECONDS: '1',
-        REPORT_SIGNING_SECRET: identitySecret,
-      }),
-      pagesUrl: () => 'http://pages.test',
-      printer: { print: async () => pdf, close: async () => {} },
-      pollMs: 60_000,
-      reconnectMs: 200,
-    });
+    worker = reportWorker({ prisma, log: (message) => logged.push(message), reconnectMs: 200 });
     try {
       await worker.start();
       const token = await takeTest(testId, 'late');
