@@ -36,6 +36,7 @@ import { checkScalarInputs } from './edge/input-scalars.ts';
 import { finalErrorHandler, graphqlBodyErrors, graphqlRequestShape, notFound } from './edge/http-errors.ts';
 import { costModelOf } from './edge/operation-cost.ts';
 import { parseOptions, shapeRules } from './edge/operation-limits.ts';
+import { gatewayBuckets } from './edge/rate-limits.ts';
 import { graphiqlSecurityHeaders, securityHeaders } from './edge/security-headers.ts';
 import { createGateway } from './gateway.ts';
 import {
@@ -352,6 +353,7 @@ export async function createApp(options: AppOptions) {
       subgraphs,
       originOf,
       log,
+      admit: (req) => limits.take(gatewayBuckets.pages, `ip:${req.ip ?? ''}`),
       async execute(req, operation, locale) {
         const requestId = currentRequest.getStore()?.requestId ?? randomUUID();
         const context = await gatewayContext(
@@ -360,8 +362,10 @@ export async function createApp(options: AppOptions) {
           req.ip ?? '',
           contextOptions,
         );
-        await admitOperation(context, contextOptions);
-        const response = await apollo.executeOperation(operation, { contextValue: context });
+        // The page view was counted once (`admit`); its operations are the page's own, not the visitor's API use.
+        const response = await apollo.executeOperation(operation, {
+          contextValue: { ...context, page: true },
+        });
         if (response.body.kind !== 'single') throw new Error('A page asked for an incremental answer');
         return response.body.singleResult;
       },

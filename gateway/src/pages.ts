@@ -11,6 +11,12 @@ import { parse as parseCookie } from 'cookie';
 interface ClientRender {
   renderPage(options: RenderOptions, locale: Locale): Promise<RenderResult>;
   renderShell(options: RenderOptions, pathname: string): Promise<RenderResult>;
+  renderRefusal(options: RenderOptions, locale: Locale, refusal: Refusal): Promise<RenderResult>;
+}
+/** A page's data refused: too many requests, or a part of the service away. */
+export interface Refusal {
+  status: 429 | 503;
+  retryAfter: number;
 }
 /** A GraphQL answer, as the client's server environment reads it. */
 export interface GraphQLAnswer {
@@ -32,6 +38,7 @@ type RenderResult =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 const LOCALE_COOKIE = 'i18n_redirected';
+const refusalCode = { 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' } as const;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
 const language = /^\/(fa|en|az)(?=\/|$)/;
 /** The signed-in area: the session lives in the browser, so the browser renders it. */
@@ -77,11 +84,40 @@ function entryAssets(dist: string): RenderOptions['assets'] {
   };
 }
 
+/**
+ * The refusal an error or an answer carries: RATE_LIMITED (429, with its wait) or, when nothing could be
+ * answered, SERVICE_UNAVAILABLE (503). Other failures are the page's own.
+ */
+export function refusalOf(
+  failure: { errors?: readonly unknown[]; data?: unknown } | unknown,
+): Refusal | null {
+  const errors: unknown[] =
+    failure && typeof failure === 'object' && 'errors' in failure && Array.isArray(failure.errors)
+      ? failure.errors
+      : [failure];
+  const answered = failure && typeof failure === 'object' && 'data' in failure && failure.data != null;
+  for (const error of errors) {
+    const extensions = (error as { extensions?: { code?: unknown; retryAfter?: unknown } } | null)
+      ?.extensions;
+    if (extensions?.code === 'RATE_LIMITED') {
+      const wait = Number(extensions.retryAfter);
+      return { status: 429, retryAfter: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 60 };
+    }
+    if (extensions?.code === 'SERVICE_UNAVAILABLE' && !answered) return { status: 503, retryAfter: 5 };
+  }
+  return null;
+}
+
 export interface PageOptions {
   /** The client's build (`client/dist`) and its server bundle (`client/dist-server/render.js`). */
   dist: string;
   render: string;
   subgraphs: Subgraph[];
+  /**
+   * Counts a page view against the visitor's budget for pages, once per page however many operations it runs;
+   * throws RATE_LIMITED when it is spent.
+   */
+  admit: (req: Request) => Promise<void>;
   /** Runs one operation of a page against the graph in this process, as the visitor would over HTTP. */
   execute: (
     req: Request,
@@ -96,7 +132,8 @@ export interface PageOptions {
  * The web client's pages, rendered on the server with their data: an address without a language goes to the
  * visitor's; public pages arrive complete (and hydrate in the browser from the records they came with); the
  * signed-in area arrives as the document in its language, which the browser renders. Every page answers its true
- * status; a page that fails to render answers 500 and is logged with the request id.
+ * status: a page whose data is refused answers 429 or 503 with `Retry-After` and the localized page that says so;
+ * a page that fails to render answers 500 with the page the browser renders, and is logged with the request id.
  */
 export async function mountPages(app: Express, options: PageOptions): Promise<void> {
   if (!existsSync(options.render))
@@ -115,30 +152,68 @@ export async function mountPages(app: Express, options: PageOptions): Promise<vo
       return res.redirect(302, `/${visitorLocale(req)}${rest}${query}`);
     }
     const origin = options.originOf(req);
+    // The first refusal among the page's operations decides what the visitor is told.
+    let refused: Refusal | null = null;
     const renderOptions: RenderOptions = {
       request: new globalThis.Request(new URL(req.originalUrl, origin), {
         headers: { 'accept-language': req.headers['accept-language'] ?? locale },
       }),
-      execute: (operation, operationLocale) => options.execute(req, operation, operationLocale),
+      execute: async (operation, operationLocale) => {
+        try {
+          const answer = await options.execute(req, operation, operationLocale);
+          refused ??= refusalOf(answer);
+          return answer;
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          refused ??= refusal;
+          return {
+            data: null,
+            errors: [{ message: 'Refused', extensions: { code: refusalCode[refusal.status] } }],
+          };
+        }
+      },
       origin,
       nonce: res.locals.cspNonce as string,
       assets,
       onError: (error) =>
         options.log(`Could not render ${req.path} (request ${String(res.getHeader('x-request-id'))})`, error),
     };
+    const sendRefusal = async (refusal: Refusal) => {
+      const page = await client.renderRefusal(renderOptions, locale, refusal);
+      if (page.kind !== 'page') throw new Error('A refusal renders a page');
+      res.status(refusal.status).setHeader('retry-after', String(refusal.retryAfter));
+      res.type('html').send(page.html);
+    };
     try {
+      try {
+        await options.admit(req);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return await sendRefusal(refusal);
+      }
       const [status, result] = await Promise.all([
         pageStatus(options.subgraphs, req.path),
         panel.test(req.path)
           ? client.renderShell(renderOptions, req.path)
           : client.renderPage(renderOptions, locale),
       ]);
+      if (refused) return await sendRefusal(refused);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
       res
         .status(result.status === 200 ? status : result.status)
         .type('html')
         .send(result.html);
     } catch (error) {
+      const refusal = refused ?? refusalOf(error);
+      if (refusal) {
+        try {
+          return await sendRefusal(refusal);
+        } catch (failure) {
+          renderOptions.onError(failure);
+        }
+      }
       // The status tells crawlers; people get the page the browser renders, which may well work there.
       renderOptions.onError(error);
       try {

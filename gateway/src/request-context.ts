@@ -30,6 +30,11 @@ export interface GatewayContext {
    * the request that caused it has already been counted against its caller's budgets.
    */
   internal?: boolean;
+  /**
+   * An operation of a page the server renders: the page view was counted against the visitor's budget for pages
+   * once, so its operations are not counted against their GraphQL budgets (their cost limit still applies).
+   */
+  page?: boolean;
 }
 
 /** The request being served, so that logs and masked errors can name its id wherever they happen. */

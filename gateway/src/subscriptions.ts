@@ -432,27 +432,31 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
         await upstream.return?.();
         group = raced;
       } else {
-        group = new Group(upstream, async (event) => {
-          if (event.errors?.length) return maskedResult(event, options.log);
-          const id = (event.data?.[plan.responseKey] as { id?: string } | null)?.id;
-          if (!id) return { data: { [plan.responseKey]: null } };
-          // A fresh request per event: the session is checked again (a revoked one ends the subscription) and
-          // the identity the subgraphs see is newly signed.
-          const eventContext = await gatewayContext(
-            context.forwardedHeaders,
-            randomUUID(),
-            context.caller.ip,
-            options.context,
-            { recheck: true },
-          );
-          const response = await options.apollo.executeOperation(
-            { query: plan.resolve, variables: { ...resolveVariables, __eventId: id } },
-            { contextValue: eventContext },
-          );
-          return response.body.kind === 'single'
-            ? (response.body.singleResult as ExecutionResult)
-            : { data: null };
-        });
+        group = new Group(
+          upstream,
+          async (event) => {
+            if (event.errors?.length) return maskedResult(event, options.log);
+            const id = (event.data?.[plan.responseKey] as { id?: string } | null)?.id;
+            if (!id) return { data: { [plan.responseKey]: null } };
+            // A fresh request per event: the session is checked again (a revoked one ends the subscription) and
+            // the identity the subgraphs see is newly signed.
+            const eventContext = await gatewayContext(
+              context.forwardedHeaders,
+              randomUUID(),
+              context.caller.ip,
+              options.context,
+              { recheck: true },
+            );
+            const response = await options.apollo.executeOperation(
+              { query: plan.resolve, variables: { ...resolveVariables, __eventId: id } },
+              { contextValue: eventContext },
+            );
+            return response.body.kind === 'single'
+              ? (response.body.singleResult as ExecutionResult)
+              : { data: null };
+          },
+          options.log,
+        );
         groups.set(key, group);
         held.add(key);
         callerGroups.set(context.caller.key, held);
@@ -504,6 +508,7 @@ class Group {
   constructor(
     private readonly upstream: AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>,
     private readonly resolve: (event: ExecutionResult) => Promise<ExecutionResult>,
+    private readonly log: (message: string, error?: unknown) => void,
   ) {
     void this.pump();
   }
@@ -531,6 +536,10 @@ class Group {
           if (subscriber.socket.readyState === WebSocket.OPEN) subscriber.socket.send(head + payload);
         }
       }
+    } catch (error) {
+      // The event source failed (the bus went away mid-stream): its subscribers are completed, and may subscribe
+      // again; the process goes on.
+      this.log('A subscription stopped because its events could not be read', error);
     } finally {
       for (const close of this.closers) close();
     }

@@ -1,18 +1,37 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { transportMessages } from '../relay/messages';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath } from './locale';
 import { errorMessages, pageTitles } from './messages';
 import { PageMeta } from './PageMeta';
 
-export type ErrorKind = 'notFound' | 'gone' | 'server' | 'general';
+export type ErrorKind = 'notFound' | 'gone' | 'server' | 'unavailable' | 'rateLimited' | 'general';
 
 const COPY: Record<ErrorKind, { title: MessageDescriptor; message: MessageDescriptor; status?: number }> = {
   notFound: { title: errorMessages.notFoundTitle, message: errorMessages.notFoundMessage, status: 404 },
   gone: { title: errorMessages.goneTitle, message: errorMessages.goneMessage, status: 410 },
   server: { title: errorMessages.serverTitle, message: errorMessages.serverMessage, status: 500 },
+  unavailable: {
+    title: errorMessages.unavailableTitle,
+    message: transportMessages.unavailable,
+    status: 503,
+  },
+  rateLimited: {
+    title: errorMessages.rateLimitedTitle,
+    message: transportMessages.rateLimited,
+    status: 429,
+  },
   general: { title: errorMessages.generalTitle, message: errorMessages.generalMessage },
 };
+
+/** "Try again in 40 seconds" or, for a wait of minutes, "in 10 minutes". */
+function waitMessage(retryAfter: number): { message: MessageDescriptor; values: Record<string, number> } {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return seconds < 90
+    ? { message: transportMessages.rateLimited, values: { seconds } }
+    : { message: transportMessages.rateLimitedMinutes, values: { minutes: Math.ceil(seconds / 60) } };
+}
 
 interface ErrorPageProps {
   kind?: ErrorKind;
@@ -20,18 +39,37 @@ interface ErrorPageProps {
   status?: number;
   /** The address that failed, shown on the 404 page. */
   path?: string;
+  /** Seconds until another try may succeed (429 and 503), as the server's Retry-After said. */
+  retryAfter?: number;
   onRetry?: () => void;
+  /**
+   * "Try again" as a link to this address, for the page the server sends without the page's code (a refused
+   * render): it works without script.
+   */
+  retryHref?: string;
 }
+
+const secondaryButtonClass =
+  'rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 const linkClass =
   'rounded font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
-export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPageProps) {
+export function ErrorPage({
+  kind = 'notFound',
+  status,
+  path,
+  retryAfter,
+  onRetry,
+  retryHref,
+}: ErrorPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const copy = COPY[kind];
   const code = kind === 'notFound' || kind === 'gone' ? copy.status : (status ?? copy.status);
   const title = intl.formatMessage(copy.title);
+  const wait = kind === 'rateLimited' ? waitMessage(retryAfter ?? 60) : null;
+  const message = wait ? intl.formatMessage(wait.message, wait.values) : intl.formatMessage(copy.message);
   const reportHref = `${localePath(locale, '/contact')}?${new URLSearchParams({ subject: 'support', report: path ?? String(code ?? kind) })}`;
 
   return (
@@ -43,7 +81,7 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
       <PageMeta
         noindex
         title={intl.formatMessage(pageTitles.documentTitle, { page: title })}
-        description={intl.formatMessage(copy.message)}
+        description={message}
       />
       {code ? (
         <p
@@ -56,7 +94,7 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
       <h1 id="error-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         {title}
       </h1>
-      <p className="mt-3 text-slate-600">{intl.formatMessage(copy.message)}</p>
+      <p className="mt-3 text-slate-600">{message}</p>
       {path ? (
         <p className="mt-4 text-sm text-slate-600">
           {intl.formatMessage(errorMessages.requestedPath)}
@@ -72,12 +110,12 @@ export function ErrorPage({ kind = 'notFound', status, path, onRetry }: ErrorPag
         >
           {intl.formatMessage(errorMessages.backHome)}
         </Link>
-        {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          >
+        {retryHref ? (
+          <a href={retryHref} className={secondaryButtonClass}>
+            {intl.formatMessage(errorMessages.tryAgain)}
+          </a>
+        ) : onRetry ? (
+          <button type="button" onClick={onRetry} className={secondaryButtonClass}>
             {intl.formatMessage(errorMessages.tryAgain)}
           </button>
         ) : null}

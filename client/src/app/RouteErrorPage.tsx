@@ -5,7 +5,14 @@ import { markChunkReload, shouldReloadForChunkError } from './chunkReload';
 import { ErrorPage, type ErrorKind } from './ErrorPage';
 import { PageSpinner } from './PageSpinner';
 
-function classify(error: unknown): { kind: ErrorKind; status?: number } {
+/** The wait the server asked for with a refusal (RATE_LIMITED's `retryAfter`), in seconds. */
+function retryAfterOf(error: TransportError): number | undefined {
+  if (error.failure.kind !== 'server') return undefined;
+  const given = Number(error.failure.errors[0]?.extensions?.retryAfter);
+  return Number.isFinite(given) && given > 0 ? given : undefined;
+}
+
+export function classify(error: unknown): { kind: ErrorKind; status?: number; retryAfter?: number } {
   const status = isRouteErrorResponse(error)
     ? error.status
     : error instanceof TransportError
@@ -13,6 +20,13 @@ function classify(error: unknown): { kind: ErrorKind; status?: number } {
       : undefined;
   if (status === 404) return { kind: 'notFound' };
   if (status === 410) return { kind: 'gone' };
+  if (status === 429)
+    return {
+      kind: 'rateLimited',
+      status,
+      retryAfter: error instanceof TransportError ? retryAfterOf(error) : undefined,
+    };
+  if (status === 503) return { kind: 'unavailable', status };
   if (status !== undefined && status >= 500) return { kind: 'server', status };
   return { kind: 'general', status };
 }
@@ -31,11 +45,12 @@ export function RouteErrorPage() {
   }, [reload, location.pathname]);
 
   if (reload) return <PageSpinner />;
-  const { kind, status } = classify(error);
+  const { kind, status, retryAfter } = classify(error);
   return (
     <ErrorPage
       kind={kind}
       status={status}
+      retryAfter={retryAfter}
       path={kind === 'notFound' ? location.pathname : undefined}
       onRetry={kind === 'notFound' ? undefined : () => void navigate(0)}
     />

@@ -69,6 +69,8 @@ export const errorMessages = defineMessages({
     id: 'error.server.message',
     defaultMessage: 'Something went wrong on our side. Please try again in a few minutes.',
   },
+  unavailableTitle: { id: 'error.unavailable.title', defaultMessage: 'Briefly unavailable' },
+  rateLimitedTitle: { id: 'error.rateLimited.title', defaultMessage: 'Too many requests' },
   generalTitle: { id: 'error.general.title', defaultMessage: 'Something went wrong' },
   generalMessage: {
     id: 'error.general.message',

@@ -13,9 +13,12 @@ import {
 } from 'relay-runtime';
 import { bootScript, startScript, type RelayRecords } from '../app/boot';
 import { RoutedDocument } from '../app/Document';
+import { ErrorPage } from '../app/ErrorPage';
 import { InitialLoading } from '../app/InitialLoading';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
 import { SiteContext, type PageAssets } from '../app/site';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { loadMessages } from '../i18n/messages';
 import { provideRequestEnvironment } from '../relay/environment';
 import { routes } from '../routes';
 
@@ -55,7 +58,9 @@ function serverEnvironment(execute: ExecuteOperation, fallbackLocale: Locale) {
       isLocale(requested) ? requested : fallbackLocale,
     );
     pending.add(result);
-    void result.finally(() => pending.delete(result));
+    // Relay observes the answer; this only forgets it once settled, and must not leave a rejection unobserved.
+    const forget = () => void pending.delete(result);
+    result.then(forget, forget);
     return result;
   });
   const environment = new Environment({ network, store: new Store(new RecordSource()), isServer: true });
@@ -63,7 +68,10 @@ function serverEnvironment(execute: ExecuteOperation, fallbackLocale: Locale) {
 }
 
 /** Renders to a string once everything has loaded, so the status is known before the first byte. */
-function renderToHtml(app: ReactNode, options: RenderOptions): Promise<{ html: string; failed: boolean }> {
+function renderToHtml(
+  app: ReactNode,
+  options: Pick<RenderOptions, 'nonce' | 'onError'>,
+): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -159,4 +167,50 @@ export async function renderShell(options: RenderOptions, pathname: string): Pro
     () => Promise.resolve(null),
   );
   return { kind: 'page', status: 200, html };
+}
+
+/** Why a page's data was refused: too many requests (429) or a part of the service away (503). */
+export interface Refusal {
+  status: 429 | 503;
+  /** Seconds until another try may succeed, as the answer's `Retry-After` says. */
+  retryAfter: number;
+}
+
+/**
+ * The page for a render whose data was refused: the localized "too many requests" or "briefly unavailable" page,
+ * complete in the HTML and without the page's code, so that a visitor who is being refused costs nothing more
+ * until they try again (a link to the same address).
+ */
+export async function renderRefusal(
+  options: Omit<RenderOptions, 'execute'>,
+  locale: Locale,
+  refusal: Refusal,
+): Promise<RenderResult> {
+  const url = new URL(options.request.url);
+  const messages = await loadMessages(locale);
+  const site = {
+    origin: options.origin,
+    nonce: options.nonce,
+    assets: options.assets,
+    renderedAt: Date.now(),
+  };
+  const { html } = await renderToHtml(
+    <SiteContext value={site}>
+      <MemoryRouter initialEntries={[url.pathname]}>
+        <RoutedDocument>
+          <I18nProvider locale={locale} messages={messages}>
+            <main className="px-4 py-12">
+              <ErrorPage
+                kind={refusal.status === 429 ? 'rateLimited' : 'unavailable'}
+                retryAfter={refusal.retryAfter}
+                retryHref={`${url.pathname}${url.search}`}
+              />
+            </main>
+          </I18nProvider>
+        </RoutedDocument>
+      </MemoryRouter>
+    </SiteContext>,
+    options,
+  );
+  return { kind: 'page', status: refusal.status, html };
 }

@@ -7,5 +7,6 @@ Object.assign(globalThis, { jest: vi });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-side tests (`@vitest-environment node`) have no storage.
+  globalThis.localStorage?.clear();
 });

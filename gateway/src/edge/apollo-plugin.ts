@@ -119,6 +119,7 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
     if (context.internal) return;
     const maximum = costLimits[context.caller.kind];
     if (cost > maximum) throw limitExceeded('cost', maximum, cost);
+    if (context.page) return;
     try {
       await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
     } catch (error) {

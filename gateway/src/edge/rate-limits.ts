@@ -13,6 +13,12 @@ export const gatewayBuckets = {
     user: { name: 'gateway.requests.user', points: 600, seconds: 60 },
     partner: { name: 'gateway.requests.partner', points: 3_000, seconds: 60 },
   },
+  /**
+   * Pages rendered by the server per minute, per address: a page view is one request to a person however many
+   * operations it runs, which are not counted against the GraphQL budgets above. Sized for many people behind one
+   * address (carrier NAT); a client-side navigation is a GraphQL request, not a page.
+   */
+  pages: { name: 'gateway.pages', points: 600, seconds: 60 },
   /** The summed cost of the operations per minute (`operation-cost.ts`). */
   cost: {
     visitor: { name: 'gateway.cost.visitor', points: 50_000, seconds: 60 },

@@ -32,8 +32,13 @@ export async function renderPage(options, locale) {
   const url = new URL(options.request.url);
   if (url.pathname.includes('render-failure')) throw new Error('The page failed to render');
   if (url.pathname.endsWith('/moved')) return { kind: 'redirect', status: 302, location: '/' + locale };
-  const answer = await options.execute({ query: 'query Page { __typename }', operationName: 'Page', variables: {} }, locale);
+  const query = url.pathname.endsWith('/jobs-count') ? 'query Page { __typename jobs(first: 1) { totalCount } }' : 'query Page { __typename }';
+  const answer = await options.execute({ query, operationName: 'Page', variables: {} }, locale);
   return { kind: 'page', status: 200, html: page(locale, 'page ' + url.pathname + ' graph=' + answer.data.__typename + ' origin=' + options.origin, options) };
+}
+
+export async function renderRefusal(options, locale, refusal) {
+  return { kind: 'page', status: refusal.status, html: page(locale, 'refused ' + refusal.status + ' retry ' + refusal.retryAfter, options) };
 }
 
 export async function renderShell(options, pathname) {

@@ -32,7 +32,7 @@ export function pollingWorker(options: {
       if (events)
         void (async () => {
           for await (const _event of events) void runner.wake();
-        })();
+        })().catch((error: unknown) => options.log(`${options.name}: stopped hearing its events`, error));
       const timer = setInterval(() => void runner.wake(), options.pollMs ?? 5_000);
       timer.unref();
       void runner.wake();

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage, renderRefusal, type RenderOptions } from './render';
+
+function options(path: string, execute: RenderOptions['execute']): RenderOptions {
+  return {
+    request: new Request(`http://karnama.test${path}`),
+    execute,
+    origin: 'http://karnama.test',
+    nonce: 'n0nce',
+    assets: { entry: '/assets/index.js', stylesheets: [], modules: [], fonts: [] },
+    onError: () => {},
+  };
+}
+
+const refused = Object.assign(new Error('Too many requests; try again in 40 s'), {
+  extensions: { code: 'RATE_LIMITED', retryAfter: 40 },
+});
+
+describe('the server render', () => {
+  it('survives a page whose every operation is refused, leaving no rejection unobserved', async () => {
+    const unobserved: unknown[] = [];
+    const listener = (reason: unknown) => unobserved.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const result = await renderPage(
+        options('/fa/jobs', () => Promise.reject(refused)),
+        'fa',
+      );
+      expect(result.kind).toBe('page');
+      // Let any promise left behind settle and be reported.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unobserved).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+
+  it('says "too many requests" in the page\'s language, with the wait, and sends no code', async () => {
+    const result = await renderRefusal(
+      options('/fa/jobs?q=x', () => Promise.reject(refused)),
+      'fa',
+      {
+        status: 429,
+        retryAfter: 40,
+      },
+    );
+    expect(result).toMatchObject({ kind: 'page', status: 429 });
+    const html = result.kind === 'page' ? result.html : '';
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).toContain('درخواست‌ها بیش از حد');
+    // Persian digits, and the wait in seconds.
+    expect(html).toContain('۴۰ ثانیه');
+    expect(html).toContain('۴۲۹');
+    expect(html).toMatch(/<a href="\/fa\/jobs\?q=x"[^>]*>تلاش دوباره<\/a>/);
+    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('says the service is briefly unavailable in English', async () => {
+    const result = await renderRefusal(
+      options('/en', () => Promise.reject(refused)),
+      'en',
+      {
+        status: 503,
+        retryAfter: 5,
+      },
+    );
+    expect(result).toMatchObject({ kind: 'page', status: 503 });
+    const html = result.kind === 'page' ? result.html : '';
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Briefly unavailable');
+    expect(html).toContain('The service is briefly unavailable. Please try again in a moment.');
+  });
+});
