@@ -24,6 +24,9 @@ beforeAll(async () => {
     ['buyer', ['JOB_SEEKER']],
     ['other', ['JOB_SEEKER']],
     ['admin', ['ADMIN']],
+    ['payer', ['JOB_SEEKER']],
+    ['late', ['JOB_SEEKER']],
+    ['refused', ['JOB_SEEKER']],
   ] as const) {
     const user = await db.prisma.user.create({
       data: { displayName: name, email: `${name}@billing.test`, roles: [...roles], registeredAt: new Date() },
@@ -92,23 +95,43 @@ async function visit(url: string, init: RequestInit = {}) {
   return response.headers.get('location')!;
 }
 
-/** Buys the paid test and goes through the sandbox choosing `outcome`; returns the order and the receipt's address. */
-async function pay(outcome: string) {
-  const bought = await buy(paidTest);
-  const orderShape = bought.data!;
+/** Buys the paid test and follows its pay page to the sandbox's payment page; returns the order and that page. */
+async function startPaying(who = 'buyer') {
+  const orderShape = (await buy(paidTest, who)).data!;
   const startPay = await visit(`${app.url}${orderShape.payUrl}`);
   expect(startPay).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pg\/StartPay\/S[A-Za-z0-9]{35}$/);
   const page = await fetch(startPay).then((r) => r.text());
   expect(page).toContain('۱۵۰٬۰۰۰ تومان');
+  return { order: orderShape, startPay, authority: startPay.split('/').pop()! };
+}
+
+/** The payer's choice on the sandbox's page; returns the callback the gateway sends them to. */
+async function choose(startPay: string, outcome: string) {
   const callback = await visit(startPay, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `outcome=${outcome}`,
   });
   expect(callback.startsWith(`${app.url}/payments/zarinpal/callback?Authority=`)).toBe(true);
+  return callback;
+}
+
+/** Buys the paid test and goes through the sandbox choosing `outcome`; returns the order and the receipt's address. */
+async function pay(outcome: string, who = 'buyer') {
+  const { order: orderShape, startPay } = await startPaying(who);
+  const callback = await choose(startPay, outcome);
   const receipt = await visit(callback);
   return { order: orderShape, callback, receipt };
 }
+
+/** The callback as anyone can send it, the payer or not. */
+const callbackOf = (authority: string, status: string) =>
+  `${app.url}/payments/zarinpal/callback?Authority=${authority}&Status=${status}`;
+
+const paidEvents = (orderId: string) =>
+  db.prisma.outboxEvent.count({
+    where: { type: 'order.paid', payload: { path: ['orderId'], equals: local(orderId) } },
+  });
 
 describe('buying a test through the sandbox gateway', () => {
   it('a free or unknown test is not sold', async () => {
@@ -224,5 +247,72 @@ describe('buying a test through the sandbox gateway', () => {
       }),
     ).rejects.toThrow(/does not balance/);
     expect(await db.prisma.ledgerTransaction.count({ where: { idempotencyKey: 'unbalanced' } })).toBe(0);
+  });
+});
+
+describe('callbacks the gateway did not send', () => {
+  it('a premature OK and NOK from a stranger leave the payment open; the payer then pays and is credited once', async () => {
+    const { order: shape, startPay, authority } = await startPaying('payer');
+    for (const status of ['OK', 'NOK'])
+      expect(await visit(callbackOf(authority, status))).toBe(
+        `/en/panel/orders/${shape.number}?payment=pending`,
+      );
+    let now = (await order(shape.number, 'payer'))!;
+    expect(now.status).toBe('PENDING');
+    expect(now.payments).toMatchObject([{ status: 'STARTED', failure: null }]);
+    // The payer, at the gateway all along, pays.
+    const callback = await choose(startPay, 'paid');
+    expect(await visit(callback)).toBe(`/en/panel/orders/${shape.number}`);
+    now = (await order(shape.number, 'payer'))!;
+    expect(now.status).toBe('PAID');
+    expect(now.payments).toMatchObject([{ status: 'VERIFIED', cardPan: '502229******5995' }]);
+    // The stranger again, and the worker: nothing more.
+    expect(await visit(callbackOf(authority, 'NOK'))).toBe(`/en/panel/orders/${shape.number}`);
+    await app.drainEvents();
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(shape.id) } })).toBe(1);
+    expect(await paidEvents(shape.id)).toBe(1);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('a payer who pays after a premature NOK and never comes back is credited by the reconciling worker', async () => {
+    const { order: shape, startPay, authority } = await startPaying('late');
+    expect(await visit(callbackOf(authority, 'NOK'))).toBe(
+      `/en/panel/orders/${shape.number}?payment=pending`,
+    );
+    // Paid at the gateway; the browser never comes back.
+    const callback = await choose(startPay, 'paid');
+    await app.drainEvents();
+    const now = (await order(shape.number, 'late'))!;
+    expect(now.status).toBe('PAID');
+    expect(now.payments).toMatchObject([{ status: 'VERIFIED' }]);
+    // Its late return changes nothing.
+    expect(await visit(callback)).toBe(`/en/panel/orders/${shape.number}`);
+    await app.drainEvents();
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(shape.id) } })).toBe(1);
+    expect(await paidEvents(shape.id)).toBe(1);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('a payment that failed at the gateway stays failed, and the order can be paid again', async () => {
+    const refused = await pay('declined', 'refused');
+    expect(refused.receipt).toBe(`/en/panel/orders/${refused.order.number}?payment=cancelled`);
+    const authority = new URL(refused.callback).searchParams.get('Authority')!;
+    expect(await visit(callbackOf(authority, 'OK'))).toBe(
+      `/en/panel/orders/${refused.order.number}?payment=failed`,
+    );
+    await app.drainEvents();
+    let now = (await order(refused.order.number, 'refused'))!;
+    expect(now.status).toBe('PENDING');
+    expect(now.payments).toMatchObject([{ status: 'FAILED', failure: 'CANCELLED' }]);
+    expect(now.payUrl).toBe(refused.order.payUrl);
+
+    const paid = await pay('paid', 'refused');
+    expect(paid.order.id).toBe(refused.order.id);
+    expect(new URL(paid.callback).searchParams.get('Authority')).not.toBe(authority);
+    now = (await order(refused.order.number, 'refused'))!;
+    expect(now.status).toBe('PAID');
+    expect(now.payments).toMatchObject([{ status: 'VERIFIED' }, { status: 'FAILED', failure: 'CANCELLED' }]);
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(refused.order.id) } })).toBe(1);
+    expect(await paidEvents(refused.order.id)).toBe(1);
   });
 });

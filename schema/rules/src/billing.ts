@@ -6,6 +6,11 @@ export const billingLimits = {
   pageMax: 50,
   /** An unpaid order can be paid for this long, then it expires. */
   orderTtlMinutes: 30,
+  /**
+   * How long a payment stays open at the gateway once asked for (its authority's lifetime): until then the payer
+   * may still pay it, whatever a callback said, so only the gateway's own answer closes it.
+   */
+  paymentWindowMinutes: 30,
   /** A payment gateway's payment id is this long at most (Zarinpal's authorities are 36 characters). */
   authorityMax: 64,
   refundReasonMax: 500,

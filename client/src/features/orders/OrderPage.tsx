@@ -32,7 +32,7 @@ const OUTCOME_STYLES: Record<string, string> = {
   unavailable: 'bg-red-50 text-red-900',
 };
 
-function Receipt({ queryRef }: OrderPageLoaderData) {
+export function Receipt({ queryRef }: OrderPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const price = useFormatPrice();
@@ -98,6 +98,10 @@ function Receipt({ queryRef }: OrderPageLoaderData) {
     outcome && outcome in paymentOutcomeMessages
       ? paymentOutcomeMessages[outcome as keyof typeof paymentOutcomeMessages]
       : null;
+  // Until the gateway closes a payment its payer may still pay it, and it then pays the order, expired or not.
+  const openAtGateway =
+    (order.status === 'PENDING' || order.status === 'EXPIRED') &&
+    order.payments.some((p) => p.status === 'STARTED' || p.status === 'VERIFYING');
   const rows: [label: string, value: string][] = [
     [intl.formatMessage(receiptMessages.orderedAt), when(order.createdAt)],
     ...(order.paidAt
@@ -143,6 +147,10 @@ function Receipt({ queryRef }: OrderPageLoaderData) {
       {outcomeMessage ? (
         <p role="status" className={`rounded-lg p-4 ${OUTCOME_STYLES[outcome!] ?? ''}`}>
           {intl.formatMessage(outcomeMessage)}
+        </p>
+      ) : openAtGateway ? (
+        <p role="status" className={`rounded-lg p-4 ${OUTCOME_STYLES.pending}`}>
+          {intl.formatMessage(receiptMessages.openPayment)}
         </p>
       ) : null}
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -87,6 +87,11 @@ export const receiptMessages = defineMessages({
   refundedAt: { id: 'orders.receipt.refundedAt', defaultMessage: 'Refunded on' },
   refundReason: { id: 'orders.receipt.refundReason', defaultMessage: 'Reason for the refund' },
   expiresAt: { id: 'orders.receipt.expiresAt', defaultMessage: 'Can be paid until' },
+  openPayment: {
+    id: 'orders.receipt.openPayment',
+    defaultMessage:
+      'A payment for this order is still open at the payment gateway. If it goes through, the order is marked paid as soon as the gateway confirms it.',
+  },
   reference: { id: 'orders.receipt.reference', defaultMessage: 'Bank reference' },
   card: { id: 'orders.receipt.card', defaultMessage: 'Card' },
   payments: { id: 'orders.receipt.payments', defaultMessage: 'Payment attempts' },

@@ -21,7 +21,8 @@ const OrderStatusEnum = builder.enumType('OrderStatus', {
 });
 const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   description:
-    'STARTED: the payer is at the gateway. VERIFYING: back, waiting for the gateway to confirm. VERIFIED. FAILED.',
+    'STARTED: open at the gateway, where the payer may still pay it. VERIFYING: back, waiting for the gateway ' +
+    'to confirm. VERIFIED. FAILED: the gateway says it did not go through.',
   values: paymentStatuses,
 });
 const PaymentFailureEnum = builder.enumType('PaymentFailure', { values: paymentFailures });

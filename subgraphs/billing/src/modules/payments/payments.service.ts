@@ -5,6 +5,7 @@ import { accounts, post, type Tx } from '../ledger/ledger.service.ts';
 import { GatewayRefused, GatewayUnreachable, type PaymentGateway } from './zarinpal.ts';
 
 const minute = 60_000;
+const paymentWindowMs = billingLimits.paymentWindowMinutes * minute;
 
 /** The path the payment gateway sends payers back to (with `Authority` and `Status`). */
 export const callbackPath = '/payments/zarinpal/callback';
@@ -73,14 +74,17 @@ export function orderEvent(type: 'order.paid' | 'order.refunded', order: Order):
   };
 }
 
-/** The order of a verified payment is paid: the ledger, the order and its event, at once and only once. */
+/**
+ * The order of a verified payment is paid: the ledger, the order and its event, at once and only once. Returns
+ * whether this call was the one that settled it.
+ */
 async function settle(
   prisma: Prisma,
   payment: { id: string; authority: string; provider: string; orderId: string },
   verified: { refId: string; cardPan: string | null },
   now: Date,
-) {
-  await prisma.$transaction(async (tx) => {
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
     const order = (await lockOrder(tx, payment.orderId))!;
     const { posted } = await post(tx, {
       key: `payment:${payment.authority}`,
@@ -92,7 +96,7 @@ async function settle(
         { account: accounts.testSales, amountRials: -order.amountRials },
       ],
     });
-    if (!posted) return;
+    if (!posted) return false;
     await tx.payment.update({
       where: { id: payment.id },
       data: {
@@ -108,6 +112,7 @@ async function settle(
       const paid = await tx.order.update({ where: { id: order.id }, data: { status: 'PAID', paidAt: now } });
       await recordEvents(tx, [orderEvent('order.paid', paid)]);
     }
+    return true;
   });
 }
 
@@ -117,43 +122,121 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> 
   return locked ? tx.order.findUnique({ where: { id: orderId } }) : null;
 }
 
-async function fail(prisma: Prisma, paymentId: string, failure: PaymentFailure) {
-  await prisma.payment.updateMany({
-    where: { id: paymentId, status: { in: ['STARTED', 'VERIFYING'] } },
-    data: { status: 'FAILED', failureCode: failure },
-  });
+/** What the gateway says about a payment, as far as this product acts on it. */
+type Verdict =
+  | { kind: 'paid'; refId: string; cardPan: string | null }
+  /** The gateway has it open: the payer may still pay. */
+  | { kind: 'open' }
+  | { kind: 'failed'; failure: PaymentFailure }
+  /** No answer, or none to act on yet: ask again later. */
+  | { kind: 'unknown' };
+
+/** Inquiry refusals that say the gateway has no such payment (of ours): nothing can have been paid on it. */
+const unknownToGateway = new Set([-53, -54]);
+
+interface PaymentRow {
+  id: string;
+  authority: string;
+  provider: string;
+  orderId: string;
+  amountRials: bigint;
 }
 
 /**
- * Verifies one payment with the gateway and records what it said. A gateway that does not answer leaves the
- * payment VERIFYING for the reconciling worker; what was verified before (code 101) settles once all the same.
+ * Asks the gateway what became of a payment. Verify (with the amount from our records) is what confirms and
+ * collects a payment; the inquiry only tells its state, so a refused verify is not believed until the inquiry
+ * says the payment is over. `verifyFirst` when it was probably paid (an OK callback, a verify left unanswered,
+ * the gateway's list of unverified payments); otherwise the inquiry comes first and verify only if it says paid.
  */
-async function verifyPayment(
-  prisma: Prisma,
+async function askGateway(
   gateway: PaymentGateway,
-  payment: { id: string; authority: string; provider: string; orderId: string; amountRials: bigint },
-  now: Date,
-): Promise<'paid' | 'failed' | 'pending'> {
-  let outcome;
+  payment: PaymentRow,
+  options: { verifyFirst: boolean; failure: PaymentFailure },
+): Promise<Verdict> {
+  const confirm = async (): Promise<Verdict | null> => {
+    const verified = await gateway.verify({ authority: payment.authority, amountRials: payment.amountRials });
+    if (verified.ok) return { kind: 'paid', refId: verified.refId, cardPan: verified.cardPan };
+    return verified.failure === 'AMOUNT_MISMATCH' ? { kind: 'failed', failure: 'AMOUNT_MISMATCH' } : null;
+  };
   try {
-    // The amount the payment was asked for: the order's, from our records when the payer left for the gateway.
-    outcome = await gateway.verify({ authority: payment.authority, amountRials: payment.amountRials });
+    if (options.verifyFirst) {
+      const verdict = await confirm();
+      if (verdict) return verdict;
+    }
+    const inquiry = await gateway.inquire(payment.authority);
+    switch (inquiry.status) {
+      case 'IN_BANK':
+        return { kind: 'open' };
+      case 'FAILED':
+      case 'REVERSED':
+        return { kind: 'failed', failure: options.failure };
+      case 'PAID':
+      case 'VERIFIED':
+        // Refused a moment ago and paid now: the payer finished in between, and the next look verifies it.
+        if (options.verifyFirst) return { kind: 'unknown' };
+        return (await confirm()) ?? { kind: 'unknown' };
+      case null:
+        return unknownToGateway.has(inquiry.gatewayCode)
+          ? { kind: 'failed', failure: options.failure }
+          : { kind: 'unknown' };
+    }
   } catch (error) {
-    if (error instanceof GatewayUnreachable) return 'pending';
+    if (error instanceof GatewayUnreachable) return { kind: 'unknown' };
     throw error;
   }
-  if (!outcome.ok) {
-    await fail(prisma, payment.id, outcome.failure);
-    return 'failed';
-  }
-  await settle(prisma, payment, outcome, now);
-  return 'paid';
 }
 
 /**
- * The payer is back from the gateway. `Status` other than OK is a cancelled or declined payment (the order can
- * be paid again); OK is verified with the gateway before anything is believed. Repeated callbacks (a reload, a
- * double submit, the gateway calling twice) settle the order once. Returns where to send the payer.
+ * Records what the gateway said. Paid settles; failed closes a payment not yet closed; open reopens one that a
+ * callback or a verify marked too early (the payer is still at the gateway). Returns the verdict's kind and
+ * whether anything changed.
+ */
+async function record(prisma: Prisma, payment: PaymentRow, verdict: Verdict, now: Date) {
+  let changed = false;
+  switch (verdict.kind) {
+    case 'paid':
+      changed = await settle(prisma, payment, verdict, now);
+      break;
+    case 'failed':
+      changed = await prisma.payment
+        .updateMany({
+          where: { id: payment.id, status: { in: ['STARTED', 'VERIFYING'] } },
+          data: { status: 'FAILED', failureCode: verdict.failure },
+        })
+        .then(({ count }) => count > 0);
+      break;
+    case 'open':
+      changed = await prisma.payment
+        .updateMany({
+          where: { id: payment.id, status: { in: ['VERIFYING', 'FAILED'] } },
+          data: { status: 'STARTED', failureCode: null, returnedAt: null },
+        })
+        .then(({ count }) => count > 0);
+      break;
+    case 'unknown':
+      break;
+  }
+  return { kind: verdict.kind, changed };
+}
+
+const check = async (
+  prisma: Prisma,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  now: Date,
+  options: { verifyFirst: boolean; failure: PaymentFailure },
+) => record(prisma, payment, await askGateway(gateway, payment, options), now);
+
+/** A failed payment the gateway may still take: within its window, and not refused for its amount. */
+const mayStillBePaid = (payment: { createdAt: Date; failureCode: string | null }, now: Date) =>
+  payment.failureCode !== 'AMOUNT_MISMATCH' && now.getTime() - payment.createdAt.getTime() < paymentWindowMs;
+
+/**
+ * The payer is back from the gateway, or anyone who knows the authority says so: a callback is never believed
+ * by itself. `OK` is verified; `NOK` closes the payment only when the gateway's inquiry says it is over, so a
+ * callback sent before the payer paid leaves it open. A failed payment still in its window is verified again on
+ * `OK` (its payer may have paid after all). Repeated callbacks (a reload, a double submit, the gateway calling
+ * twice) settle the order once. Returns where to send the payer.
  */
 export async function completePayment(
   prisma: Prisma,
@@ -164,30 +247,30 @@ export async function completePayment(
   const payment = await prisma.payment.findUnique({ where: { authority: query.authority } });
   if (!payment) return { redirect: '/', outcome: 'unknown' };
   const order = await prisma.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+  const reported = query.status === 'OK';
   if (payment.status === 'VERIFIED') return { redirect: receiptPath(order), outcome: 'paid' };
-  if (payment.status === 'FAILED') return { redirect: receiptPath(order, 'failed'), outcome: 'failed' };
-  if (query.status !== 'OK') {
+  if (payment.status === 'FAILED' && !(reported && mayStillBePaid(payment, now)))
+    return { redirect: receiptPath(order, 'failed'), outcome: 'failed' };
+  if (reported)
     await prisma.payment.updateMany({
       where: { id: payment.id, status: 'STARTED' },
-      data: { status: 'FAILED', failureCode: 'CANCELLED', returnedAt: now },
+      data: { status: 'VERIFYING', returnedAt: now },
     });
-    return { redirect: receiptPath(order, 'cancelled'), outcome: 'cancelled' };
-  }
-  await prisma.payment.updateMany({
-    where: { id: payment.id, status: 'STARTED' },
-    data: { status: 'VERIFYING', returnedAt: now },
+  const { kind } = await check(prisma, gateway, payment, now, {
+    verifyFirst: reported,
+    failure: reported ? 'DECLINED' : 'CANCELLED',
   });
-  const result = await verifyPayment(prisma, gateway, payment, now);
-  return {
-    redirect: receiptPath(order, result === 'paid' ? undefined : result),
-    outcome: result,
-  };
+  const outcome =
+    kind === 'paid' ? 'paid' : kind === 'failed' ? (reported ? 'failed' : 'cancelled') : 'pending';
+  return { redirect: receiptPath(order, outcome === 'paid' ? undefined : outcome), outcome };
 }
 
 /**
- * What no payer will finish: payments whose verify went unanswered are verified again; orders past their time are
- * closed, after a last verify of payments the payer never came back from (one that was paid still counts).
- * Returns how many payments and orders changed.
+ * What no callback will finish. Every payment the gateway lists as taken but not verified is verified, whatever
+ * we had marked it (a payer who never came back, one whose payment a premature callback or an early look had
+ * failed); payments whose verify went unanswered are verified again; payments still open once their window is
+ * over get the gateway's last word; orders past their time are closed (a payment the gateway takes later still
+ * pays for its order). Returns how many payments and orders changed.
  */
 export async function reconcilePayments(
   prisma: Prisma,
@@ -196,37 +279,50 @@ export async function reconcilePayments(
   options: { retryAfterMs: number },
 ): Promise<number> {
   let changed = 0;
-  const waiting = await prisma.payment.findMany({
-    where: {
-      status: 'VERIFYING',
-      returnedAt: { lt: new Date(now.getTime() - options.retryAfterMs) },
-    },
+  const count = (result: { changed: boolean }) => {
+    if (result.changed) changed++;
+  };
+
+  const listed = await gateway.unverified().catch((error: unknown) => {
+    if (error instanceof GatewayUnreachable || error instanceof GatewayRefused) return [];
+    throw error;
+  });
+  const amounts = new Map(listed.map((p) => [p.authority, p.amountRials]));
+  const taken = amounts.size
+    ? await prisma.payment.findMany({
+        where: {
+          provider: gateway.provider,
+          authority: { in: [...amounts.keys()] },
+          status: { not: 'VERIFIED' },
+        },
+      })
+    : [];
+  // Taken for another amount, it would be refused (-50) at every look; the window's end closes it.
+  for (const payment of taken.filter((p) => amounts.get(p.authority) === p.amountRials))
+    count(await check(prisma, gateway, payment, now, { verifyFirst: true, failure: 'NOT_CONFIRMED' }));
+
+  const unanswered = await prisma.payment.findMany({
+    where: { status: 'VERIFYING', returnedAt: { lt: new Date(now.getTime() - options.retryAfterMs) } },
+    orderBy: { returnedAt: 'asc' },
     take: 50,
   });
-  for (const payment of waiting) {
-    if ((await verifyPayment(prisma, gateway, payment, now)) !== 'pending') changed++;
-  }
-  const expired = await prisma.order.findMany({
+  for (const payment of unanswered)
+    count(await check(prisma, gateway, payment, now, { verifyFirst: true, failure: 'DECLINED' }));
+
+  const windowOver = await prisma.payment.findMany({
+    where: { status: 'STARTED', createdAt: { lt: new Date(now.getTime() - paymentWindowMs) } },
+    orderBy: { createdAt: 'asc' },
+    take: 50,
+  });
+  for (const payment of windowOver)
+    count(await check(prisma, gateway, payment, now, { verifyFirst: false, failure: 'NOT_CONFIRMED' }));
+
+  const { count: expired } = await prisma.order.updateMany({
     where: {
       status: 'PENDING',
       createdAt: { lt: new Date(now.getTime() - billingLimits.orderTtlMinutes * minute) },
     },
-    include: { payments: { where: { status: { in: ['STARTED', 'VERIFYING'] } } } },
-    take: 50,
+    data: { status: 'EXPIRED' },
   });
-  for (const order of expired) {
-    const outcomes = [];
-    for (const payment of order.payments) outcomes.push(await verifyPayment(prisma, gateway, payment, now));
-    if (outcomes.includes('paid') || outcomes.includes('pending')) continue;
-    const { count } = await prisma.order.updateMany({
-      where: { id: order.id, status: 'PENDING' },
-      data: { status: 'EXPIRED' },
-    });
-    await prisma.payment.updateMany({
-      where: { orderId: order.id, status: 'STARTED' },
-      data: { status: 'FAILED', failureCode: 'NOT_CONFIRMED' },
-    });
-    changed += count;
-  }
-  return changed;
+  return changed + expired;
 }

@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { billingLimits } from '@platform/rules/billing';
 
 /**
  * What the payer chooses on the sandbox's payment page: pay; be declined by the bank; cancel; pay an amount that
  * is not the order's (verify then answers -50); pay, and have the first verify answer too late (it still counts,
- * so the next verify answers 101, as Zarinpal's does).
+ * so the next verify answers 101, as Zarinpal's does). Until the payer chooses, the payment is open.
  */
 export const sandboxOutcomes = ['paid', 'declined', 'cancelled', 'wrong-amount', 'slow-verify'] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
@@ -15,7 +16,10 @@ interface SandboxPayment {
   amount: number;
   callbackUrl: string;
   description: string;
+  createdAt: number;
   outcome: SandboxOutcome | null;
+  /** When the payer paid; null while unpaid, and for a declined or cancelled payment. */
+  paidAt: number | null;
   refId: string | null;
   slowAnswered: boolean;
 }
@@ -23,9 +27,27 @@ interface SandboxPayment {
 export interface SandboxGateway {
   url: string;
   stop(): Promise<void>;
-  /** How many times each authority was verified (tests). */
-  verifyCalls: Map<string, number>;
 }
+
+const minute = 60_000;
+
+/**
+ * An authority's state, as Zarinpal's inquiry gives it: IN_BANK while the payer may still pay, PAID once paid
+ * and until verified, VERIFIED, and FAILED when cancelled, declined, or left unpaid for the authority's lifetime.
+ */
+function statusOf(payment: SandboxPayment, now: number, lifetimeMs: number) {
+  if (payment.refId !== null) return 'VERIFIED';
+  if (payment.paidAt !== null) return 'PAID';
+  if (payment.outcome !== null || now - payment.createdAt >= lifetimeMs) return 'FAILED';
+  return 'IN_BANK';
+}
+
+/** What the payer paid: the order's amount, unless they chose to pay another. */
+const paidAmount = (payment: SandboxPayment) =>
+  payment.outcome === 'wrong-amount' ? payment.amount + 10_000 : payment.amount;
+
+/** Zarinpal's way of writing a time (Tehran's clock, `2020-07-01 17:33:25`). */
+const gatewayTime = (time: number) => new Date(time).toLocaleString('sv-SE', { timeZone: 'Asia/Tehran' });
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -72,15 +94,28 @@ ${button('slow-verify', 'پرداخت، با پاسخ دیرهنگام درگا�
 }
 
 /**
- * A small stand-in for Zarinpal on 127.0.0.1: the same request, StartPay and verify paths and answers, with a
- * page on which the payer picks what happens. The embedded default and the tests pay through it.
+ * A small stand-in for Zarinpal on 127.0.0.1: the same request, StartPay, verify, inquiry and unVerified paths
+ * and answers, with a page on which the payer picks what happens. An authority can be paid for
+ * `billingLimits.paymentWindowMinutes`; the sandbox's own clock (`now`) lets tests move past that. The embedded
+ * default and the tests pay through it.
  */
 export async function startSandboxGateway(
-  options: { port?: number; slowVerifyMs?: number } = {},
+  options: { port?: number; slowVerifyMs?: number; now?: () => number } = {},
 ): Promise<SandboxGateway> {
   const payments = new Map<string, SandboxPayment>();
-  const verifyCalls = new Map<string, number>();
   const slowVerifyMs = options.slowVerifyMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  const lifetimeMs = billingLimits.paymentWindowMinutes * minute;
+  const open = (payment: SandboxPayment) => statusOf(payment, now(), lifetimeMs) === 'IN_BANK';
+  const body = async (req: IncomingMessage) => JSON.parse(await bodyOf(req)) as Record<string, unknown>;
+  /** The payment an inquiry or verify names, or the refusal Zarinpal answers instead. */
+  const named = (given: Record<string, unknown>) => {
+    const payment = payments.get(String(given.authority ?? ''));
+    if (!payment) return { refusal: refusal(-54, 'Invalid authority.') };
+    if (payment.merchantId !== given.merchant_id)
+      return { refusal: refusal(-53, 'Session is not this merchant_id session.') };
+    return { payment };
+  };
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => json(res, 400, refusal(-9, 'Bad request')));
@@ -90,21 +125,23 @@ export async function startSandboxGateway(
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const start = /^\/pg\/StartPay\/([A-Za-z0-9]{1,64})$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/pg/v4/payment/request.json') {
-      const body = JSON.parse(await bodyOf(req)) as Record<string, unknown>;
-      const amount = body.amount;
-      if (typeof body.merchant_id !== 'string' || body.merchant_id.length !== 36)
+      const asked = await body(req);
+      const amount = asked.amount;
+      if (typeof asked.merchant_id !== 'string' || asked.merchant_id.length !== 36)
         return json(res, 200, refusal(-10, 'Terminal is not valid, please check merchant_id or ip address.'));
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 10_000)
         return json(res, 200, refusal(-9, 'The input params invalid, validation error.'));
-      if (typeof body.callback_url !== 'string' || !/^https?:\/\//.test(body.callback_url))
+      if (typeof asked.callback_url !== 'string' || !/^https?:\/\//.test(asked.callback_url))
         return json(res, 200, refusal(-9, 'The input params invalid, validation error.'));
       const authority = `S${randomBytes(27).toString('base64url').replace(/[-_]/g, '0').slice(0, 35)}`;
       payments.set(authority, {
-        merchantId: body.merchant_id,
+        merchantId: asked.merchant_id,
         amount,
-        callbackUrl: body.callback_url,
-        description: typeof body.description === 'string' ? body.description.slice(0, 500) : '',
+        callbackUrl: asked.callback_url,
+        description: typeof asked.description === 'string' ? asked.description.slice(0, 500) : '',
+        createdAt: now(),
         outcome: null,
+        paidAt: null,
         refId: null,
         slowAnswered: false,
       });
@@ -119,6 +156,10 @@ export async function startSandboxGateway(
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         return res.end('Unknown payment');
       }
+      if (!open(payment)) {
+        res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('This payment is over');
+      }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(paymentPage(start[1]!, payment));
     }
@@ -126,11 +167,12 @@ export async function startSandboxGateway(
       const authority = start[1]!;
       const payment = payments.get(authority);
       const outcome = new URLSearchParams(await bodyOf(req)).get('outcome') as SandboxOutcome | null;
-      if (!payment || !outcome || !sandboxOutcomes.includes(outcome) || payment.outcome) {
+      if (!payment || !outcome || !sandboxOutcomes.includes(outcome) || !open(payment)) {
         res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
         return res.end('This payment is over');
       }
       payment.outcome = outcome;
+      if (outcome !== 'declined' && outcome !== 'cancelled') payment.paidAt = now();
       const back = new URL(payment.callbackUrl);
       back.searchParams.set('Authority', authority);
       back.searchParams.set('Status', outcome === 'declined' || outcome === 'cancelled' ? 'NOK' : 'OK');
@@ -138,16 +180,12 @@ export async function startSandboxGateway(
       return res.end();
     }
     if (req.method === 'POST' && url.pathname === '/pg/v4/payment/verify.json') {
-      const body = JSON.parse(await bodyOf(req)) as Record<string, unknown>;
-      const authority = String(body.authority ?? '');
-      verifyCalls.set(authority, (verifyCalls.get(authority) ?? 0) + 1);
-      const payment = payments.get(authority);
-      if (!payment) return json(res, 200, refusal(-54, 'Invalid authority.'));
-      if (payment.merchantId !== body.merchant_id)
-        return json(res, 200, refusal(-53, 'Session is not this merchant_id session.'));
-      if (!payment.outcome || payment.outcome === 'declined' || payment.outcome === 'cancelled')
+      const asked = await body(req);
+      const { payment, refusal: refused } = named(asked);
+      if (!payment) return json(res, 200, refused);
+      if (payment.paidAt === null)
         return json(res, 200, refusal(-51, 'Session is not valid, session is not active paid try.'));
-      if (payment.outcome === 'wrong-amount' || body.amount !== payment.amount)
+      if (asked.amount !== paidAmount(payment))
         return json(res, 200, refusal(-50, 'Session is not valid, amounts values is not the same.'));
       const again = payment.refId !== null;
       payment.refId ??= String(randomInt(100_000_000, 999_999_999));
@@ -169,6 +207,35 @@ export async function startSandboxGateway(
         errors: [],
       });
     }
+    if (req.method === 'POST' && url.pathname === '/pg/v4/payment/inquiry.json') {
+      const { payment, refusal: refused } = named(await body(req));
+      if (!payment) return json(res, 200, refused);
+      return json(res, 200, {
+        data: { code: 100, message: 'Success', status: statusOf(payment, now(), lifetimeMs) },
+        errors: [],
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/pg/v4/payment/unVerified.json') {
+      const asked = await body(req);
+      const taken = [...payments]
+        .filter(([, p]) => p.merchantId === asked.merchant_id && p.paidAt !== null && p.refId === null)
+        .sort(([, a], [, b]) => b.paidAt! - a.paidAt!)
+        .slice(0, 100);
+      return json(res, 200, {
+        // As Zarinpal's own example writes it, the code here is a string.
+        data: {
+          code: '100',
+          message: 'Success',
+          authorities: taken.map(([authority, p]) => ({
+            authority,
+            amount: paidAmount(p),
+            callback_url: p.callbackUrl,
+            date: gatewayTime(p.paidAt!),
+          })),
+        },
+        errors: [],
+      });
+    }
     json(res, 404, refusal(-9, 'Not found'));
   }
 
@@ -176,7 +243,6 @@ export async function startSandboxGateway(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    verifyCalls,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,8 +3,9 @@ import type { PaymentFailure } from '@platform/rules/billing';
 /**
  * Zarinpal's v4 REST flow, as its documentation gives it: `request.json` gives an authority, the payer is sent
  * to `StartPay/{authority}`, comes back to the callback with `Authority` and `Status`, and `verify.json` with the
- * amount from our own records confirms the payment (code 100, or 101 when it was verified before). Amounts are
- * in rials. The local sandbox (`sandbox.ts`) answers the same paths.
+ * amount from our own records confirms the payment (code 100, or 101 when it was verified before).
+ * `inquiry.json` tells an authority's state without confirming anything, and `unVerified.json` lists the latest
+ * payments taken but not verified. Amounts are in rials. The local sandbox (`sandbox.ts`) answers the same paths.
  */
 export interface PaymentGateway {
   readonly provider: string;
@@ -17,11 +18,23 @@ export interface PaymentGateway {
   /** Where to send the payer. */
   startPayUrl(authority: string): string;
   verify(payment: { authority: string; amountRials: bigint }): Promise<VerifyOutcome>;
+  inquire(authority: string): Promise<Inquiry>;
+  /** Payments the gateway took and nobody verified yet (Zarinpal lists its latest 100). */
+  unverified(): Promise<{ authority: string; amountRials: bigint }[]>;
 }
 
 export type VerifyOutcome =
   | { ok: true; refId: string; cardPan: string | null; alreadyVerified: boolean }
   | { ok: false; failure: PaymentFailure; gatewayCode: number };
+
+const inquiryStatuses = ['IN_BANK', 'PAID', 'VERIFIED', 'FAILED', 'REVERSED'] as const;
+
+/**
+ * An authority's state at the gateway: IN_BANK (the payer may still pay), PAID (taken, not verified), VERIFIED,
+ * FAILED (not completed: cancelled, declined or expired) or REVERSED (returned to the payer). A refusal, or a
+ * state this code does not know, has no status.
+ */
+export type Inquiry = { status: (typeof inquiryStatuses)[number] } | { status: null; gatewayCode: number };
 
 /** The gateway could not be reached or did not answer in time; what it did is unknown. */
 export class GatewayUnreachable extends Error {
@@ -36,8 +49,17 @@ export class GatewayRefused extends Error {
 }
 
 interface ZarinpalAnswer {
-  data?: { code?: number; authority?: string; ref_id?: number | string; card_pan?: string } | unknown[];
-  errors?: { code?: number; message?: string } | unknown[];
+  data?:
+    | {
+        code?: number | string;
+        authority?: string;
+        ref_id?: number | string;
+        card_pan?: string;
+        status?: string;
+        authorities?: unknown;
+      }
+    | unknown[];
+  errors?: { code?: number | string; message?: string } | unknown[];
 }
 
 /** Verify codes that mean the amount we sent is not the payment's. */
@@ -47,6 +69,7 @@ export function zarinpalGateway(options: {
   /** `https://payment.zarinpal.com`, or the sandbox's address; read at each call (the sandbox starts later). */
   baseUrl: () => string;
   merchantId: string;
+  /** `verify` also bounds the inquiry and the list of unverified payments. */
   timeoutMs: { request: number; verify: number };
 }): PaymentGateway {
   async function call(path: string, body: Record<string, unknown>, timeoutMs: number) {
@@ -66,7 +89,9 @@ export function zarinpalGateway(options: {
     const answer = (await response.json().catch(() => ({}))) as ZarinpalAnswer;
     const data = Array.isArray(answer.data) ? undefined : answer.data;
     const error = Array.isArray(answer.errors) ? undefined : answer.errors;
-    return { code: data?.code ?? error?.code ?? -1, data };
+    // Codes come as numbers or, in some answers, as strings ("100").
+    const code = Number(data?.code ?? error?.code ?? -1);
+    return { code: Number.isInteger(code) ? code : -1, data };
   }
 
   return {
@@ -106,6 +131,26 @@ export function zarinpalGateway(options: {
         failure: amountMismatch.has(code) ? 'AMOUNT_MISMATCH' : 'DECLINED',
         gatewayCode: code,
       };
+    },
+    async inquire(authority) {
+      const { code, data } = await call(
+        '/pg/v4/payment/inquiry.json',
+        { authority },
+        options.timeoutMs.verify,
+      );
+      const status = inquiryStatuses.find((known) => known === data?.status);
+      return code === 100 && status ? { status } : { status: null, gatewayCode: code };
+    },
+    async unverified() {
+      const { code, data } = await call('/pg/v4/payment/unVerified.json', {}, options.timeoutMs.verify);
+      if (code !== 100) throw new GatewayRefused(code);
+      const listed = Array.isArray(data?.authorities) ? (data.authorities as unknown[]) : [];
+      return listed.flatMap((entry) => {
+        const { authority, amount } = (entry ?? {}) as { authority?: unknown; amount?: unknown };
+        return typeof authority === 'string' && typeof amount === 'number' && Number.isSafeInteger(amount)
+          ? [{ authority, amountRials: BigInt(amount) }]
+          : [];
+      });
     },
   };
 }
