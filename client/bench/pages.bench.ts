@@ -39,7 +39,7 @@ async function startServer(): Promise<{ url: string; server: ChildProcess | null
   const port = 4390;
   const server = spawn('pnpm', ['--filter', '@platform/gateway', 'start:e2e'], {
     cwd: path.resolve(clientRoot, '..'),
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: '5490' },
+    env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -27,7 +27,7 @@ process.env.SMTP_URL ??= mail.url;
 const env = loadEnv();
 const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
-  EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
+  EMBEDDED_PG_PORT: env.EMBEDDED_PG_PORT?.toString(),
 });
 const url = withDatabase(server.url, `e2e_${Date.now().toString(36)}_${process.pid}`);
 await createDatabase(url);

@@ -9,7 +9,8 @@ const schema = z
     PORT: port(4000),
     HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: postgresUrl.optional(),
-    EMBEDDED_PG_PORT: port(54329),
+    /** The embedded PostgreSQL's port; unset, the port its cluster recorded (a free one, chosen on first start). */
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Seed demo data when the database is empty (on by default; set to false for a production database). */
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */

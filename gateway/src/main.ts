@@ -16,9 +16,13 @@ if (cluster.isPrimary) {
   const env = loadEnv();
   const database = await openDatabaseServer({
     DATABASE_URL: env.DATABASE_URL,
-    EMBEDDED_PG_PORT: String(env.EMBEDDED_PG_PORT),
+    EMBEDDED_PG_PORT: env.EMBEDDED_PG_PORT?.toString(),
   });
-  console.log(database.embedded ? 'Using the embedded PostgreSQL in .data/postgres' : 'Using DATABASE_URL');
+  console.log(
+    database.embedded
+      ? `Using the embedded PostgreSQL in .data/postgres, port ${new URL(database.url).port} (pnpm db:url prints its address)`
+      : 'Using DATABASE_URL',
+  );
   const supervisor = supervise({
     env: {
       DATABASE_URL: database.url,

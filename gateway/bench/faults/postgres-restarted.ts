@@ -14,7 +14,7 @@ import { applyMigrations } from '@platform/db/migrations';
 import { seedDemoData } from '@platform/db/seed';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { createApp } from '../../src/app.ts';
-import { codesOf, countingLog, freePort, ms, post, sleep, Tally, type Answer } from '../support.ts';
+import { codesOf, countingLog, ms, post, sleep, Tally, type Answer } from '../support.ts';
 import {
   addressOf,
   application,
@@ -51,8 +51,7 @@ export async function postgresRestarted(options: { writers: number; readers: num
   // PostgreSQL runs as its own system user when this runs as root; it must reach its folder.
   await chmod(dir, 0o755);
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  let postgres = await startEmbeddedPostgres(dataDir, port);
+  let postgres = await startEmbeddedPostgres(dataDir);
   const url = withDatabase(postgres.adminUrl, 'bench_faults');
   await createDatabase(url);
   await applyMigrations(url);
@@ -124,7 +123,8 @@ export async function postgresRestarted(options: { writers: number; readers: num
   const stoppedAt = now();
   await sleep(options.downSeconds * 1000);
   const startingAt = now();
-  postgres = await startEmbeddedPostgres(dataDir, port);
+  // On the same port: the product's connections come back to the address they know.
+  postgres = await startEmbeddedPostgres(dataDir, { port: postgres.port });
   const startedAt = now();
   // Load on until reads have been whole for 3 s, or 30 s have passed.
   for (;;) {

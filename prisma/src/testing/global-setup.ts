@@ -8,7 +8,8 @@ import { templateEnv } from './test-database.ts';
 
 /**
  * Vitest global setup: a migrated template database, unique to this run, on the server named by DATABASE_URL
- * or else on an embedded PostgreSQL in a temporary folder. Test files clone it; it is dropped at the end.
+ * or else on an embedded PostgreSQL of the run's own (a temporary folder, a free port, a password of its own).
+ * Test files clone it; it is dropped at the end.
  */
 export default async function setup() {
   let serverUrl = process.env.DATABASE_URL;
@@ -17,8 +18,7 @@ export default async function setup() {
     const dir = await mkdtemp(path.join(tmpdir(), 'platform-test-pg-'));
     // Run as root, PostgreSQL runs as a `postgres` user, which must reach into mkdtemp's private folder.
     await chmod(dir, 0o755);
-    const port = 55000 + Math.floor(Math.random() * 5000);
-    const server = await startEmbeddedPostgres(path.join(dir, 'data'), port);
+    const server = await startEmbeddedPostgres(path.join(dir, 'data'));
     serverUrl = server.adminUrl;
     stopServer = async () => {
       await server.stop();
