@@ -180,6 +180,9 @@ export async function createApp(options: AppOptions) {
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
+    // Who may read the schema is the product's rule (`canIntrospect`, checked by the edge plugin for every
+    // operation), in every mode: Apollo Server's own switch would refuse everyone whenever NODE_ENV=production.
+    introspection: true,
     // Compact JSON: Apollo Server indents its answers by default, half as many bytes again (a search's 20 jobs:
     // 11.2 KB indented, 7.5 KB compact); GraphiQL and clients lay it out themselves.
     stringifyResult: (result) => JSON.stringify(result),

@@ -154,6 +154,45 @@ describe('operation limits', () => {
   });
 });
 
+describe('schema reading under npm start (NODE_ENV=production)', () => {
+  const apps: RunningApp[] = [];
+  /** The app as the production start builds it: Apollo Server reads NODE_ENV when it is made. */
+  async function productionApp(publicIntrospection: boolean) {
+    const mode = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const started = await startTestApp({ prisma: db.prisma, publicIntrospection, log: () => {} });
+      apps.push(started);
+      return started;
+    } finally {
+      process.env.NODE_ENV = mode;
+    }
+  }
+  afterAll(async () => {
+    for (const started of apps) await started.stop();
+  });
+  const introspection = '{ __schema { queryType { name } } }';
+
+  it('follows the product rule: partners and admins read it, visitors only when it is public', async () => {
+    const admin = await db.prisma.user.create({
+      data: { displayName: 'Admin', roles: ['ADMIN'], registeredAt: new Date() },
+    });
+    const { token: adminToken } = await createSession(db.prisma, admin.id, { days: 1 });
+    const closed = await productionApp(false);
+    for (const headers of [{ 'x-api-key': partnerKey }, { authorization: `Bearer ${adminToken}` }]) {
+      const { status, body } = await closed.graphql(introspection, {}, headers);
+      expect([status, body]).toEqual([200, { data: { __schema: { queryType: { name: 'Query' } } } }]);
+    }
+    const visitor = await closed.graphql(introspection);
+    expect([visitor.status, visitor.body.errors?.[0]?.extensions?.code]).toEqual([403, 'FORBIDDEN']);
+
+    const open = await productionApp(true);
+    expect((await open.graphql(introspection)).body).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+    });
+  });
+});
+
 describe('answers from /graphql', () => {
   const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(`${app.url}/graphql`, { method: 'POST', headers, body });
