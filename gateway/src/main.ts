@@ -30,7 +30,7 @@ if (cluster.isPrimary) {
       // Kept across restarts, so that upload receipts and report keys signed before a restart stay valid.
       IDENTITY_SECRET: env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
     },
-    log,
+    log: (message) => console.log(message),
   });
   stopOnSignals(async () => {
     await supervisor.stop();

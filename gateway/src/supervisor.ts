@@ -3,7 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 export interface SupervisorOptions {
   /** What the server process gets besides this process's environment. */
   env: Record<string, string>;
-  log: (message: string, error?: unknown) => void;
+  log: (message: string) => void;
   /** A server that ran this long before it stopped is started again at once; sooner, after a growing wait. */
   steadyMs?: number;
   /** The longest wait between two starts of a server that keeps stopping. */
@@ -47,6 +47,7 @@ export function supervise(options: SupervisorOptions): Supervisor {
     const startedAt = Date.now();
     const current = cluster.fork(options.env);
     worker = current;
+    options.log(`Started the server process (pid ${current.process.pid})`);
     current.on('message', (message: unknown) => {
       if (message !== readyMessage) return;
       if (!everReady) settleReady?.resolve();
