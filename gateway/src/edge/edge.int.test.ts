@@ -179,7 +179,11 @@ describe('schema reading under npm start (NODE_ENV=production)', () => {
     });
     const { token: adminToken } = await createSession(db.prisma, admin.id, { days: 1 });
     const closed = await productionApp(false);
-    for (const headers of [{ 'x-api-key': partnerKey }, { authorization: `Bearer ${adminToken}` }]) {
+    const callers: Record<string, string>[] = [
+      { 'x-api-key': partnerKey },
+      { authorization: `Bearer ${adminToken}` },
+    ];
+    for (const headers of callers) {
       const { status, body } = await closed.graphql(introspection, {}, headers);
       expect([status, body]).toEqual([200, { data: { __schema: { queryType: { name: 'Query' } } } }]);
     }
