@@ -57,6 +57,19 @@ import { mountFileRoutes } from './uploads.ts';
 export const maxBodyBytes = 128 * 1024;
 
 /**
+ * How long a client may take over a request, so that a slow sender cannot hold a connection open for long: its
+ * headers within 20 s, the whole request (an uploaded image of 5 MiB included, on a slow mobile link) within
+ * 120 s, and an idle kept-alive connection is closed after 5 s. Checked every 2 s. A request past its time is
+ * answered 408 and its connection closed.
+ */
+export const serverTimeouts = {
+  headersTimeout: 20_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
+
+/**
  * Static files, served as the build compressed them (`.br`, `.gz` beside each file: vite-plugin-compression2)
  * when the client accepts it, Brotli first: the client's JavaScript is about a quarter of its size that way.
  */
@@ -117,6 +130,8 @@ export interface AppOptions {
   sitemapCacheSeconds?: number;
   /** Where uploaded files go; defaults to the one the environment names (`FILES_DIR`, `S3_BUCKET`). */
   fileStore?: FileStore;
+  /** The HTTP server's limits on slow clients (`serverTimeouts` by default). */
+  timeouts?: Partial<typeof serverTimeouts>;
 }
 
 /**
@@ -131,7 +146,16 @@ export async function createApp(options: AppOptions) {
   app.set('trust proxy', options.trustProxy ?? false);
   // Express answers its own errors with HTML that names files when NODE_ENV is not production.
   app.set('env', 'production');
-  const httpServer = http.createServer(app);
+  const timeouts = { ...serverTimeouts, ...options.timeouts };
+  const httpServer = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    app,
+  );
   const subgraphUrls = options.subgraphUrls ?? {};
   if (Object.keys(subgraphUrls).length && !options.identitySecret) {
     throw new Error(

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
@@ -406,18 +407,59 @@ describe('headers', () => {
         return [name, sources];
       }),
     );
-    // Scripts and style elements only with the page's nonce; server-rendered style attributes are allowed.
+    // Scripts and style elements only with the page's nonce; style attributes not at all.
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['style-src']).not.toContain("'unsafe-inline'");
-    expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(directives['style-src-attr']).toBeUndefined();
+    expect(csp).not.toContain('unsafe-');
+    // The old header says the same as frame-ancestors 'none'.
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const proxied = await startTestApp({ prisma: db.prisma, trustProxy: 'loopback' });
     try {
-      const secure = await fetch(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      for (const path of ['/healthz', '/graphql?query=%7B__typename%7D', '/no-such-file.js']) {
+        const secure = await fetch(`${proxied.url}${path}`, {
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect(secure.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+      }
+      const forged = await fetch(`${app.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await proxied.stop();
+    }
+  });
+
+  it('answer 408 and hang up on a request whose body or headers trickle in', async () => {
+    const slow = await startTestApp({
+      prisma: db.prisma,
+      timeouts: { headersTimeout: 1_000, requestTimeout: 1_500, connectionsCheckingInterval: 200 },
+    });
+    try {
+      const { port } = new URL(slow.url);
+      /** Sends `head`, then a byte every 100 ms; resolves with what the server said once it hung up. */
+      const trickle = (head: string) =>
+        new Promise<{ answer: string }>((resolve) => {
+          let answer = '';
+          const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(head));
+          const drip = setInterval(() => socket.write('x'), 100);
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('error', () => {});
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve({ answer });
+          });
+        });
+      const body = await trickle(
+        'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+      );
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+      // Headers that never end are cut off the same way.
+      const headers = await trickle('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await slow.stop();
     }
   });
 

@@ -3,6 +3,12 @@ import { tokenLimitError } from './operation-limits.ts';
 
 const suggestion = / ?Did you mean .+\?/g;
 
+function isUncodedBadRequest(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const http = error.extensions.http as { status?: number } | undefined;
+  return http?.status === 400;
+}
+
 /**
  * An error as the client is to see it, before masking: Apollo Server wraps what a validation rule reports in its own
  * GRAPHQL_VALIDATION_FAILED, and graphql-js's token limit is a plain syntax error; the limit's own code
@@ -17,7 +23,11 @@ export function publicError(
   let result = formatted;
   const cause = original instanceof GraphQLError ? original.originalError : undefined;
   const limitCode = cause instanceof GraphQLError ? cause.extensions?.code : undefined;
-  if (limitCode === 'QUERY_TOO_COMPLEX') {
+  if (isUncodedBadRequest(original)) {
+    // Apollo Server's own 400s without a code (a persisted query whose hash does not match its text, an
+    // unsupported persisted-query version) are the caller's fault, which it would call INTERNAL_SERVER_ERROR.
+    result = { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  } else if (limitCode === 'QUERY_TOO_COMPLEX') {
     const { http: _http, ...extensions } = (cause as GraphQLError).extensions;
     result = { ...formatted, extensions };
   } else if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED') {

@@ -139,13 +139,21 @@ function problemsOf(answer: Answer, what: string): string[] {
   return problems;
 }
 
-/** A value of the type that passes what GraphQL checks, with real ids where the argument names one. */
+/**
+ * A value of the type that passes what GraphQL checks, with real ids where the argument names one. Input objects
+ * get their required fields only: a hostile value is tried with nothing else optional beside it, so that another
+ * field's refusal (a cursor that is no cursor, say) cannot answer for it.
+ */
 function sample(type: GraphQLInputType, name: string): unknown {
   if (isNonNullType(type)) return sample(type.ofType, name);
   if (isListType(type)) return [sample(type.ofType, name)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sample(f.type, f.name)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type, f.name)]),
+    );
   }
   switch (getNamedType(type).name) {
     case 'ID':
@@ -187,10 +195,14 @@ function leaves(type: GraphQLInputType, path: string[]): { path: string[]; type:
   return [{ path, type: inner }];
 }
 
+/** The variables with `value` at `path`, the optional objects and lists on the way made as needed. */
 function withValue(variables: Record<string, unknown>, path: string[], value: unknown) {
   const copy = structuredClone(variables);
   let target = copy as Record<string, unknown>;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  path.slice(0, -1).forEach((key, i) => {
+    target[key] ??= path[i + 1] === '0' ? [] : {};
+    target = target[key] as Record<string, unknown>;
+  });
   target[path.at(-1)!] = value;
   return copy;
 }
@@ -234,7 +246,12 @@ function argumentCases(): Case[] {
   ] as const) {
     for (const field of Object.values(type.getFields())) {
       const query = operationFor(kind, field);
-      const base = Object.fromEntries(field.args.map((a) => [a.name, sample(a.type, a.name)]));
+      // Required arguments, and `first` (a page), with valid values; each hostile value is tried alone beside them.
+      const base = Object.fromEntries(
+        field.args
+          .filter((a) => isNonNullType(a.type) || a.name === 'first')
+          .map((a) => [a.name, sample(a.type, a.name)]),
+      );
       for (const arg of field.args) {
         for (const leaf of leaves(arg.type, [arg.name])) {
           const leafName = leaf.path.filter((p) => p !== '0').at(-1)!;
@@ -344,6 +361,20 @@ const malformedRequests: { what: string; body: string; headers?: Record<string, 
     {
       what: 'persisted query hash only',
       body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+    },
+    {
+      what: "persisted query whose hash is not its text's",
+      body: JSON.stringify({
+        query: '{ __typename }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } },
+      }),
+    },
+    {
+      what: 'persisted query of an unknown version',
+      body: JSON.stringify({
+        query: '{ __typename }',
+        extensions: { persistedQuery: { version: 2, sha256Hash: 'b'.repeat(64) } },
+      }),
     },
     {
       what: 'deeply nested JSON',
@@ -494,6 +525,7 @@ afterAll(async () => {
 });
 
 describe('the hostile-input suite over HTTP', () => {
+  // Over 2,000 requests, one after another: minutes on a busy 2-core machine.
   it('answers every hostile value of every argument of every root field with a code', async () => {
     const cases = argumentCases();
     expect(cases.length).toBeGreaterThan(500);
@@ -508,7 +540,7 @@ describe('the hostile-input suite over HTTP', () => {
       );
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 
   it('answers every hostile shape with a code, quickly', async () => {
     const problems: string[] = [];

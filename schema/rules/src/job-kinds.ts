@@ -31,7 +31,9 @@ export type ExperienceLevel = (typeof experienceLevels)[number];
 export const jobSearchLimits = {
   /** Longer searches are refused. */
   searchMax: 200,
-  /** `postedWithinDays` is one of these. */
+  /** The choices the search form and the facets offer for `postedWithinDays`. */
   postedWithinDays: [3, 7, 15, 30] as const,
+  /** Any whole number of days from 1 to this is a valid `postedWithinDays`. */
+  postedWithinDaysMax: 365,
 } as const;
 export type PostedWithinDays = (typeof jobSearchLimits.postedWithinDays)[number];

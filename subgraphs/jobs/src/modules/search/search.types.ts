@@ -47,7 +47,7 @@ const JobFilterInput = builder.inputType('JobFilter', {
     }),
     postedWithinDays: t.int({
       required: false,
-      description: `Posted in the last ${postedWithinChoices.join(', ')} days.`,
+      description: `Posted in the last this many days, 1 to ${jobSearchLimits.postedWithinDaysMax} (the facets count ${postedWithinChoices.join(', ')}).`,
     }),
     includeExpired: t.boolean({
       required: false,
@@ -142,7 +142,10 @@ builder.queryFields((t) => ({
           first: z.number().int().min(0).max(maxPageSize).nullish(),
           search: z.string().max(jobSearchLimits.searchMax).nullish(),
           filter: z
-            .object({ places: z.array(z.string()).max(maxPlaces).nullish() })
+            .object({
+              places: z.array(z.string()).max(maxPlaces).nullish(),
+              postedWithinDays: z.number().int().min(1).max(jobSearchLimits.postedWithinDaysMax).nullish(),
+            })
             .loose()
             .nullish(),
         })
