@@ -140,6 +140,15 @@ describe('operation limits', () => {
     );
   });
 
+  it('count every alias, of __typename too', () => {
+    const over = operationLimits.aliases + 1;
+    const aliased = `{ ${Array.from({ length: over }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+    const errors = validate(apiSchema, parse(aliased), [...specifiedRules, ...shapeRules]);
+    expect(errors.map((e) => e.extensions)).toContainEqual(
+      expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases', measured: over }),
+    );
+  });
+
   it('stop parsing at the token limit', () => {
     const error = parseWithinLimits(`{ ${'__typename '.repeat(operationLimits.tokens)} }`);
     expect(error).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' } });

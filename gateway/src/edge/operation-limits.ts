@@ -41,9 +41,11 @@ const armorFigures = /limit of (\d+) exceeded, found (\d+)/;
 function armorRule(
   limit: 'depth' | 'aliases' | 'directives',
   rule: (options: object) => ValidationRule,
+  options: object = {},
 ): ValidationRule {
   const maximum = operationLimits[limit];
   return rule({
+    ...options,
     n: maximum,
     exposeLimits: true,
     propagateOnRejection: false,
@@ -59,7 +61,8 @@ function armorRule(
 /** Validation rules for the shape of an operation: depth, aliases and directives. */
 export const shapeRules: ValidationRule[] = [
   armorRule('depth', maxDepthRule as never),
-  armorRule('aliases', maxAliasesRule as never),
+  // Every alias counts, of `__typename` too (armor leaves those out by default): each is work to parse and answer.
+  armorRule('aliases', maxAliasesRule as never, { allowList: [] }),
   armorRule('directives', maxDirectivesRule as never),
 ];
 
