@@ -309,7 +309,14 @@ export async function createApp(options: AppOptions) {
     cors({
       origin: '*',
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'authorization', 'x-api-key', 'accept-language', 'x-request-id'],
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        'x-api-key',
+        'accept-language',
+        'x-request-id',
+        'x-token-auth',
+      ],
       exposedHeaders: ['x-request-id', 'retry-after'],
       maxAge: 600,
     }),

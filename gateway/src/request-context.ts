@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@platform/db';
-import { callerHeader } from '@platform/subgraph-kit/context';
+import { addressHeader, callerHeader } from '@platform/subgraph-kit/context';
 import { identityHeader, signIdentity, type Identity } from '@platform/subgraph-kit/identity';
-import { RateLimitedError, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { takeFor, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Credentials } from '@platform/subgraph-kit/subgraph';
 import { GraphQLError } from 'graphql';
 import { gatewayBuckets, type CallerKind } from './edge/rate-limits.ts';
@@ -10,8 +10,13 @@ import { gatewayBuckets, type CallerKind } from './edge/rate-limits.ts';
 /** Who sent a request, for its budgets and for what the schema shows them. */
 export interface Caller {
   kind: CallerKind;
-  /** The key rate limits are counted under: `user:<id>`, `key:<id>` or `ip:<address>`. */
+  /**
+   * The key rate limits are counted under: `user:<id>`, `key:<id>`, `visitor:<id>` for a visitor who sent their
+   * visitor id (`X-Token-Auth`), else `ip:<address>`.
+   */
   key: string;
+  /** `ip:<address>`: the ceiling a visitor known by their visitor id counts against too. */
+  address: string;
   ip: string;
   /** May read the schema: introspection, and "did you mean" suggestions in errors. */
   canIntrospect: boolean;
@@ -42,6 +47,10 @@ export const currentRequest = new AsyncLocalStorage<{ requestId: string; canIntr
 
 const forwarded = ['accept-language', 'authorization', 'user-agent'] as const;
 
+/** The visitor id the web client keeps since the first visit (64 letters and digits), as analytics takes it. */
+export const visitorIdHeader = 'x-token-auth';
+const visitorIdShape = /^[A-Za-z0-9]{64}$/;
+
 export function invalidApiKey() {
   return new GraphQLError('The API key is unknown or has been revoked', {
     extensions: { code: 'INVALID_TOKEN', http: { status: 401 } },
@@ -68,7 +77,7 @@ export interface ContextOptions {
  * Resolves the caller once per request: the bearer token becomes an identity that the gateway signs for the
  * subgraphs. Whatever identity or caller header a client sends is dropped; an unknown, expired or revoked token
  * fails the request with INVALID_TOKEN, on which the client sends the user to the login page. An address that has
- * sent too many bad tokens gets RATE_LIMITED before its token is looked up.
+ * sent too many tokens naming nothing gets RATE_LIMITED for the next such token (valid ones still pass).
  */
 export async function gatewayContext(
   headers: Record<string, string | string[] | undefined>,
@@ -86,38 +95,66 @@ export async function gatewayContext(
   let viewer: Identity | null = null;
   const authorization = forwardedHeaders.authorization;
   const apiKeySecret = headers['x-api-key'];
-  if (authorization || apiKeySecret !== undefined) {
-    const wait = await options.limits.waitFor(gatewayBuckets.badCredentials, `ip:${ip}`);
-    if (wait > 0) throw new RateLimitedError(gatewayBuckets.badCredentials.name, wait);
-  }
+  /**
+   * A credential that names nothing is a guess (or garbage): the address's budget for those is counted, and once
+   * it is spent such requests are refused with RATE_LIMITED. Credentials are always looked up first, so a valid
+   * one is never refused for what others at the same address sent, and an ended one (expired, revoked) is simply
+   * INVALID_TOKEN, on which its holder signs in again.
+   */
+  const countGuess = async () => {
+    if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+  };
   let apiKey: { keyId: string } | null = null;
   if (apiKeySecret !== undefined) {
-    apiKey = typeof apiKeySecret === 'string' ? await options.credentials.apiKey(apiKeySecret.trim()) : null;
-    if (!apiKey) {
-      if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+    const found =
+      typeof apiKeySecret === 'string' ? await options.credentials.apiKey(apiKeySecret.trim()) : null;
+    if (!found || found === 'ended') {
+      if (!found) await countGuess();
       throw invalidApiKey();
     }
+    apiKey = found;
   }
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    viewer = token ? await options.credentials.session(token) : null;
-    if (!viewer) {
-      if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+    const found = token ? await options.credentials.session(token) : null;
+    if (!found || found === 'ended') {
+      if (!found) await countGuess();
       throw invalidToken();
     }
+    viewer = found;
     forwardedHeaders[identityHeader] = await signIdentity(viewer, options.identitySecret, requestId);
   }
+  const address = `ip:${ip}`;
+  const visitorId = headers[visitorIdHeader];
   const caller: Caller = apiKey
-    ? { kind: 'partner', key: `key:${apiKey.keyId}`, ip, canIntrospect: true, apiKeyId: apiKey.keyId }
+    ? {
+        kind: 'partner',
+        key: `key:${apiKey.keyId}`,
+        address,
+        ip,
+        canIntrospect: true,
+        apiKeyId: apiKey.keyId,
+      }
     : viewer
       ? {
           kind: 'user',
           key: `user:${viewer.userId}`,
+          address,
           ip,
           canIntrospect: options.publicIntrospection || viewer.roles.includes('ADMIN'),
         }
-      : { kind: 'visitor', key: `ip:${ip}`, ip, canIntrospect: options.publicIntrospection };
+      : {
+          kind: 'visitor',
+          key:
+            typeof visitorId === 'string' && visitorIdShape.test(visitorId)
+              ? `visitor:${visitorId}`
+              : address,
+          address,
+          ip,
+          canIntrospect: options.publicIntrospection,
+        };
   forwardedHeaders[callerHeader] = caller.key;
+  forwardedHeaders[addressHeader] = address;
   return { requestId, viewer, caller, forwardedHeaders };
 }
 
@@ -148,7 +185,7 @@ export async function actingAs(
 export async function admitOperation(context: GatewayContext, options: ContextOptions): Promise<void> {
   const { caller } = context;
   try {
-    await options.limits.take(gatewayBuckets.requests[caller.kind], caller.key);
+    await takeFor(options.limits, gatewayBuckets.requests[caller.kind], caller);
   } catch (error) {
     if (caller.apiKeyId) options.credentials.recordApiKeyUse(caller.apiKeyId, 'limited');
     throw error;

@@ -52,6 +52,17 @@ describe('GraphQL requests', () => {
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it("sends a visitor's id, so that their budget is their own and not their address's", async () => {
+    const visitorId = 'V'.repeat(64);
+    localStorage.setItem('token_auth', visitorId);
+    const fetchMock = respond(200, { data: {} });
+    await fetchGraphQL(params, {}, { fetch: fetchMock, pathname: () => '/fa', token: () => null });
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['X-Token-Auth']).toBe(visitorId);
+    // A signed-in user is counted by their account.
+    await fetchGraphQL(params, {}, { fetch: fetchMock, pathname: () => '/fa', token: () => 'tok' });
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)['X-Token-Auth']).toBeUndefined();
+  });
+
   it('prefers the language of the page being loaded over the address bar', async () => {
     const fetchMock = respond(200, { data: {} });
     await fetchGraphQL(params, {}, { fetch: fetchMock, pathname: () => '/fa/jobs', locale: 'en' });

@@ -1,6 +1,7 @@
 import type { GraphQLResponse, RequestParameters, SubscribeFunction, Variables } from 'relay-runtime';
 import { Network } from 'relay-runtime';
 import { DEFAULT_LOCALE, isLocale, localeFromPath, readStoredLocale, type Locale } from '../app/locale';
+import { trackingIds } from '../app/visitor';
 import { TransportError, type ServerError, type TransportFailure } from './transportErrors';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -34,6 +35,7 @@ export function requestHeaders(
   locale: Locale,
   token: string | null,
   method = 'POST',
+  visitorId: string | null = trackingIds().visitorId,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -41,6 +43,8 @@ export function requestHeaders(
     'Accept-Language': locale,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A visitor's budget is their own, not the whole address's: many people share one address behind a carrier.
+  else if (visitorId) headers['X-Token-Auth'] = visitorId;
   if (method.toUpperCase() !== 'GET') {
     headers['Cache-Control'] = 'no-cache, no-store, must-revalidate';
     headers.Pragma = 'no-cache';

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
-import type { RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { takeFor, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Credentials } from '@platform/subgraph-kit/subgraph';
 import { findUnsafeText, isUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
@@ -121,7 +121,7 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
     if (cost > maximum) throw limitExceeded('cost', maximum, cost);
     if (context.page) return;
     try {
-      await options.limits.take(gatewayBuckets.cost[context.caller.kind], context.caller.key, cost);
+      await takeFor(options.limits, gatewayBuckets.cost[context.caller.kind], context.caller, cost);
     } catch (error) {
       if (context.caller.apiKeyId) options.credentials.recordApiKeyUse(context.caller.apiKeyId, 'limited');
       throw error;

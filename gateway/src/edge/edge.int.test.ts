@@ -2,12 +2,13 @@ import net from 'node:net';
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
-import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import { addressShare, createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from '../test-helpers.ts';
 import { operationLimits } from './operation-limits.ts';
+import { gatewayBuckets } from './rate-limits.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -264,11 +265,13 @@ describe('answers from /graphql', () => {
     }
   });
 
-  it('refuses token guessing before looking tokens up', async () => {
-    const guessing = await startTestApp({ prisma: db.prisma });
+  it('refuses token guessing, never the valid or ended credentials sent from the same address', async () => {
+    // A tenth of each budget: 30 guesses per address.
+    const guessing = await startTestApp({ prisma: db.prisma, rateLimits: createRateLimits({ factor: 0.1 }) });
     try {
       const codes: string[] = [];
-      for (let i = 0; i < 32; i++) {
+      const guesses = gatewayBuckets.badCredentials.points / 10;
+      for (let i = 0; i < guesses + 2; i++) {
         const { body } = await guessing.graphql(
           '{ __typename }',
           {},
@@ -276,13 +279,57 @@ describe('answers from /graphql', () => {
         );
         codes.push(String(body.errors?.[0]?.extensions?.code));
       }
-      expect(codes.slice(0, 30).every((c) => c === 'INVALID_TOKEN')).toBe(true);
-      expect(codes.slice(30)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
-      db.resetQueries();
-      await guessing.graphql('{ __typename }', {}, { authorization: `Bearer ${employerToken}` });
-      expect(db.queries).toHaveLength(0);
+      expect(codes.slice(0, guesses).every((c) => c === 'INVALID_TOKEN')).toBe(true);
+      expect(codes.slice(guesses)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+      // The same address, as a carrier's NAT shares it: a valid session and a partner's key are served.
+      const signedIn = await guessing.graphql(
+        '{ viewer { id } }',
+        {},
+        { authorization: `Bearer ${employerToken}` },
+      );
+      expect([signedIn.status, signedIn.body.errors]).toEqual([200, undefined]);
+      const keyed = await guessing.graphql('{ __typename }', {}, { 'x-api-key': partnerKey });
+      expect([keyed.status, keyed.body.errors]).toEqual([200, undefined]);
+      // A session that ended is its holder's, not a guess: INVALID_TOKEN (sign in again), not a wait.
+      const user = await db.prisma.user.create({ data: { displayName: 'Ended', registeredAt: new Date() } });
+      const { token: ended, session } = await createSession(db.prisma, user.id, { days: 1 });
+      await db.prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
+      const revoked = await guessing.graphql('{ __typename }', {}, { authorization: `Bearer ${ended}` });
+      expect([revoked.status, revoked.body.errors?.[0]?.extensions?.code]).toEqual([401, 'INVALID_TOKEN']);
     } finally {
       await guessing.stop();
+    }
+  });
+
+  it("counts a visitor who sends their visitor id by that id, under their address's ceiling", async () => {
+    const shared = await startTestApp({
+      prisma: db.prisma,
+      rateLimits: createRateLimits({ factor: 0.01 }),
+      trustProxy: 'loopback',
+    });
+    try {
+      const perVisitor = gatewayBuckets.requests.visitor.points / 100;
+      const from = (visitor: number) => ({
+        'x-forwarded-for': '198.51.100.77',
+        'x-token-auth': `${String(visitor).padStart(2, '0')}${'v'.repeat(62)}`,
+      });
+      const statuses = async (visitor: number, times: number) => {
+        const seen: number[] = [];
+        for (let i = 0; i < times; i++)
+          seen.push((await shared.graphql('{ __typename }', {}, from(visitor))).status);
+        return seen;
+      };
+      // One visitor spends their own budget; the next person behind the same address still has theirs.
+      expect(await statuses(0, perVisitor + 1)).toEqual([...Array(perVisitor).fill(200), 429]);
+      expect(await statuses(1, perVisitor)).toEqual(Array(perVisitor).fill(200));
+      // Visitor ids cost nothing to make up: the address's ceiling (addressShare visitors' worth) still holds.
+      const all: number[] = [];
+      for (let visitor = 2; visitor < addressShare + 2; visitor++)
+        all.push(...(await statuses(visitor, perVisitor)));
+      expect(all.at(-1)).toBe(429);
+      expect(all.filter((s) => s === 200)).toHaveLength(perVisitor * addressShare - 2 * perVisitor);
+    } finally {
+      await shared.stop();
     }
   });
 });
@@ -340,6 +387,9 @@ describe('the stricter buckets of sensitive actions', () => {
 describe('partners with an API key', () => {
   it('get a larger budget than a visitor, may read the schema, and see their use counted per day', async () => {
     const keyed = await startTestApp({ prisma: db.prisma });
+    // Other tests use the same key through apps of their own.
+    const counted = async () => (await db.prisma.apiKeyUsage.findMany()).reduce((n, u) => n + u.requests, 0);
+    const before = await counted();
     try {
       const statuses = new Set<number>();
       for (let i = 0; i < 320; i++) {
@@ -353,8 +403,8 @@ describe('partners with an API key', () => {
       );
       expect(schema.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
       await keyed.stop();
-      const usage = await db.prisma.apiKeyUsage.findMany();
-      expect(usage.map((u) => u.requests)).toEqual([321]);
+      expect((await db.prisma.apiKeyUsage.findMany()).length).toBe(1);
+      expect((await counted()) - before).toBe(321);
     } finally {
       await keyed.stop().catch(() => {});
     }

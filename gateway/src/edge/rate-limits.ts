@@ -3,8 +3,11 @@ import type { Bucket } from '@platform/subgraph-kit/rate-limits';
 export type CallerKind = 'visitor' | 'user' | 'partner';
 
 /**
- * The gateway's own budgets, per caller: a visitor by IP address, a user by account, a partner by API key.
- * Domain actions (signing in, applying, messaging, reporting) have stricter buckets in their subgraphs.
+ * The gateway's own budgets, per caller: a user by account, a partner by API key, a visitor by the visitor id the
+ * web client sends (`X-Token-Auth`) or else by address. A visitor known by their id also counts against their
+ * address's ceiling (`addressShare` visitors' worth: the kit's `takeFor`), since anyone can say any id and many
+ * people share one address. Domain actions (signing in, applying, messaging, reporting) have stricter buckets in
+ * their subgraphs.
  */
 export const gatewayBuckets = {
   /** GraphQL operations per minute, over HTTP and WebSocket alike. */
@@ -26,8 +29,10 @@ export const gatewayBuckets = {
     partner: { name: 'gateway.cost.partner', points: 500_000, seconds: 60 },
   },
   /**
-   * Unknown, expired or revoked session tokens and API keys per IP address: once spent, requests from the address
-   * that carry credentials are refused before any is looked up, so tokens cannot be guessed at speed.
+   * Session tokens and API keys that name nothing, per address: once spent, such requests are refused with
+   * RATE_LIMITED rather than INVALID_TOKEN, so that credentials cannot be guessed at speed. Valid credentials and
+   * ended ones (expired, revoked) are never refused by it: thousands of people may share one address (carrier NAT),
+   * whence its size.
    */
-  badCredentials: { name: 'gateway.bad-credentials', points: 30, seconds: 600 },
+  badCredentials: { name: 'gateway.bad-credentials', points: 300, seconds: 600 },
 } satisfies Record<string, Bucket | Record<CallerKind, Bucket>>;

@@ -9,10 +9,13 @@ import type { RateLimits } from './rate-limits.ts';
 import type { GraphClient } from './subgraph.ts';
 
 /**
- * Who is asking, for rate limits: `user:<id>` for a signed-in user, otherwise what the gateway says (`ip:<address>`
- * for a visitor, `key:<id>` for a partner's API key). Subgraphs are reached only through the gateway, which sets it.
+ * Who is asking, for rate limits: `user:<id>` for a signed-in user, otherwise what the gateway says (`visitor:<id>`
+ * for a visitor who sent their visitor id, else `ip:<address>`; `key:<id>` for a partner's API key). Subgraphs are
+ * reached only through the gateway, which sets it.
  */
 export const callerHeader = 'x-platform-caller';
+/** The address a request came from (`ip:<address>`), whose ceiling a visitor known by a visitor id also counts. */
+export const addressHeader = 'x-platform-address';
 
 /** What every subgraph resolver sees. Built the same way in-process and over HTTP: from the request headers. */
 export interface SubgraphContext {
@@ -28,6 +31,8 @@ export interface SubgraphContext {
   limits: RateLimits | null;
   /** The key the caller's rate limits are counted under (see `callerHeader`). */
   caller: string;
+  /** The address the request came from (`ip:<address>`; see `addressHeader`); the caller's key when unknown. */
+  address: string;
   /** The file store and upload receipts; null where the server was given none (subscriptions). */
   files: FileService | null;
   /** Questions to the whole graph about what other subgraphs own; null where none can be asked. */
@@ -79,6 +84,7 @@ export async function contextFromHeaders(
     events: options.events ?? null,
     limits: options.limits ?? null,
     caller: viewer ? `user:${viewer.userId}` : headers.get(callerHeader) || 'anonymous',
+    address: headers.get(addressHeader) || headers.get(callerHeader) || 'anonymous',
     files: options.files ?? null,
     graph: options.graph ?? null,
     settings: options.settings,

@@ -94,9 +94,35 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
 }
 
 /**
+ * How many visitors' budgets the people behind one address may spend in all, when each is known by their visitor
+ * id. An address is shared by thousands behind a carrier's NAT, so it cannot be a visitor's own budget; a visitor
+ * id is whatever the visitor says, so the address remains the ceiling on what anonymous callers may spend.
+ */
+export const addressShare = 10;
+
+/** The address's ceiling for a visitor's bucket: `addressShare` times its points. */
+export function addressCeiling(bucket: Bucket): Bucket {
+  return { name: `${bucket.name}.address`, points: bucket.points * addressShare, seconds: bucket.seconds };
+}
+
+/** Who is counted: the caller's key, and for a visitor known by a visitor id, the address they came from too. */
+export interface Counted {
+  key: string;
+  address: string;
+}
+
+/** Takes `points` from the caller's bucket and, for a visitor known by a visitor id, from the address's ceiling. */
+export async function takeFor(limits: RateLimits, bucket: Bucket, who: Counted, points = 1): Promise<void> {
+  await limits.take(bucket, who.key, points);
+  if (who.key.startsWith('visitor:') && who.address !== who.key)
+    await limits.take(addressCeiling(bucket), who.address, points);
+}
+
+/**
  * Takes one point of a subgraph's bucket for the caller of this request, before the operation loads anything.
  * Without a limiter (a test calling a schema directly) nothing is limited.
  */
 export async function rateLimit(context: SubgraphContext, bucket: Bucket): Promise<void> {
-  await context.limits?.take(bucket, context.caller);
+  if (context.limits)
+    await takeFor(context.limits, bucket, { key: context.caller, address: context.address });
 }

@@ -92,10 +92,16 @@ export type ApiKeyOutcome = 'served' | 'limited';
 
 /** Who a request's credentials name; offered by the subgraph that owns accounts, used by the gateway's edge. */
 export interface Credentials {
-  /** The signed-in person behind a session token; null when it is unknown, expired or revoked. */
-  session(token: string): Promise<Identity | null>;
-  /** The partner's key behind an `X-Api-Key` value; null when it is no key of a partner. */
-  apiKey(secret: string): Promise<{ keyId: string } | null>;
+  /**
+   * The signed-in person behind a session token; `'ended'` when it was a session's that expired or was revoked;
+   * null when it names none (a guess).
+   */
+  session(token: string): Promise<Identity | 'ended' | null>;
+  /**
+   * The partner's key behind an `X-Api-Key` value; `'ended'` when it was a key that no longer works; null when it
+   * names none (a guess).
+   */
+  apiKey(secret: string): Promise<{ keyId: string } | 'ended' | null>;
   /** Counts a keyed request towards its owner's daily usage. */
   recordApiKeyUse(keyId: string, outcome: ApiKeyOutcome): void;
 }

@@ -11,7 +11,13 @@ export interface ResolvedApiKey {
   ownerId: string;
 }
 
-async function lookUp(prisma: Prisma, hash: string): Promise<ResolvedApiKey | null> {
+/**
+ * A key that no longer works (revoked, or its owner is no longer a partner) is `'ended'`: its holder is a partner,
+ * not a guesser. A value that names no key is null.
+ */
+export type ApiKeyLookup = ResolvedApiKey | 'ended' | null;
+
+async function lookUp(prisma: Prisma, hash: string): Promise<ApiKeyLookup> {
   // One statement through the unique index on the hash, with the owner joined by primary key.
   const [row] = await prisma.$queryRaw<
     {
@@ -27,18 +33,19 @@ async function lookUp(prisma: Prisma, hash: string): Promise<ResolvedApiKey | nu
            u.registered_at IS NOT NULL AS registered
     FROM api_keys k JOIN users u ON u.id = k.owner_id
     WHERE k.secret_hash = ${hash}`;
-  if (!row || row.revoked_at) return null;
+  if (!row) return null;
+  if (row.revoked_at) return 'ended';
   // A key stops working when its owner stops being a partner (an employer who lost their company, say): they
   // could no longer see or revoke it.
-  if (!isPartner({ roles: row.roles, registered: row.registered, companyId: row.company_id })) return null;
+  if (!isPartner({ roles: row.roles, registered: row.registered, companyId: row.company_id })) return 'ended';
   return { keyId: row.id, ownerId: row.owner_id };
 }
 
 /**
- * The key behind an `X-Api-Key` value: null for a malformed, unknown or revoked key, or one whose owner is no
- * longer a partner. Malformed values cost nothing; the others one indexed lookup.
+ * The key behind an `X-Api-Key` value: null for a malformed or unknown key, `'ended'` for a revoked one or one
+ * whose owner is no longer a partner. Malformed values cost nothing; the others one indexed lookup.
  */
-export async function resolveApiKey(prisma: Prisma, secret: string): Promise<ResolvedApiKey | null> {
+export async function resolveApiKey(prisma: Prisma, secret: string): Promise<ApiKeyLookup> {
   if (!hasApiKeyShape(secret)) return null;
   return lookUp(prisma, hashApiKeySecret(secret));
 }
@@ -61,9 +68,9 @@ export function createApiKeyResolver(prisma: Prisma, options: ApiKeyResolverOpti
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const clock = options.clock ?? Date.now;
-  const cache = new Map<string, { answer: Promise<ResolvedApiKey | null>; expires: number }>();
+  const cache = new Map<string, { answer: Promise<ApiKeyLookup>; expires: number }>();
 
-  return function resolve(secret: string): Promise<ResolvedApiKey | null> {
+  return function resolve(secret: string): Promise<ApiKeyLookup> {
     if (!hasApiKeyShape(secret)) return Promise.resolve(null);
     const hash = hashApiKeySecret(secret);
     const now = clock();

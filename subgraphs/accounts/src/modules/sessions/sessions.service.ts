@@ -31,21 +31,26 @@ export async function createSession(
   return { token, session };
 }
 
-/** The identity behind a bearer token, or null when the token is unknown, expired or revoked. */
+/**
+ * The identity behind a bearer token; `'ended'` when the token was a session's that has expired or been revoked
+ * (its holder is a person, not a guesser); null when it names no session at all.
+ */
 export async function resolveSession(
   prisma: Prisma,
   token: string,
   now = new Date(),
-): Promise<Identity | null> {
+): Promise<Identity | 'ended' | null> {
   if (!/^[\w-]{20,128}$/.test(token)) return null;
   // One statement (the session with its user), since every signed-in request asks it.
   const [session] = await prisma.$queryRaw<
-    { id: string; user_id: string; last_used_at: Date; roles: Role[]; registered: boolean }[]
+    { id: string; user_id: string; last_used_at: Date; live: boolean; roles: Role[]; registered: boolean }[]
   >`
-    SELECT s.id, s.user_id, s.last_used_at, u.roles::text[] AS roles, u.registered_at IS NOT NULL AS registered
+    SELECT s.id, s.user_id, s.last_used_at, s.revoked_at IS NULL AND s.expires_at > ${now} AS live,
+           u.roles::text[] AS roles, u.registered_at IS NOT NULL AS registered
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now}`;
+    WHERE s.token_hash = ${hashToken(token)}`;
   if (!session) return null;
+  if (!session.live) return 'ended';
   if (now.getTime() - session.last_used_at.getTime() > touchEveryMs) {
     await prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: now } });
   }
