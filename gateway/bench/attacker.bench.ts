@@ -62,6 +62,7 @@ function costBudgetsPer(seconds: number): RateLimits {
     kind: limits.kind,
     take: (bucket, caller, points) => limits.take(rescaled(bucket), caller, points),
     waitFor: (bucket, caller) => limits.waitFor(rescaled(bucket), caller),
+    charge: (bucket, caller, points) => limits.charge(rescaled(bucket), caller, points),
   };
 }
 
