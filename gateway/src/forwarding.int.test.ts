@@ -1,7 +1,7 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
-import { callerHeader, type SubgraphContext } from '@platform/subgraph-kit/context';
+import { addressHeader, callerHeader, type SubgraphContext } from '@platform/subgraph-kit/context';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { identityHeader, signIdentity } from '@platform/subgraph-kit/identity';
 import { startSubgraphServer } from '@platform/subgraph-kit/server';
@@ -99,7 +99,14 @@ describe('what the gateway passes to subgraphs', () => {
       contextOptions(),
     );
     expect(Object.keys(context.forwardedHeaders).sort()).toEqual(
-      ['accept-language', 'authorization', identityHeader, callerHeader, 'x-request-id'].sort(),
+      [
+        'accept-language',
+        'authorization',
+        identityHeader,
+        callerHeader,
+        addressHeader,
+        'x-request-id',
+      ].sort(),
     );
     expect(context.forwardedHeaders[callerHeader]).toBe(`user:${userId}`);
     expect(context.forwardedHeaders[identityHeader]).not.toBe(forged);
