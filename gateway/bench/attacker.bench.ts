@@ -62,7 +62,6 @@ function costBudgetsPer(seconds: number): RateLimits {
     kind: limits.kind,
     take: (bucket, caller, points) => limits.take(rescaled(bucket), caller, points),
     waitFor: (bucket, caller) => limits.waitFor(rescaled(bucket), caller),
-    charge: (bucket, caller, points) => limits.charge(rescaled(bucket), caller, points),
   };
 }
 

@@ -1,7 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { createChoiceTest } from '@platform/subgraph-assessments/testing';
-import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
+import { balanceOf, ledgerTotal, paymentPagesRate } from '@platform/subgraph-billing/testing';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
@@ -314,5 +315,34 @@ describe('callbacks the gateway did not send', () => {
     expect(now.payments).toMatchObject([{ status: 'VERIFIED' }, { status: 'FAILED', failure: 'CANCELLED' }]);
     expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(refused.order.id) } })).toBe(1);
     expect(await paidEvents(refused.order.id)).toBe(1);
+  });
+});
+
+describe('the payment pages', () => {
+  it('answer 429 with Retry-After once an address has visited them too often, before asking the gateway', async () => {
+    // A hundredth of each budget: three visits of the payment pages a minute.
+    const limited = await startTestApp({
+      prisma: db.prisma,
+      rateLimits: createRateLimits({ factor: 0.01 }),
+      trustProxy: 'loopback',
+    });
+    try {
+      const visit = (from: string) =>
+        fetch(
+          `${limited.url}/payments/zarinpal/callback?Authority=A000000000000000000000000000000000000&Status=OK`,
+          {
+            redirect: 'manual',
+            headers: { 'x-forwarded-for': from },
+          },
+        );
+      const allowed = Math.round(paymentPagesRate.points / 100);
+      for (let i = 0; i < allowed; i++) expect((await visit('198.51.100.40')).status).toBe(303);
+      const refused = await visit('198.51.100.40');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await visit('198.51.100.41')).status).toBe(303);
+    } finally {
+      await limited.stop();
+    }
   });
 });

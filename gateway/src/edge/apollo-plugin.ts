@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
-import { chargeFor, refuseWhileSpent, takeFor, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { takeFor, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Credentials } from '@platform/subgraph-kit/subgraph';
 import { findUnsafeText, isUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
@@ -121,7 +121,6 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
     if (cost > maximum) throw limitExceeded('cost', maximum, cost);
     if (context.page) return;
     try {
-      await refuseWhileSpent(options.limits, gatewayBuckets.serverTime[context.caller.kind], context.caller);
       await takeFor(options.limits, gatewayBuckets.cost[context.caller.kind], context.caller, cost);
     } catch (error) {
       if (context.caller.apiKeyId) options.credentials.recordApiKeyUse(context.caller.apiKeyId, 'limited');
@@ -131,23 +130,9 @@ export function edgePlugin(options: EdgePluginOptions): ApolloServerPlugin<Gatew
 
   return {
     async requestDidStart() {
-      /** When the operation was admitted: what it takes from then on is the caller's server time. */
-      let admittedAt: number | null = null;
       return {
-        async didResolveOperation(request) {
-          await checkOperation(request);
-          admittedAt = performance.now();
-        },
-        async willSendResponse({ response, contextValue: context }) {
-          if (admittedAt !== null && !context.internal && !context.page) {
-            const took = performance.now() - admittedAt;
-            await chargeFor(
-              options.limits,
-              gatewayBuckets.serverTime[context.caller.kind],
-              context.caller,
-              took,
-            );
-          }
+        didResolveOperation: checkOperation,
+        async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           // Nothing could be answered because the database (or a subgraph) is away: 503, try again shortly.

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
-import { addressShare, createRateLimits, type Bucket } from '@platform/subgraph-kit/rate-limits';
+import { addressShare, createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,37 +298,6 @@ describe('answers from /graphql', () => {
       expect([revoked.status, revoked.body.errors?.[0]?.extensions?.code]).toEqual([401, 'INVALID_TOKEN']);
     } finally {
       await guessing.stop();
-    }
-  });
-
-  it("refuses a caller who has used their share of the server's time, and no one else", async () => {
-    // The product's budgets, but a user's server time is 1 ms per 10 s: one operation spends it.
-    const limits = createRateLimits();
-    const tiny = (bucket: Bucket) =>
-      bucket.name === gatewayBuckets.serverTime.user.name ? { ...bucket, points: 1 } : bucket;
-    const timed = await startTestApp({
-      prisma: db.prisma,
-      rateLimits: {
-        kind: limits.kind,
-        take: (bucket, caller, points) => limits.take(tiny(bucket), caller, points),
-        waitFor: (bucket, caller) => limits.waitFor(tiny(bucket), caller),
-        charge: (bucket, caller, points) => limits.charge(tiny(bucket), caller, points),
-      },
-    });
-    try {
-      const search = '{ jobs(first: 5, search: "chain") { totalCount } }';
-      const employer = { authorization: `Bearer ${employerToken}` };
-      expect((await timed.graphql(search, {}, employer)).status).toBe(200);
-      const refused = await timed.graphql(search, {}, employer);
-      expect(refused.status).toBe(429);
-      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
-      const wait = Number(refused.headers.get('retry-after'));
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(gatewayBuckets.serverTime.user.seconds);
-      // Another caller has a share of their own.
-      expect((await timed.graphql(search)).status).toBe(200);
-    } finally {
-      await timed.stop();
     }
   });
 

@@ -29,19 +29,6 @@ export const gatewayBuckets = {
     partner: { name: 'gateway.cost.partner', points: 500_000, seconds: 60 },
   },
   /**
-   * Server time per 10 seconds, in milliseconds: what the caller's operations took from being admitted to their
-   * answer, charged after each (an operation's cost is worked out before it runs, but a search that finds nothing by
-   * its words and falls back to similar titles costs many times what it was priced at). Once spent, the caller's
-   * next operations are refused with RATE_LIMITED until the window ends, so that no caller takes more than a share
-   * of the server however cheap their operations look: a few accounts sending the slowest operations back to back
-   * must not slow everyone else. A person loading pages uses a few tens of milliseconds a page.
-   */
-  serverTime: {
-    visitor: { name: 'gateway.server-time.visitor', points: 1_000, seconds: 10 },
-    user: { name: 'gateway.server-time.user', points: 1_000, seconds: 10 },
-    partner: { name: 'gateway.server-time.partner', points: 5_000, seconds: 10 },
-  },
-  /**
    * Session tokens and API keys that name nothing, per address: once spent, such requests are refused with
    * RATE_LIMITED rather than INVALID_TOKEN, so that credentials cannot be guessed at speed. Valid credentials and
    * ended ones (expired, revoked) are never refused by it: thousands of people may share one address (carrier NAT),

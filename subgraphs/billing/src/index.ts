@@ -17,7 +17,7 @@ const sandboxMerchant = '00000000-0000-4000-8000-000000000000';
 export const billingSubgraph = defineSubgraph({
   name: 'billing',
   schema,
-  create: ({ prisma, env, log }) => {
+  create: ({ prisma, env, log, limits }) => {
     const settings = parseBillingSettings(env);
     let sandbox: SandboxGateway | null = null;
     const gateway = zarinpalGateway({
@@ -55,7 +55,7 @@ export const billingSubgraph = defineSubgraph({
     return {
       settings,
       workers,
-      routes: paymentRoutes({ prisma, gateway: () => gateway, settings, log }),
+      routes: paymentRoutes({ prisma, gateway: () => gateway, settings, log, limits }),
     };
   },
 });

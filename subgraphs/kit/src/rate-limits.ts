@@ -36,11 +36,7 @@ export interface RateLimits {
   take(bucket: Bucket, caller: string, points?: number): Promise<void>;
   /** Seconds until the caller may use the bucket again; 0 when it has points left. Takes nothing. */
   waitFor(bucket: Bucket, caller: string): Promise<number>;
-  /**
-   * Takes `points` after the fact, however many are left (what was spent is spent: the server time an operation
-   * took, say); the caller then waits for `waitFor`. Never throws.
-   */
-  charge(bucket: Bucket, caller: string, points: number): Promise<void>;
+
   readonly kind: 'memory' | 'redis';
 }
 
@@ -95,12 +91,6 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       const state = await limiter.get(caller);
       return state && state.consumedPoints >= limiter.points ? seconds(state) : 0;
     },
-    async charge(bucket, caller, points) {
-      if (points <= 0) return;
-      await limiterFor(bucket)
-        .penalty(caller, Math.ceil(points))
-        .catch(() => {});
-    },
   };
 }
 
@@ -128,19 +118,6 @@ const hasCeiling = (who: Counted) => who.key.startsWith('visitor:') && who.addre
 export async function takeFor(limits: RateLimits, bucket: Bucket, who: Counted, points = 1): Promise<void> {
   await limits.take(bucket, who.key, points);
   if (hasCeiling(who)) await limits.take(addressCeiling(bucket), who.address, points);
-}
-
-/** `charge` for the caller and, for a visitor known by a visitor id, for the address's ceiling. */
-export async function chargeFor(limits: RateLimits, bucket: Bucket, who: Counted, points: number) {
-  await limits.charge(bucket, who.key, points);
-  if (hasCeiling(who)) await limits.charge(addressCeiling(bucket), who.address, points);
-}
-
-/** Refuses with RATE_LIMITED while the caller (or a visitor's address) has spent the bucket. Takes nothing. */
-export async function refuseWhileSpent(limits: RateLimits, bucket: Bucket, who: Counted): Promise<void> {
-  let wait = await limits.waitFor(bucket, who.key);
-  if (!wait && hasCeiling(who)) wait = await limits.waitFor(addressCeiling(bucket), who.address);
-  if (wait) throw new RateLimitedError(bucket.name, wait);
 }
 
 /**

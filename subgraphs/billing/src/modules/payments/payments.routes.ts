@@ -1,4 +1,5 @@
 import type { Prisma } from '@platform/db';
+import { RateLimitedError, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { Request, Response, Router } from 'express';
 import type { BillingSettings } from '../../env.ts';
@@ -7,6 +8,13 @@ import type { PaymentGateway } from './zarinpal.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const authority = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * Visits of the payment pages per address: each may cost calls to the payment gateway (a callback asks it to verify,
+ * and its inquiry), which anyone can send knowing an order's id or a payment's authority. Sized for many payers
+ * behind one address.
+ */
+export const paymentPagesRate = { name: 'billing.payment-pages', points: 300, seconds: 60 } satisfies Bucket;
 
 /**
  * The two addresses a payer's browser goes through: the one that sends them to the payment gateway for an order,
@@ -19,7 +27,20 @@ export function paymentRoutes(deps: {
   gateway: () => PaymentGateway;
   settings: BillingSettings;
   log: Log;
+  limits: RateLimits;
 }) {
+  /** False (and answered 429 with Retry-After) when the address has used its visits of the payment pages. */
+  const admitted = async (req: Request, res: Response) => {
+    try {
+      await deps.limits.take(paymentPagesRate, `ip:${req.ip ?? ''}`);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      res.status(429).setHeader('retry-after', String(error.retryAfter));
+      res.type('text/plain').send(`Too many requests; try again in ${error.retryAfter} s.`);
+      return false;
+    }
+  };
   const fail = (res: Response, error: unknown) => {
     deps.log('A payment page failed', error);
     res.status(503).type('text/plain').send('Payments are unavailable right now. Please try again shortly.');
@@ -32,6 +53,7 @@ export function paymentRoutes(deps: {
       const orderId = req.params.orderId;
       if (!uuid.test(orderId)) return void res.redirect(303, '/');
       try {
+        if (!(await admitted(req, res))) return;
         const { redirect } = await startPayment(
           deps.prisma,
           deps.gateway(),
@@ -49,6 +71,7 @@ export function paymentRoutes(deps: {
       const status = typeof req.query.Status === 'string' ? req.query.Status : '';
       if (!authority.test(given)) return void res.redirect(303, '/');
       try {
+        if (!(await admitted(req, res))) return;
         const { redirect } = await completePayment(deps.prisma, deps.gateway(), { authority: given, status });
         res.redirect(303, redirect);
       } catch (error) {
