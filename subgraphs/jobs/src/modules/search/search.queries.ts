@@ -157,6 +157,21 @@ function tsqueryFor(s: JobSearch, match: JobMatch): Sql | null {
   return null;
 }
 
+/**
+ * Whether this search may fall back to similar titles now: the fallback reads the trigram index of every title
+ * (tens of milliseconds, many times a search found by its words), so each caller has a budget of them; past it, a
+ * search that finds no job with its words simply shows none.
+ */
+export type SimilarTitlesGate = () => Promise<boolean>;
+const allowSimilar: SimilarTitlesGate = () => Promise.resolve(true);
+
+/** The caller may not fall back to similar titles now: the search shows no jobs, and nothing is remembered. */
+export class SimilarTitlesRefused extends Error {
+  constructor() {
+    super('No similar titles for this caller now');
+  }
+}
+
 /** pg_trgm's default (0.6) misses common typos such as "devloper" for "developer" (0.58). */
 export const similarityThreshold = 0.4;
 /** The typo fallback may not cost more than this; common title words can make trigram matching slow. */
@@ -328,10 +343,11 @@ export async function firstSearchPage(
   db: SearchDb,
   s: JobSearch,
   limit: number,
-  { facets = false }: { facets?: boolean } = {},
+  { facets = false, similar = allowSimilar }: { facets?: boolean; similar?: SimilarTitlesGate } = {},
 ) {
   s = await prepare(db, s);
   for (const tier of searchTiers) {
+    if (tier === 'SIMILAR' && !(await similar())) throw new SimilarTitlesRefused();
     const page = await jobPage(db, s, tier, { limit, offset: 0, facets });
     if (page.ids.length || tier === 'SIMILAR') return { match: tier as JobMatch, ...page };
   }

@@ -8,11 +8,13 @@ import {
   isSearch,
   jobFacets,
   jobPageIds,
+  SimilarTitlesRefused,
   type JobFacets,
   type JobMatch,
   type JobPage,
   type JobSearch,
   type SearchDb,
+  type SimilarTitlesGate,
 } from './search.queries.ts';
 import { searchStatsReader } from './search.stats.ts';
 
@@ -23,6 +25,8 @@ export interface SearchPage {
   ids: string[];
   count?: JobPage['count'];
   facets?: JobPage['facets'];
+  /** Similar titles were due but the caller may have none now (`SimilarTitlesGate`): no jobs, nothing to count. */
+  refused?: true;
 }
 
 /**
@@ -30,8 +34,15 @@ export interface SearchPage {
  * prisma/sql/search.sql), and recent answers are remembered for a few seconds (search.cache.ts).
  */
 export interface JobSearchService {
-  /** A page of matching job ids; `facets`: count the facets in the same statement where the page can. */
-  page(search: JobSearch, page: { limit: number; offset: number; facets: boolean }): Promise<SearchPage>;
+  /**
+   * A page of matching job ids; `facets`: count the facets in the same statement where the page can; `similar`:
+   * whether the search may fall back to similar titles, asked only when it would (a remembered answer costs nothing).
+   */
+  page(
+    search: JobSearch,
+    page: { limit: number; offset: number; facets: boolean },
+    similar?: SimilarTitlesGate,
+  ): Promise<SearchPage>;
   /** How many jobs match, up to the cap. */
   count(page: SearchPage): Promise<{ count: number; exact: boolean }>;
   /** Counts per filter value, each facet ignoring its own filter. */
@@ -51,19 +62,35 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
     cache.remember([...part, ...searchKey(s)], load);
 
   return {
-    async page(search, { limit, offset, facets }) {
-      const found = await cached(search, ['page', limit, offset, facets], async () => {
-        if (isSearch(search) && offset === 0) return firstSearchPage(db, search, limit, { facets });
-        const match = await chooseMatch(db, search);
-        return { match, ids: await jobPageIds(db, search, match, { limit, offset }) };
-      });
-      return { search, ...found };
+    async page(search, { limit, offset, facets }, similar) {
+      try {
+        const found = await cached(search, ['page', limit, offset, facets], async () => {
+          if (isSearch(search) && offset === 0)
+            return firstSearchPage(db, search, limit, { facets, similar });
+          const match = await chooseMatch(db, search);
+          if (match === 'SIMILAR' && similar && !(await similar())) throw new SimilarTitlesRefused();
+          return { match, ids: await jobPageIds(db, search, match, { limit, offset }) };
+        });
+        return { search, ...found };
+      } catch (error) {
+        if (!(error instanceof SimilarTitlesRefused)) throw error;
+        return { search, match: 'SIMILAR', ids: [], count: { count: 0, exact: true }, refused: true };
+      }
     },
     count(page) {
       if (page.count) return Promise.resolve(page.count);
       return cached(page.search, ['count', page.match], () => countMatches(db, page.search, page.match));
     },
     facets(page) {
+      if (page.refused) {
+        return Promise.resolve({
+          types: [],
+          experienceLevels: [],
+          places: [],
+          postedWithin: [],
+          exact: true,
+        });
+      }
       const shared = page.facets && { facets: page.facets, exact: page.count?.exact ?? false };
       return cached(page.search, ['facets', page.match, shared ? 'ranked' : 'sampled'], () =>
         jobFacets(db, page.search, page.match, shared),

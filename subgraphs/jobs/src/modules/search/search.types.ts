@@ -1,6 +1,8 @@
 import type { Place } from '@platform/db';
 import { experienceLevels, jobSearchLimits, jobTypes } from '@platform/rules/jobs';
+import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { cost } from '@platform/subgraph-kit/cost';
+import { RateLimitedError, rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { selectedFieldNames, unselected } from '@platform/subgraph-kit/selection';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
@@ -10,7 +12,12 @@ import { ExperienceLevelEnum, JobNode, JobTypeEnum } from '../jobs/jobs.types.ts
 import { defaultPageSize, maxPageSize } from '../jobs/jobs.service.ts';
 import { PlaceRef } from '../places/places.types.ts';
 import { maxPlaces, placesOf } from '../places/places.service.ts';
-import { placeFacetSize, postedWithinChoices, type JobFacets } from './search.queries.ts';
+import {
+  placeFacetSize,
+  postedWithinChoices,
+  type JobFacets,
+  type SimilarTitlesGate,
+} from './search.queries.ts';
 import { jobSearchOf, type SearchPage } from './search.service.ts';
 
 const JobOrderEnum = builder.enumType('JobOrder', {
@@ -123,6 +130,30 @@ const longJobFields = [
   'skills',
 ] as const;
 
+/**
+ * Searches per caller that may fall back to similar titles (a person makes a few typos a minute); a visitor's
+ * address may spend ten visitors' worth. Past it, a search that finds no job with its words shows none.
+ */
+export const similarTitlesRate = { name: 'jobs.similar-titles', points: 20, seconds: 60 } satisfies Bucket;
+
+/** Requests that already fell back to similar titles once: one such fallback per request, whatever it asks. */
+const fellBack = new WeakSet<object>();
+
+/** Whether a search of this request may fall back to similar titles now. */
+function similarTitlesGate(context: SubgraphContext): SimilarTitlesGate {
+  return async () => {
+    if (fellBack.has(context)) return false;
+    fellBack.add(context);
+    try {
+      await rateLimit(context, similarTitlesRate);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  };
+}
+
 builder.queryFields((t) => ({
   jobs: t.connection(
     {
@@ -156,11 +187,11 @@ builder.queryFields((t) => ({
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
-            page = await jobSearchOf(context.prisma).page(search, {
-              limit,
-              offset,
-              facets: selectedFieldNames(info, []).has('facets'),
-            });
+            page = await jobSearchOf(context.prisma).page(
+              search,
+              { limit, offset, facets: selectedFieldNames(info, []).has('facets') },
+              similarTitlesGate(context),
+            );
             // The selected Job fields' columns, in one query; a page of cards leaves the long texts out.
             const rows = await context.prisma.job.findMany({
               ...queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] }),
