@@ -79,7 +79,7 @@ function confirm(environment: ReturnType<typeof createMockEnvironment>) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: Record<string, string>) {
-  await user.type(screen.getByRole('textbox', { name: labels.fullName }), 'سارا رضایی');
+  await user.type(await screen.findByRole('textbox', { name: labels.fullName }), 'سارا رضایی');
   await user.type(screen.getByRole('textbox', { name: labels.email }), 'sara@example.com');
   await user.type(screen.getByRole('textbox', { name: labels.phone }), '۰۹۱۲۱۲۳۴۵۶۷');
   await user.type(screen.getByRole('textbox', { name: labels.contractDays }), '۹۰');
@@ -104,7 +104,7 @@ describe('ApplyForm', () => {
     const user = userEvent.setup();
     const { environment } = renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getAllByText('لطفاً همه فیلدهای الزامی را پر کنید.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('این فیلد الزامی است.')).toHaveLength(4);
 
@@ -112,7 +112,7 @@ describe('ApplyForm', () => {
     await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
     await user.type(screen.getByRole('textbox', { name: faLabels.phone }), '۱۲۳');
     await user.type(screen.getByRole('textbox', { name: faLabels.coverLetter }), 'کوتاه');
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByText('نام باید حداقل ۳ کاراکتر باشد.')).toBeInTheDocument();
     expect(screen.getByText('شماره تلفن معتبر نیست.')).toBeInTheDocument();
     expect(screen.getByText('نامه همراه باید حداقل ۱۰ کاراکتر باشد.')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('ApplyForm', () => {
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
     await fillValid(user, faLabels);
     await user.click(screen.getByRole('checkbox', { name: 'هویت من پنهان بماند' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({
       jobId: 'job-1',
@@ -157,12 +157,12 @@ describe('ApplyForm', () => {
     const user = userEvent.setup();
     renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByRole('textbox', { name: faLabels.fullName })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: faLabels.fullName }), 'سارا رضایی');
     await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByRole('textbox', { name: faLabels.phone })).toHaveFocus();
   });
 
@@ -171,7 +171,7 @@ describe('ApplyForm', () => {
     const { environment } = renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
     await fillValid(user, faLabels);
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     confirm(environment);
     expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toHaveFocus();
     expect(screen.getByText('کارفرما درخواست شما را بررسی می‌کند.')).toBeInTheDocument();

@@ -165,7 +165,8 @@ describe('JobDetail on a phone', () => {
     const title = await screen.findByRole('heading', { level: 1 });
     const top = within(title.closest('header')!).getByRole('button', { name: 'Apply now' });
     await user.click(top);
-    const form = screen.getByRole('region', { name: 'Apply for this job' });
+    // The form loads when asked for.
+    const form = await screen.findByRole('region', { name: 'Apply for this job' });
     expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveFocus();
     expect(scrolled).toEqual([form]);
     expect(form.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
@@ -186,7 +187,7 @@ describe('JobDetail on a phone', () => {
     expect(bar).not.toHaveClass('invisible');
     expect(bar).toHaveTextContent('مهندس تضمین کیفیت');
     await user.click(within(bar as HTMLElement).getByRole('button', { name: 'همین حالا درخواست دهید' }));
-    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveFocus();
 
     TestObserver.show(panel, true);
     expect(bar).toHaveClass('invisible');
