@@ -96,6 +96,7 @@ async function start() {
   const site: Site = {
     origin: boot?.origin ?? window.location.origin,
     renderedAt: boot?.renderedAt,
+    languageOffer: boot?.languageOffer,
     nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
   };
 

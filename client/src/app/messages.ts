@@ -121,3 +121,14 @@ export const accountMenuMessages = defineMessages({
   signOut: { id: 'accountMenu.signOut', defaultMessage: 'Sign out' },
   signedOut: { id: 'accountMenu.signedOut', defaultMessage: 'You have signed out.' },
 });
+
+/**
+ * The offer of a Persian page to a browser that prefers another language (`languageOffer.ts`), shown in that
+ * language: each catalogue's words name its own language.
+ */
+export const languageOfferMessages = defineMessages({
+  label: { id: 'languageOffer.label', defaultMessage: 'Language' },
+  notice: { id: 'languageOffer.notice', defaultMessage: 'This page is also in English.' },
+  follow: { id: 'languageOffer.follow', defaultMessage: 'Read it in English' },
+  dismiss: { id: 'languageOffer.dismiss', defaultMessage: 'No, keep the Persian site' },
+});
