@@ -284,27 +284,6 @@ test('/fa/jobs paints its content before any script is requested, and the page i
   expect(timing.animations).toBe(0);
 });
 
-test('the first load of /fa/jobs stays within its script budget, without react-aria (P5)', async ({
-  page,
-}) => {
-  const scripts: { path: string; bytes: Promise<number> }[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push({
-      path: new URL(request.url()).pathname,
-      bytes: request.sizes().then((sizes) => sizes.responseBodySize),
-    });
-  });
-  await page.goto('/fa/jobs', { waitUntil: 'networkidle' });
-  const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, n) => sum + n, 0);
-  // Compressed, as the browser receives it (`pnpm --filter @platform/client bench:pages` prints the list).
-  expect(bytes).toBeGreaterThan(100 * 1024);
-  expect(bytes).toBeLessThanOrEqual(200 * 1024);
-  expect(scripts.map((script) => script.path).filter((path) => /\/(aria|AriaProviders)-/.test(path))).toEqual(
-    [],
-  );
-});
-
 test('a job page hydrates without a request, and a stored session takes over after hydration', async ({
   page,
 }) => {
