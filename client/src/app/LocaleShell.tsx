@@ -3,13 +3,17 @@ import { Outlet, useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/messages';
 import type { Locale } from './locale';
-import { useToastsWanted } from './toast';
+import { prepareToasts, useToastsWanted } from './toast';
 
 export interface LocaleLoaderData {
   messages: Messages;
 }
 
-const Toasts = lazy(() => import('./Toasts').then(({ Toasts }) => ({ default: Toasts })));
+const Toasts = lazy(async () => {
+  await prepareToasts();
+  const { Toasts } = await import('./Toasts');
+  return { default: Toasts };
+});
 
 /** The notifications' container, once the page has something to say (`toast`). */
 function ToastsWhenWanted() {

@@ -1,21 +1,36 @@
 import { useSyncExternalStore } from 'react';
+import type { toast as libraryToast } from 'react-toastify/unstyled';
 
 /**
- * The page's notifications. react-toastify, its container included, loads with the first notification rather than
- * with every page: no first load carries it. A notification asked for while it loads waits in react-toastify's own
- * queue until the container (`ToastsWhenWanted`) is in place.
+ * The page's notifications. react-toastify and its container (`Toasts`) load with the page's first call to the
+ * graph, whose failure they may have to tell even once the network is gone, or with the first notification: no
+ * page's first load carries them. A notification asked for while they load waits in react-toastify's own queue
+ * until the container (`ToastsWhenWanted`) is in place.
  */
 let wanted = false;
 const listeners = new Set<() => void>();
+let loading: Promise<{ toast: typeof libraryToast }> | null = null;
+
+/** Loads what notifications need, once; a load that failed (offline, a new deploy) is tried again next time. */
+export function prepareToasts(): Promise<{ toast: typeof libraryToast }> {
+  loading ??= Promise.all([import('react-toastify/unstyled'), import('./Toasts')]).then(
+    ([library]) => library,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 function show(kind: 'error' | 'success', content: string, options?: { toastId?: string }): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  import('react-toastify/unstyled').then(
+  prepareToasts().then(
     ({ toast: library }) => void library[kind](content, options),
-    // Offline or after a new deploy the module may not load; the page goes on without its notification.
+    // The modules could not load (offline before any call to the graph): the page goes on without this notification.
     () => undefined,
   );
 }
