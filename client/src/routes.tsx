@@ -3,6 +3,7 @@ import {
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
   useParams,
@@ -41,7 +42,15 @@ import { RoutedDocument } from './app/Document';
 import { InitialLoading } from './app/InitialLoading';
 import { ErrorPage } from './app/ErrorPage';
 import { LocaleShell, type LocaleLoaderData } from './app/LocaleShell';
-import { isLocale, LOCALES, persistLocale, prefixedPath, readStoredLocale, type Locale } from './app/locale';
+import {
+  isLocale,
+  localeFromPath,
+  LOCALES,
+  persistLocale,
+  prefixedPath,
+  readStoredLocale,
+  type Locale,
+} from './app/locale';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
 import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
@@ -486,8 +495,9 @@ function redirectToStoredLocale({ request }: LoaderFunctionArgs) {
   return redirect(prefixedPath(new URL(request.url), readStoredLocale()));
 }
 
-export const routes: RouteObject[] = [
-  {
+function rootRoute(locales: readonly Locale[]): RouteObject {
+  return {
+    id: 'root',
     path: '/',
     HydrateFallback: () => (
       <RoutedDocument>
@@ -507,11 +517,35 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, loader: redirectToStoredLocale },
-      ...LOCALES.map(localeRoute),
+      ...locales.map(localeRoute),
       { path: '*', loader: redirectToStoredLocale },
     ],
-  },
-];
+  };
+}
+
+/** Every page in every language: the server renders from these. */
+export const routes: RouteObject[] = [rootRoute(LOCALES)];
+
+/**
+ * The browser's routes start with the page's language alone: React Router converts and ranks every route it is
+ * given while the page starts, and each language has all of them. Another language's routes are added the first
+ * time a link leads there (React Router's route discovery).
+ */
+export function browserRoutes(locale: Locale): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const present = new Set<Locale>([locale]);
+  return {
+    routes: [rootRoute([locale])],
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const wanted = localeFromPath(path);
+      if (!wanted || present.has(wanted)) return;
+      present.add(wanted);
+      patch('root', [localeRoute(wanted)]);
+    },
+  };
+}
 
 /** A page per language (`config/:lang`): another value names no page. */
 function LanguagePage({
