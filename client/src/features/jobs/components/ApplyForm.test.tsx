@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyFormTestQuery } from '../../../__generated__/ApplyFormTestQuery.graphql';
 import { Toasts } from '../../../app/Toasts';
 import type { Locale } from '../../../app/locale';
@@ -98,6 +98,12 @@ const faLabels = {
   salary: 'حقوق ماهانه درخواستی (تومان)',
   coverLetter: 'نامه همراه',
 };
+
+// The form loads when asked for; its module is loaded once here, so that the first test that opens it does not wait
+// for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./ApplicationForm'), import('../../../app/AriaProviders')]);
+});
 
 describe('ApplyForm', () => {
   it('checks the fields with the shared rules and shows the Persian messages', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetailTestQuery } from '../../../__generated__/JobDetailTestQuery.graphql';
 import type { Locale } from '../../../app/locale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -60,6 +60,12 @@ function renderJob(locale: Locale, job: Record<string, unknown>) {
     { locale, environment },
   );
 }
+
+// The application form loads when asked for; its module is loaded once here, so that the first test that opens it
+// does not wait for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./ApplicationForm'), import('../../../app/AriaProviders')]);
+});
 
 describe('JobDetail', () => {
   it('warns that an expired, non-permanent job is closed', async () => {
