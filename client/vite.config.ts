@@ -1,13 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { buildManifest } from './buildManifest.ts';
+import { precompiledMessages } from './precompiledMessages.ts';
 import { relayGraphqlTags } from './relayGraphqlTags.ts';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     relayGraphqlTags(),
+    precompiledMessages(),
     react(),
     tailwindcss(),
     // builds/latest.json, which open pages read to learn of a new deploy.
@@ -23,6 +29,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/files': process.env.GRAPHQL_ORIGIN ?? 'http://127.0.0.1:4000',
     },
   },
+  resolve: {
+    alias: [
+      // React Router's package names only its development build, whose one difference is its warnings to developers.
+      {
+        find: /^react-router$/,
+        replacement: path.join(
+          path.dirname(require.resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      },
+      // The catalogues arrive parsed (`precompiledMessages`): formatjs's build of the parser's module without the parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    ],
+  },
   // The server's render bundles what it imports, so Node loads one file of ES modules (no CommonJS interop).
   ssr: { noExternal: true },
   build: {
@@ -32,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps for decoding reported stack traces, kept beside the build; the gateway does not serve them.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Message descriptors are plain data: a module's catalogue of them is kept only where a message is used.
+      treeshake: { manualPureFunctions: ['defineMessage', 'defineMessages'] },
       // Directives at the top of third-party modules ("use client", React Compiler's "use no memo") mean nothing in
       // a bundle; the bundler drops them, and says so once per file. Warnings about our own code still show.
       onLog(level, log, handler) {

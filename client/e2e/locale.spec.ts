@@ -1,3 +1,4 @@
+import { saveScreenshot } from './screenshots';
 import { expect, test, type Page } from './test';
 
 test.describe('language prefixes', () => {
@@ -119,5 +120,69 @@ test.describe("a browser in none of the product's languages", () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
     await expect(page.getByRole('link', { name: 'صفحه اصلی کارنما' })).toBeVisible();
+  });
+});
+
+test.describe('a browser that prefers English, without a stored choice', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the Persian site, which offers the page in English; following the offer stores English', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fa$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const offer = page.getByRole('complementary', { name: 'Language' });
+    await expect(offer).toHaveText(/This page is also in English\./);
+    await expect(offer).toHaveAttribute('lang', 'en');
+    await saveScreenshot(page, testInfo, 'fa-home-english-offer-desktop');
+
+    // The offer stays on the Persian pages reached in the page, and takes the reader to the same page in English.
+    await page
+      .getByRole('navigation', { name: 'ناوبری اصلی' })
+      .getByRole('link', { name: 'فرصت‌های شغلی' })
+      .click();
+    await expect(page).toHaveURL(/\/fa\/jobs$/);
+    await offer.getByRole('link', { name: 'Read it in English' }).click();
+    await expect(page).toHaveURL(/\/en\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job openings' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+
+    // Later visits to an address without a language go to English.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('on a phone, the offer sits above the header; dismissing it keeps Persian for later visits', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fa/jobs');
+    const offer = page.getByRole('complementary', { name: 'Language' });
+    await expect(offer).toBeVisible();
+    // Persian digits in the page, the English offer beside them; nothing overlaps.
+    await expect(page.getByText(/[۰-۹]+ آگهی یافت شد/)).toBeVisible();
+    const offerBox = (await offer.boundingBox())!;
+    const headerBox = (await page.locator('header').first().boundingBox())!;
+    expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+    expect(offerBox.width).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, testInfo, 'fa-jobs-english-offer-phone');
+
+    await offer.getByRole('button', { name: 'No, keep the Persian site' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.goto('/jobs');
+    await expect(page).toHaveURL(/\/fa\/jobs$/);
+    await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+  });
+
+  test('an Azerbaijani browser is offered the page in Azerbaijani', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'az-AZ' });
+    const page = await context.newPage();
+    await page.goto('/fa/talent-test');
+    const offer = page.getByRole('complementary', { name: 'Dil' });
+    await expect(offer).toHaveText(/Bu səhifə Azərbaycan dilində də var\./);
+    await offer.getByRole('link', { name: 'Azərbaycanca oxuyun' }).click();
+    await expect(page).toHaveURL(/\/az\/talent-test$/);
+    await context.close();
   });
 });

@@ -12,7 +12,7 @@ import { rememberVisitor } from './app/visitor';
 import { readAuthToken } from './relay/network';
 import { isServerSnapshot, resetEnvironment, startFromServerRecords } from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';
-import { routes } from './routes';
+import { browserRoutes } from './routes';
 
 try {
   rememberVisitor(localStorage, window.location.search);
@@ -81,12 +81,14 @@ async function start() {
   await yieldToBrowser();
   // The browser's first use of Intl for a language loads its data (the longest step of rendering the page): done
   // here, in a task of its own.
-  const intlLocale = INTL_LOCALE[localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE];
+  const pageLocale = localeFromPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  const intlLocale = INTL_LOCALE[pageLocale];
   Intl.DateTimeFormat.supportedLocalesOf(intlLocale);
   Intl.NumberFormat.supportedLocalesOf(intlLocale);
 
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const { routes, patchRoutesOnNavigation } = browserRoutes(pageLocale);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   watchForNewBuild(router);
   startTelemetry(router);
   router.subscribe((state) => {
@@ -96,6 +98,7 @@ async function start() {
   const site: Site = {
     origin: boot?.origin ?? window.location.origin,
     renderedAt: boot?.renderedAt,
+    languageOffer: boot?.languageOffer,
     nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
   };
 

@@ -3,6 +3,7 @@ import {
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
   useParams,
@@ -41,22 +42,24 @@ import { RoutedDocument } from './app/Document';
 import { InitialLoading } from './app/InitialLoading';
 import { ErrorPage } from './app/ErrorPage';
 import { LocaleShell, type LocaleLoaderData } from './app/LocaleShell';
-import { isLocale, LOCALES, persistLocale, prefixedPath, readStoredLocale, type Locale } from './app/locale';
+import {
+  isLocale,
+  localeFromPath,
+  LOCALES,
+  persistLocale,
+  prefixedPath,
+  readStoredLocale,
+  type Locale,
+} from './app/locale';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RootErrorPage } from './app/RootErrorPage';
 import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RouteErrorPage } from './app/RouteErrorPage';
 import { withAriaProviders } from './app/withAriaProviders';
-import { ComingSoonPage, type ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
+import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { loginPath } from './shared/accounts/redirect';
-import { analyticsRange, readRangeDays } from './features/analytics/analyticsRange';
 import { viewerIsPartner } from './features/apiKeys/partner';
 import { hasSession } from './features/accounts/session';
-import { newConversationVariables } from './shared/echoBox/paths';
-import { viewerIsAdmin } from './shared/accounts/viewerIsAdmin';
-import { readStatusFilter } from './features/employer/applicationFilter';
-import { viewerIsEmployer } from './features/employer/viewerIsEmployer';
-import { jobSearchVariables, readJobSearch } from './features/jobs/jobSearch';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
 import { currentEnvironment, identityVersion } from './relay/environment';
@@ -151,6 +154,14 @@ function queryRoute<Q extends OperationType>(locale: Locale, route: QueryRoute<Q
 
 const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
+/** Whether the viewer is an admin, for the pages that show admins more (their helpers load with those pages). */
+const isAdmin = async (locale: Locale) =>
+  (await import('./shared/accounts/viewerIsAdmin')).viewerIsAdmin(currentEnvironment(), locale);
+
+/** A page of the signed-in area whose words are in the panel's catalogue (employers', partners' and admins' tools). */
+const panelPage = async (locale: Locale, page: Promise<ComponentType>) =>
+  (await import('./app/withSectionMessages')).withSectionMessages(locale, 'panel', page);
+
 /** A talent-test page, with the tests' own catalogue. */
 const testsPage = async (locale: Locale, page: Promise<ComponentType>) =>
   (await import('./app/withSectionMessages')).withSectionMessages(locale, 'tests', page);
@@ -161,11 +172,10 @@ function panelRoutes(locale: Locale): RouteObject[] {
       index: true,
       signedIn: true,
       query: () => import('./__generated__/PanelHomePageQuery.graphql'),
-      // The dashboard's words are a catalogue of their own, so the site's first load does not carry them.
-      page: async () =>
-        (await import('./app/withSectionMessages')).withSectionMessages(
+      // The dashboard's words are in the panel's catalogue, so the site's first load does not carry them.
+      page: () =>
+        panelPage(
           locale,
-          'panel',
           import('./app/PanelHomePage').then((m) => m.PanelHomePage),
         ),
     }),
@@ -181,7 +191,11 @@ function panelRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/ApiKeysPageQuery.graphql'),
       variables: async () => ({ partner: await viewerIsPartner(currentEnvironment(), locale) }),
       fetchPolicy: 'store-and-network',
-      page: async () => (await import('./features/apiKeys/ApiKeysPage')).ApiKeysPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/apiKeys/ApiKeysPage').then((m) => m.ApiKeysPage),
+        ),
     }),
     queryRoute<MyApplicationsPageQueryType>(locale, {
       path: 'jobs/my-applications',
@@ -193,15 +207,26 @@ function panelRoutes(locale: Locale): RouteObject[] {
       path: 'jobs',
       signedIn: true,
       query: () => import('./__generated__/MyJobsPageQuery.graphql'),
-      variables: async () => ({ employer: await viewerIsEmployer(currentEnvironment(), locale) }),
+      variables: async () => {
+        const { viewerIsEmployer } = await import('./features/employer/viewerIsEmployer');
+        return { employer: await viewerIsEmployer(currentEnvironment(), locale) };
+      },
       fetchPolicy: 'store-and-network',
-      page: async () => (await import('./features/employer/MyJobsPage')).MyJobsPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/employer/MyJobsPage').then((m) => m.MyJobsPage),
+        ),
     }),
     queryRoute<CreateJobPageQueryType>(locale, {
       path: 'jobs/create',
       signedIn: true,
       query: () => import('./__generated__/CreateJobPageQuery.graphql'),
-      page: async () => (await import('./features/employer/JobEditorPages')).CreateJobPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/employer/JobEditorPages').then((m) => m.CreateJobPage),
+        ),
     }),
     queryRoute<EditJobPageQueryType>(locale, {
       path: 'jobs/:slug/edit',
@@ -209,18 +234,27 @@ function panelRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/EditJobPageQuery.graphql'),
       variables: ({ params }) => ({ slug: params.slug ?? '' }),
       fetchPolicy: 'store-and-network',
-      page: async () => (await import('./features/employer/JobEditorPages')).EditJobPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/employer/JobEditorPages').then((m) => m.EditJobPage),
+        ),
     }),
     queryRoute<JobApplicationsPageQueryType>(locale, {
       path: 'jobs/:slug/applications',
       signedIn: true,
       query: () => import('./__generated__/JobApplicationsPageQuery.graphql'),
-      variables: (args) => {
+      variables: async (args) => {
+        const { readStatusFilter } = await import('./features/employer/applicationFilter');
         const status = readStatusFilter(searchParams(args));
         return { slug: args.params.slug ?? '', statuses: status ? [status] : null };
       },
       fetchPolicy: 'store-and-network',
-      page: async () => (await import('./features/employer/JobApplicationsPage')).JobApplicationsPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/employer/JobApplicationsPage').then((m) => m.JobApplicationsPage),
+        ),
     }),
     queryRoute<EchoBoxPageQueryType>(locale, {
       path: 'echoBox',
@@ -233,14 +267,15 @@ function panelRoutes(locale: Locale): RouteObject[] {
       path: 'echoBox/new',
       signedIn: true,
       query: () => import('./__generated__/NewConversationPageQuery.graphql'),
-      variables: (args) => newConversationVariables(searchParams(args)),
+      variables: async (args) =>
+        (await import('./shared/echoBox/paths')).newConversationVariables(searchParams(args)),
       page: async () => (await import('./features/echoBox/NewConversationPage')).NewConversationPage,
     }),
     queryRoute<MessageReportsPageQueryType>(locale, {
       path: 'echoBox/reports',
       signedIn: true,
       query: () => import('./__generated__/MessageReportsPageQuery.graphql'),
-      variables: async () => ({ admin: await viewerIsAdmin(currentEnvironment(), locale) }),
+      variables: async () => ({ admin: await isAdmin(locale) }),
       fetchPolicy: 'store-and-network',
       page: async () => (await import('./features/echoBox/MessageReportsPage')).MessageReportsPage,
     }),
@@ -248,12 +283,16 @@ function panelRoutes(locale: Locale): RouteObject[] {
       path: 'analytics',
       signedIn: true,
       query: () => import('./__generated__/AnalyticsPageQuery.graphql'),
-      variables: async (args) => ({
-        admin: await viewerIsAdmin(currentEnvironment(), locale),
-        ...analyticsRange(readRangeDays(searchParams(args))),
-      }),
+      variables: async (args) => {
+        const { analyticsRange, readRangeDays } = await import('./features/analytics/analyticsRange');
+        return { admin: await isAdmin(locale), ...analyticsRange(readRangeDays(searchParams(args))) };
+      },
       fetchPolicy: 'store-and-network',
-      page: async () => (await import('./features/analytics/AnalyticsPage')).AnalyticsPage,
+      page: () =>
+        panelPage(
+          locale,
+          import('./features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+        ),
     }),
     queryRoute<ConversationPageQueryType>(locale, {
       path: 'echoBox/:conversationId',
@@ -323,7 +362,7 @@ function panelRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/OrderPageQuery.graphql'),
       variables: async ({ params }) => ({
         number: /^\d{1,18}$/.test(params.orderNumber ?? '') ? params.orderNumber! : '0',
-        admin: await viewerIsAdmin(currentEnvironment(), locale),
+        admin: await isAdmin(locale),
       }),
       // The payment gateway sends the buyer here: the order as it is now.
       fetchPolicy: 'store-and-network',
@@ -341,17 +380,16 @@ function pageRoutes(locale: Locale): RouteObject[] {
     queryRoute<HomePageQueryType>(locale, {
       index: true,
       query: () => import('./__generated__/HomePageQuery.graphql'),
-      // The home page shows a few tests, worded from the tests' catalogue.
-      page: () =>
-        testsPage(
-          locale,
-          import('./features/home/HomePage').then((m) => m.HomePage),
-        ),
+      page: async () => (await import('./features/home/HomePage')).HomePage,
+      aria: false,
     }),
     queryRoute<JobsPageQueryType>(locale, {
       path: 'jobs',
       query: () => import('./__generated__/JobsPageQuery.graphql'),
-      variables: (args) => jobSearchVariables(readJobSearch(searchParams(args))),
+      variables: async (args) => {
+        const { jobSearchVariables, readJobSearch } = await import('./features/jobs/jobSearch');
+        return jobSearchVariables(readJobSearch(searchParams(args)));
+      },
       page: async () => (await import('./features/jobs/JobsPage')).JobsPage,
       aria: false,
     }),
@@ -360,6 +398,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       query: () => import('./__generated__/JobPageQuery.graphql'),
       variables: ({ params }) => ({ slug: params.slug ?? '' }),
       page: async () => (await import('./features/jobs/JobPage')).JobPage,
+      aria: false,
     }),
     queryRoute<TalentTestsPageQueryType>(locale, {
       path: 'talent-test',
@@ -407,12 +446,20 @@ function pageRoutes(locale: Locale): RouteObject[] {
       path: 'login',
       query: () => import('./__generated__/LoginPageQuery.graphql'),
       page: async () => (await import('./features/accounts/LoginPage')).LoginPage,
+      aria: false,
     }),
     { path: 'panel', children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
     ...COMING_SOON.map(([path, page]) => ({
       path,
-      element: path.endsWith(':lang') ? <LanguagePage page={page} /> : <ComingSoonPage page={page} />,
+      lazy: async () => {
+        const { ComingSoonPage } = await import('./features/comingSoon/ComingSoonPage');
+        return {
+          Component: path.endsWith(':lang')
+            ? () => <LanguagePage page={page} ComingSoonPage={ComingSoonPage} />
+            : () => <ComingSoonPage page={page} />,
+        };
+      },
     })),
     { path: '*', element: <NotFoundPage /> },
   ];
@@ -448,8 +495,9 @@ function redirectToStoredLocale({ request }: LoaderFunctionArgs) {
   return redirect(prefixedPath(new URL(request.url), readStoredLocale()));
 }
 
-export const routes: RouteObject[] = [
-  {
+function rootRoute(locales: readonly Locale[]): RouteObject {
+  return {
+    id: 'root',
     path: '/',
     HydrateFallback: () => (
       <RoutedDocument>
@@ -469,14 +517,44 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, loader: redirectToStoredLocale },
-      ...LOCALES.map(localeRoute),
+      ...locales.map(localeRoute),
       { path: '*', loader: redirectToStoredLocale },
     ],
-  },
-];
+  };
+}
+
+/** Every page in every language: the server renders from these. */
+export const routes: RouteObject[] = [rootRoute(LOCALES)];
+
+/**
+ * The browser's routes start with the page's language alone: React Router converts and ranks every route it is
+ * given while the page starts, and each language has all of them. Another language's routes are added the first
+ * time a link leads there (React Router's route discovery).
+ */
+export function browserRoutes(locale: Locale): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const present = new Set<Locale>([locale]);
+  return {
+    routes: [rootRoute([locale])],
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const wanted = localeFromPath(path);
+      if (!wanted || present.has(wanted)) return;
+      present.add(wanted);
+      patch('root', [localeRoute(wanted)]);
+    },
+  };
+}
 
 /** A page per language (`config/:lang`): another value names no page. */
-function LanguagePage({ page }: { page: ComingSoonPageKey }) {
+function LanguagePage({
+  page,
+  ComingSoonPage,
+}: {
+  page: ComingSoonPageKey;
+  ComingSoonPage: ComponentType<{ page: ComingSoonPageKey }>;
+}) {
   const { lang } = useParams();
   return isLocale(lang) ? <ComingSoonPage page={page} /> : <NotFoundPage />;
 }

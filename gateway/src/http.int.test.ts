@@ -60,15 +60,15 @@ describe('the HTTP server', () => {
     expect(await panel.text()).toContain('shell /fa/panel/echoBox/c1');
   });
 
-  it("sends an address without a language to the visitor's: chosen before (cookie), else the browser's", async () => {
+  it("sends an address without a language to the visitor's choice (cookie), else to Persian whatever the browser's", async () => {
     const go = (page: string, headers: Record<string, string>) =>
       fetch(`${app.url}${page}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
     const plain = await go('/jobs?q=react', {});
     expect(plain.status).toBe(302);
     expect(plain.headers.get('location')).toBe('/fa/jobs?q=react');
-    expect((await go('/', { 'accept-language': 'en-GB,en;q=0.9' })).headers.get('location')).toBe('/en');
+    expect((await go('/', { 'accept-language': 'en-GB,en;q=0.9' })).headers.get('location')).toBe('/fa');
     expect((await go('/jobs/', { 'accept-language': 'de, az;q=0.5' })).headers.get('location')).toBe(
-      '/az/jobs',
+      '/fa/jobs',
     );
     const chosen = await go('/jobs', { 'accept-language': 'en', cookie: 'x=1; i18n_redirected=az' });
     expect(chosen.headers.get('location')).toBe('/az/jobs');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
 import { isPagePath } from '@platform/rules/pages';
-import { localeFromAcceptLanguage, locales, type Locale } from '@platform/subgraph-kit/locale';
+import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
 import { pageStatusOf, type Subgraph } from '@platform/subgraph-kit/subgraph';
 import { parse as parseCookie } from 'cookie';
 
@@ -56,14 +56,19 @@ export async function pageStatus(subgraphs: Subgraph[], pathname: string): Promi
   return pageStatusOf(subgraphs, page);
 }
 
+/** The language the visitor chose last (the `i18n_redirected` cookie the client writes), if any. */
+function storedLocale(req: Request): Locale | undefined {
+  const chosen = parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE];
+  return (locales as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : undefined;
+}
+
 /**
- * The language for an address without one: the visitor's last choice (the `i18n_redirected` cookie), else the one
- * the API would answer in for the same Accept-Language, else Persian.
+ * The language for an address without one: the visitor's last choice, else Persian, whatever the browser's
+ * language (many readers in Iran browse in an English-language browser and expect the Persian site). A Persian
+ * page then offers the browser's language to a visitor without a choice (the client's `languageOffer.ts`).
  */
 export function visitorLocale(req: Request): Locale {
-  const chosen = parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE];
-  if ((locales as readonly string[]).includes(chosen ?? '')) return chosen as Locale;
-  return localeFromAcceptLanguage(req.headers['accept-language']);
+  return storedLocale(req) ?? defaultLocale;
 }
 
 interface Manifest {
@@ -156,7 +161,11 @@ export async function mountPages(app: Express, options: PageOptions): Promise<vo
     let refused: Refusal | null = null;
     const renderOptions: RenderOptions = {
       request: new globalThis.Request(new URL(req.originalUrl, origin), {
-        headers: { 'accept-language': req.headers['accept-language'] ?? locale },
+        headers: {
+          'accept-language': req.headers['accept-language'] ?? locale,
+          // Whether the visitor has chosen a language: without a choice, the page offers the browser's.
+          ...(storedLocale(req) ? { cookie: `${LOCALE_COOKIE}=${storedLocale(req)}` } : {}),
+        },
       }),
       execute: async (operation, operationLocale) => {
         try {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88dd7f35bf81ee43db03a00766d5270d>>
+ * @generated SignedSource<<2cf84042916265abb9349f8f20940683>>
  * @lightSyntaxTransform
  */
 
@@ -35,14 +35,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
@@ -121,7 +121,6 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,7 +143,7 @@ return {
             "name": "viewerApplication",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -152,10 +151,11 @@ return {
                 "name": "submittedAt",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": "job(slug:\"qa-engineer\")"
       },
@@ -188,14 +188,14 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aa57f75c05764f72132121402707e2fd",
+    "cacheID": "ae27e21b021e3e889e74a088f1c24ae5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -262,7 +262,7 @@ return {
     },
     "name": "ApplyFormTestQuery",
     "operationKind": "query",
-    "text": "query ApplyFormTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...ApplyForm_job\n    id\n  }\n  viewer {\n    ...ApplyForm_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n"
+    "text": "query ApplyFormTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...ApplyForm_job\n    id\n  }\n  viewer {\n    ...ApplyForm_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n"
   }
 };
 })();

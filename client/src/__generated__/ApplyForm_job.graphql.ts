@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bd96f38ba1616232ff7954058796db3>>
+ * @generated SignedSource<<da947bba4db3ffd13e399e8d62f7f626>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type ApplicationStatus = "APPROVED" | "HIRED" | "REJECTED" | "REVIEWED" |
 export type JobStatus = "CLOSED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApplyForm_job$data = {
-  readonly id: string;
   readonly isExpired: boolean;
   readonly permanent: boolean;
   readonly status: JobStatus;
@@ -20,6 +19,7 @@ export type ApplyForm_job$data = {
     readonly status: ApplicationStatus;
     readonly submittedAt: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplicationForm_job">;
   readonly " $fragmentType": "ApplyForm_job";
 };
 export type ApplyForm_job$key = {
@@ -41,13 +41,6 @@ return {
   "metadata": null,
   "name": "ApplyForm_job",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -81,6 +74,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApplicationForm_job"
     }
   ],
   "type": "Job",
@@ -88,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "0af7e1827afbdecb3217723ed0502bbb";
+(node as any).hash = "381199893c49f4e920eeaba9b8385fb0";
 
 export default node;

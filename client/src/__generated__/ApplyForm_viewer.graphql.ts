@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7415fba0ffd71a1967ab42d4da1719e3>>
+ * @generated SignedSource<<defd7f65c8a75ed5b902f575c2a74023>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApplyForm_viewer$data = {
-  readonly displayName: string;
-  readonly email: string | null | undefined;
-  readonly fullName: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplicationForm_viewer">;
   readonly " $fragmentType": "ApplyForm_viewer";
 };
 export type ApplyForm_viewer$key = {
@@ -27,31 +25,15 @@ const node: ReaderFragment = {
   "name": "ApplyForm_viewer",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ApplicationForm_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "317984ca61138635d3c107d89a2e5a39";
+(node as any).hash = "8b343b5773a830ffaa952ee99d1554d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d95580717ad459e69b8c0de604544d22>>
+ * @generated SignedSource<<87c39e5e3db77de3643d3687d6800589>>
  * @lightSyntaxTransform
  */
 
@@ -265,7 +265,6 @@ return {
             "name": "permanent",
             "storageKey": null
           },
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -281,6 +280,7 @@ return {
             ],
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -365,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca8c200427e3f9cabffe73d68e4bb967",
+    "cacheID": "82e7486dbfa7a8db942c0a9388033d11",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -490,7 +490,7 @@ return {
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<465fef0ab2f638c456397ff88574946e>>
+ * @generated SignedSource<<b29b6bb92715c63cb4c7fb3ca6a0694d>>
  * @lightSyntaxTransform
  */
 
@@ -278,7 +278,6 @@ return {
             "name": "permanent",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -294,6 +293,7 @@ return {
             ],
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -418,12 +418,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51c03367c26909940876b214553516bb",
+    "cacheID": "9d194018acdb176f72942635ed72dccc",
     "id": null,
     "metadata": {},
     "name": "JobPageQuery",
     "operationKind": "query",
-    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplyForm_job on Job {\n  id\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n}\n\nfragment ApplyForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n  ...MessageEmployer_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  companyName\n  place {\n    kind\n    name\n    country\n    province {\n      name\n      id\n    }\n    id\n  }\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n\nfragment MessageEmployer_viewer on User {\n  id\n}\n"
+    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n  ...MessageEmployer_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  companyName\n  place {\n    kind\n    name\n    country\n    province {\n      name\n      id\n    }\n    id\n  }\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n\nfragment MessageEmployer_viewer on User {\n  id\n}\n"
   }
 };
 })();

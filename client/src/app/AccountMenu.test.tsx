@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
 } from '../__generated__/AccountMenuQuery.graphql';
@@ -32,6 +32,12 @@ function signedIn(
   );
   return { environment, queryRef };
 }
+
+// The signed-in menu loads on demand; its module is loaded once here, so that the first test that opens it does not
+// wait for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./SignedInMenu'), import('./AriaProviders')]);
+});
 
 describe('AccountMenu', () => {
   it('offers a visitor the sign-in button, coming back to the current page', async () => {

@@ -6,7 +6,7 @@ import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
 import { isPartner } from '../features/apiKeys/partner';
-import { accountMenuMessages } from '../features/accounts/messages';
+import { accountMenuMessages } from './messages';
 import { loginPath } from '../shared/accounts/redirect';
 import { withAriaProviders } from './withAriaProviders';
 

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-rou
 import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOfferBar } from './LanguageOfferBar';
 import { layoutMessages } from './messages';
 import { NavigationProgress } from './NavigationProgress';
 import { PageSpinner } from './PageSpinner';
@@ -37,6 +38,7 @@ export function AppLayout() {
       >
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
+      <LanguageOfferBar />
       <Header accountRef={accountRef} />
       <main
         ref={mainRef}

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
 import { echoBoxMessages } from '../features/echoBox/messages';
 import { useInboxUnreadSubscription } from '../features/echoBox/subscriptions/useInboxUnreadSubscription';
-import { accountMenuMessages } from '../features/accounts/messages';
+import { accountMenuMessages } from './messages';
 import { useSignOutMutation } from '../features/accounts/mutations/useSignOutMutation';
 import { useChangeIdentity } from '../features/accounts/session';
 import { Avatar } from '../ui/Avatar';

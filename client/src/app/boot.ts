@@ -1,4 +1,5 @@
 import type { RecordSource } from 'relay-runtime';
+import type { LanguageOffer } from './languageOffer';
 
 /** A Relay store's records, as `RecordSource.toJSON()` gives them and its constructor takes them. */
 export type RelayRecords = ReturnType<RecordSource['toJSON']>;
@@ -10,6 +11,8 @@ export interface BootData {
   renderedAt: number;
   /** The Relay records the server rendered the page from; none for the pages the browser renders. */
   records: RelayRecords | null;
+  /** The offer of the page in the browser's language (`languageOffer.ts`), rendered by the server too. */
+  languageOffer?: LanguageOffer;
   /** Set once the page has hydrated: from then on it answers clicks (before, a click reaches no handler). */
   hydrated?: true;
 }

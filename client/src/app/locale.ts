@@ -22,7 +22,7 @@ export function localeFromPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-function readCookie(cookieHeader: string, name: string): string | undefined {
+export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

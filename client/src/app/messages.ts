@@ -102,3 +102,35 @@ export const pageTitles = defineMessages({
     defaultMessage: '{page} | Karnama',
   }),
 });
+
+/** The account menu in the site's header (signed in). */
+export const accountMenuMessages = defineMessages({
+  signIn: { id: 'accountMenu.signIn', defaultMessage: 'Sign in' },
+  label: defineMessage<{ name: string }>({
+    id: 'accountMenu.label',
+    defaultMessage: 'Account menu of {name}',
+  }),
+  menu: { id: 'accountMenu.menu', defaultMessage: 'Account' },
+  dashboard: { id: 'accountMenu.dashboard', defaultMessage: 'Dashboard' },
+  profile: { id: 'accountMenu.profile', defaultMessage: 'Profile' },
+  inbox: { id: 'accountMenu.inbox', defaultMessage: 'Message inbox' },
+  myJobs: { id: 'accountMenu.myJobs', defaultMessage: 'My job posts' },
+  postJob: { id: 'accountMenu.postJob', defaultMessage: 'Post a job' },
+  applications: { id: 'accountMenu.applications', defaultMessage: 'My applications' },
+  tests: { id: 'accountMenu.tests', defaultMessage: 'My tests' },
+  orders: { id: 'accountMenu.orders', defaultMessage: 'My orders' },
+  apiKeys: { id: 'accountMenu.apiKeys', defaultMessage: 'API keys' },
+  signOut: { id: 'accountMenu.signOut', defaultMessage: 'Sign out' },
+  signedOut: { id: 'accountMenu.signedOut', defaultMessage: 'You have signed out.' },
+});
+
+/**
+ * The offer of a Persian page to a browser that prefers another language (`languageOffer.ts`), shown in that
+ * language: each catalogue's words name its own language.
+ */
+export const languageOfferMessages = defineMessages({
+  label: { id: 'languageOffer.label', defaultMessage: 'Language' },
+  notice: { id: 'languageOffer.notice', defaultMessage: 'This page is also in English.' },
+  follow: { id: 'languageOffer.follow', defaultMessage: 'Read it in English' },
+  dismiss: { id: 'languageOffer.dismiss', defaultMessage: 'No, keep the Persian site' },
+});

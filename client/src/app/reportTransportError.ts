@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import type { Locale } from './locale';
 import { loadMessages } from '../i18n/messages';
 import { formatLocalizedText, intlFor } from '../i18n/translate';

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import { useLocation } from 'react-router';
+import type { LanguageOffer } from './languageOffer';
 
 /** What the server tells the page it rendered: addresses are absolute in metadata, and times agree. */
 export interface Site {
@@ -11,6 +12,8 @@ export interface Site {
   nonce?: string;
   /** The stylesheets and modules the page needs, known only to the server (from the build's manifest). */
   assets?: PageAssets;
+  /** The page in the browser's language, offered to a reader who has not chosen one. */
+  languageOffer?: LanguageOffer;
 }
 
 export interface PageAssets {

@@ -26,7 +26,8 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 /**
  * Sections whose messages are a catalogue of their own, fetched with the section's pages rather than with every
- * page (the talent tests' pages, and the home page's tests, say a lot that no other page does).
+ * page: the talent tests' pages and the signed-in area's dashboard and tools for
+ * employers, partners and admins say a lot that no other page does.
  */
 const sectionLoaders = {
   panel: {

@@ -1,6 +1,7 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { RelayRecords } from '../app/boot';
 import { reportTransportError } from '../app/reportTransportError';
+import { prepareToasts } from '../app/toast';
 import { createNetwork, invalidTokenError, socketConnectionParams, socketUrl } from './network';
 import { createSocket, type Socket } from './socket';
 import { attachSocketStatus } from './useSocketState';
@@ -19,7 +20,12 @@ function createEnvironment(records?: RelayRecords): Current {
     onInvalidToken: () => void reportTransportError(invalidTokenError()),
   });
   const environment = new Environment({
-    network: createNetwork({ onFailure: reportTransportError, subscribe: socket.subscribe }),
+    network: createNetwork({
+      onFailure: reportTransportError,
+      // A failed call is told in a notification, so what notifications need loads as calls start.
+      onRequest: () => void prepareToasts().catch(() => undefined),
+      subscribe: socket.subscribe,
+    }),
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10 }),
   });
   attachSocketStatus(environment, socket.status);

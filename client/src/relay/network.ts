@@ -155,10 +155,13 @@ export interface NetworkCallbacks {
   onFailure: (error: TransportError, locale: Locale | undefined) => void | Promise<void>;
   /** Subscriptions, over the socket. */
   subscribe?: SubscribeFunction;
+  /** Called as each call starts. */
+  onRequest?: () => void;
 }
 
-export function createNetwork({ onFailure, subscribe }: NetworkCallbacks) {
+export function createNetwork({ onFailure, subscribe, onRequest }: NetworkCallbacks) {
   return Network.create(async (params, variables, cacheConfig) => {
+    onRequest?.();
     const locale = cacheConfig.metadata?.locale;
     try {
       return await fetchGraphQL(params, variables, isLocale(locale) ? { locale } : {});

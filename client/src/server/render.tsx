@@ -15,7 +15,9 @@ import { bootScript, startScript, type RelayRecords } from '../app/boot';
 import { RoutedDocument } from '../app/Document';
 import { ErrorPage } from '../app/ErrorPage';
 import { InitialLoading } from '../app/InitialLoading';
+import { offeredLocale, type LanguageOffer } from '../app/languageOffer';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
+import { languageOfferMessages } from '../app/messages';
 import { SiteContext, type PageAssets } from '../app/site';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
@@ -115,13 +117,35 @@ async function renderDocument(
   page: ReactNode,
   options: RenderOptions,
   records: () => Promise<RelayRecords | null>,
+  languageOffer?: LanguageOffer,
 ): Promise<{ html: string; failed: boolean }> {
   const renderedAt = Date.now();
-  const site = { origin: options.origin, nonce: options.nonce, assets: options.assets, renderedAt };
+  const site = {
+    origin: options.origin,
+    nonce: options.nonce,
+    assets: options.assets,
+    renderedAt,
+    languageOffer,
+  };
   const { html, failed } = await renderToHtml(<SiteContext value={site}>{page}</SiteContext>, options);
-  const boot = bootScript({ origin: options.origin, renderedAt, records: await records() });
+  const boot = bootScript({ origin: options.origin, renderedAt, records: await records(), languageOffer });
   const start = startScript({ entry: options.assets.entry, modules: options.assets.modules });
   return { html: withBootData(html, options.nonce, boot + start), failed };
+}
+
+/** The offer of the page in the browser's language, with its words in that language, if it gets one. */
+async function languageOfferFor(request: Request, locale: Locale): Promise<LanguageOffer | undefined> {
+  const offered = offeredLocale({
+    locale,
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  if (!offered) return undefined;
+  const catalogue = await loadMessages(offered);
+  const messages = Object.fromEntries(
+    Object.values(languageOfferMessages).map(({ id }) => [id, catalogue[id]]),
+  );
+  return { locale: offered, messages };
 }
 
 function isRedirect(value: unknown): value is Response {
@@ -142,6 +166,7 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const languageOffer = await languageOfferFor(options.request, locale);
   const { html, failed } = await renderDocument(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
@@ -151,6 +176,7 @@ export async function renderPage(
       await Promise.allSettled(pending);
       return environment.getStore().getSource().toJSON();
     },
+    languageOffer,
   );
   return { kind: 'page', status: failed || context.errors ? 500 : context.statusCode, html };
 }

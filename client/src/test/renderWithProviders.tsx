@@ -10,8 +10,16 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import az from '../i18n/lang/az.json';
 import en from '../i18n/lang/en.json';
 import fa from '../i18n/lang/fa.json';
+import panelAz from '../i18n/lang/panel/az.json';
+import panelEn from '../i18n/lang/panel/en.json';
+import panelFa from '../i18n/lang/panel/fa.json';
 
-const CATALOGUES: Record<Locale, Record<string, string>> = { fa, en, az };
+// The site's catalogue with the panel's, as the signed-in area's pages read them.
+const CATALOGUES: Record<Locale, Record<string, string>> = {
+  fa: { ...fa, ...panelFa },
+  en: { ...en, ...panelEn },
+  az: { ...az, ...panelAz },
+};
 
 interface Options {
   locale?: Locale;

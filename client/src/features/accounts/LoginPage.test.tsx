@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import LoginPageQuery, {
   type LoginPageQuery as LoginPageQueryType,
 } from '../../__generated__/LoginPageQuery.graphql';
@@ -167,6 +167,12 @@ describe('login page', () => {
     expect(await screen.findByText('شما با نام سارا رضایی وارد شده‌اید.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'رفتن به داشبورد' })).toHaveAttribute('href', '/fa/panel');
   });
+});
+
+// The registration form loads only for a new account; its module is loaded once here, so that the test does not wait
+// for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./components/RegistrationForm'), import('../../app/AriaProviders')]);
 });
 
 describe('registration step', () => {

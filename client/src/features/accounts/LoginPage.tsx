@@ -1,24 +1,30 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { pageTitles } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
+import { withAriaProviders } from '../../app/withAriaProviders';
 import { DevSignIn } from './components/DevSignIn';
 import { GoogleSignInButton } from './components/GoogleSignInButton';
 import { primaryButtonClass } from '../../ui/buttons';
-import { RegistrationForm } from './components/RegistrationForm';
 import { googleErrorMessages, loginMessages } from './messages';
 import { useDevSignInMutation } from './mutations/useDevSignInMutation';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation';
 import { REDIRECT_PARAM, safeRedirect } from '../../shared/accounts/redirect';
 import { trackingIds } from '../../app/visitor';
 import { useChangeIdentity } from './session';
+
+/** Only a new account sees it (built with react-aria): the sign-in page itself loads none of it. */
+const RegistrationForm = lazy(async () => ({
+  default: await withAriaProviders(
+    import('./components/RegistrationForm').then(({ RegistrationForm }) => RegistrationForm),
+  ),
+}));
 
 export interface LoginPageLoaderData {
   queryRef: PreloadedQuery<LoginPageQuery>;
@@ -158,7 +164,7 @@ export function LoginView({ queryRef }: LoginPageLoaderData) {
         <p className="text-slate-700">
           {intl.formatMessage(loginMessages.alreadySignedIn, { name: data.viewer.displayName })}
         </p>
-        <Link href={localePath(locale, '/panel')} className={primaryButtonClass}>
+        <Link to={localePath(locale, '/panel')} className={primaryButtonClass}>
           {intl.formatMessage(loginMessages.goToDashboard)}
         </Link>
       </div>

@@ -114,26 +114,6 @@ export const fieldErrorMessages = defineMessages({
   },
 });
 
-export const accountMenuMessages = defineMessages({
-  signIn: { id: 'accountMenu.signIn', defaultMessage: 'Sign in' },
-  label: defineMessage<{ name: string }>({
-    id: 'accountMenu.label',
-    defaultMessage: 'Account menu of {name}',
-  }),
-  menu: { id: 'accountMenu.menu', defaultMessage: 'Account' },
-  dashboard: { id: 'accountMenu.dashboard', defaultMessage: 'Dashboard' },
-  profile: { id: 'accountMenu.profile', defaultMessage: 'Profile' },
-  inbox: { id: 'accountMenu.inbox', defaultMessage: 'Message inbox' },
-  myJobs: { id: 'accountMenu.myJobs', defaultMessage: 'My job posts' },
-  postJob: { id: 'accountMenu.postJob', defaultMessage: 'Post a job' },
-  applications: { id: 'accountMenu.applications', defaultMessage: 'My applications' },
-  tests: { id: 'accountMenu.tests', defaultMessage: 'My tests' },
-  orders: { id: 'accountMenu.orders', defaultMessage: 'My orders' },
-  apiKeys: { id: 'accountMenu.apiKeys', defaultMessage: 'API keys' },
-  signOut: { id: 'accountMenu.signOut', defaultMessage: 'Sign out' },
-  signedOut: { id: 'accountMenu.signedOut', defaultMessage: 'You have signed out.' },
-});
-
 export const dashboardMessages = defineMessages({
   title: { id: 'dashboard.title', defaultMessage: 'Dashboard' },
   greeting: defineMessage<{ name: string }>({

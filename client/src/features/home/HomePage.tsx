@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
@@ -65,13 +64,13 @@ export function HomePage() {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            href={localePath(locale, '/jobs')}
+            to={localePath(locale, '/jobs')}
             className="rounded-lg bg-white px-5 py-2.5 font-semibold text-teal-800 shadow-sm transition hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {intl.formatMessage(homeMessages.heroCta)}
           </Link>
           <Link
-            href={localePath(locale, '/talent-test')}
+            to={localePath(locale, '/talent-test')}
             className="rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {intl.formatMessage(homeMessages.heroSecondaryCta)}

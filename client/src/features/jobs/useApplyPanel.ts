@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
 
+/** The frame of each of the apply panel's states. */
+export const applyPanelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
 /** The apply panel shows the "apply now" button, then the form, then the confirmation. */
 export type ApplyStage = 'button' | 'form' | 'sent';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import type { ExperienceLevel, JobType } from '../../__generated__/JobCard_job.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../app/locale';
@@ -201,7 +201,7 @@ export function JobDetailView({
       {preview ? null : (
         <nav aria-label={intl.formatMessage(jobDetailMessages.breadcrumb)}>
           <Link
-            href={localePath(locale, '/jobs')}
+            to={localePath(locale, '/jobs')}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">

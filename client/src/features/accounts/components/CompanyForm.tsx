@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { CompanyForm_company$key } from '../../../__generated__/CompanyForm_company.graphql';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { fieldErrorText } from '../fieldErrors';

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DevSignIn_options$key } from '../../../__generated__/DevSignIn_options.graphql';
 import { loginMessages } from '../messages';
@@ -59,27 +58,29 @@ export function DevSignIn({
       >
         {data.devAccounts.map((account) => (
           <li key={account.key}>
-            <Button
-              onPress={() => onSignIn(account.key)}
-              isDisabled={isPending}
+            <button
+              type="button"
+              onClick={() => onSignIn(account.key)}
+              disabled={isPending}
               className={accountButtonClass}
             >
               <span className="font-semibold text-slate-900">{account.displayName}</span>
               <RoleBadges roles={account.roles} />
-            </Button>
+            </button>
           </li>
         ))}
         <li>
-          <Button
-            onPress={() => onSignIn(NEW_USER_ACCOUNT)}
-            isDisabled={isPending}
+          <button
+            type="button"
+            onClick={() => onSignIn(NEW_USER_ACCOUNT)}
+            disabled={isPending}
             className={accountButtonClass}
           >
             <span className="font-semibold text-slate-900">
               {intl.formatMessage(loginMessages.devNewUser)}
             </span>
             <span className="text-xs text-slate-600">{intl.formatMessage(loginMessages.devNewUserHint)}</span>
-          </Button>
+          </button>
         </li>
       </ul>
     </section>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { loadGoogleIdentity } from '../googleIdentity';
 import { loginMessages } from '../messages';
@@ -104,12 +103,13 @@ export function GoogleSignInButton({ clientId, onCredential, onFailure }: Google
                 : loginMessages.googleButtonNotFound,
             )}
           </p>
-          <Button
-            onPress={() => window.location.reload()}
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
             className="rounded-lg border border-red-300 bg-white px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             {intl.formatMessage(loginMessages.refresh)}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

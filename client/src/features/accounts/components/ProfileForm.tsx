@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { ProfileForm_user$key } from '../../../__generated__/ProfileForm_user.graphql';
 import { directionOf, isLocale, LOCALES, type Locale } from '../../../app/locale';
 import { languageMessages } from '../../../app/messages';

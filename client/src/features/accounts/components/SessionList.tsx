@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { SessionList_user$key } from '../../../__generated__/SessionList_user.graphql';
 import { sessionMessages } from '../messages';
 import { useRevokeSessionMutation } from '../mutations/useRevokeSessionMutation';

@@ -2,7 +2,7 @@ import { accountLimits, apiKeyLimits, createApiKeyRules } from '@platform/rules/
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import { primaryButtonClass } from '../../../ui/buttons';
 import { FormTextField } from '../../../ui/FormTextField';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { FormTextField } from '../../../ui/FormTextField';
 import { newApiKeyMessages } from '../messages';

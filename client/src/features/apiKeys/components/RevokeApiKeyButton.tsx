@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { revokeApiKeyMessages } from '../messages';
 import { useRevokeApiKeyMutation } from '../mutations/useRevokeApiKeyMutation';

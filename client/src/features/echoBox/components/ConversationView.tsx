@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { ConversationView_conversation$key } from '../../../__generated__/ConversationView_conversation.graphql';
 import { useReconnected } from '../../../relay/useSocketState';
 import { secondaryButtonClass } from '../../../ui/buttons';

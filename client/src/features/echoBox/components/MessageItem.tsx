@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { MessageItem_message$key } from '../../../__generated__/MessageItem_message.graphql';
 import { inputClass } from '../../../ui/FormTextField';
 import { validate } from '../../../ui/fieldErrors';

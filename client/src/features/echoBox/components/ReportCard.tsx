@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { ReportCard_report$key } from '../../../__generated__/ReportCard_report.graphql';
 import { isolate } from '../../../i18n/bidi';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { ApplicationCard_application$key } from '../../../__generated__/ApplicationCard_application.graphql';
 import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { closeJobMessages, myJobsMessages } from '../messages';
 import { useCloseJobMutation } from '../mutations/useCloseJobMutation';

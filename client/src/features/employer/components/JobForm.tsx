@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useIntl } from 'react-intl';
 import { Button, Form, Link, Text } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { JobForm_job$key } from '../../../__generated__/JobForm_job.graphql';
 import type { JobForm_query$key } from '../../../__generated__/JobForm_query.graphql';
 import { useLocale } from '../../../app/LocaleContext';

@@ -1,6 +1,5 @@
 import { startTransition, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ActivityFeed_query$key } from '../../../__generated__/ActivityFeed_query.graphql';
 import { useNow } from '../../../app/useNow';
@@ -85,13 +84,14 @@ export function ActivityFeed({ query }: { query: ActivityFeed_query$key }) {
         </ul>
       )}
       {hasNext ? (
-        <Button
-          onPress={() => loadNext(ACTIVITY_PAGE_SIZE)}
-          isPending={isLoadingNext}
-          className="mt-2 w-full rounded-lg py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600 pending:opacity-70"
+        <button
+          type="button"
+          onClick={() => loadNext(ACTIVITY_PAGE_SIZE)}
+          disabled={isLoadingNext}
+          className="mt-2 w-full rounded-lg py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-70"
         >
           {intl.formatMessage(isLoadingNext ? activityMessages.loadingMore : activityMessages.loadMore)}
-        </Button>
+        </button>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ActivityFeedItem_item$key } from '../../../__generated__/ActivityFeedItem_item.graphql';
 import { useLocale } from '../../../app/LocaleContext';
@@ -67,7 +67,7 @@ export function ActivityFeedItem({ item, now }: { item: ActivityFeedItem_item$ke
         <p className="text-sm leading-6 text-slate-800">
           {data.link ? (
             <Link
-              href={localePath(locale, data.link)}
+              to={localePath(locale, data.link)}
               className="rounded font-medium hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
             >
               {text}

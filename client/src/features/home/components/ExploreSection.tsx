@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { homeMessages } from '../messages';
@@ -27,7 +27,7 @@ export function ExploreSection() {
         {ITEMS.map((item) => (
           <li key={item.path}>
             <Link
-              href={localePath(locale, item.path)}
+              to={localePath(locale, item.path)}
               className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
             >
               <h3 className="font-semibold text-slate-900">{intl.formatMessage(item.title)}</h3>

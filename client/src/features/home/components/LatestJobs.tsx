@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LatestJobs_query$key } from '../../../__generated__/LatestJobs_query.graphql';
 import { useLocale } from '../../../app/LocaleContext';
@@ -36,7 +36,7 @@ export function LatestJobs({ query }: { query: LatestJobs_query$key }) {
           {intl.formatMessage(homeMessages.latestJobsTitle)}
         </h2>
         <Link
-          href={localePath(locale, '/jobs')}
+          to={localePath(locale, '/jobs')}
           className="rounded text-sm font-semibold text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
           {totalCount > 0

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyFormTestQuery } from '../../../__generated__/ApplyFormTestQuery.graphql';
 import { Toasts } from '../../../app/Toasts';
 import type { Locale } from '../../../app/locale';
@@ -79,7 +79,7 @@ function confirm(environment: ReturnType<typeof createMockEnvironment>) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: Record<string, string>) {
-  await user.type(screen.getByRole('textbox', { name: labels.fullName }), 'سارا رضایی');
+  await user.type(await screen.findByRole('textbox', { name: labels.fullName }), 'سارا رضایی');
   await user.type(screen.getByRole('textbox', { name: labels.email }), 'sara@example.com');
   await user.type(screen.getByRole('textbox', { name: labels.phone }), '۰۹۱۲۱۲۳۴۵۶۷');
   await user.type(screen.getByRole('textbox', { name: labels.contractDays }), '۹۰');
@@ -99,12 +99,18 @@ const faLabels = {
   coverLetter: 'نامه همراه',
 };
 
+// The form loads when asked for; its module is loaded once here, so that the first test that opens it does not wait
+// for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./ApplicationForm'), import('../../../app/AriaProviders')]);
+});
+
 describe('ApplyForm', () => {
   it('checks the fields with the shared rules and shows the Persian messages', async () => {
     const user = userEvent.setup();
     const { environment } = renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getAllByText('لطفاً همه فیلدهای الزامی را پر کنید.').length).toBeGreaterThan(0);
     expect(screen.getAllByText('این فیلد الزامی است.')).toHaveLength(4);
 
@@ -112,7 +118,7 @@ describe('ApplyForm', () => {
     await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
     await user.type(screen.getByRole('textbox', { name: faLabels.phone }), '۱۲۳');
     await user.type(screen.getByRole('textbox', { name: faLabels.coverLetter }), 'کوتاه');
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByText('نام باید حداقل ۳ کاراکتر باشد.')).toBeInTheDocument();
     expect(screen.getByText('شماره تلفن معتبر نیست.')).toBeInTheDocument();
     expect(screen.getByText('نامه همراه باید حداقل ۱۰ کاراکتر باشد.')).toBeInTheDocument();
@@ -127,7 +133,7 @@ describe('ApplyForm', () => {
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
     await fillValid(user, faLabels);
     await user.click(screen.getByRole('checkbox', { name: 'هویت من پنهان بماند' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({
       jobId: 'job-1',
@@ -157,12 +163,12 @@ describe('ApplyForm', () => {
     const user = userEvent.setup();
     renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByRole('textbox', { name: faLabels.fullName })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: faLabels.fullName }), 'سارا رضایی');
     await user.type(screen.getByRole('textbox', { name: faLabels.email }), 'sara@example.com');
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByRole('textbox', { name: faLabels.phone })).toHaveFocus();
   });
 
@@ -171,7 +177,7 @@ describe('ApplyForm', () => {
     const { environment } = renderForm('fa');
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
     await fillValid(user, faLabels);
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     confirm(environment);
     expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toHaveFocus();
     expect(screen.getByText('کارفرما درخواست شما را بررسی می‌کند.')).toBeInTheDocument();

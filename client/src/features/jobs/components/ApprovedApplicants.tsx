@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApprovedApplicants_job$key } from '../../../__generated__/ApprovedApplicants_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
@@ -86,7 +86,7 @@ export function ApprovedApplicants({ job }: { job: ApprovedApplicants_job$key })
             </dl>
             {applicant.applicant ? (
               <Link
-                href={localePath(locale, `/collaborators/${encodeURIComponent(applicant.applicant.id)}`)}
+                to={localePath(locale, `/collaborators/${encodeURIComponent(applicant.applicant.id)}`)}
                 className="mt-2 inline-block rounded text-sm font-medium text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
               >
                 {intl.formatMessage(approvedApplicantsMessages.profile)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetailTestQuery } from '../../../__generated__/JobDetailTestQuery.graphql';
 import type { Locale } from '../../../app/locale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -60,6 +60,12 @@ function renderJob(locale: Locale, job: Record<string, unknown>) {
     { locale, environment },
   );
 }
+
+// The application form loads when asked for; its module is loaded once here, so that the first test that opens it
+// does not wait for the module to be compiled on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./ApplicationForm'), import('../../../app/AriaProviders')]);
+});
 
 describe('JobDetail', () => {
   it('warns that an expired, non-permanent job is closed', async () => {
@@ -165,7 +171,8 @@ describe('JobDetail on a phone', () => {
     const title = await screen.findByRole('heading', { level: 1 });
     const top = within(title.closest('header')!).getByRole('button', { name: 'Apply now' });
     await user.click(top);
-    const form = screen.getByRole('region', { name: 'Apply for this job' });
+    // The form loads when asked for.
+    const form = await screen.findByRole('region', { name: 'Apply for this job' });
     expect(within(form).getByRole('textbox', { name: /Full name/ })).toHaveFocus();
     expect(scrolled).toEqual([form]);
     expect(form.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
@@ -186,7 +193,7 @@ describe('JobDetail on a phone', () => {
     expect(bar).not.toHaveClass('invisible');
     expect(bar).toHaveTextContent('مهندس تضمین کیفیت');
     await user.click(within(bar as HTMLElement).getByRole('button', { name: 'همین حالا درخواست دهید' }));
-    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveFocus();
 
     TestObserver.show(panel, true);
     expect(bar).toHaveClass('invisible');

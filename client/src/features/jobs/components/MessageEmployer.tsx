@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageEmployer_job$key } from '../../../__generated__/MessageEmployer_job.graphql';
 import type { MessageEmployer_viewer$key } from '../../../__generated__/MessageEmployer_viewer.graphql';
@@ -44,7 +44,7 @@ export function MessageEmployer({
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="text-sm text-slate-700">{intl.formatMessage(messageEmployerMessages.hint)}</p>
       <Link
-        href={localePath(locale, newConversationPath(data.postedBy.id, data.id))}
+        to={localePath(locale, newConversationPath(data.postedBy.id, data.id))}
         className={`${secondaryButtonClass} w-full py-2.5`}
       >
         {intl.formatMessage(messageEmployerMessages.button)}

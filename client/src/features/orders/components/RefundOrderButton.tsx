@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { refundMessages } from '../messages';
 import { useRefundOrderMutation } from '../mutations';

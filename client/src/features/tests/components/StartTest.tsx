@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../app/toast';
 import type { StartTest_test$key } from '../../../__generated__/StartTest_test.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';

@@ -1,0 +1,30 @@
+import { pageTypes, SCRIPT_BUDGET_BYTES } from './pageTypes';
+import { expect, test } from './test';
+
+// P5 on every public page type: the compressed script a first visit downloads (an empty cache), as the browser
+// receives it. Bytes do not depend on the machine's speed; Lighthouse's timings (P6) do, and are measured by
+// `pnpm --filter @platform/client bench:pages` over the same list instead.
+for (const pageType of pageTypes) {
+  test(`the first load of a ${pageType.name} page stays within its script budget, without react-aria (P5)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const address = await pageType.address(baseURL!);
+    const scripts: { path: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push({
+        path: new URL(request.url()).pathname,
+        bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+      });
+    });
+    await page.goto(address, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, n) => sum + n, 0);
+    expect(bytes, address).toBeGreaterThan(100 * 1024);
+    expect(bytes, `${address}: ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    // react-aria's components load with the parts built with them, which no public page's first screen has.
+    expect(
+      scripts.map((script) => script.path).filter((path) => /\/(aria|AriaProviders)-/.test(path)),
+    ).toEqual([]);
+  });
+}
