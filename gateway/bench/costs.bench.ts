@@ -54,7 +54,11 @@ try {
   const words = (title: string) => title.split(/\s+/).filter((w) => w.length > 3);
   const found = titles.map((t) => words(t.title).slice(0, 2).join(' ')).filter((q) => q.includes(' '));
   // A typo no title has whole: every letter but the last two of a real word, then two letters no word ends with.
-  const typos = titles.flatMap((t) => words(t.title).slice(0, 1).map((w) => `${w.slice(0, -2)}qz`));
+  const typos = titles.flatMap((t) =>
+    words(t.title)
+      .slice(0, 1)
+      .map((w) => `${w.slice(0, -2)}qz`),
+  );
   const page = jobsPageQuery();
   const cards = 'edges { node { id slug title companyName place { name } type experienceLevel postedAt } }';
   const longTexts =
