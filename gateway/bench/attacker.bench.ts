@@ -31,7 +31,7 @@ import { costLimits } from '../src/edge/operation-limits.ts';
 import { gatewayBuckets } from '../src/edge/rate-limits.ts';
 import type { AttackerOrders, Phase, PhaseFigures } from './attacker/load.ts';
 import { attackOperations, type AttackOperation } from './attacker/operations.ts';
-import { profile } from './attacker/profile.ts';
+import { profile } from './profile.ts';
 import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, pinTo, post } from './support.ts';
 
 const { values } = parseArgs({

@@ -1,0 +1,142 @@
+/**
+ * What every benchmark script shares: an overall time limit, the step it is in (printed when it stops early), a
+ * smoke mode (tiny sizes, a few seconds: does it still run and print its figures?), the load average beside the
+ * figures, and its key figures on one closing line, which `pnpm bench:smoke` reads.
+ *
+ * A script parses its arguments with `benchOptions` among its own, calls `startBench` first, names each step as it
+ * goes, hands over what must be undone (`defer`) and the processes it starts (`track`), records its key figures
+ * (`figure`) and ends with `await bench.end()`. However it stops (the time limit, a signal, an error), the
+ * processes are killed, what was deferred is undone (databases dropped), and it says in which step it was.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+/** For `parseArgs`: `--smoke`, and `--time-limit <seconds>` instead of the script's own. */
+export const benchOptions = {
+  smoke: { type: 'boolean', default: false },
+  'time-limit': { type: 'string' },
+} as const;
+
+/** The closing line's prefix, which the smoke runner looks for. */
+export const figuresPrefix = 'figures:';
+
+export interface Bench {
+  readonly smoke: boolean;
+  /** An argument's value if given, else the full run's size or the smoke run's. */
+  size(given: string | undefined, full: number, smoke: number): number;
+  step(name: string): void;
+  /** Undone when the script ends, however it ends, the last deferred first. */
+  defer(cleanup: () => unknown): void;
+  /** Killed when the script stops early. */
+  track<T extends ChildProcess>(child: T): T;
+  /** A key figure; one that is not a finite number fails the run. */
+  figure(name: string, value: number, unit?: string): void;
+  /** Undoes what was deferred, prints the figures and exits: 0 when every figure is a number. */
+  end(): Promise<never>;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const format = (value: number, unit: string) =>
+  (Number.isInteger(value) || Math.abs(value) >= 100
+    ? String(Math.round(value))
+    : String(Number(value.toPrecision(3)))) + (/^[\p{L}µ]/u.test(unit) ? ` ${unit}` : unit);
+
+/** Starts the run's clock and its time limit: `fullSeconds`, or `smokeSeconds` with `--smoke`. */
+export function startBench(
+  name: string,
+  values: { smoke?: boolean; 'time-limit'?: string },
+  limits: { fullSeconds: number; smokeSeconds: number },
+): Bench {
+  const smoke = values.smoke === true;
+  const limitSeconds = Number(values['time-limit'] ?? (smoke ? limits.smokeSeconds : limits.fullSeconds));
+  const t0 = performance.now();
+  const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+  const cleanups: (() => unknown)[] = [];
+  const children = new Set<ChildProcess>();
+  const figures: { name: string; value: number; unit: string }[] = [];
+  let step = 'starting';
+  let ending = false;
+
+  console.log(
+    `${name}${smoke ? ' (smoke)' : ''}: time limit ${limitSeconds} s; load average ${loadAverage()}`,
+  );
+
+  /** Each cleanup gets a while; one that hangs (a server waiting for its sockets) does not keep the rest. */
+  async function undo() {
+    while (cleanups.length) {
+      const cleanup = cleanups.pop()!;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 15_000)));
+      try {
+        const outcome = await Promise.race([Promise.resolve().then(cleanup), late]);
+        if (outcome === 'late') console.error(`${name}: a cleanup took over 15 s; left behind`);
+      } catch (error) {
+        console.error(`${name}: a cleanup failed:`, error);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+
+  async function stop(reason: string, code: number, error?: unknown): Promise<never> {
+    if (ending) process.exit(code);
+    ending = true;
+    clearTimeout(limit);
+    console.error(`\n${name} stopped: ${reason} after ${elapsed()}, in step "${step}"`);
+    if (error) console.error(error);
+    for (const child of children) child.kill('SIGKILL');
+    await undo();
+    process.exit(code);
+  }
+
+  const limit = setTimeout(
+    () => void stop(`time limit of ${limitSeconds} s reached`, 124),
+    limitSeconds * 1000,
+  );
+  process.once('SIGINT', () => void stop('interrupted (SIGINT)', 130));
+  process.once('SIGTERM', () => void stop('terminated (SIGTERM)', 143));
+  process.on('uncaughtException', (error) => void stop('failed', 1, error));
+  process.on('unhandledRejection', (error) => void stop('failed', 1, error));
+  // An await that can never settle ends the process without an error: still say where.
+  process.on('exit', (code) => {
+    if (!ending) console.error(`\n${name} stopped (exit code ${code}) after ${elapsed()}, in step "${step}"`);
+  });
+
+  return {
+    smoke,
+    size: (given, full, smokeSize) => (given !== undefined ? Number(given) : smoke ? smokeSize : full),
+    step(next) {
+      step = next;
+    },
+    defer(cleanup) {
+      cleanups.push(cleanup);
+    },
+    track(child) {
+      children.add(child);
+      child.once('exit', () => children.delete(child));
+      return child;
+    },
+    figure(figureName, value, unit = '') {
+      figures.push({ name: figureName, value, unit });
+    },
+    async end() {
+      step = 'cleaning up';
+      ending = true;
+      clearTimeout(limit);
+      await undo();
+      const missing = figures.filter((f) => !Number.isFinite(f.value)).map((f) => f.name);
+      console.log(
+        `\n${figuresPrefix} ${figures.map((f) => `${f.name} ${format(f.value, f.unit)}`).join('; ') || 'none'}` +
+          ` (${elapsed()}; load average ${loadAverage()})`,
+      );
+      if (!figures.length) console.error(`${name}: no figures`);
+      if (missing.length) console.error(`${name}: not measured: ${missing.join(', ')}`);
+      process.exit(figures.length && !missing.length ? 0 : 1);
+    },
+  };
+}
