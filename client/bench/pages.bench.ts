@@ -1,10 +1,11 @@
 /**
  * Page budgets (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/client bench:pages [--runs 3] [--url http://127.0.0.1:4390]
+ *   pnpm --filter @platform/client bench:pages [--runs 3] [--url http://127.0.0.1:4000] [--smoke] [--time-limit 900]
  *
- * Builds nothing: run `pnpm build` first. Starts the end-to-end server (a fresh seeded database) on port 4390
- * unless `--url` names a running product, then measures in Debian's Chromium (`CHROMIUM_PATH`):
+ * Builds nothing: run `pnpm build` first. Starts the end-to-end server (a fresh seeded database, dropped when it
+ * stops) on a free port unless `--url` names a running product, then measures in Debian's Chromium
+ * (`CHROMIUM_PATH`):
  *
  * - P5, the first load of `/fa/jobs` with an empty cache: the compressed bytes of script it downloads (budget
  *   200 KB), each language's message catalogue compressed (budget 20 KB), and the fonts: woff2 only, preloaded,
@@ -12,18 +13,23 @@
  * - P6, Lighthouse (mobile, its default simulated throttling) on `/fa/jobs`, `/en/jobs` and a Persian job page,
  *   `runs` times each, medians: performance (budget ≥ 90), LCP (≤ 2.5 s), CLS (≤ 0.1), TBT (≤ 200 ms), and the
  *   Persian LCP over the English (≤ 1.1×); with the SEO score (budget 100).
+ *
+ * `--smoke`: P5 only. One Lighthouse run takes about 30 s here, more than a smoke run of every benchmark can give.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: { ...benchOptions, runs: { type: 'string', default: '3' }, url: { type: 'string' } },
 });
+const bench = startBench('bench:pages', values, { fullSeconds: 900, smokeSeconds: 90 });
 const runs = Number(values.runs);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const clientRoot = path.resolve(import.meta.dirname, '..');
@@ -34,25 +40,54 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-async function startServer(): Promise<{ url: string; server: ChildProcess | null }> {
-  if (values.url) return { url: values.url, server: null };
-  const port = 4390;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Asks the server's process group to stop and waits (10 s at most) until it has, its database dropped. */
+async function stopServer(server: ChildProcess) {
+  const group = -server.pid!;
+  const running = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (running()) process.kill(group, 'SIGTERM');
+  for (let i = 0; i < 100 && running(); i++) await sleep(100);
+}
+
+async function startServer(): Promise<string> {
+  if (values.url) return values.url;
+  const [port, embeddedPort] = [await freePort(), await freePort()];
   const server = spawn('pnpm', ['--filter', '@platform/gateway', 'start:e2e'], {
     cwd: path.resolve(clientRoot, '..'),
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: '5490' },
+    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(embeddedPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  bench.defer(() => stopServer(server));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 180; i++) {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('The end-to-end server stopped before it was ready');
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, server };
+      if ((await fetch(`${url}/readyz`)).ok) return url;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(500);
   }
-  throw new Error('The end-to-end server did not start');
 }
 
 /** P5: what the first visit to /fa/jobs downloads. */
@@ -118,65 +153,72 @@ async function audit(target: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-const { url, server } = await startServer();
-try {
-  console.log(`P5: first load of /fa/jobs at ${url} (empty cache)`);
-  const load = await firstLoad(url, '/fa/jobs');
-  const scriptBytes = load.scripts.reduce((sum, s) => sum + s.bytes, 0);
-  for (const script of [...load.scripts].sort((a, b) => b.bytes - a.bytes))
-    console.log(`  ${kb(script.bytes).padStart(9)}  ${script.url}`);
-  console.log(
-    `  script, compressed: ${kb(scriptBytes)} in ${load.scripts.length} files (budget 200 KB: ${verdict(scriptBytes <= 200 * 1024)})`,
-  );
-  const catalogues = catalogueSizes();
-  for (const [locale, bytes] of Object.entries(catalogues))
-    console.log(
-      `  messages ${locale}: ${kb(bytes)} compressed (budget 20 KB: ${verdict(bytes <= 20 * 1024)})`,
-    );
-  const css = readFileSync(
-    path.join(dist, load.html.match(/href="\/(assets\/[^"]+\.css)"/)?.[1] ?? ''),
-    'utf8',
-  );
-  const preloaded = [...load.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
-  console.log(
-    `  fonts loaded: ${load.fonts.join(', ') || 'none'}; all woff2: ${load.fonts.every((f) => f.endsWith('.woff2'))}; ` +
-      `preloaded: ${preloaded.join(', ') || 'none'}; font-display swap in every @font-face: ${(
-        css.match(/@font-face\s*{[^}]*}/g) ?? []
-      ).every((face) => /font-display:\s*swap/.test(face))}`,
-  );
+bench.step('starting the end-to-end server');
+const url = await startServer();
+bench.step('P5: the first load of /fa/jobs');
+console.log(`P5: first load of /fa/jobs at ${url} (empty cache)`);
+const load = await firstLoad(url, '/fa/jobs');
+const scriptBytes = load.scripts.reduce((sum, s) => sum + s.bytes, 0);
+for (const script of [...load.scripts].sort((a, b) => b.bytes - a.bytes))
+  console.log(`  ${kb(script.bytes).padStart(9)}  ${script.url}`);
+console.log(
+  `  script, compressed: ${kb(scriptBytes)} in ${load.scripts.length} files (budget 200 KB: ${verdict(scriptBytes <= 200 * 1024)})`,
+);
+const catalogues = catalogueSizes();
+for (const [locale, bytes] of Object.entries(catalogues))
+  console.log(`  messages ${locale}: ${kb(bytes)} compressed (budget 20 KB: ${verdict(bytes <= 20 * 1024)})`);
+const css = readFileSync(
+  path.join(dist, load.html.match(/href="\/(assets\/[^"]+\.css)"/)?.[1] ?? ''),
+  'utf8',
+);
+const preloaded = [...load.html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+console.log(
+  `  fonts loaded: ${load.fonts.join(', ') || 'none'}; all woff2: ${load.fonts.every((f) => f.endsWith('.woff2'))}; ` +
+    `preloaded: ${preloaded.join(', ') || 'none'}; font-display swap in every @font-face: ${(
+      css.match(/@font-face\s*{[^}]*}/g) ?? []
+    ).every((face) => /font-display:\s*swap/.test(face))}`,
+);
 
-  const { rows: jobRows } = {
-    rows: [...load.html.matchAll(/href="(\/fa\/jobs\/[^"?]+)"/g)].map((m) => m[1]!),
-  };
-  const pages = ['/fa/jobs', '/en/jobs', jobRows[0] ?? '/fa/jobs'];
+const { rows: jobRows } = {
+  rows: [...load.html.matchAll(/href="(\/fa\/jobs\/[^"?]+)"/g)].map((m) => m[1]!),
+};
+const pages = ['/fa/jobs', '/en/jobs', jobRows[0] ?? '/fa/jobs'];
+bench.figure('P5 script', scriptBytes / 1024, 'KB');
+bench.figure('P5 largest catalogue', Math.max(...Object.values(catalogues)) / 1024, 'KB');
+bench.figure('P5 fonts loaded', load.fonts.length);
+
+if (bench.smoke) {
+  console.log('\nP6: Lighthouse is left out of a smoke run');
+} else {
   console.log(`\nP6: Lighthouse (mobile, simulated throttling), ${runs} runs each, medians`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const killChrome = bench.defer(() => chrome.kill());
   const medians: Record<string, LighthouseFigures> = {};
-  try {
-    for (const pathname of pages) {
-      const figures: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) figures.push(await audit(`${url}${pathname}`, chrome.port));
-      const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
-      const m: LighthouseFigures = {
-        performance: pick('performance'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        cls: pick('cls'),
-        tbt: pick('tbt'),
-        fcp: pick('fcp'),
-      };
-      medians[pathname] = m;
-      console.log(
-        `  ${pathname}: performance ${m.performance} (${verdict(m.performance >= 90)}), LCP ${(m.lcp / 1000).toFixed(2)} s ` +
-          `(${verdict(m.lcp <= 2500)}), CLS ${m.cls.toFixed(3)} (${verdict(m.cls <= 0.1)}), TBT ${Math.round(m.tbt)} ms ` +
-          `(${verdict(m.tbt <= 200)}), FCP ${(m.fcp / 1000).toFixed(2)} s, SEO ${m.seo} (${verdict(m.seo === 100)})`,
-      );
-    }
-  } finally {
-    chrome.kill();
+  for (const pathname of pages) {
+    bench.step(`P6: Lighthouse on ${pathname}`);
+    const figures: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await audit(`${url}${pathname}`, chrome.port));
+    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    const m: LighthouseFigures = {
+      performance: pick('performance'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      fcp: pick('fcp'),
+    };
+    medians[pathname] = m;
+    console.log(
+      `  ${pathname}: performance ${m.performance} (${verdict(m.performance >= 90)}), LCP ${(m.lcp / 1000).toFixed(2)} s ` +
+        `(${verdict(m.lcp <= 2500)}), CLS ${m.cls.toFixed(3)} (${verdict(m.cls <= 0.1)}), TBT ${Math.round(m.tbt)} ms ` +
+        `(${verdict(m.tbt <= 200)}), FCP ${(m.fcp / 1000).toFixed(2)} s, SEO ${m.seo} (${verdict(m.seo === 100)})`,
+    );
   }
+  await killChrome();
   const ratio = medians['/fa/jobs']!.lcp / medians['/en/jobs']!.lcp;
   console.log(`  LCP /fa/jobs over /en/jobs: ${ratio.toFixed(2)}× (budget ≤ 1.1×: ${verdict(ratio <= 1.1)})`);
-} finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  bench.figure('P6 performance /fa/jobs', medians['/fa/jobs']!.performance);
+  bench.figure('P6 LCP /fa/jobs', medians['/fa/jobs']!.lcp / 1000, 's');
+  bench.figure('P6 LCP fa over en', ratio, '×');
 }
+await bench.end();

@@ -20,7 +20,7 @@
  * where `taskset` allows; PostgreSQL is not pinned. `--cpu-prof DIR` profiles the gateway during the graphql-ws
  * rounds (written to DIR, and summed by package).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,9 +31,10 @@ import { openDatabaseServer } from '@platform/db/server';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
 import { profile } from './profile.ts';
+import type { PublisherOrder, PublisherReply } from './subscriptions/publisher.ts';
 import type { RawOrder, RawReply } from './subscriptions/raw-server.ts';
 import type { Command, Mode, Reply, SubscribersStatus, Tallies } from './subscriptions/subscribers.ts';
-import { benchDatabase, latencySummary, ms, pinTo, sleep } from './support.ts';
+import { benchDatabase, latencySummary, ms, sleep } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +51,7 @@ const { values } = parseArgs({
 const bench = startBench('bench:subscriptions', values, { fullSeconds: 600, smokeSeconds: 60 });
 const subscribers = bench.size(values.subscribers, 1000, 20);
 const rate = Number(values.rate);
-const seconds = bench.size(values.seconds, 20, 2);
+const seconds = bench.size(values.seconds, 20, 1);
 const rounds = bench.size(values.rounds, 2, 1);
 const idle = bench.size(values.idle, 5000, 30);
 const holdSeconds = bench.size(values.hold, 15, 1);
@@ -65,10 +66,10 @@ bench.defer(() => db.drop());
 const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: () => {} });
 bench.defer(() => app.stop());
 const wsUrl = `${(await app.listen(0, '127.0.0.1')).replace('http', 'ws')}/graphql`;
-const pinned = pinTo(process.pid, '1');
+const pinned = bench.pin(process.pid, '1');
 
 /** Sends `order` (if any) to a child process and resolves with the first reply `pick` takes. */
-function ask<R, T>(child: ChildProcess, order: unknown, pick: (reply: R) => T | undefined) {
+function ask<R, T>(child: ChildProcess, order: Serializable | undefined, pick: (reply: R) => T | undefined) {
   return new Promise<T>((resolve, reject) => {
     const onReply = (reply: R) => {
       const value = pick(reply);
@@ -79,7 +80,7 @@ function ask<R, T>(child: ChildProcess, order: unknown, pick: (reply: R) => T | 
     const onExit = (code: number | null) =>
       reject(new Error(`A child process exited (${code}) before answering`));
     child.on('message', onReply).once('exit', onExit);
-    if (order !== undefined) child.send(order as string);
+    if (order !== undefined) child.send(order);
   });
 }
 
@@ -91,7 +92,7 @@ async function startSubscribers(target: string, mode: Mode, count: number, first
     }),
   );
   await ask(child, undefined, (r: Reply) => ('started' in r ? true : undefined));
-  if (pinned) pinTo(child.pid!, '0');
+  if (pinned) bench.pin(child.pid!, '0');
   const command = <T>(c: Command, pick: (r: Reply) => T | undefined) => ask(child, c, pick);
   return {
     status: () => command('status', (r) => ('status' in r ? r.status : undefined)),
@@ -139,7 +140,7 @@ const graphqlReady = (await settled(graphql, 'graphql-ws subscribers')).ready;
 bench.step('connecting the bare ws clients');
 const raw = bench.track(fork(script('raw-server'), { execArgv: ['--import', 'tsx'] }));
 const rawUrl = await ask(raw, undefined, (r: RawReply) => ('url' in r ? r.url : undefined));
-if (pinned) pinTo(raw.pid!, '1');
+if (pinned) bench.pin(raw.pid!, '1');
 const rawSubs = await startSubscribers(rawUrl, 'raw', subscribers, 1);
 const rawReady = (await settled(rawSubs, 'bare ws clients')).ready;
 console.log(
@@ -147,17 +148,16 @@ console.log(
     `${pinned ? 'servers on core 1, subscribers and events on core 0' : 'not pinned'}`,
 );
 
-/** `count` events committed by another process, as mutations would commit them, on the load's core. */
+/** The event source: another process, as mutations would commit them, on the load's core. */
+const publisher = bench.track(
+  fork(script('publisher'), [db.url, String(rate)], { execArgv: ['--import', 'tsx'] }),
+);
+await ask(publisher, undefined, (r: PublisherReply) => ('ready' in r ? true : undefined));
+if (pinned) bench.pin(publisher.pid!, '0');
 const commitEvents = (count: number) =>
-  new Promise<void>((resolve, reject) => {
-    const publisher = bench.track(
-      fork(script('publisher'), [db.url, String(rate), String(count)], { execArgv: ['--import', 'tsx'] }),
-    );
-    if (pinned) pinTo(publisher.pid!, '0');
-    publisher.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`publisher exited ${code}`)),
-    );
-  });
+  ask(publisher, { publish: count } satisfies PublisherOrder, (r: PublisherReply) =>
+    'published' in r ? r.published : undefined,
+  );
 
 let sample: string | null = null;
 const broadcast = (count: number) =>
@@ -202,13 +202,14 @@ const viaRaw: Kind = {
   cpuMicros: 0,
 };
 
+const warmUpEvents = bench.smoke ? rate : rate * 2;
 bench.step('warming up the gateway');
-await viaGateway.drive(rate * 2);
+await viaGateway.drive(warmUpEvents);
 await sleep(1000);
 sample = await graphql.sample();
 if (!sample) throw new Error('No event reached the graphql-ws subscribers while warming up');
 bench.step('warming up the bare server');
-await viaRaw.drive(rate * 2);
+await viaRaw.drive(warmUpEvents);
 await sleep(1000);
 
 const profiles = values['cpu-prof'];
@@ -301,6 +302,7 @@ bench.figure(
 await graphql.stop();
 await rawSubs.stop();
 raw.send('exit' satisfies RawOrder);
+publisher.send('exit' satisfies PublisherOrder);
 
 // The memory the idle subscriptions take: what is still in use after a full collection, before and after.
 v8.setFlagsFromString('--expose-gc');

@@ -8,7 +8,7 @@
  * (`figure`) and ends with `await bench.end()`. However it stops (the time limit, a signal, an error), the
  * processes are killed, what was deferred is undone (databases dropped), and it says in which step it was.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
@@ -26,10 +26,18 @@ export interface Bench {
   /** An argument's value if given, else the full run's size or the smoke run's. */
   size(given: string | undefined, full: number, smoke: number): number;
   step(name: string): void;
-  /** Undone when the script ends, however it ends, the last deferred first. */
-  defer(cleanup: () => unknown): void;
+  /**
+   * Undone when the script ends, however it ends, the last deferred first; or earlier, once, by calling the
+   * function it returns.
+   */
+  defer(cleanup: () => unknown): () => Promise<void>;
   /** Killed when the script stops early. */
   track<T extends ChildProcess>(child: T): T;
+  /**
+   * Runs a process (and its threads) on the given cores with `taskset`, so that a load generator and a server don't
+   * share one; false where it cannot, and in a smoke run, which runs beside other scripts.
+   */
+  pin(pid: number, cores: string): boolean;
   /** A key figure; one that is not a finite number fails the run. */
   figure(name: string, value: number, unit?: string): void;
   /** Undoes what was deferred, prints the figures and exits: 0 when every figure is a number. */
@@ -41,10 +49,10 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** Three significant digits, or one decimal from 100 up (199.9 KB is not 200 KB when the budget is 200). */
 const format = (value: number, unit: string) =>
-  (Number.isInteger(value) || Math.abs(value) >= 100
-    ? String(Math.round(value))
-    : String(Number(value.toPrecision(3)))) + (/^[\p{L}µ]/u.test(unit) ? ` ${unit}` : unit);
+  String(Number(Math.abs(value) >= 100 ? value.toFixed(1) : value.toPrecision(3))) +
+  (/^[\p{L}µ]/u.test(unit) ? ` ${unit}` : unit);
 
 /** Starts the run's clock and its time limit: `fullSeconds`, or `smokeSeconds` with `--smoke`. */
 export function startBench(
@@ -100,8 +108,8 @@ export function startBench(
   );
   process.once('SIGINT', () => void stop('interrupted (SIGINT)', 130));
   process.once('SIGTERM', () => void stop('terminated (SIGTERM)', 143));
-  process.on('uncaughtException', (error) => void stop('failed', 1, error));
-  process.on('unhandledRejection', (error) => void stop('failed', 1, error));
+  process.on('uncaughtException', (error) => void stop('failed (an uncaught exception)', 1, error));
+  process.on('unhandledRejection', (error) => void stop('failed (an unhandled rejection)', 1, error));
   // An await that can never settle ends the process without an error: still say where.
   process.on('exit', (code) => {
     if (!ending) console.error(`\n${name} stopped (exit code ${code}) after ${elapsed()}, in step "${step}"`);
@@ -115,11 +123,26 @@ export function startBench(
     },
     defer(cleanup) {
       cleanups.push(cleanup);
+      return async () => {
+        const at = cleanups.indexOf(cleanup);
+        if (at < 0) return;
+        cleanups.splice(at, 1);
+        await cleanup();
+      };
     },
     track(child) {
       children.add(child);
       child.once('exit', () => children.delete(child));
       return child;
+    },
+    pin(pid, cores) {
+      if (smoke) return false;
+      try {
+        execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
     },
     figure(figureName, value, unit = '') {
       figures.push({ name: figureName, value, unit });
