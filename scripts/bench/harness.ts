@@ -40,7 +40,10 @@ export interface Bench {
   pin(pid: number, cores: string): boolean;
   /** A key figure; one that is not a finite number fails the run. */
   figure(name: string, value: number, unit?: string): void;
-  /** Undoes what was deferred, prints the figures and exits: 0 when every figure is a number. */
+  /**
+   * Undoes what was deferred, prints the figures and exits: 0 when every figure is a number and everything was
+   * undone.
+   */
   end(): Promise<never>;
 }
 
@@ -74,21 +77,30 @@ export function startBench(
     `${name}${smoke ? ' (smoke)' : ''}: time limit ${limitSeconds} s; load average ${loadAverage()}`,
   );
 
-  /** Each cleanup gets a while; one that hangs (a server waiting for its sockets) does not keep the rest. */
+  /**
+   * Each cleanup gets a while; one that hangs (a server waiting for its sockets) does not keep the rest. Returns
+   * how many failed or were left behind.
+   */
   async function undo() {
+    let problems = 0;
     while (cleanups.length) {
       const cleanup = cleanups.pop()!;
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 15_000)));
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 60_000)));
       try {
         const outcome = await Promise.race([Promise.resolve().then(cleanup), late]);
-        if (outcome === 'late') console.error(`${name}: a cleanup took over 15 s; left behind`);
+        if (outcome === 'late') {
+          problems++;
+          console.error(`${name}: a cleanup took over 60 s; left behind`);
+        }
       } catch (error) {
+        problems++;
         console.error(`${name}: a cleanup failed:`, error);
       } finally {
         clearTimeout(timer);
       }
     }
+    return problems;
   }
 
   async function stop(reason: string, code: number, error?: unknown): Promise<never> {
@@ -151,7 +163,7 @@ export function startBench(
       step = 'cleaning up';
       ending = true;
       clearTimeout(limit);
-      await undo();
+      const leftBehind = await undo();
       const missing = figures.filter((f) => !Number.isFinite(f.value)).map((f) => f.name);
       console.log(
         `\n${figuresPrefix} ${figures.map((f) => `${f.name} ${format(f.value, f.unit)}`).join('; ') || 'none'}` +
@@ -159,7 +171,7 @@ export function startBench(
       );
       if (!figures.length) console.error(`${name}: no figures`);
       if (missing.length) console.error(`${name}: not measured: ${missing.join(', ')}`);
-      process.exit(figures.length && !missing.length ? 0 : 1);
+      process.exit(figures.length && !missing.length && !leftBehind ? 0 : 1);
     },
   };
 }

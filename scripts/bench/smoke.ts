@@ -85,7 +85,7 @@ function run(benchmark: Benchmark): Promise<Outcome> {
   const stop = setTimeout(() => {
     output += `\nbench:smoke: still running after ${hardLimitSeconds} s; stopped\n`;
     signal(child.pid!, 'SIGTERM');
-    setTimeout(() => signal(child.pid!, 'SIGKILL'), 15_000).unref();
+    setTimeout(() => signal(child.pid!, 'SIGKILL'), 60_000).unref();
   }, hardLimitSeconds * 1000);
   return new Promise((resolve) => {
     child.once('close', (code, killedBy) => {
