@@ -4,11 +4,17 @@
  * sends it to every client. It sends its URL when it listens; orders come over IPC.
  */
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { WebSocketServer } from 'ws';
 
 export type RawOrder =
   /** `count` events at `rate` a second, each `sample` (what a graphql-ws subscriber received) made anew. */
-  { broadcast: { count: number; rate: number; sample: string } } | 'cpu' | 'exit';
+  | { broadcast: { count: number; rate: number; sample: string } }
+  | 'cpu'
+  /** A full garbage collection, as the gateway has before its turn. */
+  | 'collect'
+  | 'exit';
 
 export type RawReply = { url: string } | { broadcasted: number } | { cpuMicros: number };
 
@@ -19,6 +25,8 @@ interface Event {
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const reply = (message: RawReply) => process.send!(message);
+v8.setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
 let n = 0;
 
 async function broadcast({ count, rate, sample }: { count: number; rate: number; sample: string }) {
@@ -40,6 +48,8 @@ process.on('message', (order: RawOrder) => {
   if (order === 'cpu') {
     const { user, system } = process.cpuUsage();
     reply({ cpuMicros: user + system });
+  } else if (order === 'collect') {
+    collect();
   } else if (order === 'exit') {
     for (const client of server.clients) client.terminate();
     server.close(() => process.exit(0));
