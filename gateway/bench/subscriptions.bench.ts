@@ -285,29 +285,32 @@ raw.send('exit' satisfies RawOrder);
 publisher.send('exit' satisfies PublisherOrder);
 
 // The memory the idle subscriptions take: what is still in use after a full collection, before and after.
-const memory = () => {
-  collect();
-  return { heap: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
-};
-bench.step('letting the active subscriptions go');
-for (let i = 0; i < 100 && app.subscriptions.groupCount(); i++) await sleep(100);
-const before = memory();
-bench.step(`opening ${idle} idle subscriptions`);
-const held = await startSubscribers(wsUrl, 'graphql', idle, subscribers + 1);
-const opened = await settled(held, `\n${idle} idle subscribers`);
-bench.step(`holding ${idle} idle subscriptions ${holdSeconds} s`);
-await sleep(holdSeconds * 1000);
-const heldStatus = await held.status();
-const inUse = memory();
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-const perSubscription = (inUse.heap - before.heap) / Math.max(1, heldStatus.open);
-console.log(
-  `idle: ${heldStatus.open}/${idle} open after ${holdSeconds} s (${opened.ready} had subscribed), ` +
-    `errors ${tallies(heldStatus.errors)}, closed ${tallies(heldStatus.closed)}; gateway heap ` +
-    `${mib(before.heap)} → ${mib(inUse.heap)} (${(perSubscription / 1024).toFixed(1)} KiB a subscription), ` +
-    `RSS ${mib(before.rss)} → ${mib(inUse.rss)}`,
-);
-bench.figure('idle open', heldStatus.open, `/${idle}`);
-bench.figure('idle heap per subscription', perSubscription / 1024, 'KiB');
-await held.stop();
+async function holdIdle() {
+  const memory = () => {
+    collect();
+    return { heap: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
+  };
+  bench.step('letting the active subscriptions go');
+  for (let i = 0; i < 100 && app.subscriptions.groupCount(); i++) await sleep(100);
+  const before = memory();
+  bench.step(`opening ${idle} idle subscriptions`);
+  const held = await startSubscribers(wsUrl, 'graphql', idle, subscribers + 1);
+  const opened = await settled(held, `\n${idle} idle subscribers`);
+  bench.step(`holding ${idle} idle subscriptions ${holdSeconds} s`);
+  await sleep(holdSeconds * 1000);
+  const heldStatus = await held.status();
+  const inUse = memory();
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  const perSubscription = (inUse.heap - before.heap) / Math.max(1, heldStatus.open);
+  console.log(
+    `idle: ${heldStatus.open}/${idle} open after ${holdSeconds} s (${opened.ready} had subscribed), ` +
+      `errors ${tallies(heldStatus.errors)}, closed ${tallies(heldStatus.closed)}; gateway heap ` +
+      `${mib(before.heap)} → ${mib(inUse.heap)} (${(perSubscription / 1024).toFixed(1)} KiB a subscription), ` +
+      `RSS ${mib(before.rss)} → ${mib(inUse.rss)}`,
+  );
+  bench.figure('idle open', heldStatus.open, `/${idle}`);
+  bench.figure('idle heap per subscription', perSubscription / 1024, 'KiB');
+  await held.stop();
+}
+if (idle) await holdIdle();
 await bench.end();
