@@ -70,9 +70,16 @@ async function stopServer(server: ChildProcess) {
 async function startServer(): Promise<string> {
   if (values.url) return values.url;
   const [port, embeddedPort] = [await freePort(), await freePort()];
-  const server = spawn('pnpm', ['--filter', '@platform/gateway', 'start:e2e'], {
-    cwd: path.resolve(clientRoot, '..'),
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(embeddedPort) },
+  // What `pnpm --filter @platform/gateway start:e2e` runs, without pnpm's and tsx's launchers between: a stop
+  // signal then reaches the server alone, which drops its database before it exits.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/e2e-server.ts'], {
+    cwd: path.resolve(clientRoot, '../gateway'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(embeddedPort),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
