@@ -2,9 +2,11 @@
  * Page budgets (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/client bench:pages [--runs 3] [--url http://127.0.0.1:4390] [--pages home,jobs,…]
+ *     [--smoke] [--time-limit 1800]
  *
- * Builds nothing: run `pnpm build` first. Starts the end-to-end server (a fresh seeded database) on port 4390
- * unless `--url` names a running product (the certificate page needs its development sign-in), then measures in
+ * Builds nothing: run `pnpm build` first. Starts the end-to-end server (a fresh seeded database, dropped when it
+ * stops) on a free port unless `--url` names a running product (the certificate page needs its development
+ * sign-in), then measures in
  * Debian's Chromium (`CHROMIUM_PATH`) every public page type of `e2e/pageTypes.ts` (or those `--pages` names),
  * at the address the list finds for it, and `/en/jobs` beside `/fa/jobs`:
  *
@@ -16,6 +18,8 @@
  *   the English one's (≤ 1.1×); with the SEO score (100; sign-in is noindex, and Lighthouse counts that against it).
  *
  * Prints the machine's load average before and after: Lighthouse's timings follow how busy the machine is.
+ *
+ * `--smoke`: P5 of the jobs page, and P6 on it once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -25,13 +29,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { createServer } from 'node:net';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { pageTypes, SCRIPT_BUDGET_BYTES } from '../e2e/pageTypes';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, pages: { type: 'string' } },
+  options: {
+    ...benchOptions,
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    pages: { type: 'string' },
+  },
 });
-const runs = Number(values.runs);
-const chosen = values.pages?.split(',').map((name) => name.trim()) ?? pageTypes.map((type) => type.name);
+const bench = startBench('bench:pages', values, { fullSeconds: 1_800, smokeSeconds: 90 });
+// A smoke run audits one page once: enough to know that Lighthouse still runs and reads its figures.
+const runs = bench.smoke ? 1 : Number(values.runs);
+const chosen = bench.smoke
+  ? ['jobs']
+  : (values.pages?.split(',').map((name) => name.trim()) ?? pageTypes.map((type) => type.name));
 const unknown = chosen.filter((name) => !pageTypes.some((type) => type.name === name));
 if (unknown.length > 0)
   throw new Error(
@@ -50,25 +65,56 @@ const median = (values: number[]) => {
 };
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-async function startServer(): Promise<{ url: string; server: ChildProcess | null }> {
-  if (values.url) return { url: values.url, server: null };
-  const port = 4390;
-  const server = spawn('pnpm', ['--filter', '@platform/gateway', 'start:e2e'], {
-    cwd: path.resolve(clientRoot, '..'),
-    env: { ...process.env, PORT: String(port) },
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Asks the server's process group to stop and waits (10 s at most) until it has, its database dropped. */
+async function stopServer(server: ChildProcess) {
+  const group = -server.pid!;
+  const running = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (running()) process.kill(group, 'SIGTERM');
+  for (let i = 0; i < 100 && running(); i++) await sleep(100);
+}
+
+async function startServer(): Promise<string> {
+  if (values.url) return values.url;
+  const port = await freePort();
+  // What `pnpm --filter @platform/gateway start:e2e` runs, without pnpm's and tsx's launchers between: a stop
+  // signal then reaches the server alone, which drops its database before it exits.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/e2e-server.ts'], {
+    cwd: path.resolve(clientRoot, '../gateway'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  bench.defer(() => stopServer(server));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 180; i++) {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('The end-to-end server stopped before it was ready');
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, server };
+      if ((await fetch(`${url}/readyz`)).ok) return url;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(500);
   }
-  throw new Error('The end-to-end server did not start');
 }
 
 /** P5: what the first visit to a page downloads. */
@@ -134,12 +180,13 @@ async function audit(target: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-const { url, server } = await startServer();
+bench.step('starting the end-to-end server');
+const url = await startServer();
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-try {
+{
   console.log(`Load average at the start: ${load()}`);
   const pages: { name: string; path: string }[] = [];
   for (const type of pageTypes.filter((t) => chosen.includes(t.name))) {
@@ -151,6 +198,7 @@ try {
   const scriptBytes: Record<string, number> = {};
   let fontCheck: Awaited<ReturnType<typeof firstLoad>> | undefined;
   for (const { path: pathname } of pages) {
+    bench.step(`P5: the first load of ${pathname}`);
     const loaded = await firstLoad(url, pathname);
     fontCheck ??= loaded;
     const bytes = loaded.scripts.reduce((sum, s) => sum + s.bytes, 0);
@@ -188,9 +236,11 @@ try {
 
   console.log(`\nP6: Lighthouse (mobile, simulated throttling), ${runs} runs each, medians`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const killChrome = bench.defer(() => chrome.kill());
   const medians: Record<string, LighthouseFigures> = {};
-  try {
+  {
     for (const { path: pathname } of pages) {
+      bench.step(`P6: Lighthouse on ${pathname}`);
       const figures: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) figures.push(await audit(`${url}${pathname}`, chrome.port));
       const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
@@ -210,9 +260,8 @@ try {
           figures.map((f) => Math.round(f.tbt)).join(', '),
       );
     }
-  } finally {
-    chrome.kill();
   }
+  await killChrome();
   if (medians['/fa/jobs'] && medians['/en/jobs']) {
     const ratio = medians['/fa/jobs'].lcp / medians['/en/jobs'].lcp;
     console.log(
@@ -230,6 +279,10 @@ try {
     );
   }
   console.log(`Load average at the end: ${load()}`);
-} finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  const largest = Math.max(...Object.values(scriptBytes));
+  bench.figure('P5 script, largest first load', largest / 1024, 'KB');
+  bench.figure('P5 largest catalogue', Math.max(...Object.values(catalogues)) / 1024, 'KB');
+  bench.figure('P6 performance, lowest', Math.min(...Object.values(medians).map((m) => m.performance)));
+  bench.figure('P6 LCP, highest', Math.max(...Object.values(medians).map((m) => m.lcp)) / 1000, 's');
 }
+await bench.end();

@@ -2,7 +2,7 @@
  * Attacker benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/gateway bench:attacker [--jobs 20000] [--users 4] [--phase 30] [--rounds 2]
- *     [--warm-up 15] [--cost-window 6] [--visitor-cost 500]
+ *     [--warm-up 15] [--cost-window 6] [--visitor-cost 500] [--smoke] [--time-limit 900]
  *
  * On `jobs` generated jobs (a database of its own, dropped at the end), `users` visitors load the jobs page one
  * after another, each load from a new address, with the client's own `JobsPageQuery` (read from the generated
@@ -20,34 +20,42 @@
  * scaled alike (the same budget a minute, spent without a burst); `--visitor-cost` another visitor's cost limit per
  * operation (the attacker's operation is rebuilt to fill it). The server (this process) runs on core 1, the
  * users and the attacker (a child process) on core 0 where `taskset` allows; PostgreSQL is not pinned.
+ * `--smoke`: 300 jobs, 2 users, one quiet and one attack phase of 2 s.
  */
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import { createRateLimits, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
 import { costLimits } from '../src/edge/operation-limits.ts';
 import { gatewayBuckets } from '../src/edge/rate-limits.ts';
 import type { AttackerOrders, Phase, PhaseFigures } from './attacker/load.ts';
 import { attackOperations, type AttackOperation } from './attacker/operations.ts';
-import { profile } from './attacker/profile.ts';
-import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, pinTo, post } from './support.ts';
+import { profile } from './profile.ts';
+import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, post } from './support.ts';
 
 const { values } = parseArgs({
   options: {
-    jobs: { type: 'string', default: '20000' },
-    users: { type: 'string', default: '4' },
-    phase: { type: 'string', default: '30' },
-    rounds: { type: 'string', default: '2' },
-    'warm-up': { type: 'string', default: '15' },
+    ...benchOptions,
+    jobs: { type: 'string' },
+    users: { type: 'string' },
+    phase: { type: 'string' },
+    rounds: { type: 'string' },
+    'warm-up': { type: 'string' },
     // What if: the gateway's cost budgets per this many seconds (points scaled alike) instead of per minute.
     'cost-window': { type: 'string' },
     // What if: a visitor's operation may cost at most this much (the attacker's operation shrinks with it).
     'visitor-cost': { type: 'string' },
   },
 });
-const phaseSeconds = Number(values.phase);
+const bench = startBench('bench:attacker', values, { fullSeconds: 900, smokeSeconds: 60 });
+const jobs = bench.size(values.jobs, 20_000, 300);
+const users = bench.size(values.users, 4, 2);
+const phaseSeconds = bench.size(values.phase, 30, 2);
+const rounds = bench.size(values.rounds, 2, 1);
+const warmUpSeconds = bench.size(values['warm-up'], 15, 1);
 if (values['visitor-cost']) (costLimits as { visitor: number }).visitor = Number(values['visitor-cost']);
 
 /** The product's rate limits, but with the gateway's cost budgets counted per `seconds` (a what-if). */
@@ -65,10 +73,14 @@ function costBudgetsPer(seconds: number): RateLimits {
   };
 }
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 const db = await benchDatabase(server.url, 'attacker');
-console.log(`Seeding ${values.jobs} generated jobs…`);
-await seedGeneratedJobs(db.prisma, Number(values.jobs));
+bench.defer(() => db.drop());
+bench.step(`seeding ${jobs} generated jobs`);
+console.log(`Seeding ${jobs} generated jobs…`);
+await seedGeneratedJobs(db.prisma, jobs);
 await db.prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
 const logged = countingLog();
 const app = await createApp({
@@ -77,13 +89,15 @@ const app = await createApp({
   log: logged.log,
   rateLimits: values['cost-window'] ? costBudgetsPer(Number(values['cost-window'])) : undefined,
 });
+bench.defer(() => app.stop());
 const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
 
 // The page's query exactly as the client sends it.
 const page = jobsPageQuery();
 
+// A smoke run's few jobs fill a few pages: sample them all.
 const titles = await db.prisma.$queryRaw<{ title: string }[]>`
-  SELECT title FROM jobs TABLESAMPLE SYSTEM (5) REPEATABLE (3) LIMIT 400`;
+  SELECT title FROM jobs TABLESAMPLE SYSTEM (${bench.smoke ? 100 : 5}) REPEATABLE (3) LIMIT 400`;
 const words = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
 const twoWords = titles.map((t) => words(t.title).slice(0, 2).join(' ')).filter((q) => q.includes(' '));
 const searches = twoWords.map((q, i) => (i % 4 === 3 ? null : q));
@@ -101,7 +115,7 @@ async function slowestAttack(operations: AttackOperation[]) {
         Array.from({ length: operation.aliases }, (_, a) => [`s${a}`, attackWords[n++ % attackWords.length]]),
       );
       const answer = await post(url, operation.query, variables, {
-        headers: { 'x-forwarded-for': `12.0.0.${n}` },
+        headers: { 'x-forwarded-for': `12.0.${(n >> 8) & 255}.${n & 255}` },
       });
       if (answer.status !== 200 || answer.errors) {
         throw new Error(`"${operation.name}" failed: ${answer.status} ${JSON.stringify(answer.errors)}`);
@@ -120,6 +134,7 @@ async function slowestAttack(operations: AttackOperation[]) {
   return slowest!.operation;
 }
 
+bench.step('timing the attacker’s candidates alone');
 console.log('\nThe attacker’s candidates, each as large as a visitor may send:');
 const attack = await slowestAttack(attackOperations());
 console.log(
@@ -127,6 +142,7 @@ console.log(
 );
 
 // What one such request costs the server, alone: five of them under the profiler.
+bench.step('profiling the attack alone');
 const profiled = 5;
 let bytes = 0;
 const byArea = await profile(async () => {
@@ -157,19 +173,19 @@ for (const [area, spentMs] of byArea.slice(0, 12)) {
 }
 console.log();
 
-const phases: Phase[] = [
-  { name: 'warm-up', seconds: Number(values['warm-up']), attack: false, measured: false },
-];
-for (let round = 1; round <= Number(values.rounds); round++) {
+const phases: Phase[] = [{ name: 'warm-up', seconds: warmUpSeconds, attack: false, measured: false }];
+for (let round = 1; round <= rounds; round++) {
   phases.push({ name: `quiet ${round}`, seconds: phaseSeconds, attack: false, measured: true });
   phases.push({ name: `attack ${round}`, seconds: phaseSeconds, attack: true, measured: true });
 }
 
-const load = fork(new URL('./attacker/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });
+const load = bench.track(
+  fork(new URL('./attacker/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] }),
+);
 await new Promise((resolve) => load.once('message', resolve));
-const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
+const pinned = bench.pin(process.pid, '1') && bench.pin(load.pid!, '0');
 console.log(
-  `${values.users} users, ${values.jobs} jobs, phases of ${phaseSeconds} s; ` +
+  `${users} users, ${jobs} jobs, phases of ${phaseSeconds} s; ` +
     (values['cost-window'] ? `WHAT-IF: cost budgets per ${values['cost-window']} s; ` : '') +
     (values['visitor-cost']
       ? `WHAT-IF: a visitor's operation costs at most ${values['visitor-cost']}; `
@@ -186,6 +202,7 @@ const closePhase = () => {
 const results = await new Promise<PhaseFigures[]>((resolve) => {
   load.on('message', (message: { phase?: string; results?: PhaseFigures[] }) => {
     if (message.phase) {
+      bench.step(`the ${message.phase} phase`);
       closePhase();
       current = { name: message.phase, cpu: process.cpuUsage() };
     }
@@ -196,7 +213,7 @@ const results = await new Promise<PhaseFigures[]>((resolve) => {
   });
   load.send({
     url,
-    users: Number(values.users),
+    users,
     pageQuery: page.query,
     pageSize: page.variables(null).first,
     searches,
@@ -235,8 +252,13 @@ console.log(
     `${(burst.p95 / quiet.p95).toFixed(2)}× the quiet p95 (${burst.count} loads)`,
 );
 console.log(`gateway log: ${logged.counts}`);
+bench.figure('quiet p95', quiet.p95, 'ms');
+bench.figure('attacked p95', attacked.p95, 'ms');
+bench.figure('attacked over quiet', attacked.p95 / quiet.p95, '×');
+bench.figure(
+  'attacker served',
+  results.reduce((n, r) => n + r.attacker.served, 0),
+);
 
 load.kill();
-await app.stop();
-await db.drop();
-await server.stop();
+await bench.end();

@@ -1,7 +1,7 @@
 /**
  * Cost benchmark (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/gateway bench:costs [--jobs 20000] [--runs 30] [--smoke]
+ *   pnpm --filter @platform/gateway bench:costs [--jobs 20000] [--runs 30] [--smoke] [--time-limit 900]
  *
  * What the cost model's figures rest on: each shape below is a kind of work the graph's costs price (a page of job
  * cards, a search found by its words, a search that finds no job with every word and falls back to similar titles,
@@ -18,23 +18,25 @@ import { openDatabaseServer } from '@platform/db/server';
 import { schemaPath } from '@platform/schema/files';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { buildSchema, parse } from 'graphql';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
 import { costModelOf, operationCost } from '../src/edge/operation-cost.ts';
 import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, post } from './support.ts';
 
 const { values } = parseArgs({
-  options: {
-    jobs: { type: 'string', default: '20000' },
-    runs: { type: 'string', default: '30' },
-    smoke: { type: 'boolean', default: false },
-  },
+  options: { ...benchOptions, jobs: { type: 'string' }, runs: { type: 'string' } },
 });
-const jobs = values.smoke ? 300 : Number(values.jobs);
-const runs = values.smoke ? 3 : Number(values.runs);
+const bench = startBench('bench:costs', values, { fullSeconds: 900, smokeSeconds: 60 });
+const jobs = bench.size(values.jobs, 20_000, 300);
+const runs = bench.size(values.runs, 30, 3);
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 const db = await benchDatabase(server.url, 'costs');
-try {
+bench.defer(() => db.drop());
+{
+  bench.step('seeding');
   console.log(`Seeding ${jobs} generated jobs…`);
   await seedGeneratedJobs(db.prisma, jobs);
   await db.prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
@@ -45,6 +47,7 @@ try {
     // Budgets are not what is measured here.
     rateLimits: createRateLimits({ factor: 1_000_000 }),
   });
+  bench.defer(() => app.stop());
   const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
   const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
   const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
@@ -111,6 +114,7 @@ try {
 
   const rows: string[][] = [];
   for (const shape of shapes) {
+    bench.step(shape.name);
     const cost = operationCost(api, model, parse(shape.query), undefined, shape.variables(0));
     for (let i = 0; i < 5; i++) await post(url, shape.query, shape.variables(i + 1000));
     const times: number[] = [];
@@ -125,13 +129,11 @@ try {
     const cpuMs = (cpu.user + cpu.system) / 1000 / runs;
     const { p50, p95 } = latencySummary(times);
     rows.push([shape.name, String(cost), ms(p50), ms(p95), ms(cpuMs), ms((p50 / cost) * 100)]);
+    bench.figure(shape.name, p50, 'ms');
   }
   const head = ['shape', 'cost', 'p50', 'p95', 'Node CPU', 'p50 per 100 cost'];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   for (const row of [head, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
   if (logged.counts.size) console.log(`Logged: ${logged.counts.toString()}`);
-  await app.stop();
-} finally {
-  await db.drop();
-  await server.stop();
 }
+await bench.end();

@@ -1,7 +1,8 @@
 /**
  * Fault benchmark (a script that prints what clients saw, not a test).
  *
- *   pnpm --filter @platform/gateway bench:faults [--only subgraph,postgres,redis] [--clients 4] [--down 5]
+ *   pnpm --filter @platform/gateway bench:faults [--only subgraph,postgres,redis] [--subgraphs accounts,jobs]
+ *     [--clients 4] [--down 5] [--smoke] [--time-limit 900]
  *
  * Three scenarios, each under a steady load, each on data of its own, each cleaned up afterwards:
  * (a) subgraph: the accounts subgraph, then the jobs subgraph, runs as a service of its own (its `src/server.ts`
@@ -18,30 +19,57 @@
  *     restarted (`down` seconds away). Prints which messages reached their subscribers, how late, and how soon
  *     after the restart deliveries resumed.
  * (a) and (c) use DATABASE_URL's server or the embedded PostgreSQL, in databases of their own.
+ *
+ * `--smoke`: the accounts subgraph only, 2 clients, every phase a second or two.
  */
 import { parseArgs } from 'node:util';
 import { openDatabaseServer } from '@platform/db/server';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { postgresRestarted } from './faults/postgres-restarted.ts';
 import { redisRestarted } from './faults/redis-restarted.ts';
 import { subgraphKilled } from './faults/subgraph-killed.ts';
 
 const { values } = parseArgs({
   options: {
+    ...benchOptions,
     only: { type: 'string', default: 'subgraph,postgres,redis' },
-    clients: { type: 'string', default: '4' },
-    down: { type: 'string', default: '5' },
+    subgraphs: { type: 'string' },
+    clients: { type: 'string' },
+    down: { type: 'string' },
   },
 });
+const bench = startBench('bench:faults', values, { fullSeconds: 900, smokeSeconds: 90 });
 const only = new Set(values.only.split(','));
-const clients = Number(values.clients);
-const downSeconds = Number(values.down);
+const subgraphs = (values.subgraphs ?? (bench.smoke ? 'accounts' : 'accounts,jobs')).split(',') as (
+  'accounts' | 'jobs'
+)[];
+const clients = bench.size(values.clients, 4, 2);
+/** How long each phase lasts: the service down, the load before it goes, the load once it is back. */
+const timing = {
+  downSeconds: bench.size(values.down, 5, 1),
+  beforeSeconds: bench.smoke ? 1 : 3,
+  steadySeconds: bench.smoke ? 1 : 3,
+  afterSeconds: bench.smoke ? 3 : 10,
+};
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 if (only.has('subgraph')) {
-  for (const subgraph of ['accounts', 'jobs'] as const) {
-    await subgraphKilled({ serverUrl: server.url, subgraph, clients, downSeconds });
+  for (const subgraph of subgraphs) {
+    const recovery = await subgraphKilled({ bench, serverUrl: server.url, subgraph, clients, ...timing });
+    bench.figure(`${subgraph} whole again after its restart`, recovery / 1000, 's');
   }
 }
-if (only.has('postgres')) await postgresRestarted({ writers: 8, readers: clients, downSeconds });
-if (only.has('redis')) await redisRestarted({ serverUrl: server.url, conversations: 5, downSeconds });
-await server.stop();
+if (only.has('postgres')) {
+  const recovery = await postgresRestarted({ bench, writers: 8, readers: clients, ...timing });
+  bench.figure('reads whole again after PostgreSQL started', recovery.reads / 1000, 's');
+  bench.figure('writes lost', recovery.lost);
+  bench.figure('writes duplicated', recovery.duplicated);
+}
+if (only.has('redis')) {
+  const recovery = await redisRestarted({ bench, serverUrl: server.url, conversations: 5, ...timing });
+  bench.figure('first delivery after Redis started', recovery.firstDelivery / 1000, 's');
+  bench.figure('undelivered after the restart', recovery.undelivered);
+}
+await bench.end();

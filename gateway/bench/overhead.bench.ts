@@ -2,7 +2,7 @@
  * Gateway overhead benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/gateway bench:overhead [--jobs 3000] [--requests 1000] [--clients 4] [--rounds 4]
- *     [--cpu-prof DIR]
+ *     [--cpu-prof DIR] [--smoke] [--time-limit 900]
  *
  * What the gateway adds to a request. The jobs page's own query (the client's `JobsPageQuery`, read from the
  * generated Relay artifact: results and facets) is sent over HTTP, by `clients` clients at once, to (A) the jobs
@@ -15,46 +15,58 @@
  * Prints each target's p50/p95 and its server's CPU per request (from `process.cpuUsage`), per round and pooled,
  * and B over A: p95 as a ratio (target ≤ 1.5×) and CPU as a difference (target ≤ 1.5 ms). `--cpu-prof DIR`
  * writes a V8 CPU profile of each server to DIR (open it in Chrome's DevTools or speedscope). The jobs are
- * generated once into a database of their own (`bench_overhead_<jobs>`), kept for later runs.
+ * generated once into a database of their own (`bench_overhead_<jobs>`), kept for later runs. `--smoke`: 300 jobs,
+ * 2 rounds of 40 requests by 2 clients, on a database of its own that is dropped at the end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createPrisma } from '@platform/db';
-import { createDatabase, databaseExists, withDatabase } from '@platform/db/admin';
+import { createDatabase, databaseExists, dropDatabase, withDatabase } from '@platform/db/admin';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import type { ServerKind, ServerMessage } from './overhead/server.ts';
-import { jobsPageQuery, latencySummary, ms, pinTo } from './support.ts';
+import { jobsPageQuery, latencySummary, ms } from './support.ts';
 
 const { values } = parseArgs({
   options: {
-    jobs: { type: 'string', default: '3000' },
-    requests: { type: 'string', default: '1000' },
-    clients: { type: 'string', default: '4' },
-    rounds: { type: 'string', default: '4' },
+    ...benchOptions,
+    jobs: { type: 'string' },
+    requests: { type: 'string' },
+    clients: { type: 'string' },
+    rounds: { type: 'string' },
     'cpu-prof': { type: 'string' },
   },
 });
-const jobCount = Number(values.jobs);
-const requests = Number(values.requests);
-const clients = Number(values.clients);
-const rounds = Number(values.rounds);
+const bench = startBench('bench:overhead', values, { fullSeconds: 900, smokeSeconds: 60 });
+const jobCount = bench.size(values.jobs, 3000, 300);
+const requests = bench.size(values.requests, 1000, 40);
+const clients = bench.size(values.clients, 4, 2);
+const rounds = bench.size(values.rounds, 4, 2);
 
+bench.step('opening the database');
 const dbServer = await openDatabaseServer();
-const url = withDatabase(dbServer.url, `bench_overhead_${jobCount}`);
+bench.defer(() => dbServer.stop());
+// A smoke run's database is its own, so that it runs beside anything; a full run's is kept for the next.
+const url = withDatabase(
+  dbServer.url,
+  bench.smoke ? `bench_overhead_smoke_${Date.now().toString(36)}` : `bench_overhead_${jobCount}`,
+);
 if (!(await databaseExists(url))) await createDatabase(url);
+if (bench.smoke) bench.defer(() => dropDatabase(url));
 await applyMigrations(url);
 const prisma = createPrisma(url, { max: 2 });
 const existing = await prisma.job.count();
 if (existing < jobCount) {
+  bench.step(`seeding ${jobCount - existing} generated jobs`);
   console.log(`Seeding ${jobCount - existing} generated jobs…`);
   await seedGeneratedJobs(prisma, jobCount - existing, { seed: 1 + existing });
   await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
 }
 const titles = await prisma.$queryRaw<{ title: string }[]>`
-  SELECT title FROM jobs ORDER BY md5(id::text) LIMIT 400`;
+  SELECT title FROM jobs ORDER BY md5(id::text) LIMIT ${bench.smoke ? 40 : 400}`;
 await prisma.$disconnect();
 const words = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
 const searches = titles
@@ -89,13 +101,15 @@ function ask<T>(child: ChildProcess, message: string, pick: (m: ServerMessage) =
 
 async function start(kind: ServerKind, label: string): Promise<Target> {
   const profiling = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
-  const child = fork(
-    new URL('./overhead/server.ts', import.meta.url).pathname,
-    ['--kind', kind, '--database', url, '--connections', String(clients + 2)],
-    { execArgv: ['--import', 'tsx', ...profiling] },
+  const child = bench.track(
+    fork(
+      new URL('./overhead/server.ts', import.meta.url).pathname,
+      ['--kind', kind, '--database', url, '--connections', String(clients + 2)],
+      { execArgv: ['--import', 'tsx', ...profiling] },
+    ),
   );
   const childUrl = await ask(child, '', (m) => ('url' in m ? m.url : undefined));
-  pinTo(child.pid!, '1');
+  bench.pin(child.pid!, '1');
   return { kind, label, child, url: childUrl, latencies: [], cpuMs: 0, count: 0 };
 }
 
@@ -133,15 +147,17 @@ async function load(target: Target, list: (string | null)[]): Promise<number[]> 
   return latencies;
 }
 
+bench.step('starting the servers');
 const subgraph = await start('subgraph', 'A jobs subgraph alone');
 const gateway = await start('gateway', 'B gateway');
-const pinned = pinTo(process.pid, '0');
+const pinned = bench.pin(process.pid, '0');
 console.log(
   `${jobCount} jobs, JobsPageQuery, ${clients} clients, ${rounds} rounds of ${requests} requests per target; ` +
     (pinned ? 'servers on core 1, clients on core 0' : 'not pinned'),
 );
 
 // Warm up both (compiled code, connections, parsed documents and query plans) before measuring.
+bench.step('warming up');
 const order = Array.from({ length: requests }, (_, i) => searches[(i * 7) % searches.length]!);
 for (const target of [subgraph, gateway]) await load(target, [...searches, ...searches]);
 
@@ -156,6 +172,7 @@ const row = (label: string, latencies: number[], cpuMs: number, count: number) =
 
 const roundRatios: { p95: number; cpu: number }[] = [];
 for (let round = 1; round <= rounds; round++) {
+  bench.step(`round ${round} of ${rounds}`);
   const figures = new Map<Target, { p95: number; cpu: number }>();
   for (const target of round % 2 ? [subgraph, gateway] : [gateway, subgraph]) {
     // The jobs subgraph keeps a search's results for a few seconds: an untimed pass just before each turn leaves
@@ -196,9 +213,13 @@ console.log(
     `server CPU +${median(roundRatios.map((r) => r.cpu)).toFixed(2)} ms/request`,
 );
 
+bench.figure('p95 B / A', b.p95 / a.p95, '×');
+bench.figure('server CPU B − A', cpuB - cpuA, 'ms/request');
+
+bench.step('stopping the servers');
 for (const target of [subgraph, gateway]) {
   const log = await ask(target.child, 'stop', (m) => ('log' in m ? m.log : undefined));
   if (log !== 'none') console.log(`${target.label} log: ${log}`);
   await new Promise((resolve) => target.child.once('exit', resolve));
 }
-await dbServer.stop();
+await bench.end();

@@ -1,13 +1,13 @@
 /**
  * Report printing benchmark (a script that prints figures, not a test).
  *
- *   pnpm build:quiet && pnpm --filter @platform/gateway bench:reports [--reports 12]
+ *   pnpm build:quiet && pnpm --filter @platform/gateway bench:reports [--reports 12] [--smoke] [--time-limit 900]
  *
  * Takers each finish one of the demo's free tests through the gateway; then the report worker prints every
  * session's results page to PDF in Chromium (the real client build, served by this process) and mails it to an
  * SMTP server in this process, one report after another, as the product does. Prints the first report's time (the
  * browser starting with it), the time of each following one (p50/p95), the machine's CPU time per report
- * (Chromium, the server and PostgreSQL together, from /proc/stat), and the PDF's size.
+ * (Chromium, the server and PostgreSQL together, from /proc/stat), and the PDF's size. `--smoke`: one report.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,17 +23,18 @@ import { httpGraphClient } from '@platform/subgraph-kit/graph-client';
 import { locales } from '@platform/subgraph-kit/locale';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { simpleParser } from 'mailparser';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
 import { startMailServer } from '../src/testing/mail-catcher.ts';
 import { benchDatabase, countingLog, latencySummary, post, sleep } from './support.ts';
 import { answer, finish, given, start, type Started } from './takers/operations.ts';
 
-const { values } = parseArgs({ options: { reports: { type: 'string', default: '12' } } });
-const count = Number(values.reports);
+const { values } = parseArgs({ options: { ...benchOptions, reports: { type: 'string' } } });
+const bench = startBench('bench:reports', values, { fullSeconds: 900, smokeSeconds: 90 });
+const count = bench.size(values.reports, 12, 1);
 const clientDist = fileURLToPath(new URL('../../client/dist/', import.meta.url));
 if (!existsSync(`${clientDist}.vite/manifest.json`)) {
-  console.error('No client build: run `pnpm build:quiet` first.');
-  process.exit(1);
+  throw new Error('No client build: run `pnpm build:quiet` first.');
 }
 
 /** The machine's busy CPU time so far, in seconds (every core, from /proc/stat). */
@@ -43,8 +44,12 @@ function busySeconds(): number {
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 const db = await benchDatabase(server.url, 'reports');
+bench.defer(() => db.drop());
+bench.step('seeding the demo data');
 await seedDemoData(db.prisma);
 const test = await db.prisma.test.findFirstOrThrow({
   where: { status: 'ACTIVE', priceRials: 0, type: { not: 'PERSONALITY_COGNITIVE' } },
@@ -61,9 +66,11 @@ const app = await createApp({
   log: logged.log,
   env: { ...process.env, REPORT_SIGNING_SECRET: secret },
 });
+bench.defer(() => app.stop());
 const base = await app.listen(0, '127.0.0.1');
 
 // The takers, in each of the three languages in turn, each finishing the test once.
+bench.step(`${count} takers finishing the test`);
 for (let i = 0; i < count; i++) {
   const user = await db.prisma.user.create({
     data: {
@@ -95,6 +102,7 @@ const mail = await startMailServer(async (message) => {
   const parsed = await simpleParser(message);
   arrivals.push({ at, pdfBytes: parsed.attachments[0]?.size ?? 0 });
 });
+bench.defer(() => mail.stop());
 const worker = reportMailWorker({
   prisma: db.prisma,
   bus: createEventBus(),
@@ -109,15 +117,16 @@ const worker = reportMailWorker({
   pollMs: 600_000,
 });
 console.log(`${count} reports of "${test.slug}" (fa, en, az in turn) on ${cpus().length} cores\n`);
+bench.step(`printing and mailing ${count} reports`);
 const busy0 = busySeconds();
 const t0 = performance.now();
+bench.defer(() => worker.stop());
 await worker.start();
 await worker.runNow!();
 const deadline = Date.now() + count * 60_000;
 while (arrivals.length < count && Date.now() < deadline) await sleep(100);
 const wall = (performance.now() - t0) / 1000;
 const busy = busySeconds() - busy0;
-await worker.stop();
 
 const first = arrivals[0] ? arrivals[0].at - t0 : NaN;
 const gaps = arrivals.slice(1).map((a, i) => a.at - arrivals[i]!.at);
@@ -127,12 +136,12 @@ console.log('| reports sent | first (browser start) | each after p50 / p95 | CPU
 console.log('| ------------ | --------------------- | -------------------- | -------------- | -------- |');
 console.log(
   `| ${arrivals.length} of ${count} in ${wall.toFixed(1)} s | ${(first / 1000).toFixed(2)} s | ` +
-    `${(each.p50 / 1000).toFixed(2)} / ${(each.p95 / 1000).toFixed(2)} s | ` +
+    (each.count ? `${(each.p50 / 1000).toFixed(2)} / ${(each.p95 / 1000).toFixed(2)} s | ` : '– | ') +
     `${(busy / Math.max(1, arrivals.length)).toFixed(2)} s | ${kb[0]?.toFixed(0)}–${kb.at(-1)?.toFixed(0)} KB |`,
 );
 if (logged.counts.size) console.log(`\nLogged: ${logged.counts.toString()}`);
-
-await mail.stop();
-await app.stop();
-await db.drop();
-await server.stop();
+bench.figure('reports sent', arrivals.length, `/${count}`);
+bench.figure('first', first / 1000, 's');
+if (each.count) bench.figure('each after p50', each.p50 / 1000, 's');
+bench.figure('CPU per report', busy / Math.max(1, arrivals.length), 's');
+await bench.end();

@@ -1,7 +1,7 @@
 /**
  * Restart benchmark (a script that prints figures, not a test).
  *
- *   pnpm --filter @platform/gateway bench:restart [--rounds 3] [--clients 4] [--smoke]
+ *   pnpm --filter @platform/gateway bench:restart [--rounds 3] [--clients 4] [--smoke] [--time-limit 600]
  *
  * Starts the product as `npm start` runs it (`src/main.ts` in production mode: the supervisor and its server
  * process) on a database of its own with demo data, puts load on it (`clients` loops, each loading the jobs page and
@@ -14,21 +14,22 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabaseServer } from '@platform/db/server';
 import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { freePort, jobsPageQuery, post, sleep, Tally } from './support.ts';
 
 const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '3' },
-    clients: { type: 'string', default: '4' },
-    smoke: { type: 'boolean', default: false },
-  },
+  options: { ...benchOptions, rounds: { type: 'string' }, clients: { type: 'string' } },
 });
-const rounds = values.smoke ? 1 : Number(values.rounds);
-const clients = values.smoke ? 1 : Number(values.clients);
+const bench = startBench('bench:restart', values, { fullSeconds: 600, smokeSeconds: 120 });
+const rounds = bench.size(values.rounds, 3, 1);
+const clients = bench.size(values.clients, 4, 1);
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 const url = withDatabase(server.url, `bench_restart_${Date.now().toString(36)}`);
 await createDatabase(url);
+bench.defer(() => dropDatabase(url));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let log = '';
@@ -43,6 +44,11 @@ const product = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
+});
+bench.defer(async () => {
+  if (product.exitCode !== null || !product.pid) return;
+  process.kill(-product.pid, 'SIGTERM');
+  await new Promise((resolve) => product.once('exit', resolve));
 });
 product.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
 product.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -61,7 +67,8 @@ async function until(check: () => Promise<boolean>, limitMs: number): Promise<nu
   throw new Error(`Not ready within ${limitMs / 1000} s:\n${log}`);
 }
 
-try {
+{
+  bench.step('starting the product');
   const startedIn = await until(ready, 180_000);
   console.log(
     `The product answered /readyz ${startedIn.toFixed(1)} s after it was started (demo data seeded).`,
@@ -88,14 +95,18 @@ try {
       seen.add(html === 200 ? 'served' : `page ${html}`);
     }
   });
+  const readyAfter: number[] = [];
   for (let round = 1; round <= rounds; round++) {
-    await sleep(values.smoke ? 1_000 : 5_000);
+    bench.step(`round ${round}: load`);
+    await sleep(bench.smoke ? 1_000 : 5_000);
     const pids = [...log.matchAll(/Started the server process \(pid (\d+)\)/g)];
     const pid = Number(pids.at(-1)?.[1]);
     const before = seen.toString();
     process.kill(pid, 'SIGKILL');
     const killedAt = performance.now();
+    bench.step(`round ${round}: waiting for the server process that replaces pid ${pid}`);
     const readyAgain = await until(ready, 120_000);
+    readyAfter.push(readyAgain);
     const pageAgain = await until(
       () =>
         fetch(`${base}/fa/jobs`, { headers: { accept: 'text/html' } }).then(
@@ -112,9 +123,6 @@ try {
   }
   stop = true;
   await Promise.all(load);
-} finally {
-  if (product.pid) process.kill(-product.pid, 'SIGTERM');
-  await new Promise((resolve) => product.once('exit', resolve));
-  await dropDatabase(url);
-  await server.stop();
+  bench.figure('ready again, slowest round', Math.max(...readyAfter), 's');
 }
+await bench.end();

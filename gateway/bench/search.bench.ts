@@ -2,6 +2,7 @@
  * Job search benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/gateway bench:search [--jobs 200000] [--requests 400] [--clients 4] [--fresh]
+ *     [--smoke] [--time-limit 1800]
  *
  * Uses DATABASE_URL's server or the embedded PostgreSQL, in a database of its own (`bench_search_<jobs>`) that
  * later runs reuse (`--fresh` seeds it again). Two servers run in child processes on that database, pinned to
@@ -15,8 +16,11 @@
  * (from /proc/<pid>/stat).
  * P3: through the gateway, cold searches (never asked within the search cache's lifetime) of two title words and
  * of the most common words, and repeated searches (Zipf, s = 1).
+ *
+ * `--smoke`: 300 jobs, 40 requests by 2 clients, on a database of its own that is dropped at the end, without
+ * waiting for the search cache to forget (so "cold" searches may be answered from it).
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -28,32 +32,43 @@ import { applyMigrations } from '@platform/db/migrations';
 import { seedGeneratedJobs } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import { isStopword } from '@platform/rules/search-text';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { jobsPageQuery } from './support.ts';
 
 const { values } = parseArgs({
   options: {
-    jobs: { type: 'string', default: '200000' },
-    requests: { type: 'string', default: '400' },
-    clients: { type: 'string', default: '4' },
+    ...benchOptions,
+    jobs: { type: 'string' },
+    requests: { type: 'string' },
+    clients: { type: 'string' },
     fresh: { type: 'boolean', default: false },
   },
 });
-const jobCount = Number(values.jobs);
-const requests = Number(values.requests);
-const clients = Number(values.clients);
+const bench = startBench('bench:search', values, { fullSeconds: 1800, smokeSeconds: 60 });
+const jobCount = bench.size(values.jobs, 200_000, 300);
+const requests = bench.size(values.requests, 400, 40);
+const clients = bench.size(values.clients, 4, 2);
 /** The search cache keeps an answer this long (search.cache.ts); a cold search is one not asked within it. */
-const cacheLifetimeMs = 10_000;
+const cacheLifetimeMs = bench.smoke ? 0 : 10_000;
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
-const url = withDatabase(server.url, `bench_search_${jobCount}`);
+bench.defer(() => server.stop());
+// A smoke run's database is its own, so that it runs beside anything; a full run's is kept for the next.
+const url = withDatabase(
+  server.url,
+  bench.smoke ? `bench_search_smoke_${Date.now().toString(36)}` : `bench_search_${jobCount}`,
+);
 if (values.fresh) await dropDatabase(url);
 if (!(await databaseExists(url))) await createDatabase(url);
+if (bench.smoke) bench.defer(() => dropDatabase(url));
 const migrated = await applyMigrations(url);
 const prisma = createPrisma(url, { max: 2 });
 const existing = await prisma.job.count();
 // A migration that rewrote every job leaves dead rows and a long GIN pending list: clean up as autovacuum would.
 if (migrated.length && existing) await prisma.$executeRawUnsafe('VACUUM ANALYZE jobs');
 if (existing < jobCount) {
+  bench.step(`seeding ${jobCount - existing} generated jobs`);
   const started = performance.now();
   console.log(`Seeding ${jobCount - existing} generated jobs…`);
   await seedGeneratedJobs(prisma, jobCount - existing, { seed: 1 + existing });
@@ -62,8 +77,9 @@ if (existing < jobCount) {
 }
 
 // The searches: two words of sampled jobs, and the most common words.
+// A smoke run's few jobs fill a few pages: sample them all.
 const titles = await prisma.$queryRaw<{ title: string; skills: string[] }[]>`
-  SELECT title, skills FROM jobs TABLESAMPLE SYSTEM (2) REPEATABLE (7) LIMIT 4000`;
+  SELECT title, skills FROM jobs TABLESAMPLE SYSTEM (${bench.smoke ? 100 : 2}) REPEATABLE (7) LIMIT 4000`;
 // Two words of a title ("برنامه‌نویس فول‌استک"), and a title word with a skill the job asks for ("DevOps Kafka").
 const pairs = new Set<string>();
 for (const { title, skills } of titles) {
@@ -85,11 +101,7 @@ await prisma.$disconnect();
 // The page's query exactly as the client sends it.
 const page = jobsPageQuery();
 
-/** Pins a process to a core when taskset is there (Linux); says so once when it is not. */
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
-const pin = (pid: number, core: number) =>
-  hasTaskset && spawnSync('taskset', ['-cp', String(core), String(pid)]);
-pin(process.pid, 0);
+const pinned = bench.pin(process.pid, '0');
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -99,19 +111,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const children: ChildProcess[] = [];
-// The servers go with this process, however it ends.
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
-
 /** Starts a server script in a child process on core 1 and waits until it answers GraphQL. */
 async function startChild(script: string, env: Record<string, string>, endpoint: string) {
-  const child: ChildProcess = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  pin(child.pid!, 1);
+  const child: ChildProcess = bench.track(
+    fork(script, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    }),
+  );
+  bench.defer(() => child.kill('SIGKILL'));
+  if (pinned) bench.pin(child.pid!, '1');
   for (let tries = 0; ; tries++) {
     try {
       const answer = await fetch(endpoint, {
@@ -181,6 +191,7 @@ async function load(target: Target, searches: string[]) {
   return { times, cpuMs: cpuMs(target.pid) - cpuBefore };
 }
 
+bench.step('starting the servers');
 const identitySecret = 'bench-search-identity-secret-0123456789abcdef';
 const gatewayPort = await freePort();
 const jobsPort = await freePort();
@@ -208,7 +219,7 @@ const jobs: Target = {
 };
 
 console.log(
-  `\n${total} jobs, ${clients} clients; load on core 0, servers on core 1${hasTaskset ? '' : ' (no taskset: unpinned)'}; ` +
+  `\n${total} jobs, ${clients} clients; ${pinned ? 'load on core 0, servers on core 1' : 'not pinned'}; ` +
     `${multiTerm.length} two-word searches, e.g. ${multiTerm
       .slice(0, 3)
       .map((q) => `"${q}"`)
@@ -219,7 +230,8 @@ console.log(
 );
 
 // Warm both servers up (connections, compiled code, PostgreSQL's buffers) on searches not measured below.
-const warmUp = multiTerm.slice(-200);
+bench.step('warming up');
+const warmUp = multiTerm.slice(bench.smoke ? -20 : -200);
 await load(gateway, warmUp);
 await load(jobs, warmUp);
 await sleep(cacheLifetimeMs);
@@ -244,6 +256,7 @@ const p1Searches = zipf(multiTerm.slice(0, 300), requests);
 const p1 = { gateway: { times: [] as number[], cpu: 0 }, jobs: { times: [] as number[], cpu: 0 } };
 const rounds = 4;
 for (let round = 0; round < rounds; round++) {
+  bench.step(`P1, round ${round + 1} of ${rounds}`);
   const part = p1Searches.slice((round * requests) / rounds, ((round + 1) * requests) / rounds);
   for (const [key, target] of (round % 2
     ? [
@@ -267,13 +280,14 @@ console.log(
 );
 
 // P3: through the gateway. Cold searches are each asked once within the cache's lifetime.
+bench.step('P3');
 console.log('P3: through the gateway');
 await sleep(cacheLifetimeMs);
 const cold = multiTerm.slice(0, Math.min(requests, multiTerm.length - warmUp.length));
 const coldRun = await load(gateway, cold);
-line('  cold two-word searches (target p95 ≤ 35)', coldRun.times, coldRun.cpuMs);
+const coldTwoWords = line('  cold two-word searches (target p95 ≤ 35)', coldRun.times, coldRun.cpuMs);
 const common = { times: [] as number[], cpu: 0 };
-for (let pass = 0; pass < 5; pass++) {
+for (let pass = 0; pass < (bench.smoke ? 1 : 5); pass++) {
   await sleep(cacheLifetimeMs);
   const run = await load(
     gateway,
@@ -282,10 +296,13 @@ for (let pass = 0; pass < 5; pass++) {
   common.times.push(...run.times);
   common.cpu += run.cpuMs;
 }
-line('  cold common words (target p95 ≤ 25)', common.times, common.cpu);
+const coldCommon = line('  cold common words (target p95 ≤ 25)', common.times, common.cpu);
 await sleep(cacheLifetimeMs);
 const repeated = await load(gateway, zipf(multiTerm.slice(0, 300), requests));
-line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
+const repeatedZipf = line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
 
-await server.stop();
-process.exit(0);
+bench.figure('P1 p95 gateway / subgraph', g.p95 / s.p95, '×');
+bench.figure('P3 cold two-word p95', coldTwoWords.p95, 'ms');
+bench.figure('P3 cold common p95', coldCommon.p95, 'ms');
+bench.figure('P3 repeated p95', repeatedZipf.p95, 'ms');
+await bench.end();

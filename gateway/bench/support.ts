@@ -1,5 +1,4 @@
 /** What the benchmark scripts share: a database of their own, GraphQL over HTTP with timings, free ports, figures. */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -131,16 +130,6 @@ export class Tally {
   }
   toString() {
     return [...this.counts].map(([key, n]) => `${key} ${n}`).join(', ') || 'none';
-  }
-}
-
-/** Runs this process (and its threads) on the given cores, so that a load generator and a server don't share one. */
-export function pinTo(pid: number, cores: string): boolean {
-  try {
-    execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -2,6 +2,7 @@
  * Test takers benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/gateway bench:takers [--takers 500] [--seconds 120] [--every 5] [--spread 0.5]
+ *     [--smoke] [--time-limit 900]
  *
  * `takers` signed-in users take the demo's free tests through the gateway: each starts a test, answers one
  * question every `every` seconds on average (each pause drawn evenly within ± `spread` of it; `--spread 0` keeps
@@ -10,6 +11,7 @@
  * test, until the time is up. Prints the latency p50/p95 of an answer (also by stretch of the run), of finishing
  * (scoring included) and of starting a session (the drawing included), and the database's transactions. First,
  * 30 other takers start, answer and finish one request at a time, for each kind of operation's CPU alone.
+ * `--smoke`: 10 takers for 6 s, an answer every half second, 4 takers one request at a time.
  *
  * The server (this process) runs on core 1 and the takers (a child process) on core 0 where `taskset` allows;
  * PostgreSQL (DATABASE_URL's server, or the embedded one) is not pinned. The data is a database of its own,
@@ -21,30 +23,40 @@ import { seedDemoData } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
-import { benchDatabase, countingLog, latencySummary, ms, pinTo } from './support.ts';
+import { benchDatabase, countingLog, latencySummary, ms } from './support.ts';
 import type { TakerOrders, TakerReport } from './takers/load.ts';
 import { operationCosts } from './takers/one-at-a-time.ts';
 
 const { values } = parseArgs({
   options: {
-    takers: { type: 'string', default: '500' },
-    seconds: { type: 'string', default: '120' },
-    every: { type: 'string', default: '5' },
+    ...benchOptions,
+    takers: { type: 'string' },
+    seconds: { type: 'string' },
+    every: { type: 'string' },
     spread: { type: 'string', default: '0.5' },
   },
 });
-const takers = Number(values.takers);
+const bench = startBench('bench:takers', values, { fullSeconds: 900, smokeSeconds: 60 });
+const takers = bench.size(values.takers, 500, 10);
+const seconds = bench.size(values.seconds, 120, 6);
+const every = bench.size(values.every, 5, 0.5);
 
+bench.step('opening the database');
 const server = await openDatabaseServer();
+bench.defer(() => server.stop());
 const db = await benchDatabase(server.url, 'takers', { max: 10 });
+bench.defer(() => db.drop());
+bench.step('seeding the demo data and the takers');
 await seedDemoData(db.prisma);
 const tests = await db.prisma.test.findMany({
   where: { status: 'ACTIVE', priceRials: 0 },
   orderBy: { createdAt: 'asc' },
 });
 // The load's takers, and 40 more who first take the tests one request at a time (10 to warm up, 30 counted).
-const alone = 40;
+const warmUp = bench.smoke ? 2 : 10;
+const alone = bench.smoke ? 4 : 40;
 const users = await db.prisma.user.createManyAndReturn({
   data: Array.from({ length: takers + alone }, (_, i) => ({
     displayName: `Taker ${i}`,
@@ -58,18 +70,22 @@ const allTokens = await Promise.all(
 const tokens = allTokens.slice(0, takers);
 const logged = countingLog();
 const app = await createApp({ prisma: db.prisma, trustProxy: 'loopback', log: logged.log });
+bench.defer(() => app.stop());
 const base = await app.listen(0, '127.0.0.1');
 
-const load = fork(new URL('./takers/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] });
+const load = bench.track(
+  fork(new URL('./takers/load.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] }),
+);
 await new Promise((resolve) => load.once('message', resolve));
-const pinned = pinTo(process.pid, '1') && pinTo(load.pid!, '0');
+const pinned = bench.pin(process.pid, '1') && bench.pin(load.pid!, '0');
 console.log(
-  `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${values.every} s each on average (± ${Number(values.spread) * 100}%), for ` +
-    `${values.seconds} s; ${pinned ? 'server on core 1, takers on core 0' : 'not pinned'}\n`,
+  `${takers} takers of ${tests.map((t) => t.slug).join(', ')}, an answer every ${every} s each on average (± ${Number(values.spread) * 100}%), for ` +
+    `${seconds} s; ${pinned ? 'server on core 1, takers on core 0' : 'not pinned'}\n`,
 );
 const testIds = tests.map((t) => encodeGlobalID('Test', t.id));
-await operationCosts(`${base}/graphql`, allTokens.slice(takers, takers + 10), testIds);
-const costs = await operationCosts(`${base}/graphql`, allTokens.slice(takers + 10), testIds);
+bench.step('taking the tests one request at a time');
+await operationCosts(`${base}/graphql`, allTokens.slice(takers, takers + warmUp), testIds);
+const costs = await operationCosts(`${base}/graphql`, allTokens.slice(takers + warmUp), testIds);
 console.log(
   `one at a time (CPU of server and client, one process): start ${ms(costs.start)}, ` +
     `answer ${ms(costs.answer)}, finish ${ms(costs.finish)}\n`,
@@ -77,13 +93,14 @@ console.log(
 const statements0 = await db.prisma.$queryRaw<
   { n: bigint }[]
 >`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`;
+bench.step(`${takers} takers answering for ${seconds} s`);
 const cpu0 = process.cpuUsage();
 const report = await new Promise<TakerReport>((resolve) => {
   load.once('message', (message) => resolve(message as TakerReport));
   load.send({
     url: `${base}/graphql`,
-    seconds: Number(values.seconds),
-    everySeconds: Number(values.every),
+    seconds,
+    everySeconds: every,
     spread: Number(values.spread),
     tokens,
     tests: testIds,
@@ -97,7 +114,6 @@ const answers = latencySummary(report.answers);
 const finishes = latencySummary(report.finishes);
 const starts = latencySummary(report.starts);
 const operations = answers.count + finishes.count + starts.count;
-const seconds = Number(values.seconds);
 console.log(
   `answers: ${answers.count} (${(answers.count / seconds).toFixed(1)} a second), p50 ${ms(answers.p50)}, p95 ${ms(answers.p95)}`,
 );
@@ -123,7 +139,12 @@ for (let from = 0; from < seconds; from += windowSeconds) {
 }
 console.log(`answers by ${windowSeconds} s window: ${windows.join('; ')}`);
 console.log(`failures: ${JSON.stringify(report.failures)}; gateway log: ${logged.counts}`);
-
-await app.stop();
-await db.drop();
-await server.stop();
+bench.figure('answers a second', answers.count / seconds);
+bench.figure('answer p95', answers.p95, 'ms');
+bench.figure('finishing p95', finishes.p95, 'ms');
+bench.figure('starting p95', starts.p95, 'ms');
+bench.figure(
+  'failures',
+  Object.values(report.failures).reduce((a, b) => a + b, 0),
+);
+await bench.end();

@@ -203,6 +203,9 @@ export async function createApp(options: AppOptions) {
   const costModel = costModelOf(supergraphSdl);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
+    // The process stops itself (`stopOnSignals`, a benchmark's cleanup): Apollo Server's own handler would stop
+    // it and raise the signal again, ending the process before the rest has stopped.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Who may read the schema is the product's rule (`canIntrospect`, checked by the edge plugin for every
     // operation), in every mode: Apollo Server's own switch would refuse everyone whenever NODE_ENV=production.

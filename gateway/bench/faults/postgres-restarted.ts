@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '@platform/db/embedded';
 import { applyMigrations } from '@platform/db/migrations';
 import { seedDemoData } from '@platform/db/seed';
 import { createSession } from '@platform/subgraph-accounts/testing';
+import type { Bench } from '../../../scripts/bench/harness.ts';
 import { createApp } from '../../src/app.ts';
 import { codesOf, countingLog, ms, post, sleep, Tally, type Answer } from '../support.ts';
 import {
@@ -45,17 +46,34 @@ function describeReads(label: string, reads: Read[]) {
   console.log(`    ${label}: ${reads.length} reads; HTTP ${statuses}; codes ${codes}`);
 }
 
-export async function postgresRestarted(options: { writers: number; readers: number; downSeconds: number }) {
+/**
+ * Returns the time from PostgreSQL accepting connections until reads were whole again (milliseconds), and the
+ * acknowledged writes lost and the writes duplicated.
+ */
+export async function postgresRestarted(options: {
+  bench: Bench;
+  writers: number;
+  readers: number;
+  downSeconds: number;
+  beforeSeconds: number;
+  steadySeconds: number;
+}) {
+  const { bench } = options;
+  const step = (name: string) => bench.step(`(b) postgres: ${name}`);
   console.log('\n(b) PostgreSQL stopped and started again under writers and readers');
+  step('starting PostgreSQL and seeding the demo data');
   const dir = await mkdtemp(path.join(tmpdir(), 'karnama-bench-pg-'));
+  const removeDir = bench.defer(() => rm(dir, { recursive: true, force: true }));
   // PostgreSQL runs as its own system user when this runs as root; it must reach its folder.
   await chmod(dir, 0o755);
   const dataDir = path.join(dir, 'data');
   let postgres = await startEmbeddedPostgres(dataDir);
+  const stopPostgres = bench.defer(() => postgres.stop());
   const url = withDatabase(postgres.adminUrl, 'bench_faults');
   await createDatabase(url);
   await applyMigrations(url);
   const prisma = createPrisma(url);
+  const disconnect = bench.defer(() => prisma.$disconnect());
   await seedDemoData(prisma);
   const jobIds = await openJobs(prisma);
   const users = await messageWriters(prisma, Math.ceil(options.writers / 2), async (userId) => {
@@ -63,6 +81,7 @@ export async function postgresRestarted(options: { writers: number; readers: num
   });
   const logged = countingLog();
   const app = await createApp({ prisma, trustProxy: 'loopback', log: logged.log });
+  const stopApp = bench.defer(() => app.stop());
   const base = await app.listen(0, '127.0.0.1');
   const graphql = `${base}/graphql`;
 
@@ -117,24 +136,31 @@ export async function postgresRestarted(options: { writers: number; readers: num
     }
   })();
 
-  await sleep(3_000);
+  step('the load before the stop');
+  await sleep(options.beforeSeconds * 1000);
+  step('stopping PostgreSQL');
   const stoppingAt = now();
   await postgres.stop();
   const stoppedAt = now();
+  step('PostgreSQL down');
   await sleep(options.downSeconds * 1000);
+  step('starting PostgreSQL again');
   const startingAt = now();
   // On the same port: the product's connections come back to the address they know.
   postgres = await startEmbeddedPostgres(dataDir, { port: postgres.port });
   const startedAt = now();
-  // Load on until reads have been whole for 3 s, or 30 s have passed.
+  // Load on until reads have been whole for a while, or 30 s have passed.
+  step('waiting until reads are whole');
+  const steadyMs = options.steadySeconds * 1000;
   for (;;) {
     await sleep(250);
-    const recent = reads.filter((r) => r.at > Math.max(startedAt, now() - 3_000));
+    const recent = reads.filter((r) => r.at > Math.max(startedAt, now() - steadyMs));
     const steady =
-      now() - startedAt >= 3_000 && recent.length > 0 && recent.every((r) => isWholeRead(r.answer));
+      now() - startedAt >= steadyMs && recent.length > 0 && recent.every((r) => isWholeRead(r.answer));
     if (steady || now() - startedAt > 30_000) break;
   }
   running = false;
+  step('finishing the last writes');
   await Promise.all([...readers, ...applicants, ...senders, probe]);
 
   console.log(
@@ -202,8 +228,14 @@ export async function postgresRestarted(options: { writers: number; readers: num
   }
   console.log(`  gateway log: ${logged.counts}`);
 
-  await app.stop();
-  await prisma.$disconnect();
-  await postgres.stop();
-  await rm(dir, { recursive: true, force: true });
+  await stopApp();
+  await disconnect();
+  await stopPostgres();
+  await removeDir();
+  const audited = Object.values(result);
+  return {
+    reads: Math.max(0, recovered - startedAt),
+    lost: audited.reduce((n, a) => n + a.lost, 0),
+    duplicated: audited.reduce((n, a) => n + a.duplicated, 0),
+  };
 }

