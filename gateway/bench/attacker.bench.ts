@@ -2,7 +2,7 @@
  * Attacker benchmark (a script that prints figures, not a test).
  *
  *   pnpm --filter @platform/gateway bench:attacker [--jobs 20000] [--users 4] [--phase 30] [--rounds 2]
- *     [--warm-up 15] [--cost-window 6] [--visitor-cost 500] [--smoke] [--time-limit 900]
+ *     [--warm-up 15] [--accounts 4] [--cost-window 6] [--visitor-cost 500] [--smoke] [--time-limit 900]
  *
  * On `jobs` generated jobs (a database of its own, dropped at the end), `users` visitors load the jobs page one
  * after another, each load from a new address, with the client's own `JobsPageQuery` (read from the generated
@@ -20,6 +20,10 @@
  * scaled alike (the same budget a minute, spent without a burst); `--visitor-cost` another visitor's cost limit per
  * operation (the attacker's operation is rebuilt to fill it). The server (this process) runs on core 1, the
  * users and the attacker (a child process) on core 0 where `taskset` allows; PostgreSQL is not pinned.
+ *
+ * `--accounts N`: the attackers are N fresh signed-in accounts instead, each from an address of its own, sending back
+ * to back job searches whose words are typos, as many as a user's cost limit allows: no job has their words, so
+ * each would fall back to similar titles (the trigram index of every title).
  * `--smoke`: 300 jobs, 2 users, one quiet and one attack phase of 2 s.
  */
 import { fork } from 'node:child_process';
@@ -32,7 +36,8 @@ import { createApp } from '../src/app.ts';
 import { costLimits } from '../src/edge/operation-limits.ts';
 import { gatewayBuckets } from '../src/edge/rate-limits.ts';
 import type { AttackerOrders, Phase, PhaseFigures } from './attacker/load.ts';
-import { attackOperations, type AttackOperation } from './attacker/operations.ts';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { attackOperations, similarTitlesShape, type AttackOperation } from './attacker/operations.ts';
 import { profile } from './profile.ts';
 import { benchDatabase, countingLog, jobsPageQuery, latencySummary, ms, post } from './support.ts';
 
@@ -44,6 +49,7 @@ const { values } = parseArgs({
     phase: { type: 'string' },
     rounds: { type: 'string' },
     'warm-up': { type: 'string' },
+    accounts: { type: 'string' },
     // What if: the gateway's cost budgets per this many seconds (points scaled alike) instead of per minute.
     'cost-window': { type: 'string' },
     // What if: a visitor's operation may cost at most this much (the attacker's operation shrinks with it).
@@ -56,6 +62,7 @@ const users = bench.size(values.users, 4, 2);
 const phaseSeconds = bench.size(values.phase, 30, 2);
 const rounds = bench.size(values.rounds, 2, 1);
 const warmUpSeconds = bench.size(values['warm-up'], 15, 1);
+const accounts = Number(values.accounts ?? 0);
 if (values['visitor-cost']) (costLimits as { visitor: number }).visitor = Number(values['visitor-cost']);
 
 /** The product's rate limits, but with the gateway's cost budgets counted per `seconds` (a what-if). */
@@ -101,7 +108,24 @@ const titles = await db.prisma.$queryRaw<{ title: string }[]>`
 const words = (title: string) => title.split(/\s+/).filter((w) => w.length > 1);
 const twoWords = titles.map((t) => words(t.title).slice(0, 2).join(' ')).filter((q) => q.includes(' '));
 const searches = twoWords.map((q, i) => (i % 4 === 3 ? null : q));
-const attackWords = [...new Set(titles.flatMap((t) => words(t.title)))];
+const titleWords = [...new Set(titles.flatMap((t) => words(t.title)))];
+// Signed-in attackers' words are typos no title has whole: a real word but its last letter, and two letters after.
+const attackWords = accounts
+  ? titleWords.filter((w) => w.length > 3).map((w, i) => `${w.slice(0, -1)}${'qxzj'[i % 4]}${'vkw'[i % 3]}`)
+  : titleWords;
+
+// Who attacks: one visitor, or fresh accounts each from an address of its own.
+const senders: Record<string, string>[] = [];
+/** A fresh account's bearer token. */
+async function account(name: string) {
+  const user = await db.prisma.user.create({ data: { displayName: name, registeredAt: new Date() } });
+  return `Bearer ${(await createSession(db.prisma, user.id, { days: 1 })).token}`;
+}
+for (let a = 0; a < Math.max(1, accounts); a++) {
+  const headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${66 + a}` };
+  if (accounts) headers.authorization = await account(`Attacker ${a}`);
+  senders.push(headers);
+}
 
 /** Times each candidate alone (from addresses of their own, so no budget is spent) and returns the slowest. */
 async function slowestAttack(operations: AttackOperation[]) {
@@ -114,8 +138,10 @@ async function slowestAttack(operations: AttackOperation[]) {
       const variables = Object.fromEntries(
         Array.from({ length: operation.aliases }, (_, a) => [`s${a}`, attackWords[n++ % attackWords.length]]),
       );
+      // From addresses (and, signed in, an account) of their own: the attackers' budgets stay whole.
+      const from = { 'x-forwarded-for': `12.0.${(n >> 8) & 255}.${n & 255}` };
       const answer = await post(url, operation.query, variables, {
-        headers: { 'x-forwarded-for': `12.0.${(n >> 8) & 255}.${n & 255}` },
+        headers: accounts ? { ...from, authorization: await account(`Timing ${n}`) } : from,
       });
       if (answer.status !== 200 || answer.errors) {
         throw new Error(`"${operation.name}" failed: ${answer.status} ${JSON.stringify(answer.errors)}`);
@@ -135,8 +161,14 @@ async function slowestAttack(operations: AttackOperation[]) {
 }
 
 bench.step('timing the attacker’s candidates alone');
-console.log('\nThe attacker’s candidates, each as large as a visitor may send:');
-const attack = await slowestAttack(attackOperations());
+console.log(
+  accounts
+    ? `\nThe attackers: ${accounts} signed-in accounts; their operation, as large as a user may send:`
+    : '\nThe attacker’s candidates, each as large as a visitor may send:',
+);
+const attack = await slowestAttack(
+  accounts ? attackOperations(costLimits.user, [similarTitlesShape]) : attackOperations(),
+);
 console.log(
   `The attacker sends: ${attack.name} (${attack.aliases} aliases of ${attack.first} jobs, cost ${attack.cost})`,
 );
@@ -149,7 +181,11 @@ const byArea = await profile(async () => {
   for (let i = 0; i < profiled; i++) {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `12.0.1.${i}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `12.0.1.${i}`,
+        ...(accounts ? { authorization: await account(`Profiled ${i}`) } : {}),
+      },
       body: JSON.stringify({
         query: attack.query,
         variables: Object.fromEntries(
@@ -217,7 +253,7 @@ const results = await new Promise<PhaseFigures[]>((resolve) => {
     pageQuery: page.query,
     pageSize: page.variables(null).first,
     searches,
-    attack: { query: attack.query, aliases: attack.aliases, words: attackWords, address: '203.0.113.66' },
+    attack: { query: attack.query, aliases: attack.aliases, words: attackWords, senders },
     phases,
   } satisfies AttackerOrders);
 });

@@ -21,7 +21,8 @@ export interface AttackerOrders {
   /** The client's page size, which the query requires. */
   pageSize: number;
   searches: (string | null)[];
-  attack: { query: string; aliases: number; words: string[]; address: string };
+  /** What the attackers send, and who they are: one set of headers each (its address, an account's token). */
+  attack: { query: string; aliases: number; words: string[]; senders: Record<string, string>[] };
   phases: Phase[];
 }
 
@@ -76,8 +77,8 @@ async function runPhase(orders: AttackerOrders, phase: Phase, state: { users: nu
       else userFailures.add(`${answer.status} ${codesOf(answer).join('+')}`);
     }
   });
-  // As fast as one client can, and it does not wait for Retry-After: an attacker has no reason to.
-  const attacker = (async () => {
+  // Each as fast as one client can, and none waits for Retry-After: an attacker has no reason to.
+  const attackers = orders.attack.senders.map(async (headers) => {
     while (phase.attack && Date.now() < endsAt) {
       const variables = Object.fromEntries(
         Array.from({ length: orders.attack.aliases }, (_, i) => [
@@ -85,10 +86,7 @@ async function runPhase(orders: AttackerOrders, phase: Phase, state: { users: nu
           orders.attack.words[state.words++ % orders.attack.words.length],
         ]),
       );
-      const answer = await post(orders.url, orders.attack.query, variables, {
-        headers: { 'x-forwarded-for': orders.attack.address },
-        timeoutMs: 60_000,
-      });
+      const answer = await post(orders.url, orders.attack.query, variables, { headers, timeoutMs: 60_000 });
       if (answer.status === 200 && answer.data && !answer.errors) {
         figures.attacker.served++;
         figures.attacker.latencies.push(answer.ms);
@@ -96,8 +94,8 @@ async function runPhase(orders: AttackerOrders, phase: Phase, state: { users: nu
       } else if (answer.status === 429) figures.attacker.limited++;
       else attackerOther.add(`${answer.status} ${codesOf(answer).join('+')}`);
     }
-  })();
-  await Promise.all([...users, attacker]);
+  });
+  await Promise.all([...users, ...attackers]);
   figures.latencies = loads.map((l) => l.ms);
   figures.burstLatencies = loads.filter((l) => l.at - startedAt < figures.burstMs).map((l) => l.ms);
   figures.afterBurstLatencies = loads.filter((l) => l.at - startedAt >= figures.burstMs).map((l) => l.ms);

@@ -18,13 +18,15 @@ export interface AttackOperation {
   cost: number;
 }
 
-interface Shape {
+export interface Shape {
   name: string;
   /** Arguments besides `first` and `search`. */
   args?: string;
   /** The job's fields. */
   job: string;
   facets: boolean;
+  /** What the shape's work grows with: jobs asked for (the default), or searches (aliases), each of a few jobs. */
+  most?: 'jobs' | 'searches';
 }
 
 const cardFields =
@@ -77,8 +79,25 @@ function withinTokens(query: string): boolean {
   }
 }
 
-/** Each shape with as many jobs (aliases × page size) as a visitor's cost limit, and the alias limit, allow. */
-export function attackOperations(): AttackOperation[] {
+/**
+ * Searches of job cards a signed-in user sends with words that are typos, so that no job has them all and each
+ * search falls back to similar titles (the trigram index of every title).
+ */
+export const similarTitlesShape: Shape = {
+  name: 'similar titles (typos), cards',
+  job: cardFields,
+  facets: false,
+  most: 'searches',
+};
+
+/**
+ * Each shape with as many jobs (aliases × page size) as a cost limit (a visitor's by default), and the alias limit,
+ * allow.
+ */
+export function attackOperations(
+  limit: number = costLimits.visitor,
+  of: Shape[] = shapes,
+): AttackOperation[] {
   const api = buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8'));
   const model = costModelOf(readFileSync(schemaPath('supergraph.graphql'), 'utf8'));
   const costOf = (query: string, aliases: number) =>
@@ -89,15 +108,18 @@ export function attackOperations(): AttackOperation[] {
       'Attack',
       Object.fromEntries(Array.from({ length: aliases }, (_, i) => [`s${i}`, 'developer'])),
     );
-  return shapes.map((shape) => {
+  return of.map((shape) => {
     let best: AttackOperation | null = null;
     for (let first = 100; first >= 5; first -= 5) {
       for (let aliases = 1; aliases <= operationLimits.aliases; aliases++) {
         const query = operation(shape, aliases, first);
         const cost = costOf(query, aliases);
-        if (cost > costLimits.visitor || !withinTokens(query)) break;
-        if (!best || aliases * first > best.aliases * best.first)
-          best = { name: shape.name, query, aliases, first, cost };
+        if (cost > limit || !withinTokens(query)) break;
+        const more =
+          shape.most === 'searches'
+            ? aliases > (best?.aliases ?? 0) || (aliases === best?.aliases && first < best.first)
+            : aliases * first > (best ? best.aliases * best.first : 0);
+        if (!best || more) best = { name: shape.name, query, aliases, first, cost };
       }
     }
     if (!best) throw new Error(`Even one alias of five jobs of "${shape.name}" is over the cost limit`);
