@@ -55,14 +55,19 @@ test.describe('failures of the API', () => {
     await expect(toast).toBeVisible();
   });
 
-  test('a server error without message: the status toast and the 500 page, in Persian', async ({ page }) => {
+  test('an unavailable server without message: the status toast and the 503 page, in Persian', async ({
+    page,
+  }) => {
     await page.route('**/graphql', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
     );
     await moveOnInPage(page, '/fa/jobs');
     await expect(page.getByRole('alert').filter({ hasText: 'خطای ۵۰۳' })).toBeVisible();
     await expect(page.getByText('۵۰۳', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'خطای سرور' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'موقتاً در دسترس نیست' })).toBeVisible();
+    await expect(
+      page.locator('main').getByText('سرویس برای لحظاتی در دسترس نیست.', { exact: false }),
+    ).toBeVisible();
     await expect(page.locator('.Toastify__toast-container')).toHaveClass(/--top-right/);
     await expect(page.locator('.Toastify__toast--rtl')).toHaveCount(1);
     await expect(page.locator('.Toastify__progress-bar')).toHaveCount(1);

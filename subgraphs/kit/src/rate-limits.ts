@@ -112,9 +112,10 @@ export interface Counted {
   address: string;
 }
 
-const hasCeiling = (who: Counted) => who.key.startsWith('visitor:') && who.address !== who.key;
+/** Anonymous callers, by visitor id or by address, count against their address's ceiling. */
+const hasCeiling = (who: Counted) => who.key.startsWith('visitor:') || who.key === who.address;
 
-/** Takes `points` from the caller's bucket and, for a visitor known by a visitor id, from the address's ceiling. */
+/** Takes `points` from the caller's bucket and, for a visitor, from their address's ceiling too. */
 export async function takeFor(limits: RateLimits, bucket: Bucket, who: Counted, points = 1): Promise<void> {
   await limits.take(bucket, who.key, points);
   if (hasCeiling(who)) await limits.take(addressCeiling(bucket), who.address, points);
