@@ -123,25 +123,28 @@ export function ErrorPage({
           {intl.formatMessage(errorMessages.reportProblem)}
         </Link>
       </div>
-      <div className="mt-10 border-t border-slate-100 pt-6 text-start">
-        <h2 className="text-sm font-semibold text-slate-800">
-          {intl.formatMessage(errorMessages.suggestionsTitle)}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-600">
-          <li>{intl.formatMessage(errorMessages.suggestionCheckUrl)}</li>
-          <li>
-            <Link to={localePath(locale, '/jobs')} className={linkClass}>
-              {intl.formatMessage(errorMessages.suggestionSearch)}
-            </Link>
-          </li>
-          <li>{intl.formatMessage(errorMessages.suggestionNavigation)}</li>
-          <li>
-            <Link to={localePath(locale, '/contact')} className={linkClass}>
-              {intl.formatMessage(errorMessages.suggestionContact)}
-            </Link>
-          </li>
-        </ul>
-      </div>
+      {/* Waiting is what helps with a refusal (429, 503): the other ways round a missing page do not apply. */}
+      {wait || kind === 'unavailable' ? null : (
+        <div className="mt-10 border-t border-slate-100 pt-6 text-start">
+          <h2 className="text-sm font-semibold text-slate-800">
+            {intl.formatMessage(errorMessages.suggestionsTitle)}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-600">
+            <li>{intl.formatMessage(errorMessages.suggestionCheckUrl)}</li>
+            <li>
+              <Link to={localePath(locale, '/jobs')} className={linkClass}>
+                {intl.formatMessage(errorMessages.suggestionSearch)}
+              </Link>
+            </li>
+            <li>{intl.formatMessage(errorMessages.suggestionNavigation)}</li>
+            <li>
+              <Link to={localePath(locale, '/contact')} className={linkClass}>
+                {intl.formatMessage(errorMessages.suggestionContact)}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

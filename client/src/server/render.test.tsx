@@ -55,6 +55,8 @@ describe('the server render', () => {
     expect(html).toMatch(/<a href="\/fa\/jobs\?q=x"[^>]*>تلاش دوباره<\/a>/);
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).not.toContain('<script');
+    // Waiting is what helps: no suggestions meant for a missing page.
+    expect(html).not.toContain('اشتباه تایپی');
   });
 
   it('says the service is briefly unavailable in English', async () => {
