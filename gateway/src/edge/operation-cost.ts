@@ -122,8 +122,9 @@ const pageFields = ['edges', 'nodes'];
  * field costs its `@cost` weight (by default 1 when it returns an object, 0 for a scalar or enum) plus the weights
  * of the arguments given; a list pays what it selects once per item it may hold (`@listSize`, or `defaultListSize`);
  * a connection pays what its page (`edges`, `nodes`) selects once per item of the page (`first`/`last`, or
- * `defaultPageSize`), and its other fields (`totalCount`, `pageInfo`) once. Each field is priced once however many
- * times fragments repeat it. Throws a GraphQLError when the variables do not fit the operation.
+ * `defaultPageSize`), and its other fields (`totalCount`, `pageInfo`) once. A field that fragments select more
+ * than once under one response key is priced once, as execution runs it once. Throws a GraphQLError when the
+ * variables do not fit the operation.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -225,12 +226,29 @@ function priceOperation(
       : undefined;
   };
 
-  // Priced once per field node; a page's `edges` (paid per item by its connection) as one item of the list.
+  /**
+   * The fields as execution merges them: one response key selected on one type, however many fragments select it
+   * (a page's results, count and facets each asking for `jobs` with the same arguments), is one field run once,
+   * with what all of them select below it.
+   */
+  const merged = (fields: [FieldNode, GraphQLNamedType][]): [FieldNode[], GraphQLNamedType][] => {
+    const groups = new Map<string, [FieldNode[], GraphQLNamedType]>();
+    for (const [node, on] of fields) {
+      const key = `${on.name}.${node.alias?.value ?? node.name.value}`;
+      const group = groups.get(key);
+      if (group) group[0].push(node);
+      else groups.set(key, [[node], on]);
+    }
+    return [...groups.values()];
+  };
+
+  // A field selected once is priced once per node; a page's `edges` (paid per item by its connection) as one item.
   const priced = new WeakMap<FieldNode, number>();
   const pricedAsItem = new WeakMap<FieldNode, number>();
-  const fieldCost = (node: FieldNode, parent: GraphQLNamedType, asItem = false): number => {
-    const memo = asItem ? pricedAsItem : priced;
-    const known = memo.get(node);
+  const fieldCost = (nodes: FieldNode[], parent: GraphQLNamedType, asItem = false): number => {
+    const node = nodes[0]!;
+    const memo = nodes.length === 1 ? (asItem ? pricedAsItem : priced) : null;
+    const known = memo?.get(node);
     if (known !== undefined) return known;
     const field = definitionOf(node, parent);
     if (!field) return 0;
@@ -243,7 +261,9 @@ function priceOperation(
       if (args[name] !== undefined && args[name] !== null) once += argumentWeight;
     }
 
-    const children = node.selectionSet ? fieldsOf(node.selectionSet, getNamedType(field.type)) : [];
+    const children = merged(
+      nodes.flatMap((n) => (n.selectionSet ? fieldsOf(n.selectionSet, getNamedType(field.type)) : [])),
+    );
     const connection = isConnection(field);
     const slicing = spec?.listSize?.slicingArguments ?? (connection ? pageArguments : []);
     const sizes = slicing.map((name) => args[name]).filter((v): v is number => typeof v === 'number');
@@ -263,14 +283,19 @@ function priceOperation(
       // A connection: its own weight once, each item of its page (edges, nodes) per item, the rest once.
       cost += weight;
       for (const [child, on] of children) {
-        cost += sized.includes(child.name.value) ? items * fieldCost(child, on, true) : fieldCost(child, on);
+        cost += sized.includes(child[0]!.name.value)
+          ? items * fieldCost(child, on, true)
+          : fieldCost(child, on);
       }
     } else {
       cost += items * (weight + children.reduce((sum, [child, on]) => sum + fieldCost(child, on), 0));
     }
-    memo.set(node, cost);
+    memo?.set(node, cost);
     return cost;
   };
 
-  return fieldsOf(operation.selectionSet, rootType).reduce((sum, [node, on]) => sum + fieldCost(node, on), 0);
+  return merged(fieldsOf(operation.selectionSet, rootType)).reduce(
+    (sum, [nodes, on]) => sum + fieldCost(nodes, on),
+    0,
+  );
 }

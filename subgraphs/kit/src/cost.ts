@@ -6,9 +6,22 @@ import type { SubgraphBuilder } from './builder.ts';
  * connection multiplies what each edge selects by its page size (`first`/`last`). A field that does more than read
  * a row says so with a weight; a list that is not a connection says how many items it can hold.
  */
+/**
+ * What a cost point is worth in server time: about 20 µs, what a job card's fields add to an answer
+ * (`pnpm --filter @platform/gateway bench:costs`, docs/benchmarks.md "What the cost points are worth").
+ */
+export const pointsPerMillisecond = 50;
+
 export const cost = {
   /** The field's own cost, in place of the default 1 (object) or 0 (scalar): a search, a count, an aggregate. */
   weight: (weight: number) => ({ cost: { weight } }),
+  /**
+   * The field's own cost from the server time it adds, as `bench:costs` measured it (milliseconds on the 2-core
+   * machine): a search, a count, facets.
+   */
+  serverTime: (milliseconds: number) => ({
+    cost: { weight: Math.round(milliseconds * pointsPerMillisecond) },
+  }),
   /** A list that is not a connection: it holds at most `items` items, and what each selects is paid that often. */
   list: (items: number) => ({ listSize: { assumedSize: items, requireOneSlicingArgument: false } }),
   /**

@@ -163,8 +163,9 @@ builder.queryFields((t) => ({
         'place (by its name in any language) and description in Persian, English and Azerbaijani (Arabic-keyboard ' +
         'letters, digits and half-spaces are normalized), falling back to similar titles when no job has every word.',
       args: {
-        // A search reads the word index and ranks up to 500 matches before the page is known.
-        search: t.arg.string({ required: false, directives: cost.weight(10) }),
+        // A search reads the word index and ranks up to 500 matches before the page is known: about 4 ms
+        // (`bench:costs`). Falling back to similar titles takes ten times that; it has a budget of its own.
+        search: t.arg.string({ required: false, directives: cost.serverTime(4) }),
         filter: t.arg({ type: JobFilterInput, required: false }),
         orderBy: t.arg({ type: JobOrderEnum, required: false }),
       },
@@ -209,7 +210,7 @@ builder.queryFields((t) => ({
       name: 'QueryJobsConnection',
       fields: (c) => ({
         totalCount: c.int({
-          directives: cost.weight(5),
+          directives: cost.serverTime(0.4),
           description:
             'Matching jobs, counted up to 10,000 when browsing and 500 when searching (see totalCountIsExact).',
           resolve: async ({ page }, _args, context) => (await jobSearchOf(context.prisma).count(page)).count,
@@ -221,8 +222,8 @@ builder.queryFields((t) => ({
         matchedBy: c.field({ type: JobMatchEnum, resolve: ({ page }) => page.match }),
         facets: c.field({
           type: JobFacetsRef,
-          // Counts every filter value over up to 10,000 matches.
-          directives: cost.weight(20),
+          // Counts every filter value over up to 10,000 matches: about 1.6 ms (`bench:costs`).
+          directives: cost.serverTime(1.6),
           resolve: ({ page }, _args, context) => jobSearchOf(context.prisma).facets(page),
         }),
       }),
