@@ -47,7 +47,7 @@ function client() {
 }
 
 /** Subscribes, and resolves with the first error, or `open` when none came within `waitMs`. */
-function subscribe(c: Client, query: string, waitMs = 1_000) {
+function subscribe(c: Client, query: string, waitMs = 15_000) {
   return new Promise<string>((resolve) => {
     const timer = setTimeout(() => resolve('open'), waitMs);
     c.subscribe(
