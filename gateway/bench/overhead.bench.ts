@@ -105,7 +105,7 @@ async function start(kind: ServerKind, label: string): Promise<Target> {
     fork(
       new URL('./overhead/server.ts', import.meta.url).pathname,
       ['--kind', kind, '--database', url, '--connections', String(clients + 2)],
-      { execArgv: ['--import', 'tsx', ...profiling] },
+      { execArgv: profiling, env: { ...process.env, NODE_ENV: 'production' } },
     ),
   );
   const childUrl = await ask(child, '', (m) => ('url' in m ? m.url : undefined));

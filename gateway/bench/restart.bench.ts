@@ -33,7 +33,7 @@ bench.defer(() => dropDatabase(url));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let log = '';
-const product = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const product = spawn(process.execPath, ['src/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   env: {
     ...process.env,

@@ -115,8 +115,8 @@ async function freePort(): Promise<number> {
 async function startChild(script: string, env: Record<string, string>, endpoint: string) {
   const child: ChildProcess = bench.track(
     fork(script, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env },
+      execArgv: [],
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     }),
   );

@@ -21,10 +21,13 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   // Query plans send the same few subgraph operations again and again; parse each once.
   private readonly documents = new Map<string, DocumentNode>();
 
-  constructor(
-    private readonly schema: GraphQLSchema,
-    private readonly options: ContextOptions,
-  ) {}
+  private readonly schema: GraphQLSchema;
+  private readonly options: ContextOptions;
+
+  constructor(schema: GraphQLSchema, options: ContextOptions) {
+    this.schema = schema;
+    this.options = options;
+  }
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
     const query = request.query ?? '';

@@ -505,11 +505,18 @@ class Group {
   private readonly closers = new Set<() => void>();
   onEmpty: () => void = () => {};
 
+  private readonly upstream: AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>;
+  private readonly resolve: (event: ExecutionResult) => Promise<ExecutionResult>;
+  private readonly log: (message: string, error?: unknown) => void;
+
   constructor(
-    private readonly upstream: AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>,
-    private readonly resolve: (event: ExecutionResult) => Promise<ExecutionResult>,
-    private readonly log: (message: string, error?: unknown) => void,
+    upstream: AsyncGenerator<ExecutionResult> | AsyncIterableIterator<ExecutionResult>,
+    resolve: (event: ExecutionResult) => Promise<ExecutionResult>,
+    log: (message: string, error?: unknown) => void,
   ) {
+    this.upstream = upstream;
+    this.resolve = resolve;
+    this.log = log;
     void this.pump();
   }
 

@@ -78,11 +78,13 @@ async function initialise(dir: string): Promise<ClusterRecord> {
 }
 
 class LaunchError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly output: string,
-  ) {
+  readonly dir: string;
+  readonly output: string;
+
+  constructor(dir: string, output: string) {
     super(`The PostgreSQL cluster in ${dir} did not start:\n${output.trim()}`);
+    this.dir = dir;
+    this.output = output;
   }
   get portTaken() {
     return /could not bind|Address already in use/i.test(this.output);

@@ -17,10 +17,12 @@ class FakeSocket {
   onerror: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
 
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {
+  readonly url: string;
+  readonly protocol: string;
+
+  constructor(url: string, protocol: string) {
+    this.url = url;
+    this.protocol = protocol;
     FakeSocket.all.push(this);
   }
 

@@ -50,7 +50,7 @@ function isWhole(kind: Kind, answer: Answer): boolean {
 function startSubgraph(bench: Bench, name: string, env: Record<string, string>): Promise<ChildProcess> {
   const root = fileURLToPath(new URL(`../../../subgraphs/${name}/`, import.meta.url));
   const child = bench.track(
-    spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    spawn(process.execPath, ['src/server.ts'], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,8 +8,11 @@ export type { FieldProblem };
 /** Input a user can correct. The client shows each field's code next to the field. */
 export class ValidationFailure extends Error {
   readonly code = 'VALIDATION_FAILED';
-  constructor(readonly fields: FieldProblem[]) {
+  readonly fields: FieldProblem[];
+
+  constructor(fields: FieldProblem[]) {
     super(`Invalid input: ${fields.map((f) => `${f.path} ${f.code}`).join(', ')}`);
+    this.fields = fields;
   }
 }
 
@@ -25,11 +28,11 @@ export class NotFoundFailure extends Error {
 }
 
 export class ConflictFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

@@ -17,10 +17,10 @@ export interface Bucket {
 
 /** RATE_LIMITED with the seconds to wait: the gateway answers it with HTTP 429 and `Retry-After`. */
 export class RateLimitedError extends GraphQLError {
-  constructor(
-    readonly bucket: string,
-    readonly retryAfter: number,
-  ) {
+  readonly bucket: string;
+  readonly retryAfter: number;
+
+  constructor(bucket: string, retryAfter: number) {
     super(`Too many requests; try again in ${retryAfter} s`, {
       extensions: {
         code: 'RATE_LIMITED',
@@ -28,6 +28,8 @@ export class RateLimitedError extends GraphQLError {
         http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
       },
     });
+    this.bucket = bucket;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -11,8 +11,11 @@ export interface UploadedImage {
 
 /** The server's `extensions.code`, or NETWORK when no answer came. */
 export class ImageUploadError extends Error {
-  constructor(readonly code: string) {
+  readonly code: string;
+
+  constructor(code: string) {
     super(`Image upload failed: ${code}`);
+    this.code = code;
   }
 }
 

@@ -4,11 +4,11 @@ import sharp, { type Metadata } from 'sharp';
 import type { FileStore } from './store.ts';
 
 export class ImageRejected extends Error {
-  constructor(
-    readonly code: ImageRejection,
-    message: string,
-  ) {
+  readonly code: ImageRejection;
+
+  constructor(code: ImageRejection, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

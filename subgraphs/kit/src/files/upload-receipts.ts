@@ -7,11 +7,11 @@ const audience = 'platform-uploads';
 const issuer = 'platform-gateway';
 
 export class UploadReceiptRejected extends Error {
-  constructor(
-    readonly code: UploadProblem,
-    message: string,
-  ) {
+  readonly code: UploadProblem;
+
+  constructor(code: UploadProblem, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

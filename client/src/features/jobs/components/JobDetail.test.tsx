@@ -111,7 +111,9 @@ const openJob = { ...persianJob, status: 'PUBLISHED', isExpired: false, viewerAp
 class TestObserver {
   static all = new Set<TestObserver>();
   elements = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     TestObserver.all.add(this);
   }
   observe(element: Element) {

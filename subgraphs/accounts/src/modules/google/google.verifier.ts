@@ -12,11 +12,11 @@ export interface GoogleProfile {
 export type GoogleFailureReason = 'NOT_CONFIGURED' | 'INVALID_CREDENTIAL' | 'EXPIRED' | 'EMAIL_NOT_VERIFIED';
 
 export class GoogleSignInFailure extends Error {
-  constructor(
-    readonly code: GoogleFailureReason,
-    message: string,
-  ) {
+  readonly code: GoogleFailureReason;
+
+  constructor(code: GoogleFailureReason, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

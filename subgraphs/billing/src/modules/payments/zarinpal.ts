@@ -43,8 +43,11 @@ export class GatewayUnreachable extends Error {
 
 /** The gateway answered with a refusal. */
 export class GatewayRefused extends Error {
-  constructor(readonly gatewayCode: number) {
+  readonly gatewayCode: number;
+
+  constructor(gatewayCode: number) {
     super(`The payment gateway refused the request (code ${gatewayCode})`);
+    this.gatewayCode = gatewayCode;
   }
 }
 
