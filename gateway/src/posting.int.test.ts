@@ -119,6 +119,23 @@ describe('an employer posts a job and reviews its applicants', () => {
     expect(await search('clickhouse شیراز')).toEqual([slug]);
   });
 
+  it('shows an edit in the results at once, though the results are remembered for a few seconds', async () => {
+    const titles = async () =>
+      (
+        await gql<{ jobs: { edges: { node: { title: string } }[] } }>(
+          'query ($q: String) { jobs(search: $q) { edges { node { title } } } }',
+          { q: 'مهندس داده' },
+        )
+      ).jobs.edges.map((e) => e.node.title);
+    expect(await titles()).toEqual([posting.title]);
+    await gql(
+      'mutation ($input: UpdateJobInput!) { updateJob(input: $input) { __typename } }',
+      { input: { ...posting, id: jobId, title: 'مهندس داده (Kafka)', publish: true } },
+      'employer',
+    );
+    expect(await titles()).toEqual(['مهندس داده (Kafka)']);
+  });
+
   it('takes an application, which the employer approves and the job then shows', async () => {
     const applied = await gql<{ applyToJob: { data: { id: string } } }>(
       `mutation ($input: ApplyToJobInput!) { applyToJob(input: $input) {

@@ -2,10 +2,10 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Job-search traffic repeats: the same few searches and filters, the same first pages, again and again. Their
- * match, page ids, counts and facets are kept for a few seconds, and identical searches running at the same time
- * share one database query. Jobs themselves are always read fresh by id, so an edit shows at once; a job posted
- * or closed here empties the cache, and one posted or closed by another instance appears or leaves within
- * `searchCacheTtlMs`.
+ * match, page ids, counts, facets and cards are kept for a few seconds, and identical searches running at the
+ * same time share one database query. A job posted, edited or closed here empties the cache; one posted, edited
+ * or closed by another instance shows in the results within `searchCacheTtlMs`. A job's own page, and any page
+ * of results that asks for long texts, reads the job fresh.
  */
 export const searchCacheTtlMs = 10_000;
 const maxEntries = 2_000;

@@ -354,7 +354,7 @@ describe('the word being typed', () => {
     expect((await search({ search: 'typist qxa2' })).slugs).toEqual(['typing-many']);
   });
 
-  it('costs two statements for a first page and its count, and one for its jobs', async () => {
+  it('costs two statements for a first page and its count, one for its jobs, and none again soon after', async () => {
     await db.prisma.job.createMany({
       data: Array.from({ length: 30 }, (_, i) => ({
         slug: `typing-count-${i}`,
@@ -382,12 +382,21 @@ describe('the word being typed', () => {
     expect(db.queries).toHaveLength(3);
     expect(db.queries[2]!.sql).toMatch(/"slug"/);
     expect(db.queries[2]!.sql).not.toMatch(/"description"|"requirements"|"skills"/);
+    // The same page again within the cache's lifetime: its match, count and cards are remembered.
+    db.resetQueries();
+    expect(await search({ search: 'walrus keep', first: 5 })).toMatchObject({
+      slugs: found.slugs,
+      totalCount: 30,
+    });
+    expect(db.queries).toHaveLength(0);
+    // Long texts are read fresh.
     const withText = await executeSubgraph<{ jobs: { edges: { node: { description: string } }[] } }>(
       schema,
       db.prisma,
       `{ jobs(search: "walrus keep", first: 1) { edges { node { description } } } }`,
     );
     expect(withText.data!.jobs.edges[0]!.node.description).toBe('walruses');
+    expect(db.queries.filter((q) => /"description"/.test(q.sql))).toHaveLength(1);
   });
 });
 

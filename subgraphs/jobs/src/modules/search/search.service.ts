@@ -47,6 +47,15 @@ export interface JobSearchService {
   count(page: SearchPage): Promise<{ count: number; exact: boolean }>;
   /** Counts per filter value, each facet ignoring its own filter. */
   facets(page: SearchPage): Promise<JobFacets>;
+  /**
+   * The page's jobs as `load` reads them, remembered with the page for the cards' columns (`columns`: what the
+   * query selects) when no long text is among them; a page with long texts is read each time.
+   */
+  cards<T>(
+    page: SearchPage,
+    columns: { select?: unknown; omit?: unknown },
+    load: () => Promise<T>,
+  ): Promise<T>;
   /** After jobs were posted, published, edited or closed here: the next search sees them. */
   forget(): void;
 }
@@ -96,8 +105,29 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
         jobFacets(db, page.search, page.match, shared),
       );
     },
+    cards(page, columns, load) {
+      return longTextsIn(columns) ? load() : cache.remember(['cards', columns, page.ids], load);
+    },
     forget: () => cache.clear(),
   };
+}
+
+/** Columns of a job that only its own page shows: long texts and lists, which are not kept in the cache. */
+export const longJobColumns = [
+  'description',
+  'requirements',
+  'responsibilities',
+  'benefits',
+  'education',
+  'skills',
+] as const;
+
+/** Whether a query's columns (Prisma's `select`, or all but `omit`) take any long text. */
+function longTextsIn({ select, omit }: { select?: unknown; omit?: unknown }): boolean {
+  if (select && typeof select === 'object')
+    return longJobColumns.some((c) => (select as Record<string, unknown>)[c]);
+  const omitted = (omit ?? {}) as Record<string, unknown>;
+  return longJobColumns.some((c) => !omitted[c]);
 }
 
 // One service per database client: separate databases (tests, benchmarks) never share answers.

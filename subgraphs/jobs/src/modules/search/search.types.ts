@@ -18,7 +18,7 @@ import {
   type JobFacets,
   type SimilarTitlesGate,
 } from './search.queries.ts';
-import { jobSearchOf, type SearchPage } from './search.service.ts';
+import { jobSearchOf, longJobColumns, type SearchPage } from './search.service.ts';
 
 const JobOrderEnum = builder.enumType('JobOrder', {
   description: 'RELEVANCE applies to searches (the default there); without a search the default is NEWEST.',
@@ -120,16 +120,6 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
   }),
 });
 
-/** Job fields (and their columns) that only a job's own page shows: long texts and lists. */
-const longJobFields = [
-  'description',
-  'requirements',
-  'responsibilities',
-  'benefits',
-  'education',
-  'skills',
-] as const;
-
 /**
  * Searches per caller that may fall back to similar titles (a person makes a few typos a minute); a visitor's
  * address may spend ten visitors' worth. Past it, a search that finds no job with its words shows none.
@@ -188,17 +178,24 @@ builder.queryFields((t) => ({
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
-            page = await jobSearchOf(context.prisma).page(
+            const service = jobSearchOf(context.prisma);
+            const found = await service.page(
               search,
               { limit, offset, facets: selectedFieldNames(info, []).has('facets') },
               similarTitlesGate(context),
             );
+            page = found;
             // The selected Job fields' columns, in one query; a page of cards leaves the long texts out.
-            const rows = await context.prisma.job.findMany({
+            const columns = {
               ...queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] }),
-              omit: unselected(info, ['edges', 'node'], longJobFields),
-              where: { id: { in: page.ids }, status: 'PUBLISHED' },
-            });
+              omit: unselected(info, ['edges', 'node'], longJobColumns),
+            };
+            const rows = await service.cards(found, columns, () =>
+              context.prisma.job.findMany({
+                ...columns,
+                where: { id: { in: found.ids }, status: 'PUBLISHED' },
+              }),
+            );
             const byId = new Map(rows.map((r) => [r.id, r]));
             return page.ids.flatMap((id) => byId.get(id) ?? []);
           },
