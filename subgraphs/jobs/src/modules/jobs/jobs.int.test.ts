@@ -115,8 +115,8 @@ describe('jobs query', () => {
       currency: 'IRR',
     });
     expect(jobs.edges[0]!.node.postedBy).toEqual({ id: encodeGlobalID('User', posterId) });
-    // Page ids, their rows and one (capped) count, however many jobs: no query per job.
-    expect(db.queries.length).toBe(3);
+    // The page with its jobs' cards and one (capped) count, however many jobs: no query per job.
+    expect(db.queries.length).toBe(2);
   });
 
   it('pages through every visible job exactly once', async () => {

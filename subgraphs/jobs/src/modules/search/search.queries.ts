@@ -1,4 +1,4 @@
-import { PrismaNamespace, type ExperienceLevel, type JobType, type Prisma } from '@platform/db';
+import { PrismaNamespace, type ExperienceLevel, type Job, type JobType, type Prisma } from '@platform/db';
 import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
 import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
@@ -326,6 +326,8 @@ interface PageRequest {
  */
 export interface JobPage {
   ids: string[];
+  /** The page's jobs, in order, with their short columns (`JobCard`), read by the page's own statement. */
+  cards: JobCard[];
   /**
    * The counts of the facets whose filter is not set, among the matches the page ranked (the newest
    * `rankWindow`); only when asked and the page's own query could tell. `jobFacets` adds the others.
@@ -359,28 +361,43 @@ function effectiveOrder(s: JobSearch, match: JobMatch): JobOrder {
   return match === 'ALL' ? 'NEWEST' : 'RELEVANCE';
 }
 
-/** One page of job ids, in order. */
-export async function jobPageIds(
+/** One page of jobs, in order: their ids and cards. */
+export async function jobPageCards(
   db: SearchDb,
   s: JobSearch,
   match: JobMatch,
   page: { limit: number; offset: number },
-): Promise<string[]> {
+): Promise<Pick<JobPage, 'ids' | 'cards'>> {
   s = await prepare(db, s);
-  return (await jobPage(db, s, match, page)).ids;
+  const { ids, cards } = await jobPage(db, s, match, page);
+  return { ids, cards };
 }
+
+/** A job's columns that a page of results shows (its card), as Prisma names them: every one but the long texts. */
+export type JobCard = Omit<
+  Job,
+  'description' | 'requirements' | 'responsibilities' | 'benefits' | 'education' | 'skills' | 'searchTitle'
+>;
+
+/** `JobCard`'s columns of `jobs j`. */
+const cardColumns = sql`j.id, j.slug, j.language, j.title, j.company_name AS "companyName", j.place_id AS "placeId",
+  j.salary_min_rials AS "salaryMinRials", j.salary_max_rials AS "salaryMaxRials", j.type::text AS type,
+  j.experience_level::text AS "experienceLevel", j.posted_at AS "postedAt", j.expires_at AS "expiresAt",
+  j.status::text AS status, j.permanent, j.posted_by_id AS "postedById"`;
+
+const cardsOf = (rows: JobCard[]) => ({ ids: rows.map((r) => r.id), cards: rows });
 
 async function jobPage(db: SearchDb, s: JobSearch, match: JobMatch, page: PageRequest): Promise<JobPage> {
   const c = conditions(s, match);
   const order = effectiveOrder(s, match);
   const tsquery = tsqueryFor(s, match);
   if (order === 'RELEVANCE' && tsquery) return rankedPage(db, s, match, tsquery, page);
-  let rows: { id: string }[];
+  let rows: JobCard[];
   if (order === 'RELEVANCE') {
     rows = await run(
       db,
       match,
-      sql`SELECT j.id FROM jobs j ${where(c)}
+      sql`SELECT ${cardColumns} FROM jobs j ${where(c)}
         ORDER BY word_similarity(${normalizeSearchText(s.search!)}, j.search_title) DESC, j.posted_at DESC, j.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
@@ -395,10 +412,10 @@ async function jobPage(db: SearchDb, s: JobSearch, match: JobMatch, page: PageRe
     rows = await run(
       db,
       match,
-      sql`SELECT j.id FROM jobs j ${where(c)} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      sql`SELECT ${cardColumns} FROM jobs j ${where(c)} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
   }
-  return { ids: rows.map((r) => r.id) };
+  return cardsOf(rows);
 }
 
 /**
@@ -435,7 +452,7 @@ async function rankedPage(
   const nextQuery = sql`(
     SELECT o.q FROM unnest(${next.map((o) => inWeeks(words, o.weeks))}::text[], ${next.map((o) => o.scale)}::float8[]) AS o(q, scale)
     WHERE (SELECT n FROM newest_n) * o.scale >= ${weeksTarget} ORDER BY o.scale LIMIT 1)::tsquery`;
-  const rows = await db.prisma.$queryRaw<{ id: string; total: bigint | null; facets?: SomeFacets }[]>`
+  const rows = await db.prisma.$queryRaw<(JobCard & { total: bigint | null; facets?: SomeFacets })[]>`
     WITH newest AS MATERIALIZED (${weekPass(first.length ? sql`${inWeeks(words, first)}::tsquery` : null)}),
     newest_n AS MATERIALIZED (SELECT coalesce(max(n), 0) AS n FROM newest),
     older AS MATERIALIZED (${weekPass(next.length ? nextQuery : null, sql`(SELECT n FROM newest_n) <= ${cap}`)}),
@@ -448,18 +465,24 @@ async function rankedPage(
         ORDER BY posted_at DESC, id DESC LIMIT ${rankWindow})
       UNION ALL
       SELECT * FROM everything
+    ),
+    ranked AS (
+      SELECT id, posted_at, ts_rank_cd(search_head, ${tsquery}) AS rank, CASE
+        WHEN (SELECT n FROM recent_n) > ${cap} THEN (SELECT n FROM recent_n)
+        ELSE (SELECT coalesce(max(n), 0) FROM everything)
+      END AS total
+      ${page.facets && page.offset === 0 ? sql`, ${facetsJson(s, 'candidates', unfiltered(s))} AS facets` : empty}
+      FROM candidates
+      ORDER BY rank DESC, posted_at DESC, id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}
     )
-    SELECT id, CASE
-      WHEN (SELECT n FROM recent_n) > ${cap} THEN (SELECT n FROM recent_n)
-      ELSE (SELECT coalesce(max(n), 0) FROM everything)
-    END AS total
-    ${page.facets && page.offset === 0 ? sql`, ${facetsJson(s, 'candidates', unfiltered(s))} AS facets` : empty}
-    FROM candidates
-    ORDER BY ts_rank_cd(search_head, ${tsquery}) DESC, posted_at DESC, id DESC
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+    SELECT ${cardColumns}, r.total ${page.facets && page.offset === 0 ? sql`, r.facets` : empty}
+    FROM ranked r JOIN jobs j ON j.id = r.id
+    ORDER BY r.rank DESC, r.posted_at DESC, r.id DESC`;
   const total = rows[0]?.total;
+  const cards = rows.map(({ total: _total, facets: _facets, ...card }) => card);
   return {
-    ids: rows.map((r) => r.id),
+    ...cardsOf(cards),
     count: total == null ? undefined : { count: Math.min(Number(total), cap), exact: total <= cap },
     ...(rows[0]?.facets && { facets: rows[0].facets }),
   };

@@ -7,10 +7,11 @@ import {
   firstSearchPage,
   isSearch,
   jobFacets,
-  jobPageIds,
+  jobPageCards,
   SimilarTitlesRefused,
   type JobFacets,
   type JobMatch,
+  type JobCard,
   type JobPage,
   type JobSearch,
   type SearchDb,
@@ -23,6 +24,8 @@ export interface SearchPage {
   search: JobSearch;
   match: JobMatch;
   ids: string[];
+  /** The page's jobs with their short columns, read with the page. */
+  cards: JobCard[];
   count?: JobPage['count'];
   facets?: JobPage['facets'];
   /** Similar titles were due but the caller may have none now (`SimilarTitlesGate`): no jobs, nothing to count. */
@@ -48,14 +51,14 @@ export interface JobSearchService {
   /** Counts per filter value, each facet ignoring its own filter. */
   facets(page: SearchPage): Promise<JobFacets>;
   /**
-   * The page's jobs as `load` reads them, remembered with the page for the cards' columns (`columns`: what the
-   * query selects) when no long text is among them; a page with long texts is read each time.
+   * The page's jobs: its cards when the query's columns (`columns`: Prisma's `select` or `omit`) are only short
+   * ones, as the page read them; else as `load` reads them, long texts and all.
    */
-  cards<T>(
+  jobs<T extends { id: string }>(
     page: SearchPage,
     columns: { select?: unknown; omit?: unknown },
-    load: () => Promise<T>,
-  ): Promise<T>;
+    load: () => Promise<T[]>,
+  ): Promise<(T | JobCard)[]>;
   /** After jobs were posted, published, edited or closed here: the next search sees them. */
   forget(): void;
 }
@@ -78,12 +81,19 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
             return firstSearchPage(db, search, limit, { facets, similar });
           const match = await chooseMatch(db, search);
           if (match === 'SIMILAR' && similar && !(await similar())) throw new SimilarTitlesRefused();
-          return { match, ids: await jobPageIds(db, search, match, { limit, offset }) };
+          return { match, ...(await jobPageCards(db, search, match, { limit, offset })) };
         });
         return { search, ...found };
       } catch (error) {
         if (!(error instanceof SimilarTitlesRefused)) throw error;
-        return { search, match: 'SIMILAR', ids: [], count: { count: 0, exact: true }, refused: true };
+        return {
+          search,
+          match: 'SIMILAR',
+          ids: [],
+          cards: [],
+          count: { count: 0, exact: true },
+          refused: true,
+        };
       }
     },
     count(page) {
@@ -105,8 +115,11 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
         jobFacets(db, page.search, page.match, shared),
       );
     },
-    cards(page, columns, load) {
-      return longTextsIn(columns) ? load() : cache.remember(['cards', columns, page.ids], load);
+    async jobs(page, columns, load) {
+      if (!longTextsIn(columns)) return page.cards;
+      const rows = await load();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return page.ids.flatMap((id) => byId.get(id) ?? []);
     },
     forget: () => cache.clear(),
   };

@@ -1,4 +1,4 @@
-import type { Place } from '@platform/db';
+import type { Job, Place } from '@platform/db';
 import { experienceLevels, jobSearchLimits, jobTypes } from '@platform/rules/jobs';
 import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { cost } from '@platform/subgraph-kit/cost';
@@ -185,19 +185,19 @@ builder.queryFields((t) => ({
               similarTitlesGate(context),
             );
             page = found;
-            // The selected Job fields' columns, in one query; a page of cards leaves the long texts out.
+            // The page's cards came with it; long texts, when asked for, are read in one more query.
             const columns = {
               ...queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] }),
               omit: unselected(info, ['edges', 'node'], longJobColumns),
             };
-            const rows = await service.cards(found, columns, () =>
+            const jobs = await service.jobs(found, columns, () =>
               context.prisma.job.findMany({
                 ...columns,
                 where: { id: { in: found.ids }, status: 'PUBLISHED' },
               }),
             );
-            const byId = new Map(rows.map((r) => [r.id, r]));
-            return page.ids.flatMap((id) => byId.get(id) ?? []);
+            // A card has every column the query selects: the long texts are left out only when none is.
+            return jobs as Job[];
           },
         );
         return { ...connection, page: page! };
