@@ -8,7 +8,8 @@
  * later runs reuse (`--fresh` seeds it again). Two servers run in child processes on that database, pinned to
  * core 1 when `taskset` is there, while this process (the load) runs on core 0:
  *
- * - the gateway as `pnpm start` runs it, every subgraph in its process;
+ * - the gateway as `npm start` runs it (production mode, Node running the TypeScript itself), every subgraph in
+ *   its process;
  * - the jobs subgraph served alone (subgraphs/jobs/src/server.ts).
  *
  * P1: the jobs page's own query (JobsPageQuery, as the client sends it: results and facets) over HTTP to each,
@@ -16,6 +17,8 @@
  * (from /proc/<pid>/stat).
  * P3: through the gateway, cold searches (never asked within the search cache's lifetime) of two title words and
  * of the most common words, and repeated searches (Zipf, s = 1).
+ * The floor: `{ __typename }` through the gateway, and one search's page asked again and again (from the search
+ * cache, no SQL) through each.
  *
  * `--smoke`: 300 jobs, 40 requests by 2 clients, on a database of its own that is dropped at the end, without
  * waiting for the search cache to forget (so "cold" searches may be answered from it).
@@ -167,8 +170,11 @@ interface Target {
   pid: number;
 }
 
+/** The jobs page's query for a search, as the client sends it. */
+const pageBody = (search: string) => JSON.stringify({ query: page.query, variables: page.variables(search) });
+
 /** Sends `searches` in order with `clients` concurrent clients; the latency of each and the target's CPU. */
-async function load(target: Target, searches: string[]) {
+async function load(target: Target, searches: string[], bodyOf = pageBody) {
   const times: number[] = [];
   let next = 0;
   const cpuBefore = cpuMs(target.pid);
@@ -180,7 +186,7 @@ async function load(target: Target, searches: string[]) {
         const response = await fetch(target.endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': 'fa' },
-          body: JSON.stringify({ query: page.query, variables: page.variables(search) }),
+          body: bodyOf(search),
         });
         const body = (await response.json()) as { errors?: unknown };
         times.push(performance.now() - t0);
@@ -301,8 +307,25 @@ await sleep(cacheLifetimeMs);
 const repeated = await load(gateway, zipf(multiTerm.slice(0, 300), requests));
 const repeatedZipf = line('  repeated searches, Zipf (target p95 ≤ 15)', repeated.times, repeated.cpuMs);
 
+// The floor: what a request costs when PostgreSQL has nothing to do. The smallest operation through the gateway
+// (its HTTP, security headers, budgets and Apollo Server), and one search's page asked again and again (its
+// match, count, facets and cards from the search cache: no SQL), through the gateway and to the subgraph alone.
+bench.step('the floor');
+console.log('\nThe floor: requests that need no SQL');
+const typenameRun = await load(gateway, Array<string>(requests).fill(''), () =>
+  JSON.stringify({ query: '{ __typename }' }),
+);
+line('  { __typename } through the gateway', typenameRun.times, typenameRun.cpuMs);
+const same = Array<string>(requests).fill(multiTerm[0]!);
+const cachedGateway = await load(gateway, same);
+const floor = line('  one page again, through the gateway', cachedGateway.times, cachedGateway.cpuMs);
+const cachedJobs = await load(jobs, same);
+line('  one page again, to the jobs subgraph alone', cachedJobs.times, cachedJobs.cpuMs);
+
+bench.figure('P1 Node CPU through the gateway', g.cpu, 'ms');
 bench.figure('P1 p95 gateway / subgraph', g.p95 / s.p95, '×');
 bench.figure('P3 cold two-word p95', coldTwoWords.p95, 'ms');
 bench.figure('P3 cold common p95', coldCommon.p95, 'ms');
 bench.figure('P3 repeated p95', repeatedZipf.p95, 'ms');
+bench.figure('a page again, Node CPU', floor.cpu, 'ms');
 await bench.end();
