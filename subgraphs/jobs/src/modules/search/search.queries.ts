@@ -373,17 +373,42 @@ export async function jobPageCards(
   return { ids, cards };
 }
 
-/** A job's columns that a page of results shows (its card), as Prisma names them: every one but the long texts. */
-export type JobCard = Omit<
-  Job,
-  'description' | 'requirements' | 'responsibilities' | 'benefits' | 'education' | 'skills' | 'searchTitle'
->;
+/** Job fields (and their columns) that only a job's own page shows: long texts and lists. */
+export const longJobColumns = [
+  'description',
+  'requirements',
+  'responsibilities',
+  'benefits',
+  'education',
+  'skills',
+] as const;
 
-/** `JobCard`'s columns of `jobs j`. */
-const cardColumns = sql`j.id, j.slug, j.language, j.title, j.company_name AS "companyName", j.place_id AS "placeId",
-  j.salary_min_rials AS "salaryMinRials", j.salary_max_rials AS "salaryMaxRials", j.type::text AS type,
-  j.experience_level::text AS "experienceLevel", j.posted_at AS "postedAt", j.expires_at AS "expiresAt",
-  j.status::text AS status, j.permanent, j.posted_by_id AS "postedById"`;
+/** A job's columns that a page of results shows (its card), as Prisma names them: every one but the long texts. */
+export type JobCard = Omit<Job, (typeof longJobColumns)[number] | 'searchTitle'>;
+
+/** Each of `JobCard`'s fields as a column of `jobs j`: a field the model gains must be named here. */
+const cardColumnOf: Record<keyof JobCard, string> = {
+  id: 'j.id',
+  slug: 'j.slug',
+  language: 'j.language',
+  title: 'j.title',
+  companyName: 'j.company_name',
+  placeId: 'j.place_id',
+  salaryMinRials: 'j.salary_min_rials',
+  salaryMaxRials: 'j.salary_max_rials',
+  type: 'j.type::text',
+  experienceLevel: 'j.experience_level::text',
+  postedAt: 'j.posted_at',
+  expiresAt: 'j.expires_at',
+  status: 'j.status::text',
+  permanent: 'j.permanent',
+  postedById: 'j.posted_by_id',
+};
+const cardColumns = raw(
+  Object.entries(cardColumnOf)
+    .map(([field, column]) => `${column} AS "${field}"`)
+    .join(', '),
+);
 
 const cardsOf = (rows: JobCard[]) => ({ ids: rows.map((r) => r.id), cards: rows });
 

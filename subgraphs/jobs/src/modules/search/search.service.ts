@@ -50,15 +50,6 @@ export interface JobSearchService {
   count(page: SearchPage): Promise<{ count: number; exact: boolean }>;
   /** Counts per filter value, each facet ignoring its own filter. */
   facets(page: SearchPage): Promise<JobFacets>;
-  /**
-   * The page's jobs: its cards when the query's columns (`columns`: Prisma's `select` or `omit`) are only short
-   * ones, as the page read them; else as `load` reads them, long texts and all.
-   */
-  jobs<T extends { id: string }>(
-    page: SearchPage,
-    columns: { select?: unknown; omit?: unknown },
-    load: () => Promise<T[]>,
-  ): Promise<(T | JobCard)[]>;
   /** After jobs were posted, published, edited or closed here: the next search sees them. */
   forget(): void;
 }
@@ -115,32 +106,8 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
         jobFacets(db, page.search, page.match, shared),
       );
     },
-    async jobs(page, columns, load) {
-      if (!longTextsIn(columns)) return page.cards;
-      const rows = await load();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return page.ids.flatMap((id) => byId.get(id) ?? []);
-    },
     forget: () => cache.clear(),
   };
-}
-
-/** Columns of a job that only its own page shows: long texts and lists, which are not kept in the cache. */
-export const longJobColumns = [
-  'description',
-  'requirements',
-  'responsibilities',
-  'benefits',
-  'education',
-  'skills',
-] as const;
-
-/** Whether a query's columns (Prisma's `select`, or all but `omit`) take any long text. */
-function longTextsIn({ select, omit }: { select?: unknown; omit?: unknown }): boolean {
-  if (select && typeof select === 'object')
-    return longJobColumns.some((c) => (select as Record<string, unknown>)[c]);
-  const omitted = (omit ?? {}) as Record<string, unknown>;
-  return longJobColumns.some((c) => !omitted[c]);
 }
 
 // One service per database client: separate databases (tests, benchmarks) never share answers.

@@ -15,10 +15,11 @@ import { maxPlaces, placesOf } from '../places/places.service.ts';
 import {
   placeFacetSize,
   postedWithinChoices,
+  longJobColumns,
   type JobFacets,
   type SimilarTitlesGate,
 } from './search.queries.ts';
-import { jobSearchOf, longJobColumns, type SearchPage } from './search.service.ts';
+import { jobSearchOf, type SearchPage } from './search.service.ts';
 
 const JobOrderEnum = builder.enumType('JobOrder', {
   description: 'RELEVANCE applies to searches (the default there); without a search the default is NEWEST.',
@@ -185,19 +186,20 @@ builder.queryFields((t) => ({
               similarTitlesGate(context),
             );
             page = found;
-            // The page's cards came with it; long texts, when asked for, are read in one more query.
-            const columns = {
-              ...queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] }),
+            // Planned even when the page's cards are the rows: the plan tells Pothos what the rows carry, so the
+            // fields that select columns (place, salary, poster) read them instead of loading each job again.
+            const query = queryFromInfo({ context, info, typeName: 'Job', path: ['edges', 'node'] });
+            // The page's cards came with it: a card has every column but the long texts, which none selects here.
+            const selected = selectedFieldNames(info, ['edges', 'node']);
+            if (!longJobColumns.some((column) => selected.has(column))) return found.cards as Job[];
+            // Long texts are read in one more query, the selected fields' columns only.
+            const rows = await context.prisma.job.findMany({
+              ...query,
               omit: unselected(info, ['edges', 'node'], longJobColumns),
-            };
-            const jobs = await service.jobs(found, columns, () =>
-              context.prisma.job.findMany({
-                ...columns,
-                where: { id: { in: found.ids }, status: 'PUBLISHED' },
-              }),
-            );
-            // A card has every column the query selects: the long texts are left out only when none is.
-            return jobs as Job[];
+              where: { id: { in: found.ids }, status: 'PUBLISHED' },
+            });
+            const byId = new Map(rows.map((r) => [r.id, r]));
+            return found.ids.flatMap((id) => byId.get(id) ?? []);
           },
         );
         return { ...connection, page: page! };
