@@ -1,17 +1,17 @@
 import type { SubgraphBuilder } from './builder.ts';
 
 /**
- * What the gateway's cost limit cannot work out by itself (federation's demand-control directives, which follow
- * IBM's GraphQL cost specification). By default a field returning an object costs 1 and a scalar or enum 0, and a
- * connection multiplies what each edge selects by its page size (`first`/`last`). A field that does more than read
- * a row says so with a weight; a list that is not a connection says how many items it can hold.
- */
-/**
  * What a cost point is worth in server time: about 20 µs, what a job card's fields add to an answer
  * (`pnpm --filter @platform/gateway bench:costs`, docs/benchmarks.md "What the cost points are worth").
  */
 export const pointsPerMillisecond = 50;
 
+/**
+ * What the gateway's cost limit cannot work out by itself (federation's demand-control directives, which follow
+ * IBM's GraphQL cost specification). By default a field returning an object costs 1 and a scalar or enum 0, and a
+ * connection multiplies what each edge selects by its page size (`first`/`last`). A field that does more than read
+ * a row says so with a weight; a list that is not a connection says how many items it can hold.
+ */
 export const cost = {
   /** The field's own cost, in place of the default 1 (object) or 0 (scalar): a search, a count, an aggregate. */
   weight: (weight: number) => ({ cost: { weight } }),
