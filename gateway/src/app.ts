@@ -12,6 +12,7 @@ import { subgraphs as subgraphModules } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { createFileService } from '@platform/subgraph-kit/files/service';
 import type { FileStore } from '@platform/subgraph-kit/files/store';
+import { createJobRunner } from '@platform/subgraph-kit/consumers';
 import { replayPublishedSince, startOutboxRelay } from '@platform/subgraph-kit/outbox';
 import { maskError } from '@platform/subgraph-kit/errors';
 import { serviceHeader, verifyServiceCall } from '@platform/subgraph-kit/identity';
@@ -249,10 +250,22 @@ export async function createApp(options: AppOptions) {
     );
   });
   const background = options.relayOutbox !== false;
-  const relay = background ? await startOutboxRelay({ prisma: options.prisma, bus: events, log }) : null;
-  // A subgraph served elsewhere runs its workers there; the one resolving credentials does that here, and keeps
-  // the workers that go with it (the count of each API key's use) here too. Workers may run in several processes.
+  // A subgraph served elsewhere runs its workers, consumers and jobs there; the one resolving credentials does
+  // that here, and keeps the workers that go with it (the count of each API key's use) here too. All of them may
+  // run in several processes.
   const local = subgraphs.filter((s) => !subgraphUrls[s.name] || s.credentials);
+  const localQueues = new Set(local.flatMap((s) => [...s.consumers, ...s.jobs].map((d) => d.name)));
+  // The queue knows every subgraph's consumers, so that the relay hands each event to all of them.
+  const jobs = background
+    ? createJobRunner({
+        prisma: options.prisma,
+        log,
+        consumers: subgraphs.flatMap((s) => s.consumers),
+        jobs: subgraphs.flatMap((s) => s.jobs),
+        work: (name) => localQueues.has(name),
+      })
+    : null;
+  const relay = jobs ? await startOutboxRelay({ prisma: options.prisma, bus: events, jobs, log }) : null;
   const stopWorkers = background ? await startWorkers(local) : async () => {};
   const subscriptions = startSubscriptionServer({
     httpServer,
@@ -425,17 +438,23 @@ export async function createApp(options: AppOptions) {
     relay,
     subscriptions,
     /** Relays what is pending and lets every worker do its pending work now (tests). */
+    /** Relays what is pending and runs every consumer and job that is due, until nothing is left (tests). */
     async drain() {
-      await relay?.drain();
-      for (const worker of local.flatMap((s) => s.workers)) await worker.runNow?.();
-      await relay?.drain();
+      for (let round = 0; round < 10; round++) {
+        const relayed = (await relay?.drain()) ?? 0;
+        let ran = (await jobs?.drain()) ?? 0;
+        for (const worker of local.flatMap((s) => s.workers)) ran += Number((await worker.runNow?.()) ?? 0);
+        if (!relayed && !ran) return;
+      }
     },
+    jobs,
     async stop() {
       stopReplays();
       await subscriptions.stop();
       await apollo.stop();
       await stopWorkers();
       await relay?.stop();
+      await jobs?.stop();
       if (!options.events) await events.close();
     },
   };

@@ -6,7 +6,7 @@ import { schema } from './schema.ts';
 export const activitySubgraph = defineSubgraph({
   name: 'activity',
   schema,
-  create: ({ prisma, bus, log }) => ({ workers: [feedProjector({ prisma, bus, log })] }),
+  create: () => ({ consumers: [feedProjector] }),
 });
 
 /** The topic and event type subscribers to the feed hear. */

@@ -1,6 +1,6 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
-import { sessionTimeoutWorker } from './modules/sessions/sessions.worker.ts';
+import { sessionDeadlines, sessionSweep, sessionTimeout } from './modules/sessions/sessions.worker.ts';
 import { publicTestExists, testsSitemap } from './modules/tests/tests.service.ts';
 import { certificateExists } from './modules/certificates/certificates.service.ts';
 import { schema } from './schema.ts';
@@ -15,11 +15,9 @@ export const assessmentsSubgraph = defineSubgraph({
     const settings = parseAssessmentsSettings(env);
     return {
       settings,
-      workers: [
-        sessionTimeoutWorker({ prisma, log }),
-        orderAccessProjector({ prisma, bus, log }),
-        reportMailWorker({ prisma, bus, log, graph, settings, pagesUrl: pagesUrl ?? (() => null) }),
-      ],
+      consumers: [orderAccessProjector, sessionDeadlines],
+      jobs: [sessionTimeout, sessionSweep],
+      workers: [reportMailWorker({ prisma, bus, log, graph, settings, pagesUrl: pagesUrl ?? (() => null) })],
       pages: [
         {
           // A test's page: 404 for a slug that names no active test.

@@ -1,4 +1,4 @@
-import { pollingWorker } from '@platform/subgraph-kit/workers';
+import { job } from '@platform/subgraph-kit/consumers';
 import { defineSubgraph, type Worker } from '@platform/subgraph-kit/subgraph';
 import { parseBillingSettings } from './env.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -41,20 +41,18 @@ export const billingSubgraph = defineSubgraph({
           sandbox = null;
         },
       });
-    workers.push(
-      pollingWorker({
-        name: 'billing.reconcile',
-        prisma,
-        log,
-        pollMs: 15_000,
-        failure: 'Reconciling payments failed; retrying',
-        // A payment whose verify timed out is asked about again once that verify must be over.
-        task: (db) => reconcilePayments(db, gateway, new Date(), { retryAfterMs: settings.verifyTimeoutMs }),
-      }),
-    );
+    const reconcile = job({
+      name: 'billing.reconcile',
+      // Every minute, once however many processes run it.
+      cron: '* * * * *',
+      // A payment whose verify timed out is asked about again once that verify must be over.
+      handle: (_data, { prisma: db }) =>
+        reconcilePayments(db, gateway, new Date(), { retryAfterMs: settings.verifyTimeoutMs }),
+    });
     return {
       settings,
       workers,
+      jobs: [reconcile],
       routes: paymentRoutes({ prisma, gateway: () => gateway, settings, log, limits }),
     };
   },

@@ -1,6 +1,7 @@
 import { databaseUrlOf, type Prisma } from '@platform/db';
 import pg from 'pg';
 import { coalescedRunner } from './background.ts';
+import type { JobRunner } from './consumers.ts';
 import type { EventBus } from './events.ts';
 
 /** A Prisma client or an interactive transaction: an event must be written with the change it announces. */
@@ -28,6 +29,7 @@ interface OutboxRow {
   type: string;
   topics: string[];
   payload: Record<string, unknown>;
+  created_at: Date;
 }
 
 /** A replay starts this long before Redis was lost: events published just before may not have arrived. */
@@ -82,6 +84,8 @@ export interface OutboxRelay {
 export async function startOutboxRelay(options: {
   prisma: Prisma;
   bus: EventBus;
+  /** Where domain events go to their consumers, in the transaction that marks them published. */
+  jobs?: JobRunner;
   pollMs?: number;
   batchSize?: number;
   log?: (message: string, error?: unknown) => void;
@@ -110,10 +114,16 @@ export async function startOutboxRelay(options: {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
-        `SELECT id::text AS id, type, topics, payload FROM outbox_events
+        `SELECT id::text AS id, type, topics, payload, created_at FROM outbox_events
          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
+      // Consumers get their events in this transaction: each event once, with its publication.
+      if (rows.length && options.jobs)
+        await options.jobs.fanOut(
+          client,
+          rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload, createdAt: r.created_at })),
+        );
       const published: Promise<void>[] = [];
       for (const row of rows) {
         const event = { id: row.id, type: row.type, payload: row.payload };
@@ -186,6 +196,9 @@ export async function startOutboxRelay(options: {
     await pool
       .query(`DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`, [keepDays])
       .catch((error: unknown) => log('Could not prune the outbox', error));
+    await pool
+      .query(`DELETE FROM consumed_events WHERE consumed_at < now() - make_interval(days => $1)`, [keepDays])
+      .catch((error: unknown) => log('Could not prune the consumers’ positions', error));
   };
   const timer = setInterval(() => {
     if (!listener) void reconnect();

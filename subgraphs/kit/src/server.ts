@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from './events.ts';
 import { createFileService, type FileService } from './files/service.ts';
 import { httpGraphClient, noGraph } from './graph-client.ts';
 import { createRateLimits, type RateLimits } from './rate-limits.ts';
+import { createJobRunner } from './consumers.ts';
 import {
   createSubgraphs,
   startWorkers,
@@ -97,6 +98,16 @@ export async function startSubgraphServer(options: {
   app.use(express.json({ limit: '1mb' }), graphql);
 
   const stopWorkers = options.workers === false ? async () => {} : await startWorkers([subgraph]);
+  // Its consumers and jobs run here; the gateway's relay hands them their events.
+  const jobs =
+    options.workers === false
+      ? null
+      : createJobRunner({
+          prisma: options.prisma,
+          log,
+          consumers: subgraph.consumers,
+          jobs: subgraph.jobs,
+        });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => httpServer.listen(options.port, host, resolve));
   const address = httpServer.address();
@@ -105,6 +116,7 @@ export async function startSubgraphServer(options: {
     url: `http://${host}:${port}/`,
     subgraph,
     async stop() {
+      await jobs?.stop();
       await stopWorkers();
       await server.stop();
       if (!options.bus) await bus.close();

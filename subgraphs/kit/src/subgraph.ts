@@ -1,6 +1,8 @@
 import type { Prisma } from '@platform/db';
 import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import type { Consumer, JobDefinition } from './consumers.ts';
+import type { DomainEventType } from './catalogue.ts';
 import type { EventBus } from './events.ts';
 import type { Identity } from './identity.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -49,7 +51,10 @@ export interface GraphQuestionOptions {
   asUser?: string;
 }
 
-/** Background work beside the requests: outbox consumers, projectors, indexers, cleaners. */
+/**
+ * Something with a lifetime beside the requests (a sandbox server, counters flushed at stop). Work that follows
+ * events or time is a consumer or a job (`consumers`, `jobs`), which the kit's queue runs: no worker polls.
+ */
 export interface Worker {
   name: string;
   start(): Promise<void>;
@@ -114,6 +119,10 @@ export interface SubgraphRuntime {
    */
   settings?: unknown;
   workers?: Worker[];
+  /** What the subgraph does when a domain event is published (the kit runs them; see `consumer`). */
+  consumers?: Consumer<DomainEventType>[];
+  /** Timers its consumers set and work on a schedule (the kit runs them; see `job`). */
+  jobs?: JobDefinition[];
   /** Non-GraphQL HTTP the domain needs (a payment gateway's callback, say), mounted at the server's root. */
   routes?: (router: Router) => void;
   pages?: PageOwner[];
@@ -131,7 +140,9 @@ export interface SubgraphModule {
 
 /** A subgraph made from its dependencies, ready to mount. */
 export interface Subgraph
-  extends Required<Pick<SubgraphRuntime, 'workers'>>, Omit<SubgraphRuntime, 'workers'> {
+  extends
+    Required<Pick<SubgraphRuntime, 'workers' | 'consumers' | 'jobs'>>,
+    Omit<SubgraphRuntime, 'workers' | 'consumers' | 'jobs'> {
   name: string;
   schema: GraphQLSchema;
 }
@@ -145,7 +156,14 @@ export function defineSubgraph(module: SubgraphModule): SubgraphModule {
 export function createSubgraphs(modules: readonly SubgraphModule[], deps: SubgraphDeps): Subgraph[] {
   return modules.map((module) => {
     const runtime = module.create(deps);
-    return { name: module.name, schema: module.schema, ...runtime, workers: runtime.workers ?? [] };
+    return {
+      name: module.name,
+      schema: module.schema,
+      ...runtime,
+      workers: runtime.workers ?? [],
+      consumers: runtime.consumers ?? [],
+      jobs: runtime.jobs ?? [],
+    };
   });
 }
 

@@ -1,8 +1,5 @@
-import type { Prisma } from '@platform/db';
-import type { EventBus } from '@platform/subgraph-kit/events';
+import { consumer } from '@platform/subgraph-kit/consumers';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
-import type { Worker } from '@platform/subgraph-kit/subgraph';
-import { pollingWorker } from '@platform/subgraph-kit/workers';
 
 export const activityTopic = 'activity';
 export const activityAdded = 'activity.added';
@@ -80,70 +77,44 @@ export function itemFor(event: SourceEvent, at: Date): NewItem | null {
   return null;
 }
 
-const sourceTypes = ['job.published', 'application.approved', 'test.completed'];
+/** Events older than this are not news any more: a backlog handled late adds nothing to the feed. */
+const newsForMs = 2 * 86_400_000;
 
 /**
- * Turns recent domain events into feed items, each exactly once (an item remembers its event, so replays and
- * concurrent projectors add nothing twice), and announces each new item in the same transaction.
+ * Turns domain events into feed items, each once (the kit's queue hands each event to it once, and an item
+ * remembers its event), and announces each new item in the same transaction. A job's events say nothing once a
+ * later event closed it; a test's completions are said at most once an hour.
  */
-export async function projectActivity(prisma: Prisma): Promise<number> {
-  const events = await prisma.$queryRaw<(SourceEvent & { created_at: Date })[]>`
-    SELECT e.id, e.type, e.payload, e.created_at,
-           EXISTS (SELECT 1 FROM outbox_events c
-                   WHERE c.type = 'job.closed' AND c.payload->>'jobId' = e.payload->>'jobId' AND c.id > e.id)
-             AS closed_since
-    FROM outbox_events e
-    WHERE e.type = ANY(${sourceTypes}) AND e.created_at > now() - interval '2 days'
-      AND NOT EXISTS (SELECT 1 FROM activity_items a WHERE a.source_event_id = e.id)
-      AND NOT (e.type = 'test.completed' AND EXISTS (
-        SELECT 1 FROM activity_items a
-        WHERE a.kind = 'TEST_COMPLETED' AND a.link = '/talent-test/details/' || (e.payload->>'slug')
-          AND a.occurred_at > e.created_at - ${testCompletedEvery}::interval AND a.occurred_at <= e.created_at))
-    ORDER BY e.id LIMIT 200`;
-  let added = 0;
-  const lastTestItem = new Map<string, number>();
-  for (const event of events) {
-    const item = itemFor(event, event.created_at);
-    if (!item) continue;
-    if (item.kind === 'TEST_COMPLETED') {
-      // Completions projected in this run: the statement above could not see them yet.
-      const last = lastTestItem.get(item.link!);
-      if (last !== undefined && item.occurredAt.getTime() - last < 3_600_000) continue;
-      lastTestItem.set(item.link!, item.occurredAt.getTime());
-    }
-    await prisma.$transaction(async (tx) => {
-      const [created] = await tx.activityItem.createManyAndReturn({
-        data: [{ ...item, sourceEventId: event.id }],
-        skipDuplicates: true,
-      });
-      if (!created) return;
-      added++;
+export const feedProjector = consumer({
+  name: 'activity.feed',
+  on: ['job.published', 'application.approved', 'test.completed'],
+  async handle(tx, event) {
+    if (Date.now() - event.occurredAt.getTime() > newsForMs) return;
+    // A test's completions handled at once (several processes) take turns, so that one of them says it.
+    if (event.type === 'test.completed')
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`feed:${event.payload.slug}`}, 0))`;
+    const [facts] = await tx.$queryRaw<{ closed_since: boolean; said_within: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM outbox_events c
+                     WHERE c.type = 'job.closed'
+                       AND c.payload->>'jobId' = ${'jobId' in event.payload ? event.payload.jobId : null}::text
+                       AND c.id > ${BigInt(event.id)}) AS closed_since,
+             EXISTS (SELECT 1 FROM activity_items a
+                     WHERE ${event.type}::text = 'test.completed' AND a.kind = 'TEST_COMPLETED'
+                       AND a.link = '/talent-test/details/' || ${'slug' in event.payload ? event.payload.slug : null}::text
+                       AND a.occurred_at > ${event.occurredAt}::timestamptz - ${testCompletedEvery}::interval
+                       AND a.occurred_at <= ${event.occurredAt}::timestamptz) AS said_within`;
+    const item = itemFor(
+      { id: BigInt(event.id), type: event.type, payload: event.payload, closed_since: facts!.closed_since },
+      event.occurredAt,
+    );
+    if (!item || facts!.said_within) return;
+    const [created] = await tx.activityItem.createManyAndReturn({
+      data: [{ ...item, sourceEventId: BigInt(event.id) }],
+      skipDuplicates: true,
+    });
+    if (created)
       await recordEvents(tx, [
         { type: activityAdded, topics: [activityTopic], payload: { itemId: created.id } },
       ]);
-    });
-  }
-  return added;
-}
-
-/**
- * The feed's worker: projects whenever a domain event is relayed, and every few seconds as a safety net, with
- * connections of its own (background work neither takes the requests' connections nor counts as theirs).
- */
-export function feedProjector(options: {
-  prisma: Prisma;
-  bus: EventBus;
-  pollMs?: number;
-  log?: (message: string, error?: unknown) => void;
-}): Worker {
-  return pollingWorker({
-    name: 'activity.feed',
-    prisma: options.prisma,
-    log: options.log ?? ((message, error) => console.error(message, error ?? '')),
-    pollMs: options.pollMs,
-    wakeOn: { bus: options.bus, topic: 'domain' },
-    connections: 2,
-    failure: 'Activity projection failed; retrying',
-    task: projectActivity,
-  });
-}
+  },
+});

@@ -1,7 +1,9 @@
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentsTests, choiceItem, numericItem, scaleItem } from '../assessments.testing.ts';
-import { closeExpiredSessions } from './sessions.service.ts';
+import { consumeOutbox } from '@platform/subgraph-kit/testing/consumers';
+import { closeExpiredSessions, closesAt } from './sessions.service.ts';
+import { sessionDeadlines, sessionTimeout } from './sessions.worker.ts';
 
 const { database, person, createTest, run, data } = assessmentsTests();
 
@@ -194,7 +196,7 @@ describe('a session', () => {
     expect(node.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('refuses an answer after the deadline and its grace; the worker scores what was answered', async () => {
+  it('refuses an answer after the deadline and its grace; its timer scores what was answered', async () => {
     const test = await createTest({
       slug: 'deadline',
       questionsCount: 4,
@@ -210,7 +212,17 @@ describe('a session', () => {
     expect((await answer(token, 2, rightAnswer(questions[2]!), taker)).data!.answeredCount).toBe(3);
     await prisma.testSession.update({ where: { token }, data: { deadline: new Date(Date.now() - 10_000) } });
     expect((await answer(token, 3, rightAnswer(questions[3]!), taker)).code).toBe('DEADLINE_PASSED');
-    expect(await closeExpiredSessions(prisma)).toBe(1);
+    // Starting the session set its timer, for the end of its grace.
+    const session = await prisma.testSession.findUniqueOrThrow({ where: { token } });
+    const { timers } = await consumeOutbox(prisma, sessionDeadlines);
+    const timer = timers.find((t) => t.key === session.id);
+    expect(timer).toMatchObject({ job: sessionTimeout.name, data: { sessionId: session.id } });
+    expect(timer!.at!.getTime()).toBeGreaterThan(session.startedAt.getTime());
+    expect(closesAt(session.deadline).getTime()).toBeLessThan(Date.now());
+    const attempt = { prisma, number: 1, last: false };
+    expect(await sessionTimeout.handle({ sessionId: session.id }, attempt)).toBe(true);
+    // Run again (a retry), it changes nothing; nor does the hourly sweep.
+    expect(await sessionTimeout.handle({ sessionId: session.id }, attempt)).toBe(false);
     expect(await closeExpiredSessions(prisma)).toBe(0);
     const closed = (await read(token, taker)).data!.testSession!;
     expect(closed).toMatchObject({ status: 'TIMED_OUT', answeredCount: 3, score: 75, passed: true });

@@ -11,6 +11,7 @@ import {
 } from '@platform/rules/assessments';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import { selection, type Selection, type Tx } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
@@ -112,6 +113,14 @@ export async function startSession(prisma: Prisma, viewer: Identity, testId: str
       });
       await tx.testAccess.update({ where: { id: grant.id }, data: { sessionId: session.id, usedAt: now } });
     }
+    // Its deadline is a timer (`sessions.worker.ts`): a session nobody finishes is closed with what was answered.
+    await recordEvents(tx, [
+      domainEvent('test.started', {
+        sessionId: session.id,
+        testId,
+        deadline: session.deadline.toISOString(),
+      }),
+    ]);
     return session;
   });
 }
@@ -376,11 +385,28 @@ function testCompleted(
   participantsCount: number,
   sessionId: string,
 ): NewEvent {
-  return {
-    type: 'test.completed',
-    topics: ['domain'],
-    payload: { testId: test.id, sessionId, slug: test.slug, title: test.title, participantsCount },
-  };
+  return domainEvent('test.completed', {
+    testId: test.id,
+    sessionId,
+    slug: test.slug,
+    title: test.title as Record<string, string>,
+    participantsCount,
+  });
+}
+
+/** When a session past its deadline is closed: its grace is over, and answers sent within it have arrived. */
+export const closesAt = (deadline: Date) => new Date(deadline.getTime() + graceMs + 1_000);
+
+/** Closes a session whose time ran out while nobody finished it, scoring it with what was answered. */
+export async function closeExpiredSession(prisma: Prisma, sessionId: string): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    // The database's clock, which started the timer, says whether the grace is over.
+    const [row] = await tx.$queryRaw<{ now: Date }[]>`
+      SELECT now() AS now FROM test_sessions
+      WHERE id = ${sessionId}::uuid AND status = 'IN_PROGRESS'
+        AND deadline + make_interval(secs => ${graceMs / 1000}) < now()`;
+    return row ? closeSession(tx, sessionId, 'TIMED_OUT', row.now) : false;
+  });
 }
 
 /**

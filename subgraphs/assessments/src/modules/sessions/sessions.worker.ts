@@ -1,19 +1,28 @@
-import type { Prisma } from '@platform/db';
-import type { Log, Worker } from '@platform/subgraph-kit/subgraph';
-import { pollingWorker } from '@platform/subgraph-kit/workers';
-import { closeExpiredSessions } from './sessions.service.ts';
+import { consumer, job } from '@platform/subgraph-kit/consumers';
+import { closeExpiredSession, closeExpiredSessions, closesAt } from './sessions.service.ts';
+
+/** The timer of one session: at its deadline and grace, it is closed if nobody finished it. */
+export const sessionTimeout = job<{ sessionId: string }>({
+  name: 'assessments.session-timeout',
+  handle: ({ sessionId }, { prisma }) => closeExpiredSession(prisma, sessionId),
+});
+
+/** Sets each started session's timer. */
+export const sessionDeadlines = consumer({
+  name: 'assessments.session-deadline',
+  on: ['test.started'],
+  async handle(_tx, event, later) {
+    const { sessionId, deadline } = event.payload;
+    later.send(sessionTimeout.name, { sessionId }, { at: closesAt(new Date(deadline)), key: sessionId });
+  },
+});
 
 /**
- * Finishes sessions whose time ran out while nobody finished them (the page closed, the device off): every few
- * seconds it scores each with what was answered.
+ * Once an hour, closes any session past its deadline that no timer closed (one started before timers were set,
+ * one whose timer was parked): scored with what was answered, as its timer would have.
  */
-export function sessionTimeoutWorker(options: { prisma: Prisma; log: Log; pollMs?: number }): Worker {
-  return pollingWorker({
-    name: 'assessments.session-timeouts',
-    prisma: options.prisma,
-    log: options.log,
-    pollMs: options.pollMs,
-    failure: 'Closing timed-out test sessions failed; retrying',
-    task: (prisma) => closeExpiredSessions(prisma),
-  });
-}
+export const sessionSweep = job({
+  name: 'assessments.session-sweep',
+  cron: '17 * * * *',
+  handle: (_data, { prisma }) => closeExpiredSessions(prisma),
+});

@@ -1,5 +1,6 @@
 import type { Order, Prisma } from '@platform/db';
 import { billingLimits, type PaymentFailure } from '@platform/rules/billing';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import { accounts, post, type Tx } from '../ledger/ledger.service.ts';
 import { GatewayRefused, GatewayUnreachable, type PaymentGateway } from './zarinpal.ts';
@@ -61,17 +62,13 @@ export async function startPayment(
 
 /** `order.paid` / `order.refunded`: what the product's other parts act on (assessments grants or withdraws a test). */
 export function orderEvent(type: 'order.paid' | 'order.refunded', order: Order): NewEvent {
-  return {
-    type,
-    topics: ['domain'],
-    payload: {
-      orderId: order.id,
-      userId: order.userId,
-      productType: order.productType,
-      productId: order.productId,
-      amountRials: order.amountRials.toString(),
-    },
-  };
+  return domainEvent(type, {
+    orderId: order.id,
+    userId: order.userId,
+    productType: order.productType,
+    productId: order.productId,
+    amountRials: order.amountRials.toString(),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import type { NewEvent } from '@platform/subgraph-kit/outbox';
 
 /** What the events say of a job: enough for a consumer (the activity feed) to show it without reading jobs. */
@@ -22,27 +23,17 @@ function jobPayload(job: JobFacts) {
 }
 
 /**
- * The jobs domain's events, published to the `domain` topic for whoever builds on them (the activity feed). Each
+ * The jobs domain's events (the catalogue's `job.*` and `application.*`), published to the `domain` topic for whoever builds on them (the activity feed). Each
  * carries what its consumers show, as it was when the change committed, so that no other domain reads jobs' tables.
  */
 export const jobEvents = {
-  published: (job: JobFacts): NewEvent => ({
-    type: 'job.published',
-    topics: ['domain'],
-    payload: jobPayload(job),
-  }),
-  closed: (job: Pick<JobFacts, 'id'>): NewEvent => ({
-    type: 'job.closed',
-    topics: ['domain'],
-    payload: { jobId: job.id },
-  }),
+  published: (job: JobFacts): NewEvent => domainEvent('job.published', jobPayload(job)),
+  closed: (job: Pick<JobFacts, 'id'>): NewEvent => domainEvent('job.closed', { jobId: job.id }),
   applicationApproved: (
     application: { id: string; fullName: string; hideIdentity: boolean },
     job: Pick<JobFacts, 'id' | 'slug' | 'title'>,
-  ): NewEvent => ({
-    type: 'application.approved',
-    topics: ['domain'],
-    payload: {
+  ): NewEvent =>
+    domainEvent('application.approved', {
       applicationId: application.id,
       jobId: job.id,
       slug: job.slug,
@@ -51,6 +42,5 @@ export const jobEvents = {
       applicantFirstName: application.hideIdentity
         ? null
         : (application.fullName.trim().split(/\s+/)[0] ?? null),
-    },
-  }),
+    }),
 };

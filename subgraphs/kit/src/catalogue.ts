@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { NewEvent } from './outbox.ts';
+
+/** A number of rials, as a string of digits: JSON has no integers this large. */
+const rials = z.string().regex(/^\d+$/);
+/** A text in each language the product speaks (a test's title): `{ fa, en, az }`, any of them. */
+const localized = z.record(z.string(), z.string());
+
+/**
+ * The domain events: what one domain tells the others, published on the `domain` topic. Each is the producing
+ * domain's public record of a change, with what its consumers show or need, as it was when the change committed,
+ * so that no domain reads another's tables. A producer makes them with `domainEvent`, which checks the payload
+ * against its schema here; a consumer names the ones it handles (`consumer({ on: [...] })`) and receives them
+ * checked again and typed. A payload may gain fields; none is removed or changes meaning while a consumer reads it.
+ */
+export const domainEvents = {
+  /** A job was published (at creation, or a draft's first publication). */
+  'job.published': z.object({
+    jobId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+    /** The top of the salary range, when there is one. */
+    topSalaryRials: rials.nullable(),
+  }),
+  /** A job was closed: what is about it is not announced any more. */
+  'job.closed': z.object({ jobId: z.string() }),
+  /** An employer approved an application. */
+  'application.approved': z.object({
+    applicationId: z.string(),
+    jobId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    /** A first name at most, and none when the applicant hid their identity. */
+    applicantFirstName: z.string().nullable(),
+  }),
+  /** A taker started a test session, which is closed with what was answered if nobody finishes it in time. */
+  'test.started': z.object({ sessionId: z.string(), testId: z.string(), deadline: z.iso.datetime() }),
+  /** A test session was scored (finished by its taker, or closed at its deadline). */
+  'test.completed': z.object({
+    testId: z.string(),
+    sessionId: z.string(),
+    slug: z.string(),
+    title: localized,
+    /** The test's participants with this session, as last committed. */
+    participantsCount: z.number().int().nonnegative(),
+  }),
+  /** An order was paid: its product is the buyer's. */
+  'order.paid': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    /** What was bought (`TEST`); consumers leave other products alone. */
+    productType: z.string(),
+    productId: z.string(),
+    amountRials: rials,
+  }),
+  /** A paid order was refunded: its product is taken back unless it was used. */
+  'order.refunded': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    /** What was bought (`TEST`); consumers leave other products alone. */
+    productType: z.string(),
+    productId: z.string(),
+    amountRials: rials,
+  }),
+};
+
+export type DomainEventType = keyof typeof domainEvents;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEvents)[T]>;
+
+/** The topic every domain event is published on. */
+export const domainTopic = 'domain';
+
+export function isDomainEventType(type: string): type is DomainEventType {
+  return Object.hasOwn(domainEvents, type);
+}
+
+/** A domain event to record with the change it announces (`recordEvents`), its payload checked against the catalogue. */
+export function domainEvent<T extends DomainEventType>(type: T, payload: DomainEventPayload<T>): NewEvent {
+  return {
+    type,
+    topics: [domainTopic],
+    payload: domainEvents[type].parse(payload) as Record<string, unknown>,
+  };
+}
+
+/** A domain event as a consumer receives it: the outbox row's id and time, and its checked payload. */
+export type ConsumedEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; payload: DomainEventPayload<K>; occurredAt: Date };
+}[T];
