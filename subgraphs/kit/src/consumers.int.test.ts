@@ -1,18 +1,13 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvent } from './catalogue.ts';
-import {
-  consumeEvent,
-  consumer,
-  createJobRunner,
-  job,
-  jobsSchema,
-  type EventJobData,
-  type JobRunner,
-} from './consumers.ts';
+import { consumeEvent, consumer, createJobRunner, job, jobsSchema, type EventJobData } from './consumers.ts';
 import { createEventBus } from './events.ts';
-import { recordEvents, startOutboxRelay, type OutboxRelay } from './outbox.ts';
+import { recordEvents, startOutboxRelay } from './outbox.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -20,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('./cli/events.ts', import.meta.url));
 const closed = (jobId: string) => domainEvent('job.closed', { jobId });
 const silent = () => {};
 
@@ -106,6 +103,14 @@ describe('consumers run by the kit', () => {
     // Nothing of the failed attempts was kept: the consumer's position did not move.
     expect(await db.prisma.consumedEvent.count({ where: { consumer: 'test.flaky' } })).toBe(0);
 
+    // What an admin reads on the command line.
+    const { stdout } = await run(process.execPath, [cli, 'parked'], {
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
+    expect(stdout).toContain('test.flaky');
+    expect(stdout).toContain('The mail server is away');
+    expect(stdout).toContain('1 parked');
+
     failing = false;
     expect(await runner.retryParked('test.flaky')).toBe(1);
     expect(await runner.drain()).toBe(1);
@@ -156,5 +161,3 @@ describe('consumers run by the kit', () => {
     await stop();
   });
 });
-
-export type { JobRunner, OutboxRelay };

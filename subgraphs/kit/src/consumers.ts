@@ -309,30 +309,16 @@ export function createJobRunner(options: {
     },
 
     async parked() {
-      if (!(await opened)) return [];
-      const found: ParkedWork[] = [];
-      for (const name of allQueues()) {
-        for (const job of await boss.findJobs(name + parkedSuffix, { queued: true })) {
-          // What the last attempt said is on the failed job the parked one was copied from.
-          const [failed] = job.sourceId ? await boss.findJobs(name, { id: job.sourceId }) : [];
-          found.push({
-            queue: name,
-            id: job.id,
-            data: job.data,
-            error: errorOf(failed?.output ?? job.output),
-            parkedAt: job.createdOn,
-          });
-        }
-      }
-      return found;
+      return (await opened) ? parkedWork(boss, allQueues()) : [];
     },
 
     async retryParked(queue) {
-      if (!(await opened)) return 0;
-      let moved = 0;
-      for (const name of allQueues().filter((n) => !queue || n === queue))
-        moved += await boss.redrive(name + parkedSuffix);
-      return moved;
+      return (await opened)
+        ? retryParkedWork(
+            boss,
+            allQueues().filter((n) => !queue || n === queue),
+          )
+        : 0;
     },
 
     async stop() {
@@ -384,6 +370,32 @@ export async function consumeEvent(
     for (const timer of timers) await send(timer);
     return true;
   });
+}
+
+/** What is parked of the queues named (each queue's parked queue), oldest first. */
+export async function parkedWork(boss: PgBoss, queues: readonly string[]): Promise<ParkedWork[]> {
+  const found: ParkedWork[] = [];
+  for (const name of queues) {
+    for (const parked of await boss.findJobs(name + parkedSuffix, { queued: true })) {
+      // What the last attempt said is on the failed job the parked one was copied from.
+      const [failed] = parked.sourceId ? await boss.findJobs(name, { id: parked.sourceId }) : [];
+      found.push({
+        queue: name,
+        id: parked.id,
+        data: parked.data,
+        error: errorOf(failed?.output ?? parked.output),
+        parkedAt: parked.createdOn,
+      });
+    }
+  }
+  return found.sort((a, b) => a.parkedAt.getTime() - b.parkedAt.getTime());
+}
+
+/** Sends what is parked of the queues named back to them; returns how many went. */
+export async function retryParkedWork(boss: PgBoss, queues: readonly string[]): Promise<number> {
+  let moved = 0;
+  for (const name of queues) moved += await boss.redrive(name + parkedSuffix);
+  return moved;
 }
 
 function errorOf(output: unknown): string | null {
