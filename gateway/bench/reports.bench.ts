@@ -3,7 +3,7 @@
  *
  *   pnpm build:quiet && pnpm --filter @platform/gateway bench:reports [--reports 12] [--smoke] [--time-limit 900]
  *
- * Takers each finish one of the demo's free tests through the gateway; then the report worker prints every
+ * Takers each finish one of the demo's free tests through the gateway; then the report job prints every
  * session's results page to PDF in Chromium (the real client build, served by this process) and mails it to an
  * SMTP server in this process, one report after another, as the product does. Prints the first report's time (the
  * browser starting with it), the time of each following one (p50/p95), the machine's CPU time per report
@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import { seedDemoData } from '@platform/db/seed';
 import { openDatabaseServer } from '@platform/db/server';
 import { createSession } from '@platform/subgraph-accounts/testing';
-import { parseAssessmentsSettings, reportMailWorker } from '@platform/subgraph-assessments/testing';
-import { createEventBus } from '@platform/subgraph-kit/events';
+import { parseAssessmentsSettings, reportMailing } from '@platform/subgraph-assessments/testing';
 import { httpGraphClient } from '@platform/subgraph-kit/graph-client';
 import { locales } from '@platform/subgraph-kit/locale';
+import { runConsumers } from '@platform/subgraph-kit/testing/consumers';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { simpleParser } from 'mailparser';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
@@ -61,7 +61,7 @@ const app = await createApp({
   prisma: db.prisma,
   clientDist,
   identitySecret: secret,
-  // The product without its own background work: the report worker below is the one measured.
+  // The product without its own background work: the report's consumer and job below are the ones measured.
   relayOutbox: false,
   log: logged.log,
   env: { ...process.env, REPORT_SIGNING_SECRET: secret },
@@ -103,9 +103,7 @@ const mail = await startMailServer(async (message) => {
   arrivals.push({ at, pdfBytes: parsed.attachments[0]?.size ?? 0 });
 });
 bench.defer(() => mail.stop());
-const worker = reportMailWorker({
-  prisma: db.prisma,
-  bus: createEventBus(),
+const reports = reportMailing({
   log: logged.log,
   graph: httpGraphClient(`${base}/graphql`, { subgraph: 'assessments', secret }),
   settings: parseAssessmentsSettings({
@@ -114,15 +112,14 @@ const worker = reportMailWorker({
     CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   }),
   pagesUrl: () => base,
-  pollMs: 600_000,
 });
 console.log(`${count} reports of "${test.slug}" (fa, en, az in turn) on ${cpus().length} cores\n`);
 bench.step(`printing and mailing ${count} reports`);
 const busy0 = busySeconds();
 const t0 = performance.now();
+// The queue's workers take the reports one at a time, as the product's do.
+const worker = await runConsumers({ ...reports, prisma: db.prisma, log: logged.log });
 bench.defer(() => worker.stop());
-await worker.start();
-await worker.runNow!();
 const deadline = Date.now() + count * 60_000;
 while (arrivals.length < count && Date.now() < deadline) await sleep(100);
 const wall = (performance.now() - t0) / 1000;

@@ -265,6 +265,9 @@ export async function createApp(options: AppOptions) {
         work: (name) => localQueues.has(name),
       })
     : null;
+  // The relay hands events to the queue once it is open: waited for here, unless the database is away at start
+  // (the product starts, and the relay keeps its events until the queue opens).
+  if (jobs) await Promise.race([jobs.ready(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   const relay = jobs ? await startOutboxRelay({ prisma: options.prisma, bus: events, jobs, log }) : null;
   const stopWorkers = background ? await startWorkers(local) : async () => {};
   const subscriptions = startSubscriptionServer({

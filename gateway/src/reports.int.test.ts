@@ -3,15 +3,15 @@ import net, { type AddressInfo } from 'node:net';
 import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
+import type { Prisma } from '@platform/db';
 import {
   createChoiceTest,
   parseAssessmentsSettings,
-  reportMailWorker,
+  reportMailing,
   type PdfPrinter,
 } from '@platform/subgraph-assessments/testing';
-import { createEventBus } from '@platform/subgraph-kit/events';
 import { httpGraphClient } from '@platform/subgraph-kit/graph-client';
-import type { Worker } from '@platform/subgraph-kit/subgraph';
+import { runConsumers } from '@platform/subgraph-kit/testing/consumers';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
@@ -23,7 +23,7 @@ import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
-let worker: Worker;
+let worker: Awaited<ReturnType<typeof reportWorker>> | null = null;
 let smtp: MailServer;
 const received: ParsedMail[] = [];
 let refusals = 1;
@@ -77,14 +77,15 @@ async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> 
 }
 
 /**
- * The report worker as a subgraph served apart runs it (asking the graph over HTTP, signed with the shared
- * secret), with a printer that notes each address it prints and returns `pdf`.
+ * The report's consumer and job as a subgraph served apart runs them (asking the graph over HTTP, signed with the
+ * shared secret), with a printer that notes each address it prints and returns `pdf`.
  */
-function reportWorker(
-  options: Pick<Parameters<typeof reportMailWorker>[0], 'prisma' | 'retryLimit' | 'reconnectMs'> & {
-    log?: (message: string) => void;
-  },
-) {
+function reportWorker(options: {
+  prisma: Prisma;
+  retryLimit?: number;
+  reconnectMs?: number;
+  log?: (message: string) => void;
+}) {
   const printer: PdfPrinter = {
     print: async (url) => {
       printed.push(url);
@@ -92,8 +93,7 @@ function reportWorker(
     },
     close: async () => {},
   };
-  return reportMailWorker({
-    bus: createEventBus(),
+  const reports = reportMailing({
     log: () => {},
     graph: httpGraphClient(`${app.url}/graphql`, { subgraph: 'assessments', secret: identitySecret }),
     settings: parseAssessmentsSettings({
@@ -103,8 +103,13 @@ function reportWorker(
     }),
     pagesUrl: () => 'http://pages.test',
     printer,
-    pollMs: 60_000,
-    ...options,
+    ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+  });
+  return runConsumers({
+    ...reports,
+    prisma: options.prisma,
+    log: options.log,
+    reconnectMs: options.reconnectMs,
   });
 }
 
@@ -172,10 +177,9 @@ beforeAll(async () => {
     env: { ...process.env, REPORT_SIGNING_SECRET: identitySecret },
   });
   // One retry: enough for the busy server of the first test, and the last attempt of the last.
-  worker = reportWorker({ prisma: db.prisma, retryLimit: 1 });
-  await worker.start();
+  worker = await reportWorker({ prisma: db.prisma, retryLimit: 1 });
   // The queue is open (and nothing is scored yet).
-  expect(await worker.runNow!()).toBe(0);
+  expect(await worker.runner.ready()).toBe(true);
 }, 60_000);
 
 afterAll(async () => {
@@ -198,7 +202,7 @@ describe('the detailed report by e-mail', () => {
   it('is sent once, retried after the mail server refuses it, in the English of the profile', async () => {
     const token = await takeTest(testId, 'darya');
     expect((await sessionOf(token)).reportQueuedAt).toBeNull();
-    expect(await worker.runNow!()).toBe(1);
+    await worker!.drain();
     const mail = await mailTo('darya@reports.test');
     expect(refusals).toBe(0);
     expect(mail.subject).toBe('Your detailed report: Logic at work');
@@ -214,15 +218,15 @@ describe('the detailed report by e-mail', () => {
     const session = await sessionOf(token);
     expect(session.reportQueuedAt).not.toBeNull();
     expect(session.reportSentAt).not.toBeNull();
-    // The feeder has nothing more to queue, and nothing else is sent.
-    expect(await worker.runNow!()).toBe(0);
+    // Nothing more is queued, and nothing else is sent.
+    await worker!.drain();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(received.filter((m) => m.subject === mail.subject)).toHaveLength(1);
   });
 
   it('prints the results page in the profile language, opened by a key that opens only that session', async () => {
     const token = await takeTest(testId, 'reza');
-    await worker.runNow!();
+    await worker!.drain();
     const mail = await mailTo('reza@reports.test');
     expect(mail.subject).toBe('گزارش تفصیلی آزمون منطق در کار');
     expect(mail.text).toContain('رضا کریمی عزیز،');
@@ -254,7 +258,7 @@ describe('the detailed report by e-mail', () => {
 
   it('is not sent to a taker without an address, and the taker is told so', async () => {
     const token = await takeTest(testId, 'silent');
-    await worker.runNow!();
+    await worker!.drain();
     expect(await reportState(token, 'silent', (s) => s.reportFailure !== null)).toEqual({
       reportSentAt: null,
       reportFailure: 'NO_ADDRESS',
@@ -264,7 +268,7 @@ describe('the detailed report by e-mail', () => {
 
   it('is marked undeliverable at once when the mail server refuses the address for good', async () => {
     const token = await takeTest(testId, 'bounced');
-    await worker.runNow!();
+    await worker!.drain();
     expect(await reportState(token, 'bounced', (s) => s.reportFailure !== null)).toEqual({
       reportSentAt: null,
       reportFailure: 'UNDELIVERABLE',
@@ -275,7 +279,7 @@ describe('the detailed report by e-mail', () => {
 
   it('is marked undeliverable when its last attempt fails', async () => {
     const token = await takeTest(testId, 'busy');
-    await worker.runNow!();
+    await worker!.drain();
     expect(await reportState(token, 'busy', (s) => s.reportFailure !== null)).toEqual({
       reportSentAt: null,
       reportFailure: 'UNDELIVERABLE',
@@ -320,26 +324,26 @@ describe('the report queue when the database is away at start', () => {
   it('opens once the database answers, and then sends what was scored meanwhile', async () => {
     const testId = await createChoiceTest(db.prisma, { slug: 'report-late', questions: 2 });
     // The worker of the tests above stops; this one is the only one.
-    await worker.stop();
+    await worker!.stop();
+    worker = null;
     const door = await databaseDoor(db.url);
     const prisma = createPrisma(door.url, { max: 2 });
     const logged: string[] = [];
-    worker = reportWorker({ prisma, log: (message) => logged.push(message), reconnectMs: 200 });
+    const late = await reportWorker({ prisma, log: (message) => logged.push(message), reconnectMs: 200 });
     try {
-      await worker.start();
       const token = await takeTest(testId, 'late');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect(logged.filter((m) => m.startsWith('The report queue could not open')).length).toBeGreaterThan(1);
+      expect(logged.filter((m) => m.startsWith('The job queue could not open')).length).toBeGreaterThan(1);
       expect((await sessionOf(token)).reportQueuedAt).toBeNull();
       door.open();
-      // Once open, the queue takes what was scored while it was away (the worker looks as soon as it opens).
-      await worker.runNow!();
+      // Once open, the queue takes what was scored while it was away.
+      expect(await late.runner.ready()).toBe(true);
+      await late.drain();
       const mail = await mailTo('late@reports.test');
       expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
       expect((await sessionOf(token)).reportSentAt).not.toBeNull();
     } finally {
-      await worker.stop();
-      worker = { name: 'stopped', start: async () => {}, stop: async () => {} };
+      await late.stop();
       await prisma.$disconnect();
       await door.close();
     }

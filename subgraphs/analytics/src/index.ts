@@ -1,6 +1,6 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { parseAnalyticsSettings } from './env.ts';
-import { partitionMaintenance } from './modules/events/events.partitions.ts';
+import { partitionMaintenance, partitionSchedule } from './modules/events/events.partitions.ts';
 import { telemetryRoutes } from './modules/events/events.routes.ts';
 import { createEventWriter } from './modules/events/events.writer.ts';
 import { schema } from './schema.ts';
@@ -18,6 +18,7 @@ export const analyticsSubgraph = defineSubgraph({
     return {
       settings,
       routes: telemetryRoutes({ writer, limits, log }),
+      jobs: [partitionSchedule({ retentionMonths: settings.retentionMonths })],
       workers: [
         partitionMaintenance({ prisma, retentionMonths: settings.retentionMonths, log }),
         {

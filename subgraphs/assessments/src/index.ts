@@ -5,19 +5,20 @@ import { publicTestExists, testsSitemap } from './modules/tests/tests.service.ts
 import { certificateExists } from './modules/certificates/certificates.service.ts';
 import { schema } from './schema.ts';
 import { parseAssessmentsSettings } from './env.ts';
-import { reportMailWorker } from './modules/reports/reports.worker.ts';
+import { reportMailing } from './modules/reports/reports.worker.ts';
 
 /** Talent, aptitude and personality tests: the catalogue, timed sessions, results and certificates. */
 export const assessmentsSubgraph = defineSubgraph({
   name: 'assessments',
   schema,
-  create: ({ prisma, bus, log, env, graph, pagesUrl }) => {
+  create: ({ prisma, log, env, graph, pagesUrl }) => {
     const settings = parseAssessmentsSettings(env);
+    const reports = reportMailing({ log, graph, settings, pagesUrl: pagesUrl ?? (() => null) });
     return {
       settings,
-      consumers: [orderAccessProjector, sessionDeadlines],
-      jobs: [sessionTimeout, sessionSweep],
-      workers: [reportMailWorker({ prisma, bus, log, graph, settings, pagesUrl: pagesUrl ?? (() => null) })],
+      consumers: [orderAccessProjector, sessionDeadlines, ...reports.consumers],
+      jobs: [sessionTimeout, sessionSweep, ...reports.jobs],
+      workers: reports.workers,
       pages: [
         {
           // A test's page: 404 for a slug that names no active test.

@@ -1,9 +1,9 @@
 import type { Prisma } from '@platform/db';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
-/** For other packages' tests: the report queue's worker as the subgraph builds it, and tests to take. */
+/** For other packages' tests: the report's consumer and job as the subgraph builds them, and tests to take. */
 export { parseAssessmentsSettings } from './env.ts';
-export { reportMailWorker, reportQueueSchema } from './modules/reports/reports.worker.ts';
+export { reportMailing } from './modules/reports/reports.worker.ts';
 export type { PdfPrinter } from './modules/reports/report-pdf.ts';
 
 type Text = { fa: string; en: string; az: string };

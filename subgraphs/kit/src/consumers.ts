@@ -158,6 +158,7 @@ export function createJobRunner(options: {
   });
   boss.on('error', (error) => log('The job queue failed; it retries', error));
   let stopped = false;
+  let isOpen = false;
 
   const queueOf = (retry: Partial<RetryPolicy> | undefined, expireInSeconds = 300): Omit<Queue, 'name'> => {
     const r = { ...defaultRetry, ...retry };
@@ -205,7 +206,8 @@ export function createJobRunner(options: {
         {
           batchSize: 1,
           pollingIntervalSeconds: options.pollSeconds ?? 2,
-          notifyPollingIntervalSeconds: 30,
+          // A retry or a timer coming due sends no notification: the queue is looked at this often all the same.
+          notifyPollingIntervalSeconds: options.pollSeconds ?? 2,
           includeMetadata: true,
         },
         async ([job]: JobWithMetadata<unknown>[]) => {
@@ -230,6 +232,7 @@ export function createJobRunner(options: {
     while (!stopped) {
       try {
         await open();
+        isOpen = true;
         return true;
       } catch (error) {
         log('The job queue could not open; trying again', error);
@@ -261,7 +264,8 @@ export function createJobRunner(options: {
         }
       }
       if (!byQueue.size) return;
-      if (!(await opened)) throw new Error('The job queue is closed');
+      // The batch stays pending (its transaction rolls back) until the queue is open.
+      if (!isOpen) throw new Error('The job queue is not open yet');
       const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
       for (const [queue, list] of byQueue) await boss.insert(queue, list, { db });
     },

@@ -1,5 +1,5 @@
 import type { Prisma } from '@platform/db';
-import { coalescedRunner } from '@platform/subgraph-kit/background';
+import { job } from '@platform/subgraph-kit/consumers';
 import type { Log, Worker } from '@platform/subgraph-kit/subgraph';
 
 /** Months of partitions kept ready after the current one. */
@@ -26,41 +26,42 @@ export async function dropExpiredPartitions(
   return row?.dropped ?? 0;
 }
 
+/** Creates the months ahead and drops those past the retention; resolves with how many partitions changed. */
+async function maintainPartitions(prisma: Prisma, retentionMonths: number, at: Date): Promise<number> {
+  const created = await ensurePartitions(prisma, at);
+  const dropped = await dropExpiredPartitions(prisma, retentionMonths, at);
+  return created + dropped;
+}
+
 /**
- * Keeps the events table's partitions: at start and every six hours, the months ahead are created and those past
- * `retentionMonths` dropped. Any number of processes may run it; the database makes them take turns.
+ * Keeps the events table's partitions: at start (before any event is written), the months ahead are created and
+ * those past `retentionMonths` dropped; `partitionSchedule` does it again every six hours. Any number of processes
+ * may run it; the database makes them take turns.
  */
 export function partitionMaintenance(options: {
   prisma: Prisma;
   retentionMonths: number;
-  everyMs?: number;
   now?: () => Date;
   log?: Log;
 }): Worker {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const now = options.now ?? (() => new Date());
-  const runner = coalescedRunner(
-    async () => {
-      const at = now();
-      const created = await ensurePartitions(options.prisma, at);
-      const dropped = await dropExpiredPartitions(options.prisma, options.retentionMonths, at);
-      return created + dropped;
-    },
-    (error) => log('Could not maintain the partitions of analytics events; retrying later', error),
-  );
-  let timer: NodeJS.Timeout | null = null;
   return {
     name: 'analytics.partitions',
     async start() {
-      await runner.runNow();
-      timer = setInterval(() => void runner.wake(), options.everyMs ?? 6 * 3_600_000);
-      timer.unref();
+      await maintainPartitions(options.prisma, options.retentionMonths, options.now?.() ?? new Date()).catch(
+        (error: unknown) =>
+          log('Could not maintain the partitions of analytics events; retrying later', error),
+      );
     },
-    runNow: () => runner.runNow(),
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await runner.stop();
-    },
+    async stop() {},
   };
+}
+
+/** The partitions kept every six hours, by the kit's queue (once per occurrence, however many processes run). */
+export function partitionSchedule(options: { retentionMonths: number }) {
+  return job({
+    name: 'analytics.partitions',
+    cron: '23 */6 * * *',
+    handle: (_data, { prisma }) => maintainPartitions(prisma, options.retentionMonths, new Date()),
+  });
 }

@@ -9,36 +9,6 @@ import { signReportKey } from './report-key.ts';
 import { reportMail } from './report-mail.ts';
 import type { PdfPrinter } from './report-pdf.ts';
 
-/**
- * Hands the scored sessions whose report is not yet queued to `enqueue`, oldest first, and marks them queued.
- * A session enqueued twice (the process stopped between the two steps) is one job: the queue's job id is the
- * session's id.
- */
-export async function queueReports(
-  prisma: Prisma,
-  enqueue: (sessionId: string) => Promise<unknown>,
-  batch = 100,
-): Promise<number> {
-  let queued = 0;
-  for (;;) {
-    const sessions = await prisma.testSession.findMany({
-      where: { reportQueuedAt: null, scoredAt: { not: null } },
-      select: { id: true },
-      orderBy: { scoredAt: 'asc' },
-      take: batch,
-    });
-    for (const { id } of sessions) {
-      await enqueue(id);
-      await prisma.testSession.updateMany({
-        where: { id, reportQueuedAt: null },
-        data: { reportQueuedAt: new Date() },
-      });
-    }
-    queued += sessions.length;
-    if (sessions.length < batch) return queued;
-  }
-}
-
 export interface ReportDeps {
   prisma: Prisma;
   graph: GraphClient;
