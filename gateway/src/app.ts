@@ -403,7 +403,7 @@ export async function createApp(options: AppOptions) {
     await mountPages(app, {
       dist,
       render: options.clientRender ?? path.join(dist, '..', 'dist-server', 'render.js'),
-      subgraphs,
+
       originOf,
       log,
       admit: (req) => limits.take(gatewayBuckets.pages, `ip:${req.ip ?? ''}`),

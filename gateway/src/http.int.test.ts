@@ -87,7 +87,7 @@ describe('the HTTP server', () => {
     expect(moved.headers.get('location')).toBe('/en');
   });
 
-  it('answers 404 for a job page whose job does not exist, and 410 for the removed page', async () => {
+  it('answers the status the page says (404 for a job that does not exist), and 410 for the removed page', async () => {
     await db.prisma.job.create({
       data: {
         slug: 'برنامه-نویس-ارشد-x1',

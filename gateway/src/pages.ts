@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
 import { isPagePath } from '@platform/rules/pages';
 import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
-import { pageStatusOf, type Subgraph } from '@platform/subgraph-kit/subgraph';
 import { parse as parseCookie } from 'cookie';
 
 /** What the client's server bundle (`client/src/server/render.tsx`) exports; imported when the product starts. */
@@ -45,15 +44,13 @@ const language = /^\/(fa|en|az)(?=\/|$)/;
 const panel = /^\/(?:fa|en|az)\/panel(?:\/|$)/i;
 
 /**
- * The HTTP status of a page, for crawlers and link checkers: 404 for an address that is no page (`pagePaths`) or
- * whose subgraph says it names nothing (a job's slug that no job has, say), 410 for the "permanently removed"
- * page. The page shows the same either way.
+ * The HTTP status of an address, for crawlers and link checkers, before its page is rendered: 404 for an address
+ * that is no page (`pagePaths`), 410 for the "permanently removed" page. A page whose data names nothing (a job's
+ * slug that no job has) says 404 itself, from the query that rendered it.
  */
-export async function pageStatus(subgraphs: Subgraph[], pathname: string): Promise<number> {
+export function pageStatus(pathname: string): number {
   if (gonePage.test(pathname)) return 410;
-  const page = pathname.replace(language, '');
-  if (!isPagePath(page)) return 404;
-  return pageStatusOf(subgraphs, page);
+  return isPagePath(pathname.replace(language, '')) ? 200 : 404;
 }
 
 /** The language the visitor chose last (the `i18n_redirected` cookie the client writes), if any. */
@@ -117,7 +114,6 @@ export interface PageOptions {
   /** The client's build (`client/dist`) and its server bundle (`client/dist-server/render.js`). */
   dist: string;
   render: string;
-  subgraphs: Subgraph[];
   /**
    * Counts a page view against the visitor's budget for pages, once per page however many operations it runs;
    * throws RATE_LIMITED when it is spent.
@@ -202,12 +198,10 @@ export async function mountPages(app: Express, options: PageOptions): Promise<vo
         if (!refusal) throw error;
         return await sendRefusal(refusal);
       }
-      const [status, result] = await Promise.all([
-        pageStatus(options.subgraphs, req.path),
-        panel.test(req.path)
-          ? client.renderShell(renderOptions, req.path)
-          : client.renderPage(renderOptions, locale),
-      ]);
+      const status = pageStatus(req.path);
+      const result = panel.test(req.path)
+        ? await client.renderShell(renderOptions, req.path)
+        : await client.renderPage(renderOptions, locale);
       if (refused) return await sendRefusal(refused);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
       res

@@ -36,6 +36,25 @@ describe('the server render', () => {
     }
   });
 
+  it("answers 404 for a job, a test or a certificate that does not exist, from the page's own query alone", async () => {
+    for (const [path, data] of [
+      ['/en/jobs/no-such-job', { job: null, viewer: null }],
+      ['/fa/talent-test/details/no-such-test', { test: null, viewer: null }],
+      ['/az/certificates/KRN-0000-0000', { certificate: null }],
+    ] as const) {
+      const asked: string[] = [];
+      const result = await renderPage(
+        options(path, async (operation) => {
+          asked.push(operation.operationName);
+          return { data };
+        }),
+        'en',
+      );
+      expect(result, path).toMatchObject({ kind: 'page', status: 404 });
+      expect(asked, path).toHaveLength(1);
+    }
+  });
+
   it('says "too many requests" in the page\'s language, with the wait, and sends no code', async () => {
     const result = await renderRefusal(
       options('/fa/jobs?q=x', () => Promise.reject(refused)),

@@ -14,6 +14,7 @@ import {
 import { bootScript, startScript, type RelayRecords } from '../app/boot';
 import { RoutedDocument } from '../app/Document';
 import { ErrorPage } from '../app/ErrorPage';
+import { HttpStatusContext } from '../app/httpStatus';
 import { InitialLoading } from '../app/InitialLoading';
 import { offeredLocale, type LanguageOffer } from '../app/languageOffer';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
@@ -167,9 +168,13 @@ export async function renderPage(
   if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const languageOffer = await languageOfferFor(options.request, locale);
+  // What the page says of itself once its data is in (a job that does not exist: 404).
+  let said: number | undefined;
   const { html, failed } = await renderDocument(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      <HttpStatusContext value={(status) => (said = status)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      </HttpStatusContext>
     </StrictMode>,
     options,
     async () => {
@@ -178,7 +183,7 @@ export async function renderPage(
     },
     languageOffer,
   );
-  return { kind: 'page', status: failed || context.errors ? 500 : context.statusCode, html };
+  return { kind: 'page', status: failed || context.errors ? 500 : (said ?? context.statusCode), html };
 }
 
 /** The signed-in area's page: the document in the address's language with a spinner; the browser renders it. */

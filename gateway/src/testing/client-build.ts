@@ -34,7 +34,9 @@ export async function renderPage(options, locale) {
   if (url.pathname.endsWith('/moved')) return { kind: 'redirect', status: 302, location: '/' + locale };
   const query = url.pathname.endsWith('/jobs-count') ? 'query Page { __typename jobs(first: 1) { totalCount } }' : 'query Page { __typename }';
   const answer = await options.execute({ query, operationName: 'Page', variables: {} }, locale);
-  return { kind: 'page', status: 200, html: page(locale, 'page ' + url.pathname + ' graph=' + answer.data.__typename + ' origin=' + options.origin, options) };
+  // As the client's pages do: one that finds nothing with its query says 404 itself.
+  const status = url.pathname.includes('no-such-') ? 404 : 200;
+  return { kind: 'page', status, html: page(locale, 'page ' + url.pathname + ' graph=' + answer.data.__typename + ' origin=' + options.origin, options) };
 }
 
 export async function renderRefusal(options, locale, refusal) {

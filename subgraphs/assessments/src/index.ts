@@ -1,8 +1,7 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
 import { sessionDeadlines, sessionSweep, sessionTimeout } from './modules/sessions/sessions.worker.ts';
-import { publicTestExists, testsSitemap } from './modules/tests/tests.service.ts';
-import { certificateExists } from './modules/certificates/certificates.service.ts';
+import { testsSitemap } from './modules/tests/tests.service.ts';
 import { schema } from './schema.ts';
 import { parseAssessmentsSettings } from './env.ts';
 import { reportMailing } from './modules/reports/reports.worker.ts';
@@ -19,18 +18,6 @@ export const assessmentsSubgraph = defineSubgraph({
       consumers: [orderAccessProjector, sessionDeadlines, ...reports.consumers],
       jobs: [sessionTimeout, sessionSweep, ...reports.jobs],
       workers: reports.workers,
-      pages: [
-        {
-          // A test's page: 404 for a slug that names no active test.
-          pattern: /^\/talent-test\/details\/(?<slug>[^/]+)\/?$/,
-          status: async ({ slug }) => ((await publicTestExists(prisma, slug!)) ? 200 : 404),
-        },
-        {
-          // A certificate's verify page: 404 for a code that names none (a revoked one still answers, saying so).
-          pattern: /^\/certificates\/(?<code>[^/]+)\/?$/,
-          status: async ({ code }) => ((await certificateExists(prisma, code!)) ? 200 : 404),
-        },
-      ],
       sitemaps: [testsSitemap(prisma)],
     };
   },

@@ -1,5 +1,4 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
-import { publicJobExists } from './modules/jobs/jobs.service.ts';
 import { jobsSitemap } from './modules/jobs/jobs.sitemap.ts';
 import { schema } from './schema.ts';
 
@@ -8,13 +7,6 @@ export const jobsSubgraph = defineSubgraph({
   name: 'jobs',
   schema,
   create: ({ prisma }) => ({
-    pages: [
-      {
-        // A job's page: 404 for a slug that names no job a visitor may see (drafts included).
-        pattern: /^\/jobs\/(?<slug>[^/]+)\/?$/,
-        status: async ({ slug }) => ((await publicJobExists(prisma, slug!)) ? 200 : 404),
-      },
-    ],
     sitemaps: [jobsSitemap(prisma)],
   }),
 });

@@ -63,15 +63,6 @@ export interface Worker {
   runNow?(): Promise<unknown>;
 }
 
-/**
- * Pages whose existence a subgraph decides (a job's slug, later a test's or a project's): the path without its
- * language prefix, with named groups, and the HTTP status the page's address answers with.
- */
-export interface PageOwner {
-  pattern: RegExp;
-  status(params: Record<string, string>): Promise<200 | 404 | 410>;
-}
-
 /** One page a sitemap lists: its path without the language (`/jobs/x`, segments percent-encoded), and its last change. */
 export interface SitemapEntry {
   path: string;
@@ -125,7 +116,6 @@ export interface SubgraphRuntime {
   jobs?: JobDefinition[];
   /** Non-GraphQL HTTP the domain needs (a payment gateway's callback, say), mounted at the server's root. */
   routes?: (router: Router) => void;
-  pages?: PageOwner[];
   /** The public pages the subgraph lists in the sitemap. */
   sitemaps?: SitemapSource[];
   credentials?: Credentials;
@@ -184,27 +174,6 @@ export async function startWorkers(subgraphs: readonly Subgraph[]): Promise<() =
     throw error;
   }
   return stop;
-}
-
-/**
- * The status of a page's address, asked of the subgraph whose pattern matches it (200 when none does): every
- * subgraph answers for its own pages, and the gateway knows none of them.
- */
-export async function pageStatusOf(subgraphs: readonly Subgraph[], path: string): Promise<200 | 404 | 410> {
-  for (const owner of subgraphs.flatMap((s) => s.pages ?? [])) {
-    const match = owner.pattern.exec(path);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(match.groups ?? {})) {
-      try {
-        params[name] = decodeURIComponent(value);
-      } catch {
-        return 404;
-      }
-    }
-    return owner.status(params);
-  }
-  return 200;
 }
 
 /** The one subgraph that resolves credentials: a product without it, or with two, is misassembled. */

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
+import { HttpStatus } from '../../app/httpStatus';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
@@ -41,10 +42,13 @@ function Certificate({ queryRef }: CertificatePageLoaderData) {
   );
   if (!certificate)
     return (
-      <EmptyState
-        title={intl.formatMessage(certificateMessages.documentTitle)}
-        text={intl.formatMessage(certificateMessages.notFound)}
-      />
+      <>
+        <HttpStatus code={404} />
+        <EmptyState
+          title={intl.formatMessage(certificateMessages.documentTitle)}
+          text={intl.formatMessage(certificateMessages.notFound)}
+        />
+      </>
     );
   const valid = certificate.status === 'VALID';
   const [low, high] = certificate.scoreBand.split('-').map(Number);

@@ -30,11 +30,6 @@ export function publicTestsWhere(filter: TestFilter) {
   };
 }
 
-/** Whether a test's page exists for a visitor (its slug names an active test). */
-export async function publicTestExists(prisma: Prisma, slug: string): Promise<boolean> {
-  return (await prisma.test.count({ where: { slug, status: 'ACTIVE' } })) > 0;
-}
-
 /** The active tests' pages for the sitemap, oldest first (a new test joins the last chunk). */
 export function testsSitemap(prisma: Prisma): SitemapSource {
   return {

@@ -1,5 +1,3 @@
-import type { Prisma } from '@platform/db';
-
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
 
@@ -9,8 +7,3 @@ export function isExpired(job: { expiresAt: Date | null }, now: Date): boolean {
 
 /** A job page is public unless the job is still a draft. */
 export const publicJobWhere = { status: { not: 'DRAFT' as const } };
-
-/** Whether a visitor's job page has a job to show (the gateway answers 404 otherwise). */
-export async function publicJobExists(prisma: Prisma, slug: string): Promise<boolean> {
-  return (await prisma.job.count({ where: { slug, ...publicJobWhere } })) > 0;
-}
