@@ -11,12 +11,10 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { scaleMessages, sessionMessages } from './messages';
-import {
-  useAnswerMutation,
-  useFinishMutation,
-  useSignalMutation,
-  useVisitMutation,
-} from './mutations/sessionMutations';
+import { useAnswerTestQuestionMutation } from './mutations/useAnswerTestQuestionMutation';
+import { useFinishTestSessionMutation } from './mutations/useFinishTestSessionMutation';
+import { useReportTestSignalMutation } from './mutations/useReportTestSignalMutation';
+import { useVisitTestQuestionMutation } from './mutations/useVisitTestQuestionMutation';
 import { parseNumber } from './numberInput';
 import { clockText, useCountdown } from './useCountdown';
 
@@ -196,10 +194,10 @@ function Session({ queryRef }: TestSessionPageLoaderData) {
   );
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [timeUp, setTimeUp] = useState(false);
-  const [commitAnswer] = useAnswerMutation();
-  const [commitVisit] = useVisitMutation();
-  const [commitFinish, finishing] = useFinishMutation();
-  const [commitSignal] = useSignalMutation();
+  const [commitAnswer] = useAnswerTestQuestionMutation();
+  const [commitVisit] = useVisitTestQuestionMutation();
+  const [commitFinish, finishing] = useFinishTestSessionMutation();
+  const [commitSignal] = useReportTestSignalMutation();
   const token = session?.token ?? '';
   const resultsPath = localePath(locale, `/panel/tests/results/${token}`);
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e60ead808919355c7c6a35f5c34e464>>
+ * @generated SignedSource<<85f18a36be01908d0731ca65a32c9440>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type AnswerTestQuestionInput = {
   token: string;
   value?: number | null | undefined;
 };
-export type sessionMutationsAnswerMutation$variables = {
+export type useAnswerTestQuestionMutation$variables = {
   input: AnswerTestQuestionInput;
 };
-export type sessionMutationsAnswerMutation$data = {
+export type useAnswerTestQuestionMutation$data = {
   readonly answerTestQuestion: {
     readonly __typename: "ConflictError";
     readonly code: string;
@@ -44,9 +44,9 @@ export type sessionMutationsAnswerMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type sessionMutationsAnswerMutation = {
-  response: sessionMutationsAnswerMutation$data;
-  variables: sessionMutationsAnswerMutation$variables;
+export type useAnswerTestQuestionMutation = {
+  response: useAnswerTestQuestionMutation$data;
+  variables: useAnswerTestQuestionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -175,7 +175,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "sessionMutationsAnswerMutation",
+    "name": "useAnswerTestQuestionMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -184,20 +184,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "sessionMutationsAnswerMutation",
+    "name": "useAnswerTestQuestionMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b0b0be74013abd2b36ab3aebe01ad93",
+    "cacheID": "34ffbc7d5c8dcaae3ea515bd910bf8d5",
     "id": null,
     "metadata": {},
-    "name": "sessionMutationsAnswerMutation",
+    "name": "useAnswerTestQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation sessionMutationsAnswerMutation(\n  $input: AnswerTestQuestionInput!\n) {\n  answerTestQuestion(input: $input) {\n    __typename\n    ... on MutationAnswerTestQuestionSuccess {\n      data {\n        id\n        answeredCount\n        position\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useAnswerTestQuestionMutation(\n  $input: AnswerTestQuestionInput!\n) {\n  answerTestQuestion(input: $input) {\n    __typename\n    ... on MutationAnswerTestQuestionSuccess {\n      data {\n        id\n        answeredCount\n        position\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11d3cdf972396ff6bac2615ba44be878";
+(node as any).hash = "81313572a0f8d58d87b7be454fd9b1d1";
 
 export default node;
