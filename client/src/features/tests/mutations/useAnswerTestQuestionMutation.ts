@@ -16,10 +16,7 @@ export function useAnswerTestQuestionMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on ConflictError {
           code
