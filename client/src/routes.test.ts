@@ -2,7 +2,7 @@ import { pagePaths } from '@platform/rules/pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './app/locale';
-import { browserRoutes, routes } from './routes';
+import { accountMenuEntries, browserRoutes, features, panelCards, routes } from './routes';
 
 /** The patterns of the pages a route tree renders (index routes and leaves), the catch-all left out. */
 function pagesOf(tree: RouteObject[], base = ''): string[] {
@@ -17,6 +17,72 @@ describe('the pages the gateway knows', () => {
   it.each(LOCALES)('are the pages the client renders below /%s', (locale) => {
     const localeRoute = routes[0]!.children!.find((r) => r.path === `/${locale}`)!;
     expect(pagesOf(localeRoute.children!).sort()).toEqual([...pagePaths].sort());
+  });
+});
+
+/** The routes of a language's pages (below `/<locale>`) and of its signed-in area (below `/<locale>/panel`). */
+function localeTree(locale: string) {
+  const localeRoute = routes[0]!.children!.find((r) => r.path === `/${locale}`)!;
+  const pages = pagesOf(localeRoute.children!);
+  return { pages, panel: pages.filter((page) => page.startsWith('panel')) };
+}
+
+describe("the features' routes and navigation", () => {
+  it.each(LOCALES)("put every feature's pages below /%s, and its panel pages below its panel", (locale) => {
+    const { pages } = localeTree(locale);
+    for (const feature of features) {
+      const own = pagesOf(feature.pages?.(locale) ?? []);
+      const panel = pagesOf(feature.panelPages?.(locale) ?? []).map((page) => `panel/${page}`);
+      expect([...own, ...panel].length, feature.name).toBeGreaterThan(0);
+      expect(pages, feature.name).toEqual(expect.arrayContaining([...own, ...panel]));
+    }
+  });
+
+  it('are the only pages besides the shell: the panel home, the gone page and those still to come', () => {
+    const { pages } = localeTree('fa');
+    const ofFeatures = new Set(
+      features.flatMap((feature) => [
+        ...pagesOf(feature.pages?.('fa') ?? []),
+        ...pagesOf(feature.panelPages?.('fa') ?? []).map((page) => `panel/${page}`),
+      ]),
+    );
+    const shell = pages.filter((page) => !ofFeatures.has(page));
+    expect(shell).toEqual(expect.arrayContaining(['panel', 'error410', 'about', 'contact']));
+    expect(shell.filter((page) => page.startsWith('panel'))).toEqual(['panel']);
+  });
+
+  it("offer every feature's dashboard cards and account menu entries, in their order", () => {
+    for (const feature of features) {
+      expect(panelCards, feature.name).toEqual(expect.arrayContaining(feature.panelCards ?? []));
+      expect(accountMenuEntries, feature.name).toEqual(expect.arrayContaining(feature.accountMenu ?? []));
+    }
+    expect(panelCards).toHaveLength(features.flatMap((feature) => feature.panelCards ?? []).length);
+    expect(accountMenuEntries.map((entry) => entry.id)).toEqual([
+      'profile',
+      'myJobs',
+      'postJob',
+      'applications',
+      'inbox',
+      'tests',
+      'orders',
+      'apiKeys',
+    ]);
+    expect(panelCards.map((card) => card.path)).toEqual([
+      '/panel/jobs',
+      '/panel/profile',
+      '/panel/jobs/my-applications',
+      '/panel/tests',
+      '/panel/orders',
+      '/panel/echoBox',
+      '/panel/api-keys',
+      '/panel/analytics',
+    ]);
+  });
+
+  it('link their navigation to pages the route table has', () => {
+    const { panel } = localeTree('en');
+    for (const entry of [...panelCards, ...accountMenuEntries])
+      expect(panel, entry.path).toContain(entry.path.slice(1));
   });
 });
 

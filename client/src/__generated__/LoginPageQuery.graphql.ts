@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<758e6247dd9f650b334569d0cd4e8fd3>>
+ * @generated SignedSource<<c103d42ed53cfdced69616818c275529>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
   readonly signInOptions: {
-    readonly devSignIn: boolean;
-    readonly googleClientId: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"DevSignIn_options">;
+    readonly " $fragmentSpreads": FragmentRefs<"SignInOptions_options">;
   };
   readonly viewer: {
     readonly displayName: string;
@@ -40,20 +38,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "registered",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "googleClientId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "devSignIn",
   "storageKey": null
 };
 return {
@@ -89,12 +73,10 @@ return {
         "name": "signInOptions",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "DevSignIn_options"
+            "name": "SignInOptions_options"
           }
         ],
         "storageKey": null
@@ -144,8 +126,20 @@ return {
         "name": "signInOptions",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "googleClientId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "devSignIn",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -178,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1427774a3793b902bafc87cb23e56d4",
+    "cacheID": "4973a14b79ef65a7f64e852a377fbc86",
     "id": null,
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    displayName\n    registered\n    ...RegistrationForm_user\n    id\n  }\n  signInOptions {\n    googleClientId\n    devSignIn\n    ...DevSignIn_options\n  }\n}\n\nfragment DevSignIn_options on SignInOptions {\n  devAccounts {\n    key\n    displayName\n    roles\n  }\n}\n\nfragment RegistrationForm_user on User {\n  displayName\n  email\n}\n"
+    "text": "query LoginPageQuery {\n  viewer {\n    displayName\n    registered\n    ...RegistrationForm_user\n    id\n  }\n  signInOptions {\n    ...SignInOptions_options\n  }\n}\n\nfragment DevSignIn_options on SignInOptions {\n  devAccounts {\n    key\n    displayName\n    roles\n  }\n}\n\nfragment RegistrationForm_user on User {\n  displayName\n  email\n}\n\nfragment SignInOptions_options on SignInOptions {\n  googleClientId\n  devSignIn\n  ...DevSignIn_options\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ec35e8741336ef2358190701d8fcad7";
+(node as any).hash = "c6cdfdbeb53fd5bab1928e102b34f3fc";
 
 export default node;

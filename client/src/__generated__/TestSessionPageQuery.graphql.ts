@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5987f47b76f51d8a603c7322645a3566>>
+ * @generated SignedSource<<51454c26ad3da79a3756008606df3ce4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "SINGLE_CHOICE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
 export type TestSessionPageQuery$variables = {
   token: string;
@@ -22,13 +22,9 @@ export type TestSessionPageQuery$data = {
       readonly answerScale: number | null | undefined;
       readonly answerValue: number | null | undefined;
       readonly category: string;
-      readonly kind: QuestionKind;
-      readonly options: ReadonlyArray<{
-        readonly key: string;
-        readonly text: string;
-      }>;
       readonly position: number;
       readonly prompt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionInput_question">;
     }>;
     readonly remainingSeconds: number;
     readonly status: TestSessionStatus;
@@ -111,83 +107,39 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "TestSessionQuestion",
-  "kind": "LinkedField",
-  "name": "questions",
-  "plural": true,
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "prompt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuestionOption",
-      "kind": "LinkedField",
-      "name": "options",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answerChoices",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answerValue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answerScale",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "category",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prompt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answerChoices",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answerValue",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answerScale",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -227,7 +179,28 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestSessionQuestion",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "QuestionInput_question"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -264,28 +237,76 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v10/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestSessionQuestion",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9aa524115ed8f97d3b50e41fe5102201",
+    "cacheID": "425a4ec37a0c9fd879cead95398ec96b",
     "id": null,
     "metadata": {},
     "name": "TestSessionPageQuery",
     "operationKind": "query",
-    "text": "query TestSessionPageQuery(\n  $token: String!\n) {\n  testSession(token: $token) {\n    token\n    status\n    total\n    answeredCount\n    position\n    remainingSeconds\n    test {\n      title\n      id\n    }\n    questions {\n      position\n      kind\n      category\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      answerScale\n    }\n    id\n  }\n}\n"
+    "text": "query TestSessionPageQuery(\n  $token: String!\n) {\n  testSession(token: $token) {\n    token\n    status\n    total\n    answeredCount\n    position\n    remainingSeconds\n    test {\n      title\n      id\n    }\n    questions {\n      position\n      category\n      prompt\n      answerChoices\n      answerValue\n      answerScale\n      ...QuestionInput_question\n    }\n    id\n  }\n}\n\nfragment QuestionInput_question on TestSessionQuestion {\n  position\n  kind\n  options {\n    key\n    text\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a29e1484d2b39e21115740f887fdc77";
+(node as any).hash = "64caa27f81e74f15c66b763f96a795a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef3e9c830fb6c3b8a601b771093d3fe3>>
+ * @generated SignedSource<<cc835d0127e4445cc74a4319ae460309>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "APPROVED" | "HIRED" | "REJECTED" | "REVIEWED" | "SUBMITTED" | "%future added value";
 export type ApplyToJobInput = {
   contractDays?: number | null | undefined;
@@ -53,10 +54,9 @@ export type useApplyToJobMutation$data = {
     readonly code: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -189,32 +189,27 @@ v8 = {
   "name": "code",
   "storageKey": null
 },
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v10 = [
   (v8/*:: as any*/)
 ],
@@ -257,7 +252,31 @@ return {
             "type": "MutationApplyToJobSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v9/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v11/*:: as any*/),
           (v12/*:: as any*/)
         ],
@@ -314,7 +333,12 @@ return {
             "type": "MutationApplyToJobSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v11/*:: as any*/),
           (v12/*:: as any*/)
         ],
@@ -323,16 +347,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64c142831aa66633a75569b1595a4414",
+    "cacheID": "08104b179e0a7a6f9dca7b66dead7d77",
     "id": null,
     "metadata": {},
     "name": "useApplyToJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyToJobMutation(\n  $input: ApplyToJobInput!\n) {\n  applyToJob(input: $input) {\n    __typename\n    ... on MutationApplyToJobSuccess {\n      data {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          id\n          slug\n          title\n          companyName\n          viewerApplication {\n            id\n            status\n            submittedAt\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useApplyToJobMutation(\n  $input: ApplyToJobInput!\n) {\n  applyToJob(input: $input) {\n    __typename\n    ... on MutationApplyToJobSuccess {\n      data {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          id\n          slug\n          title\n          companyName\n          viewerApplication {\n            id\n            status\n            submittedAt\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8830de8d7c185e6f3f9d3e467ba868e4";
+(node as any).hash = "9733922cc6a1ed2f916ebfed51ae2656";
 
 export default node;

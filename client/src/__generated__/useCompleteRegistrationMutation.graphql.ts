@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b66bd9c67c4b4ac67aba0a6b2dc13f32>>
+ * @generated SignedSource<<3f36c860280d35405fe8d6e79b7e12d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CompleteRegistrationInput = {
   fullName: string;
 };
@@ -25,10 +26,9 @@ export type useCompleteRegistrationMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -50,103 +50,86 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "registered",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationCompleteRegistrationSuccess",
+  "abstractKey": null
+},
+v4 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldError",
     "kind": "LinkedField",
-    "name": "completeRegistration",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
       {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "registered",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationCompleteRegistrationSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -158,7 +141,46 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useCompleteRegistrationMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "completeRegistration",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v4/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,19 +189,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCompleteRegistrationMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "completeRegistration",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "0cee7a98fb508e991c150d27089e4269",
+    "cacheID": "2f15b40659d7c736156925a905b5f9de",
     "id": null,
     "metadata": {},
     "name": "useCompleteRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteRegistrationMutation(\n  $input: CompleteRegistrationInput!\n) {\n  completeRegistration(input: $input) {\n    __typename\n    ... on MutationCompleteRegistrationSuccess {\n      data {\n        id\n        registered\n        fullName\n        displayName\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCompleteRegistrationMutation(\n  $input: CompleteRegistrationInput!\n) {\n  completeRegistration(input: $input) {\n    __typename\n    ... on MutationCompleteRegistrationSuccess {\n      data {\n        id\n        registered\n        fullName\n        displayName\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3550a375980d562e80da8896294587c";
+(node as any).hash = "8b87bb90215910dc41f77d34b198ee98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c1b8849eee399fea8e69c8ec08accb6>>
+ * @generated SignedSource<<bf68e355482a3756ead04e4c9d0c7718>>
  * @lightSyntaxTransform
  */
 
@@ -32,10 +32,9 @@ export type useCreateApiKeyMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -100,32 +99,27 @@ v7 = {
   "name": "code",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v9 = {
   "kind": "InlineFragment",
   "selections": [
@@ -190,7 +184,31 @@ return {
             "type": "MutationCreateApiKeySuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v8/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -336,7 +354,12 @@ return {
             "type": "MutationCreateApiKeySuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -344,16 +367,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de1f4bc3840f541112c14050d5dc17b7",
+    "cacheID": "dd96d55730e278ffe06e95aea3ee64fe",
     "id": null,
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on MutationCreateApiKeySuccess {\n      data {\n        secret\n        apiKey {\n          id\n          name\n          ...ApiKeyCard_apiKey\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n  }\n}\n\nfragment ApiKeyCard_apiKey on ApiKey {\n  id\n  name\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  ...ApiKeyUsage_apiKey\n}\n\nfragment ApiKeyUsage_apiKey on ApiKey {\n  usage(days: 30) {\n    day\n    requests\n    limited\n  }\n}\n"
+    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on MutationCreateApiKeySuccess {\n      data {\n        secret\n        apiKey {\n          id\n          name\n          ...ApiKeyCard_apiKey\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on ConflictError {\n      code\n    }\n  }\n}\n\nfragment ApiKeyCard_apiKey on ApiKey {\n  id\n  name\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  ...ApiKeyUsage_apiKey\n}\n\nfragment ApiKeyUsage_apiKey on ApiKey {\n  usage(days: 30) {\n    day\n    requests\n    limited\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fe237459eb8b6b3552f2de9867076182";
+(node as any).hash = "14852afa2aa52030934f4390b0720569";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1f5fffe883c20801b5e344e4ba383d6>>
+ * @generated SignedSource<<61ce3f9b6978703fa0e0b544247f31e0>>
  * @lightSyntaxTransform
  */
 
@@ -46,10 +46,9 @@ export type useCreateJobMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -107,38 +106,33 @@ v6 = {
   "name": "status",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v8 = [
   {
     "alias": null,
@@ -198,7 +192,31 @@ return {
             "type": "MutationCreateJobSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -443,23 +461,28 @@ return {
             "type": "MutationCreateJobSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "43711465cb09d1092baba6699ab989ff",
+    "cacheID": "245fd78b0f169f70b6cb4d4b4ecae042",
     "id": null,
     "metadata": {},
     "name": "useCreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
+    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ec62fd9fd55e17785eb3864e75e0032";
+(node as any).hash = "0f5716b9740c1b0dc7d2517cc992d672";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bd6e74043f1731c00ed0faf9dc4d1ff>>
+ * @generated SignedSource<<5177de89c5bcacd108d4297e0ed07a8e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EditMessageInput = {
   body: string;
   messageId: string;
@@ -28,10 +29,9 @@ export type useEditMessageMutation$data = {
     readonly code: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -51,119 +51,142 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Message",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "body",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationEditMessageSuccess",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = [
+v5 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldError",
     "kind": "LinkedField",
-    "name": "editMessage",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Message",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "body",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "editedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationEditMessageSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
-        "type": "NotFoundError",
-        "abstractKey": null
-      }
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useEditMessageMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "editMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -172,19 +195,40 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useEditMessageMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "editMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "da6fe7ee96581c3262325f22b5de745d",
+    "cacheID": "c453d068bb3094540b749991e3579c07",
     "id": null,
     "metadata": {},
     "name": "useEditMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useEditMessageMutation(\n  $input: EditMessageInput!\n) {\n  editMessage(input: $input) {\n    __typename\n    ... on MutationEditMessageSuccess {\n      data {\n        id\n        body\n        editedAt\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useEditMessageMutation(\n  $input: EditMessageInput!\n) {\n  editMessage(input: $input) {\n    __typename\n    ... on MutationEditMessageSuccess {\n      data {\n        id\n        body\n        editedAt\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d53efe4b592200af303cbb123e5acee9";
+(node as any).hash = "f275d920963fd2537d25b0a5e8ca5293";
 
 export default node;

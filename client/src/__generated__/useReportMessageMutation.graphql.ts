@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3496b924d93250b344331f12954c8983>>
+ * @generated SignedSource<<4ed533557ab977daecbf6d4b03342640>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ReportReason = "HARASSMENT" | "INAPPROPRIATE" | "OTHER" | "SPAM" | "%future added value";
 export type ReportMessageInput = {
   description: string;
@@ -31,10 +32,9 @@ export type useReportMessageMutation$data = {
     readonly code: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -54,112 +54,136 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MessageReport",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationReportMessageSuccess",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
+v5 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldError",
     "kind": "LinkedField",
-    "name": "reportMessage",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MessageReport",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationReportMessageSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ConflictError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      }
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v6 = [
+  (v4/*:: as any*/)
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v6/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": (v6/*:: as any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useReportMessageMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reportMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -168,19 +192,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useReportMessageMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reportMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "720ba7203a97f5a6ac63db9ca2df46fd",
+    "cacheID": "26c202e88ed1745ad39c29da2b29e3ed",
     "id": null,
     "metadata": {},
     "name": "useReportMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportMessageMutation(\n  $input: ReportMessageInput!\n) {\n  reportMessage(input: $input) {\n    __typename\n    ... on MutationReportMessageSuccess {\n      data {\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useReportMessageMutation(\n  $input: ReportMessageInput!\n) {\n  reportMessage(input: $input) {\n    __typename\n    ... on MutationReportMessageSuccess {\n      data {\n        id\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on ConflictError {\n      code\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59944737e0e274298f0351d2ecaf59a3";
+(node as any).hash = "2d1acad44887c09a85334b649e62188f";
 
 export default node;

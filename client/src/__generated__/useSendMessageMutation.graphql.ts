@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48d0ef6383f675b510f23222b715d35c>>
+ * @generated SignedSource<<3172a80778af4ffccd8016b27478eeec>>
  * @lightSyntaxTransform
  */
 
@@ -35,10 +35,9 @@ export type useSendMessageMutation$data = {
     readonly code: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -115,32 +114,27 @@ v7 = {
   "name": "code",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v9 = {
   "kind": "InlineFragment",
   "selections": [
@@ -194,7 +188,31 @@ return {
             "type": "MutationSendMessageSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v8/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -317,7 +335,12 @@ return {
             "type": "MutationSendMessageSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -325,16 +348,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8610ce15445272f35d845a09beed4dd1",
+    "cacheID": "829c902164a6248acce5cf16ffedb8d1",
     "id": null,
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on MutationSendMessageSuccess {\n      data {\n        id\n        clientId\n        ...MessageItem_message\n        conversation {\n          id\n          lastMessageAt\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MessageItem_message on Message {\n  id\n  body\n  sentAt\n  editedAt\n  isMine\n  status\n  sender {\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on MutationSendMessageSuccess {\n      data {\n        id\n        clientId\n        ...MessageItem_message\n        conversation {\n          id\n          lastMessageAt\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MessageItem_message on Message {\n  id\n  body\n  sentAt\n  editedAt\n  isMine\n  status\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43aaa75ea7871b5bbb614a056faa22e5";
+(node as any).hash = "fc4f84885caf8ef201aa81093055070b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5102ddf0d67afda2972fc8f3db865c57>>
+ * @generated SignedSource<<5e47b822f9528f35deb6eddda2bbf6df>>
  * @lightSyntaxTransform
  */
 
@@ -30,10 +30,9 @@ export type useUpdateCompanyMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -74,38 +73,33 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-};
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -158,7 +152,31 @@ return {
             "type": "MutationUpdateCompanySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v4/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -240,23 +258,28 @@ return {
             "type": "MutationUpdateCompanySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9c60181f3bad0cd855ecee6f80aa9b44",
+    "cacheID": "f87c67e55b163b84c49319aa3267625b",
     "id": null,
     "metadata": {},
     "name": "useUpdateCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCompanyMutation(\n  $input: UpdateCompanyInput!\n) {\n  updateCompany(input: $input) {\n    __typename\n    ... on MutationUpdateCompanySuccess {\n      data {\n        id\n        company {\n          id\n          ...CompanyForm_company\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n"
+    "text": "mutation useUpdateCompanyMutation(\n  $input: UpdateCompanyInput!\n) {\n  updateCompany(input: $input) {\n    __typename\n    ... on MutationUpdateCompanySuccess {\n      data {\n        id\n        company {\n          id\n          ...CompanyForm_company\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19ef9066b02cce060cf4acfeb07d16e7";
+(node as any).hash = "ef9cce5ace38046346df13fc7422f05f";
 
 export default node;

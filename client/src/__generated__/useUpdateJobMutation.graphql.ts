@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e16e27be49e36a8690824def0e549f3b>>
+ * @generated SignedSource<<d1b25e4229a0437909bb827fa477e952>>
  * @lightSyntaxTransform
  */
 
@@ -49,10 +49,9 @@ export type useUpdateJobMutation$data = {
     readonly code: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly code: string;
-      readonly path: string;
-    }>;
+    readonly problems: {
+      readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -114,32 +113,27 @@ v6 = {
   "name": "code",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldError",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v8 = {
   "kind": "InlineFragment",
   "selections": [
@@ -204,7 +198,31 @@ return {
             "type": "MutationUpdateJobSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "fieldErrors_validationError",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "problems"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -426,7 +444,12 @@ return {
             "type": "MutationUpdateJobSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -434,16 +457,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12b7ea72a3e5db50b5cda6453040e9d3",
+    "cacheID": "502cf0109a3c7974b274fd2f100e427d",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    __typename\n    ... on MutationUpdateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n"
+    "text": "mutation useUpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    __typename\n    ... on MutationUpdateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52a40fde7dc41683ea75bb0caf6f3699";
+(node as any).hash = "3a111f05b72dcfe0f157003ad2885683";
 
 export default node;

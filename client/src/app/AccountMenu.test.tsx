@@ -6,9 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
 } from '../__generated__/AccountMenuQuery.graphql';
+import { accountMenuEntries } from '../routes';
 import { Toasts } from './Toasts';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AccountMenu } from './AccountMenu';
+import { layoutMessages } from './messages';
+import { hasRole, type AccountMenuEntry } from './navigation';
 
 function signedIn(
   displayName: string,
@@ -41,7 +44,10 @@ beforeAll(async () => {
 
 describe('AccountMenu', () => {
   it('offers a visitor the sign-in button, coming back to the current page', async () => {
-    renderWithProviders(<AccountMenu queryRef={null} />, { locale: 'en', path: '/en/jobs?type=REMOTE' });
+    renderWithProviders(<AccountMenu queryRef={null} entries={accountMenuEntries} />, {
+      locale: 'en',
+      path: '/en/jobs?type=REMOTE',
+    });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en/login?redirect=%2Fen%2Fjobs%3Ftype%3DREMOTE',
@@ -52,7 +58,11 @@ describe('AccountMenu', () => {
   it('opens the account menu of a signed-in user', async () => {
     const user = userEvent.setup();
     const { environment, queryRef } = signedIn('سارا رضایی');
-    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'fa', environment, path: '/fa/jobs' });
+    renderWithProviders(<AccountMenu queryRef={queryRef} entries={accountMenuEntries} />, {
+      locale: 'fa',
+      environment,
+      path: '/fa/jobs',
+    });
     await user.click(await screen.findByRole('button', { name: 'منوی حساب سارا رضایی' }));
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -70,7 +80,11 @@ describe('AccountMenu', () => {
   it('offers an employer their job posts and posting a job', async () => {
     const user = userEvent.setup();
     const { environment, queryRef } = signedIn('Aryan Data', ['EMPLOYER']);
-    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'en', environment, path: '/en/jobs' });
+    renderWithProviders(<AccountMenu queryRef={queryRef} entries={accountMenuEntries} />, {
+      locale: 'en',
+      environment,
+      path: '/en/jobs',
+    });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Aryan Data' }));
     expect(screen.getByRole('menuitem', { name: 'My job posts' })).toHaveAttribute('href', '/en/panel/jobs');
     expect(screen.getByRole('menuitem', { name: 'Post a job' })).toHaveAttribute(
@@ -88,11 +102,14 @@ describe('AccountMenu', () => {
       ['Admin', ['ADMIN'], false, true],
     ] as const) {
       const { environment, queryRef } = signedIn(name, [...roles], 0, { company });
-      const { unmount } = renderWithProviders(<AccountMenu queryRef={queryRef} />, {
-        locale: 'en',
-        environment,
-        path: '/en/jobs',
-      });
+      const { unmount } = renderWithProviders(
+        <AccountMenu queryRef={queryRef} entries={accountMenuEntries} />,
+        {
+          locale: 'en',
+          environment,
+          path: '/en/jobs',
+        },
+      );
       await user.click(await screen.findByRole('button', { name: `Account menu of ${name}` }));
       const item = screen.queryByRole('menuitem', { name: 'API keys' });
       if (offered) expect(item).toHaveAttribute('href', '/en/panel/api-keys');
@@ -107,7 +124,7 @@ describe('AccountMenu', () => {
     const { environment, queryRef } = signedIn('Sara Rezaei');
     const { router } = renderWithProviders(
       <>
-        <AccountMenu queryRef={queryRef} />
+        <AccountMenu queryRef={queryRef} entries={accountMenuEntries} />
         <Toasts />
       </>,
       { locale: 'en', environment, path: '/en/panel/profile' },
@@ -125,7 +142,11 @@ describe('AccountMenu', () => {
   it('shows the unread count on the menu and its inbox item, and follows it live', async () => {
     const user = userEvent.setup();
     const { environment, queryRef } = signedIn('سارا رضایی', ['JOB_SEEKER'], 3);
-    renderWithProviders(<AccountMenu queryRef={queryRef} />, { locale: 'fa', environment, path: '/fa/jobs' });
+    renderWithProviders(<AccountMenu queryRef={queryRef} entries={accountMenuEntries} />, {
+      locale: 'fa',
+      environment,
+      path: '/fa/jobs',
+    });
     const button = await screen.findByRole('button', { name: 'منوی حساب سارا رضایی' });
     expect(button).toHaveAccessibleDescription('۳ پیام خوانده‌نشده');
 
@@ -147,5 +168,38 @@ describe('AccountMenu', () => {
       }),
     );
     expect(button).not.toHaveAccessibleDescription();
+  });
+
+  it('shows an entry a feature declares, where its order puts it, to the users its condition names', async () => {
+    const user = userEvent.setup();
+    const notifications: AccountMenuEntry = {
+      id: 'notifications',
+      path: '/panel/notifications',
+      order: 35,
+      label: layoutMessages.notifications,
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
+    };
+    const entries = [...accountMenuEntries, notifications].sort((a, b) => a.order - b.order);
+    for (const [name, roles, offered] of [
+      ['Admin', ['ADMIN'], true],
+      ['Seeker', ['JOB_SEEKER'], false],
+    ] as const) {
+      const { environment, queryRef } = signedIn(name, [...roles]);
+      const { unmount } = renderWithProviders(<AccountMenu queryRef={queryRef} entries={entries} />, {
+        locale: 'en',
+        environment,
+        path: '/en/jobs',
+      });
+      await user.click(await screen.findByRole('button', { name: `Account menu of ${name}` }));
+      const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      if (offered) {
+        expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute(
+          'href',
+          '/en/panel/notifications',
+        );
+        expect(items.indexOf('Notifications')).toBe(items.indexOf('Message inbox') + 1);
+      } else expect(items).not.toContain('Notifications');
+      unmount();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
 import { isPartner } from '../features/apiKeys/partner';
 import { accountMenuMessages } from './messages';
+import { entriesFor, type AccountMenuEntry } from './navigation';
 import { loginPath } from '../shared/accounts/redirect';
 import { withAriaProviders } from './withAriaProviders';
 
@@ -64,22 +65,36 @@ export function SignInButton() {
   );
 }
 
-function Account({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery> }) {
+function Account({
+  queryRef,
+  entries,
+}: {
+  queryRef: PreloadedQuery<AccountMenuQuery>;
+  entries: readonly AccountMenuEntry[];
+}) {
   const { viewer, inbox } = usePreloadedQuery<AccountMenuQuery>(accountMenuQuery, queryRef);
   if (!viewer) return <SignInButton />;
   return (
     <SignedInMenu
       name={viewer.displayName}
       avatarUrl={viewer.avatarUrl}
-      employer={viewer.roles?.includes('EMPLOYER') ?? false}
-      partner={isPartner(viewer)}
+      entries={entriesFor(entries, { roles: viewer.roles ?? [], partner: isPartner(viewer) })}
       unread={inbox?.unreadCount ?? 0}
     />
   );
 }
 
-/** Signed in: the avatar and name opening the account menu. Signed out: the sign-in button. */
-export function AccountMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenuQuery> | null }) {
+/**
+ * Signed in: the avatar and name opening the account menu, with the features' `entries` this user is offered.
+ * Signed out: the sign-in button.
+ */
+export function AccountMenu({
+  queryRef,
+  entries,
+}: {
+  queryRef: PreloadedQuery<AccountMenuQuery> | null;
+  entries: readonly AccountMenuEntry[];
+}) {
   if (!queryRef) return <SignInButton />;
   return (
     <FallbackOnError fallback={<SignInButton />} resetKey={queryRef}>
@@ -88,7 +103,7 @@ export function AccountMenu({ queryRef }: { queryRef: PreloadedQuery<AccountMenu
           <span aria-hidden="true" className="block size-8 animate-pulse rounded-full bg-slate-200" />
         }
       >
-        <Account queryRef={queryRef} />
+        <Account queryRef={queryRef} entries={entries} />
       </Suspense>
     </FallbackOnError>
   );

@@ -6,6 +6,7 @@ import type { AccountMenuQuery } from '../__generated__/AccountMenuQuery.graphql
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageOfferBar } from './LanguageOfferBar';
+import type { AccountMenuEntry } from './navigation';
 import { layoutMessages } from './messages';
 import { NavigationProgress } from './NavigationProgress';
 import { PageSpinner } from './PageSpinner';
@@ -15,7 +16,8 @@ export interface AppLayoutLoaderData {
   accountRef: PreloadedQuery<AccountMenuQuery> | null;
 }
 
-export function AppLayout() {
+/** `accountMenu`: every feature's entries of the account menu. */
+export function AppLayout({ accountMenu }: { accountMenu: readonly AccountMenuEntry[] }) {
   const intl = useIntl();
   const { accountRef } = useLoaderData() as AppLayoutLoaderData;
   const { pathname, key } = useLocation();
@@ -39,7 +41,7 @@ export function AppLayout() {
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
       <LanguageOfferBar />
-      <Header accountRef={accountRef} />
+      <Header accountRef={accountRef} accountMenu={accountMenu} />
       <main
         ref={mainRef}
         id="main"

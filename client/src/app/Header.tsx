@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from './LocaleContext';
 import { localePath } from './locale';
+import type { AccountMenuEntry } from './navigation';
 import { layoutMessages } from './messages';
 import { isCurrentSection, SECTIONS } from './sections';
 import { SiteMenu } from './SiteMenu';
@@ -34,7 +35,13 @@ function usePublishedHeight() {
   return ref;
 }
 
-export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQuery> | null }) {
+export function Header({
+  accountRef,
+  accountMenu,
+}: {
+  accountRef: PreloadedQuery<AccountMenuQuery> | null;
+  accountMenu: readonly AccountMenuEntry[];
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -87,7 +94,7 @@ export function Header({ accountRef }: { accountRef: PreloadedQuery<AccountMenuQ
           <div className="hidden xl:block">
             <LanguageSwitcher />
           </div>
-          <AccountMenu queryRef={accountRef} />
+          <AccountMenu queryRef={accountRef} entries={accountMenu} />
           <SiteMenu />
         </div>
       </div>

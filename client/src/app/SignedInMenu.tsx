@@ -6,6 +6,7 @@ import { localePath } from './locale';
 import { echoBoxMessages } from '../features/echoBox/messages';
 import { useInboxUnreadSubscription } from '../features/echoBox/subscriptions/useInboxUnreadSubscription';
 import { accountMenuMessages } from './messages';
+import type { AccountMenuEntry } from './navigation';
 import { useSignOutMutation } from '../features/accounts/mutations/useSignOutMutation';
 import { useChangeIdentity } from '../features/accounts/session';
 import { Avatar } from '../ui/Avatar';
@@ -16,8 +17,8 @@ const itemClass =
 export interface SignedInMenuProps {
   name: string;
   avatarUrl: string | null | undefined;
-  employer: boolean;
-  partner: boolean;
+  /** The features' entries this user is offered, in their order. */
+  entries: readonly AccountMenuEntry[];
   /** Unread conversations in the inbox, kept current by its subscription. */
   unread: number;
 }
@@ -26,7 +27,7 @@ export interface SignedInMenuProps {
  * The signed-in user's account menu: loaded only with a session, so that visitors' pages carry neither its menu
  * widget nor the inbox's live count.
  */
-export default function SignedInMenu({ name, avatarUrl, employer, partner, unread }: SignedInMenuProps) {
+export default function SignedInMenu({ name, avatarUrl, entries, unread }: SignedInMenuProps) {
   const intl = useIntl();
   const locale = useLocale();
   const changeIdentity = useChangeIdentity();
@@ -84,52 +85,23 @@ export default function SignedInMenu({ name, avatarUrl, employer, partner, unrea
           <MenuItem id="dashboard" href={localePath(locale, '/panel')} className={itemClass}>
             {intl.formatMessage(accountMenuMessages.dashboard)}
           </MenuItem>
-          <MenuItem id="profile" href={localePath(locale, '/panel/profile')} className={itemClass}>
-            {intl.formatMessage(accountMenuMessages.profile)}
-          </MenuItem>
-          {employer ? (
-            <>
-              <MenuItem id="myJobs" href={localePath(locale, '/panel/jobs')} className={itemClass}>
-                {intl.formatMessage(accountMenuMessages.myJobs)}
-              </MenuItem>
-              <MenuItem id="postJob" href={localePath(locale, '/panel/jobs/create')} className={itemClass}>
-                {intl.formatMessage(accountMenuMessages.postJob)}
-              </MenuItem>
-            </>
-          ) : (
+          {entries.map((entry) => (
             <MenuItem
-              id="applications"
-              href={localePath(locale, '/panel/jobs/my-applications')}
+              key={entry.id}
+              id={entry.id}
+              href={localePath(locale, entry.path)}
+              textValue={entry.showsUnread ? intl.formatMessage(entry.label) : undefined}
               className={itemClass}
             >
-              {intl.formatMessage(accountMenuMessages.applications)}
+              {intl.formatMessage(entry.label)}
+              {entry.showsUnread && unreadText ? (
+                <span className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white">
+                  <span aria-hidden="true">{intl.formatNumber(unread)}</span>
+                  <span className="sr-only">{unreadText}</span>
+                </span>
+              ) : null}
             </MenuItem>
-          )}
-          <MenuItem
-            id="inbox"
-            href={localePath(locale, '/panel/echoBox')}
-            textValue={intl.formatMessage(accountMenuMessages.inbox)}
-            className={itemClass}
-          >
-            {intl.formatMessage(accountMenuMessages.inbox)}
-            {unreadText ? (
-              <span className="ms-auto rounded-full bg-red-600 px-2 text-xs leading-5 font-bold text-white">
-                <span aria-hidden="true">{intl.formatNumber(unread)}</span>
-                <span className="sr-only">{unreadText}</span>
-              </span>
-            ) : null}
-          </MenuItem>
-          <MenuItem id="tests" href={localePath(locale, '/panel/tests')} className={itemClass}>
-            {intl.formatMessage(accountMenuMessages.tests)}
-          </MenuItem>
-          <MenuItem id="orders" href={localePath(locale, '/panel/orders')} className={itemClass}>
-            {intl.formatMessage(accountMenuMessages.orders)}
-          </MenuItem>
-          {partner ? (
-            <MenuItem id="apiKeys" href={localePath(locale, '/panel/api-keys')} className={itemClass}>
-              {intl.formatMessage(accountMenuMessages.apiKeys)}
-            </MenuItem>
-          ) : null}
+          ))}
           <Separator className="my-1 border-t border-slate-100" />
           <MenuItem id="signOut" className={`${itemClass} text-red-700 focus:bg-red-50 focus:text-red-800`}>
             {intl.formatMessage(accountMenuMessages.signOut)}

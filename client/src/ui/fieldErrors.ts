@@ -1,6 +1,8 @@
 import { fieldProblems } from '@platform/rules/field-problems';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import type { z } from 'zod';
+import type { fieldErrors_validationError$key } from '../__generated__/fieldErrors_validationError.graphql';
 import { fieldMessages } from './messages';
 
 /** The first problem code of each field, by field name (`fullName`, `website`, …). */
@@ -22,9 +24,31 @@ export function validate<S extends z.ZodType>(rules: S, values: unknown): FieldE
   return result.success ? null : byField(fieldProblems(result.error, ''));
 }
 
-/** The fields of a ValidationError the server returned. */
-export function serverFieldErrors(fields: readonly { path: string; code: string }[]): FieldErrors {
-  return byField(fields);
+/**
+ * The problems of a ValidationError the server returned: each field's path (`input.fullName`) and code. Every
+ * mutation that can answer one spreads this fragment in its `... on ValidationError` case, as `problems`
+ * (`...fieldErrors_validationError @alias(as: "problems")`: Relay types the alias as possibly missing).
+ */
+export function validationProblems(
+  problems: fieldErrors_validationError$key | null | undefined,
+): readonly { path: string; code: string }[] {
+  const data = readInlineData(
+    graphql`
+      fragment fieldErrors_validationError on ValidationError @inline {
+        fields {
+          path
+          code
+        }
+      }
+    `,
+    problems,
+  );
+  return data?.fields ?? [];
+}
+
+/** The fields of a ValidationError the server returned, by field. */
+export function serverFieldErrors(problems: fieldErrors_validationError$key | null | undefined): FieldErrors {
+  return byField(validationProblems(problems));
 }
 
 /**

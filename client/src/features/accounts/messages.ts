@@ -121,35 +121,7 @@ export const dashboardMessages = defineMessages({
     defaultMessage: 'Hello, {name}!',
   }),
   intro: { id: 'dashboard.intro', defaultMessage: 'Everything about your account, in one place.' },
-  profile: { id: 'dashboard.profile', defaultMessage: 'Profile' },
-  profileHint: {
-    id: 'dashboard.profileHint',
-    defaultMessage: 'Your name, photo, language and signed-in devices',
-  },
-  applications: { id: 'dashboard.applications', defaultMessage: 'My applications' },
-  applicationsHint: { id: 'dashboard.applicationsHint', defaultMessage: 'The jobs you have applied for' },
-  myJobs: { id: 'dashboard.myJobs', defaultMessage: 'My job posts' },
-  myJobsHint: {
-    id: 'dashboard.myJobsHint',
-    defaultMessage: 'Post jobs, edit or close them, and review applications',
-  },
-  tests: { id: 'dashboard.tests', defaultMessage: 'My tests' },
-  testsHint: { id: 'dashboard.testsHint', defaultMessage: 'Your test sessions and results' },
-  orders: { id: 'dashboard.orders', defaultMessage: 'My orders' },
-  ordersHint: { id: 'dashboard.ordersHint', defaultMessage: 'What you bought, with receipts' },
-  inbox: { id: 'dashboard.inbox', defaultMessage: 'Message inbox' },
-  inboxHint: { id: 'dashboard.inboxHint', defaultMessage: 'Conversations with collaborators' },
-  apiKeys: { id: 'dashboard.apiKeys', defaultMessage: 'API keys' },
-  apiKeysHint: {
-    id: 'dashboard.apiKeysHint',
-    defaultMessage: 'Keys for reading the job graph from your own applications, and their usage',
-  },
   sections: { id: 'dashboard.sections', defaultMessage: 'Your account' },
-  analytics: { id: 'dashboard.analytics', defaultMessage: 'Site statistics' },
-  analyticsHint: {
-    id: 'dashboard.analyticsHint',
-    defaultMessage: 'Visits and clicks per day, top pages and referring sites',
-  },
 });
 
 export const roleMessages = defineMessages({

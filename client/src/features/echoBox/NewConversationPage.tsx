@@ -99,7 +99,7 @@ export function NewConversation({ queryRef }: NewConversationPageLoaderData) {
         if (result.__typename === 'MutationStartConversationSuccess') {
           void navigate(localePath(locale, conversationPath(result.data.conversation.id)), { replace: true });
         } else if (result.__typename === 'ValidationError') {
-          showProblems(serverFieldErrors(result.fields));
+          showProblems(serverFieldErrors(result.problems));
         } else failed();
       },
       onError: failed,

@@ -67,7 +67,7 @@ export function CompanyForm({ company }: { company: CompanyForm_company$key | nu
           setLogo({ kind: 'unchanged' });
           toast.success(intl.formatMessage(companyMessages.saved));
         } else if (result.__typename === 'ValidationError') {
-          setErrors(serverFieldErrors(result.fields));
+          setErrors(serverFieldErrors(result.problems));
           toast.error(intl.formatMessage(profileMessages.fixErrors));
         } else {
           toast.error(intl.formatMessage(companyMessages.saveError));

@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
           setAvatar({ kind: 'unchanged' });
           toast.success(intl.formatMessage(profileMessages.saved));
         } else if (result.__typename === 'ValidationError') {
-          setErrors(serverFieldErrors(result.fields));
+          setErrors(serverFieldErrors(result.problems));
           toast.error(intl.formatMessage(profileMessages.fixErrors));
         } else {
           toast.error(intl.formatMessage(profileMessages.saveError));

@@ -57,7 +57,7 @@ export function RegistrationForm({
           toast.success(intl.formatMessage(registrationMessages.done));
           onRegistered();
         } else if (result.__typename === 'ValidationError') {
-          setErrors(serverFieldErrors(result.fields));
+          setErrors(serverFieldErrors(result.problems));
         } else {
           setFormError(intl.formatMessage(registrationMessages.error));
         }

@@ -15,10 +15,7 @@ export function useCompleteRegistrationMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
       }
     }

@@ -17,10 +17,7 @@ export function useUpdateCompanyMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
       }
     }

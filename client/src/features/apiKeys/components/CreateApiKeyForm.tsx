@@ -40,7 +40,7 @@ export function CreateApiKeyForm({
           setName('');
           onCreated({ name: result.data.apiKey.name, secret: result.data.secret });
         } else if (result.__typename === 'ValidationError') {
-          setErrors(serverFieldErrors(result.fields));
+          setErrors(serverFieldErrors(result.problems));
         } else if (result.__typename === 'ConflictError' && result.code === 'API_KEY_LIMIT_REACHED') {
           setProblem(
             intl.formatMessage(createApiKeyMessages.API_KEY_LIMIT_REACHED, {

@@ -18,10 +18,7 @@ export function useCreateApiKeyMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on ConflictError {
           code

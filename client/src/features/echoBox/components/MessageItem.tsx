@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from '../../../app/toast';
 import type { MessageItem_message$key } from '../../../__generated__/MessageItem_message.graphql';
 import { inputClass } from '../../../ui/FormTextField';
-import { validate } from '../../../ui/fieldErrors';
+import { validate, validationProblems } from '../../../ui/fieldErrors';
 import { formatWhen } from '../formatWhen';
 import { conversationMessages } from '../messages';
 import { messagingErrorText } from '../messagingErrors';
@@ -80,7 +80,7 @@ export function MessageItem({ message, showStatus, showSender }: MessageItemProp
       },
       onCompleted: ({ editMessage: result }) => {
         if (result.__typename === 'ValidationError') {
-          setError(messagingErrorText(intl, result.fields[0]?.code));
+          setError(messagingErrorText(intl, validationProblems(result.problems)[0]?.code));
           failed();
         } else if (result.__typename !== 'MutationEditMessageSuccess') failed();
       },

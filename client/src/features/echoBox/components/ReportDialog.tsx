@@ -42,7 +42,7 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
       variables: { input: { messageId, ...parsed } },
       onCompleted: ({ reportMessage: result }) => {
         if (result.__typename === 'MutationReportMessageSuccess') setSent(true);
-        else if (result.__typename === 'ValidationError') showProblems(serverFieldErrors(result.fields));
+        else if (result.__typename === 'ValidationError') showProblems(serverFieldErrors(result.problems));
         else if (result.__typename === 'ConflictError') setFormError(messagingErrorText(intl, result.code)!);
         else failed();
       },

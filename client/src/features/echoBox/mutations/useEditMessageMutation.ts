@@ -15,10 +15,7 @@ export function useEditMessageMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on NotFoundError {
           code

@@ -13,10 +13,7 @@ export function useReportMessageMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on ConflictError {
           code

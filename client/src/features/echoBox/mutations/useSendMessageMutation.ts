@@ -19,10 +19,7 @@ export function useSendMessageMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on NotFoundError {
           code

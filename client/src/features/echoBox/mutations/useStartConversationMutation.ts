@@ -16,10 +16,7 @@ export function useStartConversationMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
       }
     }

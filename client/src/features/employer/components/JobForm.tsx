@@ -6,12 +6,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from '../../../app/toast';
 import type { JobForm_job$key } from '../../../__generated__/JobForm_job.graphql';
 import type { JobForm_query$key } from '../../../__generated__/JobForm_query.graphql';
+import type { fieldErrors_validationError$key } from '../../../__generated__/fieldErrors_validationError.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { directionOf, LOCALES, localePath } from '../../../app/locale';
 import { languageMessages } from '../../../app/messages';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { Checkbox } from '../../../ui/Checkbox';
 import { FormTextField } from '../../../ui/FormTextField';
+import { validationProblems } from '../../../ui/fieldErrors';
 import { reveal, useFocusFirstInvalid } from '../../../ui/formFocus';
 import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
 import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
@@ -212,14 +214,14 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
       setOutcome({ kind: saved && !isDraft ? 'saved' : status === 'DRAFT' ? 'draft' : 'published', slug });
       setPreview(null);
     };
-    const rejected = (fields: readonly { path: string; code: string }[]) =>
-      showProblems(postingErrors(fields));
+    const rejected = (problems: fieldErrors_validationError$key | null | undefined) =>
+      showProblems(postingErrors(validationProblems(problems)));
     if (saved) {
       update({
         variables: { input: { id: saved.id, ...input } },
         onCompleted: ({ updateJob: result }) => {
           if (result.__typename === 'MutationUpdateJobSuccess') done(result.data.slug, result.data.status);
-          else if (result.__typename === 'ValidationError') rejected(result.fields);
+          else if (result.__typename === 'ValidationError') rejected(result.problems);
           else if (result.__typename === 'NotFoundError')
             failed(intl.formatMessage(jobFormMessages.notFound));
           else failed();
@@ -231,7 +233,7 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
         variables: { input, connections: [myJobsConnection()] },
         onCompleted: ({ createJob: result }) => {
           if (result.__typename === 'MutationCreateJobSuccess') done(result.data.slug, result.data.status);
-          else if (result.__typename === 'ValidationError') rejected(result.fields);
+          else if (result.__typename === 'ValidationError') rejected(result.problems);
           else failed();
         },
         onError: () => failed(),

@@ -22,10 +22,7 @@ export function useCreateJobMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
       }
     }

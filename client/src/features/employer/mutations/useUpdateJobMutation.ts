@@ -16,10 +16,7 @@ export function useUpdateJobMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on NotFoundError {
           code

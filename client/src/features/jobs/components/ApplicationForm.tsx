@@ -164,7 +164,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
         if (result.__typename === 'MutationApplyToJobSuccess') {
           setStage('sent');
         } else if (result.__typename === 'ValidationError') {
-          showProblems(serverFieldErrors(result.fields));
+          showProblems(serverFieldErrors(result.problems));
         } else if (result.__typename === 'ConflictError') {
           const message = intl.formatMessage(applyMessages.alreadyApplied);
           setFormError(message);

@@ -36,10 +36,7 @@ export function useApplyToJobMutation() {
           }
         }
         ... on ValidationError {
-          fields {
-            path
-            code
-          }
+          ...fieldErrors_validationError @alias(as: "problems")
         }
         ... on ConflictError {
           code

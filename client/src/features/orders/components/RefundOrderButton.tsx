@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../../app/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { refundMessages } from '../messages';
-import { useRefundOrderMutation } from '../mutations';
+import { useRefundOrderMutation } from '../mutations/useRefundOrderMutation';
 
 /** Admins only: asks for a reason, then refunds the order (the ledger records it, an untaken test is withdrawn). */
 export function RefundOrderButton({ orderId, number }: { orderId: string; number: string }) {

@@ -1,10 +1,10 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { mutationsRefundOrderMutation as RefundMutation } from '../../__generated__/mutationsRefundOrderMutation.graphql';
+import type { useRefundOrderMutation as Mutation } from '../../../__generated__/useRefundOrderMutation.graphql';
 
 /** An admin refunds a paid order; the receipt shows the new status and reason from the answer. */
 export function useRefundOrderMutation() {
-  return useMutation<RefundMutation>(graphql`
-    mutation mutationsRefundOrderMutation($input: RefundOrderInput!) {
+  return useMutation<Mutation>(graphql`
+    mutation useRefundOrderMutation($input: RefundOrderInput!) {
       refundOrder(input: $input) {
         __typename
         ... on MutationRefundOrderSuccess {

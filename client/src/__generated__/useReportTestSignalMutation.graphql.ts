@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b780494229f1672c58d54582710dde5>>
+ * @generated SignedSource<<ead785d8e9e2d9c6f1b01421c3b3ff3d>>
  * @lightSyntaxTransform
  */
 
@@ -13,17 +13,17 @@ export type ReportTestSignalInput = {
   signal: TestIntegritySignal;
   token: string;
 };
-export type sessionMutationsSignalMutation$variables = {
+export type useReportTestSignalMutation$variables = {
   input: ReportTestSignalInput;
 };
-export type sessionMutationsSignalMutation$data = {
+export type useReportTestSignalMutation$data = {
   readonly reportTestSignal: {
     readonly __typename: string;
   };
 };
-export type sessionMutationsSignalMutation = {
-  response: sessionMutationsSignalMutation$data;
-  variables: sessionMutationsSignalMutation$variables;
+export type useReportTestSignalMutation = {
+  response: useReportTestSignalMutation$data;
+  variables: useReportTestSignalMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,7 +65,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "sessionMutationsSignalMutation",
+    "name": "useReportTestSignalMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -74,20 +74,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "sessionMutationsSignalMutation",
+    "name": "useReportTestSignalMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c23127004d441864304bda11ebfd6208",
+    "cacheID": "1aaeaf4d010ec57260dd428b793086d6",
     "id": null,
     "metadata": {},
-    "name": "sessionMutationsSignalMutation",
+    "name": "useReportTestSignalMutation",
     "operationKind": "mutation",
-    "text": "mutation sessionMutationsSignalMutation(\n  $input: ReportTestSignalInput!\n) {\n  reportTestSignal(input: $input) {\n    __typename\n  }\n}\n"
+    "text": "mutation useReportTestSignalMutation(\n  $input: ReportTestSignalInput!\n) {\n  reportTestSignal(input: $input) {\n    __typename\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "94dade3c6f29b6a3e9a51be194536f99";
+(node as any).hash = "4b4849cbefa75c475ffd00253e0df694";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5c80c60145050b9be327430740203fe>>
+ * @generated SignedSource<<32dc315f6fe27688e9e9495292a24571>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,29 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
-export type TestSessionTokenInput = {
-  token: string;
+export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type RefundOrderInput = {
+  orderId: string;
+  reason: string;
 };
-export type sessionMutationsFinishMutation$variables = {
-  input: TestSessionTokenInput;
+export type useRefundOrderMutation$variables = {
+  input: RefundOrderInput;
 };
-export type sessionMutationsFinishMutation$data = {
-  readonly finishTestSession: {
-    readonly __typename: "MutationFinishTestSessionSuccess";
-    readonly data: {
+export type useRefundOrderMutation$data = {
+  readonly refundOrder: {
+    readonly __typename: string;
+    readonly code?: string;
+    readonly data?: {
       readonly id: string;
-      readonly passed: boolean | null | undefined;
-      readonly score: number | null | undefined;
-      readonly status: TestSessionStatus;
+      readonly refundReason: string | null | undefined;
+      readonly refundedAt: string | null | undefined;
+      readonly status: OrderStatus;
     };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly code: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
-export type sessionMutationsFinishMutation = {
-  response: sessionMutationsFinishMutation$data;
-  variables: sessionMutationsFinishMutation$variables;
+export type useRefundOrderMutation = {
+  response: useRefundOrderMutation$data;
+  variables: useRefundOrderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +53,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "finishTestSession",
+    "name": "refundOrder",
     "plural": false,
     "selections": [
       {
@@ -74,7 +69,7 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "TestSession",
+            "concreteType": "Order",
             "kind": "LinkedField",
             "name": "data",
             "plural": false,
@@ -97,21 +92,21 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "score",
+                "name": "refundedAt",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "passed",
+                "name": "refundReason",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "MutationFinishTestSessionSuccess",
+        "type": "MutationRefundOrderSuccess",
         "abstractKey": null
       },
       {
@@ -125,8 +120,8 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "NotFoundError",
-        "abstractKey": null
+        "type": "BaseError",
+        "abstractKey": "__isBaseError"
       }
     ],
     "storageKey": null
@@ -137,7 +132,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "sessionMutationsFinishMutation",
+    "name": "useRefundOrderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -146,20 +141,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "sessionMutationsFinishMutation",
+    "name": "useRefundOrderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "986a8ef63b579f811e532a80e81b0460",
+    "cacheID": "7b85a8639ed3b94c42653bf5e69843bb",
     "id": null,
     "metadata": {},
-    "name": "sessionMutationsFinishMutation",
+    "name": "useRefundOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation sessionMutationsFinishMutation(\n  $input: TestSessionTokenInput!\n) {\n  finishTestSession(input: $input) {\n    __typename\n    ... on MutationFinishTestSessionSuccess {\n      data {\n        id\n        status\n        score\n        passed\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation useRefundOrderMutation(\n  $input: RefundOrderInput!\n) {\n  refundOrder(input: $input) {\n    __typename\n    ... on MutationRefundOrderSuccess {\n      data {\n        id\n        status\n        refundedAt\n        refundReason\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "888effb212b961d4964c3434b78005cb";
+(node as any).hash = "1188ebc521d7f4ff732c684f51c48622";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39e49306cc6f9fa73be0028c10e68cb7>>
+ * @generated SignedSource<<4dc206e19479aacb53f306ecf70314f1>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type VisitTestQuestionInput = {
   position: number;
   token: string;
 };
-export type sessionMutationsVisitMutation$variables = {
+export type useVisitTestQuestionMutation$variables = {
   input: VisitTestQuestionInput;
 };
-export type sessionMutationsVisitMutation$data = {
+export type useVisitTestQuestionMutation$data = {
   readonly visitTestQuestion: {
     readonly __typename: "MutationVisitTestQuestionSuccess";
     readonly data: {
@@ -28,9 +28,9 @@ export type sessionMutationsVisitMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type sessionMutationsVisitMutation = {
-  response: sessionMutationsVisitMutation$data;
-  variables: sessionMutationsVisitMutation$variables;
+export type useVisitTestQuestionMutation = {
+  response: useVisitTestQuestionMutation$data;
+  variables: useVisitTestQuestionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -104,7 +104,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "sessionMutationsVisitMutation",
+    "name": "useVisitTestQuestionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -113,20 +113,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "sessionMutationsVisitMutation",
+    "name": "useVisitTestQuestionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e18200fe9b20d6eed77a4ee99cc172ac",
+    "cacheID": "f47ca53fd3ea0086a32e1a7ec2bc32b9",
     "id": null,
     "metadata": {},
-    "name": "sessionMutationsVisitMutation",
+    "name": "useVisitTestQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation sessionMutationsVisitMutation(\n  $input: VisitTestQuestionInput!\n) {\n  visitTestQuestion(input: $input) {\n    __typename\n    ... on MutationVisitTestQuestionSuccess {\n      data {\n        id\n        position\n      }\n    }\n  }\n}\n"
+    "text": "mutation useVisitTestQuestionMutation(\n  $input: VisitTestQuestionInput!\n) {\n  visitTestQuestion(input: $input) {\n    __typename\n    ... on MutationVisitTestQuestionSuccess {\n      data {\n        id\n        position\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7929f00bc9e3be3fb187af57af8e30ef";
+(node as any).hash = "f17639bad0e759a78ec7a3d76f9c789f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9af5c3b7061962bd9503042a67831b9>>
+ * @generated SignedSource<<852f30ce3c9b99e262253fbee4c6b651>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,34 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
-export type RefundOrderInput = {
-  orderId: string;
-  reason: string;
+export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
+export type TestSessionTokenInput = {
+  token: string;
 };
-export type mutationsRefundOrderMutation$variables = {
-  input: RefundOrderInput;
+export type useFinishTestSessionMutation$variables = {
+  input: TestSessionTokenInput;
 };
-export type mutationsRefundOrderMutation$data = {
-  readonly refundOrder: {
-    readonly __typename: string;
-    readonly code?: string;
-    readonly data?: {
+export type useFinishTestSessionMutation$data = {
+  readonly finishTestSession: {
+    readonly __typename: "MutationFinishTestSessionSuccess";
+    readonly data: {
       readonly id: string;
-      readonly refundReason: string | null | undefined;
-      readonly refundedAt: string | null | undefined;
-      readonly status: OrderStatus;
+      readonly passed: boolean | null | undefined;
+      readonly score: number | null | undefined;
+      readonly status: TestSessionStatus;
     };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly code: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
-export type mutationsRefundOrderMutation = {
-  response: mutationsRefundOrderMutation$data;
-  variables: mutationsRefundOrderMutation$variables;
+export type useFinishTestSessionMutation = {
+  response: useFinishTestSessionMutation$data;
+  variables: useFinishTestSessionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,7 +58,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "refundOrder",
+    "name": "finishTestSession",
     "plural": false,
     "selections": [
       {
@@ -69,7 +74,7 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "TestSession",
             "kind": "LinkedField",
             "name": "data",
             "plural": false,
@@ -92,21 +97,21 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "refundedAt",
+                "name": "score",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "refundReason",
+                "name": "passed",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "MutationRefundOrderSuccess",
+        "type": "MutationFinishTestSessionSuccess",
         "abstractKey": null
       },
       {
@@ -120,8 +125,8 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "BaseError",
-        "abstractKey": "__isBaseError"
+        "type": "NotFoundError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -132,7 +137,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsRefundOrderMutation",
+    "name": "useFinishTestSessionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -141,20 +146,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "mutationsRefundOrderMutation",
+    "name": "useFinishTestSessionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ae66a218fb419dd93182dc7e0d3f8dfd",
+    "cacheID": "f176958f99aa57d938f2e0e56dfe5271",
     "id": null,
     "metadata": {},
-    "name": "mutationsRefundOrderMutation",
+    "name": "useFinishTestSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation mutationsRefundOrderMutation(\n  $input: RefundOrderInput!\n) {\n  refundOrder(input: $input) {\n    __typename\n    ... on MutationRefundOrderSuccess {\n      data {\n        id\n        status\n        refundedAt\n        refundReason\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation useFinishTestSessionMutation(\n  $input: TestSessionTokenInput!\n) {\n  finishTestSession(input: $input) {\n    __typename\n    ... on MutationFinishTestSessionSuccess {\n      data {\n        id\n        status\n        score\n        passed\n      }\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f2e79a920fca3bd5836dd8ce39482b8a";
+(node as any).hash = "c60fa215e5b912945931e29a769e0589";
 
 export default node;
