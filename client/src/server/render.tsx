@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   Environment,
@@ -70,37 +69,24 @@ function serverEnvironment(execute: ExecuteOperation, fallbackLocale: Locale) {
   return { environment, pending };
 }
 
-/** Renders to a string once everything has loaded, so the status is known before the first byte. */
-function renderToHtml(
+/**
+ * Renders to a string once everything has loaded (React's prerender), so the status is known before the first byte
+ * and every part is in its place in the HTML, as crawlers and browsers without script read it.
+ */
+async function renderToHtml(
   app: ReactNode,
-  options: Pick<RenderOptions, 'nonce' | 'onError'>,
+  options: Pick<RenderOptions, 'onError'>,
 ): Promise<{ html: string; failed: boolean }> {
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      nonce: options.nonce,
-      // Every part in its place in the HTML, as crawlers and browsers without script read it: React would otherwise
-      // send a large part after its loading fallback, for a script of its own to move into place.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        failed = true;
-        options.onError(error);
-      },
-    });
+  let failed = false;
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError(error) {
+      failed = true;
+      options.onError(error);
+    },
   });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return { html: Buffer.concat(chunks).toString('utf8'), failed };
 }
 
 function withBootData(html: string, nonce: string, script: string): string {
