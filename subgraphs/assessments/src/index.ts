@@ -1,4 +1,5 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import type { AssessmentsContext } from './context.ts';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
 import { sessionTimeoutWorker } from './modules/sessions/sessions.worker.ts';
 import { publicTestExists, testsSitemap } from './modules/tests/tests.service.ts';
@@ -8,7 +9,7 @@ import { parseAssessmentsSettings } from './env.ts';
 import { reportMailWorker } from './modules/reports/reports.worker.ts';
 
 /** Talent, aptitude and personality tests: the catalogue, timed sessions, results and certificates. */
-export const assessmentsSubgraph = defineSubgraph({
+export const assessmentsSubgraph = defineSubgraph<AssessmentsContext>({
   name: 'assessments',
   schema,
   create: ({ prisma, bus, log, env, graph, pagesUrl }) => {

@@ -13,10 +13,10 @@ import { createRateLimits, type RateLimits } from './rate-limits.ts';
 import {
   createSubgraphs,
   startWorkers,
+  type AnySubgraphModule,
   type GraphClient,
   type Log,
   type Subgraph,
-  type SubgraphModule,
 } from './subgraph.ts';
 
 /**
@@ -24,7 +24,7 @@ import {
  * path, and its workers unless told not to run them.
  */
 export async function startSubgraphServer(options: {
-  subgraph: SubgraphModule;
+  subgraph: AnySubgraphModule;
   prisma: Prisma;
   port: number;
   host?: string;
@@ -85,6 +85,7 @@ export async function startSubgraphServer(options: {
           limits,
           files,
           graph,
+          services: subgraph.services,
           settings: subgraph.settings,
         },
       ),
@@ -118,7 +119,7 @@ export async function startSubgraphServer(options: {
  * clean stop on SIGINT/SIGTERM.
  */
 export async function serveSubgraphAlone(
-  subgraph: SubgraphModule,
+  subgraph: AnySubgraphModule,
   settings: { DATABASE_URL: string; IDENTITY_SECRET: string; port: number },
   env: Record<string, string | undefined> = process.env,
 ) {

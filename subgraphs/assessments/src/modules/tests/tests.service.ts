@@ -1,6 +1,7 @@
-import type { Prisma, Test } from '@platform/db';
+import type { Test } from '@platform/db';
 import type { CareerMapping, LocalizedText, TestCategory } from '@platform/rules/assessments';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 /** The test's categories, careers and stats as stored (JSON columns typed by the contract). */
 export const categoriesOf = (test: Pick<Test, 'categories'>) => test.categories as unknown as TestCategory[];
@@ -31,12 +32,12 @@ export function publicTestsWhere(filter: TestFilter) {
 }
 
 /** Whether a test's page exists for a visitor (its slug names an active test). */
-export async function publicTestExists(prisma: Prisma, slug: string): Promise<boolean> {
+export async function publicTestExists(prisma: AssessmentsPrisma, slug: string): Promise<boolean> {
   return (await prisma.test.count({ where: { slug, status: 'ACTIVE' } })) > 0;
 }
 
 /** The active tests' pages for the sitemap, oldest first (a new test joins the last chunk). */
-export function testsSitemap(prisma: Prisma): SitemapSource {
+export function testsSitemap(prisma: AssessmentsPrisma): SitemapSource {
   return {
     name: 'tests',
     count: () => prisma.test.count({ where: { status: 'ACTIVE' } }),

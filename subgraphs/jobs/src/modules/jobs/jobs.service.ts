@@ -1,4 +1,4 @@
-import type { Prisma } from '@platform/db';
+import type { JobsPrisma } from '../../context.ts';
 
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
@@ -11,6 +11,6 @@ export function isExpired(job: { expiresAt: Date | null }, now: Date): boolean {
 export const publicJobWhere = { status: { not: 'DRAFT' as const } };
 
 /** Whether a visitor's job page has a job to show (the gateway answers 404 otherwise). */
-export async function publicJobExists(prisma: Prisma, slug: string): Promise<boolean> {
+export async function publicJobExists(prisma: JobsPrisma, slug: string): Promise<boolean> {
   return (await prisma.job.count({ where: { slug, ...publicJobWhere } })) > 0;
 }
