@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Import boundaries between the workspace's rooms: the client takes only the shared rules; a subgraph reaches the
  * others through the graph and its events, never by import; only the gateway (and its own tests) mounts
- * subgraphs, and then only by their entries; the database package knows no GraphQL. Each glob below is one room;
+ * subgraphs, and then only by their entries; no subgraph imports the demo data; the database package knows no
+ * GraphQL. Each glob below is one room;
  * a room's rule lists everything it may not import.
  */
 const forbidden = {
@@ -61,6 +62,11 @@ const roomBoundaries = [
       {
         group: ['@platform/schema', '@platform/schema/*'],
         message: 'The schema package composes subgraphs; a subgraph does not import it.',
+      },
+      {
+        group: ['@platform/db/seed'],
+        message:
+          'Demo data is for the seed; what the product needs of it (demo ids) lives in @platform/db/demo-ids.',
       },
     ],
   ),

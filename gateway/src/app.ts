@@ -274,7 +274,7 @@ export async function createApp(options: AppOptions) {
     httpServer,
     apiSchema: buildSchema(readFileSync(schemaPath('api.graphql'), 'utf8')),
     apollo,
-    subgraphSchemas: new Map(subgraphs.map((s) => [s.name, s.schema])),
+    subgraphs,
     context: contextOptions,
     events,
     log,

@@ -34,7 +34,9 @@ export function createGateway({
   files,
   graph,
 }: GatewayOptions) {
-  const mounted = new Map<string, Pick<Subgraph, 'schema' | 'settings'>>(subgraphs.map((s) => [s.name, s]));
+  const mounted = new Map<string, Pick<Subgraph, 'schema' | 'services' | 'settings'>>(
+    subgraphs.map((s) => [s.name, s]),
+  );
   mounted.set(nodeSubgraphName, {
     schema: buildNodeSubgraphSchema(readFileSync(schemaPath('node.graphql'), 'utf8')),
   });
@@ -45,8 +47,16 @@ export function createGateway({
       if (url) return new ForwardingRemoteDataSource({ url });
       const subgraph = mounted.get(name);
       if (!subgraph) throw new Error(`Subgraph ${name} has neither a URL nor an in-process schema`);
-      const { schema, settings } = subgraph;
-      return new InProcessDataSource(schema, { prisma, identitySecret, limits, files, graph, settings });
+      const { schema, services, settings } = subgraph;
+      return new InProcessDataSource(schema, {
+        prisma,
+        identitySecret,
+        limits,
+        files,
+        graph,
+        services,
+        settings,
+      });
     },
   });
 }

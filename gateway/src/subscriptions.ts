@@ -4,6 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import { contextFromHeaders } from '@platform/subgraph-kit/context';
 import { maskError } from '@platform/subgraph-kit/errors';
 import type { EventBus } from '@platform/subgraph-kit/events';
+import type { Subgraph } from '@platform/subgraph-kit/subgraph';
 import { findUnsafeText } from '@platform/subgraph-kit/text-safety';
 import { Repeater } from '@repeaterjs/repeater';
 import {
@@ -60,8 +61,8 @@ export interface SubscriptionServerOptions {
   apiSchema: GraphQLSchema;
   /** The gateway's query path: every field of an event beyond its id is resolved through it. */
   apollo: ApolloServer<GatewayContext>;
-  /** Subgraph schemas by name; those with a Subscription type own those fields. */
-  subgraphSchemas: Map<string, GraphQLSchema>;
+  /** The subgraphs; those with a Subscription type own those fields, and subscribe in their own context. */
+  subgraphs: readonly SubscriptionOwner[];
   context: ContextOptions;
   events: EventBus;
   log: (message: string, error?: unknown) => void;
@@ -74,12 +75,15 @@ export interface SubscriptionServerOptions {
   addressOf: (request: http.IncomingMessage) => string;
 }
 
+type SubscriptionOwner = Pick<Subgraph, 'schema' | 'services' | 'settings'>;
+
 interface Plan {
   /** The owning subgraph's root-field subscription, selecting only the id of what changed. */
   upstream: DocumentNode;
   /** `upstream` printed: with the variables and the viewer, what makes subscribers identical. */
   upstreamKey: string;
-  upstreamSchema: GraphQLSchema;
+  /** The subgraph that owns the field, whose schema, services and settings run the subscribe step. */
+  owner: SubscriptionOwner;
   /** The client's selection as a query over `node(id:)`, run through the gateway for each event. */
   resolve: string;
   resolveVariables: string[];
@@ -96,9 +100,10 @@ interface Plan {
  * resolution per event.
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions) {
-  const owners = new Map<string, GraphQLSchema>();
-  for (const schema of options.subgraphSchemas.values()) {
-    for (const name of Object.keys(schema.getSubscriptionType()?.getFields() ?? {})) owners.set(name, schema);
+  const owners = new Map<string, SubscriptionOwner>();
+  for (const subgraph of options.subgraphs) {
+    for (const name of Object.keys(subgraph.schema.getSubscriptionType()?.getFields() ?? {}))
+      owners.set(name, subgraph);
   }
   const plans = new Map<string, Plan | GraphQLError>();
   const groups = new Map<string, Group>();
@@ -284,9 +289,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
       return planError('A subscription selects exactly one field, written out (not in a fragment)');
     }
     const fieldName = root.name.value;
-    const upstreamSchema = owners.get(fieldName);
+    const owner = owners.get(fieldName);
     const apiField = options.apiSchema.getSubscriptionType()?.getFields()[fieldName];
-    if (!upstreamSchema || !apiField) return planError(`No subgraph serves subscription ${fieldName}`);
+    if (!owner || !apiField) return planError(`No subgraph serves subscription ${fieldName}`);
     const typeName = getNamedType(apiField.type).name;
     if (!isObjectType(getNamedType(apiField.type))) {
       return planError(`Subscription ${fieldName} must return an object type`);
@@ -368,7 +373,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     return {
       upstream,
       upstreamKey: print(upstream),
-      upstreamSchema,
+      owner,
       resolve: print({ kind: Kind.DOCUMENT, definitions: [query, ...fragments] }),
       resolveVariables: [...used],
       responseKey,
@@ -417,10 +422,12 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
           identitySecret: options.context.identitySecret,
           events: options.events,
           limits: options.context.limits,
+          services: plan.owner.services,
+          settings: plan.owner.settings,
         },
       );
       const upstream = await subscribe({
-        schema: plan.upstreamSchema,
+        schema: plan.owner.schema,
         document: plan.upstream,
         variableValues: variables,
         contextValue: upstreamContext,

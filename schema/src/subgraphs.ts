@@ -5,13 +5,13 @@ import { billingSubgraph } from '@platform/subgraph-billing';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
-import type { SubgraphModule } from '@platform/subgraph-kit/subgraph';
+import type { AnySubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
  * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace, content.
  */
-export const subgraphs: readonly SubgraphModule[] = [
+export const subgraphs: readonly AnySubgraphModule[] = [
   accountsSubgraph,
   jobsSubgraph,
   messagingSubgraph,

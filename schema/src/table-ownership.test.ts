@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { domainModels } from '@platform/subgraph-kit/domains';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -10,7 +11,9 @@ import { describe, expect, it } from 'vitest';
  * an entity reference, an event, or a question to the graph. This test reads each subgraph's code (tests and
  * their `*.testing.ts` helpers aside) for Prisma delegates (`prisma.job.findMany`), relations followed in
  * `include`/`select`/`t.relation`, Pothos Prisma types and table names in raw SQL, and names every use of another
- * domain's model.
+ * domain's model. The compiler already refuses another domain's delegate where code holds the domain's client
+ * (`DomainPrisma`, from the kit's map of each domain's models, which this test holds to the schema files); the
+ * rest (raw SQL, relations, Pothos types, workers given the process's whole client) only this test sees.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -132,6 +135,14 @@ describe('table ownership', () => {
     const domains = new Set(models.map((m) => m.domain));
     for (const name of subgraphNames) expect(domains, `prisma/schema/${name}.prisma`).toContain(name);
     expect(models.find((m) => m.name === 'Job')).toMatchObject({ domain: 'jobs', table: 'jobs' });
+  });
+
+  it("agrees with the kit's map of each domain's models, which narrows each subgraph's client", () => {
+    const files: Record<string, string[]> = {};
+    for (const model of models) (files[model.domain] ??= []).push(model.name);
+    const sorted = (map: Record<string, readonly string[]>) =>
+      Object.fromEntries(Object.entries(map).map(([domain, names]) => [domain, [...names].sort()]));
+    expect(sorted(domainModels)).toEqual(sorted(files));
   });
 
   it.each(subgraphNames)('the %s subgraph touches only its own tables', (name) => {

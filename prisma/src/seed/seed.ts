@@ -1,19 +1,13 @@
 import { demoActivity } from './demo-activity.ts';
 import { demoApiKey } from './demo-api-keys.ts';
-import { createHash } from 'node:crypto';
 import type { Prisma } from '../client.ts';
+import { demoUuid } from '../demo-ids.ts';
 import { demoApplications } from './demo-applications.ts';
 import { seedDemoTests } from './demo-tests/seed-tests.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
 const day = 24 * 60 * 60 * 1000;
-
-/** A stable UUID for a demo key, so that re-seeding finds the same rows. */
-export function demoUuid(key: string): string {
-  const h = createHash('sha256').update(`platform-demo:${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 function jobRow(job: DemoJob, now: number) {
   return {

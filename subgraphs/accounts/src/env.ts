@@ -60,15 +60,3 @@ export function parseAccountsSettings(source: Record<string, string | undefined>
     sessionDays: env.SESSION_DAYS,
   };
 }
-
-let fromProcess: AccountsConfig | null = null;
-
-/**
- * The settings in force for a request: those its subgraph was created with (`accountsSubgraph.create` puts them
- * in every request's context), or the process's environment, parsed once, where the schema runs without it.
- */
-export function accountsConfig(context: { settings: unknown }): AccountsConfig {
-  return (
-    (context.settings as AccountsConfig | undefined) ?? (fromProcess ??= parseAccountsSettings(process.env))
-  );
-}

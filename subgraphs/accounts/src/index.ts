@@ -1,4 +1,5 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import type { AccountsContext } from './context.ts';
 import { parseAccountsSettings } from './env.ts';
 import { createApiKeyResolver } from './modules/api-keys/api-keys.gateway.ts';
 import { createApiKeyUsage } from './modules/api-keys/api-keys.usage.ts';
@@ -9,7 +10,7 @@ import { schema } from './schema.ts';
  * People, companies, sessions and partners' API keys. It also tells the gateway who a request's credentials
  * name (`credentials`), since sessions and keys are its own.
  */
-export const accountsSubgraph = defineSubgraph({
+export const accountsSubgraph = defineSubgraph<AccountsContext>({
   name: 'accounts',
   schema,
   create: ({ prisma, env, log }) => {

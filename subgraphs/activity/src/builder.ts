@@ -1,3 +1,4 @@
 import { createSubgraphBuilder } from '@platform/subgraph-kit/builder';
+import type { ActivityContext } from './context.ts';
 
-export const builder = createSubgraphBuilder({ subscriptions: true });
+export const builder = createSubgraphBuilder<ActivityContext>({ subscriptions: true });

@@ -1,3 +1,4 @@
 import { createSubgraphBuilder } from '@platform/subgraph-kit/builder';
+import type { AnalyticsContext } from './context.ts';
 
-export const builder = createSubgraphBuilder();
+export const builder = createSubgraphBuilder<AnalyticsContext>();

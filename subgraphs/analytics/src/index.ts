@@ -1,4 +1,5 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import type { AnalyticsContext } from './context.ts';
 import { parseAnalyticsSettings } from './env.ts';
 import { partitionMaintenance, partitionSchedule } from './modules/events/events.partitions.ts';
 import { telemetryRoutes } from './modules/events/events.routes.ts';
@@ -9,7 +10,7 @@ import { schema } from './schema.ts';
  * The web client's telemetry: page loads, clicks and navigations, taken over HTTP at the seed's addresses, kept in
  * monthly partitions for `ANALYTICS_RETENTION_MONTHS`, and summarised for admins.
  */
-export const analyticsSubgraph = defineSubgraph({
+export const analyticsSubgraph = defineSubgraph<AnalyticsContext>({
   name: 'analytics',
   schema,
   create: ({ prisma, env, limits, log }) => {

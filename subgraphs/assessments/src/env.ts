@@ -45,9 +45,6 @@ export interface AssessmentsSettings {
   publicUrl: string | null;
 }
 
-/** The settings the subgraph was created with, as its resolvers find them. */
-export const settingsOf = (context: { settings: unknown }) => context.settings as AssessmentsSettings;
-
 /** The assessments settings, parsed once from the environment the subgraph is created with. */
 export function parseAssessmentsSettings(source: Record<string, string | undefined>): AssessmentsSettings {
   const env = parseEnv(settingsSchema, source);

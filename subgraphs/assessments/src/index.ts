@@ -1,4 +1,5 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import type { AssessmentsContext } from './context.ts';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
 import { sessionDeadlines, sessionSweep, sessionTimeout } from './modules/sessions/sessions.worker.ts';
 import { testsSitemap } from './modules/tests/tests.service.ts';
@@ -7,7 +8,7 @@ import { parseAssessmentsSettings } from './env.ts';
 import { reportMailing } from './modules/reports/reports.worker.ts';
 
 /** Talent, aptitude and personality tests: the catalogue, timed sessions, results and certificates. */
-export const assessmentsSubgraph = defineSubgraph({
+export const assessmentsSubgraph = defineSubgraph<AssessmentsContext>({
   name: 'assessments',
   schema,
   create: ({ prisma, log, env, graph, pagesUrl }) => {

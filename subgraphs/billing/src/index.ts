@@ -1,5 +1,6 @@
 import { job } from '@platform/subgraph-kit/consumers';
 import { defineSubgraph, type Worker } from '@platform/subgraph-kit/subgraph';
+import type { BillingContext } from './context.ts';
 import { parseBillingSettings } from './env.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { reconcilePayments } from './modules/payments/payments.service.ts';
@@ -14,7 +15,7 @@ const sandboxMerchant = '00000000-0000-4000-8000-000000000000';
  * Orders, payments through an Iranian payment gateway (Zarinpal's v4 flow) and the double-entry ledger they post
  * to. Without a merchant id it pays through a sandbox gateway of its own on 127.0.0.1.
  */
-export const billingSubgraph = defineSubgraph({
+export const billingSubgraph = defineSubgraph<BillingContext>({
   name: 'billing',
   schema,
   create: ({ prisma, env, log, limits }) => {

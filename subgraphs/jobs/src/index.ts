@@ -1,12 +1,14 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import { createJobsServices, type JobsContext } from './context.ts';
 import { jobsSitemap } from './modules/jobs/jobs.sitemap.ts';
 import { schema } from './schema.ts';
 
 /** Jobs, their search, and applications to them. */
-export const jobsSubgraph = defineSubgraph({
+export const jobsSubgraph = defineSubgraph<JobsContext>({
   name: 'jobs',
   schema,
   create: ({ prisma }) => ({
+    services: createJobsServices(prisma),
     sitemaps: [jobsSitemap(prisma)],
   }),
 });

@@ -10,6 +10,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import { DateTimeResolver, SafeIntResolver } from 'graphql-scalars';
 import type { SubgraphContext } from './context.ts';
+import type { DomainModel } from './domains.ts';
 import type { Role } from './identity.ts';
 
 /**
@@ -23,9 +24,16 @@ export interface AuthScopes {
   role: Role;
 }
 
-export interface SubgraphTypes {
-  PrismaTypes: PrismaTypes;
-  Context: SubgraphContext;
+/** The domain a subgraph's context is for (`SubgraphContext<'jobs', …>`). */
+type DomainOf<Context> = Context extends SubgraphContext<infer D, unknown, unknown> ? D : never;
+
+export interface SubgraphTypes<Context extends SubgraphContext = SubgraphContext> {
+  /**
+   * The domain's own models: another domain's (`builder.prismaObject('User')` in jobs), or a relation that leads
+   * to one (`t.relation('postedBy')`), does not compile.
+   */
+  PrismaTypes: Pick<PrismaTypes, DomainModel<DomainOf<Context>>>;
+  Context: Context;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -39,10 +47,13 @@ export interface SubgraphTypes {
 /**
  * The Pothos builder every subgraph uses, so that all subgraphs have the same plugins, scalars and conventions.
  * Relay's `node`/`nodes` fields are left out here: the gateway's node subgraph answers them for every type.
- * The `mutations` and `subscriptions` flags are for subgraphs that have any.
+ * The `mutations` and `subscriptions` flags are for subgraphs that have any. `Context` is the subgraph's own
+ * (`SubgraphContext<'jobs', JobsServices, undefined>`): its resolvers see its services, settings and tables.
  */
-export function createSubgraphBuilder(options: { mutations?: boolean; subscriptions?: boolean } = {}) {
-  const builder = new SchemaBuilder<SubgraphTypes>({
+export function createSubgraphBuilder<Context extends SubgraphContext>(
+  options: { mutations?: boolean; subscriptions?: boolean } = {},
+) {
+  const builder = new SchemaBuilder<SubgraphTypes<Context>>({
     plugins: [
       ScopeAuthPlugin,
       ErrorsPlugin,
@@ -106,6 +117,5 @@ export function createSubgraphBuilder(options: { mutations?: boolean; subscripti
   return builder;
 }
 
-export type SubgraphBuilder = PothosSchemaTypes.SchemaBuilder<
-  PothosSchemaTypes.ExtendDefaultTypes<SubgraphTypes>
->;
+export type SubgraphBuilder<Context extends SubgraphContext = SubgraphContext> =
+  PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<SubgraphTypes<Context>>>;

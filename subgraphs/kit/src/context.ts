@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@platform/db';
 import { GraphQLError } from 'graphql';
+import type { Domain, DomainPrisma } from './domains.ts';
 import type { EventBus } from './events.ts';
 import type { FileService } from './files/service.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
@@ -17,9 +18,15 @@ export const callerHeader = 'x-platform-caller';
 /** The address a request came from (`ip:<address>`), whose ceiling a visitor known by a visitor id also counts. */
 export const addressHeader = 'x-platform-address';
 
-/** What every subgraph resolver sees. Built the same way in-process and over HTTP: from the request headers. */
-export interface SubgraphContext {
-  prisma: Prisma;
+/**
+ * What a subgraph's resolvers see. Built the same way in-process and over HTTP: from the request headers, and
+ * the services and settings its entry made once (`SubgraphRuntime`). Each subgraph names its own:
+ * `SubgraphContext<'jobs', JobsServices, undefined>`; the parameters left out make the type every subgraph's
+ * context is assignable to, which the kit's helpers take.
+ */
+export interface SubgraphContext<D extends Domain = never, Services = unknown, Settings = unknown> {
+  /** The database, narrowed to the domain's own tables. */
+  prisma: DomainPrisma<D>;
   locale: Locale;
   requestId: string;
   /** The signed-in caller, as verified by the gateway; null for visitors. */
@@ -37,8 +44,10 @@ export interface SubgraphContext {
   files: FileService | null;
   /** Questions to the whole graph about what other subgraphs own; null where none can be asked. */
   graph: GraphClient | null;
-  /** The subgraph's own settings, parsed when it was created (`SubgraphRuntime.settings`). */
-  settings: unknown;
+  /** The subgraph's own services (a search and its cache, say), made when it was created, shared by its requests. */
+  services: Services;
+  /** The subgraph's own settings, parsed when it was created. */
+  settings: Settings;
 }
 
 export type HeaderSource = { get(name: string): string | null | undefined };
@@ -51,6 +60,8 @@ export interface ContextOptions {
   limits?: RateLimits | undefined;
   files?: FileService | undefined;
   graph?: GraphClient | undefined;
+  /** The services and settings of the subgraph the context is for, as its entry made them. */
+  services?: unknown;
   settings?: unknown;
 }
 
@@ -87,6 +98,7 @@ export async function contextFromHeaders(
     address: headers.get(addressHeader) || headers.get(callerHeader) || 'anonymous',
     files: options.files ?? null,
     graph: options.graph ?? null,
+    services: options.services,
     settings: options.settings,
   };
 }

@@ -1,4 +1,5 @@
 import type { SubgraphBuilder } from './builder.ts';
+import type { SubgraphContext } from './context.ts';
 
 /**
  * What a cost point is worth in server time: about 20 µs, what a job card's fields add to an answer
@@ -44,7 +45,7 @@ export const cost = {
 const federationDirectives = ['@extends', '@external', '@key', '@shareable', '@cost', '@listSize'];
 
 /** The subgraph's schema with its federation link, the same for every subgraph. */
-export function toSubgraphSchema(builder: SubgraphBuilder) {
+export function toSubgraphSchema<Context extends SubgraphContext>(builder: SubgraphBuilder<Context>) {
   return builder.toSubGraphSchema({
     linkUrl: 'https://specs.apollo.dev/federation/v2.9',
     federationDirectives,

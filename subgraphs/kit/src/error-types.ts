@@ -1,6 +1,7 @@
 import { fieldProblems, type FieldProblem } from '@platform/rules/field-problems';
 import type { z } from 'zod';
 import type { SubgraphBuilder } from './builder.ts';
+import type { SubgraphContext } from './context.ts';
 import { cost } from './cost.ts';
 
 export type { FieldProblem };
@@ -40,7 +41,7 @@ export class ConflictFailure extends Error {
  * Error result types every subgraph shares (identically, hence shareable). Mutations list the ones they can
  * return; the client switches on `__typename` and the codes.
  */
-export function addErrorTypes(builder: SubgraphBuilder) {
+export function addErrorTypes<Context extends SubgraphContext>(builder: SubgraphBuilder<Context>) {
   const BaseError = builder.interfaceRef<{ message: string; code: string }>('BaseError').implement({
     description: 'A problem the user can act on.',
     fields: (t) => ({

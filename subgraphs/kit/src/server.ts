@@ -14,10 +14,10 @@ import { createJobRunner } from './consumers.ts';
 import {
   createSubgraphs,
   startWorkers,
+  type AnySubgraphModule,
   type GraphClient,
   type Log,
   type Subgraph,
-  type SubgraphModule,
 } from './subgraph.ts';
 
 /**
@@ -25,7 +25,7 @@ import {
  * path, and its workers unless told not to run them.
  */
 export async function startSubgraphServer(options: {
-  subgraph: SubgraphModule;
+  subgraph: AnySubgraphModule;
   prisma: Prisma;
   port: number;
   host?: string;
@@ -86,6 +86,7 @@ export async function startSubgraphServer(options: {
           limits,
           files,
           graph,
+          services: subgraph.services,
           settings: subgraph.settings,
         },
       ),
@@ -130,7 +131,7 @@ export async function startSubgraphServer(options: {
  * clean stop on SIGINT/SIGTERM.
  */
 export async function serveSubgraphAlone(
-  subgraph: SubgraphModule,
+  subgraph: AnySubgraphModule,
   settings: { DATABASE_URL: string; IDENTITY_SECRET: string; port: number },
   env: Record<string, string | undefined> = process.env,
 ) {

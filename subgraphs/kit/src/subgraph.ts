@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Consumer, JobDefinition } from './consumers.ts';
 import type { DomainEventType } from './catalogue.ts';
+import type { SubgraphContext } from './context.ts';
 import type { EventBus } from './events.ts';
 import type { Identity } from './identity.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -14,6 +15,10 @@ export type Log = (message: string, error?: unknown) => void;
  * subgraph served alone (`src/server.ts`) makes its own.
  */
 export interface SubgraphDeps {
+  /**
+   * The process's client, all models included: workers open connections of their own from it (`databaseUrlOf`).
+   * The services `create` makes for requests take the domain's narrowed client (`DomainPrisma`), as this one is too.
+   */
   prisma: Prisma;
   /** Where domain events travel: in-process, or Redis when several processes share them. */
   bus: EventBus;
@@ -102,12 +107,17 @@ export interface Credentials {
   recordApiKeyUse(keyId: string, outcome: ApiKeyOutcome): void;
 }
 
-/** What a subgraph runs besides its schema, made from its dependencies. */
+/**
+ * What a subgraph runs besides its schema, made from its dependencies. Its services and settings are typed by
+ * its entry (`defineSubgraph`); here, where subgraphs are listed together, they are only handed on.
+ */
 export interface SubgraphRuntime {
   /**
-   * What the subgraph parsed from its environment at creation; its resolvers find it in their context
-   * (`context.settings`), so that two instances in one process (tests) may differ.
+   * What the subgraph's resolvers share (a search and its cache, say), made once; they find it in their context
+   * (`context.services`), so that two instances in one process (tests) share nothing.
    */
+  services?: unknown;
+  /** What the subgraph parsed from its environment at creation; its resolvers find it in `context.settings`. */
   settings?: unknown;
   workers?: Worker[];
   /** What the subgraph does when a domain event is published (the kit runs them; see `consumer`). */
@@ -121,11 +131,27 @@ export interface SubgraphRuntime {
   credentials?: Credentials;
 }
 
-/** A domain subgraph: its name and schema (all composition needs), and how to make what it runs. */
-export interface SubgraphModule {
+/** The services and settings `create` makes for a context: required where the context has any. */
+type ContextParts<Context extends SubgraphContext> = (undefined extends Context['services']
+  ? { services?: Context['services'] }
+  : { services: Context['services'] }) &
+  (undefined extends Context['settings']
+    ? { settings?: Context['settings'] }
+    : { settings: Context['settings'] });
+
+/**
+ * A domain subgraph: its name and schema (all composition needs), and how to make what it runs. Its context's
+ * types left out: what the gateway mounts a list of.
+ */
+export interface AnySubgraphModule {
   name: string;
   schema: GraphQLSchema;
   create(deps: SubgraphDeps): SubgraphRuntime;
+}
+
+/** A domain subgraph whose `create` makes the services and settings of its resolvers' context (`Context`). */
+export interface SubgraphModule<Context extends SubgraphContext> extends AnySubgraphModule {
+  create(deps: SubgraphDeps): SubgraphRuntime & ContextParts<Context>;
 }
 
 /** A subgraph made from its dependencies, ready to mount. */
@@ -137,13 +163,18 @@ export interface Subgraph
   schema: GraphQLSchema;
 }
 
-/** One subgraph's entry: every subgraph package exports one, and the gateway mounts the list of them. */
-export function defineSubgraph(module: SubgraphModule): SubgraphModule {
+/**
+ * One subgraph's entry: every subgraph package exports one, and the gateway mounts the list of them. Give the
+ * subgraph's context (`defineSubgraph<JobsContext>(…)`), so that `create` must make what its resolvers read.
+ */
+export function defineSubgraph<Context extends SubgraphContext>(
+  module: SubgraphModule<Context>,
+): SubgraphModule<Context> {
   return module;
 }
 
 /** Makes each subgraph from the same dependencies. Nothing starts until `startWorkers`. */
-export function createSubgraphs(modules: readonly SubgraphModule[], deps: SubgraphDeps): Subgraph[] {
+export function createSubgraphs(modules: readonly AnySubgraphModule[], deps: SubgraphDeps): Subgraph[] {
   return modules.map((module) => {
     const runtime = module.create(deps);
     return {

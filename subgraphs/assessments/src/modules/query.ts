@@ -1,8 +1,3 @@
-import type { Prisma } from '@platform/db';
-
-/** A transaction's client, as `prisma.$transaction` hands it to its callback. */
-export type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
-
 /** What a caller selected (Pothos' query) for a row a mutation writes and returns. */
 export type Selection = { select?: object; include?: object };
 

@@ -20,6 +20,8 @@ export async function executeSubgraph<T = Record<string, unknown>>(
     headers?: Record<string, string>;
     viewer?: Identity;
     files?: FileService;
+    /** The subgraph's services, as its entry would have made them (`SubgraphRuntime.services`). */
+    services?: unknown;
     /** The subgraph's settings, as its entry would have parsed them (`SubgraphRuntime.settings`). */
     settings?: unknown;
     graph?: GraphClient;
@@ -34,6 +36,7 @@ export async function executeSubgraph<T = Record<string, unknown>>(
       prisma,
       identitySecret: testSecret,
       files: options.files,
+      services: options.services,
       settings: options.settings,
       graph: options.graph,
     },

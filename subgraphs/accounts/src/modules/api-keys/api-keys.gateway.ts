@@ -1,7 +1,7 @@
-import type { Prisma } from '@platform/db';
 import type { Role } from '@platform/subgraph-kit/identity';
 import { isPartner } from './api-keys.partners.ts';
 import { hasApiKeyShape, hashApiKeySecret } from './api-keys.secret.ts';
+import type { AccountsPrisma } from '../../context.ts';
 
 export { createApiKeyUsage, type ApiKeyOutcome, type ApiKeyUsageRecorder } from './api-keys.usage.ts';
 
@@ -17,7 +17,7 @@ export interface ResolvedApiKey {
  */
 export type ApiKeyLookup = ResolvedApiKey | 'ended' | null;
 
-async function lookUp(prisma: Prisma, hash: string): Promise<ApiKeyLookup> {
+async function lookUp(prisma: AccountsPrisma, hash: string): Promise<ApiKeyLookup> {
   // One statement through the unique index on the hash, with the owner joined by primary key.
   const [row] = await prisma.$queryRaw<
     {
@@ -45,7 +45,7 @@ async function lookUp(prisma: Prisma, hash: string): Promise<ApiKeyLookup> {
  * The key behind an `X-Api-Key` value: null for a malformed or unknown key, `'ended'` for a revoked one or one
  * whose owner is no longer a partner. Malformed values cost nothing; the others one indexed lookup.
  */
-export async function resolveApiKey(prisma: Prisma, secret: string): Promise<ApiKeyLookup> {
+export async function resolveApiKey(prisma: AccountsPrisma, secret: string): Promise<ApiKeyLookup> {
   if (!hasApiKeyShape(secret)) return null;
   return lookUp(prisma, hashApiKeySecret(secret));
 }
@@ -64,7 +64,7 @@ export interface ApiKeyResolverOptions {
  * second cost one lookup every few seconds, and so does someone trying the same wrong key over and over.
  * Concurrent requests with one key share one lookup; a failed lookup is not kept.
  */
-export function createApiKeyResolver(prisma: Prisma, options: ApiKeyResolverOptions = {}) {
+export function createApiKeyResolver(prisma: AccountsPrisma, options: ApiKeyResolverOptions = {}) {
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const clock = options.clock ?? Date.now;

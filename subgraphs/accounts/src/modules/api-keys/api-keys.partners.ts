@@ -1,6 +1,6 @@
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import type { Role } from '@platform/subgraph-kit/identity';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
+import type { AccountsContext } from '../../context.ts';
 
 /**
  * Who may hold API keys: a registered admin, or a registered employer with a company profile. The one
@@ -15,7 +15,7 @@ export function isPartner(user: { roles: readonly Role[]; registered: boolean; c
  * The signed-in caller is a partner. Decided from the verified identity before any key is read; only an
  * employer costs a lookup (of their company), once per request.
  */
-export async function viewerIsPartner(context: SubgraphContext): Promise<boolean> {
+export async function viewerIsPartner(context: AccountsContext): Promise<boolean> {
   const viewer = context.viewer;
   if (!viewer?.registered) return false;
   if (viewer.roles.includes('ADMIN')) return true;

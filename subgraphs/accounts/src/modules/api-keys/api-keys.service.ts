@@ -1,11 +1,10 @@
-import type { Prisma } from '@platform/db';
 import { apiKeyLimits, createApiKeyRules } from '@platform/rules/accounts';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { newApiKeySecret } from './api-keys.secret.ts';
+import type { AccountsContext, AccountsPrisma } from '../../context.ts';
 
 const dayMs = 86_400_000;
 
@@ -13,7 +12,7 @@ const dayMs = 86_400_000;
  * A new key for the signed-in partner, tied to their company if they have one. The secret is returned here and
  * nowhere else: only its hash is kept.
  */
-export function createApiKey(prisma: Prisma, viewer: Identity, input: unknown, now = new Date()) {
+export function createApiKey(prisma: AccountsPrisma, viewer: Identity, input: unknown, now = new Date()) {
   const { name } = parseInput(createApiKeyRules, input);
   return prisma.$transaction(async (tx) => {
     // Locking the owner's row makes two keys created at once take turns, so together they cannot pass the limit.
@@ -45,7 +44,12 @@ export function createApiKey(prisma: Prisma, viewer: Identity, input: unknown, n
  * Revokes one of the viewer's own keys; it stops working within seconds (the gateway's lookup cache). Revoking
  * a revoked key changes nothing and answers the key as it is.
  */
-export async function revokeApiKey(prisma: Prisma, viewer: Identity, globalId: string, now = new Date()) {
+export async function revokeApiKey(
+  prisma: AccountsPrisma,
+  viewer: Identity,
+  globalId: string,
+  now = new Date(),
+) {
   const id = localId(globalId, 'ApiKey');
   if (!id) throw new NotFoundFailure('No such API key');
   await prisma.apiKey.updateMany({
@@ -76,7 +80,7 @@ export function usageDays(days: number, now = new Date()): string[] {
  * A key's requests on each of the last `days` days, oldest first, days without requests as zeros. The keys of
  * one page are read together: one statement however many keys the page lists.
  */
-export function usageOf(context: SubgraphContext, keyId: string, days: number): Promise<DailyUsage[] | null> {
+export function usageOf(context: AccountsContext, keyId: string, days: number): Promise<DailyUsage[] | null> {
   return requestLoader(context, `ApiKey.usage:${days}`, async (keyIds: readonly string[]) => {
     const window = usageDays(days);
     const rows = await context.prisma.apiKeyUsage.findMany({

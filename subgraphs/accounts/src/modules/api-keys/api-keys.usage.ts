@@ -1,5 +1,5 @@
-import type { Prisma } from '@platform/db';
 import { coalescedRunner } from '@platform/subgraph-kit/background';
+import type { AccountsPrisma } from '../../context.ts';
 
 /** A request made with a key was served, or refused for the key's rate limit. */
 export type ApiKeyOutcome = 'served' | 'limited';
@@ -27,7 +27,7 @@ interface Count {
  * thousand. Counts from several gateway processes add up. A failed write keeps its counts for the next one.
  */
 export function createApiKeyUsage(
-  prisma: Prisma,
+  prisma: AccountsPrisma,
   options: {
     flushEveryMs?: number;
     now?: () => Date;
@@ -95,7 +95,7 @@ export function createApiKeyUsage(
  * key's `last_used_at` moved on. Rows are written in key order, so that two gateways flushing at once lock them
  * in the same order; counts for a key that no longer exists are dropped.
  */
-function writeCounts(prisma: Prisma, batch: Count[]) {
+function writeCounts(prisma: AccountsPrisma, batch: Count[]) {
   return prisma.$executeRaw`
     WITH batch AS (
       SELECT * FROM unnest(

@@ -1,6 +1,6 @@
-import type { Prisma } from '@platform/db';
 import { importRemoteImage, type RemoteImagePolicy } from '@platform/subgraph-kit/files/remote-image';
 import { isFileKey, type FileStore } from '@platform/subgraph-kit/files/store';
+import type { AccountsPrisma } from '../../context.ts';
 
 export interface ImportCounts {
   /** Addresses fetched into the store; the row now holds the key. */
@@ -21,7 +21,7 @@ interface Column {
 
 const batch = 100;
 
-function columns(prisma: Prisma): Record<'avatars' | 'logos', Column> {
+function columns(prisma: AccountsPrisma): Record<'avatars' | 'logos', Column> {
   // Rows already holding a key are skipped by the query; each batch starts after the last id of the one before.
   const keyPrefix = { startsWith: 'images/' };
   const after = (id: string | null) => (id ? { id: { gt: id } } : {});
@@ -62,7 +62,7 @@ function columns(prisma: Prisma): Record<'avatars' | 'logos', Column> {
  * that no page ever loads an image from another host. Safe to run again: rows holding keys are left alone.
  */
 export async function importExternalImages(
-  prisma: Prisma,
+  prisma: AccountsPrisma,
   store: FileStore,
   options: { policy?: RemoteImagePolicy; onProblem?: (url: string, error: unknown) => void } = {},
 ): Promise<Record<'avatars' | 'logos', ImportCounts>> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Prisma } from '@platform/db';
 import type { Identity, Role } from '@platform/subgraph-kit/identity';
+import type { AccountsPrisma } from '../../context.ts';
 
 const day = 86_400_000;
 /** Writing `lastUsedAt` on every request would turn reads into writes; once every few minutes is enough. */
@@ -12,7 +12,7 @@ export function hashToken(token: string): string {
 
 /** A new session: 256 random bits as the bearer token; only its hash is stored. */
 export async function createSession(
-  prisma: Prisma,
+  prisma: Pick<AccountsPrisma, 'session'>,
   userId: string,
   options: { userAgent?: string | null; days: number; now?: Date },
 ) {
@@ -36,7 +36,7 @@ export async function createSession(
  * (its holder is a person, not a guesser); null when it names no session at all.
  */
 export async function resolveSession(
-  prisma: Prisma,
+  prisma: AccountsPrisma,
   token: string,
   now = new Date(),
 ): Promise<Identity | 'ended' | null> {
@@ -63,7 +63,12 @@ export async function resolveSession(
 }
 
 /** Revokes one of the user's own sessions; false when there is no such live session. */
-export async function revokeSession(prisma: Prisma, userId: string, sessionId: string, now = new Date()) {
+export async function revokeSession(
+  prisma: AccountsPrisma,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+) {
   const { count } = await prisma.session.updateMany({
     where: { id: sessionId, userId, revokedAt: null },
     data: { revokedAt: now },

@@ -1,4 +1,4 @@
-import { demoUuid } from '@platform/db/seed';
+import { demoUuid } from '@platform/db/demo-ids';
 import type { Role } from '@platform/subgraph-kit/identity';
 
 export interface DevAccount {

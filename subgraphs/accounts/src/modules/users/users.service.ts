@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '@platform/db';
 import { completeRegistrationRules, updateCompanyRules, updateProfileRules } from '@platform/rules/accounts';
 import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { attachedFileKey } from '@platform/subgraph-kit/files/attach';
@@ -11,9 +10,10 @@ import type { AccountsConfig } from '../../env.ts';
 import type { GoogleProfile } from '../google/google.verifier.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { devAccounts, newUserKey } from './dev-accounts.ts';
+import type { AccountsPrisma } from '../../context.ts';
 
 export interface SignInContext {
-  prisma: Prisma;
+  prisma: AccountsPrisma;
   config: AccountsConfig;
   /** Where a Google profile picture is kept; without one, sign-in stores none. */
   files: FileService | null;
@@ -54,7 +54,7 @@ export async function signInWithGoogle(profile: GoogleProfile, c: SignInContext)
         referralId: c.referralId ?? null,
       },
     });
-    const { token } = await createSession(tx as unknown as Prisma, user.id, {
+    const { token } = await createSession(tx, user.id, {
       userAgent: c.userAgent,
       days: c.config.sessionDays,
     });
@@ -124,7 +124,7 @@ export function devSignIn(accountKey: string, c: SignInContext) {
         user = await tx.user.update({ where: { id: user.id }, data: { registeredAt: new Date() } });
       }
     }
-    const { token } = await createSession(tx as unknown as Prisma, user.id, {
+    const { token } = await createSession(tx, user.id, {
       userAgent: c.userAgent,
       days: c.config.sessionDays,
     });
@@ -133,7 +133,7 @@ export function devSignIn(accountKey: string, c: SignInContext) {
 }
 
 /** The registration step: a full name (§5), after which the account is registered. */
-export async function completeRegistration(prisma: Prisma, viewer: Identity, input: unknown) {
+export async function completeRegistration(prisma: AccountsPrisma, viewer: Identity, input: unknown) {
   const { fullName } = parseInput(completeRegistrationRules, input);
   const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
   return prisma.user.update({
@@ -144,7 +144,7 @@ export async function completeRegistration(prisma: Prisma, viewer: Identity, inp
 
 /** Name, language and photo; the photo is an upload receipt (or null to remove it), see `attachedFileKey`. */
 export async function updateProfile(
-  prisma: Prisma,
+  prisma: AccountsPrisma,
   files: FileService | null,
   viewer: Identity,
   input: unknown,
@@ -165,7 +165,7 @@ export async function updateProfile(
 
 /** An employer edits their company profile, creating it on first save. The logo is an upload receipt. */
 export async function updateCompany(
-  prisma: Prisma,
+  prisma: AccountsPrisma,
   files: FileService | null,
   viewer: Identity,
   input: unknown,

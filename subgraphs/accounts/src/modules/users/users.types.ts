@@ -7,7 +7,7 @@ import { ValidationFailure, NotFoundFailure } from '@platform/subgraph-kit/error
 import { visitorId as visitorIdRule, referralId as referralIdRule } from '@platform/rules/accounts';
 import { GraphQLError } from 'graphql';
 import { BaseError, builder } from '../../builder.ts';
-import { accountsConfig } from '../../env.ts';
+import type { AccountsContext } from '../../context.ts';
 import { GoogleSignInFailure, verifyGoogleCredential } from '../google/google.verifier.ts';
 import { SessionObject } from '../sessions/sessions.types.ts';
 import { CompanyNode } from '../companies/companies.types.ts';
@@ -133,8 +133,8 @@ builder.queryFields((t) => ({
   signInOptions: t.field({
     type: SignInOptions,
     resolve: (_root, _args, context) => {
-      const config = accountsConfig(context);
-      return { googleClientId: config.googleClientId, devSignIn: config.devSignIn };
+      const { googleClientId, devSignIn } = context.settings;
+      return { googleClientId, devSignIn };
     },
   }),
 }));
@@ -187,10 +187,7 @@ const DevSignInInput = builder.inputType('DevSignInInput', {
 });
 
 function signInContext(
-  context: Pick<SignInContext, 'prisma' | 'locale' | 'files'> & {
-    userAgent: string | null;
-    settings: unknown;
-  },
+  context: Pick<AccountsContext, 'prisma' | 'locale' | 'files' | 'userAgent' | 'settings'>,
   input: { visitorId?: string | null; referralId?: string | null },
 ): SignInContext {
   return {
@@ -198,7 +195,7 @@ function signInContext(
     locale: context.locale,
     userAgent: context.userAgent,
     files: context.files,
-    config: accountsConfig(context),
+    config: context.settings,
     // Malformed tracking ids are dropped rather than failing a sign-in.
     visitorId: visitorIdRule.safeParse(input.visitorId).data ?? null,
     referralId: referralIdRule.safeParse(input.referralId).data ?? null,

@@ -1,7 +1,7 @@
 import { batchedReference } from '@platform/subgraph-kit/entities';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import type { ActivityContext } from '../../context.ts';
 import { activityTopic } from './feed.projector.ts';
 
 /** An item counts as live for this long after it happened. */
@@ -92,7 +92,7 @@ builder.subscriptionField('activityAdded', (t) =>
   }),
 );
 
-async function* itemsAdded(context: SubgraphContext): AsyncGenerator<{ itemId: string }> {
+async function* itemsAdded(context: ActivityContext): AsyncGenerator<{ itemId: string }> {
   if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
   for await (const event of context.events.subscribe(activityTopic)) {
     yield event.payload as { itemId: string };

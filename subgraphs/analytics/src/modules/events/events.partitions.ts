@@ -1,6 +1,6 @@
-import type { Prisma } from '@platform/db';
 import { job } from '@platform/subgraph-kit/consumers';
 import type { Log, Worker } from '@platform/subgraph-kit/subgraph';
+import type { AnalyticsPrisma } from '../../context.ts';
 
 /** Months of partitions kept ready after the current one. */
 export const monthsAhead = 3;
@@ -9,7 +9,7 @@ export const monthsAhead = 3;
  * Creates the partitions of `analytics_events` for the month of `at` and the months ahead that are missing
  * (prisma/sql/analytics.sql); resolves with how many it created.
  */
-export async function ensurePartitions(prisma: Prisma, at: Date = new Date()): Promise<number> {
+export async function ensurePartitions(prisma: AnalyticsPrisma, at: Date = new Date()): Promise<number> {
   const [row] = await prisma.$queryRaw<{ created: number }[]>`
     SELECT analytics_create_partitions(${monthsAhead}::int, ${at}::timestamptz) AS created`;
   return row?.created ?? 0;
@@ -17,7 +17,7 @@ export async function ensurePartitions(prisma: Prisma, at: Date = new Date()): P
 
 /** Drops the monthly partitions past the retention; resolves with how many it dropped. */
 export async function dropExpiredPartitions(
-  prisma: Prisma,
+  prisma: AnalyticsPrisma,
   retentionMonths: number,
   at: Date = new Date(),
 ): Promise<number> {
@@ -27,7 +27,11 @@ export async function dropExpiredPartitions(
 }
 
 /** Creates the months ahead and drops those past the retention; resolves with how many partitions changed. */
-async function maintainPartitions(prisma: Prisma, retentionMonths: number, at: Date): Promise<number> {
+async function maintainPartitions(
+  prisma: AnalyticsPrisma,
+  retentionMonths: number,
+  at: Date,
+): Promise<number> {
   const created = await ensurePartitions(prisma, at);
   const dropped = await dropExpiredPartitions(prisma, retentionMonths, at);
   return created + dropped;
@@ -39,7 +43,7 @@ async function maintainPartitions(prisma: Prisma, retentionMonths: number, at: D
  * may run it; the database makes them take turns.
  */
 export function partitionMaintenance(options: {
-  prisma: Prisma;
+  prisma: AnalyticsPrisma;
   retentionMonths: number;
   now?: () => Date;
   log?: Log;

@@ -1,7 +1,7 @@
-import type { Prisma } from '@platform/db';
 import { coalescedRunner } from '@platform/subgraph-kit/background';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import { ensurePartitions } from './events.partitions.ts';
+import type { AnalyticsPrisma } from '../../context.ts';
 
 /** One event as it is stored (prisma/schema/analytics.prisma). */
 export interface StoredEvent {
@@ -46,7 +46,7 @@ const rowsPerStatement = 1_000;
  * the next one (up to `maxPending`); an insert that finds no partition for its month creates the partitions and
  * tries again. What waits in memory is lost if the process dies, which telemetry can afford.
  */
-export function createEventWriter(prisma: Prisma, options: EventWriterOptions = {}): EventWriter {
+export function createEventWriter(prisma: AnalyticsPrisma, options: EventWriterOptions = {}): EventWriter {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   const maxPending = options.maxPending ?? 20_000;
   let pending: StoredEvent[] = [];

@@ -1,7 +1,7 @@
-import type { Prisma } from '@platform/db';
 import { analyticsSummaryRules } from '@platform/rules/analytics';
 import { fieldProblems } from '@platform/rules/field-problems';
 import { GraphQLError } from 'graphql';
+import type { AnalyticsPrisma } from '../../context.ts';
 
 /** The days a summary covers (first and last included) and the time zone its days are counted in. */
 export interface SummaryRange {
@@ -38,7 +38,7 @@ function badInput(fields: { path: string; code: string }[]): GraphQLError {
 let zoneNames: Promise<Set<string>> | null = null;
 
 /** The time zones PostgreSQL knows, read once per process: what it does not know it would refuse mid-query. */
-function knownTimeZones(prisma: Prisma): Promise<Set<string>> {
+function knownTimeZones(prisma: AnalyticsPrisma): Promise<Set<string>> {
   zoneNames ??= prisma.$queryRaw<{ name: string }[]>`SELECT name FROM pg_timezone_names`
     .then((rows) => new Set(rows.map((r) => r.name)))
     .catch((error: unknown) => {
@@ -49,7 +49,7 @@ function knownTimeZones(prisma: Prisma): Promise<Set<string>> {
 }
 
 /** The range the arguments name, checked by the shared rules and against PostgreSQL's time zones. */
-export async function summaryRange(prisma: Prisma, args: SummaryRange): Promise<SummaryRange> {
+export async function summaryRange(prisma: AnalyticsPrisma, args: SummaryRange): Promise<SummaryRange> {
   const parsed = analyticsSummaryRules.safeParse(args);
   if (!parsed.success) throw badInput(fieldProblems(parsed.error, ''));
   if (!(await knownTimeZones(prisma)).has(parsed.data.timeZone)) {
@@ -65,7 +65,7 @@ export async function summaryRange(prisma: Prisma, args: SummaryRange): Promise<
  * partitions of those months are read (as are those of the other statements).
  */
 export async function dailyCounts(
-  prisma: Prisma,
+  prisma: AnalyticsPrisma,
   range: SummaryRange,
 ): Promise<{ days: SummaryDay[]; totals: SummaryTotals }> {
   const { from: start, to: end, timeZone: zone } = range;
@@ -102,7 +102,11 @@ function nextDay(day: string): string {
 }
 
 /** The most visited paths of the range, most visits first (ties by path), `limit` at most. */
-export async function topPaths(prisma: Prisma, range: SummaryRange, limit: number): Promise<RankedValue[]> {
+export async function topPaths(
+  prisma: AnalyticsPrisma,
+  range: SummaryRange,
+  limit: number,
+): Promise<RankedValue[]> {
   const { from: start, to: end, timeZone: zone } = range;
   return prisma.$queryRaw<RankedValue[]>`
     SELECT path AS value, count(*)::int AS count
@@ -120,7 +124,7 @@ export async function topPaths(prisma: Prisma, range: SummaryRange, limit: numbe
  * than the page's own, most page loads first, `limit` at most.
  */
 export async function topReferrers(
-  prisma: Prisma,
+  prisma: AnalyticsPrisma,
   range: SummaryRange,
   limit: number,
 ): Promise<RankedValue[]> {

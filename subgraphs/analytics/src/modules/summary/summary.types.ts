@@ -1,6 +1,5 @@
 import { analyticsLimits } from '@platform/rules/analytics-limits';
 import { cost } from '@platform/subgraph-kit/cost';
-import type { Prisma } from '@platform/db';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import {
@@ -12,10 +11,11 @@ import {
   type SummaryDay,
   type SummaryRange,
 } from './summary.service.ts';
+import type { AnalyticsPrisma } from '../../context.ts';
 
 /** A summary being answered: its range, and the daily counts once a field has asked for them. */
 interface Summary {
-  prisma: Prisma;
+  prisma: AnalyticsPrisma;
   range: SummaryRange;
   daily?: ReturnType<typeof dailyCounts>;
 }

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Prisma } from '@platform/db';
 import {
   assessmentLimits,
   itemContentOf,
@@ -14,6 +13,7 @@ import {
 } from '@platform/subgraph-kit/error-types';
 import { selection, type Selection as Query } from '../query.ts';
 import { categoriesOf } from '../tests/tests.service.ts';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 /** GraphQL sends an optional field left out as null; the rules read it as absent (their default). */
 function withoutNulls(input: object): Record<string, unknown> {
@@ -42,7 +42,7 @@ const slugTaken = (error: unknown) =>
     : error;
 
 /** An admin creates a test (a draft until its status says otherwise). */
-export async function createTest(prisma: Prisma, input: object, query: Query = {}) {
+export async function createTest(prisma: AssessmentsPrisma, input: object, query: Query = {}) {
   return prisma.test
     .create({ ...selection(query), data: testData(input, 'input') })
     .catch((error: unknown) => {
@@ -51,7 +51,7 @@ export async function createTest(prisma: Prisma, input: object, query: Query = {
 }
 
 /** An admin changes a test's settings; results already written keep what they were scored with. */
-export async function updateTest(prisma: Prisma, id: string, input: object, query: Query = {}) {
+export async function updateTest(prisma: AssessmentsPrisma, id: string, input: object, query: Query = {}) {
   const data = testData(input, 'input.test');
   const found = await prisma.test.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw new NotFoundFailure('No such test');
@@ -65,7 +65,12 @@ export async function updateTest(prisma: Prisma, id: string, input: object, quer
  * answer adds a version (sessions keep the version they drew), while its description (difficulty, category,
  * whether it is drawn) changes in place.
  */
-export async function saveQuestion(prisma: Prisma, testId: string, input: object, query: Query = {}) {
+export async function saveQuestion(
+  prisma: AssessmentsPrisma,
+  testId: string,
+  input: object,
+  query: Query = {},
+) {
   const q = parseInput(questionRules, withoutNulls(input));
   const content = itemContentOf(q);
   return prisma.$transaction(async (tx) => {

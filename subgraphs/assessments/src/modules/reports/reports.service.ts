@@ -1,4 +1,3 @@
-import type { Prisma } from '@platform/db';
 import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
@@ -8,9 +7,10 @@ import type { Mailer } from './mailer.ts';
 import { signReportKey } from './report-key.ts';
 import { reportMail } from './report-mail.ts';
 import type { PdfPrinter } from './report-pdf.ts';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 export interface ReportDeps {
-  prisma: Prisma;
+  prisma: AssessmentsPrisma;
   graph: GraphClient;
   printer: PdfPrinter;
   mailer: Mailer;
@@ -96,7 +96,7 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
  * the report); a report already sent is left as it is.
  */
 export async function markReportFailed(
-  prisma: Prisma,
+  prisma: AssessmentsPrisma,
   sessionId: string,
   failure: 'NO_ADDRESS' | 'UNDELIVERABLE',
 ): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Prisma, Test } from '@platform/db';
+import type { Test } from '@platform/db';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 /** What the viewer may do with a test now (`Test.viewerAccess`, and the check before a session starts). */
 export interface AccessShape {
@@ -13,7 +14,7 @@ export interface AccessShape {
 
 const hour = 3_600_000;
 
-type Db = Pick<Prisma, 'testSession' | 'testAccess'>;
+type Db = Pick<AssessmentsPrisma, 'testSession' | 'testAccess'>;
 
 /**
  * Attempts count every session started; the cool-down runs from the last one's start. An unfinished session

@@ -1,7 +1,11 @@
-import type { Prisma } from '@platform/db';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 /** Percent of a test's scored sessions below a score, ties counted half (one index range). */
-export async function percentileOf(prisma: Prisma, testId: string, score: number): Promise<number> {
+export async function percentileOf(
+  prisma: AssessmentsPrisma,
+  testId: string,
+  score: number,
+): Promise<number> {
   const [row] = await prisma.$queryRaw<{ below: number; equal: number; total: number }[]>`
     SELECT count(*) FILTER (WHERE score < ${score})::int AS below,
            count(*) FILTER (WHERE score = ${score})::int AS equal,

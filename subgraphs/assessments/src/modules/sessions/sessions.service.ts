@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '@platform/db';
 import {
   answerFits,
   assessmentLimits,
@@ -13,12 +12,13 @@ import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/s
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
-import { selection, type Selection, type Tx } from '../query.ts';
+import { selection, type Selection } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
 import { scoreSession, type SessionScore } from '../scoring/score.ts';
 import { countFinishedSession } from '../tests/test-stats.ts';
 import { careersOf, categoriesOf } from '../tests/tests.service.ts';
 import { viewerAccess } from './access.service.ts';
+import type { AssessmentsPrisma, AssessmentsTx } from '../../context.ts';
 
 const graceMs = assessmentLimits.graceSeconds * 1000;
 
@@ -44,7 +44,11 @@ export const scoringKind = (type: string) => (type === 'PERSONALITY_COGNITIVE' ?
  * The viewer's session by its token. Someone else's session is "not found", exactly like a token that names
  * none, so a token says nothing to anyone but its taker.
  */
-export async function ownSession(prisma: Pick<Prisma, 'testSession'>, viewer: Identity, token: string) {
+export async function ownSession(
+  prisma: Pick<AssessmentsPrisma, 'testSession'>,
+  viewer: Identity,
+  token: string,
+) {
   const session = await prisma.testSession.findUnique({ where: { token } });
   if (!session || session.userId !== viewer.userId) throw new NotFoundFailure('No such test session');
   return session;
@@ -56,7 +60,12 @@ export async function ownSession(prisma: Pick<Prisma, 'testSession'>, viewer: Id
  * A paid test uses one purchase. One start at a time per person and test (an advisory lock), so a double click
  * starts one session.
  */
-export async function startSession(prisma: Prisma, viewer: Identity, testId: string, now = new Date()) {
+export async function startSession(
+  prisma: AssessmentsPrisma,
+  viewer: Identity,
+  testId: string,
+  now = new Date(),
+) {
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${viewer.userId}:${testId}`}, 17))`;
     const test = await tx.test.findFirst({ where: { id: testId, status: 'ACTIVE' } });
@@ -160,7 +169,7 @@ function checkOpen(
 }
 
 /** Locks an open session of the viewer for a change; finished or past its deadline (and grace) is refused. */
-async function lockOpenSession(tx: Tx, viewer: Identity, token: string, now: Date) {
+async function lockOpenSession(tx: AssessmentsTx, viewer: Identity, token: string, now: Date) {
   const [row] = await tx.$queryRaw<{ id: string; user_id: string; status: string; deadline: Date }[]>`
     SELECT id, user_id, status, deadline FROM test_sessions WHERE token = ${token} FOR UPDATE`;
   checkOpen(row, viewer, now);
@@ -178,7 +187,7 @@ export interface AnswerInput {
  * deadline). An answer after the deadline and its grace is refused with DEADLINE_PASSED.
  */
 export async function saveAnswer(
-  prisma: Prisma,
+  prisma: AssessmentsPrisma,
   viewer: Identity,
   input: AnswerInput,
   now = new Date(),
@@ -243,7 +252,7 @@ function normalized(answer: ItemAnswer): ItemAnswer {
  * and when the question was first shown (for the time an answer took).
  */
 export async function visitQuestion(
-  prisma: Prisma,
+  prisma: AssessmentsPrisma,
   viewer: Identity,
   token: string,
   position: number,
@@ -267,7 +276,7 @@ const signalColumns: Record<IntegritySignal, 'tabHidden' | 'pastes' | 'fullscree
 
 /** Counts an integrity signal of an open session (never a verdict; see docs/assessments.md). */
 export async function recordSignal(
-  prisma: Prisma,
+  prisma: AssessmentsPrisma,
   viewer: Identity,
   token: string,
   signal: IntegritySignal,
@@ -286,7 +295,12 @@ export async function recordSignal(
  * The taker finishes their session: it is scored at once with what was answered. Finishing a finished session
  * returns it as it is; one finished at or after its deadline is scored as timed out.
  */
-export async function finishSession(prisma: Prisma, viewer: Identity, token: string, now = new Date()) {
+export async function finishSession(
+  prisma: AssessmentsPrisma,
+  viewer: Identity,
+  token: string,
+  now = new Date(),
+) {
   const session = await ownSession(prisma, viewer, token);
   if (session.status !== 'IN_PROGRESS') return session;
   // Finished once the time is up (the page's clock ends it then): the time ran out.
@@ -323,7 +337,7 @@ export function scoreBand(score: number): string {
  * `test.completed` is recorded for the activity feed. Returns false when the session was already closed.
  */
 export async function closeSession(
-  tx: Tx,
+  tx: AssessmentsTx,
   sessionId: string,
   status: 'COMPLETED' | 'TIMED_OUT',
   now: Date,
@@ -398,7 +412,7 @@ function testCompleted(
 export const closesAt = (deadline: Date) => new Date(deadline.getTime() + graceMs + 1_000);
 
 /** Closes a session whose time ran out while nobody finished it, scoring it with what was answered. */
-export async function closeExpiredSession(prisma: Prisma, sessionId: string): Promise<boolean> {
+export async function closeExpiredSession(prisma: AssessmentsPrisma, sessionId: string): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     // The database's clock, which started the timer, says whether the grace is over.
     const [row] = await tx.$queryRaw<{ now: Date }[]>`
@@ -413,7 +427,11 @@ export async function closeExpiredSession(prisma: Prisma, sessionId: string): Pr
  * Closes every unfinished session whose deadline (and grace) has passed, scoring it with what was answered; each
  * in its own transaction, skipping sessions another worker or the taker is closing. Returns how many it closed.
  */
-export async function closeExpiredSessions(prisma: Prisma, now = new Date(), batch = 50): Promise<number> {
+export async function closeExpiredSessions(
+  prisma: AssessmentsPrisma,
+  now = new Date(),
+  batch = 50,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - graceMs);
   let closed = 0;
   for (;;) {

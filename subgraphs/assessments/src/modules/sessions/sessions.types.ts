@@ -10,13 +10,13 @@ import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { grantedForRequest, grantForRequest } from '@platform/subgraph-kit/request-grants';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { selection } from '../query.ts';
 import { builder } from '../../builder.ts';
+import type { AssessmentsContext } from '../../context.ts';
 import { integrityRisk, isRight, type SessionScore } from '../scoring/score.ts';
 import { inLocale, optionsIn } from '../text.ts';
 import { careersOf, categoriesOf, skillsOf } from '../tests/tests.service.ts';
@@ -24,7 +24,6 @@ import { DifficultyEnum, QuestionKindEnum, QuestionOptionRef } from '../tests/te
 import { finishSession, recordSignal, saveAnswer, startSession, visitQuestion } from './sessions.service.ts';
 import { percentileOf } from './results.service.ts';
 import { UserRef } from '../users/user.ref.ts';
-import { settingsOf } from '../../env.ts';
 import { reportKeyOpens } from '../reports/report-key.ts';
 
 const SessionStatusEnum = builder.enumType('TestSessionStatus', {
@@ -61,7 +60,7 @@ interface QuestionRow {
 
 /** A session's items with the versions drawn, once per request. */
 function questionsOf(
-  context: SubgraphContext,
+  context: AssessmentsContext,
   session: { id: string; scoredAt: Date | null; testId: string },
 ) {
   return requestLoader(context, 'TestSession.questions', async (ids: readonly string[]) => {
@@ -101,7 +100,7 @@ function questionsOf(
     });
 }
 
-function testOf(context: SubgraphContext, testId: string) {
+function testOf(context: AssessmentsContext, testId: string) {
   return requestLoader(context, 'Test.byId', async (ids: readonly string[]) => {
     const rows = await context.prisma.test.findMany({ where: { id: { in: [...ids] } } });
     return ids.map((id) => rows.find((r) => r.id === id) ?? new Error(`No test ${id}`));
@@ -239,7 +238,7 @@ const ConsistencyRef = builder.objectRef<ResultShape>('TestConsistency').impleme
 
 /** The session's item keys and their prompts in the request's language (contradictions name them). */
 async function promptsByKey(
-  context: SubgraphContext,
+  context: AssessmentsContext,
   session: { id: string; scoredAt: Date | null; testId: string },
 ) {
   const questions = await questionsOf(context, session);
@@ -252,7 +251,7 @@ const TestResultRef = builder.objectRef<ResultShape>('TestResult').implement({
   fields: (t) => {
     const named = async (
       r: ResultShape,
-      context: SubgraphContext,
+      context: AssessmentsContext,
       keys: string[],
     ): Promise<NamedResult[]> => {
       const all = await categoryResults(r, context);
@@ -326,7 +325,7 @@ const TestResultRef = builder.objectRef<ResultShape>('TestResult').implement({
   },
 });
 
-async function categoryResults(r: ResultShape, context: SubgraphContext): Promise<NamedResult[]> {
+async function categoryResults(r: ResultShape, context: AssessmentsContext): Promise<NamedResult[]> {
   const test = await testOf(context, r.session.testId);
   const names = new Map(categoriesOf(test).map((c) => [c.key, inLocale(c.name, context.locale)]));
   const traits = new Map((r.score.traits ?? []).map((tr) => [tr.key, tr]));
@@ -464,7 +463,7 @@ builder.queryFields((t) => ({
     },
     authScopes: async (_root, args, context) => {
       if (!args.reportKey) return { signedIn: true };
-      const opens = await reportKeyOpens(settingsOf(context).reportSecret, args.reportKey, args.token);
+      const opens = await reportKeyOpens(context.settings.reportSecret, args.reportKey, args.token);
       if (opens) grantForRequest(context, reportGrant(args.token));
       return opens;
     },

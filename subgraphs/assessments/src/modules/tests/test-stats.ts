@@ -1,4 +1,4 @@
-import type { Tx } from '../query.ts';
+import type { AssessmentsTx } from '../../context.ts';
 
 /**
  * A test's counters (finished sessions, the sum of their scores, how many passed) live in a few rows per test
@@ -37,7 +37,7 @@ export function statsOf(shards: readonly TestStats[]): TestStats {
  * with this one (the other shards as last committed: a count for the activity feed, not a ledger).
  */
 export async function countFinishedSession(
-  tx: Tx,
+  tx: AssessmentsTx,
   testId: string,
   sessionId: string,
   score: { originalScore: number; passed: boolean },

@@ -1,6 +1,7 @@
-import type { Prisma, Test } from '@platform/db';
+import type { Test } from '@platform/db';
 import type { CareerMapping, LocalizedText, TestCategory } from '@platform/rules/assessments';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
+import type { AssessmentsPrisma } from '../../context.ts';
 
 /** The test's categories, careers and stats as stored (JSON columns typed by the contract). */
 export const categoriesOf = (test: Pick<Test, 'categories'>) => test.categories as unknown as TestCategory[];
@@ -31,7 +32,7 @@ export function publicTestsWhere(filter: TestFilter) {
 }
 
 /** The active tests' pages for the sitemap, oldest first (a new test joins the last chunk). */
-export function testsSitemap(prisma: Prisma): SitemapSource {
+export function testsSitemap(prisma: AssessmentsPrisma): SitemapSource {
   return {
     name: 'tests',
     count: () => prisma.test.count({ where: { status: 'ACTIVE' } }),

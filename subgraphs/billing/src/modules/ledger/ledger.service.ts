@@ -1,7 +1,4 @@
-import type { Prisma } from '@platform/db';
-
-/** A database transaction's client (Prisma's interactive transaction). */
-export type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+import type { BillingPrisma, BillingTx } from '../../context.ts';
 
 export type AccountKind = 'ASSET' | 'LIABILITY' | 'REVENUE' | 'EXPENSE';
 
@@ -32,7 +29,7 @@ export interface Posting {
  * the database transaction that makes the change it records. The database refuses an unbalanced transaction at
  * commit and any change to an entry (the migration's triggers), whoever writes.
  */
-export async function post(tx: Tx, posting: Posting): Promise<{ posted: boolean }> {
+export async function post(tx: BillingTx, posting: Posting): Promise<{ posted: boolean }> {
   const sum = posting.entries.reduce((total, e) => total + e.amountRials, 0n);
   if (sum !== 0n || posting.entries.length < 2 || posting.entries.some((e) => e.amountRials === 0n))
     throw new Error(`Ledger posting ${posting.key} is not balanced`);
@@ -57,7 +54,7 @@ export async function post(tx: Tx, posting: Posting): Promise<{ posted: boolean 
 }
 
 /** The accounts' ids by code, opening the ones that do not exist yet. */
-async function accountIds(tx: Tx, wanted: { code: string; kind: AccountKind }[]) {
+async function accountIds(tx: BillingTx, wanted: { code: string; kind: AccountKind }[]) {
   const codes = [...new Set(wanted.map((a) => a.code))];
   let found = await tx.ledgerAccount.findMany({
     where: { code: { in: codes } },
@@ -78,7 +75,7 @@ async function accountIds(tx: Tx, wanted: { code: string; kind: AccountKind }[])
 }
 
 /** An account's balance (debits minus credits), in rials; 0 for an account never posted to. */
-export async function balanceOf(prisma: Pick<Prisma, 'ledgerEntry'>, code: string): Promise<bigint> {
+export async function balanceOf(prisma: Pick<BillingPrisma, 'ledgerEntry'>, code: string): Promise<bigint> {
   const { _sum } = await prisma.ledgerEntry.aggregate({
     where: { account: { code } },
     _sum: { amountRials: true },
@@ -87,7 +84,7 @@ export async function balanceOf(prisma: Pick<Prisma, 'ledgerEntry'>, code: strin
 }
 
 /** The sum of every entry: zero in a sound ledger. */
-export async function ledgerTotal(prisma: Pick<Prisma, 'ledgerEntry'>): Promise<bigint> {
+export async function ledgerTotal(prisma: Pick<BillingPrisma, 'ledgerEntry'>): Promise<bigint> {
   const { _sum } = await prisma.ledgerEntry.aggregate({ _sum: { amountRials: true } });
   return _sum.amountRials ?? 0n;
 }

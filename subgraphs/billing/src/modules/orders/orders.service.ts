@@ -1,4 +1,4 @@
-import type { Order, Prisma } from '@platform/db';
+import type { Order } from '@platform/db';
 import { billingLimits, refundRules } from '@platform/rules/billing';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
@@ -9,6 +9,7 @@ import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { accounts, post } from '../ledger/ledger.service.ts';
 import { lockOrder, orderEvent } from '../payments/payments.service.ts';
+import type { BillingPrisma } from '../../context.ts';
 
 const minute = 60_000;
 
@@ -35,7 +36,7 @@ async function pricedTest(graph: GraphClient | null, testId: string): Promise<Pr
  * the last quarter of an hour, is returned instead of a second one (a double click, a second tab).
  */
 export async function buyTest(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   graph: GraphClient | null,
   viewer: Identity,
   testId: string,
@@ -78,7 +79,7 @@ export async function buyTest(
  * assessments to withdraw the test if it was not taken yet. Refunding twice refunds once.
  */
 export async function refundOrder(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   admin: Identity,
   orderId: string,
   input: { reason: string },

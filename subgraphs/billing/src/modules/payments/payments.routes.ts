@@ -1,10 +1,10 @@
-import type { Prisma } from '@platform/db';
 import { RateLimitedError, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { Request, Response, Router } from 'express';
 import type { BillingSettings } from '../../env.ts';
 import { callbackPath, completePayment, startPayment } from './payments.service.ts';
 import type { PaymentGateway } from './zarinpal.ts';
+import type { BillingPrisma } from '../../context.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const authority = /^[A-Za-z0-9]{1,64}$/;
@@ -23,7 +23,7 @@ export const paymentPagesRate = { name: 'billing.payment-pages', points: 300, se
  * after the gateway confirms it.
  */
 export function paymentRoutes(deps: {
-  prisma: Prisma;
+  prisma: BillingPrisma;
   gateway: () => PaymentGateway;
   settings: BillingSettings;
   log: Log;

@@ -1,9 +1,10 @@
-import type { Order, Prisma } from '@platform/db';
+import type { Order } from '@platform/db';
 import { billingLimits, type PaymentFailure } from '@platform/rules/billing';
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
-import { accounts, post, type Tx } from '../ledger/ledger.service.ts';
+import { accounts, post } from '../ledger/ledger.service.ts';
 import { GatewayRefused, GatewayUnreachable, type PaymentGateway } from './zarinpal.ts';
+import type { BillingPrisma, BillingTx } from '../../context.ts';
 
 const minute = 60_000;
 const paymentWindowMs = billingLimits.paymentWindowMinutes * minute;
@@ -28,7 +29,7 @@ export const isExpired = (order: Pick<Order, 'status' | 'createdAt'>, now: Date)
  * reloading the page does not open another.
  */
 export async function startPayment(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   gateway: PaymentGateway,
   orderId: string,
   callbackUrl: string,
@@ -76,7 +77,7 @@ export function orderEvent(type: 'order.paid' | 'order.refunded', order: Order):
  * whether this call was the one that settled it.
  */
 async function settle(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   payment: { id: string; authority: string; provider: string; orderId: string },
   verified: { refId: string; cardPan: string | null },
   now: Date,
@@ -114,7 +115,7 @@ async function settle(
 }
 
 /** Locks an order for the rest of the transaction and reads it; null when there is no such order. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+export async function lockOrder(tx: BillingTx, orderId: string): Promise<Order | null> {
   const locked = await tx.$executeRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
   return locked ? tx.order.findUnique({ where: { id: orderId } }) : null;
 }
@@ -188,7 +189,7 @@ async function askGateway(
  * callback or a verify marked too early (the payer is still at the gateway). Returns the verdict's kind and
  * whether anything changed.
  */
-async function record(prisma: Prisma, payment: PaymentRow, verdict: Verdict, now: Date) {
+async function record(prisma: BillingPrisma, payment: PaymentRow, verdict: Verdict, now: Date) {
   let changed = false;
   switch (verdict.kind) {
     case 'paid':
@@ -217,7 +218,7 @@ async function record(prisma: Prisma, payment: PaymentRow, verdict: Verdict, now
 }
 
 const check = async (
-  prisma: Prisma,
+  prisma: BillingPrisma,
   gateway: PaymentGateway,
   payment: PaymentRow,
   now: Date,
@@ -236,7 +237,7 @@ const mayStillBePaid = (payment: { createdAt: Date; failureCode: string | null }
  * twice) settle the order once. Returns where to send the payer.
  */
 export async function completePayment(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   gateway: PaymentGateway,
   query: { authority: string; status: string },
   now = new Date(),
@@ -270,7 +271,7 @@ export async function completePayment(
  * pays for its order). Returns how many payments and orders changed.
  */
 export async function reconcilePayments(
-  prisma: Prisma,
+  prisma: BillingPrisma,
   gateway: PaymentGateway,
   now = new Date(),
   options: { retryAfterMs: number },

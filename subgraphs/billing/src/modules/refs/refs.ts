@@ -1,11 +1,8 @@
+import { entityReference, userReference } from '@platform/subgraph-kit/entities';
 import { builder } from '../../builder.ts';
 
 /** The accounts subgraph owns users; an order points at its buyer by id. */
-export const UserRef = builder.externalRef('User', builder.selection<{ id: string }>('id')).implement({
-  externalFields: (t) => ({ id: t.id() }),
-});
+export const UserRef = userReference(builder);
 
 /** The assessments subgraph owns tests; an order of a test points at it by id. */
-export const TestRef = builder.externalRef('Test', builder.selection<{ id: string }>('id')).implement({
-  externalFields: (t) => ({ id: t.id() }),
-});
+export const TestRef = entityReference(builder, 'Test');

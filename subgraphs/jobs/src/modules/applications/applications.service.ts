@@ -1,11 +1,12 @@
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { jobEvents } from '../events/job-events.ts';
-import { PrismaNamespace, type Prisma } from '@platform/db';
+import { PrismaNamespace } from '@platform/db';
 import { referralId as referralIdRule, visitorId as visitorIdRule } from '@platform/rules/accounts';
 import { applyToJobRules } from '@platform/rules/jobs';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import type { JobsPrisma } from '../../context.ts';
 import { isExpired } from '../jobs/jobs.service.ts';
 
 export type ApplicationStatus = 'SUBMITTED' | 'REVIEWED' | 'APPROVED' | 'REJECTED' | 'HIRED';
@@ -42,7 +43,7 @@ export interface TrackingIds {
  * ones are dropped rather than failing the application.
  */
 export async function applyToJob(
-  prisma: Prisma,
+  prisma: JobsPrisma,
   viewer: Identity | null,
   input: { jobId: string } & TrackingIds & object,
 ) {
@@ -85,7 +86,7 @@ export async function applyToJob(
 
 /** The job's employer (or an admin) moves an application to another status; the applicant sees it at once. */
 export async function setApplicationStatus(
-  prisma: Prisma,
+  prisma: JobsPrisma,
   viewer: Identity,
   applicationGlobalId: string,
   status: ApplicationStatus,

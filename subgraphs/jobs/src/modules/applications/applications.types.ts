@@ -4,9 +4,9 @@ import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/s
 import { localId } from '@platform/subgraph-kit/global-id';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
 import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import type { JobsContext } from '../../context.ts';
 import { JobNode } from '../jobs/jobs.types.ts';
 import { UserRef } from '../users/user.ref.ts';
 import {
@@ -29,7 +29,7 @@ const ApplicationStatusEnum = builder.enumType('ApplicationStatus', {
 });
 
 /** Who posted a job, by job id, batched per request (authorization needs it for every application shown). */
-function jobOwner(context: SubgraphContext, jobId: string) {
+function jobOwner(context: JobsContext, jobId: string) {
   return requestLoader(context, 'Job.owner', async (ids: readonly string[]) =>
     byKeys(
       ids,
@@ -49,7 +49,7 @@ function applicationsOf(jobId: string | { in: string[] }, statuses: StatusFilter
 }
 
 /** How many applications a job has (with these statuses), counted for a whole page of jobs at once. */
-function applicationCount(context: SubgraphContext, jobId: string, statuses: StatusFilter) {
+function applicationCount(context: JobsContext, jobId: string, statuses: StatusFilter) {
   const filter = statuses?.length ? [...new Set(statuses)].sort().join(',') : 'ALL';
   return requestLoader(context, `Job.applicationCount:${filter}`, async (jobIds: readonly string[]) => {
     const rows = await context.prisma.jobApplication.groupBy({
@@ -64,7 +64,7 @@ function applicationCount(context: SubgraphContext, jobId: string, statuses: Sta
     .then((count) => count ?? 0);
 }
 
-async function viewerManagesJob(context: SubgraphContext, jobId: string) {
+async function viewerManagesJob(context: JobsContext, jobId: string) {
   const job = await jobOwner(context, jobId);
   return !!job && canManageJob(job, context.viewer);
 }

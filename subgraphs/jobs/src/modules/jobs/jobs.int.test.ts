@@ -3,9 +3,11 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobsServices, type JobsServices } from '../../context.ts';
 import { schema } from '../../schema.ts';
 
 let db: TestDatabase;
+let services: JobsServices;
 const day = 86_400_000;
 const now = Date.now();
 let posterId: string;
@@ -34,6 +36,7 @@ function job(i: number, overrides: Partial<Parameters<Prisma['job']['create']>[0
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  services = createJobsServices(db.prisma);
   posterId = (await db.prisma.user.create({ data: { displayName: 'Caspian Cloud' } })).id;
   await db.prisma.job.createMany({
     data: [
@@ -53,6 +56,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => db.drop());
+
+/** Runs an operation on the subgraph's schema as its entry would: with the services it makes once. */
+const run = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+  executeSubgraph<T>(schema, db.prisma, query, variables, { services });
 
 const listQuery = /* GraphQL */ `
   query ($first: Int, $after: String, $filter: JobFilter, $orderBy: JobOrder) {
@@ -101,7 +108,7 @@ type ListResult = {
 describe('jobs query', () => {
   it('lists 20 newest visible jobs with a total, in a constant number of SQL statements', async () => {
     db.resetQueries();
-    const result = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, { first: 20 });
+    const result = await run<ListResult>(listQuery, { first: 20 });
     expect(result.errors).toBeUndefined();
     const { jobs } = result.data!;
     expect(jobs.edges).toHaveLength(20);
@@ -123,7 +130,7 @@ describe('jobs query', () => {
     const seen: string[] = [];
     let after: string | undefined;
     for (;;) {
-      const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, { first: 7, after });
+      const { data } = await run<ListResult>(listQuery, { first: 7, after });
       seen.push(...data!.jobs.edges.map((e) => e.node.slug));
       if (!data!.jobs.pageInfo.hasNextPage) break;
       after = data!.jobs.pageInfo.endCursor;
@@ -137,19 +144,19 @@ describe('jobs query', () => {
   });
 
   it('filters by type and experience level and counts the filtered set', async () => {
-    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+    const { data } = await run<ListResult>(listQuery, {
       filter: { types: ['REMOTE', 'INTERNSHIP'] },
     });
     expect(data!.jobs.edges.map((e) => e.node.slug).sort()).toEqual(['no-salary', 'still-open']);
     expect(data!.jobs.totalCount).toBe(2);
-    const senior = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+    const senior = await run<ListResult>(listQuery, {
       filter: { experienceLevels: ['SENIOR'] },
     });
     expect(senior.data!.jobs.edges.map((e) => e.node.slug)).toEqual(['still-open']);
   });
 
   it('lists expired jobs on request and marks them', async () => {
-    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+    const { data } = await run<ListResult>(listQuery, {
       first: 100,
       filter: { includeExpired: true },
     });
@@ -158,7 +165,7 @@ describe('jobs query', () => {
   });
 
   it('orders oldest first on request', async () => {
-    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+    const { data } = await run<ListResult>(listQuery, {
       first: 1,
       orderBy: 'OLDEST',
     });
@@ -166,14 +173,14 @@ describe('jobs query', () => {
   });
 
   it('shows no salary for a negotiable job', async () => {
-    const { data } = await executeSubgraph<ListResult>(schema, db.prisma, listQuery, {
+    const { data } = await run<ListResult>(listQuery, {
       filter: { types: ['INTERNSHIP'] },
     });
     expect(data!.jobs.edges[0]!.node.salary).toBeNull();
   });
 
   it('refuses pages larger than 100 with a coded error', async () => {
-    const result = await executeSubgraph(schema, db.prisma, listQuery, { first: 500 });
+    const result = await run(listQuery, { first: 500 });
     expect(result.errors?.[0]?.message).toMatch(/first/i);
   });
 });
@@ -182,7 +189,7 @@ describe('job query', () => {
   const detail = `query ($slug: String!) { job(slug: $slug) { slug title isExpired status permanent } }`;
 
   it('finds a job by slug, including an expired one', async () => {
-    const { data } = await executeSubgraph(schema, db.prisma, detail, { slug: 'expired' });
+    const { data } = await run(detail, { slug: 'expired' });
     expect(data).toEqual({
       job: {
         slug: 'expired',
@@ -196,7 +203,7 @@ describe('job query', () => {
 
   it('hides drafts and unknown slugs', async () => {
     for (const slug of ['draft', 'nope']) {
-      const { data } = await executeSubgraph(schema, db.prisma, detail, { slug });
+      const { data } = await run(detail, { slug });
       expect(data).toEqual({ job: null });
     }
   });
@@ -206,9 +213,7 @@ describe('Job entity', () => {
   it('resolves many references in one SQL statement', async () => {
     const rows = await db.prisma.job.findMany({ where: { slug: { in: ['job-1', 'job-2', 'job-3'] } } });
     db.resetQueries();
-    const { data, errors } = await executeSubgraph<{ _entities: ({ slug: string } | null)[] }>(
-      schema,
-      db.prisma,
+    const { data, errors } = await run<{ _entities: ({ slug: string } | null)[] }>(
       `query ($r: [_Any!]!) { _entities(representations: $r) { ... on Job { slug } } }`,
       {
         r: [

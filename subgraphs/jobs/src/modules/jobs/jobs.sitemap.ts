@@ -1,5 +1,5 @@
-import type { Prisma } from '@platform/db';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
+import type { JobsPrisma } from '../../context.ts';
 
 /** A job a search finds: published, and not past its end unless it never ends. */
 function liveJobWhere(now: Date) {
@@ -14,7 +14,7 @@ function liveJobWhere(now: Date) {
  * first (by `(status, posted_at, id)`, the index listings use), so a new job joins the last chunk and the others
  * keep theirs. A job's last change is its posting: a job keeps no time of its later edits.
  */
-export function jobsSitemap(prisma: Prisma, now: () => Date = () => new Date()): SitemapSource {
+export function jobsSitemap(prisma: JobsPrisma, now: () => Date = () => new Date()): SitemapSource {
   return {
     name: 'jobs',
     count: () => prisma.job.count({ where: liveJobWhere(now()) }),

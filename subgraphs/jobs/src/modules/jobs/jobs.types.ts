@@ -4,7 +4,6 @@ import { batchedReference } from '@platform/subgraph-kit/entities';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { PlaceRef } from '../places/places.types.ts';
-import { placesOf } from '../places/places.service.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { isExpired, publicJobWhere } from './jobs.service.ts';
 
@@ -53,7 +52,7 @@ export const JobNode = builder.prismaNode('Job', {
     place: t.field({
       type: PlaceRef,
       select: { placeId: true },
-      resolve: async (job, _args, context) => (await placesOf(context.prisma)).byId.get(job.placeId)!,
+      resolve: async (job, _args, context) => (await context.services.places.load()).byId.get(job.placeId)!,
     }),
     salary: t.field({
       type: SalaryRange,

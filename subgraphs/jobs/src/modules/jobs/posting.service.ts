@@ -1,15 +1,16 @@
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '@platform/db';
 import { jobPostingRules } from '@platform/rules/jobs';
 import { normalizeSearchText } from '@platform/rules/search-text';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import type { JobsContext, JobsPrisma } from '../../context.ts';
 import { canManageJob } from '../applications/applications.service.ts';
-import { isJobPlace } from '../places/places.service.ts';
-import { jobSearchOf } from '../search/search.service.ts';
 import { jobEvents } from '../events/job-events.ts';
+
+/** What posting works with: the jobs tables, the places, and the search, which must see the changes. */
+type Posting = Pick<JobsContext, 'prisma' | 'services'>;
 
 /**
  * A readable, stable slug in the ad's own script ("برنامه-نویس-ارشد-react-k3x9qa"): the title's words and a
@@ -26,9 +27,9 @@ export function jobSlug(title: string): string {
 }
 
 /** The posting's fields, checked by the shared rules; its place must be a city or remote work. */
-async function postingData(prisma: Prisma, input: unknown) {
+async function postingData({ services }: Posting, input: unknown) {
   const job = parseInput(jobPostingRules(), input);
-  if (!(await isJobPlace(prisma, job.placeId))) {
+  if (!(await services.places.isJobPlace(job.placeId))) {
     throw new ValidationFailure([{ path: 'input.placeId', code: 'PLACE_INVALID' }]);
   }
   return {
@@ -42,13 +43,13 @@ async function postingData(prisma: Prisma, input: unknown) {
 
 /** An employer posts a job, published at once or kept as a draft to preview. */
 export async function createJob(
-  prisma: Prisma,
+  posting: Posting,
   viewer: Identity,
   input: { publish?: boolean | null } & object,
 ) {
   const { publish, ...fields } = input;
-  const data = await postingData(prisma, fields);
-  const job = await prisma.$transaction(async (tx) => {
+  const data = await postingData(posting, fields);
+  const job = await posting.prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
         ...data,
@@ -61,16 +62,16 @@ export async function createJob(
     if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created)]);
     return created;
   });
-  jobsChanged(prisma);
+  jobsChanged(posting);
   return job;
 }
 
 /** After this server changed jobs, its next search sees the change. */
-function jobsChanged(prisma: Prisma) {
-  jobSearchOf(prisma).forget();
+function jobsChanged({ services }: Posting) {
+  services.search.forget();
 }
 
-async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
+async function ownJob(prisma: JobsPrisma, viewer: Identity, globalId: string) {
   const id = localId(globalId, 'Job');
   const job = id ? await prisma.job.findUnique({ where: { id } }) : null;
   // Another employer's job is "not found": its existence as a draft is not revealed.
@@ -80,16 +81,16 @@ async function ownJob(prisma: Prisma, viewer: Identity, globalId: string) {
 
 /** Edits a job; publishing a draft makes it appear in listings from now on. */
 export async function updateJob(
-  prisma: Prisma,
+  posting: Posting,
   viewer: Identity,
   globalId: string,
   input: { publish?: boolean | null } & object,
 ) {
-  const job = await ownJob(prisma, viewer, globalId);
+  const job = await ownJob(posting.prisma, viewer, globalId);
   const { publish, ...fields } = input;
-  const data = await postingData(prisma, fields);
+  const data = await postingData(posting, fields);
   const publishing = publish === true && job.status === 'DRAFT';
-  const updated = await prisma.$transaction(async (tx) => {
+  const updated = await posting.prisma.$transaction(async (tx) => {
     const saved = await tx.job.update({
       where: { id: job.id },
       data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
@@ -97,19 +98,19 @@ export async function updateJob(
     if (publishing) await recordEvents(tx, [jobEvents.published(saved)]);
     return saved;
   });
-  jobsChanged(prisma);
+  jobsChanged(posting);
   return updated;
 }
 
 /** Closes a job: it leaves listings and stops taking applications; its page says so. */
-export async function closeJob(prisma: Prisma, viewer: Identity, globalId: string) {
-  const job = await ownJob(prisma, viewer, globalId);
+export async function closeJob(posting: Posting, viewer: Identity, globalId: string) {
+  const job = await ownJob(posting.prisma, viewer, globalId);
   if (job.status === 'CLOSED') return job;
-  const closed = await prisma.$transaction(async (tx) => {
+  const closed = await posting.prisma.$transaction(async (tx) => {
     const saved = await tx.job.update({ where: { id: job.id }, data: { status: 'CLOSED' } });
     await recordEvents(tx, [jobEvents.closed(saved)]);
     return saved;
   });
-  jobsChanged(prisma);
+  jobsChanged(posting);
   return closed;
 }

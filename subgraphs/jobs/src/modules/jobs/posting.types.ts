@@ -43,7 +43,7 @@ builder.mutationFields((t) => ({
     authScopes: { role: 'EMPLOYER' },
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: CreateJobInput, required: true }) },
-    resolve: (_root, { input }, context) => createJob(context.prisma, context.viewer!, input),
+    resolve: (_root, { input }, context) => createJob(context, context.viewer!, input),
   }),
   updateJob: t.field({
     type: JobNode,
@@ -52,7 +52,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { input: t.arg({ type: UpdateJobInput, required: true }) },
     resolve: (_root, { input: { id, ...fields } }, context) =>
-      updateJob(context.prisma, context.viewer!, String(id), fields),
+      updateJob(context, context.viewer!, String(id), fields),
   }),
   closeJob: t.field({
     type: JobNode,
@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
     authScopes: (_root, _args, context) => managesJobs(context.viewer),
     errors: { types: [NotFoundFailure] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => closeJob(context.prisma, context.viewer!, String(id)),
+    resolve: (_root, { id }, context) => closeJob(context, context.viewer!, String(id)),
   }),
 }));
 

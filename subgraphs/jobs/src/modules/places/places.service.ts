@@ -1,5 +1,6 @@
-import type { Place, Prisma } from '@platform/db';
+import type { Place } from '@platform/db';
 import type { Locale } from '@platform/subgraph-kit/locale';
+import type { JobsPrisma } from '../../context.ts';
 
 /** How many places there can be: the list is data that migrations keep, a few dozen. */
 export const maxPlaces = 200;
@@ -9,22 +10,37 @@ export interface Places {
   all: Place[];
 }
 
-// Places change only with a migration, so each process reads them once per database client.
-const loaded = new WeakMap<Prisma, Promise<Places>>();
+export interface PlacesService {
+  /** Every place, read once. */
+  load(): Promise<Places>;
+  /** A job is in a city or works remotely; a province only groups cities. */
+  isJobPlace(id: string): Promise<boolean>;
+}
 
-/** Every place, read once. */
-export function placesOf(prisma: Prisma): Promise<Places> {
-  let places = loaded.get(prisma);
-  if (!places) {
-    places = prisma.place.findMany({ orderBy: { id: 'asc' } }).then((all) => ({
-      all,
-      byId: new Map(all.map((p) => [p.id, p])),
-    }));
-    // A failed read is tried again by the next request.
-    places.catch(() => loaded.delete(prisma));
-    loaded.set(prisma, places);
-  }
-  return places;
+/** The places of one database, which change only with a migration: the subgraph reads them once. */
+export function createPlaces(prisma: JobsPrisma): PlacesService {
+  let loaded: Promise<Places> | null = null;
+  const load = () => {
+    if (!loaded) {
+      const places = prisma.place.findMany({ orderBy: { id: 'asc' } }).then((all) => ({
+        all,
+        byId: new Map(all.map((p) => [p.id, p])),
+      }));
+      // A failed read is tried again by the next request.
+      places.catch(() => {
+        if (loaded === places) loaded = null;
+      });
+      loaded = places;
+    }
+    return loaded;
+  };
+  return {
+    load,
+    async isJobPlace(id) {
+      const place = (await load()).byId.get(id);
+      return place !== undefined && place.kind !== 'PROVINCE';
+    },
+  };
 }
 
 export function placeName(place: Place, locale: Locale): string {
@@ -39,10 +55,4 @@ export function sortedPlaces(places: Place[], locale: Locale): Place[] {
       Number(b.kind === 'REMOTE') - Number(a.kind === 'REMOTE') ||
       collator.compare(placeName(a, locale), placeName(b, locale)),
   );
-}
-
-/** A job is in a city or works remotely; a province only groups cities. */
-export async function isJobPlace(prisma: Prisma, id: string): Promise<boolean> {
-  const place = (await placesOf(prisma)).byId.get(id);
-  return place !== undefined && place.kind !== 'PROVINCE';
 }

@@ -1,7 +1,7 @@
 import type { Place } from '@platform/db';
 import { cost } from '@platform/subgraph-kit/cost';
 import { builder } from '../../builder.ts';
-import { maxPlaces, placeName, placesOf, sortedPlaces } from './places.service.ts';
+import { maxPlaces, placeName, sortedPlaces } from './places.service.ts';
 
 const PlaceKindEnum = builder.enumType('PlaceKind', {
   description: 'CITY and REMOTE are where a job can be; a PROVINCE (of Iran) groups its cities.',
@@ -27,7 +27,7 @@ PlaceRef.implement({
       nullable: true,
       description: "An Iranian city's province.",
       resolve: async (place, _args, context) =>
-        place.provinceId ? ((await placesOf(context.prisma)).byId.get(place.provinceId) ?? null) : null,
+        place.provinceId ? ((await context.services.places.load()).byId.get(place.provinceId) ?? null) : null,
     }),
   }),
 });
@@ -41,7 +41,7 @@ builder.queryFields((t) => ({
     directives: cost.list(maxPlaces),
     args: { kinds: t.arg({ type: [PlaceKindEnum], required: false }) },
     resolve: async (_root, { kinds }, context) => {
-      const { all } = await placesOf(context.prisma);
+      const { all } = await context.services.places.load();
       const kept = kinds?.length ? all.filter((p) => kinds.includes(p.kind)) : all;
       return sortedPlaces(kept, context.locale);
     },

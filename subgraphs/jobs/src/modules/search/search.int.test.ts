@@ -2,6 +2,7 @@ import { createPrisma } from '@platform/db';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobsServices, type JobsServices } from '../../context.ts';
 import { schema } from '../../schema.ts';
 import {
   firstSearchPage,
@@ -14,6 +15,7 @@ import {
 } from './search.queries.ts';
 
 let db: TestDatabase;
+let services: JobsServices;
 /** The search statements on the test database, without the service's cache or statistics. */
 const uncached = (): SearchDb => ({
   prisma: db.prisma,
@@ -103,6 +105,7 @@ const seeds: Seed[] = [
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  services = createJobsServices(db.prisma);
   await db.prisma.job.createMany({
     data: seeds.map((s) => ({
       slug: s.slug,
@@ -122,6 +125,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => db.drop());
+
+/** Runs an operation on the subgraph's schema as its entry would: with the services it makes once. */
+const run = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+  executeSubgraph<T>(schema, db.prisma, query, variables, { services });
 
 const query = /* GraphQL */ `
   query ($search: String, $filter: JobFilter, $orderBy: JobOrder, $first: Int) {
@@ -148,7 +155,7 @@ type Result = {
 };
 
 async function search(variables: Record<string, unknown>) {
-  const result = await executeSubgraph<Result>(schema, db.prisma, query, variables);
+  const result = await run<Result>(query, variables);
   expect(result.errors).toBeUndefined();
   const jobs = result.data!.jobs;
   return { ...jobs, slugs: jobs.edges.map((e) => e.node.slug) };
@@ -238,7 +245,7 @@ describe('filters and order', () => {
   });
 
   it('counts facets for the current search, each ignoring its own filter', async () => {
-    const { data } = await executeSubgraph<{
+    const { data } = await run<{
       jobs: {
         facets: {
           types: { value: string; count: number }[];
@@ -248,8 +255,6 @@ describe('filters and order', () => {
         };
       };
     }>(
-      schema,
-      db.prisma,
       `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
         facets { types { value count } places { value { id name } count } postedWithin { value count } exact } } }`,
       { search: 'برنامه نویس', filter: { types: ['HYBRID'] } },
@@ -270,11 +275,9 @@ describe('filters and order', () => {
   it('counts the facets without a filter of their own in the ranked statement, and each filtered one apart', async () => {
     const facetsOf = async (filter: Record<string, unknown> | null) => {
       db.resetQueries();
-      const { data } = await executeSubgraph<{
+      const { data } = await run<{
         jobs: { facets: Omit<JobFacets, 'places'> & { places: { value: { id: string }; count: number }[] } };
       }>(
-        schema,
-        db.prisma,
         `query ($search: String, $filter: JobFilter) { jobs(search: $search, filter: $filter, first: 1) {
           edges { node { slug } }
           facets { types { value count } experienceLevels { value count } places { value { id } count }
@@ -390,9 +393,7 @@ describe('the word being typed', () => {
     });
     expect(db.queries).toHaveLength(0);
     // Long texts are read fresh.
-    const withText = await executeSubgraph<{ jobs: { edges: { node: { description: string } }[] } }>(
-      schema,
-      db.prisma,
+    const withText = await run<{ jobs: { edges: { node: { description: string } }[] } }>(
       `{ jobs(search: "walrus keep", first: 1) { edges { node { description } } } }`,
     );
     expect(withText.data!.jobs.edges[0]!.node.description).toBe('walruses');
@@ -449,10 +450,13 @@ describe('a very common term', () => {
     try {
       await analyzed.$executeRaw`UPDATE jobs SET posted_at = posted_at - interval '400 days' WHERE slug LIKE 'bulk-%'`;
       await analyzed.$executeRaw`ANALYZE jobs`;
-      const rare = await executeSubgraph<Result>(schema, analyzed, query, {
-        search: 'window analyst',
-        first: 20,
-      });
+      const rare = await executeSubgraph<Result>(
+        schema,
+        analyzed,
+        query,
+        { search: 'window analyst', first: 20 },
+        { services: createJobsServices(analyzed) },
+      );
       expect(rare.data!.jobs.edges.map((e) => e.node.slug)).toEqual(await expected(0));
       expect(statements.some((q) => q.includes('WHERE false'))).toBe(true);
     } finally {

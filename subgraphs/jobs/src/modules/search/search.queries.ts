@@ -1,6 +1,7 @@
-import { PrismaNamespace, type ExperienceLevel, type Job, type JobType, type Prisma } from '@platform/db';
+import { PrismaNamespace, type ExperienceLevel, type Job, type JobType } from '@platform/db';
 import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
+import type { JobsPrisma } from '../../context.ts';
 import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
 
 /**
@@ -11,7 +12,7 @@ import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './searc
 
 /** What the statements need besides the database: the service's remembered word expansions and statistics. */
 export interface SearchDb {
-  prisma: Prisma;
+  prisma: JobsPrisma;
   /** `load`'s answer for this key, remembered for a while. */
   remember<T>(key: unknown[], load: () => Promise<T>): Promise<T>;
   stats(): Promise<SearchStats | null>;

@@ -1,5 +1,5 @@
-import type { Prisma } from '@platform/db';
 import { normalizeSearchText } from '@platform/rules/search-text';
+import type { JobsPrisma } from '../../context.ts';
 import { SearchCache } from './search.cache.ts';
 import {
   chooseMatch,
@@ -54,7 +54,7 @@ export interface JobSearchService {
   forget(): void;
 }
 
-export function createJobSearch(prisma: Prisma): JobSearchService {
+export function createJobSearch(prisma: JobsPrisma): JobSearchService {
   const cache = new SearchCache();
   const db: SearchDb = {
     prisma,
@@ -108,19 +108,6 @@ export function createJobSearch(prisma: Prisma): JobSearchService {
     },
     forget: () => cache.clear(),
   };
-}
-
-// One service per database client: separate databases (tests, benchmarks) never share answers.
-const services = new WeakMap<Prisma, JobSearchService>();
-
-/** The search service of this database client. */
-export function jobSearchOf(prisma: Prisma): JobSearchService {
-  let service = services.get(prisma);
-  if (!service) {
-    service = createJobSearch(prisma);
-    services.set(prisma, service);
-  }
-  return service;
 }
 
 /** The parts of a search that decide its results, in a stable order; `now` only moves expiry, which TTL bounds. */

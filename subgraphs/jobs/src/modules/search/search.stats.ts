@@ -1,4 +1,4 @@
-import type { Prisma } from '@platform/db';
+import type { JobsPrisma } from '../../context.ts';
 
 /**
  * What PostgreSQL's ANALYZE knows of the jobs' search words and posting dates (the planner's own statistics),
@@ -20,7 +20,7 @@ const refreshMs = 60_000;
  * The statistics, read at most once a minute; null before the first ANALYZE. Until new statistics arrive,
  * searches go on with the old ones.
  */
-export function searchStatsReader(prisma: Prisma): () => Promise<SearchStats | null> {
+export function searchStatsReader(prisma: JobsPrisma): () => Promise<SearchStats | null> {
   let last: { at: number; stats: Promise<SearchStats | null> } | null = null;
   return () => {
     if (last && Date.now() - last.at < refreshMs) return last.stats;
@@ -31,7 +31,7 @@ export function searchStatsReader(prisma: Prisma): () => Promise<SearchStats | n
   };
 }
 
-async function readStats(prisma: Prisma): Promise<SearchStats | null> {
+async function readStats(prisma: JobsPrisma): Promise<SearchStats | null> {
   const [row] = await prisma.$queryRaw<
     { words: string[] | null; freqs: number[] | null; posted: Date[] | null; jobs: number }[]
   >`

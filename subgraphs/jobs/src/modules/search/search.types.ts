@@ -1,6 +1,5 @@
 import type { Job, Place } from '@platform/db';
 import { experienceLevels, jobSearchLimits, jobTypes } from '@platform/rules/jobs';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { cost } from '@platform/subgraph-kit/cost';
 import { RateLimitedError, rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { selectedFieldNames, unselected } from '@platform/subgraph-kit/selection';
@@ -8,10 +7,11 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import type { JobsContext } from '../../context.ts';
 import { ExperienceLevelEnum, JobNode, JobTypeEnum } from '../jobs/jobs.types.ts';
 import { defaultPageSize, maxPageSize } from '../jobs/jobs.service.ts';
 import { PlaceRef } from '../places/places.types.ts';
-import { maxPlaces, placesOf } from '../places/places.service.ts';
+import { maxPlaces } from '../places/places.service.ts';
 import {
   placeFacetSize,
   postedWithinChoices,
@@ -19,7 +19,7 @@ import {
   type JobFacets,
   type SimilarTitlesGate,
 } from './search.queries.ts';
-import { jobSearchOf, type SearchPage } from './search.service.ts';
+import type { SearchPage } from './search.service.ts';
 
 const JobOrderEnum = builder.enumType('JobOrder', {
   description: 'RELEVANCE applies to searches (the default there); without a search the default is NEWEST.',
@@ -100,7 +100,7 @@ const JobFacetsRef = builder.objectRef<JobFacets>('JobFacets').implement({
       description: `The ${placeFacetSize} places with the most jobs.`,
       directives: cost.list(placeFacetSize),
       resolve: async (f, _args, context) => {
-        const { byId } = await placesOf(context.prisma);
+        const { byId } = await context.services.places.load();
         return f.places.flatMap(({ value, count }) => {
           const place = byId.get(value);
           return place ? [{ value: place, count }] : [];
@@ -131,7 +131,7 @@ export const similarTitlesRate = { name: 'jobs.similar-titles', points: 20, seco
 const fellBack = new WeakSet<object>();
 
 /** Whether a search of this request may fall back to similar titles now. */
-function similarTitlesGate(context: SubgraphContext): SimilarTitlesGate {
+function similarTitlesGate(context: JobsContext): SimilarTitlesGate {
   return async () => {
     if (fellBack.has(context)) return false;
     fellBack.add(context);
@@ -179,8 +179,7 @@ builder.queryFields((t) => ({
         const connection = await resolveOffsetConnection(
           { args, defaultSize: defaultPageSize, maxSize: maxPageSize },
           async ({ limit, offset }) => {
-            const service = jobSearchOf(context.prisma);
-            const found = await service.page(
+            const found = await context.services.search.page(
               search,
               { limit, offset, facets: selectedFieldNames(info, []).has('facets') },
               similarTitlesGate(context),
@@ -212,18 +211,18 @@ builder.queryFields((t) => ({
           directives: cost.serverTime(0.4),
           description:
             'Matching jobs, counted up to 10,000 when browsing and 500 when searching (see totalCountIsExact).',
-          resolve: async ({ page }, _args, context) => (await jobSearchOf(context.prisma).count(page)).count,
+          resolve: async ({ page }, _args, context) => (await context.services.search.count(page)).count,
         }),
         totalCountIsExact: c.boolean({
           description: 'False when more jobs match than were counted, so totalCount is a lower bound.',
-          resolve: async ({ page }, _args, context) => (await jobSearchOf(context.prisma).count(page)).exact,
+          resolve: async ({ page }, _args, context) => (await context.services.search.count(page)).exact,
         }),
         matchedBy: c.field({ type: JobMatchEnum, resolve: ({ page }) => page.match }),
         facets: c.field({
           type: JobFacetsRef,
           // Counts every filter value over up to 10,000 matches: about 1.6 ms (`bench:costs`).
           directives: cost.serverTime(1.6),
-          resolve: ({ page }, _args, context) => jobSearchOf(context.prisma).facets(page),
+          resolve: ({ page }, _args, context) => context.services.search.facets(page),
         }),
       }),
     },

@@ -1,4 +1,4 @@
-import { PrismaNamespace, type Prisma } from '@platform/db';
+import { PrismaNamespace } from '@platform/db';
 import {
   editMessageRules,
   reportMessageRules,
@@ -18,6 +18,7 @@ import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
+import type { MessagingPrisma, MessagingTx } from '../../context.ts';
 
 /** Pub/sub topics of the echo box. Only participants may subscribe to a conversation's, only its owner to an inbox. */
 export const topics = {
@@ -36,9 +37,7 @@ export interface MessageEventPayload {
   conversationId: string;
 }
 
-type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
-
-export async function isParticipant(prisma: Prisma, conversationId: string, userId: string) {
+export async function isParticipant(prisma: MessagingPrisma, conversationId: string, userId: string) {
   const row = await prisma.conversationParticipant.findUnique({
     where: { conversationId_userId: { conversationId, userId } },
     select: { userId: true },
@@ -47,7 +46,7 @@ export async function isParticipant(prisma: Prisma, conversationId: string, user
 }
 
 /** A conversation the viewer takes part in, by global id; anyone else's is "not found". */
-async function ownConversation(prisma: Prisma, viewer: Identity, globalId: string) {
+async function ownConversation(prisma: MessagingPrisma, viewer: Identity, globalId: string) {
   const id = localId(globalId, 'Conversation');
   if (!id || !(await isParticipant(prisma, id, viewer.userId))) {
     throw new NotFoundFailure('No such conversation');
@@ -68,7 +67,7 @@ function sentEvents(conversationId: string, messageId: string, participantIds: s
 
 /** Writes a message and everything it changes (order of the inboxes, unread counts, the event) in one go. */
 async function appendMessage(
-  tx: Tx,
+  tx: MessagingTx,
   conversationId: string,
   senderId: string,
   body: string,
@@ -104,7 +103,7 @@ async function appendMessage(
 }
 
 /** The message this sender already sent with this client id (a retry), if any. */
-function alreadySent(prisma: Prisma, senderId: string, clientId: string | null | undefined) {
+function alreadySent(prisma: MessagingPrisma, senderId: string, clientId: string | null | undefined) {
   return clientId
     ? prisma.message.findUnique({ where: { senderId_clientId: { senderId, clientId } } })
     : Promise.resolve(null);
@@ -118,7 +117,7 @@ type StoredMessage = NonNullable<Awaited<ReturnType<typeof alreadySent>>>;
  * that one's message instead of failing.
  */
 async function sendOnce(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   senderId: string,
   clientId: string | null | undefined,
   send: () => Promise<StoredMessage>,
@@ -165,7 +164,7 @@ async function existingInGraph(graph: GraphClient | null, userIds: string[], job
 }
 
 export async function startConversation(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   graph: GraphClient | null,
   viewer: Identity,
   input: { recipientIds?: readonly (string | number)[] | null; jobId?: string | number | null } & object,
@@ -225,7 +224,7 @@ export async function startConversation(
 
 /** Sends a message to a conversation the viewer takes part in; a retry with the same client id is a no-op. */
 export async function sendMessage(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   viewer: Identity,
   input: { conversationId: string | number; body: string; clientId?: string | null },
 ) {
@@ -242,7 +241,7 @@ export async function sendMessage(
 
 /** The sender edits their own message; it shows as edited. */
 export async function editMessage(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   viewer: Identity,
   input: { messageId: string | number; body: string },
 ) {
@@ -279,7 +278,7 @@ export async function editMessage(
  * The viewer has read the conversation up to now: their unread count drops to zero and the others see their
  * messages as read. Reading an already-read conversation changes nothing and announces nothing.
  */
-export async function markConversationRead(prisma: Prisma, viewer: Identity, globalId: string) {
+export async function markConversationRead(prisma: MessagingPrisma, viewer: Identity, globalId: string) {
   const conversationId = await ownConversation(prisma, viewer, globalId);
   const latest = await prisma.message.findFirst({
     where: { conversationId, senderId: { not: viewer.userId } },
@@ -313,7 +312,7 @@ export async function markConversationRead(prisma: Prisma, viewer: Identity, glo
 
 /** A participant reports someone else's message; it joins the admins' queue. */
 export async function reportMessage(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   viewer: Identity,
   input: { messageId: string | number; reason?: string | null; description?: string | null },
 ) {
@@ -337,7 +336,7 @@ export async function reportMessage(
 
 /** An admin closes a report: resolved (action taken) or dismissed. */
 export async function resolveReport(
-  prisma: Prisma,
+  prisma: MessagingPrisma,
   viewer: Identity,
   input: { reportId: string | number; status: 'RESOLVED' | 'DISMISSED'; resolution?: string | null },
 ) {

@@ -4,11 +4,11 @@ import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
-import type { SubgraphContext } from '@platform/subgraph-kit/context';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import type { MessagingContext } from '../../context.ts';
 import { JobRef, UserRef } from '../users/user.ref.ts';
 import {
   editMessage,
@@ -37,7 +37,7 @@ interface ParticipantRow {
 }
 
 /** A conversation's participants, batched per request (authorization and read states need them everywhere). */
-function participantsOf(context: SubgraphContext, conversationId: string) {
+function participantsOf(context: MessagingContext, conversationId: string) {
   return requestLoader(context, 'Conversation.participants', async (ids: readonly string[]) => {
     const rows = await context.prisma.conversationParticipant.findMany({
       where: { conversationId: { in: [...ids] } },
@@ -47,7 +47,7 @@ function participantsOf(context: SubgraphContext, conversationId: string) {
   }).load(conversationId) as Promise<ParticipantRow[]>;
 }
 
-async function viewerTakesPart(context: SubgraphContext, conversationId: string) {
+async function viewerTakesPart(context: MessagingContext, conversationId: string) {
   const viewer = context.viewer;
   if (!viewer) return false;
   return (await participantsOf(context, conversationId)).some((p) => p.userId === viewer.userId);
@@ -357,12 +357,12 @@ builder.subscriptionFields((t) => ({
  * Scope checks wrap resolvers, not subscribe functions: a subscription checks its caller itself, before it
  * listens to anything.
  */
-function signedIn(context: SubgraphContext) {
+function signedIn(context: MessagingContext) {
   if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
   return context.viewer;
 }
 
-async function* eventsOf(context: SubgraphContext, topic: string): AsyncGenerator<MessageEventPayload> {
+async function* eventsOf(context: MessagingContext, topic: string): AsyncGenerator<MessageEventPayload> {
   if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
   for await (const event of context.events.subscribe(topic)) {
     yield event.payload as unknown as MessageEventPayload;
