@@ -4,8 +4,7 @@ import type pg from 'pg';
 import { domainEvents, isDomainEventType, type ConsumedEvent, type DomainEventType } from './catalogue.ts';
 import type { Log } from './subgraph.ts';
 
-/** An interactive transaction's client: what a consumer writes with, committed with its position. */
-export type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+import type { Tx } from './domains.ts';
 
 /** How often and how soon work that failed is tried again before it is parked. */
 export interface RetryPolicy {

@@ -36,8 +36,8 @@ type Delegates<D extends Domain> = Uncapitalize<DomainModel<D>>;
 /** Raw SQL, which no type can check: `schema/src/table-ownership.test.ts` reads it for other domains' tables. */
 type RawSql = '$queryRaw' | '$queryRawUnsafe' | '$executeRaw' | '$executeRawUnsafe';
 
-/** An interactive transaction's client, all models included. */
-type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+/** An interactive transaction's client, all models included (the kit's own work, such as consumers' positions). */
+export type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
 /** An interactive transaction's client, narrowed to a domain's models. */
 export type DomainTx<D extends Domain> = Pick<Tx, Delegates<D> | RawSql>;
