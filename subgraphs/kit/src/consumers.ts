@@ -2,9 +2,8 @@ import { createPrisma, databaseUrlOf, type Prisma } from '@platform/db';
 import { PgBoss, type Job, type JobWithMetadata, type Queue } from 'pg-boss';
 import type pg from 'pg';
 import { domainEvents, isDomainEventType, type ConsumedEvent, type DomainEventType } from './catalogue.ts';
-import type { Log } from './subgraph.ts';
-
 import type { Tx } from './domains.ts';
+import type { Log } from './subgraph.ts';
 
 /** How often and how soon work that failed is tried again before it is parked. */
 export interface RetryPolicy {
