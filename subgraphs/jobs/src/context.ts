@@ -1,10 +1,9 @@
 import type { SubgraphContext } from '@platform/subgraph-kit/context';
-import type { DomainPrisma } from '@platform/subgraph-kit/domains';
 import { createPlaces, type PlacesService } from './modules/places/places.service.ts';
 import { createJobSearch, type JobSearchService } from './modules/search/search.service.ts';
+import type { JobsPrisma } from './db.ts';
 
-/** The database as the jobs subgraph sees it: jobs, places, search terms and applications. */
-export type JobsPrisma = DomainPrisma<'jobs'>;
+export type { JobsPrisma } from './db.ts';
 
 /** What the subgraph's requests share, made once with it: separate instances (tests) share nothing. */
 export interface JobsServices {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { NewEvent } from './outbox.ts';
 
 /** A number of rials, as a string of digits: JSON has no integers this large. */
 const rials = z.string().regex(/^\d+$/);
@@ -76,7 +75,10 @@ export function isDomainEventType(type: string): type is DomainEventType {
 }
 
 /** A domain event to record with the change it announces (`recordEvents`), its payload checked against the catalogue. */
-export function domainEvent<T extends DomainEventType>(type: T, payload: DomainEventPayload<T>): NewEvent {
+export function domainEvent<T extends DomainEventType>(
+  type: T,
+  payload: DomainEventPayload<T>,
+): { type: T; topics: string[]; payload: Record<string, unknown> } {
   return {
     type,
     topics: [domainTopic],

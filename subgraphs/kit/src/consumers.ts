@@ -3,7 +3,6 @@ import { PgBoss, type Job, type JobWithMetadata, type Queue } from 'pg-boss';
 import type pg from 'pg';
 import { domainEvents, isDomainEventType, type ConsumedEvent, type DomainEventType } from './catalogue.ts';
 import type { Tx } from './domains.ts';
-import type { Log } from './subgraph.ts';
 
 /** How often and how soon work that failed is tried again before it is parked. */
 export interface RetryPolicy {
@@ -128,7 +127,7 @@ type AnyConsumer = Consumer<DomainEventType>;
  */
 export function createJobRunner(options: {
   prisma: Prisma;
-  log: Log;
+  log: (message: string, error?: unknown) => void;
   consumers: readonly AnyConsumer[];
   jobs: readonly JobDefinition[];
   /** The consumers and jobs this process runs (by default all). */

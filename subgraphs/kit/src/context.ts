@@ -7,7 +7,7 @@ import type { FileService } from './files/service.ts';
 import { ForgedIdentityError, identityHeader, verifyIdentity, type Identity } from './identity.ts';
 import { type Locale, localeFromAcceptLanguage } from './locale.ts';
 import type { RateLimits } from './rate-limits.ts';
-import type { GraphClient } from './subgraph.ts';
+import type { GraphClient } from './graph-client.ts';
 
 /**
  * Who is asking, for rate limits: `user:<id>` for a signed-in user, otherwise what the gateway says (`visitor:<id>`

@@ -1,6 +1,25 @@
 import { serviceHeader, signServiceCall } from './identity.ts';
-import type { GraphClient, GraphQuestionOptions } from './subgraph.ts';
 import { serviceUnavailable } from './unavailable.ts';
+
+/**
+ * Asks the product's graph (through the gateway, as a visitor) about what another subgraph owns, so that no
+ * subgraph reads another's tables. Fails with SERVICE_UNAVAILABLE when the graph cannot be reached.
+ */
+export interface GraphClient {
+  query<T = Record<string, unknown>>(
+    document: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQuestionOptions,
+  ): Promise<T>;
+}
+
+export interface GraphQuestionOptions {
+  /**
+   * Ask as this user (their own e-mail, say, for mail sent to them), with no role and no session: what the user
+   * may read of their own, and nothing an admin may. Only the product's own processes can ask so.
+   */
+  asUser?: string;
+}
 
 interface Answer<T> {
   data?: T | null;

@@ -6,7 +6,6 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { SubgraphContext } from './context.ts';
 
 /** A budget of `points` per `seconds`, per caller. Names are `<subgraph>.<action>` or `gateway.<what>`. */
 export interface Bucket {
@@ -127,7 +126,10 @@ export async function takeFor(limits: RateLimits, bucket: Bucket, who: Counted, 
  * Takes one point of a subgraph's bucket for the caller of this request, before the operation loads anything.
  * Without a limiter (a test calling a schema directly) nothing is limited.
  */
-export async function rateLimit(context: SubgraphContext, bucket: Bucket): Promise<void> {
+export async function rateLimit(
+  context: { limits: RateLimits | null; caller: string; address: string },
+  bucket: Bucket,
+): Promise<void> {
   if (context.limits)
     await takeFor(context.limits, bucket, { key: context.caller, address: context.address });
 }

@@ -5,6 +5,7 @@ import type { Consumer, JobDefinition } from './consumers.ts';
 import type { DomainEventType } from './catalogue.ts';
 import type { SubgraphContext } from './context.ts';
 import type { EventBus } from './events.ts';
+import type { GraphClient } from './graph-client.ts';
 import type { Identity } from './identity.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -36,25 +37,7 @@ export interface SubgraphDeps {
   pagesUrl?: () => string | null;
 }
 
-/**
- * Asks the product's graph (through the gateway, as a visitor) about what another subgraph owns, so that no
- * subgraph reads another's tables. Fails with SERVICE_UNAVAILABLE when the graph cannot be reached.
- */
-export interface GraphClient {
-  query<T = Record<string, unknown>>(
-    document: string,
-    variables?: Record<string, unknown>,
-    options?: GraphQuestionOptions,
-  ): Promise<T>;
-}
-
-export interface GraphQuestionOptions {
-  /**
-   * Ask as this user (their own e-mail, say, for mail sent to them), with no role and no session: what the user
-   * may read of their own, and nothing an admin may. Only the product's own processes can ask so.
-   */
-  asUser?: string;
-}
+export type { GraphClient, GraphQuestionOptions } from './graph-client.ts';
 
 /**
  * Something with a lifetime beside the requests (a sandbox server, counters flushed at stop). Work that follows

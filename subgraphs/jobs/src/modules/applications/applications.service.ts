@@ -6,7 +6,7 @@ import { applyToJobRules } from '@platform/rules/jobs';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 import { isExpired } from '../jobs/jobs.service.ts';
 
 export type ApplicationStatus = 'SUBMITTED' | 'REVIEWED' | 'APPROVED' | 'REJECTED' | 'HIRED';

@@ -1,5 +1,5 @@
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 
 /** A job a search finds: published, and not past its end unless it never ends. */
 function liveJobWhere(now: Date) {

@@ -1,6 +1,6 @@
 import type { Place } from '@platform/db';
 import type { Locale } from '@platform/subgraph-kit/locale';
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 
 /** How many places there can be: the list is data that migrations keep, a few dozen. */
 export const maxPlaces = 200;

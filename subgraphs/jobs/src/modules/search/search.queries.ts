@@ -1,7 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type Job, type JobType } from '@platform/db';
 import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@platform/rules/search-text';
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 import { SearchCache } from './search.cache.ts';
 import {
   chooseMatch,

@@ -1,4 +1,4 @@
-import type { JobsPrisma } from '../../context.ts';
+import type { JobsPrisma } from '../../db.ts';
 
 /**
  * What PostgreSQL's ANALYZE knows of the jobs' search words and posting dates (the planner's own statistics),
