@@ -21,7 +21,7 @@ export const domainModels = {
   billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],
-  events: ['OutboxEvent'],
+  events: ['OutboxEvent', 'ConsumedEvent'],
 } as const satisfies Record<string, readonly PrismaNamespace.ModelName[]>;
 
 /** A domain: a subgraph and the tables it owns. */
