@@ -44,7 +44,7 @@ import { ordersFeature } from './features/orders/feature';
 import { testsFeature } from './features/tests/feature';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
-import { currentEnvironment } from './relay/environment';
+import { environmentOf } from './relay/environment';
 import { preloadQuery } from './relay/preload';
 
 /** The client's features: each brings its pages, its dashboard cards and its account menu entries. */
@@ -142,9 +142,9 @@ function localeRoute(locale: Locale): RouteObject {
     children: [
       {
         element: <AppLayout accountMenu={accountMenuEntries} />,
-        ...perIdentity((): AppLayoutLoaderData => ({
+        ...perIdentity((args): AppLayoutLoaderData => ({
           accountRef: hasSession()
-            ? preloadQuery<AccountMenuQueryType>(currentEnvironment(), AccountMenuQuery, {}, locale)
+            ? preloadQuery<AccountMenuQueryType>(environmentOf(args), AccountMenuQuery, {}, locale)
             : null,
         })),
         children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(locale) }],
@@ -171,7 +171,7 @@ function rootRoute(locales: readonly Locale[]): RouteObject {
         <RootErrorPage />
       </RoutedDocument>
     ),
-    ...perIdentity((): RelayRootLoaderData => ({ environment: currentEnvironment() })),
+    ...perIdentity((args): RelayRootLoaderData => ({ environment: environmentOf(args) })),
     element: (
       <RoutedDocument>
         <RelayRoot />

@@ -9,7 +9,7 @@ import {
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
 import { hasSession } from '../features/accounts/session';
 import type { MessageSection } from '../i18n/messages';
-import { currentEnvironment, identityVersion } from '../relay/environment';
+import { currentEnvironment, environmentOf, identityVersion } from '../relay/environment';
 import { preloadQuery } from '../relay/preload';
 import { loginPath } from '../shared/accounts/redirect';
 import type { Locale } from './locale';
@@ -71,7 +71,7 @@ export function queryRoute<Q extends OperationType>(locale: Locale, route: Query
         variables ? variables(args) : ({} as VariablesOf<Q>),
       ]);
       return {
-        queryRef: preloadQuery<Q>(currentEnvironment(), artifact.default, values, locale, fetchPolicy),
+        queryRef: preloadQuery<Q>(environmentOf(args), artifact.default, values, locale, fetchPolicy),
       };
     }),
     lazy: async () => {

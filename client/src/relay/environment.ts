@@ -34,22 +34,25 @@ function createEnvironment(records?: RelayRecords): Current {
 
 let current: Current | null = null;
 let identity = 0;
-let requestScoped: (() => Environment | undefined) | null = null;
-
 /**
- * On the server, each request renders in an environment of its own: the server's entry names where the
- * current request's environment is found, and route loaders start their queries there.
+ * What the server gives a request's route loaders (React Router's request context): each request renders in an
+ * environment of its own.
  */
-export function provideRequestEnvironment(find: () => Environment | undefined): void {
-  requestScoped = find;
+export interface RequestContext {
+  relayEnvironment: Environment;
 }
 
-/** The environment of the signed-in identity (or of the visitor); route loaders start their queries in it. */
+/** The environment of the browser's signed-in identity (or of the visitor). */
 export function currentEnvironment(): Environment {
-  const scoped = requestScoped?.();
-  if (scoped) return scoped;
+  if (typeof window === 'undefined')
+    throw new Error('On the server, a route loader finds its environment in its context (environmentOf)');
   current ??= createEnvironment();
   return current.environment;
+}
+
+/** Where a route loader starts its queries: the request's environment on the server, the identity's in the browser. */
+export function environmentOf(args: { context?: unknown }): Environment {
+  return (args.context as Partial<RequestContext> | undefined)?.relayEnvironment ?? currentEnvironment();
 }
 
 /**

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,7 +20,7 @@ import { languageOfferMessages } from '../app/messages';
 import { SiteContext, type PageAssets } from '../app/site';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
-import { provideRequestEnvironment } from '../relay/environment';
+import type { RequestContext } from '../relay/environment';
 import { routes } from '../routes';
 
 /** One operation against the graph, run in the server's own process with the visitor's rights. */
@@ -44,9 +43,6 @@ export interface RenderOptions {
 
 export type RenderResult =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
-
-const requestEnvironment = new AsyncLocalStorage<Environment>();
-provideRequestEnvironment(() => requestEnvironment.getStore());
 
 const handler = createStaticHandler(routes);
 
@@ -148,7 +144,8 @@ export async function renderPage(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<RenderResult> {
   const { environment, pending } = serverEnvironment(options.execute, locale);
-  const context = await requestEnvironment.run(environment, () => handler.query(options.request));
+  const requestContext: RequestContext = { relayEnvironment: environment };
+  const context = await handler.query(options.request, { requestContext });
   if (isRedirect(context))
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   if (context instanceof Response) throw new Error(`A loader answered ${String(context.status)}`);
