@@ -75,6 +75,9 @@ async function renderToHtml(
 ): Promise<{ html: string; failed: boolean }> {
   let failed = false;
   const { prelude } = await prerenderToNodeStream(app, {
+    // Every part in its place: React would otherwise send a large part apart from where it goes, hidden, for a
+    // script of its own (which the page's Content-Security-Policy does not let run) to move into place.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       failed = true;
       options.onError(error);
