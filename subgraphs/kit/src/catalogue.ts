@@ -41,7 +41,7 @@ export const domainEvents = {
     sessionId: z.string(),
     slug: z.string(),
     title: localized,
-    /** The test's participants with this session, as last committed. */
+    /** How many have taken the test, this taker's attempt included, as last committed. */
     participantsCount: z.number().int().nonnegative(),
   }),
   /** An order was paid: its product is the buyer's. */
