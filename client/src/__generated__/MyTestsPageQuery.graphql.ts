@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4fda0429cad0e34965e8b73ca760c58>>
+ * @generated SignedSource<<64549dd41b960deee1e6901766d20a88>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportDueAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportFailure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TestResult",
+                    "kind": "LinkedField",
+                    "name": "result",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "validProfile",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Test",
                     "kind": "LinkedField",
                     "name": "test",
@@ -149,13 +195,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -222,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d8d89dddbd057b25d55fcab2654c4af",
+    "cacheID": "e5de0310b8414d18f0bbb648a5afc522",
     "id": null,
     "metadata": {},
     "name": "MyTestsPageQuery",
     "operationKind": "query",
-    "text": "query MyTestsPageQuery {\n  ...MyTestsPage_query\n}\n\nfragment MyTestsPage_query on Query {\n  myTestSessions(first: 20) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          type\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyTestsPageQuery {\n  ...MyTestsPage_query\n}\n\nfragment MyTestsPage_query on Query {\n  myTestSessions(first: 20) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        reportDueAt\n        reportSentAt\n        reportFailure\n        result {\n          kind\n          validProfile\n        }\n        test {\n          title\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae3c711618ce72db38d672e11686957>>
+ * @generated SignedSource<<0a2ab207d9155a03bd0fb843b0c456f2>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReportFailure = "NO_ADDRESS" | "UNDELIVERABLE" | "%future added value";
+export type TestScoringKind = "APTITUDE" | "PERSONALITY" | "%future added value";
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
-export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyTestsPage_query$data = {
   readonly myTestSessions: {
@@ -19,12 +20,18 @@ export type MyTestsPage_query$data = {
         readonly id: string;
         readonly passed: boolean | null | undefined;
         readonly remainingSeconds: number;
+        readonly reportDueAt: string | null | undefined;
+        readonly reportFailure: ReportFailure | null | undefined;
+        readonly reportSentAt: string | null | undefined;
+        readonly result: {
+          readonly kind: TestScoringKind;
+          readonly validProfile: boolean | null | undefined;
+        } | null | undefined;
         readonly score: number | null | undefined;
         readonly startedAt: string;
         readonly status: TestSessionStatus;
         readonly test: {
           readonly title: string;
-          readonly type: TestType;
         };
         readonly token: string;
         readonly total: number;
@@ -172,6 +179,52 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "reportDueAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reportSentAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reportFailure",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "TestResult",
+                  "kind": "LinkedField",
+                  "name": "result",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "kind",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "validProfile",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Test",
                   "kind": "LinkedField",
                   "name": "test",
@@ -182,13 +235,6 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "title",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "type",
                       "storageKey": null
                     }
                   ],
@@ -248,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "2fd45d3afde7b55330badc033b2d6cc7";
+(node as any).hash = "9164f45e834d8d7f181247a358f3b1e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1eb3b7d8f62d139aedeb8abcd4c64b6>>
+ * @generated SignedSource<<f0785466f1f232f4952dd05890ac1943>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportDueAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportFailure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TestResult",
+                    "kind": "LinkedField",
+                    "name": "result",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "validProfile",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Test",
                     "kind": "LinkedField",
                     "name": "test",
@@ -180,13 +226,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -253,16 +292,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0d85fb76a1bee896aa28bafcf2c5886",
+    "cacheID": "2af00c2c6a9ba62a4f246626a74f8785",
     "id": null,
     "metadata": {},
     "name": "MyTestsPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyTestsPage_query_1G22uz\n}\n\nfragment MyTestsPage_query_1G22uz on Query {\n  myTestSessions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        test {\n          title\n          type\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyTestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyTestsPage_query_1G22uz\n}\n\nfragment MyTestsPage_query_1G22uz on Query {\n  myTestSessions(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        token\n        status\n        startedAt\n        remainingSeconds\n        total\n        answeredCount\n        score\n        passed\n        reportDueAt\n        reportSentAt\n        reportFailure\n        result {\n          kind\n          validProfile\n        }\n        test {\n          title\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fd45d3afde7b55330badc033b2d6cc7";
+(node as any).hash = "9164f45e834d8d7f181247a358f3b1e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0906cf6c5b4932f366779651dc901b60>>
+ * @generated SignedSource<<76651af5f4ad4029bbdfc78e97e0ff9a>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type TestDetailsPageQuery$data = {
     readonly participantsCount: number;
     readonly passRate: number | null | undefined;
     readonly passingScore: number;
+    readonly practice: boolean;
     readonly priceRials: number;
     readonly questionsCount: number;
     readonly reportDelayHours: number;
@@ -133,80 +134,87 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "participantsCount",
+  "name": "practice",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "averageScore",
+  "name": "participantsCount",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passRate",
+  "name": "averageScore",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reportDelayHours",
+  "name": "passRate",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "maxAttempts",
+  "name": "reportDelayHours",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cooldownHours",
+  "name": "maxAttempts",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "free",
+  "name": "cooldownHours",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceRials",
+  "name": "free",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "originalPriceRials",
+  "name": "priceRials",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "originalPriceRials",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "discountPercent",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "TestCategory",
@@ -214,7 +222,7 @@ v21 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,14 +233,14 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "features",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "TestFaq",
@@ -257,7 +265,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "SampleQuestion",
@@ -287,7 +295,7 @@ v24 = {
       "name": "options",
       "plural": true,
       "selections": [
-        (v20/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -334,10 +342,11 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          (v21/*:: as any*/),
+          (v20/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -382,10 +391,11 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          (v21/*:: as any*/),
+          (v20/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -438,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c90aeab2b899a4e3d44cbb56b3613e6",
+    "cacheID": "f0291d379e0158c06f1773cc4112057f",
     "id": null,
     "metadata": {},
     "name": "TestDetailsPageQuery",
     "operationKind": "query",
-    "text": "query TestDetailsPageQuery(\n  $slug: String!\n) {\n  test(slug: $slug) {\n    title\n    summary\n    description\n    type\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    participantsCount\n    averageScore\n    passRate\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    free\n    priceRials\n    originalPriceRials\n    discountPercent\n    categories {\n      key\n      name\n    }\n    features\n    faq {\n      question\n      answer\n    }\n    sampleQuestions {\n      category\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ...StartTest_test\n    id\n  }\n}\n\nfragment StartTest_test on Test {\n  id\n  durationMinutes\n  priceRials\n  viewerAccess {\n    blockedBy\n    nextAttemptAt\n    paid\n    sessionInProgress\n  }\n}\n"
+    "text": "query TestDetailsPageQuery(\n  $slug: String!\n) {\n  test(slug: $slug) {\n    title\n    summary\n    description\n    type\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    practice\n    participantsCount\n    averageScore\n    passRate\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    free\n    priceRials\n    originalPriceRials\n    discountPercent\n    categories {\n      key\n      name\n    }\n    features\n    faq {\n      question\n      answer\n    }\n    sampleQuestions {\n      category\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ...StartTest_test\n    id\n  }\n}\n\nfragment StartTest_test on Test {\n  id\n  durationMinutes\n  priceRials\n  viewerAccess {\n    blockedBy\n    nextAttemptAt\n    paid\n    sessionInProgress\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "efd4cbf34a2d1f774382a5cce9db56cb";
+(node as any).hash = "3289bc874ffdc19c513f5a6a525979ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7aded20f7e5094dc32e714c33a3b8cca>>
+ * @generated SignedSource<<1ea27793268e5f61ebb551e5e1174080>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IntegrityRisk = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
-export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "SINGLE_CHOICE" | "%future added value";
 export type ReportFailure = "NO_ADDRESS" | "UNDELIVERABLE" | "%future added value";
 export type TestScoringKind = "APTITUDE" | "PERSONALITY" | "%future added value";
 export type TestSessionStatus = "COMPLETED" | "IN_PROGRESS" | "TIMED_OUT" | "%future added value";
@@ -28,27 +28,10 @@ export type TestResultsPageQuery$data = {
       readonly risk: IntegrityRisk;
       readonly tabHidden: number;
     };
-    readonly questions: ReadonlyArray<{
-      readonly answerChoices: ReadonlyArray<string> | null | undefined;
-      readonly answerValue: number | null | undefined;
-      readonly correct: boolean | null | undefined;
-      readonly correctChoices: ReadonlyArray<string> | null | undefined;
-      readonly correctValue: number | null | undefined;
-      readonly explanation: string | null | undefined;
-      readonly kind: QuestionKind;
-      readonly options: ReadonlyArray<{
-        readonly key: string;
-        readonly text: string;
-      }>;
-      readonly position: number;
-      readonly prompt: string;
-    }>;
     readonly reportDueAt: string | null | undefined;
     readonly reportFailure: ReportFailure | null | undefined;
     readonly reportSentAt: string | null | undefined;
     readonly result: {
-      readonly adjustedScore: number;
-      readonly answered: number;
       readonly careers: ReadonlyArray<{
         readonly key: string;
         readonly match: number;
@@ -69,12 +52,8 @@ export type TestResultsPageQuery$data = {
         readonly pairs: number;
         readonly score: number | null | undefined;
       };
-      readonly correct: number;
       readonly kind: TestScoringKind;
       readonly nextSteps: ReadonlyArray<string>;
-      readonly passed: boolean;
-      readonly percentile: number;
-      readonly score: number;
       readonly skills: ReadonlyArray<{
         readonly key: string;
         readonly name: string;
@@ -85,7 +64,6 @@ export type TestResultsPageQuery$data = {
         readonly name: string;
         readonly percent: number;
       }>;
-      readonly total: number;
       readonly weaknesses: ReadonlyArray<{
         readonly key: string;
         readonly name: string;
@@ -98,9 +76,11 @@ export type TestResultsPageQuery$data = {
       readonly displayName: string;
     };
     readonly test: {
+      readonly practice: boolean;
       readonly title: string;
     };
     readonly token: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AnswerReview_session" | "ResultSummary_session">;
   } | null | undefined;
 };
 export type TestResultsPageQuery = {
@@ -191,10 +171,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "practice",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "TestIntegrity",
@@ -233,312 +220,180 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "score",
-  "storageKey": null
-},
 v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "correct",
-  "storageKey": null
-},
-v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
 v18 = [
+  (v15/*:: as any*/),
   (v16/*:: as any*/),
-  (v17/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "percent",
-    "storageKey": null
-  }
+  (v17/*:: as any*/)
 ],
 v19 = {
   "alias": null,
   "args": null,
-  "concreteType": "TestResult",
+  "concreteType": "TestCategoryResult",
   "kind": "LinkedField",
-  "name": "result",
-  "plural": false,
-  "selections": [
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adjustedScore",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "passed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answered",
-      "storageKey": null
-    },
-    (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "percentile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCategoryResult",
-      "kind": "LinkedField",
-      "name": "categories",
-      "plural": true,
-      "selections": (v18/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCategoryResult",
-      "kind": "LinkedField",
-      "name": "skills",
-      "plural": true,
-      "selections": (v18/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCategoryResult",
-      "kind": "LinkedField",
-      "name": "strengths",
-      "plural": true,
-      "selections": (v18/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCategoryResult",
-      "kind": "LinkedField",
-      "name": "weaknesses",
-      "plural": true,
-      "selections": (v18/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextSteps",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CareerMatch",
-      "kind": "LinkedField",
-      "name": "careers",
-      "plural": true,
-      "selections": [
-        (v16/*:: as any*/),
-        (v17/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "match",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestConsistency",
-      "kind": "LinkedField",
-      "name": "consistency",
-      "plural": false,
-      "selections": [
-        (v14/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pairs",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "longestRun",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "flatRun",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TestContradiction",
-          "kind": "LinkedField",
-          "name": "contradictions",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "first",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "second",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "name": "skills",
+  "plural": true,
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
-  "concreteType": "TestSessionQuestion",
+  "concreteType": "TestCategoryResult",
   "kind": "LinkedField",
-  "name": "questions",
+  "name": "strengths",
   "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "position",
-      "storageKey": null
-    },
-    (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "prompt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuestionOption",
-      "kind": "LinkedField",
-      "name": "options",
-      "plural": true,
-      "selections": [
-        (v16/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answerChoices",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answerValue",
-      "storageKey": null
-    },
-    (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "correctChoices",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "correctValue",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "explanation",
-      "storageKey": null
-    }
-  ],
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
+  "concreteType": "TestCategoryResult",
+  "kind": "LinkedField",
+  "name": "weaknesses",
+  "plural": true,
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextSteps",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CareerMatch",
+  "kind": "LinkedField",
+  "name": "careers",
+  "plural": true,
+  "selections": [
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "match",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TestConsistency",
+  "kind": "LinkedField",
+  "name": "consistency",
+  "plural": false,
+  "selections": [
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pairs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longestRun",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flatRun",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TestContradiction",
+      "kind": "LinkedField",
+      "name": "contradictions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "first",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "second",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
   "storageKey": null
 };
 return {
@@ -585,7 +440,8 @@ return {
             "name": "test",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -597,13 +453,49 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultSummary_session"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AnswerReview_session"
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestResult",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TestCategoryResult",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -640,7 +532,7 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v21/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -656,7 +548,15 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v21/*:: as any*/)
+              (v11/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passingScore",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -668,31 +568,213 @@ return {
             "name": "certificate",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v21/*:: as any*/)
+              (v12/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestResult",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "validProfile",
+                "storageKey": null
+              },
+              (v27/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answered",
+                "storageKey": null
+              },
+              (v28/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TestResultComparison",
+                "kind": "LinkedField",
+                "name": "comparison",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sampleSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minimumSample",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "betterThan",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TestCategoryResult",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wrong",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unanswered",
+                    "storageKey": null
+                  },
+                  (v27/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestSessionQuestion",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prompt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerChoices",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerValue",
+                "storageKey": null
+              },
+              (v28/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correctChoices",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correctValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "explanation",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          (v26/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c4304cb47b244b1e5ac11fc320be80bb",
+    "cacheID": "719dd5965dd00502e5559d386a373b35",
     "id": null,
     "metadata": {},
     "name": "TestResultsPageQuery",
     "operationKind": "query",
-    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    taker {\n      displayName\n      id\n    }\n    reportDueAt\n    reportSentAt\n    reportFailure\n    test {\n      title\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      score\n      adjustedScore\n      passed\n      total\n      answered\n      correct\n      percentile\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    questions {\n      position\n      kind\n      prompt\n      options {\n        key\n        text\n      }\n      answerChoices\n      answerValue\n      correct\n      correctChoices\n      correctValue\n      explanation\n    }\n    id\n  }\n}\n"
+    "text": "query TestResultsPageQuery(\n  $token: String!\n  $reportKey: String\n) {\n  testSession(token: $token, reportKey: $reportKey) {\n    token\n    status\n    startedAt\n    taker {\n      displayName\n      id\n    }\n    reportDueAt\n    reportSentAt\n    reportFailure\n    test {\n      title\n      practice\n      id\n    }\n    certificate {\n      code\n      id\n    }\n    ...ResultSummary_session\n    ...AnswerReview_session\n    integrity {\n      risk\n      tabHidden\n      pastes\n      fastAnswers\n    }\n    result {\n      kind\n      categories {\n        key\n        name\n        percent\n      }\n      skills {\n        key\n        name\n        percent\n      }\n      strengths {\n        key\n        name\n        percent\n      }\n      weaknesses {\n        key\n        name\n        percent\n      }\n      nextSteps\n      careers {\n        key\n        name\n        match\n      }\n      consistency {\n        score\n        pairs\n        longestRun\n        flatRun\n        contradictions {\n          first\n          second\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerReview_session on TestSession {\n  test {\n    practice\n    id\n  }\n  result {\n    kind\n    categories {\n      key\n      name\n      correct\n      wrong\n      unanswered\n      total\n    }\n  }\n  questions {\n    position\n    prompt\n    options {\n      key\n      text\n    }\n    answerChoices\n    answerValue\n    correct\n    correctChoices\n    correctValue\n    explanation\n  }\n}\n\nfragment ResultSummary_session on TestSession {\n  test {\n    passingScore\n    id\n  }\n  result {\n    kind\n    score\n    passed\n    validProfile\n    total\n    answered\n    correct\n    comparison {\n      sampleSize\n      minimumSample\n      betterThan\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00582cb0c3543ca6fad8430d140bb800";
+(node as any).hash = "984dd3d860d4bddfa9b30941fb280957";
 
 export default node;

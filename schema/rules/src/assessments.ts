@@ -116,6 +116,8 @@ export const assessmentLimits = {
   fastAnswerMs: 2_000,
   /** Identical answers in a row from this length on are flagged (straight-lining). */
   flatRunMin: 8,
+  /** A result is compared with others (its percentile) only once the test has this many scored results. */
+  percentileSampleMin: 30,
   pageMax: 50,
   /** Rials: 1 Toman = 10 rials. */
   priceMaxRials: 1_000_000_000,
@@ -224,6 +226,8 @@ export const testSettingsRules = z
     reportDelayHours: z.number().int().min(1, 'NUMBER_INVALID').max(168, 'NUMBER_INVALID'),
     maxAttempts: z.number().int().min(1, 'NUMBER_INVALID').max(100, 'NUMBER_INVALID').nullish(),
     cooldownHours: z.number().int().min(0, 'NUMBER_INVALID').max(8_760, 'NUMBER_INVALID'),
+    /** Takers review every answer with the key; no certificate (docs/assessments.md). */
+    practice: z.boolean().default(false),
   })
   .superRefine((test, ctx) => {
     if (test.priceRials > test.originalPriceRials)

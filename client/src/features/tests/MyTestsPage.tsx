@@ -12,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { myTestsMessages, resultMessages, sessionStatusMessages } from './messages';
+import { reportLine } from './reportLine';
 
 export interface MyTestsPageLoaderData {
   queryRef: PreloadedQuery<MyTestsPageQuery>;
@@ -22,16 +23,6 @@ const STATUS_STYLES: Record<string, string> = {
   COMPLETED: 'bg-emerald-50 text-emerald-800',
   TIMED_OUT: 'bg-amber-50 text-amber-900',
 };
-
-/** A personality profile is valid or not reliable; an aptitude test is passed or failed. */
-const verdictOf = (type: string, passed: boolean | null | undefined) =>
-  type === 'PERSONALITY_COGNITIVE'
-    ? passed
-      ? resultMessages.validProfile
-      : resultMessages.invalidProfile
-    : passed
-      ? resultMessages.passed
-      : resultMessages.failed;
 
 function SessionList({ query }: { query: MyTestsPage_query$key }) {
   const intl = useIntl();
@@ -53,9 +44,15 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
               answeredCount
               score
               passed
+              reportDueAt
+              reportSentAt
+              reportFailure
+              result {
+                kind
+                validProfile
+              }
               test {
                 title
-                type
               }
             }
           }
@@ -82,6 +79,7 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
         {edges.map(({ node }) => {
           const open = node.status === 'IN_PROGRESS' && node.remainingSeconds > 0;
           const status = node.status as keyof typeof sessionStatusMessages;
+          const report = reportLine(node, intl);
           return (
             <li key={node.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -109,18 +107,33 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
                     })}
                   </dd>
                 </div>
-                {node.score != null ? (
+                {node.result?.kind === 'PERSONALITY' ? (
+                  // A profile has no score and no pass: only whether it can be relied on.
+                  <div className="flex gap-1">
+                    <dt className="text-slate-500">{intl.formatMessage(resultMessages.profileTitle)}</dt>
+                    <dd className="font-medium text-slate-800">
+                      {intl.formatMessage(
+                        node.result.validProfile
+                          ? resultMessages.validProfile
+                          : resultMessages.invalidProfile,
+                      )}
+                    </dd>
+                  </div>
+                ) : node.score != null ? (
                   <div className="flex gap-1">
                     <dt className="text-slate-500">{intl.formatMessage(myTestsMessages.score)}</dt>
                     <dd className="font-medium text-slate-800">
                       {intl.formatMessage(myTestsMessages.scoreValue, {
                         score: node.score / 100,
-                        verdict: intl.formatMessage(verdictOf(node.test.type, node.passed)),
+                        verdict: intl.formatMessage(
+                          node.passed ? resultMessages.passed : resultMessages.failed,
+                        ),
                       })}
                     </dd>
                   </div>
                 ) : null}
               </dl>
+              {report ? <p className="mt-2 text-sm text-slate-600">{report}</p> : null}
               <div className="mt-4">
                 {open ? (
                   <Link

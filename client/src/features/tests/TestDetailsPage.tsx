@@ -34,6 +34,7 @@ function TestDetails({ queryRef }: TestDetailsPageLoaderData) {
           questionsCount
           durationMinutes
           passingScore
+          practice
           participantsCount
           averageScore
           passRate
@@ -73,14 +74,20 @@ function TestDetails({ queryRef }: TestDetailsPageLoaderData) {
       ? intl.formatMessage(testDetailMessages.noStats)
       : intl.formatMessage(testDetailMessages.percent, { value });
   const ethics = test.topics.includes('ethical_decision_making');
+  // A personality test gives a profile: no score, so no average, pass rate or pass mark.
+  const profile = test.type === 'PERSONALITY_COGNITIVE';
   const stats = [
     [testDetailMessages.participants, intl.formatNumber(test.participantsCount)],
-    [testDetailMessages.averageScore, percent(test.averageScore ?? null)],
-    [testDetailMessages.passRate, percent(test.passRate ?? null)],
-    [
-      testDetailMessages.passingScore,
-      intl.formatMessage(testDetailMessages.percent, { value: test.passingScore }),
-    ],
+    ...(profile
+      ? []
+      : ([
+          [testDetailMessages.averageScore, percent(test.averageScore ?? null)],
+          [testDetailMessages.passRate, percent(test.passRate ?? null)],
+          [
+            testDetailMessages.passingScore,
+            intl.formatMessage(testDetailMessages.percent, { value: test.passingScore }),
+          ],
+        ] as const)),
   ] as const;
   return (
     <article className="space-y-10">
@@ -109,6 +116,8 @@ function TestDetails({ queryRef }: TestDetailsPageLoaderData) {
               <li>{intl.formatMessage(testCardMessages.questions, { count: test.questionsCount })}</li>
               <li>{intl.formatMessage(testCardMessages.minutes, { count: test.durationMinutes })}</li>
               <li>{intl.formatMessage(testDetailMessages.reportDelay, { hours: test.reportDelayHours })}</li>
+              {profile ? <li>{intl.formatMessage(testDetailMessages.profileNote)}</li> : null}
+              {test.practice ? <li>{intl.formatMessage(testDetailMessages.practice)}</li> : null}
             </ul>
           </header>
           <section aria-labelledby="test-about" className="space-y-3">

@@ -9,7 +9,9 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
+import { AnswerReview } from './components/AnswerReview';
 import { PercentBars, TraitRadar } from './components/ResultCharts';
+import { ResultSummary } from './components/ResultSummary';
 import { resultMessages, sessionMessages } from './messages';
 import { reportLine } from './reportLine';
 
@@ -44,10 +46,13 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           reportFailure
           test {
             title
+            practice
           }
           certificate {
             code
           }
+          ...ResultSummary_session
+          ...AnswerReview_session
           integrity {
             risk
             tabHidden
@@ -56,13 +61,6 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           }
           result {
             kind
-            score
-            adjustedScore
-            passed
-            total
-            answered
-            correct
-            percentile
             categories {
               key
               name
@@ -100,21 +98,6 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
               }
             }
           }
-          questions {
-            position
-            kind
-            prompt
-            options {
-              key
-              text
-            }
-            answerChoices
-            answerValue
-            correct
-            correctChoices
-            correctValue
-            explanation
-          }
         }
       }
     `,
@@ -139,8 +122,6 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
   const personality = result.kind === 'PERSONALITY';
   const pct = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
-  const optionText = (q: (typeof session.questions)[number], keys: readonly string[]) =>
-    keys.map((k) => q.options.find((o) => o.key === k)?.text ?? k).join('، ');
   const named = (items: readonly { key: string; name: string; percent: number }[]) =>
     items.length ? (
       <ul className="space-y-1">
@@ -154,9 +135,11 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
     ) : (
       <p className="text-slate-600">{intl.formatMessage(resultMessages.none)}</p>
     );
-  const verdict = personality
-    ? intl.formatMessage(result.passed ? resultMessages.validProfile : resultMessages.invalidProfile)
-    : intl.formatMessage(result.passed ? resultMessages.passed : resultMessages.failed);
+  const noCertificate = personality
+    ? resultMessages.noCertificateProfile
+    : session.test.practice
+      ? resultMessages.noCertificatePractice
+      : resultMessages.noCertificate;
   return (
     <div className="space-y-6 print:space-y-4" data-report="ready">
       <PageMeta
@@ -189,43 +172,7 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
           {intl.formatMessage(resultMessages.timedOut)}
         </p>
       ) : null}
-      <section aria-labelledby="result-score" className={`${card} grid gap-6 sm:grid-cols-3`}>
-        <h2 id="result-score" className="sr-only">
-          {intl.formatMessage(resultMessages.score)}
-        </h2>
-        <div>
-          <p className="text-sm text-slate-500">{intl.formatMessage(resultMessages.score)}</p>
-          <p className="text-4xl font-extrabold text-slate-900 tabular-nums" data-testid="result-score">
-            {pct(result.score)}
-          </p>
-          <p
-            className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${result.passed ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-800'}`}
-          >
-            {verdict}
-          </p>
-        </div>
-        <div>
-          <p className="text-sm text-slate-500">{intl.formatMessage(resultMessages.adjustedScore)}</p>
-          <p className="text-2xl font-bold text-slate-900 tabular-nums">{pct(result.adjustedScore)}</p>
-          <p className="mt-1 text-xs text-slate-600">
-            {intl.formatMessage(
-              personality ? resultMessages.adjustedPersonality : resultMessages.adjustedAptitude,
-            )}
-          </p>
-        </div>
-        <div className="space-y-2 text-sm text-slate-700">
-          {!personality ? (
-            <p>
-              {intl.formatMessage(resultMessages.answeredOf, {
-                answered: result.answered,
-                total: result.total,
-                correct: result.correct,
-              })}
-            </p>
-          ) : null}
-          <p>{intl.formatMessage(resultMessages.percentile, { value: result.percentile })}</p>
-        </div>
-      </section>
+      <ResultSummary session={session} />
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1">
         <section aria-labelledby="result-categories" className={card}>
           <h2 id="result-categories" className={heading}>
@@ -364,63 +311,13 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
               </span>
             </p>
           ) : (
-            <p className="mt-2 text-sm text-slate-700">{intl.formatMessage(resultMessages.noCertificate)}</p>
+            <p className="mt-2 text-sm text-slate-700">{intl.formatMessage(noCertificate)}</p>
           )}
           {/* Not on paper: the printed page is the report itself. */}
           <p className="mt-2 text-sm text-slate-700 print:hidden">{reportLine(session, intl)}</p>
         </section>
       </div>
-      {!personality ? (
-        <section aria-labelledby="result-answers" className={card}>
-          <h2 id="result-answers" className={heading}>
-            {intl.formatMessage(resultMessages.answersTitle)}
-          </h2>
-          <ol className="mt-4 space-y-4">
-            {session.questions.map((q) => (
-              <li
-                key={q.position}
-                className="border-b border-slate-100 pb-4 break-inside-avoid last:border-0"
-              >
-                <p className="flex items-start justify-between gap-3">
-                  <span className="leading-8 whitespace-pre-line text-slate-900">
-                    {intl.formatMessage(resultMessages.numbered, { n: q.position + 1, text: q.prompt })}
-                  </span>
-                  <span
-                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${q.correct ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
-                  >
-                    {intl.formatMessage(
-                      q.answerChoices || q.answerValue !== null
-                        ? q.correct
-                          ? resultMessages.right
-                          : resultMessages.wrong
-                        : resultMessages.unanswered,
-                    )}
-                  </span>
-                </p>
-                {q.answerChoices || q.answerValue !== null ? (
-                  <p className="mt-1 text-sm text-slate-600">
-                    {intl.formatMessage(resultMessages.yourAnswer, {
-                      answer: q.answerChoices
-                        ? optionText(q, q.answerChoices)
-                        : intl.formatNumber(q.answerValue!),
-                    })}
-                  </p>
-                ) : null}
-                {!q.correct ? (
-                  <p className="mt-1 text-sm font-medium text-emerald-800">
-                    {intl.formatMessage(resultMessages.rightAnswer, {
-                      answer: q.correctChoices
-                        ? optionText(q, q.correctChoices)
-                        : intl.formatNumber(q.correctValue ?? 0),
-                    })}
-                  </p>
-                ) : null}
-                {q.explanation ? <p className="mt-1 text-sm text-slate-700">{q.explanation}</p> : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <AnswerReview session={session} />
     </div>
   );
 }

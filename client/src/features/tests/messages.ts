@@ -123,7 +123,7 @@ export const faqMessages = defineMessages({
   a7: {
     id: 'tests.faq.a7',
     defaultMessage:
-      'By e-mail, as a PDF, within 24 hours of finishing (48 hours for specialised tests), in the language of your profile.',
+      'By e-mail, as a PDF, within 24 hours of finishing (48 hours for specialised tests), in the language you took the test in.',
   },
 });
 
@@ -141,6 +141,14 @@ export const testDetailMessages = defineMessages({
   averageScore: { id: 'tests.detail.averageScore', defaultMessage: 'Average score' },
   passRate: { id: 'tests.detail.passRate', defaultMessage: 'Pass rate' },
   passingScore: { id: 'tests.detail.passingScore', defaultMessage: 'Passing score' },
+  practice: {
+    id: 'tests.detail.practice',
+    defaultMessage: 'A practice test: review every answer afterwards; no certificate',
+  },
+  profileNote: {
+    id: 'tests.detail.profileNote',
+    defaultMessage: 'A profile, not a score: nobody passes or fails, and it gives no certificate',
+  },
   noStats: { id: 'tests.detail.noStats', defaultMessage: 'Not enough results yet' },
   percent: defineMessage<{ value: number }>({
     id: 'tests.detail.percent',
@@ -318,9 +326,29 @@ export const resultMessages = defineMessages({
   failed: { id: 'tests.results.failed', defaultMessage: 'Not passed' },
   validProfile: { id: 'tests.results.validProfile', defaultMessage: 'Valid profile' },
   invalidProfile: { id: 'tests.results.invalidProfile', defaultMessage: 'Profile not reliable' },
-  percentile: defineMessage<{ value: number }>({
-    id: 'tests.results.percentile',
-    defaultMessage: 'You scored higher than {value, number}% of everyone who took this test.',
+  passMark: defineMessage<{ value: number }>({
+    id: 'tests.results.passMark',
+    defaultMessage: 'Pass mark: {value, number}%',
+  }),
+  rightAnswersOf: defineMessage<{ correct: number; total: number }>({
+    id: 'tests.results.rightAnswersOf',
+    defaultMessage: 'Right answers: {correct, number} of {total, number}',
+  }),
+  profileTitle: { id: 'tests.results.profileTitle', defaultMessage: 'Personality profile' },
+  profileNote: {
+    id: 'tests.results.profileNote',
+    defaultMessage:
+      'A profile describes how you work; it has no score and is not passed or failed. It is valid when enough questions were answered, consistently enough.',
+  },
+  comparison: defineMessage<{ value: number; count: number }>({
+    id: 'tests.results.comparison',
+    defaultMessage:
+      'Better than {value, number}% of {count, plural, one {# person} other {# people}} who took this test.',
+  }),
+  comparisonTooFew: defineMessage<{ count: number; minimum: number }>({
+    id: 'tests.results.comparisonTooFew',
+    defaultMessage:
+      'Too few results yet for a comparison: {count, plural, one {# person has} other {# people have}} taken this test, and a comparison needs {minimum, number}.',
   }),
   answeredOf: defineMessage<{ answered: number; total: number; correct: number }>({
     id: 'tests.results.answeredOf',
@@ -383,14 +411,23 @@ export const resultMessages = defineMessages({
     id: 'tests.results.noCertificate',
     defaultMessage: 'A passed test gives a certificate with a public page anyone can check.',
   },
+  noCertificatePractice: {
+    id: 'tests.results.noCertificatePractice',
+    defaultMessage:
+      'This is a practice test: it gives no certificate, and you may review every answer below.',
+  },
+  noCertificateProfile: {
+    id: 'tests.results.noCertificateProfile',
+    defaultMessage: 'A personality profile gives no certificate.',
+  },
   reportDue: defineMessage<{ when: string }>({
     id: 'tests.results.reportDue',
-    defaultMessage: 'The detailed report will be e-mailed to you by {when}.',
+    defaultMessage: 'The detailed report is being prepared and will be e-mailed to you by {when}.',
   }),
-  reportSent: {
+  reportSent: defineMessage<{ when: string }>({
     id: 'tests.results.reportSent',
-    defaultMessage: 'The detailed report has been e-mailed to you.',
-  },
+    defaultMessage: 'The detailed report was e-mailed to you on {when}.',
+  }),
   reportNoAddress: {
     id: 'tests.results.reportNoAddress',
     defaultMessage:
@@ -403,6 +440,16 @@ export const resultMessages = defineMessages({
   },
   print: { id: 'tests.results.print', defaultMessage: 'Print' },
   answersTitle: { id: 'tests.results.answersTitle', defaultMessage: 'Your answers' },
+  keyWithheld: {
+    id: 'tests.results.keyWithheld',
+    defaultMessage:
+      'This test gives a certificate and can be taken again, so its right answers are not shown. This is how your answers went in each category.',
+  },
+  categoryCounts: defineMessage<{ correct: number; wrong: number; unanswered: number; total: number }>({
+    id: 'tests.results.categoryCounts',
+    defaultMessage:
+      '{total, plural, one {# question} other {# questions}}: {correct, number} right, {wrong, number} wrong, {unanswered, number} not answered',
+  }),
   right: { id: 'tests.results.right', defaultMessage: 'Right' },
   wrong: { id: 'tests.results.wrong', defaultMessage: 'Wrong' },
   unanswered: { id: 'tests.results.unanswered', defaultMessage: 'Not answered' },

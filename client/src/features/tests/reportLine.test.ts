@@ -15,13 +15,18 @@ const line = (locale: Locale, state: Partial<ReportState>) =>
   );
 
 describe('the e-mailed report line of the results page', () => {
-  it('says the report is due by a Solar Hijri date in Persian digits, and sent once it is', () => {
+  it('says the report is being prepared, due by a Solar Hijri date in Persian digits, and when it was sent', () => {
     const due = { reportDueAt: '2026-11-27T08:30:00.000Z' };
-    expect(line('fa', due)).toMatch(/^گزارش کامل تا .*۶ آذر ۱۴۰۵.* برایتان ایمیل می‌شود\.$/);
-    expect(line('en', due)).toMatch(/^The detailed report will be e-mailed to you by November 27, 2026/);
-    expect(line('en', { ...due, reportSentAt: '2026-11-26T09:00:00.000Z' })).toBe(
-      'The detailed report has been e-mailed to you.',
+    expect(line('fa', due)).toMatch(
+      /^گزارش کامل در حال آماده شدن است و تا .*۶ آذر ۱۴۰۵.* برایتان ایمیل می‌شود\.$/,
     );
+    expect(line('en', due)).toMatch(
+      /^The detailed report is being prepared and will be e-mailed to you by November 27, 2026/,
+    );
+    const sent = { ...due, reportSentAt: '2026-11-26T09:00:00.000Z' };
+    expect(line('en', sent)).toBe('The detailed report was e-mailed to you on November 26, 2026.');
+    expect(line('fa', sent)).toBe('گزارش کامل در ۵ آذر ۱۴۰۵ برایتان ایمیل شد.');
+    expect(line('az', sent)).toMatch(/^Ətraflı hesabat .*2026.* tarixində sizə e-poçtla göndərildi\.$/);
   });
 
   it('tells a taker without an address, or whose address refused it, that the page is the report', () => {

@@ -7,9 +7,12 @@ export type ReportState = {
   readonly reportFailure: string | null | undefined;
 };
 
-/** Where the e-mailed report stands: sent, not to be sent (and why), or due by a time. */
+/** Where the e-mailed report stands: sent (on a date), not to be sent (and why), or being prepared, due by a time. */
 export function reportLine(session: ReportState, intl: IntlShape): string | null {
-  if (session.reportSentAt) return intl.formatMessage(resultMessages.reportSent);
+  if (session.reportSentAt)
+    return intl.formatMessage(resultMessages.reportSent, {
+      when: intl.formatDate(session.reportSentAt, { dateStyle: 'long' }),
+    });
   if (session.reportFailure === 'NO_ADDRESS') return intl.formatMessage(resultMessages.reportNoAddress);
   if (session.reportFailure === 'UNDELIVERABLE')
     return intl.formatMessage(resultMessages.reportUndeliverable);

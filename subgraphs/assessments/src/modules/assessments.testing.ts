@@ -60,6 +60,7 @@ export interface TestSettings {
   priceRials?: bigint;
   maxAttempts?: number | null;
   cooldownHours?: number;
+  practice?: boolean;
   categories: string[];
   items: (ItemMeta & { content: ItemContent })[];
 }
@@ -112,6 +113,7 @@ export function assessmentsTests() {
         priceRials: settings.priceRials ?? 0n,
         maxAttempts: settings.maxAttempts ?? null,
         cooldownHours: settings.cooldownHours ?? 0,
+        practice: settings.practice ?? false,
       },
     });
     for (const { content, ...meta } of settings.items) {

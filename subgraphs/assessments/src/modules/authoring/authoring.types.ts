@@ -85,6 +85,12 @@ const TestSettingsInput = builder.inputType('TestSettingsInput', {
     reportDelayHours: t.int({ required: true }),
     maxAttempts: t.int({ required: false }),
     cooldownHours: t.int({ required: true }),
+    practice: t.boolean({
+      required: false,
+      description:
+        'A practice test (false when left out): takers review every answer with the right one and the ' +
+        'explanation, and it gives no certificate.',
+    }),
   }),
 });
 

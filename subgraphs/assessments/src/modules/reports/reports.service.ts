@@ -1,7 +1,7 @@
 import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
-import type { SessionScore } from '../scoring/score.ts';
+import { testScoreOf, type SessionScore } from '../scoring/score.ts';
 import { inLocale } from '../text.ts';
 import type { Mailer } from './mailer.ts';
 import { signReportKey } from './report-key.ts';
@@ -29,7 +29,8 @@ interface Recipient {
 export type ReportOutcome = 'sent' | 'already sent' | 'not scored' | 'no address';
 
 /**
- * E-mails one session's detailed report to its taker, in their profile's language: the results page printed to
+ * E-mails one session's detailed report to its taker, in the language the test was taken in (the profile's for a
+ * session started before sessions kept it, then the default language): the results page printed to
  * PDF by Chromium, attached to a short localized mail. Throws when the page cannot be printed or the mail cannot
  * be sent, for the queue to retry; a report already sent is not sent again.
  */
@@ -42,12 +43,13 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
       result: true,
       scoredAt: true,
       reportSentAt: true,
+      locale: true,
       test: { select: { title: true } },
     },
   });
   if (!session?.scoredAt || !session.result) return 'not scored';
   if (session.reportSentAt) return 'already sent';
-  // The taker's address and language are the accounts subgraph's: asked of the graph as the taker.
+  // The taker's address is the accounts subgraph's: asked of the graph as the taker.
   const { viewer } = await deps.graph.query<{ viewer: Recipient | null }>(
     'query ReportRecipient { viewer { email fullName displayName preferredLanguage } }',
     {},
@@ -57,9 +59,13 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
     await markReportFailed(deps.prisma, sessionId, 'NO_ADDRESS');
     return 'no address';
   }
-  const locale = (locales as readonly string[]).includes(viewer.preferredLanguage ?? '')
-    ? (viewer.preferredLanguage as Locale)
-    : defaultLocale;
+  const known = (language: string | null | undefined): language is Locale =>
+    (locales as readonly string[]).includes(language ?? '');
+  const locale = known(session.locale)
+    ? session.locale
+    : known(viewer.preferredLanguage)
+      ? viewer.preferredLanguage
+      : defaultLocale;
   const site = deps.pagesUrl();
   if (!site) throw new Error('The address of the product’s pages is not known yet');
   const key = await signReportKey(deps.settings.reportSecret, session.token);
@@ -72,7 +78,7 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
     name,
     testTitle: inLocale(session.test.title, locale),
     personality: score.kind === 'PERSONALITY',
-    score: score.originalScore,
+    score: testScoreOf(score) ?? 0,
     passed: score.passed,
     scoredAt: session.scoredAt,
     resultsUrl: `${deps.settings.publicUrl ?? site}${resultsPath}`,

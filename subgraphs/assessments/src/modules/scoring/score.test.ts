@@ -1,6 +1,13 @@
 import type { ItemAnswer, ItemContent, ItemMeta } from '@platform/rules/assessments';
 import { describe, expect, it } from 'vitest';
-import { integrityRisk, scoreSession, type ScoredItem, type ScoreInput } from './score.ts';
+import {
+  integrityRisk,
+  scoreSession,
+  testScoreOf,
+  validProfileOf,
+  type ScoredItem,
+  type ScoreInput,
+} from './score.ts';
 
 const t = (en: string) => ({ fa: en, en, az: en });
 const options = (n: number) =>
@@ -72,7 +79,7 @@ describe('an aptitude session', () => {
       ...['7', '8', '9'].map((k) => single(k, 'b')),
       single('10', null),
     ];
-    expect(scoreSession(aptitude(items, 60))).toMatchObject({
+    expect(scoreSession(aptitude(items, 50))).toMatchObject({
       total: 10,
       answered: 9,
       correct: 6,
@@ -81,8 +88,22 @@ describe('an aptitude session', () => {
       adjustedScore: 50,
       passed: true,
     });
-    // The pass mark is judged on the original score; the adjusted one is shown beside it.
-    expect(scoreSession(aptitude(items, 61)).passed).toBe(false);
+    // The pass mark is judged on the adjusted score, the test's score: 60% right answers do not pass at 60.
+    expect(scoreSession(aptitude(items, 60)).passed).toBe(false);
+  });
+
+  it('does not pass on guesses: 50% right answers, 44.4% adjusted, pass mark 50%', () => {
+    // 18 four-option items: 9 right, 3 wrong, 6 unanswered. Original 9/18 = 50%.
+    // Adjusted (9 − 3 × 1/3) / 18 = 8/18 = 44.44…% → 44.4: below the pass mark.
+    const items = [
+      ...Array.from({ length: 9 }, (_, i) => single(`r${i}`, 'a')),
+      ...Array.from({ length: 3 }, (_, i) => single(`w${i}`, 'b')),
+      ...Array.from({ length: 6 }, (_, i) => single(`u${i}`, null)),
+    ];
+    const score = scoreSession(aptitude(items, 50));
+    expect(score).toMatchObject({ originalScore: 50, adjustedScore: 44.4, passed: false });
+    expect(testScoreOf(score)).toBe(44.4);
+    expect(validProfileOf(score)).toBeNull();
   });
 
   it('scores multiple choice all or nothing and numbers within their tolerance', () => {
@@ -101,8 +122,8 @@ describe('an aptitude session', () => {
     // (a number costs nothing). Original 2/4 = 50%. Adjusted (2 − 1/6) / 4 = 45.83…% → 45.8.
     expect(score).toMatchObject({ correct: 2, wrong: 2, originalScore: 50, adjustedScore: 45.8 });
     expect(score.categories).toEqual([
-      { key: 'logic', correct: 1, total: 2, percent: 50 },
-      { key: 'numbers', correct: 1, total: 2, percent: 50 },
+      { key: 'logic', correct: 1, answered: 2, total: 2, percent: 50 },
+      { key: 'numbers', correct: 1, answered: 2, total: 2, percent: 50 },
     ]);
     // An exact number (tolerance 0) typed as 0.1 + 0.2 is still 0.3.
     expect(scoreSession(aptitude([numeric('n', 0.3, 0, 0.1 + 0.2)])).correct).toBe(1);
@@ -129,8 +150,8 @@ describe('an aptitude session', () => {
       adjustedScore: 33.3,
     });
     expect(score.categories).toEqual([
-      { key: 'logic', correct: 1, total: 2, percent: 50 },
-      { key: 'numbers', correct: 0, total: 1, percent: 0 },
+      { key: 'logic', correct: 1, answered: 1, total: 2, percent: 50 },
+      { key: 'numbers', correct: 0, answered: 0, total: 1, percent: 0 },
     ]);
     expect(scoreSession(aptitude([single('1', null)]))).toMatchObject({
       answered: 0,
@@ -153,12 +174,12 @@ describe('an aptitude session', () => {
     const score = scoreSession(aptitude(items));
     // logic 3/4 = 75% (≥ 70: a strength), numbers 1/3 = 33.3% (< 50: a weakness).
     expect(score.categories).toEqual([
-      { key: 'logic', correct: 3, total: 4, percent: 75 },
-      { key: 'numbers', correct: 1, total: 3, percent: 33.3 },
+      { key: 'logic', correct: 3, answered: 4, total: 4, percent: 75 },
+      { key: 'numbers', correct: 1, answered: 3, total: 3, percent: 33.3 },
     ]);
     expect(score.skills).toEqual([
-      { key: 'series', correct: 1, total: 3, percent: 33.3 },
-      { key: 'deduction', correct: 3, total: 4, percent: 75 },
+      { key: 'series', correct: 1, answered: 3, total: 3, percent: 33.3 },
+      { key: 'deduction', correct: 3, answered: 4, total: 4, percent: 75 },
     ]);
     expect(score.strengths).toEqual(['logic']);
     expect(score.weaknesses).toEqual(['numbers']);
@@ -282,8 +303,12 @@ describe('a personality session', () => {
       wrong: 0,
       originalScore: 100,
       adjustedScore: 100,
-      passed: true,
+      passed: false,
+      validProfile: true,
     });
+    // A profile has no score and no pass.
+    expect(testScoreOf(score)).toBeNull();
+    expect(validProfileOf(score)).toBe(true);
     expect(score.consistency.score).toBeNull();
   });
 
@@ -314,7 +339,12 @@ describe('a personality session', () => {
       flatRun: false,
     });
     // Fewer than 90% answered: not a valid profile.
-    expect(score).toMatchObject({ answered: 7, originalScore: 87.5, adjustedScore: 63.2, passed: false });
+    expect(score).toMatchObject({
+      answered: 7,
+      originalScore: 87.5,
+      adjustedScore: 63.2,
+      validProfile: false,
+    });
   });
 
   it('gives a valid profile from 90% answered and a consistency of 60', () => {
@@ -326,7 +356,7 @@ describe('a personality session', () => {
     expect(scoreSession(personality(ninety))).toMatchObject({
       originalScore: 90,
       adjustedScore: 90,
-      passed: true,
+      validProfile: true,
     });
     // All answered; pairs gap 0 (agreement 1) and gap 5 (1/6): consistency 58.3 < 60, not valid; adjusted
     // 100 × 0.5833 = 58.3.
@@ -340,7 +370,7 @@ describe('a personality session', () => {
       consistency: { score: 58.3, pairs: 2, contradictions: [{ a: 'q1', b: 'q2' }] },
       originalScore: 100,
       adjustedScore: 58.3,
-      passed: false,
+      validProfile: false,
     });
     // gaps 0 and 4 (1/3): consistency 66.7, valid.
     const consistent = inconsistent.map((i) =>
@@ -349,7 +379,7 @@ describe('a personality session', () => {
     expect(scoreSession(personality(consistent))).toMatchObject({
       consistency: { score: 66.7 },
       adjustedScore: 66.7,
-      passed: true,
+      validProfile: true,
     });
   });
 

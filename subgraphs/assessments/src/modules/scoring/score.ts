@@ -33,6 +33,8 @@ export interface PartResult {
   key: string;
   percent: number;
   correct: number;
+  /** Answered items (right or wrong); absent from results scored before it was kept. */
+  answered?: number;
   total: number;
 }
 
@@ -68,7 +70,10 @@ export interface SessionScore {
   wrong: number;
   originalScore: number;
   adjustedScore: number;
+  /** Aptitude: the test's score (the adjusted one) reached the pass mark. Personality: always false. */
   passed: boolean;
+  /** Personality only: enough answered, consistently enough, for the profile to be relied on. */
+  validProfile?: boolean;
   categories: PartResult[];
   skills: PartResult[];
   traits: TraitResult[];
@@ -175,13 +180,15 @@ interface RawPart {
   key: string;
   raw: number;
   correct: number;
+  answered: number;
   total: number;
 }
 
 function parts(groups: [string, ScoredItem[]][]): RawPart[] {
   return groups.map(([key, group]) => {
     const correct = group.filter((item) => isRight(item.content, item.answer)).length;
-    return { key, correct, total: group.length, raw: (correct / group.length) * 100 };
+    const answered = group.filter((item) => item.answer).length;
+    return { key, correct, answered, total: group.length, raw: (correct / group.length) * 100 };
   });
 }
 
@@ -304,7 +311,9 @@ function scorePersonality(input: ScoreInput, answered: number, fastAnswers: numb
     wrong: 0,
     originalScore: round1(original),
     adjustedScore: round1(consistency.raw === null ? original : (original * consistency.raw) / 100),
-    passed:
+    // A profile is not passed or failed; whether it can be relied on is `validProfile`.
+    passed: false,
+    validProfile:
       total > 0 &&
       answered * 100 >= thresholds.validAnswered * total &&
       (consistencyShown === null || consistencyShown >= thresholds.validConsistency),
@@ -336,10 +345,12 @@ function scoreAptitude(input: ScoreInput, answered: number, fastAnswers: number)
     key: part.key,
     percent: round1(part.raw),
     correct: part.correct,
+    answered: part.answered,
     total: part.total,
   });
   const categories = raw.map(shown);
   const originalScore = total ? round1((correct / total) * 100) : 0;
+  const adjustedScore = total ? round1((Math.max(0, points) / total) * 100) : 0;
   return {
     kind: 'APTITUDE',
     total,
@@ -347,8 +358,9 @@ function scoreAptitude(input: ScoreInput, answered: number, fastAnswers: number)
     correct,
     wrong: answered - correct,
     originalScore,
-    adjustedScore: total ? round1((Math.max(0, points) / total) * 100) : 0,
-    passed: originalScore >= input.passingScore,
+    adjustedScore,
+    // The adjusted score is the test's score: guessing does not pass a test (docs/assessments.md).
+    passed: adjustedScore >= input.passingScore,
     categories,
     skills: parts(groupsOf(items, (item) => item.meta.skill, [])).map(shown),
     traits: [],
@@ -372,6 +384,23 @@ export function scoreSession(input: ScoreInput): SessionScore {
   return input.kind === 'PERSONALITY'
     ? scorePersonality(input, answered, fastAnswers)
     : scoreAptitude(input, answered, fastAnswers);
+}
+
+/**
+ * The test's one score, percent: the guess-corrected (adjusted) score of an aptitude test; passing, the band, the
+ * certificate and the percentile all read it. A personality profile has none (null).
+ */
+export function testScoreOf(score: Pick<SessionScore, 'kind' | 'adjustedScore'>): number | null {
+  return score.kind === 'PERSONALITY' ? null : score.adjustedScore;
+}
+
+/** Whether a personality profile can be relied on; null for an aptitude result. */
+export function validProfileOf(
+  score: Pick<SessionScore, 'kind' | 'passed' | 'validProfile'>,
+): boolean | null {
+  if (score.kind !== 'PERSONALITY') return null;
+  // Profiles scored before `validProfile` was kept carried the verdict in `passed`.
+  return score.validProfile ?? score.passed;
 }
 
 export interface IntegrityCounts {

@@ -229,9 +229,10 @@ describe('a session', () => {
     expect((await answer(token, 3, rightAnswer(questions[3]!), taker)).code).toBe('SESSION_FINISHED');
   });
 
-  it('scores once on finishing; the result never changes and the right answers are shown', async () => {
+  it('scores once on finishing; the result never changes and a practice test shows the right answers', async () => {
     const test = await createTest({
       slug: 'finish',
+      practice: true,
       questionsCount: 4,
       categories: ['logic', 'numbers'],
       items: bank,
@@ -418,7 +419,167 @@ describe('a session', () => {
   });
 });
 
+const resultFields = `score passed certificate { code } result {
+  kind score originalScore adjustedScore passed validProfile correct total
+  categories { key correct wrong unanswered total } comparison { sampleSize minimumSample betterThan }
+} questions { correct correctChoices correctValue explanation }`;
+
+type Result = {
+  score: number | null;
+  passed: boolean | null;
+  certificate: { code: string } | null;
+  result: Record<string, unknown> & {
+    categories: Record<string, unknown>[];
+    comparison: { sampleSize: number; minimumSample: number; betterThan: number | null } | null;
+  };
+  questions: Record<string, unknown>[];
+};
+
+const resultOf = async (token: string, who: Identity) =>
+  (
+    await data<{ testSession: Result }>(
+      `query ($token: String!) { testSession(token: $token) { ${resultFields} } }`,
+      { token },
+      who,
+    )
+  ).testSession;
+
+describe('what a result tells its taker', () => {
+  const keyHidden = { correct: null, correctChoices: null, correctValue: null, explanation: null };
+
+  it('keeps the answer key of a test that gives certificates, and counts right and wrong per category', async () => {
+    const test = await createTest({
+      slug: 'keyed',
+      questionsCount: 4,
+      categories: ['logic', 'numbers'],
+      items: bank,
+    });
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    // Every question answered: the choice ones wrong (b), the numeric ones right.
+    for (const q of questions)
+      await answer(token, q.position, q.kind === 'NUMERIC' ? { value: 7 } : { choices: ['b'] }, taker);
+    await finish(token, taker);
+    const seen = await resultOf(token, taker);
+    expect(seen.questions).toHaveLength(4);
+    for (const q of seen.questions) expect(q).toEqual(keyHidden);
+    const logic = questions.filter((q) => q.kind !== 'NUMERIC').length;
+    expect(seen.result.categories).toEqual([
+      { key: 'logic', correct: 0, wrong: logic, unanswered: 0, total: logic },
+      { key: 'numbers', correct: 4 - logic, wrong: 0, unanswered: 0, total: 4 - logic },
+    ]);
+  });
+
+  it('shows a practice test its key, and gives no certificate for it', async () => {
+    const test = await createTest({
+      slug: 'practice',
+      practice: true,
+      questionsCount: 4,
+      categories: ['logic', 'numbers'],
+      items: bank,
+    });
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    for (const q of questions) await answer(token, q.position, rightAnswer(q), taker);
+    await finish(token, taker);
+    const seen = await resultOf(token, taker);
+    expect(seen).toMatchObject({ score: 100, passed: true, certificate: null });
+    for (const [i, q] of seen.questions.entries())
+      expect(q).toMatchObject(
+        questions[i]!.kind === 'NUMERIC'
+          ? { correct: true, correctChoices: null, correctValue: 7 }
+          : { correct: true, correctChoices: ['a'], explanation: expect.stringMatching(/^Because /) },
+      );
+  });
+
+  it('passes on the adjusted score: 50% right answers, 44.4% adjusted, pass mark 50%, no certificate', async () => {
+    const items = Array.from({ length: 18 }, (_, n) => choiceItem(`g${n}`));
+    const test = await createTest({ slug: 'guessed', questionsCount: 18, categories: ['logic'], items });
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    // 9 right, 3 wrong (four options: each costs a third), 6 unanswered: (9 − 1) / 18 = 44.4%.
+    for (const [i, q] of questions.slice(0, 12).entries())
+      await answer(token, q.position, { choices: [i < 9 ? 'a' : 'b'] }, taker);
+    await finish(token, taker);
+    const seen = await resultOf(token, taker);
+    expect(seen).toMatchObject({ score: 44.4, passed: false, certificate: null });
+    expect(seen.result).toMatchObject({
+      kind: 'APTITUDE',
+      score: 44.4,
+      originalScore: 50,
+      adjustedScore: 44.4,
+      passed: false,
+      validProfile: null,
+      correct: 9,
+      total: 18,
+    });
+    const stored = await database().prisma.testSession.findUniqueOrThrow({ where: { token } });
+    expect(stored).toMatchObject({ score: 44.4, passed: false });
+  });
+
+  it('compares a score with the others only from 30 results of the test on', async () => {
+    const test = await createTest({
+      slug: 'compared',
+      questionsCount: 4,
+      categories: ['logic', 'numbers'],
+      items: bank,
+    });
+    const blank = async (name: string) => {
+      const who = await person(name);
+      await finish((await start(test.globalId, who)).data!.token, who);
+    };
+    for (let i = 0; i < 28; i++) await blank(`blank-${i}`);
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    for (const q of questions) await answer(token, q.position, rightAnswer(q), taker);
+    await finish(token, taker);
+    // 29 results: too few to compare with.
+    expect((await resultOf(token, taker)).result.comparison).toEqual({
+      sampleSize: 29,
+      minimumSample: 30,
+      betterThan: null,
+    });
+    await blank('blank-last');
+    // 30: better than 29 of them, and half of the one tie (itself): 29.5 ÷ 30 = 98.3%.
+    expect((await resultOf(token, taker)).result.comparison).toEqual({
+      sampleSize: 30,
+      minimumSample: 30,
+      betterThan: 98.3,
+    });
+  });
+});
+
 describe('a personality session', () => {
+  it('is a profile: no score, no pass, no comparison and no certificate', async () => {
+    const test = await createTest({
+      slug: 'profile',
+      type: 'PERSONALITY_COGNITIVE',
+      questionsCount: 2,
+      passingScore: 0,
+      categories: ['openness'],
+      items: [scaleItem('o1', 'openness'), scaleItem('o2', 'openness')],
+    });
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    for (const q of questions) await answer(token, q.position, { scale: 6 }, taker);
+    await finish(token, taker);
+    const seen = await resultOf(token, taker);
+    expect(seen).toMatchObject({ score: null, passed: null, certificate: null });
+    expect(seen.result).toMatchObject({
+      kind: 'PERSONALITY',
+      score: null,
+      passed: null,
+      validProfile: true,
+      comparison: null,
+    });
+    const figures = await data<{ test: { participantsCount: number; averageScore: null; passRate: null } }>(
+      `{ test(slug: "profile") { participantsCount averageScore passRate givesCertificate } }`,
+      {},
+    );
+    expect(figures.test).toEqual({
+      participantsCount: 1,
+      averageScore: null,
+      passRate: null,
+      givesCertificate: false,
+    });
+    expect(await database().prisma.certificate.count({ where: { session: { token } } })).toBe(0);
+  });
+
   it('reports traits, consistency and the contradicting pair by name', async () => {
     const test = await createTest({
       slug: 'traits',

@@ -14,7 +14,7 @@ import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import { selection, type Selection } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
-import { scoreSession, type SessionScore } from '../scoring/score.ts';
+import { scoreSession, testScoreOf, type SessionScore } from '../scoring/score.ts';
 import { countFinishedSession } from '../tests/test-stats.ts';
 import { careersOf, categoriesOf } from '../tests/tests.service.ts';
 import { viewerAccess } from './access.service.ts';
@@ -58,12 +58,13 @@ export async function ownSession(
  * Starts a session of a test, or returns the viewer's unfinished one (within its deadline) to continue. The items
  * are drawn from the bank for this attempt (stratified, pairs together, the seed kept) and fixed in their order.
  * A paid test uses one purchase. One start at a time per person and test (an advisory lock), so a double click
- * starts one session.
+ * starts one session. The session keeps the language it was started in: its report is mailed in it.
  */
 export async function startSession(
   prisma: AssessmentsPrisma,
   viewer: Identity,
   testId: string,
+  locale: string,
   now = new Date(),
 ) {
   return prisma.$transaction(async (tx) => {
@@ -104,6 +105,7 @@ export async function startSession(
         testId,
         userId: viewer.userId,
         seed,
+        locale,
         startedAt: now,
         deadline: new Date(now.getTime() + test.durationMinutes * 60_000),
         total: drawn.length,
@@ -324,7 +326,7 @@ interface ItemRow {
   pair_key: string | null;
 }
 
-/** Score bands a certificate shows (not the exact score). */
+/** Score bands a certificate shows (not the exact score): of the test's score, the adjusted one. */
 export function scoreBand(score: number): string {
   if (score >= 90) return '90-100';
   const low = Math.floor(score / 10) * 10;
@@ -333,7 +335,8 @@ export function scoreBand(score: number): string {
 
 /**
  * Closes and scores a session in the caller's transaction: the result is written once (a closed session is left
- * as it is), the test's counters move, a passed session gets its certificate, the detailed report is due, and
+ * as it is), the test's counters move, a passed session of a test that gives certificates (an aptitude test, not
+ * a practice one) gets its certificate, the detailed report is due, and
  * `test.completed` is recorded for the activity feed. Returns false when the session was already closed.
  */
 export async function closeSession(
@@ -371,20 +374,25 @@ export async function closeSession(
       elapsedMs: row.elapsed_ms,
     })),
   });
+  const testScore = testScoreOf(score);
   await tx.testSession.update({
     where: { id: sessionId },
     data: {
       status,
       finishedAt: now,
       result: score as unknown as object,
-      score: score.originalScore,
-      passed: score.passed,
+      // The test's one score and verdict; a personality profile has neither.
+      score: testScore,
+      passed: testScore === null ? null : score.passed,
       scoredAt: now,
       reportDueAt: new Date(now.getTime() + test.reportDelayHours * 3_600_000),
     },
   });
-  const participants = await countFinishedSession(tx, test.id, sessionId, score);
-  if (score.passed) {
+  const participants = await countFinishedSession(tx, test.id, sessionId, {
+    score: testScore ?? 0,
+    passed: score.passed,
+  });
+  if (score.passed && testScore !== null && !test.practice) {
     await tx.certificate.create({
       data: { code: newCertificateCode(), sessionId, userId: session.userId, issuedAt: now },
     });

@@ -17,12 +17,12 @@ import { z } from 'zod';
 import { selection } from '../query.ts';
 import { builder } from '../../builder.ts';
 import type { AssessmentsContext } from '../../context.ts';
-import { integrityRisk, isRight, type SessionScore } from '../scoring/score.ts';
+import { integrityRisk, isRight, testScoreOf, validProfileOf, type SessionScore } from '../scoring/score.ts';
 import { inLocale, optionsIn } from '../text.ts';
 import { careersOf, categoriesOf, skillsOf } from '../tests/tests.service.ts';
 import { DifficultyEnum, QuestionKindEnum, QuestionOptionRef } from '../tests/tests.types.ts';
 import { finishSession, recordSignal, saveAnswer, startSession, visitQuestion } from './sessions.service.ts';
-import { percentileOf } from './results.service.ts';
+import { comparisonOf } from './results.service.ts';
 import { UserRef } from '../users/user.ref.ts';
 import { reportKeyOpens } from '../reports/report-key.ts';
 
@@ -53,8 +53,11 @@ interface QuestionRow {
   kind: 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'NUMERIC' | 'AGREEMENT_SCALE';
   difficulty: 'EASY' | 'MEDIUM' | 'HARD';
   category: string;
-  /** Set once the session is scored: answers and explanations may be shown. */
-  scored: boolean;
+  /**
+   * The answer key (right answers, explanations, which answers were right) may be shown: the session is scored
+   * and its test is a practice test. A test that gives certificates keeps its key, as it may be taken again.
+   */
+  review: boolean;
   categoryName: string;
 }
 
@@ -85,6 +88,7 @@ function questionsOf(
     .then(async (found) => {
       const rows = found ?? [];
       const test = await testOf(context, session.testId);
+      const review = session.scoredAt !== null && test.practice;
       const names = new Map(categoriesOf(test).map((c) => [c.key, inLocale(c.name, context.locale)]));
       return rows.map((r): QuestionRow => ({
         position: r.position,
@@ -95,7 +99,7 @@ function questionsOf(
         difficulty: r.version.question.difficulty,
         category: r.version.question.category,
         categoryName: names.get(r.version.question.category) ?? r.version.question.category,
-        scored: session.scoredAt !== null,
+        review,
       }));
     });
 }
@@ -111,8 +115,9 @@ function testOf(context: AssessmentsContext, testId: string) {
 
 const SessionQuestionRef = builder.objectRef<QuestionRow>('TestSessionQuestion').implement({
   description:
-    "A question of a session, in the attempt's order, as the version drawn. Right answers and explanations are " +
-    'given only once the session is scored.',
+    "A question of a session, in the attempt's order, as the version drawn. Right answers, explanations and " +
+    'whether each answer was right are given only once the session is scored, and only for a practice test ' +
+    '(`Test.practice`): a test that gives certificates never gives its key (docs/assessments.md).',
   fields: (t) => ({
     position: t.exposeInt('position', { description: 'From 0.' }),
     kind: t.field({ type: QuestionKindEnum, resolve: (q) => q.kind }),
@@ -144,23 +149,26 @@ const SessionQuestionRef = builder.objectRef<QuestionRow>('TestSessionQuestion')
     }),
     correct: t.boolean({
       nullable: true,
-      description: 'Whether the answer was right; null before scoring and for personality items.',
-      resolve: (q) => (q.scored && q.kind !== 'AGREEMENT_SCALE' ? isRight(q.content, q.answer) : null),
+      description:
+        'Whether the answer was right; null before scoring, for personality items and unless a practice test.',
+      resolve: (q) => (q.review && q.kind !== 'AGREEMENT_SCALE' ? isRight(q.content, q.answer) : null),
     }),
     correctChoices: t.stringList({
       nullable: true,
       directives: cost.list(assessmentLimits.optionsMax),
-      resolve: (q) => (q.scored ? (q.content.correct ?? null) : null),
+      description: 'Null unless a scored session of a practice test.',
+      resolve: (q) => (q.review ? (q.content.correct ?? null) : null),
     }),
     correctValue: t.float({
       nullable: true,
-      resolve: (q) => (q.scored ? (q.content.numeric?.value ?? null) : null),
+      description: 'Null unless a scored session of a practice test.',
+      resolve: (q) => (q.review ? (q.content.numeric?.value ?? null) : null),
     }),
     explanation: t.string({
       nullable: true,
       directives: cost.text(assessmentLimits.promptMax),
       resolve: (q, _args, context) =>
-        q.scored && q.content.explanation ? inLocale(q.content.explanation, context.locale) : null,
+        q.review && q.content.explanation ? inLocale(q.content.explanation, context.locale) : null,
     }),
   }),
 });
@@ -170,6 +178,7 @@ interface NamedResult {
   name: string;
   percent: number;
   correct: number | null;
+  answered: number | null;
   total: number;
 }
 
@@ -178,10 +187,47 @@ const CategoryResultRef = builder.objectRef<NamedResult>('TestCategoryResult').i
     key: t.exposeString('key'),
     name: t.exposeString('name'),
     percent: t.exposeFloat('percent'),
-    correct: t.exposeInt('correct', { nullable: true, description: 'Null for personality traits.' }),
+    correct: t.exposeInt('correct', {
+      nullable: true,
+      description: 'Right answers; null for personality traits.',
+    }),
+    wrong: t.int({
+      nullable: true,
+      description: 'Wrong answers (answered, not right); null for personality traits.',
+      resolve: (c) => (c.correct === null || c.answered === null ? null : c.answered - c.correct),
+    }),
+    unanswered: t.int({
+      nullable: true,
+      description: 'Questions left unanswered; null for personality traits.',
+      resolve: (c) => (c.correct === null || c.answered === null ? null : c.total - c.answered),
+    }),
     total: t.exposeInt('total'),
   }),
 });
+
+const ComparisonRef = builder
+  .objectRef<{ sampleSize: number; betterThan: number | null }>('TestResultComparison')
+  .implement({
+    description:
+      "How a result compares with everyone's scored results of the test, given only from " +
+      `${assessmentLimits.percentileSampleMin} results on (docs/assessments.md).`,
+    fields: (t) => ({
+      sampleSize: t.exposeInt('sampleSize', {
+        description: 'Scored results of the test, this one included.',
+      }),
+      minimumSample: t.int({
+        description: 'The results a comparison needs.',
+        resolve: () => assessmentLimits.percentileSampleMin,
+      }),
+      betterThan: t.float({
+        nullable: true,
+        description:
+          'Percent of those results with a lower score (ties count half); null while there are fewer than ' +
+          '`minimumSample`.',
+        resolve: (c) => c.betterThan,
+      }),
+    }),
+  });
 
 const CareerMatchRef = builder
   .objectRef<{ key: string; name: string; match: number }>('CareerMatch')
@@ -259,12 +305,32 @@ const TestResultRef = builder.objectRef<ResultShape>('TestResult').implement({
     };
     return {
       kind: t.field({ type: ScoringKindEnum, resolve: (r) => r.score.kind }),
-      score: t.float({ description: 'The original score, percent.', resolve: (r) => r.score.originalScore }),
+      score: t.float({
+        nullable: true,
+        description:
+          "The test's score, percent: corrected for guessing (the adjusted score); passing, the certificate and " +
+          'the comparison follow it. Null for a personality profile, which has no score.',
+        resolve: (r) => testScoreOf(r.score),
+      }),
+      originalScore: t.float({
+        description: 'Right answers ÷ questions, percent (personality: questions answered ÷ questions).',
+        resolve: (r) => r.score.originalScore,
+      }),
       adjustedScore: t.float({
         description: 'Corrected for guessing (aptitude) or for consistency (personality); percent.',
         resolve: (r) => r.score.adjustedScore,
       }),
-      passed: t.boolean({ resolve: (r) => r.score.passed }),
+      passed: t.boolean({
+        nullable: true,
+        description: "The test's score reached the pass mark; null for a personality profile.",
+        resolve: (r) => (r.score.kind === 'PERSONALITY' ? null : r.score.passed),
+      }),
+      validProfile: t.boolean({
+        nullable: true,
+        description:
+          'A personality profile that can be relied on (enough answered, consistently enough); null for aptitude.',
+        resolve: (r) => validProfileOf(r.score),
+      }),
       total: t.int({ resolve: (r) => r.score.total }),
       answered: t.int({ resolve: (r) => r.score.answered }),
       correct: t.int({ resolve: (r) => r.score.correct }),
@@ -280,7 +346,11 @@ const TestResultRef = builder.objectRef<ResultShape>('TestResult').implement({
         resolve: async (r, _args, context) => {
           const test = await testOf(context, r.session.testId);
           const names = new Map(skillsOf(test).map((s) => [s.key, inLocale(s.name, context.locale)]));
-          return r.score.skills.map((s) => ({ ...s, name: names.get(s.key) || s.key.replace(/_/g, ' ') }));
+          return r.score.skills.map((s) => ({
+            ...s,
+            answered: s.answered ?? null,
+            name: names.get(s.key) || s.key.replace(/_/g, ' '),
+          }));
         },
       }),
       strengths: t.field({
@@ -316,10 +386,15 @@ const TestResultRef = builder.objectRef<ResultShape>('TestResult').implement({
         },
       }),
       consistency: t.field({ type: ConsistencyRef, resolve: (r) => r }),
-      percentile: t.float({
-        description: 'Percent of everyone who took the test who scored lower (ties count half).',
+      comparison: t.field({
+        type: ComparisonRef,
+        nullable: true,
+        description: "How the score compares with the test's other results; null for a personality profile.",
         directives: cost.weight(5),
-        resolve: (r, _args, context) => percentileOf(context.prisma, r.session.testId, r.score.originalScore),
+        resolve: (r, _args, context) => {
+          const score = testScoreOf(r.score);
+          return score === null ? null : comparisonOf(context.prisma, r.session.testId, score);
+        },
       }),
     };
   },
@@ -334,6 +409,7 @@ async function categoryResults(r: ResultShape, context: AssessmentsContext): Pro
     name: names.get(c.key) ?? c.key,
     percent: c.percent,
     correct: traits.has(c.key) ? null : c.correct,
+    answered: traits.has(c.key) ? null : (c.answered ?? null),
     total: c.total,
   }));
 }
@@ -397,8 +473,15 @@ export const TestSessionNode = builder.prismaNode('TestSession', {
       resolve: async (s, { position }, context) =>
         (await questionsOf(context, s)).find((q) => q.position === position) ?? null,
     }),
-    score: t.exposeFloat('score', { nullable: true }),
-    passed: t.exposeBoolean('passed', { nullable: true }),
+    score: t.exposeFloat('score', {
+      nullable: true,
+      description:
+        "The test's score (see `TestResult.score`); null until scored and for a personality profile.",
+    }),
+    passed: t.exposeBoolean('passed', {
+      nullable: true,
+      description: 'Null until scored and for a personality profile, which is not passed or failed.',
+    }),
     result: t.field({
       type: TestResultRef,
       nullable: true,
@@ -552,7 +635,7 @@ builder.mutationFields((t) => ({
       const testId = localId(String(input.testId), 'Test');
       if (!testId) throw new NotFoundFailure('No such test');
       await rateLimit(context, startRate);
-      return startSession(context.prisma, context.viewer!, testId);
+      return startSession(context.prisma, context.viewer!, testId, context.locale);
     },
   }),
   answerTestQuestion: t.prismaField({

@@ -40,12 +40,12 @@ export async function countFinishedSession(
   tx: AssessmentsTx,
   testId: string,
   sessionId: string,
-  score: { originalScore: number; passed: boolean },
+  score: { score: number; passed: boolean },
 ): Promise<number> {
   const [row] = await tx.$queryRaw<{ participants: number }[]>`
     WITH counted AS (
       INSERT INTO test_stat_shards AS s (test_id, shard, participants, score_sum, passed)
-      VALUES (${testId}::uuid, ${shardOf(sessionId)}, 1, ${score.originalScore}, ${score.passed ? 1 : 0})
+      VALUES (${testId}::uuid, ${shardOf(sessionId)}, 1, ${score.score}, ${score.passed ? 1 : 0})
       ON CONFLICT (test_id, shard) DO UPDATE SET participants = s.participants + 1,
         score_sum = s.score_sum + EXCLUDED.score_sum, passed = s.passed + EXCLUDED.passed
     )

@@ -110,7 +110,20 @@ export const TestNode = builder.prismaNode('Test', {
     }),
     questionsCount: t.exposeInt('questionsCount', { description: 'Questions drawn per session.' }),
     durationMinutes: t.exposeInt('durationMinutes'),
-    passingScore: t.exposeInt('passingScore', { description: 'Percent.' }),
+    passingScore: t.exposeInt('passingScore', {
+      description:
+        'Percent of the adjusted score; a personality test (a profile, never passed or failed) has none.',
+    }),
+    practice: t.exposeBoolean('practice', {
+      description:
+        'A practice test: its takers review every answer with the right one and the explanation, and it gives no ' +
+        'certificate (docs/assessments.md).',
+    }),
+    givesCertificate: t.boolean({
+      description: 'A passed session earns a certificate: an aptitude test that is not a practice test.',
+      select: { type: true, practice: true },
+      resolve: (test) => test.type !== 'PERSONALITY_COGNITIVE' && !test.practice,
+    }),
     originalPriceRials: t.field({
       type: 'SafeInt',
       select: { originalPriceRials: true },
@@ -139,19 +152,23 @@ export const TestNode = builder.prismaNode('Test', {
     }),
     averageScore: t.float({
       nullable: true,
-      description: 'The mean score (percent) of finished sessions; null before the first.',
-      select: { statShards: statsSelection },
+      description:
+        'The mean score (percent) of finished sessions; null before the first and for a personality test.',
+      select: { statShards: statsSelection, type: true },
       resolve: (test) => {
         const stats = statsOf(test.statShards);
+        if (test.type === 'PERSONALITY_COGNITIVE') return null;
         return stats.participants ? Math.round((stats.scoreSum / stats.participants) * 10) / 10 : null;
       },
     }),
     passRate: t.float({
       nullable: true,
-      description: 'Percent of finished sessions that passed; null before the first.',
-      select: { statShards: statsSelection },
+      description:
+        'Percent of finished sessions that passed; null before the first and for a personality test.',
+      select: { statShards: statsSelection, type: true },
       resolve: (test) => {
         const stats = statsOf(test.statShards);
+        if (test.type === 'PERSONALITY_COGNITIVE') return null;
         return stats.participants ? Math.round((stats.passed / stats.participants) * 1000) / 10 : null;
       },
     }),
