@@ -37,6 +37,102 @@ async function signInAs(page: Page, request: APIRequestContext, account: 'admin'
   await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
 }
 
+const text = (value: string) => ({ fa: value, en: value, az: value });
+
+/**
+ * An admin writes an active free test of numeric questions (2 + 2, 2 × 3) through the graph, with the settings
+ * given; returns its slug.
+ */
+async function adminWritesTest(
+  request: APIRequestContext,
+  name: string,
+  settings: { durationMinutes: number; practice?: boolean },
+): Promise<string> {
+  const admin = await request.post('/graphql', {
+    data: {
+      query: `mutation { devSignIn(input: { account: "admin" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    },
+  });
+  const adminToken = ((await admin.json()) as { data: { devSignIn: { data: { token: string } } } }).data
+    .devSignIn.data.token;
+  const asAdmin = async (query: string, variables: Record<string, unknown>) =>
+    (await (
+      await request.post('/graphql', {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { query, variables },
+      })
+    ).json()) as {
+      data: Record<string, { __typename: string; data?: { id: string } }>;
+    };
+  const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}`;
+  const created = await asAdmin(
+    'mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename ... on MutationCreateTestSuccess { data { id } } } }',
+    {
+      input: {
+        slug,
+        type: 'LOGICAL_REASONING',
+        status: 'ACTIVE',
+        title: text(name),
+        summary: text('A quick check'),
+        description: text('A quick check'),
+        categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
+        questionsCount: 2,
+        passingScore: 50,
+        originalPriceRials: 0,
+        priceRials: 0,
+        reportDelayHours: 24,
+        cooldownHours: 0,
+        ...settings,
+      },
+    },
+  );
+  const testId = created.data.createTest!.data!.id;
+  for (const [key, value] of [
+    ['sum', 4],
+    ['product', 6],
+  ] as const) {
+    const saved = await asAdmin(
+      'mutation ($input: SaveTestQuestionInput!) { saveTestQuestion(input: $input) { __typename } }',
+      {
+        input: {
+          testId,
+          key,
+          kind: 'NUMERIC',
+          difficulty: 'EASY',
+          category: 'numbers',
+          skill: 'arithmetic',
+          prompt: text(key === 'sum' ? 'How much is 2 + 2?' : 'How much is 2 × 3?'),
+          numericValue: value,
+          explanation: text(key === 'sum' ? 'Two and two make four.' : 'Two threes make six.'),
+        },
+      },
+    );
+    expect(saved.data.saveTestQuestion!.__typename).toBe('MutationSaveTestQuestionSuccess');
+  }
+  return slug;
+}
+
+/** Answers the numeric question on screen with `value`. */
+async function answerNumber(page: Page, value: string) {
+  await page.getByRole('textbox').fill(value);
+  await page.getByRole('button', { name: /ثبت پاسخ|Save answer/ }).click();
+  await expect(page.getByText(/^(ذخیره شد|Saved)$/)).toBeVisible();
+}
+
+/** What the graph gives the taker of the answer key of their session. */
+async function answerKeyOf(request: APIRequestContext, token: string, sessionToken: string) {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query:
+        'query ($t: String!) { testSession(token: $t) { questions { correct correctChoices correctValue explanation } } }',
+      variables: { t: sessionToken },
+    },
+  });
+  return ((await response.json()) as { data: { testSession: { questions: Record<string, unknown>[] } } }).data
+    .testSession.questions;
+}
+
 /** Answers the question on screen: the first option, the middle of the scale, or a number. */
 async function answerShown(page: Page, scale = 'Neutral') {
   const radios = page.getByRole('radio');
@@ -76,7 +172,7 @@ test.describe('talent tests', () => {
     await expect(page.getByRole('heading', { name: 'نمونه سؤال‌ها' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'برای شروع وارد شوید' })).toBeVisible();
 
-    await signInFresh(page, request, 'مریم کاظمی');
+    const taker = await signInFresh(page, request, 'مریم کاظمی');
     await page.goto('/fa/talent-test/details/logical-reasoning');
     await page.getByRole('button', { name: 'شروع آزمون' }).click();
     await expect(page).toHaveURL(/\/fa\/panel\/tests\/session\/[\w-]{43}$/);
@@ -121,6 +217,22 @@ test.describe('talent tests', () => {
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ثبات پاسخ‌ها' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'پاسخ‌های شما' })).toBeVisible();
+    // The test gives a certificate and may be taken again in 12 hours: its taker sees how their answers went in
+    // each category, never the right answers, on the page or in the graph.
+    await expect(page.getByTestId('answers-by-category')).toContainText(/[۰-۹]+ سؤال: [۰-۹]+ درست، /);
+    await expect(page.getByText(/^پاسخ درست:/)).toHaveCount(0);
+    const key = await answerKeyOf(request, taker, token);
+    expect(key).toHaveLength(6);
+    for (const question of key)
+      expect(question).toEqual({
+        correct: null,
+        correctChoices: null,
+        correctValue: null,
+        explanation: null,
+      });
+    await expect(page.getByText(/^نمره‌ی قبولی: ۵۰٪$/)).toBeVisible();
+    await expect(page.getByText(/^پاسخ‌های درست: [۰-۹]+ از ۶$/)).toBeVisible();
+    await expect(page.getByTestId('result-comparison')).toContainText('هنوز نتیجه‌ها برای مقایسه کم است');
     await saveScreenshot(page, testInfo, 'fa-test-results');
 
     // Print: the site's frame and the buttons are left out; the figures print as a table.
@@ -146,12 +258,21 @@ test.describe('talent tests', () => {
     expect(report).toContain('مریم کاظمی');
     expect(report).toContain(score);
     expect(report).toContain('نمره');
+
+    // Once mailed, the results page and My tests say when (a Solar Hijri date). The mail server may have the mail
+    // a moment before the session records it as sent: the page is read again until it says so.
+    const sentOn = /^گزارش کامل در .*۱۴[۰-۹]{2} برایتان ایمیل شد\.$/;
+    await expect(async () => {
+      await page.goto(`/fa/panel/tests/results/${token}`);
+      await expect(page.getByText(sentOn)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.goto('/fa/panel/tests');
+    await expect(page.getByText(sentOn)).toBeVisible({ timeout: 15_000 });
   });
 
-  test('en: a personality profile, its certificate and the certificate’s public page', async ({
+  test('en: a personality profile has no score, no pass and no certificate', async ({
     page,
     request,
-    browser,
   }, testInfo) => {
     await signInFresh(page, request, 'Leyla Aliyeva');
     await page.goto('/en/talent-test/details/work-personality');
@@ -170,7 +291,62 @@ test.describe('talent tests', () => {
     await expect(page.getByRole('heading', { name: 'Careers that match' })).toBeVisible();
     // Ten identical answers in a row are pointed out.
     await expect(page.getByText(/identical answers in a row/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Personality profile', exact: true })).toBeVisible();
+    await expect(page.getByTestId('result-score')).toHaveCount(0);
+    await expect(page.getByText(/Pass mark/)).toHaveCount(0);
+    await expect(page.getByText('A personality profile gives no certificate.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the certificate page' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'en-personality-results');
+
+    // My tests calls a personality result a profile, with no score.
+    await page.goto('/en/panel/tests');
+    await expect(page.getByText('Valid profile')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/%\s*\(/)).toHaveCount(0);
+
+    // The test's page shows no average score, pass rate or pass mark for it.
+    await page.goto('/en/talent-test/details/work-personality');
+    await expect(
+      page.getByText('A profile, not a score: nobody passes or fails, and it gives no certificate'),
+    ).toBeVisible();
+    await expect(page.getByText('Passing score')).toHaveCount(0);
+  });
+
+  test('en: a passed test’s certificate and its public page; a practice test reviews every answer', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const certified = await adminWritesTest(request, 'Quick arithmetic', { durationMinutes: 10 });
+    const practice = await adminWritesTest(request, 'Arithmetic practice', {
+      durationMinutes: 10,
+      practice: true,
+    });
+    const taker = await signInFresh(page, request, 'Leyla Aliyeva');
+
+    // Both right: 100 %, passed, a certificate; the key stays on the server.
+    await page.goto(`/en/talent-test/details/${certified}`);
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    for (let n = 1; n <= 2; n++) {
+      const prompt = await page.getByText(/^How much is/).textContent();
+      await answerNumber(page, prompt!.includes('+') ? '4' : '6');
+      if (n < 2) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
+    await expect(page).toHaveURL(/\/en\/panel\/tests\/results\//);
+    await expect(page.getByTestId('result-score')).toHaveText('100%');
+    await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+    await expect(page.getByText('2 questions: 2 right, 0 wrong, 0 not answered')).toBeVisible();
+    await expect(page.getByText('Two and two make four.')).toHaveCount(0);
+    const certifiedToken = /results\/([\w-]{43})/.exec(page.url())![1]!;
+    for (const question of await answerKeyOf(request, taker, certifiedToken))
+      expect(question).toEqual({
+        correct: null,
+        correctChoices: null,
+        correctValue: null,
+        explanation: null,
+      });
 
     await page.getByRole('link', { name: 'Open the certificate page' }).click();
     await expect(page).toHaveURL(/\/en\/certificates\/[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
@@ -179,16 +355,35 @@ test.describe('talent tests', () => {
     const visitor = await browser.newPage();
     await visitor.goto(address);
     await expect(visitor.getByRole('status')).toHaveText('This certificate is valid');
-    await expect(visitor.getByText('Work personality profile')).toBeVisible();
+    await expect(visitor.getByText('Quick arithmetic')).toBeVisible();
     await expect(visitor.locator('svg title', { hasText: 'QR code of this page' })).toHaveCount(1);
     await saveScreenshot(visitor, testInfo, 'en-certificate');
     await visitor.goto('/en/certificates/AAAAA-AAAAA-AAAAA-AAAAA');
     await expect(visitor.getByText('No certificate has this code.')).toBeVisible();
     await visitor.close();
 
-    // My tests calls a personality result a profile, not a pass.
-    await page.goto('/en/panel/tests');
-    await expect(page.getByText(/%\s*\(Valid profile\)$/)).toBeVisible({ timeout: 15_000 });
+    // A practice test: one wrong answer, then every answer is reviewed with the right one and the explanation.
+    await page.goto(`/en/talent-test/details/${practice}`);
+    await expect(
+      page.getByText('A practice test: review every answer afterwards; no certificate'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    await answerNumber(page, '5');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerNumber(page, '5');
+    await page.getByRole('button', { name: 'Finish the test' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish the test' }).click();
+    await expect(page).toHaveURL(/\/en\/panel\/tests\/results\//);
+    await expect(page.getByText('Right answer: 4')).toBeVisible();
+    await expect(page.getByText('Right answer: 6')).toBeVisible();
+    await expect(page.getByText('Two and two make four.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This is a practice test: it gives no certificate, and you may review every answer below.',
+      ),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'en-practice-review');
   });
 
   test('en: when the time runs out, the session ends and is scored with what was answered', async ({
@@ -197,67 +392,7 @@ test.describe('talent tests', () => {
   }) => {
     test.setTimeout(150_000);
     // An admin writes a one-minute test through the graph.
-    const admin = await request.post('/graphql', {
-      data: {
-        query: `mutation { devSignIn(input: { account: "admin" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
-      },
-    });
-    const adminToken = ((await admin.json()) as { data: { devSignIn: { data: { token: string } } } }).data
-      .devSignIn.data.token;
-    const text = (value: string) => ({ fa: value, en: value, az: value });
-    const asAdmin = async (query: string, variables: Record<string, unknown>) =>
-      (await (
-        await request.post('/graphql', {
-          headers: { authorization: `Bearer ${adminToken}` },
-          data: { query, variables },
-        })
-      ).json()) as {
-        data: Record<string, { __typename: string; data?: { id: string } }>;
-      };
-    const slug = `one-minute-${Date.now().toString(36)}`;
-    const created = await asAdmin(
-      'mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename ... on MutationCreateTestSuccess { data { id } } } }',
-      {
-        input: {
-          slug,
-          type: 'LOGICAL_REASONING',
-          status: 'ACTIVE',
-          title: text('One-minute check'),
-          summary: text('A quick check'),
-          description: text('A quick check'),
-          categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
-          questionsCount: 2,
-          durationMinutes: 1,
-          passingScore: 50,
-          originalPriceRials: 0,
-          priceRials: 0,
-          reportDelayHours: 24,
-          cooldownHours: 0,
-        },
-      },
-    );
-    const testId = created.data.createTest!.data!.id;
-    for (const [key, value] of [
-      ['sum', 4],
-      ['product', 6],
-    ] as const) {
-      const saved = await asAdmin(
-        'mutation ($input: SaveTestQuestionInput!) { saveTestQuestion(input: $input) { __typename } }',
-        {
-          input: {
-            testId,
-            key,
-            kind: 'NUMERIC',
-            difficulty: 'EASY',
-            category: 'numbers',
-            skill: 'arithmetic',
-            prompt: text(key === 'sum' ? 'How much is 2 + 2?' : 'How much is 2 × 3?'),
-            numericValue: value,
-          },
-        },
-      );
-      expect(saved.data.saveTestQuestion!.__typename).toBe('MutationSaveTestQuestionSuccess');
-    }
+    const slug = await adminWritesTest(request, 'One-minute check', { durationMinutes: 1 });
 
     await signInFresh(page, request, 'Rashid Mammadov');
     await page.goto(`/en/talent-test/details/${slug}`);
