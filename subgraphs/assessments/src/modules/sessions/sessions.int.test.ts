@@ -459,7 +459,15 @@ describe('what a result tells its taker', () => {
     for (const q of questions)
       await answer(token, q.position, q.kind === 'NUMERIC' ? { value: 7 } : { choices: ['b'] }, taker);
     await finish(token, taker);
+    database().resetQueries();
     const seen = await resultOf(token, taker);
+    // The session, its certificate, the comparison, the test (once, for the key's decision and the result) and the
+    // items with their versions and questions: the key's decision adds no statement.
+    expect(
+      database()
+        .queries.map((q) => q.sql)
+        .filter((q) => !/^(BEGIN|COMMIT)/.test(q)),
+    ).toHaveLength(7);
     expect(seen.questions).toHaveLength(4);
     for (const q of seen.questions) expect(q).toEqual(keyHidden);
     const logic = questions.filter((q) => q.kind !== 'NUMERIC').length;
