@@ -38,63 +38,85 @@ async function graphql<T>(origin: string, query: string, variables: object = {},
   return body.data;
 }
 
+const signIn = async (origin: string, account: 'admin' | 'new-user') =>
+  (
+    await graphql<{ devSignIn: { data: { token: string } } }>(
+      origin,
+      `mutation { devSignIn(input: { account: "${account}" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    )
+  ).devSignIn.data.token;
+
 /**
- * A certificate's public page: a fresh demo user (the development sign-in of the end-to-end server) takes the
- * free personality test through the graph, answering in the middle of the scale, which gives a valid profile.
+ * A certificate's public page. A certificate is earned by passing an aptitude test, whose right answers the graph
+ * never gives its takers, so an admin (the development sign-in of the end-to-end server) writes a one-question test
+ * through the graph, and a fresh demo user takes it and answers it right.
  */
 async function certificateAddress(origin: string): Promise<string> {
-  const { devSignIn } = await graphql<{ devSignIn: { data: { token: string } } }>(
+  const admin = await signIn(origin, 'admin');
+  const text = (value: string) => ({ fa: value, en: value, az: value });
+  const slug = `certified-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const settings = {
+    slug,
+    type: 'LOGICAL_REASONING',
+    status: 'ACTIVE',
+    title: text('محاسبه‌ی سریع'),
+    summary: text('یک سؤال'),
+    description: text('یک سؤال'),
+    categories: [{ key: 'numbers', name: text('عددها'), advice: text('تمرین') }],
+    questionsCount: 1,
+    durationMinutes: 5,
+    passingScore: 50,
+    originalPriceRials: 0,
+    priceRials: 0,
+    reportDelayHours: 24,
+    cooldownHours: 0,
+  };
+  const { createTest } = await graphql<{ createTest: { data?: { id: string } } }>(
     origin,
-    'mutation { devSignIn(input: { account: "new-user" }) { ... on MutationDevSignInSuccess { data { token } } } }',
+    'mutation ($input: TestSettingsInput!) { createTest(input: $input) { ... on MutationCreateTestSuccess { data { id } } } }',
+    { input: settings },
+    admin,
   );
-  const token = devSignIn.data.token;
+  const testId = createTest.data?.id;
+  if (!testId) throw new Error(`The test ${slug} was not written`);
+  await graphql(
+    origin,
+    'mutation ($input: SaveTestQuestionInput!) { saveTestQuestion(input: $input) { __typename } }',
+    {
+      input: {
+        testId,
+        key: 'sum',
+        kind: 'NUMERIC',
+        difficulty: 'EASY',
+        category: 'numbers',
+        skill: 'arithmetic',
+        prompt: text('۲ + ۲ چند است؟'),
+        numericValue: 4,
+      },
+    },
+    admin,
+  );
+  const token = await signIn(origin, 'new-user');
   await graphql(
     origin,
     'mutation { completeRegistration(input: { fullName: "Negar Tehrani" }) { __typename } }',
     {},
     token,
   );
-  const slug = /\/talent-test\/details\/([^"?#/]+)/.exec(
-    await firstLink(
-      origin,
-      '/fa/talent-test?type=PERSONALITY_COGNITIVE&price=free',
-      /\/fa\/talent-test\/details\/[^"?#/]+/,
-    ),
-  )![1]!;
-  const { test } = await graphql<{ test: { id: string } }>(
+  const { startTestSession } = await graphql<{ startTestSession: { data?: { token: string } } }>(
     origin,
-    'query ($slug: String!) { test(slug: $slug) { id } }',
-    { slug },
-    token,
-  );
-  const { startTestSession } = await graphql<{
-    startTestSession: { data?: { token: string; total: number } };
-  }>(
-    origin,
-    `
-      mutation ($id: ID!) {
-        startTestSession(input: { testId: $id }) {
-          ... on MutationStartTestSessionSuccess {
-            data {
-              token
-              total
-            }
-          }
-        }
-      }
-    `,
-    { id: test.id },
+    'mutation ($id: ID!) { startTestSession(input: { testId: $id }) { ... on MutationStartTestSessionSuccess { data { token } } } }',
+    { id: testId },
     token,
   );
   const session = startTestSession.data;
   if (!session) throw new Error(`The test ${slug} did not start`);
-  for (let position = 0; position < session.total; position++)
-    await graphql(
-      origin,
-      'mutation ($token: String!, $position: Int!) { answerTestQuestion(input: { token: $token, position: $position, scale: 4 }) { __typename } }',
-      { token: session.token, position },
-      token,
-    );
+  await graphql(
+    origin,
+    'mutation ($token: String!) { answerTestQuestion(input: { token: $token, position: 0, value: 4 }) { __typename } }',
+    { token: session.token },
+    token,
+  );
   const { finishTestSession } = await graphql<{
     finishTestSession: { data?: { certificate: { code: string } | null } };
   }>(
@@ -117,6 +139,13 @@ async function certificateAddress(origin: string): Promise<string> {
   );
   const code = finishTestSession.data?.certificate?.code;
   if (!code) throw new Error(`The test ${slug} gave no certificate`);
+  // Archived, it leaves the public list of tests as it was (journeys count it); the certificate stays valid.
+  await graphql(
+    origin,
+    'mutation ($input: UpdateTestInput!) { updateTest(input: $input) { __typename } }',
+    { input: { id: testId, test: { ...settings, status: 'ARCHIVED' } } },
+    admin,
+  );
   return `/fa/certificates/${code}`;
 }
 
