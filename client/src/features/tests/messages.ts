@@ -312,15 +312,10 @@ export const resultMessages = defineMessages({
   }),
   title: { id: 'tests.results.title', defaultMessage: 'Your results' },
   score: { id: 'tests.results.score', defaultMessage: 'Score' },
-  adjustedScore: { id: 'tests.results.adjustedScore', defaultMessage: 'Adjusted score' },
   adjustedAptitude: {
     id: 'tests.results.adjustedAptitude',
     defaultMessage:
       'Corrected for guessing: each wrong answer takes away the share of a point a lucky guess would have won, so guessing neither helps nor hurts on average.',
-  },
-  adjustedPersonality: {
-    id: 'tests.results.adjustedPersonality',
-    defaultMessage: 'The share of questions answered, weighed by how consistent the answers were.',
   },
   passed: { id: 'tests.results.passed', defaultMessage: 'Passed' },
   failed: { id: 'tests.results.failed', defaultMessage: 'Not passed' },
