@@ -292,3 +292,20 @@ describe('revoking a certificate', () => {
     expect(valid.certificates.edges.map((e) => e.node.code)).toEqual([codes.minaEthics, codes.mina]);
   });
 });
+
+describe('a certificate’s PDF', () => {
+  const pdf = (code: string, lang = 'en') =>
+    fetch(`${app.url}/certificates/${encodeURIComponent(code)}.pdf?lang=${lang}`);
+
+  it('is not printed for a code no certificate has, nor for a revoked certificate', async () => {
+    for (const code of ['00000-00000-00000-00000', 'hello', 'x'.repeat(100)]) {
+      const answer = await pdf(code);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
+    // Revoked above: its page says so, and it is not printed.
+    const revoked = await pdf(codes.omid!.toLowerCase(), 'fa');
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toBe('This certificate has been revoked.');
+  });
+});

@@ -98,7 +98,7 @@ export function reportMailing(options: {
     },
   };
 
-  return { consumers: [feed, retried], jobs: [mail], workers: [lifetime] };
+  return { consumers: [feed, retried], jobs: [mail], workers: [lifetime], printer: () => toolsNow().printer };
 }
 
 const isExecutable = (file: string) =>
