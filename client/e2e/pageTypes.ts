@@ -42,7 +42,7 @@ async function graphql<T>(origin: string, query: string, variables: object = {},
  * A certificate's public page: a fresh demo user (the development sign-in of the end-to-end server) takes the
  * free personality test through the graph, answering in the middle of the scale, which gives a valid profile.
  */
-async function certificateAddress(origin: string): Promise<string> {
+export async function certificateAddress(origin: string): Promise<string> {
   const { devSignIn } = await graphql<{ devSignIn: { data: { token: string } } }>(
     origin,
     'mutation { devSignIn(input: { account: "new-user" }) { ... on MutationDevSignInSuccess { data { token } } } }',
@@ -130,5 +130,6 @@ export const pageTypes: PageType[] = [
     address: (origin) => firstLink(origin, '/fa/talent-test', /\/fa\/talent-test\/details\/[^"?#/]+/),
   },
   { name: 'certificate', address: certificateAddress },
+  { name: 'certificate lookup', address: () => Promise.resolve('/fa/certificates') },
   { name: 'login', address: () => Promise.resolve('/fa/login') },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { certificateCodePattern } from './assessments.ts';
 import { certificateCodeOf, revocationRules } from './certificates.ts';
 
 describe('certificateCodeOf', () => {
@@ -13,6 +14,7 @@ describe('certificateCodeOf', () => {
     ['\u200fABCDE-FGHJK-MNPQR-STVWX\u200e', 'ABCDE-FGHJK-MNPQR-STVWX'],
   ])('reads %j as %s', (typed, code) => {
     expect(certificateCodeOf(typed)).toBe(code);
+    expect(code).toMatch(certificateCodePattern);
   });
 
   it.each(['', 'ABCDE', 'ABCDE-FGHJK-MNPQR-STVWXY', 'ABCDE-FGHJK-MNPQR-STVWU', '!!!!!-?????-*****-#####'])(

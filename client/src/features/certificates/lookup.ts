@@ -1,4 +1,4 @@
-import { certificateCodeOf } from '@platform/rules/certificates';
+import { certificateCodeOf } from '@platform/rules/certificate-code';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { localePath, type Locale } from '../../app/locale';
 import { searchParams } from '../../app/routing';
