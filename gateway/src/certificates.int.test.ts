@@ -303,8 +303,13 @@ describe('a certificate’s PDF', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
     }
-    // Revoked above: its page says so, and it is not printed.
-    const revoked = await pdf(codes.omid!.toLowerCase(), 'fa');
+    // A revoked certificate's page says so, and it is not printed.
+    await gql<Revoked>(
+      revokeMutation,
+      { input: { code: codes.minaEthics, reason: 'Printed no more' } },
+      as.admin,
+    );
+    const revoked = await pdf(codes.minaEthics!.toLowerCase(), 'fa');
     expect(revoked.status).toBe(410);
     expect(await revoked.text()).toBe('This certificate has been revoked.');
   });
