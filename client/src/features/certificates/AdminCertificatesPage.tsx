@@ -71,7 +71,7 @@ function CertificateList({ query }: { query: AdminCertificateList_query$key }) {
   );
 }
 
-function Certificates({ queryRef }: AdminCertificatesPageLoaderData) {
+export function Certificates({ queryRef }: AdminCertificatesPageLoaderData) {
   const intl = useIntl();
   const data = usePreloadedQuery<AdminCertificatesPageQuery>(
     graphql`

@@ -72,7 +72,7 @@ function ReportList({ query }: { query: AdminReportList_query$key }) {
   );
 }
 
-function Reports({ queryRef }: AdminReportsPageLoaderData) {
+export function Reports({ queryRef }: AdminReportsPageLoaderData) {
   const intl = useIntl();
   const data = usePreloadedQuery<AdminReportsPageQuery>(
     graphql`
