@@ -51,7 +51,7 @@ const signIn = async (origin: string, account: 'admin' | 'new-user') =>
  * never gives its takers, so an admin (the development sign-in of the end-to-end server) writes a one-question test
  * through the graph, and a fresh demo user takes it and answers it right.
  */
-async function certificateAddress(origin: string): Promise<string> {
+export async function certificateAddress(origin: string): Promise<string> {
   const admin = await signIn(origin, 'admin');
   const text = (value: string) => ({ fa: value, en: value, az: value });
   const slug = `certified-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -159,5 +159,6 @@ export const pageTypes: PageType[] = [
     address: (origin) => firstLink(origin, '/fa/talent-test', /\/fa\/talent-test\/details\/[^"?#/]+/),
   },
   { name: 'certificate', address: certificateAddress },
+  { name: 'certificate lookup', address: () => Promise.resolve('/fa/certificates') },
   { name: 'login', address: () => Promise.resolve('/fa/login') },
 ];

@@ -76,6 +76,8 @@ describe("the features' routes and navigation", () => {
       '/panel/echoBox',
       '/panel/api-keys',
       '/panel/analytics',
+      '/panel/admin/certificates',
+      '/panel/admin/reports',
     ]);
   });
 

@@ -35,6 +35,7 @@ import { accountsFeature } from './features/accounts/feature';
 import { hasSession } from './features/accounts/session';
 import { analyticsFeature } from './features/analytics/feature';
 import { apiKeysFeature } from './features/apiKeys/feature';
+import { certificatesFeature } from './features/certificates/feature';
 import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { echoBoxFeature } from './features/echoBox/feature';
 import { employerFeature } from './features/employer/feature';
@@ -55,6 +56,7 @@ export const features: readonly Feature[] = [
   accountsFeature,
   echoBoxFeature,
   testsFeature,
+  certificatesFeature,
   ordersFeature,
   apiKeysFeature,
   analyticsFeature,

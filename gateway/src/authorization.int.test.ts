@@ -193,7 +193,14 @@ const mutations: Record<string, MutationCase> = {
   },
   revokeCertificate: {
     allowed: only('admin'),
-    query: 'mutation { revokeCertificate(code: "AAAAA-AAAAA-AAAAA-AAAAA") { __typename } }',
+    query:
+      'mutation { revokeCertificate(input: { code: "AAAAA-AAAAA-AAAAA-AAAAA", reason: "" }) { __typename } }',
+  },
+  // Sending a failed report again is for admins (here a session that does not exist).
+  retryReport: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { retryReport(input: { sessionId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('TestSession', '00000000-0000-7000-8000-000000000000') }),
   },
   // Billing: anyone signed in buys (here a test that does not exist); refunds are for admins.
   buyTest: {
@@ -316,7 +323,10 @@ const restrictedFields: Record<string, string[]> = {
     'order',
     'myOrders',
     'orders',
+    'certificates',
+    'reportQueue',
   ],
+  Certificate: ['revocationReason'],
   Order: [
     'number',
     'status',
@@ -445,14 +455,19 @@ const publicTypes = new Set([
   'AnalyticsDay',
   'AnalyticsCount',
   // Talent tests: the catalogue and a test's page are public; certificates are public by their code (their
-  // verify page shows a display name, the test, a score band and the date).
+  // verify page shows a display name, the test, a score band and the date; see publicFields).
   'QueryTestsConnection',
   'QueryTestsConnectionEdge',
   'TestCategory',
   'TestFaq',
   'QuestionOption',
   'SampleQuestion',
-  'Certificate',
+  // Reachable only through Query.certificates and Query.reportQueue (admins).
+  'QueryCertificatesConnection',
+  'QueryCertificatesConnectionEdge',
+  'QueryReportQueueConnection',
+  'QueryReportQueueConnectionEdge',
+  'QueuedReport',
   // Reachable only through restricted fields (Test.viewerAccess, Test.questions, Query.myTestSessions and the
   // TestSession fields).
   'TestViewerAccess',
@@ -486,6 +501,17 @@ const publicFields: Record<string, string[]> = {
   MessageReport: ['id'],
   TestSession: ['id'],
   Order: ['id'],
+  Certificate: [
+    'id',
+    'code',
+    'status',
+    'issuedAt',
+    'revokedAt',
+    'holder',
+    'testTitle',
+    'testSlug',
+    'scoreBand',
+  ],
   Test: [
     'id',
     'slug',
@@ -737,7 +763,14 @@ beforeAll(async () => {
         consistency: { score: null, pairs: 0, contradictions: [], longestRun: 1, flatRun: false },
       },
       items: { create: { position: 0, versionId: test.questions[0]!.versions[0]!.id, answer: { value: 2 } } },
-      certificate: { create: { code: 'MATRX-MATRX-MATRX-MATRX', userId: users.jobSeeker } },
+      certificate: {
+        create: {
+          code: 'MATRX-MATRX-MATRX-MATRX',
+          userId: users.jobSeeker,
+          revokedAt: now,
+          revocationReason: 'Matrix revocation',
+        },
+      },
     },
   });
   testSessionId = session.id;
@@ -1006,6 +1039,19 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'Certificate':
+      // Revoked with a reason in the setup: the page says revoked to anyone, the reason only to admins.
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await app.graphql<{ certificate: { revocationReason: string | null } | null }>(
+              '{ certificate(code: "MATRX-MATRX-MATRX-MATRX") { revocationReason } }',
+              {},
+              h,
+            )
+          ).body.data?.certificate?.revocationReason ?? null,
+      };
     case 'Order': {
       // What only a pending order has is read from the pending one.
       const id = ['payUrl', 'expiresAt'].includes(field) ? pendingOrderId : refundedOrder.id;
@@ -1048,6 +1094,19 @@ function fieldCase(type: string, field: string): FieldCase {
             (
               await app.graphql<Record<string, unknown>>(
                 `{ ${field}(first: 5) { totalCount edges { node { id } } } }`,
+                {},
+                h,
+              )
+            ).body.data?.[field] ?? null,
+        };
+      }
+      if (field === 'certificates' || field === 'reportQueue') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<Record<string, unknown>>(
+                `{ ${field}(first: 5) { totalCount edges { node { __typename } } } }`,
                 {},
                 h,
               )

@@ -27,6 +27,8 @@ let worker: Awaited<ReturnType<typeof reportWorker>> | null = null;
 let smtp: MailServer;
 const received: ParsedMail[] = [];
 let refusals = 1;
+/** The mail server refuses mended@ for good until its mailbox is mended. */
+let mended = false;
 const attempts: Record<string, number> = {};
 const printed: string[] = [];
 const identitySecret = 'reports-test-secret-reports-test-secret';
@@ -141,7 +143,7 @@ beforeAll(async () => {
     const mail = await simpleParser(message);
     const to = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
     attempts[to ?? ''] = (attempts[to ?? ''] ?? 0) + 1;
-    if (to === 'bounced@reports.test')
+    if (to === 'bounced@reports.test' || (to === 'mended@reports.test' && !mended))
       throw Object.assign(new Error('No such mailbox'), { responseCode: 550 });
     if (to === 'busy@reports.test' || refusals > 0) {
       if (to !== 'busy@reports.test') refusals--;
@@ -157,6 +159,8 @@ beforeAll(async () => {
     ['bounced', 'en', null],
     ['busy', 'en', null],
     ['late', 'en', null],
+    ['mended', 'en', null],
+    ['admin', 'en', null],
   ] as const) {
     const user = await db.prisma.user.create({
       data: {
@@ -164,7 +168,7 @@ beforeAll(async () => {
         fullName,
         email: name === 'silent' ? null : `${name}@reports.test`,
         preferredLanguage: language,
-        roles: ['JOB_SEEKER'],
+        roles: [name === 'admin' ? 'ADMIN' : 'JOB_SEEKER'],
         registeredAt: new Date(),
       },
     });
@@ -290,6 +294,101 @@ describe('the detailed report by e-mail', () => {
       reportFailure: 'UNDELIVERABLE',
     });
     expect(attempts['busy@reports.test']).toBe(2);
+  });
+});
+
+describe('the admins’ report queue', () => {
+  const queueQuery = `query ($state: ReportState, $first: Int) {
+    reportQueue(state: $state, first: $first) {
+      totalCount
+      edges { node { id state failure testTitle taker { displayName email } sentAt } }
+    } }`;
+  type Queue = {
+    reportQueue: {
+      totalCount: number;
+      edges: {
+        node: { id: string; state: string; failure: string | null; taker: { displayName: string } };
+      }[];
+    };
+  };
+  const retryMutation = `mutation ($id: ID!) { retryReport(input: { sessionId: $id }) {
+    __typename
+    ... on MutationRetryReportSuccess { data { state failure } }
+    ... on BaseError { code } } }`;
+  type Retried = {
+    retryReport: { __typename: string; data?: { state: string; failure: string | null }; code?: string };
+  };
+  let testId: string;
+  beforeAll(async () => {
+    testId = await createChoiceTest(db.prisma, { slug: 'report-queue', questions: 2 });
+  });
+
+  it('lists reports by state, and an admin sends a failed one again, which is then sent', async () => {
+    const token = await takeTest(testId, 'mended');
+    await worker!.drain();
+    expect(await reportState(token, 'mended', (s) => s.reportFailure !== null)).toEqual({
+      reportSentAt: null,
+      reportFailure: 'UNDELIVERABLE',
+    });
+    const failed = await gql<Queue>(queueQuery, { state: 'FAILED' }, as.admin!);
+    const row = failed.reportQueue.edges.find((e) => e.node.taker.displayName === 'mended')!.node;
+    expect(row).toMatchObject({ state: 'FAILED', failure: 'UNDELIVERABLE' });
+    expect(failed.reportQueue.edges.every((e) => e.node.state === 'FAILED')).toBe(true);
+    const sent = await gql<Queue>(queueQuery, { state: 'SENT' }, as.admin!);
+    expect(sent.reportQueue.edges.some((e) => e.node.taker.displayName === 'darya')).toBe(true);
+    expect(sent.reportQueue.edges.every((e) => e.node.state === 'SENT')).toBe(true);
+
+    mended = true;
+    const retried = await gql<Retried>(retryMutation, { id: row.id }, as.admin!);
+    expect(retried.retryReport).toEqual({
+      __typename: 'MutationRetryReportSuccess',
+      data: { state: 'PENDING', failure: null },
+    });
+    // Pending now: a second retry is refused with a code, and queues nothing more.
+    const again = await gql<Retried>(retryMutation, { id: row.id }, as.admin!);
+    expect(again.retryReport).toEqual({ __typename: 'ConflictError', code: 'NOT_FAILED' });
+    await worker!.drain();
+    const mail = await mailTo('mended@reports.test');
+    expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
+    expect(await reportState(token, 'mended', (s) => s.reportSentAt !== null)).toMatchObject({
+      reportFailure: null,
+    });
+    const now = await gql<Queue>(queueQuery, { state: 'SENT' }, as.admin!);
+    expect(now.reportQueue.edges.find((e) => e.node.id === row.id)?.node.state).toBe('SENT');
+    expect(
+      received.filter(
+        (m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === 'mended@reports.test',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('says when no scored session has the id, and refuses a retry and the queue to anyone but an admin', async () => {
+    const absent = await gql<Retried>(
+      retryMutation,
+      { id: 'VGVzdFNlc3Npb246MDAwMDAwMDAtMDAwMC03MDAwLTgwMDAtMDAwMDAwMDAwMDAw' },
+      as.admin!,
+    );
+    expect(absent.retryReport).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    const garbage = await gql<Retried>(retryMutation, { id: 'nonsense' }, as.admin!);
+    expect(garbage.retryReport).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    const bounced = await db.prisma.testSession.findFirstOrThrow({
+      where: { reportFailure: 'UNDELIVERABLE' },
+    });
+    const id = Buffer.from(`TestSession:${bounced.id}`).toString('base64');
+    for (const [headers, code] of [
+      [{}, 'UNAUTHENTICATED'],
+      [as.darya!, 'FORBIDDEN'],
+    ] as const) {
+      const retry = await app.graphql(retryMutation, { id }, headers);
+      expect(retry.body.errors?.[0]?.extensions?.code).toBe(code);
+      const queue = await app.graphql(queueQuery, {}, headers);
+      expect(queue.body.errors?.[0]?.extensions?.code).toBe(code);
+    }
+    expect((await db.prisma.testSession.findUniqueOrThrow({ where: { id: bounced.id } })).reportFailure).toBe(
+      'UNDELIVERABLE',
+    );
+    const { body } = await app.graphql(queueQuery, { first: 51 }, as.admin!);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

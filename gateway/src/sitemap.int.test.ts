@@ -128,6 +128,7 @@ describe('robots.txt and the sitemap', () => {
       `${app.url}/fa`,
       `${app.url}/fa/jobs`,
       `${app.url}/fa/talent-test`,
+      `${app.url}/fa/certificates`,
     ]);
     const tests = await urls(`${app.url}/sitemaps/tests-1.xml`);
     expect(tests.map((p) => [p.url, p.lastmod])).toEqual([

@@ -69,9 +69,13 @@ describe('the dashboard', () => {
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics last', async () => {
+  it('shows an admin the site statistics, then the certificates and the report e-mails, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).at(-1)).toEqual(['Site statistics', '/en/panel/analytics']);
+    expect((await cardsShown()).slice(-3)).toEqual([
+      ['Site statistics', '/en/panel/analytics'],
+      ['Certificates', '/en/panel/admin/certificates'],
+      ['Report e-mails', '/en/panel/admin/reports'],
+    ]);
   });
 
   it('shows a card a feature declares, where its order puts it, to the users its condition names', async () => {

@@ -499,6 +499,37 @@ beforeAll(async () => {
   const report = await db.prisma.messageReport.create({
     data: { messageId: message.id, reporterId: superUser.id, reason: 'SPAM', description: 'spam' },
   });
+  // A scored session whose report failed, with its certificate: what the admins' report queue and list act on.
+  const test = await db.prisma.test.create({
+    data: {
+      slug: 'hostile-test',
+      type: 'LOGICAL_REASONING',
+      title: { fa: 'T', en: 'T', az: 'T' },
+      summary: { fa: 'S', en: 'S', az: 'S' },
+      description: { fa: 'D', en: 'D', az: 'D' },
+      categories: [],
+      questionsCount: 1,
+      durationMinutes: 1,
+      passingScore: 50,
+    },
+  });
+  const now = new Date();
+  const testSession = await db.prisma.testSession.create({
+    data: {
+      token: 'H'.repeat(43),
+      testId: test.id,
+      userId: other.id,
+      seed: '00',
+      deadline: now,
+      total: 1,
+      status: 'COMPLETED',
+      score: 100,
+      passed: true,
+      scoredAt: now,
+      reportFailure: 'UNDELIVERABLE',
+      certificate: { create: { code: 'HHHHH-SSSSS-TTTTT-EEEEE', userId: other.id } },
+    },
+  });
   const { token, session } = await createSession(db.prisma, superUser.id, { days: 1 });
   superToken = token;
   Object.assign(ids, {
@@ -509,6 +540,8 @@ beforeAll(async () => {
     messageId: encodeGlobalID('Message', message.id),
     reportId: encodeGlobalID('MessageReport', report.id),
     recipientIds: encodeGlobalID('User', other.id),
+    holderId: encodeGlobalID('User', other.id),
+    sessionId: encodeGlobalID('TestSession', testSession.id),
     id: encodeGlobalID('Session', session.id),
   });
   app = await startTestApp({

@@ -28,8 +28,11 @@ export const pagePaths = [
   'panel/tests/results/:sessionToken',
   'panel/orders',
   'panel/orders/:orderNumber',
+  'panel/admin/certificates',
+  'panel/admin/reports',
   'talent-test',
   'talent-test/details/:slug',
+  'certificates',
   'certificates/:code',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
@@ -56,6 +59,7 @@ export const indexedPagePaths = [
   '',
   'jobs',
   'talent-test',
+  'certificates',
 ] as const satisfies readonly (typeof pagePaths)[number][];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -6,20 +6,24 @@ import { testsSitemap } from './modules/tests/tests.service.ts';
 import { schema } from './schema.ts';
 import { parseAssessmentsSettings } from './env.ts';
 import { reportMailing } from './modules/reports/reports.worker.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 
 /** Talent, aptitude and personality tests: the catalogue, timed sessions, results and certificates. */
 export const assessmentsSubgraph = defineSubgraph<AssessmentsContext>({
   name: 'assessments',
   schema,
-  create: ({ prisma, log, env, graph, pagesUrl }) => {
+  create: ({ prisma, log, env, graph, pagesUrl, limits }) => {
     const settings = parseAssessmentsSettings(env);
-    const reports = reportMailing({ log, graph, settings, pagesUrl: pagesUrl ?? (() => null) });
+    const pages = pagesUrl ?? (() => null);
+    const reports = reportMailing({ log, graph, settings, pagesUrl: pages });
     return {
       settings,
       consumers: [orderAccessProjector, sessionDeadlines, ...reports.consumers],
       jobs: [sessionTimeout, sessionSweep, ...reports.jobs],
       workers: reports.workers,
       sitemaps: [testsSitemap(prisma)],
+      // The certificates' PDFs, printed by the reports' Chromium.
+      routes: certificateRoutes({ prisma, printer: reports.printer, pagesUrl: pages, limits, log }),
     };
   },
 });

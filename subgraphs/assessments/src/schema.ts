@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './modules/tests/tests.types.ts';
 import './modules/sessions/sessions.types.ts';
 import './modules/certificates/certificates.types.ts';
+import './modules/reports/reports.types.ts';
 import './modules/authoring/authoring.types.ts';
 
 export const schema = toSubgraphSchema(builder);

@@ -44,6 +44,8 @@ export const domainEvents = {
     /** How many have taken the test, this taker's attempt included, as last committed. */
     participantsCount: z.number().int().nonnegative(),
   }),
+  /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */
+  'test.report-retried': z.object({ sessionId: z.string() }),
   /** An order was paid: its product is the buyer's. */
   'order.paid': z.object({
     orderId: z.string(),

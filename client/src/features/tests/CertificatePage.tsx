@@ -11,13 +11,14 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { usePageUrl } from '../../app/site';
 import { EmptyState } from '../../ui/EmptyState';
-import { certificateMessages } from './messages';
+import { CertificateActions } from './components/CertificateActions';
+import { certificateMessages, certificateShareMessages } from './messages';
 
 export interface CertificatePageLoaderData {
   queryRef: PreloadedQuery<CertificatePageQuery>;
 }
 
-function Certificate({ queryRef }: CertificatePageLoaderData) {
+export function Certificate({ queryRef }: CertificatePageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const url = usePageUrl();
@@ -82,7 +83,8 @@ function Certificate({ queryRef }: CertificatePageLoaderData) {
     ],
   ] as const;
   return (
-    <article className="mx-auto max-w-2xl space-y-6">
+    // `data-report`: the server's printer waits for it before printing the page as the certificate's PDF.
+    <article className="mx-auto max-w-2xl space-y-6" data-report="ready">
       <div
         role="status"
         className={`rounded-2xl p-5 text-lg font-bold ${valid ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
@@ -114,6 +116,19 @@ function Certificate({ queryRef }: CertificatePageLoaderData) {
           />
         </figure>
       </div>
+      {valid ? (
+        <CertificateActions
+          code={certificate.code}
+          locale={locale}
+          url={url}
+          testTitle={certificate.testTitle}
+          issuedAt={certificate.issuedAt}
+        />
+      ) : (
+        <p className="text-sm text-slate-600 print:hidden">
+          {intl.formatMessage(certificateShareMessages.noDownload)}
+        </p>
+      )}
     </article>
   );
 }

@@ -501,3 +501,21 @@ export const certificateMessages = defineMessages({
   code: { id: 'tests.certificate.code', defaultMessage: 'Code' },
   qr: { id: 'tests.certificate.qr', defaultMessage: 'QR code of this page' },
 });
+
+/** Keeping and showing a valid certificate: its PDF, its link, and LinkedIn. */
+export const certificateShareMessages = defineMessages({
+  actions: { id: 'tests.certificate.actions', defaultMessage: 'Keep and share this certificate' },
+  download: { id: 'tests.certificate.download', defaultMessage: 'Download as PDF' },
+  copyLink: { id: 'tests.certificate.copyLink', defaultMessage: 'Copy link' },
+  copied: { id: 'tests.certificate.copied', defaultMessage: 'The link was copied.' },
+  copyFailed: {
+    id: 'tests.certificate.copyFailed',
+    defaultMessage: 'The link could not be copied; copy it from the address bar.',
+  },
+  share: { id: 'tests.certificate.share', defaultMessage: 'Share' },
+  linkedIn: { id: 'tests.certificate.linkedIn', defaultMessage: 'Add to LinkedIn profile' },
+  noDownload: {
+    id: 'tests.certificate.noDownload',
+    defaultMessage: 'A revoked certificate cannot be downloaded or shared.',
+  },
+});

@@ -11,7 +11,8 @@ export const reportMailJob = 'assessments.report-mail';
 
 /**
  * E-mails each scored session's detailed report through the kit's queue: a consumer of `test.completed` queues
- * the session's report once, and the report job prints and sends it. A failed attempt is retried with a doubling
+ * the session's report once, and the report job prints and sends it (again when an admin retries a failed one:
+ * `test.report-retried`). A failed attempt is retried with a doubling
  * delay (from `REPORT_RETRY_SECONDS`), ten times, within the day the report is due in; several processes share
  * the work. A report whose last attempt failed, or whose address the mail server refused for good (5xx), is marked
  * undeliverable, and one for a taker without an address is marked so: the results page tells the taker.
@@ -44,6 +45,16 @@ export function reportMailing(options: {
         data: { reportQueuedAt: new Date() },
       });
       if (count) later.send(reportMailJob, { sessionId }, { key: sessionId });
+    },
+  });
+
+  // An admin's retry of a failed report: the job again, keyed by the retry so that it is not taken for the first.
+  const retried = consumer({
+    name: 'assessments.report-retry',
+    on: ['test.report-retried'],
+    async handle(_tx, event, later) {
+      const { sessionId } = event.payload;
+      later.send(reportMailJob, { sessionId }, { key: `${sessionId}:${event.id}` });
     },
   });
 
@@ -87,7 +98,7 @@ export function reportMailing(options: {
     },
   };
 
-  return { consumers: [feed], jobs: [mail], workers: [lifetime] };
+  return { consumers: [feed, retried], jobs: [mail], workers: [lifetime], printer: () => toolsNow().printer };
 }
 
 const isExecutable = (file: string) =>

@@ -33,7 +33,7 @@ const SessionStatusEnum = builder.enumType('TestSessionStatus', {
 });
 const IntegritySignalEnum = builder.enumType('TestIntegritySignal', { values: integritySignals });
 const RiskEnum = builder.enumType('IntegrityRisk', { values: ['LOW', 'MEDIUM', 'HIGH'] as const });
-const ReportFailureEnum = builder.enumType('ReportFailure', {
+export const ReportFailureEnum = builder.enumType('ReportFailure', {
   description:
     'Why the detailed report was not e-mailed. NO_ADDRESS: the account has no e-mail address. UNDELIVERABLE: the ' +
     'mail server refused the address, or every attempt failed.',

@@ -1,0 +1,157 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import type { AdminCertificateList_query$key } from '../../__generated__/AdminCertificateList_query.graphql';
+import type { AdminCertificatesPageQuery } from '../../__generated__/AdminCertificatesPageQuery.graphql';
+import { pageTitles } from '../../app/messages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { certificateFilterOf } from './certificateFilter';
+import { CertificateRow } from './components/CertificateRow';
+import { adminCertificatesMessages as messages } from './messages';
+
+const PAGE_SIZE = 20;
+
+export interface AdminCertificatesPageLoaderData {
+  queryRef: PreloadedQuery<AdminCertificatesPageQuery>;
+}
+
+function CertificateList({ query }: { query: AdminCertificateList_query$key }) {
+  const intl = useIntl();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment AdminCertificateList_query on Query
+      @refetchable(queryName: "AdminCertificateListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        certificates(filter: $filter, first: $count, after: $cursor)
+          @connection(key: "AdminCertificateList_certificates", filters: ["filter"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CertificateRow_certificate
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.certificates;
+  if (edges.length === 0) return <EmptyState text={intl.formatMessage(messages.empty)} />;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600" role="status">
+        {intl.formatMessage(messages.count, { count: totalCount })}
+      </p>
+      <ul className="space-y-4">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <CertificateRow certificate={node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={() => loadNext(PAGE_SIZE)}
+            disabled={isLoadingNext}
+            className={secondaryButtonClass}
+          >
+            {intl.formatMessage(isLoadingNext ? messages.loadingMore : messages.loadMore)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Certificates({ queryRef }: AdminCertificatesPageLoaderData) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<AdminCertificatesPageQuery>(
+    graphql`
+      query AdminCertificatesPageQuery($admin: Boolean!, $filter: CertificateFilter) {
+        viewer {
+          registered
+        }
+        ...AdminCertificateList_query @include(if: $admin) @alias(as: "list")
+      }
+    `,
+    queryRef,
+  );
+  if (!data.viewer?.registered) return <RegistrationRequired />;
+  if (!data.list) {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
+        {intl.formatMessage(messages.adminsOnly)}
+      </p>
+    );
+  }
+  return <CertificateList query={data.list} />;
+}
+
+/** The filter, in the page's address so that a filtered list can be shared and reloaded. */
+function FilterForm() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const filter = certificateFilterOf(params);
+  const field =
+    'block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600';
+  return (
+    <Form
+      method="get"
+      key={params.toString()}
+      className="grid items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_2fr_1fr_auto]"
+    >
+      {filter.holderId ? <input type="hidden" name="holder" value={filter.holderId} /> : null}
+      <label className="space-y-1 text-sm font-semibold text-slate-800">
+        <span>{intl.formatMessage(messages.code)}</span>
+        <input name="code" defaultValue={filter.code ?? ''} dir="ltr" maxLength={100} className={field} />
+      </label>
+      <label className="space-y-1 text-sm font-semibold text-slate-800">
+        <span>{intl.formatMessage(messages.test)}</span>
+        <input name="test" defaultValue={filter.testSlug ?? ''} dir="ltr" maxLength={100} className={field} />
+      </label>
+      <label className="space-y-1 text-sm font-semibold text-slate-800">
+        <span>{intl.formatMessage(messages.state)}</span>
+        <select name="state" defaultValue={filter.state ?? ''} className={field}>
+          <option value="">{intl.formatMessage(messages.anyState)}</option>
+          <option value="VALID">{intl.formatMessage(messages.valid)}</option>
+          <option value="REVOKED">{intl.formatMessage(messages.revoked)}</option>
+        </select>
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButtonClass}>
+          {intl.formatMessage(messages.filter)}
+        </button>
+        {params.size > 0 ? (
+          <Link to="?" className={secondaryButtonClass}>
+            {intl.formatMessage(messages.clear)}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** /panel/admin/certificates: every certificate, filtered, and revoking one with a reason (admins). */
+export function AdminCertificatesPage() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData() as AdminCertificatesPageLoaderData;
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
+      <FilterForm />
+      <Suspense fallback={<PageSpinner />}>
+        <Certificates queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}

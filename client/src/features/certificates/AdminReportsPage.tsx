@@ -1,0 +1,140 @@
+import { reportStates } from '@platform/rules/certificates';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { NavLink, useLoaderData, useSearchParams } from 'react-router';
+import type { AdminReportList_query$key } from '../../__generated__/AdminReportList_query.graphql';
+import type { AdminReportsPageQuery } from '../../__generated__/AdminReportsPageQuery.graphql';
+import { pageTitles } from '../../app/messages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { RegistrationRequired } from '../../app/RegistrationRequired';
+import { secondaryButtonClass } from '../../ui/buttons';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { reportStateOf } from './certificateFilter';
+import { QueuedReportRow } from './components/QueuedReportRow';
+import { reportQueueMessages as messages } from './messages';
+
+const PAGE_SIZE = 20;
+
+export interface AdminReportsPageLoaderData {
+  queryRef: PreloadedQuery<AdminReportsPageQuery>;
+}
+
+function ReportList({ query }: { query: AdminReportList_query$key }) {
+  const intl = useIntl();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment AdminReportList_query on Query
+      @refetchable(queryName: "AdminReportListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        reportQueue(state: $state, first: $count, after: $cursor)
+          @connection(key: "AdminReportList_reportQueue", filters: ["state"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...QueuedReportRow_report
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.reportQueue;
+  if (edges.length === 0) return <EmptyState text={intl.formatMessage(messages.empty)} />;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600" role="status">
+        {intl.formatMessage(messages.count, { count: totalCount })}
+      </p>
+      <ul className="space-y-4">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <QueuedReportRow report={node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={() => loadNext(PAGE_SIZE)}
+            disabled={isLoadingNext}
+            className={secondaryButtonClass}
+          >
+            {intl.formatMessage(isLoadingNext ? messages.loadingMore : messages.loadMore)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Reports({ queryRef }: AdminReportsPageLoaderData) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<AdminReportsPageQuery>(
+    graphql`
+      query AdminReportsPageQuery($admin: Boolean!, $state: ReportState) {
+        viewer {
+          registered
+        }
+        ...AdminReportList_query @include(if: $admin) @alias(as: "list")
+      }
+    `,
+    queryRef,
+  );
+  if (!data.viewer?.registered) return <RegistrationRequired />;
+  if (!data.list) {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
+        {intl.formatMessage(messages.adminsOnly)}
+      </p>
+    );
+  }
+  return <ReportList query={data.list} />;
+}
+
+/** Tabs for the states, as links (`?state=FAILED`). */
+function StateTabs() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const current = reportStateOf(params);
+  const tab = (active: boolean) =>
+    `rounded-full px-4 py-1.5 text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 border border-slate-300 hover:border-teal-600'}`;
+  return (
+    <nav aria-label={intl.formatMessage(messages.title)} className="flex flex-wrap gap-2">
+      <NavLink to="?" className={tab(current === null)} aria-current={current === null ? 'page' : undefined}>
+        {intl.formatMessage(messages.all)}
+      </NavLink>
+      {reportStates.map((state) => (
+        <NavLink
+          key={state}
+          to={`?state=${state}`}
+          className={tab(current === state)}
+          aria-current={current === state ? 'page' : undefined}
+        >
+          {intl.formatMessage(messages[state])}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** /panel/admin/reports: the test reports' e-mails, sent, pending and failed; a failed one sent again (admins). */
+export function AdminReportsPage() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData() as AdminReportsPageLoaderData;
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
+      <StateTabs />
+      <Suspense fallback={<PageSpinner />}>
+        <Reports queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "certificates" ADD COLUMN     "revocation_reason" VARCHAR(500);
