@@ -69,9 +69,9 @@ describe('demo data', () => {
       ),
     );
     expect(events).toHaveLength(demoJobs.length + approved.length);
-    // Each as old as the change it announces, in the order they happened; a second seeding recorded nothing.
+    // Each as old as the change it announces, the newest first; a second seeding recorded nothing.
     const times = events.map((e) => e.createdAt.getTime());
-    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     const hidden = approved.find((a) => a.hideIdentity)!;
     expect(
       events.find((e) => (e.payload as { applicationId?: string }).applicationId === hidden.id),

@@ -100,8 +100,9 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     for (const application of applications)
       if (application.status === 'APPROVED')
         events.push(applicationApproved(application, jobsById.get(application.jobId)!));
-    // In the order they happened, as the outbox would have them; the feed's consumer makes its items from them.
-    events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    // The newest first: the feed's consumer takes a backlog one event at a time and drops what is no longer news,
+    // so a fresh install's feed fills in seconds rather than after the month of jobs before it.
+    events.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     await tx.outboxEvent.createMany({ data: events });
     const apiKey = demoApiKey(
       {
