@@ -27,6 +27,7 @@ import {
 } from './app/locale';
 import { inOrder } from './app/navigation';
 import { NotFoundPage } from './app/NotFoundPage';
+import { PanelPages } from './app/PanelPages';
 import { RelayRoot, type RelayRootLoaderData } from './app/RelayRoot';
 import { RootErrorPage } from './app/RootErrorPage';
 import { perIdentity, queryRoute, sectionPage } from './app/routing';
@@ -112,7 +113,7 @@ function panelRoutes(locale: Locale): RouteObject[] {
 function pageRoutes(locale: Locale): RouteObject[] {
   return [
     ...features.flatMap((feature) => feature.pages?.(locale) ?? []),
-    { path: 'panel', children: panelRoutes(locale) },
+    { path: 'panel', element: <PanelPages />, children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
     ...COMING_SOON.map(([path, page]) => ({
       path,

@@ -15,7 +15,8 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
   if (applied.length > 1)
     console.log(`Applied ${applied.length} migrations, ${applied[0]} to ${applied.at(-1)}`);
   const prisma = createPrisma(database.url);
-  if (env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma))) console.log('Seeded demo data.');
+  const seeded = env.SEED_DEMO === 'true' && (await seedDemoDataIfEmpty(prisma));
+  if (seeded) console.log('Seeded demo data.');
   // One Redis may serve several products (staging beside production): each hears only its own database's events
   // and keeps its own counts.
   const prefix = `platform:${new URL(database.url).pathname.slice(1)}`;
@@ -44,6 +45,9 @@ export async function startProduct(env: GatewayEnv, database: DatabaseServer) {
     publicUrl: env.PUBLIC_URL,
     googleSignIn: !!process.env.GOOGLE_CLIENT_ID,
   });
+  // The demo data's events (the jobs it published, the applicants it approved) are handled before the product
+  // serves anyone: the first home page shows the activity feed they make, not a backlog on its way.
+  if (seeded) await app.drain();
   const url = await app.listen(env.PORT, env.HOST);
   return {
     url,

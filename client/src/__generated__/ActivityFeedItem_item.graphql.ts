@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc65949bea985b5c291ddd15082ae8be>>
+ * @generated SignedSource<<0b6df72abe6ddda659f46adaf1d48967>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ActivityCategory = "ACHIEVEMENT" | "BUSINESS" | "EDUCATION" | "VISIT" | "%future added value";
-export type ActivityKind = "APPLICATION_APPROVED" | "JOB_POSTED" | "PROFILES_VISITED" | "PROJECT_SOLD" | "TEST_COMPLETED" | "%future added value";
+export type ActivityCategory = "ACHIEVEMENT" | "BUSINESS" | "EDUCATION" | "%future added value";
+export type ActivityKind = "APPLICATION_APPROVED" | "JOB_POSTED" | "TEST_COMPLETED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ActivityFeedItem_item$data = {
   readonly actor: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a93a8608605b398b0a7a533c11c883c>>
+ * @generated SignedSource<<91fb555bc4a3b96675f7ea5da5461b40>>
  * @lightSyntaxTransform
  */
 
@@ -268,8 +268,7 @@ return {
           "enumValues": [
             "BUSINESS",
             "EDUCATION",
-            "ACHIEVEMENT",
-            "VISIT"
+            "ACHIEVEMENT"
           ],
           "nullable": false,
           "plural": false,
@@ -286,9 +285,7 @@ return {
           "enumValues": [
             "JOB_POSTED",
             "APPLICATION_APPROVED",
-            "TEST_COMPLETED",
-            "PROJECT_SOLD",
-            "PROFILES_VISITED"
+            "TEST_COMPLETED"
           ],
           "nullable": false,
           "plural": false,

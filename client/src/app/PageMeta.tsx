@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useLocale } from './LocaleContext';
 import { LOCALES, switchLocalePath, type Locale } from './locale';
-import { layoutMessages } from './messages';
+import { layoutMessages, pageTitles } from './messages';
 import { canonicalSearch, usePageUrl, useSite } from './site';
 
 const OG_LOCALE: Record<Locale, string> = { fa: 'fa_IR', en: 'en_US', az: 'az_AZ' };
@@ -19,23 +19,33 @@ export function shortDescription(text: string, limit = DESCRIPTION_LENGTH): stri
   return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-interface PageMetaProps {
-  /** The whole document title. */
-  title: string;
+type PageMetaProps = (
+  | {
+      /** The page's name: the document title is it with the site's name (`page.documentTitle`). */
+      page: string;
+      title?: never;
+    }
+  | {
+      /** The whole document title, for a page that words it with the site's name itself (the home page). */
+      title: string;
+      page?: never;
+    }
+) & {
   description: string;
   /** Placeholders, error pages and private pages: search engines should not list them. */
   noindex?: boolean;
   /** `article` for a single item (a job), `website` otherwise. */
   type?: 'website' | 'article';
-}
+};
 
 /**
  * A page's metadata, rendered where the page is and hoisted into the head by React, in the server's HTML too:
  * title, description, canonical address, the same page in the other languages (and `x-default`, the address
  * without a language, which sends each visitor to theirs), and Open Graph and Twitter cards.
  */
-export function PageMeta({ title, description, noindex = false, type = 'website' }: PageMetaProps) {
+export function PageMeta({ page, description, noindex = false, type = 'website', ...props }: PageMetaProps) {
   const intl = useIntl();
+  const title = page === undefined ? props.title! : intl.formatMessage(pageTitles.documentTitle, { page });
   const locale = useLocale();
   const { origin } = useSite();
   const { pathname, search } = useLocation();

@@ -40,14 +40,17 @@ export function bootScript(data: BootData): string {
  * before the list below it), so the code starts one frame after the paint is reported: the script sits at the
  * end of the body, so that frame paints the whole document. A page opened in a hidden tab paints nothing: it starts
  * at once; and it starts after three seconds whatever happens.
+ *
+ * `atOnce` is for a document with nothing to paint before the code runs (the signed-in area's loading page, which
+ * the browser renders): it has no contentful paint to wait for, and waiting would only leave the spinner up.
  */
-export function startScript(code: { entry: string; modules: string[] }): string {
+export function startScript(code: { entry: string; modules: string[]; atOnce?: boolean }): string {
   return (
     `(function(c){var d=document,w=window,s=0;function go(){if(s)return;s=1;` +
     `c.modules.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
     `var e=d.createElement('script');e.type='module';e.src=c.entry;d.body.appendChild(e)}` +
     `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `if(d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
+    `if(c.atOnce||d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
     `new P(function(l){l.getEntriesByName('first-contentful-paint').length&&after()}).observe({type:'paint',buffered:true});` +
     `else requestAnimationFrame(after)` +

@@ -123,6 +123,13 @@ describe('startScript', () => {
     vi.unstubAllGlobals();
   });
 
+  it("starts at once for a document with nothing to paint first (the signed-in area's loading page)", () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    new Function(startScript({ ...code, atOnce: true }))();
+    expect(frame).not.toHaveBeenCalled();
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
+  });
+
   it('starts at once in a hidden tab, which paints no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');

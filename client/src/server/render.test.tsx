@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderRefusal, type RenderOptions } from './render';
+import { renderPage, renderRefusal, renderShell, type RenderOptions } from './render';
 
 function options(path: string, execute: RenderOptions['execute']): RenderOptions {
   return {
@@ -53,6 +53,15 @@ describe('the server render', () => {
       expect(result, path).toMatchObject({ kind: 'page', status: 404 });
       expect(asked, path).toHaveLength(1);
     }
+  });
+
+  it("starts the signed-in area's code at once, and a public page's after its first paint", async () => {
+    const never = () => Promise.reject(new Error('no query'));
+    const shell = await renderShell(options('/fa/panel/orders', never), '/fa/panel/orders');
+    expect(shell.kind === 'page' && shell.html).toContain('"atOnce":true');
+    expect(shell.kind === 'page' && shell.html).toContain('<meta name="robots" content="noindex"/>');
+    const page = await renderPage(options('/fa/jobs', never), 'fa');
+    expect(page.kind === 'page' && page.html).toContain('"atOnce":false');
   });
 
   it('says "too many requests" in the page\'s language, with the wait, and sends no code', async () => {

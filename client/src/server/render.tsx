@@ -104,6 +104,7 @@ async function renderDocument(
   options: RenderOptions,
   records: () => Promise<RelayRecords | null>,
   languageOffer?: LanguageOffer,
+  startAtOnce = false,
 ): Promise<{ html: string; failed: boolean }> {
   const renderedAt = Date.now();
   const site = {
@@ -115,7 +116,11 @@ async function renderDocument(
   };
   const { html, failed } = await renderToHtml(<SiteContext value={site}>{page}</SiteContext>, options);
   const boot = bootScript({ origin: options.origin, renderedAt, records: await records(), languageOffer });
-  const start = startScript({ entry: options.assets.entry, modules: options.assets.modules });
+  const start = startScript({
+    entry: options.assets.entry,
+    modules: options.assets.modules,
+    atOnce: startAtOnce,
+  });
   return { html: withBootData(html, options.nonce, boot + start), failed };
 }
 
@@ -172,7 +177,10 @@ export async function renderPage(
   return { kind: 'page', status: failed || context.errors ? 500 : (said ?? context.statusCode), html };
 }
 
-/** The signed-in area's page: the document in the address's language with a spinner; the browser renders it. */
+/**
+ * The signed-in area's page: the document in the address's language with a spinner; the browser renders it. Its
+ * code starts at once: a spinner has no contentful paint to wait for.
+ */
 export async function renderShell(options: RenderOptions, pathname: string): Promise<RenderResult> {
   const { html } = await renderDocument(
     <MemoryRouter initialEntries={[pathname]}>
@@ -182,6 +190,8 @@ export async function renderShell(options: RenderOptions, pathname: string): Pro
     </MemoryRouter>,
     options,
     () => Promise.resolve(null),
+    undefined,
+    true,
   );
   return { kind: 'page', status: 200, html };
 }

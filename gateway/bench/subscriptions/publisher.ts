@@ -21,8 +21,14 @@ let n = 0;
 async function publish() {
   const title = `Benchmark job ${++n}`;
   await prisma.$transaction(async (tx) => {
+    // Every feed item comes from an event: the benchmark's own, on no topic, stands for the domain's.
+    const source = await tx.outboxEvent.create({
+      data: { type: 'bench.jobPublished', topics: [], payload: { title } },
+      select: { id: true },
+    });
     const item = await tx.activityItem.create({
       data: {
+        sourceEventId: source.id,
         category: 'BUSINESS',
         kind: 'JOB_POSTED',
         values: { title, actor: 'Bench Co' },

@@ -11,6 +11,8 @@ export interface DemoApplication {
   hideIdentity: boolean;
   status: 'SUBMITTED' | 'REVIEWED' | 'APPROVED' | 'REJECTED' | 'HIRED';
   daysAgo: number;
+  /** When the employer decided (hours ago), for a decided application; otherwise when it was sent. */
+  decidedHoursAgo?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export const demoApplications: DemoApplication[] = [
     hideIdentity: false,
     status: 'APPROVED',
     daysAgo: 3,
+    decidedHoursAgo: 5,
   },
   {
     key: 'react-hidden',
@@ -43,6 +46,7 @@ export const demoApplications: DemoApplication[] = [
     hideIdentity: true,
     status: 'APPROVED',
     daysAgo: 2,
+    decidedHoursAgo: 26,
   },
   {
     key: 'react-new',

@@ -58,6 +58,29 @@ describe('demo data', () => {
     expect(applications.some((a) => a.status === 'SUBMITTED')).toBe(true);
   });
 
+  it('types in no feed item: it records the events of the jobs it published and the applicants it approved', async () => {
+    expect(await db.prisma.activityItem.count()).toBe(0);
+    const events = await db.prisma.outboxEvent.findMany({ orderBy: { id: 'asc' } });
+    expect(events.filter((e) => e.type === 'job.published')).toHaveLength(demoJobs.length);
+    const approved = await db.prisma.jobApplication.findMany({ where: { status: 'APPROVED' } });
+    expect(events.filter((e) => e.type === 'application.approved').map((e) => e.payload)).toEqual(
+      expect.arrayContaining(
+        approved.map((a) => expect.objectContaining({ applicationId: a.id, jobId: a.jobId })),
+      ),
+    );
+    expect(events).toHaveLength(demoJobs.length + approved.length);
+    // Each as old as the change it announces, the newest first; a second seeding recorded nothing.
+    const times = events.map((e) => e.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const hidden = approved.find((a) => a.hideIdentity)!;
+    expect(
+      events.find((e) => (e.payload as { applicationId?: string }).applicationId === hidden.id),
+    ).toMatchObject({
+      createdAt: hidden.statusChangedAt,
+      payload: { applicantFirstName: null },
+    });
+  });
+
   it('gives the demo employer an API key with a month of usage, for the keys page', async () => {
     const [key] = await db.prisma.apiKey.findMany({ include: { usage: true, owner: true } });
     expect(key!.owner.companyId).toBe(key!.companyId);

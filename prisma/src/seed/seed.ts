@@ -1,13 +1,14 @@
-import { demoActivity } from './demo-activity.ts';
 import { demoApiKey } from './demo-api-keys.ts';
 import type { Prisma } from '../client.ts';
 import { demoUuid } from '../demo-ids.ts';
 import { demoApplications } from './demo-applications.ts';
+import { applicationApproved, jobPublished, type SeedEvent } from './demo-events.ts';
 import { seedDemoTests } from './demo-tests/seed-tests.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
-const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
 
 function jobRow(job: DemoJob, now: number) {
   return {
@@ -58,39 +59,51 @@ async function upsertEmployers(prisma: Prisma) {
 }
 
 /**
- * Demo employers, jobs, applications, activity and talent tests in Persian, English and Azerbaijani. Idempotent: existing
+ * Demo employers, jobs, applications and talent tests in Persian, English and Azerbaijani, with the domain events of
+ * the jobs published and the applications approved (the activity feed is made from those). Idempotent: existing
  * rows are kept.
  */
 export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ jobs: number }> {
   return prisma.$transaction(async (tx) => {
     await upsertEmployers(tx as unknown as Prisma);
-    const { count } = await tx.job.createMany({
+    // Only what this run created is announced: a second run changes nothing and says nothing.
+    const created = await tx.job.createManyAndReturn({
       data: demoJobs.map((j) => jobRow(j, now)),
       skipDuplicates: true,
     });
+    const events: SeedEvent[] = created.map(jobPublished);
     const jobs = await tx.job.findMany({
       where: { slug: { in: demoApplications.map((a) => a.jobSlug) } },
-      select: { id: true, slug: true },
+      select: { id: true, slug: true, title: true },
     });
-    const jobIds = new Map(jobs.map((j) => [j.slug, j.id]));
-    await tx.jobApplication.createMany({
-      data: demoApplications.flatMap(({ key, jobSlug, daysAgo, ...a }) => {
-        const jobId = jobIds.get(jobSlug);
+    const jobsBySlug = new Map(jobs.map((j) => [j.slug, j]));
+    const applications = await tx.jobApplication.createManyAndReturn({
+      data: demoApplications.flatMap(({ key, jobSlug, daysAgo, decidedHoursAgo, ...a }) => {
+        const job = jobsBySlug.get(jobSlug);
         const at = new Date(now - daysAgo * day);
-        return jobId
-          ? [{ id: demoUuid(`application:${key}`), jobId, ...a, createdAt: at, statusChangedAt: at }]
+        const decided = decidedHoursAgo === undefined ? at : new Date(now - decidedHoursAgo * hour);
+        return job
+          ? [
+              {
+                id: demoUuid(`application:${key}`),
+                jobId: job.id,
+                ...a,
+                createdAt: at,
+                statusChangedAt: decided,
+              },
+            ]
           : [];
       }),
       skipDuplicates: true,
     });
-    await tx.activityItem.createMany({
-      data: demoActivity.map(({ key, minutesAgo, ...item }) => ({
-        id: demoUuid(`activity:${key}`),
-        ...item,
-        occurredAt: new Date(now - minutesAgo * 60_000),
-      })),
-      skipDuplicates: true,
-    });
+    const jobsById = new Map(jobs.map((j) => [j.id, j]));
+    for (const application of applications)
+      if (application.status === 'APPROVED')
+        events.push(applicationApproved(application, jobsById.get(application.jobId)!));
+    // The newest first: the feed's consumer takes a backlog one event at a time and drops what is no longer news,
+    // so a fresh install's feed fills in seconds rather than after the month of jobs before it.
+    events.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    await tx.outboxEvent.createMany({ data: events });
     const apiKey = demoApiKey(
       {
         key: demoUuid('api-key:aryan-data'),
@@ -102,7 +115,7 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     await tx.apiKey.createMany({ data: [apiKey.key], skipDuplicates: true });
     await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
     await seedDemoTests(tx, demoUuid, now);
-    return { jobs: count };
+    return { jobs: created.length };
   });
 }
 

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { ConversationPageQuery } from '../../__generated__/ConversationPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
+import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass } from '../../ui/buttons';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
@@ -23,6 +24,9 @@ function NotFound() {
   const locale = useLocale();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <title>
+        {intl.formatMessage(pageTitles.documentTitle, { page: intl.formatMessage(echoBoxMessages.notFound) })}
+      </title>
       <h1 className="text-xl font-bold text-slate-900">{intl.formatMessage(echoBoxMessages.notFound)}</h1>
       <Link href={localePath(locale, ECHO_BOX_PATH)} className={`${primaryButtonClass} mt-5`}>
         {intl.formatMessage(echoBoxMessages.backToInbox)}

@@ -28,10 +28,6 @@ export function activityText(intl: IntlShape, values: ActivityValues): string {
         : intl.formatMessage(activityKindMessages.APPLICATION_APPROVED_ANONYMOUS, { title: what });
     case 'TEST_COMPLETED':
       return intl.formatMessage(activityKindMessages.TEST_COMPLETED, { count: count ?? 1, title: what });
-    case 'PROJECT_SOLD':
-      return intl.formatMessage(activityKindMessages.PROJECT_SOLD, { count: count ?? 1, title: what });
-    case 'PROFILES_VISITED':
-      return intl.formatMessage(activityKindMessages.PROFILES_VISITED, { count: count ?? 0 });
     default:
       return values.title ? what : intl.formatMessage(activityKindMessages.OTHER);
   }

@@ -72,7 +72,6 @@ export const activityMessages = defineMessages({
   BUSINESS: { id: 'activity.category.BUSINESS', defaultMessage: 'Business' },
   EDUCATION: { id: 'activity.category.EDUCATION', defaultMessage: 'Education' },
   ACHIEVEMENT: { id: 'activity.category.ACHIEVEMENT', defaultMessage: 'Achievement' },
-  VISIT: { id: 'activity.category.VISIT', defaultMessage: 'Visits' },
 });
 
 /** What happened, worded per kind from the item's title, actor and count. */
@@ -95,16 +94,8 @@ export const activityKindMessages = defineMessages({
   }),
   TEST_COMPLETED: defineMessage<{ count: number; title: string }>({
     id: 'activity.kind.TEST_COMPLETED',
-    defaultMessage: '{count, plural, one {# person} other {# people}} completed the {title} test',
-  }),
-  PROJECT_SOLD: defineMessage<{ count: number; title: string }>({
-    id: 'activity.kind.PROJECT_SOLD',
     defaultMessage:
-      '{count, plural, one {The {title} project was sold} other {The {title} project was sold # times}}',
-  }),
-  PROFILES_VISITED: defineMessage<{ count: number }>({
-    id: 'activity.kind.PROFILES_VISITED',
-    defaultMessage: 'Collaborator profiles were viewed {count, plural, one {# time} other {# times}}',
+      '{count, plural, one {# person completed the {title} test} other {# people completed the {title} test}}',
   }),
   OTHER: { id: 'activity.kind.OTHER', defaultMessage: 'Something new happened on Karnama' },
 });

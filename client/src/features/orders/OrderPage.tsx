@@ -5,6 +5,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
+import { errorMessages } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { useFormatPrice } from '../../shared/tests/TestPrice';
@@ -79,14 +80,21 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
   const order = data.order;
   if (!order)
     return (
-      <EmptyState
-        text={intl.formatMessage(receiptMessages.notFound)}
-        action={
-          <Link to={localePath(locale, '/panel/orders')} className={secondaryButtonClass}>
-            {intl.formatMessage(receiptMessages.allOrders)}
-          </Link>
-        }
-      />
+      <>
+        <PageMeta
+          page={intl.formatMessage(errorMessages.notFoundTitle)}
+          description={intl.formatMessage(receiptMessages.notFound)}
+          noindex
+        />
+        <EmptyState
+          text={intl.formatMessage(receiptMessages.notFound)}
+          action={
+            <Link to={localePath(locale, '/panel/orders')} className={secondaryButtonClass}>
+              {intl.formatMessage(receiptMessages.allOrders)}
+            </Link>
+          }
+        />
+      </>
     );
   const when = (date: string) => intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' });
   const number = intl.formatNumber(Number(order.number), { useGrouping: false });
@@ -131,7 +139,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
   return (
     <article className="space-y-6" aria-labelledby="receipt-title">
       <PageMeta
-        title={intl.formatMessage(receiptMessages.title, { number })}
+        page={intl.formatMessage(receiptMessages.title, { number })}
         description={intl.formatMessage(receiptMessages.description)}
         noindex
       />

@@ -142,7 +142,7 @@ export function OrdersPage() {
   return (
     <div className="space-y-8">
       <PageMeta
-        title={intl.formatMessage(ordersMessages.title)}
+        page={intl.formatMessage(ordersMessages.title)}
         description={intl.formatMessage(ordersMessages.intro)}
         noindex
       />

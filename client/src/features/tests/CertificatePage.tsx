@@ -140,7 +140,7 @@ export function CertificatePage() {
   return (
     <div className="space-y-6">
       <PageMeta
-        title={intl.formatMessage(certificateMessages.documentTitle)}
+        page={intl.formatMessage(certificateMessages.documentTitle)}
         description={intl.formatMessage(certificateMessages.description)}
         noindex
       />

@@ -188,7 +188,7 @@ export function MyTestsPage() {
   return (
     <div className="space-y-8">
       <PageMeta
-        title={intl.formatMessage(myTestsMessages.title)}
+        page={intl.formatMessage(myTestsMessages.title)}
         description={intl.formatMessage(myTestsMessages.intro)}
         noindex
       />

@@ -187,7 +187,7 @@ export function TalentTestsPage() {
   return (
     <div className="space-y-12">
       <PageMeta
-        title={intl.formatMessage(testListMessages.documentTitle)}
+        page={intl.formatMessage(testListMessages.documentTitle)}
         description={intl.formatMessage(testListMessages.description)}
       />
       <PageHeader

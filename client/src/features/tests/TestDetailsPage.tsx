@@ -91,7 +91,7 @@ function TestDetails({ queryRef }: TestDetailsPageLoaderData) {
   ] as const;
   return (
     <article className="space-y-10">
-      <PageMeta title={test.title} description={test.summary} type="article" />
+      <PageMeta page={test.title} description={test.summary} type="article" />
       <nav>
         <Link
           to={localePath(locale, '/talent-test')}

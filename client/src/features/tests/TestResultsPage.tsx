@@ -143,7 +143,7 @@ function Results({ queryRef }: TestResultsPageLoaderData) {
   return (
     <div className="space-y-6 print:space-y-4" data-report="ready">
       <PageMeta
-        title={intl.formatMessage(resultMessages.documentTitle, { title: session.test.title })}
+        page={intl.formatMessage(resultMessages.documentTitle, { title: session.test.title })}
         description={session.test.title}
         noindex
       />

@@ -144,7 +144,7 @@ function Session({ queryRef }: TestSessionPageLoaderData) {
   return (
     <div className="space-y-6">
       <PageMeta
-        title={intl.formatMessage(sessionMessages.documentTitle, { title: session.test.title })}
+        page={intl.formatMessage(sessionMessages.documentTitle, { title: session.test.title })}
         description={session.test.title}
         noindex
       />

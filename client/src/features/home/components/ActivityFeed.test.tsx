@@ -42,7 +42,20 @@ const item = (id: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-function renderFeed(locale: Locale, state: SocketState) {
+const defaultNodes = () => [
+  item('a1', {
+    category: 'ACHIEVEMENT',
+    kind: 'APPLICATION_APPROVED',
+    title: 'QA engineer',
+    actor: 'Mahsa',
+    live: true,
+    vip: true,
+    occurredAt: minutesAgo(5),
+  }),
+  item('a2', {}),
+];
+
+function renderFeed(locale: Locale, state: SocketState, nodes = defaultNodes()) {
   const environment = createMockEnvironment();
   const socket = createSocketStatus(state);
   attachSocketStatus(environment, socket);
@@ -56,22 +69,8 @@ function renderFeed(locale: Locale, state: SocketState) {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         QueryActivityFeedConnection: () => ({
-          edges: [
-            {
-              cursor: 'a1',
-              node: item('a1', {
-                category: 'ACHIEVEMENT',
-                kind: 'APPLICATION_APPROVED',
-                title: 'QA engineer',
-                actor: 'Mahsa',
-                live: true,
-                vip: true,
-                occurredAt: minutesAgo(5),
-              }),
-            },
-            { cursor: 'a2', node: item('a2', {}) },
-          ],
-          pageInfo: { hasNextPage: false, endCursor: 'a2' },
+          edges: nodes.map((node) => ({ cursor: node.id, node })),
+          pageInfo: { hasNextPage: false, endCursor: nodes.at(-1)?.id ?? null },
         }),
       }),
     ),
@@ -135,6 +134,36 @@ describe('ActivityFeed', () => {
     expect(within(feed).queryByText(/Refreshing in/)).not.toBeInTheDocument();
     expect(within(feed).getByText('Updating live')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'fa',
+      'رویدادهای تازه',
+      'آموزش',
+      ['۱ نفر آزمون Logic را به پایان رساند', '۳۷ نفر آزمون Logic را به پایان رساندند'],
+    ],
+    [
+      'en',
+      'What’s happening',
+      'Education',
+      ['1 person completed the Logic test', '37 people completed the Logic test'],
+    ],
+    ['az', 'Nə baş verir', 'Təhsil', ['1 nəfər Logic testini tamamladı', '37 nəfər Logic testini tamamladı']],
+  ] as const)(
+    'counts test takers in %s with the singular for one and the plural for more',
+    async (locale, region, category, texts) => {
+      const completed = (id: string, count: number) =>
+        item(id, { category: 'EDUCATION', kind: 'TEST_COMPLETED', title: 'Logic', actor: null, count });
+      renderFeed(locale, 'connected', [completed('t1', 1), completed('t2', 37)]);
+      const feed = await screen.findByRole('region', { name: region });
+      const items = within(feed).getAllByRole('listitem');
+      // The sentence ends where the category's badge begins: "رساند" is not the start of "رساندند".
+      expect(items.map((element) => words(element))).toEqual([
+        expect.stringContaining(`${texts[0]}${category}`),
+        expect.stringContaining(`${texts[1]}${category}`),
+      ]);
+    },
+  );
 
   it.each([
     ['fa', 'به‌روزرسانی تا ۳۰ ثانیه‌ی دیگر'],

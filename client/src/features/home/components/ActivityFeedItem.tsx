@@ -15,10 +15,6 @@ const CATEGORIES = {
   BUSINESS: { style: 'bg-sky-50 text-sky-800', icon: 'M4 8h16v11H4zM9 8V6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2' },
   EDUCATION: { style: 'bg-violet-50 text-violet-800', icon: 'M3 9l9-5 9 5-9 5zM7 11v5c3 2 7 2 10 0v-5' },
   ACHIEVEMENT: { style: 'bg-amber-50 text-amber-800', icon: 'M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8 20h8' },
-  VISIT: {
-    style: 'bg-emerald-50 text-emerald-800',
-    icon: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  },
 } as const;
 
 type Category = keyof typeof CATEGORIES;

@@ -22,6 +22,7 @@ beforeAll(async () => {
         link: '/jobs/realtime-engineer',
         vip: true,
         occurredAt: new Date(now - minute),
+        sourceEventId: 1n,
       },
     })
   ).id;
@@ -33,18 +34,22 @@ beforeAll(async () => {
         values: { title: 'Approval Engineer', actor: null },
         link: '/jobs/approval-engineer',
         occurredAt: new Date(now - 20 * minute),
+        sourceEventId: 2n,
       },
       {
-        category: 'VISIT',
-        kind: 'PROFILES_VISITED',
-        values: { count: 42 },
+        category: 'EDUCATION',
+        kind: 'TEST_COMPLETED',
+        values: { title: 'Logic', count: 42 },
+        link: '/talent-test/details/logic',
         occurredAt: new Date(now - 30 * minute),
+        sourceEventId: 3n,
       },
       ...Array.from({ length: 120 }, (_, i) => ({
         category: 'BUSINESS' as const,
         kind: 'JOB_POSTED',
         values: { title: `Older ${i}`, actor: 'Old Co' },
         occurredAt: new Date(now - (60 + i) * minute),
+        sourceEventId: BigInt(100 + i),
       })),
     ],
   });
@@ -113,11 +118,11 @@ describe('the activity feed', () => {
         live: false,
       }),
       expect.objectContaining({
-        kind: 'PROFILES_VISITED',
-        category: 'VISIT',
-        title: null,
+        kind: 'TEST_COMPLETED',
+        category: 'EDUCATION',
+        title: 'Logic',
         count: 42,
-        link: null,
+        link: '/talent-test/details/logic',
       }),
     ]);
     expect(db.queries).toHaveLength(1);

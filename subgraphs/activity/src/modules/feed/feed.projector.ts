@@ -17,7 +17,7 @@ interface SourceEvent {
 }
 
 type NewItem = {
-  category: 'BUSINESS' | 'EDUCATION' | 'ACHIEVEMENT' | 'VISIT';
+  category: 'BUSINESS' | 'EDUCATION' | 'ACHIEVEMENT';
   kind: string;
   values: Record<string, string | number | Record<string, string> | null>;
   link: string | null;

@@ -8,19 +8,14 @@ import { activityTopic } from './feed.projector.ts';
 export const liveForMs = 15 * 60_000;
 
 const CategoryEnum = builder.enumType('ActivityCategory', {
-  values: ['BUSINESS', 'EDUCATION', 'ACHIEVEMENT', 'VISIT'] as const,
+  values: ['BUSINESS', 'EDUCATION', 'ACHIEVEMENT'] as const,
 });
 
 const KindEnum = builder.enumType('ActivityKind', {
   description:
-    'What happened; the client words it in the reader’s language with `title`, `actor` and `count`.',
-  values: [
-    'JOB_POSTED',
-    'APPLICATION_APPROVED',
-    'TEST_COMPLETED',
-    'PROJECT_SOLD',
-    'PROFILES_VISITED',
-  ] as const,
+    'What happened; the client words it in the reader’s language with `title`, `actor` and `count`. Only what the ' +
+    'platform does today: each kind is made from a domain event (`activity.feed`).',
+  values: ['JOB_POSTED', 'APPLICATION_APPROVED', 'TEST_COMPLETED'] as const,
 });
 
 const value = (values: unknown, key: string) => {
