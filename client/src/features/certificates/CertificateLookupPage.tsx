@@ -32,7 +32,7 @@ export function CertificateLookupPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageMeta
-        title={intl.formatMessage(lookupMessages.documentTitle)}
+        page={intl.formatMessage(lookupMessages.documentTitle)}
         description={intl.formatMessage(lookupMessages.description)}
       />
       {problem && outcome !== 'empty' ? <HttpStatus code={404} /> : null}
