@@ -101,7 +101,24 @@ describe('the receipt of an order', () => {
 
   it('says nothing of the gateway once no payment is open there', async () => {
     renderReceipt('en', { status: 'PENDING', payments: [payment('FAILED', 'CANCELLED')] });
-    expect(await screen.findByText(/Not paid \(cancelled at the gateway\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Not paid \(cancelled by the payer\)/)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells a payment the bank declined from one the payer cancelled', async () => {
+    renderReceipt(
+      'fa',
+      {
+        status: 'PENDING',
+        payments: [
+          payment('FAILED', 'DECLINED'),
+          { ...payment('FAILED', 'CANCELLED'), createdAt: '2025-03-21T08:50:00.000Z' },
+        ],
+      },
+      '?payment=declined',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('بانک پرداخت را نپذیرفت و مبلغی کسر نشد.');
+    expect(screen.getByText(/پرداخت نشد \(بانک آن را رد کرد\)/)).toBeInTheDocument();
+    expect(screen.getByText(/پرداخت نشد \(پرداخت‌کننده آن را لغو کرد\)/)).toBeInTheDocument();
   });
 });

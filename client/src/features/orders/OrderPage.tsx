@@ -28,6 +28,7 @@ const OUTCOME_STYLES: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-900',
   pending: 'bg-sky-50 text-sky-900',
   cancelled: 'bg-amber-50 text-amber-900',
+  declined: 'bg-red-50 text-red-900',
   failed: 'bg-red-50 text-red-900',
   unavailable: 'bg-red-50 text-red-900',
 };

@@ -1,5 +1,5 @@
-import type { Order } from '@platform/db';
-import { billingLimits, refundRules } from '@platform/rules/billing';
+import type { Order, PrismaNamespace } from '@platform/db';
+import { billingLimits, refundRules, type OrderStatus } from '@platform/rules/billing';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
@@ -31,6 +31,46 @@ async function pricedTest(graph: GraphClient | null, testId: string): Promise<Pr
   return node?.slug ? (node as PricedTest) : null;
 }
 
+/** What an admin's list of orders is narrowed to: a status, a time range [from, to) and a buyer's e-mail or name. */
+export interface OrderFilter {
+  status?: OrderStatus | null;
+  from?: Date | null;
+  to?: Date | null;
+  buyer?: string | null;
+}
+
+export function orderFilter({ status, from, to, buyer }: OrderFilter): PrismaNamespace.OrderWhereInput {
+  const text = buyer?.trim();
+  return {
+    ...(status ? { status } : {}),
+    ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+    ...(text
+      ? {
+          OR: [
+            { buyerEmail: { contains: text, mode: 'insensitive' } },
+            { buyerName: { contains: text, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+interface Buyer {
+  email: string | null;
+  fullName: string | null;
+  displayName: string | null;
+}
+
+/** The buyer's e-mail and name as accounts has them now, asked of the graph as the buyer. */
+async function buyerOf(graph: GraphClient, userId: string): Promise<Buyer | null> {
+  const { viewer } = await graph.query<{ viewer: Buyer | null }>(
+    'query BillingBuyer { viewer { email fullName displayName } }',
+    {},
+    { asUser: userId },
+  );
+  return viewer;
+}
+
 /**
  * An order for a paid test at its current price. An unpaid order of the same test at the same price, made in
  * the last quarter of an hour, is returned instead of a second one (a double click, a second tab).
@@ -43,7 +83,7 @@ export async function buyTest(
   locale: Locale,
   now = new Date(),
 ): Promise<Order> {
-  const test = await pricedTest(graph, testId);
+  const [test, buyer] = await Promise.all([pricedTest(graph, testId), buyerOf(graph!, viewer.userId)]);
   if (!test) throw new NotFoundFailure('No such test');
   const amountRials = BigInt(Math.round(test.priceRials));
   if (amountRials < billingLimits.minimumRials)
@@ -69,6 +109,8 @@ export async function buyTest(
       originalRials: BigInt(Math.round(Math.max(test.originalPriceRials, test.priceRials))),
       amountRials,
       locale,
+      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
+      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
       createdAt: now,
     },
   });

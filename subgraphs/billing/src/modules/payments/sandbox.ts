@@ -175,7 +175,9 @@ export async function startSandboxGateway(
       if (outcome !== 'declined' && outcome !== 'cancelled') payment.paidAt = now();
       const back = new URL(payment.callbackUrl);
       back.searchParams.set('Authority', authority);
-      back.searchParams.set('Status', outcome === 'declined' || outcome === 'cancelled' ? 'NOK' : 'OK');
+      // A payer who cancels comes back NOK. A declined card was submitted: the payer comes back OK, the verify
+      // is refused (-51) and the inquiry says FAILED, which is how the bank's refusal is told from a cancel.
+      back.searchParams.set('Status', outcome === 'cancelled' ? 'NOK' : 'OK');
       res.writeHead(303, { location: back.toString() });
       return res.end();
     }
