@@ -106,10 +106,10 @@ describe('the application review page', () => {
     expect(within(card).queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
   });
 
-  it('shows the requested salary in Toman in Azerbaijani (§9)', async () => {
+  it('shows the requested salary in IRR in Azerbaijani, as every amount there', async () => {
     renderPage('az');
     const card = await screen.findByRole('article', { name: 'سارا رضایی' });
-    expect(within(card).getByText('80.000.000 Toman')).toBeInTheDocument();
+    expect(within(card).getByText('800.000.000 IRR')).toBeInTheDocument();
   });
 
   it('moves an application to another status; the card and the counts follow the answer', async () => {

@@ -7,7 +7,7 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { isolate } from '../../../i18n/bidi';
 import { newConversationPath } from '../../../shared/echoBox/paths';
-import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
+import { formatMoney } from '@platform/rules/money';
 import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
@@ -133,7 +133,7 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           <dd className="font-medium text-slate-800">
             {data.requestedSalaryRials == null
               ? notSpecified
-              : formatRequestedSalary(intl, locale, data.requestedSalaryRials)}
+              : formatMoney(data.requestedSalaryRials, locale)}
           </dd>
         </div>
         <div>
