@@ -290,7 +290,7 @@ test.describe('talent tests', () => {
       timeout: 15_000,
     });
     await expect(page.getByText('در انتظار پرداخت')).toBeVisible();
-    await expect(page.getByText(/در درگاه لغو شد/)).toBeVisible();
+    await expect(page.getByText(/پرداخت‌کننده آن را لغو کرد/)).toBeVisible();
 
     // Then pays from the receipt.
     await page.getByRole('link', { name: 'پرداخت ۱۲۰٬۰۰۰ تومان' }).click();
