@@ -11,6 +11,7 @@ import { useFormatPrice } from '../../shared/tests/TestPrice';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { RefundOrderButton } from './components/RefundOrderButton';
+import { PaymentAttempts } from './admin/PaymentAttempts';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import {
   ordersMessages,
@@ -69,6 +70,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
             id
             displayName
           }
+          ...PaymentAttempts_order @alias(as: "attempts") @include(if: $admin)
         }
         viewer @include(if: $admin) {
           id
@@ -232,6 +234,12 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
               );
             })}
           </ul>
+        </section>
+      ) : null}
+      {/* Admins see each attempt as the gateway and the bank answered it. */}
+      {order.attempts ? (
+        <section className="print:hidden">
+          <PaymentAttempts order={order.attempts} />
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3 print:hidden">
