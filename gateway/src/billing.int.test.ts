@@ -372,8 +372,8 @@ describe('the admin’s list of orders', () => {
         }[];
       } | null;
     }>(
-      `query ($status: OrderStatus, $from: DateTime, $to: DateTime, $buyer: String, $first: Int) {
-        orders(status: $status, from: $from, to: $to, buyer: $buyer, first: $first) {
+      `query ($status: OrderStatus, $from: DateTime, $to: DateTime, $buyer: String, $authority: String, $first: Int) {
+        orders(status: $status, from: $from, to: $to, buyer: $buyer, authority: $authority, first: $first) {
           totalCount
           edges { node { id status buyer { email }
             payments { authority status failure amountRials returnedAt verifiedAt referenceId } } }
@@ -410,6 +410,12 @@ describe('the admin’s list of orders', () => {
       (await list({ buyer: 'shopper', status: 'PAID', from: before })).body.data!.orders!.totalCount,
     ).toBe(1);
     expect((await list({ buyer: 'shopper', status: 'PENDING' })).body.data!.orders!.totalCount).toBe(0);
+    // Found by a payment's authority, the declined one's too.
+    for (const { authority } of shopper!.payments) {
+      const found = (await list({ authority })).body.data!.orders!;
+      expect(found.edges.map((e) => e.node.id)).toEqual([paid.order.id]);
+    }
+    expect((await list({ authority: 'S000' })).body.data!.orders!.totalCount).toBe(0);
     expect((await list({ buyer: 'shopper', to: before })).body.data!.orders!.totalCount).toBe(0);
     expect(
       (await list({ buyer: 'shopper', from: new Date(Date.now() + 60_000).toISOString() })).body.data!.orders!
@@ -433,10 +439,12 @@ describe('the admin’s list of orders', () => {
     }
   });
 
-  it('refuses a buyer text too long with a code', async () => {
-    const long = await list({ buyer: 'x'.repeat(101) });
-    expect(long.body.data?.orders ?? null).toBeNull();
-    expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  it('refuses a buyer or authority text too long with a code', async () => {
+    for (const variables of [{ buyer: 'x'.repeat(101) }, { authority: 'S'.repeat(65) }]) {
+      const long = await list(variables);
+      expect(long.body.data?.orders ?? null).toBeNull();
+      expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('an order found in the list is refunded by its id, once', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86b56973de65664018c5bfcc23a8a9c0>>
+ * @generated SignedSource<<0d7fea9806cbdc0c6284ebb4e0d7cf1b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type AdminOrdersPageQuery$variables = {
   admin: boolean;
+  authority?: string | null | undefined;
   buyer?: string | null | undefined;
   from?: string | null | undefined;
   status?: OrderStatus | null | undefined;
@@ -36,76 +37,87 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "buyer"
+  "name": "authority"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "from"
+  "name": "buyer"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "from"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "status"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "authority",
+  "variableName": "authority"
+},
+v7 = {
   "kind": "Variable",
   "name": "buyer",
   "variableName": "buyer"
 },
-v6 = {
+v8 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v9 = [
-  (v5/*:: as any*/),
+v11 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountRials",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,7 +131,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -136,10 +149,11 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v5/*:: as any*/),
                     (v6/*:: as any*/),
                     (v7/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "AdminOrdersPage_query"
@@ -161,9 +175,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
       (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
@@ -176,7 +191,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "QueryOrdersConnection",
             "kind": "LinkedField",
             "name": "orders",
@@ -205,7 +220,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -213,9 +228,9 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -238,7 +253,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -264,7 +279,7 @@ return {
                             "name": "email",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -290,7 +305,7 @@ return {
                             "name": "provider",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -298,7 +313,7 @@ return {
                             "name": "failure",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,7 +328,7 @@ return {
                             "name": "cardPan",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -381,12 +396,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "status",
               "from",
               "to",
-              "buyer"
+              "buyer",
+              "authority"
             ],
             "handle": "connection",
             "key": "AdminOrdersPage_orders",
@@ -398,16 +414,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c26e33ab2d9c04c2afe95b4fbb0d5a7",
+    "cacheID": "bc1aba748013110f18007edca0cbba63",
     "id": null,
     "metadata": {},
     "name": "AdminOrdersPageQuery",
     "operationKind": "query",
-    "text": "query AdminOrdersPageQuery(\n  $admin: Boolean!\n  $status: OrderStatus\n  $from: DateTime\n  $to: DateTime\n  $buyer: String\n) {\n  ...AdminOrdersPage_query_2aRurx @include(if: $admin)\n}\n\nfragment AdminOrdersPage_query_2aRurx on Query {\n  orders(first: 20, status: $status, from: $from, to: $to, buyer: $buyer) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        status\n        amountRials\n        createdAt\n        productSlug\n        test {\n          title\n          id\n        }\n        buyer {\n          displayName\n          email\n          id\n        }\n        ...PaymentAttempts_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
+    "text": "query AdminOrdersPageQuery(\n  $admin: Boolean!\n  $status: OrderStatus\n  $from: DateTime\n  $to: DateTime\n  $buyer: String\n  $authority: String\n) {\n  ...AdminOrdersPage_query_3j2X1X @include(if: $admin)\n}\n\nfragment AdminOrdersPage_query_3j2X1X on Query {\n  orders(first: 20, status: $status, from: $from, to: $to, buyer: $buyer, authority: $authority) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        status\n        amountRials\n        createdAt\n        productSlug\n        test {\n          title\n          id\n        }\n        buyer {\n          displayName\n          email\n          id\n        }\n        ...PaymentAttempts_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35b229f294fe3ee3f58ce297157f51e7";
+(node as any).hash = "19893d43a16d5e8b3de8d9a30623fa98";
 
 export default node;

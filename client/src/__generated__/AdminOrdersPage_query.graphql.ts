@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<617d9d82db38982b26cf905a3c6d1b1b>>
+ * @generated SignedSource<<8b8e97633f8f28e8cdf65beb8666d4d4>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "authority"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -106,6 +111,11 @@ return {
     {
       "alias": "orders",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "authority",
+          "variableName": "authority"
+        },
         {
           "kind": "Variable",
           "name": "buyer",
@@ -299,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cef0feb8a252c620567206e6feb91cf";
+(node as any).hash = "23e5fc2578de3120b2526387b1fba0e5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef8fda971bf51fd49c063facfd6edd1f>>
+ * @generated SignedSource<<94496b18615072225c1113b7725dc280>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type AdminOrdersPaginationQuery$variables = {
+  authority?: string | null | undefined;
   buyer?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -28,6 +29,11 @@ export type AdminOrdersPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "authority"
+  },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
@@ -61,62 +67,68 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "authority",
+  "variableName": "authority"
+},
+v2 = {
+  "kind": "Variable",
   "name": "buyer",
   "variableName": "buyer"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountRials",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -133,6 +145,7 @@ return {
       {
         "args": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -143,9 +156,9 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminOrdersPage_query"
@@ -162,7 +175,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -191,7 +204,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,9 +212,9 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,7 +237,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -250,7 +263,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -276,7 +289,7 @@ return {
                         "name": "provider",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,7 +297,7 @@ return {
                         "name": "failure",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,7 +312,7 @@ return {
                         "name": "cardPan",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,12 +380,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "status",
           "from",
           "to",
-          "buyer"
+          "buyer",
+          "authority"
         ],
         "handle": "connection",
         "key": "AdminOrdersPage_orders",
@@ -382,16 +396,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b6f6df46f3d5d20ad4063db0112466e",
+    "cacheID": "3eb69996a2ea1dabc4b1fcbdd2e6ed5d",
     "id": null,
     "metadata": {},
     "name": "AdminOrdersPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminOrdersPaginationQuery(\n  $buyer: String\n  $count: Int = 20\n  $cursor: String\n  $from: DateTime\n  $status: OrderStatus\n  $to: DateTime\n) {\n  ...AdminOrdersPage_query_ykOy8\n}\n\nfragment AdminOrdersPage_query_ykOy8 on Query {\n  orders(first: $count, after: $cursor, status: $status, from: $from, to: $to, buyer: $buyer) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        status\n        amountRials\n        createdAt\n        productSlug\n        test {\n          title\n          id\n        }\n        buyer {\n          displayName\n          email\n          id\n        }\n        ...PaymentAttempts_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
+    "text": "query AdminOrdersPaginationQuery(\n  $authority: String\n  $buyer: String\n  $count: Int = 20\n  $cursor: String\n  $from: DateTime\n  $status: OrderStatus\n  $to: DateTime\n) {\n  ...AdminOrdersPage_query_2O1Zdw\n}\n\nfragment AdminOrdersPage_query_2O1Zdw on Query {\n  orders(first: $count, after: $cursor, status: $status, from: $from, to: $to, buyer: $buyer, authority: $authority) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        status\n        amountRials\n        createdAt\n        productSlug\n        test {\n          title\n          id\n        }\n        buyer {\n          displayName\n          email\n          id\n        }\n        ...PaymentAttempts_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0cef0feb8a252c620567206e6feb91cf";
+(node as any).hash = "23e5fc2578de3120b2526387b1fba0e5";
 
 export default node;

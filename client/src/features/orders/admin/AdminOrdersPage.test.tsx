@@ -29,6 +29,7 @@ function renderList(locale: Locale, { admin = true, search = '' } = {}) {
     from: null,
     to: null,
     buyer: 'ali',
+    authority: null,
   });
   let asked: Record<string, unknown> = {};
   // A non-admin's query asks the server nothing.
@@ -112,6 +113,7 @@ describe('the admins’ list of orders', () => {
     // The filters show what the address asks for.
     expect(screen.getByLabelText('Status')).toHaveValue('PAID');
     expect(screen.getByLabelText('Buyer (e-mail or name)')).toHaveValue('ali');
+    expect(screen.getByLabelText('Gateway authority')).toHaveValue('');
   });
 
   it('asks before refunding from the list', async () => {

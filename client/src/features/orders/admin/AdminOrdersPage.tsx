@@ -42,7 +42,7 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
       role="search"
       aria-label={intl.formatMessage(messages.filters)}
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
       <label className="text-sm font-medium text-slate-800">
         {intl.formatMessage(messages.status)}
@@ -87,6 +87,17 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
           className={fieldClass}
         />
       </label>
+      <label className="text-sm font-medium text-slate-800">
+        {intl.formatMessage(messages.authority)}
+        <input
+          type="search"
+          dir="ltr"
+          value={draft.authority ?? ''}
+          maxLength={billingLimits.authorityMax}
+          onChange={(event) => set('authority')(event.target.value)}
+          className={fieldClass}
+        />
+      </label>
       <div className="flex items-end">
         <button type="submit" className={`${primaryButtonClass} w-full`}>
           {intl.formatMessage(messages.apply)}
@@ -111,9 +122,21 @@ function OrderRows({ query }: { query: AdminOrdersPage_query$key }) {
         from: { type: "DateTime" }
         to: { type: "DateTime" }
         buyer: { type: "String" }
+        authority: { type: "String" }
       ) {
-        orders(first: $count, after: $cursor, status: $status, from: $from, to: $to, buyer: $buyer)
-          @connection(key: "AdminOrdersPage_orders", filters: ["status", "from", "to", "buyer"]) {
+        orders(
+          first: $count
+          after: $cursor
+          status: $status
+          from: $from
+          to: $to
+          buyer: $buyer
+          authority: $authority
+        )
+          @connection(
+            key: "AdminOrdersPage_orders"
+            filters: ["status", "from", "to", "buyer", "authority"]
+          ) {
           totalCount
           edges {
             node {
@@ -229,11 +252,12 @@ function Orders({ queryRef }: AdminOrdersPageLoaderData) {
         $from: DateTime
         $to: DateTime
         $buyer: String
+        $authority: String
       ) {
         ...AdminOrdersPage_query
           @alias(as: "adminView")
           @include(if: $admin)
-          @arguments(status: $status, from: $from, to: $to, buyer: $buyer)
+          @arguments(status: $status, from: $from, to: $to, buyer: $buyer, authority: $authority)
       }
     `,
     queryRef,

@@ -6,7 +6,13 @@ describe('the admin’s order filters in the address', () => {
     const filters = readAdminOrderFilters(
       new URLSearchParams('status=PAID&from=2026-11-01&to=nope&buyer=%20ali@example.com%20'),
     );
-    expect(filters).toEqual({ status: 'PAID', from: '2026-11-01', to: null, buyer: 'ali@example.com' });
+    expect(filters).toEqual({
+      status: 'PAID',
+      from: '2026-11-01',
+      to: null,
+      buyer: 'ali@example.com',
+      authority: null,
+    });
     expect(
       readAdminOrderFilters(new URLSearchParams('status=LOST&buyer=' + 'x'.repeat(300))).buyer,
     ).toHaveLength(100);
@@ -14,13 +20,16 @@ describe('the admin’s order filters in the address', () => {
   });
 
   it('writes them back, and asks for whole Tehran days with the last day included', () => {
-    const filters = readAdminOrderFilters(new URLSearchParams('from=2026-11-01&to=2026-11-02&buyer=Ali'));
-    expect(adminOrderSearch(filters)).toBe('?from=2026-11-01&to=2026-11-02&buyer=Ali');
+    const filters = readAdminOrderFilters(
+      new URLSearchParams('from=2026-11-01&to=2026-11-02&buyer=Ali&authority=%20S123%20'),
+    );
+    expect(adminOrderSearch(filters)).toBe('?from=2026-11-01&to=2026-11-02&buyer=Ali&authority=S123');
     expect(adminOrderVariables(filters)).toEqual({
       status: null,
       from: '2026-10-31T20:30:00.000Z',
       to: '2026-11-02T20:30:00.000Z',
       buyer: 'Ali',
+      authority: 'S123',
     });
   });
 });

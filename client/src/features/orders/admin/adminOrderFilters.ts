@@ -1,12 +1,17 @@
 import { billingLimits, orderStatuses, type OrderStatus } from '@platform/rules/billing';
 
-/** The admin's list of orders as its address says it: `?status=PAID&from=2026-11-01&to=2026-11-30&buyer=…`. */
+/**
+ * The admin's list of orders as its address says it: `?status=PAID&from=2026-11-01&to=2026-11-30&buyer=…`, or
+ * `?authority=…` for the order a payment belongs to.
+ */
 export interface AdminOrderFilters {
   status: OrderStatus | null;
   /** Days as `yyyy-mm-dd`, both included. */
   from: string | null;
   to: string | null;
   buyer: string | null;
+  /** A payment's authority at the gateway. */
+  authority: string | null;
 }
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,17 +21,19 @@ const validDay = (text: string | null) =>
 export function readAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
   const status = params.get('status');
   const buyer = params.get('buyer')?.trim().slice(0, billingLimits.buyerQueryMax) ?? '';
+  const authority = params.get('authority')?.trim().slice(0, billingLimits.authorityMax) ?? '';
   return {
     status: (orderStatuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
     buyer: buyer || null,
+    authority: authority || null,
   };
 }
 
 export function adminOrderSearch(filters: AdminOrderFilters): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'buyer'] as const) {
+  for (const key of ['status', 'from', 'to', 'buyer', 'authority'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
@@ -43,5 +50,6 @@ export function adminOrderVariables(filters: AdminOrderFilters) {
     from: filters.from ? start(filters.from) : null,
     to: filters.to ? start(filters.to, 1) : null,
     buyer: filters.buyer,
+    authority: filters.authority,
   };
 }

@@ -31,17 +31,29 @@ async function pricedTest(graph: GraphClient | null, testId: string): Promise<Pr
   return node?.slug ? (node as PricedTest) : null;
 }
 
-/** What an admin's list of orders is narrowed to: a status, a time range [from, to) and a buyer's e-mail or name. */
+/**
+ * What an admin's list of orders is narrowed to: a status, a time range [from, to), a buyer's e-mail or name, and
+ * a payment gateway's authority (what a payer or the gateway's panel quotes).
+ */
 export interface OrderFilter {
   status?: OrderStatus | null;
   from?: Date | null;
   to?: Date | null;
   buyer?: string | null;
+  authority?: string | null;
 }
 
-export function orderFilter({ status, from, to, buyer }: OrderFilter): PrismaNamespace.OrderWhereInput {
+export function orderFilter({
+  status,
+  from,
+  to,
+  buyer,
+  authority,
+}: OrderFilter): PrismaNamespace.OrderWhereInput {
   const text = buyer?.trim();
+  const paidWith = authority?.trim();
   return {
+    ...(paidWith ? { payments: { some: { authority: paidWith } } } : {}),
     ...(status ? { status } : {}),
     ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
     ...(text

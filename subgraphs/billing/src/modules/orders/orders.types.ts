@@ -195,8 +195,17 @@ builder.queryFields((t) => ({
       from: t.arg({ type: 'DateTime', required: false }),
       to: t.arg({ type: 'DateTime', required: false }),
       buyer: t.arg.string({ required: false }),
+      authority: t.arg.string({
+        required: false,
+        description: `A payment's authority at the gateway (${billingLimits.authorityMax} characters at most).`,
+      }),
     },
-    validate: z.object({ buyer: z.string().max(billingLimits.buyerQueryMax, 'TOO_LONG').nullish() }).loose(),
+    validate: z
+      .object({
+        buyer: z.string().max(billingLimits.buyerQueryMax, 'TOO_LONG').nullish(),
+        authority: z.string().max(billingLimits.authorityMax, 'TOO_LONG').nullish(),
+      })
+      .loose(),
     totalCount: (_parent, args, context) => context.prisma.order.count({ where: orderFilter(args) }),
     resolve: (query, _root, args, context) =>
       context.prisma.order.findMany({ ...query, where: orderFilter(args), orderBy: { id: 'desc' } }),
