@@ -439,6 +439,28 @@ describe('the admin’s list of orders', () => {
     }
   });
 
+  it('reads a pending order past its time as expired, as its status says, before the worker closes it', async () => {
+    const { id: userId } = await db.prisma.user.findFirstOrThrow({ where: { email: 'other@billing.test' } });
+    const overdue = await db.prisma.order.create({
+      data: {
+        userId,
+        productType: 'TEST',
+        productId: local(paidTest),
+        productSlug: 'paid-logic',
+        originalRials: price,
+        amountRials: price,
+        locale: 'en',
+        buyerEmail: 'overdue@billing.test',
+        buyerName: 'Overdue Buyer',
+        createdAt: new Date(Date.now() - 2 * 3_600_000),
+      },
+    });
+    const expired = (await list({ buyer: 'overdue', status: 'EXPIRED' })).body.data!.orders!;
+    expect(expired.edges.map((e) => [local(e.node.id), e.node.status])).toEqual([[overdue.id, 'EXPIRED']]);
+    expect((await list({ buyer: 'overdue', status: 'PENDING' })).body.data!.orders!.totalCount).toBe(0);
+    expect((await list({ buyer: 'Overdue Buyer' })).body.data!.orders!.totalCount).toBe(1);
+  });
+
   it('refuses a buyer or authority text too long with a code', async () => {
     for (const variables of [{ buyer: 'x'.repeat(101) }, { authority: 'S'.repeat(65) }]) {
       const long = await list(variables);

@@ -43,28 +43,39 @@ export interface OrderFilter {
   authority?: string | null;
 }
 
-export function orderFilter({
-  status,
-  from,
-  to,
-  buyer,
-  authority,
-}: OrderFilter): PrismaNamespace.OrderWhereInput {
+/**
+ * A pending order past its time reads EXPIRED before the reconciling job closes it (`Order.status`), so the
+ * status filter reads it so too.
+ */
+function statusFilter(status: OrderStatus, now: Date): PrismaNamespace.OrderWhereInput {
+  const due = new Date(now.getTime() - billingLimits.orderTtlMinutes * minute);
+  if (status === 'PENDING') return { status, createdAt: { gte: due } };
+  if (status === 'EXPIRED') return { OR: [{ status }, { status: 'PENDING', createdAt: { lt: due } }] };
+  return { status };
+}
+
+export function orderFilter(
+  { status, from, to, buyer, authority }: OrderFilter,
+  now = new Date(),
+): PrismaNamespace.OrderWhereInput {
   const text = buyer?.trim();
   const paidWith = authority?.trim();
-  return {
-    ...(paidWith ? { payments: { some: { authority: paidWith } } } : {}),
-    ...(status ? { status } : {}),
-    ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+  const parts: PrismaNamespace.OrderWhereInput[] = [
+    ...(status ? [statusFilter(status, now)] : []),
+    ...(from || to ? [{ createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } }] : []),
+    ...(paidWith ? [{ payments: { some: { authority: paidWith } } }] : []),
     ...(text
-      ? {
-          OR: [
-            { buyerEmail: { contains: text, mode: 'insensitive' } },
-            { buyerName: { contains: text, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-  };
+      ? [
+          {
+            OR: [
+              { buyerEmail: { contains: text, mode: 'insensitive' as const } },
+              { buyerName: { contains: text, mode: 'insensitive' as const } },
+            ],
+          },
+        ]
+      : []),
+  ];
+  return { AND: parts };
 }
 
 interface Buyer {
