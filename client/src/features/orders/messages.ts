@@ -174,4 +174,16 @@ export const adminOrdersMessages = defineMessages({
     defaultMessage: 'reference {reference}, card {card}',
   }),
   none: { id: 'orders.admin.none', defaultMessage: '—' },
+  range: defineMessage<{ from: string; to: string }>({
+    id: 'orders.admin.range',
+    defaultMessage: 'Ordered from {from} to {to}',
+  }),
+  rangeFrom: defineMessage<{ from: string }>({
+    id: 'orders.admin.rangeFrom',
+    defaultMessage: 'Ordered from {from}',
+  }),
+  rangeTo: defineMessage<{ to: string }>({
+    id: 'orders.admin.rangeTo',
+    defaultMessage: 'Ordered until {to}',
+  }),
 });

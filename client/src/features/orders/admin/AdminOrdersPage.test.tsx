@@ -116,6 +116,11 @@ describe('the admins’ list of orders', () => {
     expect(screen.getByLabelText('Gateway authority')).toHaveValue('');
   });
 
+  it('says the days chosen in the Jalali calendar in Persian', async () => {
+    renderList('fa', { search: '?from=2026-11-22&to=2026-11-30' });
+    expect(await screen.findByText('ثبت‌شده از ۱ آذر ۱۴۰۵ تا ۹ آذر ۱۴۰۵')).toBeInTheDocument();
+  });
+
   it('asks before refunding from the list', async () => {
     const { environment } = renderList('fa');
     const paid = await screen.findByRole('article', { name: 'سفارش ۱۰۰۰۰۲' });

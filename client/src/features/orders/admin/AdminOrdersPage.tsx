@@ -267,6 +267,24 @@ function Orders({ queryRef }: AdminOrdersPageLoaderData) {
   return <OrderRows query={data.adminView} />;
 }
 
+/** The days the list is narrowed to, in the reader's calendar (Jalali in Persian): date fields show Gregorian. */
+function ChosenDays({ filters }: { filters: AdminOrderFilters }) {
+  const intl = useIntl();
+  const day = (text: string) =>
+    intl.formatDate(Date.parse(`${text}T12:00:00+03:30`), { dateStyle: 'long', timeZone: 'Asia/Tehran' });
+  const { from, to } = filters;
+  if (!from && !to) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {from && to
+        ? intl.formatMessage(messages.range, { from: day(from), to: day(to) })
+        : from
+          ? intl.formatMessage(messages.rangeFrom, { from: day(from) })
+          : intl.formatMessage(messages.rangeTo, { to: day(to!) })}
+    </p>
+  );
+}
+
 /** The page with the loader's query: header, filters from the address, and the list. */
 export function AdminOrders({ queryRef }: AdminOrdersPageLoaderData) {
   const intl = useIntl();
@@ -280,6 +298,7 @@ export function AdminOrders({ queryRef }: AdminOrdersPageLoaderData) {
       />
       <PageHeader title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.intro)} />
       <Filters key={params.toString()} filters={readAdminOrderFilters(params)} />
+      <ChosenDays filters={readAdminOrderFilters(params)} />
       <Suspense fallback={<PageSpinner />}>
         <Orders queryRef={queryRef} />
       </Suspense>
