@@ -62,13 +62,15 @@ test.describe('applying to a job', () => {
     await expect(form.getByRole('alert')).toHaveText('شما قبلاً با این ایمیل برای این شغل درخواست داده‌اید.');
   });
 
-  test('az: the requested salary is in Toman, the job’s salary in IRR (§9)', async ({ page }) => {
+  test('az: the requested salary and the job’s salary are both in IRR, as every amount in Azerbaijani', async ({
+    page,
+  }) => {
     await page.goto('/az/jobs/senior-react-developer-aryan-data-tehran');
     const approved = page.getByRole('region', { name: 'Təsdiqlənmiş namizədlər' });
-    await expect(approved.getByText(/^[\d.]+ Toman$/).first()).toBeVisible();
+    await expect(approved.getByText(/^[\d.]+ IRR$/).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Əsas məlumat' }).getByText(/IRR/)).toBeVisible();
     await page.getByRole('button', { name: 'İndi müraciət et' }).click();
-    await expect(page.getByRole('textbox', { name: 'İstənilən aylıq maaş (Toman)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'İstənilən aylıq maaş (IRR)' })).toBeVisible();
   });
 
   test('en: one valid application in IRR', async ({ page }) => {

@@ -139,7 +139,11 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   const application = employer.getByRole('article', { name: JOB_SEEKER });
   await expect(application.getByText('۸۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
   await expect(application.getByText('۱۲۰ روز')).toBeVisible();
-  await expect(application.getByText('+989121234567')).toBeVisible();
+  // The phone as people write it; the link dials its international form.
+  await expect(application.getByRole('link', { name: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toHaveAttribute(
+    'href',
+    'tel:+989121234567',
+  );
   await choose(employer, `وضعیت درخواست ${JOB_SEEKER}`, 'تأییدشده');
   // The badge (first) and the control both say so.
   await expect(application.getByText('تأییدشده', { exact: true }).first()).toBeVisible();

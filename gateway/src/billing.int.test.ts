@@ -28,6 +28,7 @@ beforeAll(async () => {
     ['payer', ['JOB_SEEKER']],
     ['late', ['JOB_SEEKER']],
     ['refused', ['JOB_SEEKER']],
+    ['shopper', ['JOB_SEEKER']],
   ] as const) {
     const user = await db.prisma.user.create({
       data: { displayName: name, email: `${name}@billing.test`, roles: [...roles], registeredAt: new Date() },
@@ -296,15 +297,16 @@ describe('callbacks the gateway did not send', () => {
 
   it('a payment that failed at the gateway stays failed, and the order can be paid again', async () => {
     const refused = await pay('declined', 'refused');
-    expect(refused.receipt).toBe(`/en/panel/orders/${refused.order.number}?payment=cancelled`);
+    // Declined by the bank reads as declined, not as cancelled by the payer.
+    expect(refused.receipt).toBe(`/en/panel/orders/${refused.order.number}?payment=declined`);
     const authority = new URL(refused.callback).searchParams.get('Authority')!;
-    expect(await visit(callbackOf(authority, 'OK'))).toBe(
-      `/en/panel/orders/${refused.order.number}?payment=failed`,
+    expect(await visit(callbackOf(authority, 'NOK'))).toBe(
+      `/en/panel/orders/${refused.order.number}?payment=declined`,
     );
     await app.drainEvents();
     let now = (await order(refused.order.number, 'refused'))!;
     expect(now.status).toBe('PENDING');
-    expect(now.payments).toMatchObject([{ status: 'FAILED', failure: 'CANCELLED' }]);
+    expect(now.payments).toMatchObject([{ status: 'FAILED', failure: 'DECLINED' }]);
     expect(now.payUrl).toBe(refused.order.payUrl);
 
     const paid = await pay('paid', 'refused');
@@ -312,7 +314,7 @@ describe('callbacks the gateway did not send', () => {
     expect(new URL(paid.callback).searchParams.get('Authority')).not.toBe(authority);
     now = (await order(refused.order.number, 'refused'))!;
     expect(now.status).toBe('PAID');
-    expect(now.payments).toMatchObject([{ status: 'VERIFIED' }, { status: 'FAILED', failure: 'CANCELLED' }]);
+    expect(now.payments).toMatchObject([{ status: 'VERIFIED' }, { status: 'FAILED', failure: 'DECLINED' }]);
     expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(refused.order.id) } })).toBe(1);
     expect(await paidEvents(refused.order.id)).toBe(1);
   });
@@ -344,5 +346,141 @@ describe('the payment pages', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('the admin’s list of orders', () => {
+  const list = (variables: Record<string, unknown>, who = 'admin') =>
+    app.graphql<{
+      orders: {
+        totalCount: number;
+        edges: {
+          node: {
+            id: string;
+            status: string;
+            buyer: { email: string | null };
+            payments: {
+              authority: string;
+              status: string;
+              failure: string | null;
+              amountRials: number;
+              returnedAt: string | null;
+              verifiedAt: string | null;
+              referenceId: string | null;
+            }[];
+          };
+        }[];
+      } | null;
+    }>(
+      `query ($status: OrderStatus, $from: DateTime, $to: DateTime, $buyer: String, $authority: String, $first: Int) {
+        orders(status: $status, from: $from, to: $to, buyer: $buyer, authority: $authority, first: $first) {
+          totalCount
+          edges { node { id status buyer { email }
+            payments { authority status failure amountRials returnedAt verifiedAt referenceId } } }
+        }
+      }`,
+      { first: 20, ...variables },
+      as[who],
+    );
+
+  it('finds everyone’s orders by buyer, status and time, with their payment attempts, for admins only', async () => {
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const declined = await pay('declined', 'shopper');
+    const paid = await pay('paid', 'shopper');
+    expect(paid.order.id).toBe(declined.order.id);
+
+    const mine = (await list({ buyer: '  SHOPPER@billing ' })).body.data!.orders!;
+    expect(mine.totalCount).toBe(1);
+    const [shopper] = mine.edges.map((e) => e.node);
+    expect(shopper).toMatchObject({
+      id: paid.order.id,
+      status: 'PAID',
+      buyer: { email: 'shopper@billing.test' },
+    });
+    // Newest attempt first: the paid one, then the one the bank declined, with the gateway's ids and times.
+    expect(shopper!.payments).toMatchObject([
+      { status: 'VERIFIED', failure: null, amountRials: 1_500_000 },
+      { status: 'FAILED', failure: 'DECLINED', amountRials: 1_500_000, verifiedAt: null },
+    ]);
+    expect(shopper!.payments[0]!.authority).toMatch(/^S[A-Za-z0-9]{35}$/);
+    expect(shopper!.payments[0]!.referenceId).toMatch(/^\d+$/);
+    expect(shopper!.payments[1]!.returnedAt).not.toBeNull();
+
+    expect(
+      (await list({ buyer: 'shopper', status: 'PAID', from: before })).body.data!.orders!.totalCount,
+    ).toBe(1);
+    expect((await list({ buyer: 'shopper', status: 'PENDING' })).body.data!.orders!.totalCount).toBe(0);
+    // Found by a payment's authority, the declined one's too.
+    for (const { authority } of shopper!.payments) {
+      const found = (await list({ authority })).body.data!.orders!;
+      expect(found.edges.map((e) => e.node.id)).toEqual([paid.order.id]);
+    }
+    expect((await list({ authority: 'S000' })).body.data!.orders!.totalCount).toBe(0);
+    expect((await list({ buyer: 'shopper', to: before })).body.data!.orders!.totalCount).toBe(0);
+    expect(
+      (await list({ buyer: 'shopper', from: new Date(Date.now() + 60_000).toISOString() })).body.data!.orders!
+        .totalCount,
+    ).toBe(0);
+    // Without filters: every buyer's orders, newest first.
+    db.resetQueries();
+    const all = (await list({})).body.data!.orders!;
+    // The page of orders, their payments, the count and one batched users lookup, however many orders (the
+    // session's own statements aside).
+    const statements = db.queries.filter((q) => !/\bsessions\b/.test(q.sql));
+    expect(statements).toHaveLength(4);
+    expect(all.totalCount).toBeGreaterThan(3);
+    expect(new Set(all.edges.map((e) => e.node.buyer.email)).size).toBeGreaterThan(2);
+    expect(all.edges[0]!.node.id).toBe(paid.order.id);
+
+    for (const who of ['shopper', 'buyer']) {
+      const refused = await list({}, who);
+      expect(refused.body.data?.orders ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('reads a pending order past its time as expired, as its status says, before the worker closes it', async () => {
+    const { id: userId } = await db.prisma.user.findFirstOrThrow({ where: { email: 'other@billing.test' } });
+    const overdue = await db.prisma.order.create({
+      data: {
+        userId,
+        productType: 'TEST',
+        productId: local(paidTest),
+        productSlug: 'paid-logic',
+        originalRials: price,
+        amountRials: price,
+        locale: 'en',
+        buyerEmail: 'overdue@billing.test',
+        buyerName: 'Overdue Buyer',
+        createdAt: new Date(Date.now() - 2 * 3_600_000),
+      },
+    });
+    const expired = (await list({ buyer: 'overdue', status: 'EXPIRED' })).body.data!.orders!;
+    expect(expired.edges.map((e) => [local(e.node.id), e.node.status])).toEqual([[overdue.id, 'EXPIRED']]);
+    expect((await list({ buyer: 'overdue', status: 'PENDING' })).body.data!.orders!.totalCount).toBe(0);
+    expect((await list({ buyer: 'Overdue Buyer' })).body.data!.orders!.totalCount).toBe(1);
+  });
+
+  it('refuses a buyer or authority text too long with a code', async () => {
+    for (const variables of [{ buyer: 'x'.repeat(101) }, { authority: 'S'.repeat(65) }]) {
+      const long = await list(variables);
+      expect(long.body.data?.orders ?? null).toBeNull();
+      expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('an order found in the list is refunded by its id, once', async () => {
+    const found = (await list({ buyer: 'shopper', status: 'PAID' })).body.data!.orders!.edges[0]!.node;
+    const refund = () =>
+      gql<{ refundOrder: { __typename: string; data?: { status: string } } }>(
+        `mutation ($id: ID!) { refundOrder(input: { orderId: $id, reason: "Bought by mistake" }) {
+          __typename ... on MutationRefundOrderSuccess { data { status } } } }`,
+        { id: found.id },
+        'admin',
+      );
+    expect((await refund()).refundOrder.data!.status).toBe('REFUNDED');
+    expect((await refund()).refundOrder.data!.status).toBe('REFUNDED');
+    expect((await list({ buyer: 'shopper', status: 'REFUNDED' })).body.data!.orders!.totalCount).toBe(1);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a7dc42a46881e40a521e8fc1394d88a>>
+ * @generated SignedSource<<ef0b150e754f68a66a299bc99b7ea441>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
 export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
@@ -18,6 +19,9 @@ export type OrderPageQuery$variables = {
 export type OrderPageQuery$data = {
   readonly order: {
     readonly amountRials: number;
+    readonly attempts?: {
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentAttempts_order">;
+    } | null | undefined;
     readonly buyer?: {
       readonly displayName: string;
       readonly id: string;
@@ -205,30 +209,23 @@ v17 = {
   "storageKey": null
 },
 v18 = {
-  "condition": "admin",
-  "kind": "Condition",
-  "passingValue": true,
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "buyer",
+  "plural": false,
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "buyer",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "displayName",
       "storageKey": null
     }
-  ]
+  ],
+  "storageKey": null
 },
 v19 = {
   "condition": "admin",
@@ -293,7 +290,30 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          {
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v18/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PaymentAttempts_order"
+                    }
+                  ],
+                  "type": "Order",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "attempts"
+              }
+            ]
+          }
         ],
         "storageKey": null
       },
@@ -346,7 +366,54 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          {
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authority",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "returnedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          }
         ],
         "storageKey": null
       },
@@ -354,16 +421,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f780124eff9efb725acaf7160b4b2b03",
+    "cacheID": "bf93c8db925a37ded349caf3b377762c",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80c2dc1d111f4fa6925801cbe6a6dfec";
+(node as any).hash = "93be30fe4204df0ddd42c0be9aaff788";
 
 export default node;

@@ -14,6 +14,8 @@ export const billingLimits = {
   /** A payment gateway's payment id is this long at most (Zarinpal's authorities are 36 characters). */
   authorityMax: 64,
   refundReasonMax: 500,
+  /** What an admin types to find a buyer's orders by e-mail or name. */
+  buyerQueryMax: 100,
   /** Zarinpal takes at least 1,000 Toman. */
   minimumRials: 10_000n,
 } as const;

@@ -74,7 +74,11 @@ describe('the application review page', () => {
       'href',
       'mailto:sara@example.com',
     );
-    expect(within(card).getByText('+989121234567')).toBeInTheDocument();
+    // The phone as people write it, dialled in its international form.
+    expect(within(card).getByRole('link', { name: '۰۹۱۲ ۱۲۳ ۴۵۶۷' })).toHaveAttribute(
+      'href',
+      'tel:+989121234567',
+    );
     expect(within(card).getByText('۸۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(card).getByText('۱۲۰ روز')).toBeInTheDocument();
     expect(within(card).getByText('۱ آذر ۱۴۰۵')).toBeInTheDocument();
@@ -106,10 +110,14 @@ describe('the application review page', () => {
     expect(within(card).queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
   });
 
-  it('shows the requested salary in Toman in Azerbaijani (§9)', async () => {
+  it('shows the requested salary in IRR in Azerbaijani, as every amount there', async () => {
     renderPage('az');
     const card = await screen.findByRole('article', { name: 'سارا رضایی' });
-    expect(within(card).getByText('80.000.000 Toman')).toBeInTheDocument();
+    expect(within(card).getByText('800.000.000 IRR')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '0912 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+989121234567',
+    );
   });
 
   it('moves an application to another status; the card and the counts follow the answer', async () => {

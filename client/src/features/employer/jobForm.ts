@@ -1,7 +1,8 @@
 import { fieldProblems } from '@platform/rules/field-problems';
 import { jobPostingRules } from '@platform/rules/jobs';
 import type { Locale } from '../../app/locale';
-import { fromRials, parseAmount, toRials } from '../../shared/jobs/money';
+import { fromRials, toRials } from '@platform/rules/money';
+import { parseAmount } from '../../shared/jobs/money';
 import { dayKey, expiryFromDay, type DayKey } from './expiryDays';
 import { postingErrors, type PostingErrors } from './postingErrors';
 

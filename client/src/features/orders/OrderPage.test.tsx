@@ -36,11 +36,12 @@ function renderReceipt(
   locale: Locale,
   order: { status: string; payments: ReturnType<typeof payment>[] },
   search = '',
+  admin = false,
 ) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<OrderPageQueryType>(environment, OrderPageQuery, {
     number: '100001',
-    admin: false,
+    admin,
   });
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -101,7 +102,39 @@ describe('the receipt of an order', () => {
 
   it('says nothing of the gateway once no payment is open there', async () => {
     renderReceipt('en', { status: 'PENDING', payments: [payment('FAILED', 'CANCELLED')] });
-    expect(await screen.findByText(/Not paid \(cancelled at the gateway\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Not paid \(cancelled by the payer\)/)).toBeInTheDocument();
+    // The attempts' table is for admins.
+    expect(screen.queryByText('1 payment attempt')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells a payment the bank declined from one the payer cancelled', async () => {
+    renderReceipt(
+      'fa',
+      {
+        status: 'PENDING',
+        payments: [
+          payment('FAILED', 'DECLINED'),
+          { ...payment('FAILED', 'CANCELLED'), createdAt: '2025-03-21T08:50:00.000Z' },
+        ],
+      },
+      '?payment=declined',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('بانک پرداخت را نپذیرفت و مبلغی کسر نشد.');
+    expect(screen.getByText(/پرداخت نشد \(بانک آن را رد کرد\)/)).toBeInTheDocument();
+    expect(screen.getByText(/پرداخت نشد \(پرداخت‌کننده آن را لغو کرد\)/)).toBeInTheDocument();
+  });
+
+  it('shows an admin the order’s payment attempts (the table is tested with the admins’ list)', async () => {
+    renderReceipt(
+      'en',
+      {
+        status: 'PENDING',
+        payments: [payment('FAILED', 'DECLINED')],
+      },
+      '',
+      true,
+    );
+    expect(await screen.findByText('1 payment attempt')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useFormatPrice } from '../../shared/tests/TestPrice';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { RefundOrderButton } from './components/RefundOrderButton';
+import { PaymentAttempts } from './admin/PaymentAttempts';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import {
   ordersMessages,
@@ -29,6 +30,7 @@ const OUTCOME_STYLES: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-900',
   pending: 'bg-sky-50 text-sky-900',
   cancelled: 'bg-amber-50 text-amber-900',
+  declined: 'bg-red-50 text-red-900',
   failed: 'bg-red-50 text-red-900',
   unavailable: 'bg-red-50 text-red-900',
 };
@@ -69,6 +71,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
             id
             displayName
           }
+          ...PaymentAttempts_order @alias(as: "attempts") @include(if: $admin)
         }
         viewer @include(if: $admin) {
           id
@@ -239,6 +242,12 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
               );
             })}
           </ul>
+        </section>
+      ) : null}
+      {/* Admins see each attempt as the gateway and the bank answered it. */}
+      {order.attempts ? (
+        <section className="print:hidden">
+          <PaymentAttempts order={order.attempts} />
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3 print:hidden">

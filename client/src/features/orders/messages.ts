@@ -30,8 +30,8 @@ export const paymentStatusMessages = defineMessages({
 });
 
 export const paymentFailureMessages = defineMessages({
-  CANCELLED: { id: 'orders.failure.cancelled', defaultMessage: 'cancelled at the gateway' },
-  DECLINED: { id: 'orders.failure.declined', defaultMessage: 'not accepted by the bank' },
+  CANCELLED: { id: 'orders.failure.cancelled', defaultMessage: 'cancelled by the payer' },
+  DECLINED: { id: 'orders.failure.declined', defaultMessage: 'declined by the bank' },
   AMOUNT_MISMATCH: {
     id: 'orders.failure.amountMismatch',
     defaultMessage: 'the amount paid was not the order’s; nothing was charged for it',
@@ -48,6 +48,11 @@ export const paymentOutcomeMessages = defineMessages({
   cancelled: {
     id: 'orders.outcome.cancelled',
     defaultMessage: 'The payment was cancelled and nothing was charged. You can pay again below.',
+  },
+  declined: {
+    id: 'orders.outcome.declined',
+    defaultMessage:
+      'The bank declined the payment and nothing was charged. You can pay again below, with another card if you like.',
   },
   failed: {
     id: 'orders.outcome.failed',
@@ -128,4 +133,57 @@ export const refundMessages = defineMessages({
   notRefundable: { id: 'orders.refund.notRefundable', defaultMessage: 'Only a paid order can be refunded.' },
   reasonTooShort: { id: 'orders.refund.reasonTooShort', defaultMessage: 'Say why, in a few words.' },
   failed: { id: 'orders.refund.failed', defaultMessage: 'The refund could not be made. Please try again.' },
+});
+
+/** The admins' list of every order (`/panel/admin/orders`). */
+export const adminOrdersMessages = defineMessages({
+  title: { id: 'orders.admin.title', defaultMessage: 'All orders' },
+  intro: {
+    id: 'orders.admin.intro',
+    defaultMessage:
+      'Every buyer’s orders, newest first, with their payment attempts. Paid orders can be refunded here.',
+  },
+  adminsOnly: { id: 'orders.admin.adminsOnly', defaultMessage: 'Only admins can see every order.' },
+  filters: { id: 'orders.admin.filters', defaultMessage: 'Find orders' },
+  status: { id: 'orders.admin.status', defaultMessage: 'Status' },
+  anyStatus: { id: 'orders.admin.anyStatus', defaultMessage: 'Any status' },
+  from: { id: 'orders.admin.from', defaultMessage: 'Ordered from' },
+  to: { id: 'orders.admin.to', defaultMessage: 'Ordered until' },
+  buyer: { id: 'orders.admin.buyer', defaultMessage: 'Buyer (e-mail or name)' },
+  apply: { id: 'orders.admin.apply', defaultMessage: 'Show' },
+  empty: { id: 'orders.admin.empty', defaultMessage: 'No order matches these filters.' },
+  count: defineMessage<{ count: number }>({
+    id: 'orders.admin.count',
+    defaultMessage: '{count, plural, one {# order} other {# orders}}',
+  }),
+  loadMore: { id: 'orders.admin.loadMore', defaultMessage: 'More orders' },
+  noPayments: { id: 'orders.admin.noPayments', defaultMessage: 'Not sent to the payment gateway yet.' },
+  payments: defineMessage<{ count: number }>({
+    id: 'orders.admin.payments',
+    defaultMessage: '{count, plural, one {# payment attempt} other {# payment attempts}}',
+  }),
+  authority: { id: 'orders.admin.authority', defaultMessage: 'Gateway authority' },
+  paymentStatus: { id: 'orders.admin.paymentStatus', defaultMessage: 'Status' },
+  bankAnswer: { id: 'orders.admin.bankAnswer', defaultMessage: 'Bank’s answer' },
+  paymentAmount: { id: 'orders.admin.paymentAmount', defaultMessage: 'Amount' },
+  startedAt: { id: 'orders.admin.startedAt', defaultMessage: 'Sent' },
+  returnedAt: { id: 'orders.admin.returnedAt', defaultMessage: 'Came back' },
+  verifiedAt: { id: 'orders.admin.verifiedAt', defaultMessage: 'Verified' },
+  reference: defineMessage<{ reference: string; card: string }>({
+    id: 'orders.admin.reference',
+    defaultMessage: 'reference {reference}, card {card}',
+  }),
+  none: { id: 'orders.admin.none', defaultMessage: '—' },
+  range: defineMessage<{ from: string; to: string }>({
+    id: 'orders.admin.range',
+    defaultMessage: 'Ordered from {from} to {to}',
+  }),
+  rangeFrom: defineMessage<{ from: string }>({
+    id: 'orders.admin.rangeFrom',
+    defaultMessage: 'Ordered from {from}',
+  }),
+  rangeTo: defineMessage<{ to: string }>({
+    id: 'orders.admin.rangeTo',
+    defaultMessage: 'Ordered until {to}',
+  }),
 });

@@ -8,4 +8,9 @@ export const ordersNavigationMessages = defineMessages({
   menuOrders: { id: 'accountMenu.orders', defaultMessage: 'My orders' },
   orders: { id: 'dashboard.orders', defaultMessage: 'My orders' },
   ordersHint: { id: 'dashboard.ordersHint', defaultMessage: 'What you bought, with receipts' },
+  adminOrders: { id: 'dashboard.adminOrders', defaultMessage: 'All orders' },
+  adminOrdersHint: {
+    id: 'dashboard.adminOrdersHint',
+    defaultMessage: 'Every buyer’s orders and payments; refunds',
+  },
 });

@@ -5,7 +5,7 @@ import az from '../../i18n/lang/az.json';
 import en from '../../i18n/lang/en.json';
 import fa from '../../i18n/lang/fa.json';
 import { INTL_LOCALE } from '../../i18n/intlLocale';
-import { formatRequestedSalary, formatSalary, type SalaryAmounts } from './formatSalary';
+import { formatSalary, type SalaryAmounts } from './formatSalary';
 
 const CATALOGUES = { fa, en, az };
 
@@ -36,17 +36,5 @@ describe('salary text', () => {
     expect(format('en', null)).toBe('Negotiable');
     expect(format('fa', { minRials: null, maxRials: null })).toBe('توافقی');
     expect(format('az', null)).toBe('Razılaşma yolu ilə');
-  });
-
-  it('words an application’s requested salary in Toman in Persian and Azerbaijani, IRR in English (§9)', () => {
-    const requested = (locale: Locale) =>
-      formatRequestedSalary(
-        createIntl({ locale: INTL_LOCALE[locale], messages: CATALOGUES[locale] }),
-        locale,
-        800_000_000,
-      );
-    expect(requested('fa')).toBe('۸۰٬۰۰۰٬۰۰۰ تومان');
-    expect(requested('az')).toBe('80.000.000 Toman');
-    expect(requested('en')).toBe('IRR 800,000,000');
   });
 });

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../app/locale';
-import { requestedSalaryMessages, salaryMessages } from './messages';
-import { fromRials, usesToman } from './money';
+import { formatAmount, formatMoney } from '@platform/rules/money';
+import { salaryMessages } from './messages';
 
 export interface SalaryAmounts {
   minRials: number | null | undefined;
@@ -9,35 +9,23 @@ export interface SalaryAmounts {
 }
 
 /**
- * Persian readers see Toman (a tenth of a rial) in Persian digits; English and Azerbaijani show IRR.
- * The unit and word order live in the translations, the digits come from the locale's number format.
+ * A salary in the language's currency (`@platform/rules/money`): Toman in Persian digits in Persian, IRR in
+ * English and Azerbaijani. A range's words and order live in the translations, which name the same currency.
  */
 export function formatSalary(
   intl: IntlShape,
   locale: Locale,
   salary: SalaryAmounts | null | undefined,
 ): string {
-  const toDisplay = (rials: number) =>
-    intl.formatNumber(fromRials(rials, locale), {
-      maximumFractionDigits: 0,
-    });
+  const toDisplay = (rials: number) => formatAmount(rials, locale);
   const min = salary?.minRials ?? null;
   const max = salary?.maxRials ?? null;
   if (min === null && max === null) return intl.formatMessage(salaryMessages.negotiable);
   if (min !== null && max !== null) {
     return min === max
-      ? intl.formatMessage(salaryMessages.exact, { amount: toDisplay(min) })
+      ? formatMoney(min, locale)
       : intl.formatMessage(salaryMessages.range, { min: toDisplay(min), max: toDisplay(max) });
   }
   if (min !== null) return intl.formatMessage(salaryMessages.from, { min: toDisplay(min) });
   return intl.formatMessage(salaryMessages.upTo, { max: toDisplay(max ?? 0) });
-}
-
-/** §9: the monthly salary an applicant asks for, in Toman in Persian and Azerbaijani and in IRR in English. */
-export function formatRequestedSalary(intl: IntlShape, locale: Locale, rials: number): string {
-  const amount = intl.formatNumber(fromRials(rials, locale, 'application'), { maximumFractionDigits: 0 });
-  return intl.formatMessage(
-    usesToman(locale, 'application') ? requestedSalaryMessages.toman : requestedSalaryMessages.rials,
-    { amount },
-  );
 }

@@ -43,16 +43,6 @@ export const salaryMessages = defineMessages({
   }),
   from: defineMessage<{ min: string }>({ id: 'salary.from', defaultMessage: 'From IRR {min}' }),
   upTo: defineMessage<{ max: string }>({ id: 'salary.upTo', defaultMessage: 'Up to IRR {max}' }),
-  exact: defineMessage<{ amount: string }>({ id: 'salary.exact', defaultMessage: 'IRR {amount}' }),
-});
-
-/** §9: the salary an applicant asks for, in Toman or IRR by language (see `usesToman`). */
-export const requestedSalaryMessages = defineMessages({
-  toman: defineMessage<{ amount: string }>({
-    id: 'salary.requested.toman',
-    defaultMessage: '{amount} Toman',
-  }),
-  rials: defineMessage<{ amount: string }>({ id: 'salary.requested.rials', defaultMessage: 'IRR {amount}' }),
 });
 
 export const jobDetailMessages = defineMessages({

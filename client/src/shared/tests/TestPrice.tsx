@@ -1,21 +1,12 @@
+import { formatMoney } from '@platform/rules/money';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/LocaleContext';
-import { fromRials, usesToman } from '../jobs/money';
 import { testCardMessages } from './messages';
 
-/** An amount in rials as the page's language shows prices: Toman in Persian and Azerbaijani, IRR in English. */
+/** An amount in rials as the page's language shows every amount (`@platform/rules/money`). */
 export function useFormatPrice() {
-  const intl = useIntl();
   const locale = useLocale();
-  return (rials: number) => {
-    const amount = intl.formatNumber(fromRials(rials, locale, 'application'));
-    return intl.formatMessage(
-      usesToman(locale, 'application') ? testCardMessages.toman : testCardMessages.rials,
-      {
-        amount,
-      },
-    );
-  };
+  return (rials: number) => formatMoney(rials, locale);
 }
 
 interface TestPriceProps {

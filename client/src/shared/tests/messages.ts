@@ -33,7 +33,5 @@ export const testCardMessages = defineMessages({
   }),
   originalPrice: { id: 'tests.card.originalPrice', defaultMessage: 'Original price' },
   details: { id: 'tests.card.details', defaultMessage: 'Details' },
-  toman: defineMessage<{ amount: string }>({ id: 'tests.card.toman', defaultMessage: '{amount} Toman' }),
-  rials: defineMessage<{ amount: string }>({ id: 'tests.card.rials', defaultMessage: '{amount} IRR' }),
   ethics: { id: 'tests.card.ethics', defaultMessage: 'Ethical decision making' },
 });

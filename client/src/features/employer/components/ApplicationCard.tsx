@@ -7,7 +7,8 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { isolate } from '../../../i18n/bidi';
 import { newConversationPath } from '../../../shared/echoBox/paths';
-import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
+import { formatMoney } from '@platform/rules/money';
+import { formatPhone } from '@platform/rules/phone';
 import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
 import { reviewMessages } from '../messages';
@@ -76,6 +77,7 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
     });
   }
 
+  const phone = formatPhone(data.phone, locale);
   return (
     <article
       aria-labelledby={headingId}
@@ -113,8 +115,8 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
         <div>
           <dt className="text-xs font-medium text-slate-500">{intl.formatMessage(reviewMessages.phone)}</dt>
           <dd className="font-medium text-slate-800">
-            <a href={`tel:${data.phone}`} dir="ltr" className="text-teal-800 hover:underline">
-              {data.phone}
+            <a href={phone.href} dir="ltr" className="text-teal-800 hover:underline">
+              {phone.text}
             </a>
           </dd>
         </div>
@@ -133,7 +135,7 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           <dd className="font-medium text-slate-800">
             {data.requestedSalaryRials == null
               ? notSpecified
-              : formatRequestedSalary(intl, locale, data.requestedSalaryRials)}
+              : formatMoney(data.requestedSalaryRials, locale)}
           </dd>
         </div>
         <div>

@@ -17,7 +17,7 @@ import { validationProblems } from '../../../ui/fieldErrors';
 import { reveal, useFocusFirstInvalid } from '../../../ui/formFocus';
 import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
 import { experienceLevelMessages, jobTypeMessages } from '../../../shared/jobs/messages';
-import { usesToman } from '../../../shared/jobs/money';
+import { currencyOf } from '@platform/rules/money';
 import { checkPosting, emptyJobForm, jobFormFromJob, type JobFormValues } from '../jobForm';
 import { jobFormMessages } from '../messages';
 import { useCreateJobMutation, myJobsConnection } from '../mutations/useCreateJobMutation';
@@ -343,7 +343,7 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
     max: intl.formatNumber(jobPostingLimits.listItems),
   });
   const choose = intl.formatMessage(jobFormMessages.choose);
-  const toman = usesToman(locale);
+  const toman = currencyOf(locale) === 'TOMAN';
 
   return (
     <div ref={topRef} tabIndex={-1} className="outline-none">

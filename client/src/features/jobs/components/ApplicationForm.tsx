@@ -19,7 +19,8 @@ import { revealForm, useFocusFirstInvalid, useRevealOnShow } from '../../../ui/f
 import { serverFieldErrors, validate, type FieldErrors } from '../../../ui/fieldErrors';
 import { applicationErrorText, hasMissingField } from '../applicationErrors';
 import { applyMessages } from '../messages';
-import { parseAmount, toRials, usesToman } from '../../../shared/jobs/money';
+import { currencyOf, toRials } from '@platform/rules/money';
+import { parseAmount } from '../../../shared/jobs/money';
 import { myApplicationsConnection, useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
 import { applyPanelClass, type ApplyPanel } from '../useApplyPanel';
 
@@ -144,7 +145,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
       phone,
       coverLetter,
       contractDays: days,
-      requestedSalaryRials: amount === null ? null : toRials(amount, locale, 'application'),
+      requestedSalaryRials: amount === null ? null : toRials(amount, locale),
       hideIdentity,
     };
     const problems = validate(applyToJobRules, values);
@@ -237,7 +238,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
           name="requestedSalary"
           dir="ltr"
           label={intl.formatMessage(
-            usesToman(locale, 'application') ? applyMessages.salaryToman : applyMessages.salaryRials,
+            currencyOf(locale) === 'TOMAN' ? applyMessages.salaryToman : applyMessages.salaryRials,
           )}
           value={salary}
           onChange={edit('requestedSalaryRials', setSalary)}

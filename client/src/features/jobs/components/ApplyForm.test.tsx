@@ -204,22 +204,22 @@ describe('ApplyForm', () => {
     );
   });
 
-  it('takes the requested salary in Toman in Azerbaijani (§9) and sends rials', async () => {
+  it('takes the requested salary in IRR in Azerbaijani, as every amount there', async () => {
     const user = userEvent.setup();
     const { environment } = renderForm('az');
     await user.click(await screen.findByRole('button', { name: 'İndi müraciət et' }));
-    expect(screen.queryByRole('textbox', { name: 'İstənilən aylıq maaş (IRR)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'İstənilən aylıq maaş (Toman)' })).not.toBeInTheDocument();
     await fillValid(user, {
       fullName: 'Ad və soyad',
       email: 'E-poçt',
       phone: 'Mobil telefon',
       contractDays: 'Müqavilə müddəti (gün)',
-      salary: 'İstənilən aylıq maaş (Toman)',
+      salary: 'İstənilən aylıq maaş (IRR)',
       coverLetter: 'Müşayiət məktubu',
     });
     await user.click(screen.getByRole('button', { name: 'Müraciəti göndər' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toMatchObject({ requestedSalaryRials: 300_000_000 });
+    expect(operation.request.variables.input).toMatchObject({ requestedSalaryRials: 30_000_000 });
   });
 
   it('takes IRR in English and says when the e-mail already applied', async () => {

@@ -79,9 +79,9 @@ describe('ApprovedApplicants', () => {
     expect(within(section).getByText('30 days')).toBeInTheDocument();
   });
 
-  it('shows the requested salary in Toman in Azerbaijani, unlike job offers (§9)', async () => {
+  it('shows the requested salary in IRR in Azerbaijani, as the job offers there', async () => {
     renderApplicants('az');
     const section = await screen.findByRole('region', { name: /./ });
-    expect(within(section).getByText('30.000.000 Toman')).toBeInTheDocument();
+    expect(within(section).getByText('300.000.000 IRR')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApprovedApplicants_job$key } from '../../../__generated__/ApprovedApplicants_job.graphql';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
+import { formatMoney } from '@platform/rules/money';
 import { approvedApplicantsMessages } from '../messages';
 
 /** §2, §3: the applicants the employer approved; a hidden identity shows as such. */
@@ -60,7 +60,7 @@ export function ApprovedApplicants({ job }: { job: ApprovedApplicants_job$key })
                 <dd className="font-semibold text-slate-800">
                   {applicant.requestedSalaryRials == null
                     ? notSpecified
-                    : formatRequestedSalary(intl, locale, applicant.requestedSalaryRials)}
+                    : formatMoney(applicant.requestedSalaryRials, locale)}
                 </dd>
               </div>
               <div>

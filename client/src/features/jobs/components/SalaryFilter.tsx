@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../app/LocaleContext';
 import { filterMessages } from '../messages';
-import { fromRials, parseAmount, toRials } from '../../../shared/jobs/money';
+import { formatAmount, toRials } from '@platform/rules/money';
+import { parseAmount } from '../../../shared/jobs/money';
 
 interface SalaryFilterProps {
   minRials: number | null;
@@ -25,8 +26,7 @@ export function SalaryFilter(props: SalaryFilterProps) {
 function SalaryForm({ minRials, maxRials, onChange }: SalaryFilterProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const shown = (rials: number | null) =>
-    rials === null ? '' : intl.formatNumber(fromRials(rials, locale), { maximumFractionDigits: 0 });
+  const shown = (rials: number | null) => (rials === null ? '' : formatAmount(rials, locale));
   const [min, setMin] = useState(() => shown(minRials));
   const [max, setMax] = useState(() => shown(maxRials));
   const minAmount = parseAmount(min);

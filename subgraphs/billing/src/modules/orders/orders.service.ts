@@ -1,5 +1,5 @@
-import type { Order } from '@platform/db';
-import { billingLimits, refundRules } from '@platform/rules/billing';
+import type { Order, PrismaNamespace } from '@platform/db';
+import { billingLimits, refundRules, type OrderStatus } from '@platform/rules/billing';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
@@ -32,6 +32,69 @@ async function pricedTest(graph: GraphClient | null, testId: string): Promise<Pr
 }
 
 /**
+ * What an admin's list of orders is narrowed to: a status, a time range [from, to), a buyer's e-mail or name, and
+ * a payment gateway's authority (what a payer or the gateway's panel quotes).
+ */
+export interface OrderFilter {
+  status?: OrderStatus | null;
+  from?: Date | null;
+  to?: Date | null;
+  buyer?: string | null;
+  authority?: string | null;
+}
+
+/**
+ * A pending order past its time reads EXPIRED before the reconciling job closes it (`Order.status`), so the
+ * status filter reads it so too.
+ */
+function statusFilter(status: OrderStatus, now: Date): PrismaNamespace.OrderWhereInput {
+  const due = new Date(now.getTime() - billingLimits.orderTtlMinutes * minute);
+  if (status === 'PENDING') return { status, createdAt: { gte: due } };
+  if (status === 'EXPIRED') return { OR: [{ status }, { status: 'PENDING', createdAt: { lt: due } }] };
+  return { status };
+}
+
+export function orderFilter(
+  { status, from, to, buyer, authority }: OrderFilter,
+  now = new Date(),
+): PrismaNamespace.OrderWhereInput {
+  const text = buyer?.trim();
+  const paidWith = authority?.trim();
+  const parts: PrismaNamespace.OrderWhereInput[] = [
+    ...(status ? [statusFilter(status, now)] : []),
+    ...(from || to ? [{ createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } }] : []),
+    ...(paidWith ? [{ payments: { some: { authority: paidWith } } }] : []),
+    ...(text
+      ? [
+          {
+            OR: [
+              { buyerEmail: { contains: text, mode: 'insensitive' as const } },
+              { buyerName: { contains: text, mode: 'insensitive' as const } },
+            ],
+          },
+        ]
+      : []),
+  ];
+  return { AND: parts };
+}
+
+interface Buyer {
+  email: string | null;
+  fullName: string | null;
+  displayName: string | null;
+}
+
+/** The buyer's e-mail and name as accounts has them now, asked of the graph as the buyer. */
+async function buyerOf(graph: GraphClient, userId: string): Promise<Buyer | null> {
+  const { viewer } = await graph.query<{ viewer: Buyer | null }>(
+    'query BillingBuyer { viewer { email fullName displayName } }',
+    {},
+    { asUser: userId },
+  );
+  return viewer;
+}
+
+/**
  * An order for a paid test at its current price. An unpaid order of the same test at the same price, made in
  * the last quarter of an hour, is returned instead of a second one (a double click, a second tab).
  */
@@ -43,7 +106,7 @@ export async function buyTest(
   locale: Locale,
   now = new Date(),
 ): Promise<Order> {
-  const test = await pricedTest(graph, testId);
+  const [test, buyer] = await Promise.all([pricedTest(graph, testId), buyerOf(graph!, viewer.userId)]);
   if (!test) throw new NotFoundFailure('No such test');
   const amountRials = BigInt(Math.round(test.priceRials));
   if (amountRials < billingLimits.minimumRials)
@@ -69,6 +132,8 @@ export async function buyTest(
       originalRials: BigInt(Math.round(Math.max(test.originalPriceRials, test.priceRials))),
       amountRials,
       locale,
+      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
+      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
       createdAt: now,
     },
   });

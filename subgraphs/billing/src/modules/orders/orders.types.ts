@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { isExpired, payPath } from '../payments/payments.service.ts';
 import { TestRef, UserRef } from '../refs/refs.ts';
-import { buyTest, refundOrder } from './orders.service.ts';
+import { buyTest, orderFilter, refundOrder } from './orders.service.ts';
 
 const minute = 60_000;
 
@@ -41,7 +41,19 @@ builder.prismaObject('Payment', {
     }),
     referenceId: t.exposeString('refId', { nullable: true, description: "The bank's reference number." }),
     cardPan: t.exposeString('cardPan', { nullable: true, description: 'The card, masked by the gateway.' }),
+    authority: t.exposeString('authority', { description: "The gateway's id of the payment." }),
+    amountRials: t.field({
+      type: 'SafeInt',
+      description: 'What the gateway was asked to take, in rials.',
+      select: { amountRials: true },
+      resolve: (p) => Number(p.amountRials),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    returnedAt: t.expose('returnedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the payer came back from the gateway saying it was paid.',
+    }),
     verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
   }),
 });
@@ -172,19 +184,31 @@ builder.queryFields((t) => ({
   orders: t.prismaConnection({
     type: 'Order',
     cursor: 'id',
-    description: "Everyone's orders, newest first, for admins; optionally of one status.",
+    description:
+      "Everyone's orders, newest first, for admins: optionally of one status, made in [from, to), and of a buyer " +
+      `whose e-mail or name when ordering contains \`buyer\` (${billingLimits.buyerQueryMax} characters at most).`,
     authScopes: { role: 'ADMIN' },
     maxSize: billingLimits.pageMax,
     defaultSize: 20,
-    args: { status: t.arg({ type: OrderStatusEnum, required: false }) },
-    totalCount: (_parent, args, context) =>
-      context.prisma.order.count({ where: args.status ? { status: args.status } : {} }),
-    resolve: (query, _root, args, context) =>
-      context.prisma.order.findMany({
-        ...query,
-        where: args.status ? { status: args.status } : {},
-        orderBy: { id: 'desc' },
+    args: {
+      status: t.arg({ type: OrderStatusEnum, required: false }),
+      from: t.arg({ type: 'DateTime', required: false }),
+      to: t.arg({ type: 'DateTime', required: false }),
+      buyer: t.arg.string({ required: false }),
+      authority: t.arg.string({
+        required: false,
+        description: `A payment's authority at the gateway (${billingLimits.authorityMax} characters at most).`,
       }),
+    },
+    validate: z
+      .object({
+        buyer: z.string().max(billingLimits.buyerQueryMax, 'TOO_LONG').nullish(),
+        authority: z.string().max(billingLimits.authorityMax, 'TOO_LONG').nullish(),
+      })
+      .loose(),
+    totalCount: (_parent, args, context) => context.prisma.order.count({ where: orderFilter(args) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.order.findMany({ ...query, where: orderFilter(args), orderBy: { id: 'desc' } }),
   }),
 }));
 

@@ -60,6 +60,7 @@ async function choose(authority: string, outcome: string) {
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
+  return response.headers.get('location')!;
 }
 
 const retryAfterMs = 0;
@@ -96,14 +97,17 @@ describe('reconciling payments', () => {
     expect(await paidEvents(order.id)).toBe(1);
   });
 
-  it('a callback for a declined payment fails it; it stays failed and the order can be paid again', async () => {
+  it('a payment declined by the bank fails as declined, not cancelled; the order can be paid again', async () => {
     const { order, authority } = await orderSentToGateway(1);
-    await choose(authority, 'declined');
-    const back = await completePayment(db.prisma, gateway, { authority, status: 'NOK' });
-    expect(back.outcome).toBe('cancelled');
-    expect(await paymentOf(authority)).toMatchObject({ status: 'FAILED', failureCode: 'CANCELLED' });
+    const callback = await choose(authority, 'declined');
+    const back = await completePayment(db.prisma, gateway, {
+      authority,
+      status: new URL(callback).searchParams.get('Status')!,
+    });
+    expect(back.outcome).toBe('declined');
+    expect(await paymentOf(authority)).toMatchObject({ status: 'FAILED', failureCode: 'DECLINED' });
     // A forged OK for the same payment is not believed: the gateway refused it.
-    expect((await completePayment(db.prisma, gateway, { authority, status: 'OK' })).outcome).toBe('failed');
+    expect((await completePayment(db.prisma, gateway, { authority, status: 'OK' })).outcome).toBe('declined');
     await reconcile();
     expect((await paymentOf(authority)).status).toBe('FAILED');
     expect(await postings(order.id)).toBe(0);

@@ -214,7 +214,7 @@ async function record(prisma: BillingPrisma, payment: PaymentRow, verdict: Verdi
     case 'unknown':
       break;
   }
-  return { kind: verdict.kind, changed };
+  return { kind: verdict.kind, failure: verdict.kind === 'failed' ? verdict.failure : null, changed };
 }
 
 const check = async (
@@ -228,6 +228,9 @@ const check = async (
 /** A failed payment the gateway may still take: within its window, and not refused for its amount. */
 const mayStillBePaid = (payment: { createdAt: Date; failureCode: string | null }, now: Date) =>
   payment.failureCode !== 'AMOUNT_MISMATCH' && now.getTime() - payment.createdAt.getTime() < paymentWindowMs;
+
+/** What the receipt says of a payment already failed, by why it failed. */
+const failedOutcomes: Record<string, string> = { CANCELLED: 'cancelled', DECLINED: 'declined' };
 
 /**
  * The payer is back from the gateway, or anyone who knows the authority says so: a callback is never believed
@@ -247,19 +250,22 @@ export async function completePayment(
   const order = await prisma.order.findUniqueOrThrow({ where: { id: payment.orderId } });
   const reported = query.status === 'OK';
   if (payment.status === 'VERIFIED') return { redirect: receiptPath(order), outcome: 'paid' };
-  if (payment.status === 'FAILED' && !(reported && mayStillBePaid(payment, now)))
-    return { redirect: receiptPath(order, 'failed'), outcome: 'failed' };
+  if (payment.status === 'FAILED' && !(reported && mayStillBePaid(payment, now))) {
+    const outcome = failedOutcomes[payment.failureCode ?? ''] ?? 'failed';
+    return { redirect: receiptPath(order, outcome), outcome };
+  }
   if (reported)
     await prisma.payment.updateMany({
       where: { id: payment.id, status: 'STARTED' },
       data: { status: 'VERIFYING', returnedAt: now },
     });
-  const { kind } = await check(prisma, gateway, payment, now, {
+  // Refused after the payer said it was paid: the bank declined it; NOK: the payer cancelled.
+  const { kind, failure } = await check(prisma, gateway, payment, now, {
     verifyFirst: reported,
     failure: reported ? 'DECLINED' : 'CANCELLED',
   });
   const outcome =
-    kind === 'paid' ? 'paid' : kind === 'failed' ? (reported ? 'failed' : 'cancelled') : 'pending';
+    kind === 'paid' ? 'paid' : kind === 'failed' ? (failedOutcomes[failure!] ?? 'failed') : 'pending';
   return { redirect: receiptPath(order, outcome === 'paid' ? undefined : outcome), outcome };
 }
 

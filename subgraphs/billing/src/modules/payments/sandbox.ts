@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { billingLimits } from '@platform/rules/billing';
+import { formatMoney } from '@platform/rules/money';
 
 /**
  * What the payer chooses on the sandbox's payment page: pay; be declined by the bank; cancel; pay an amount that
@@ -70,7 +71,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The payment page the payer sees, in Persian and English, as a bank's page would be. */
 function paymentPage(authority: string, payment: SandboxPayment) {
-  const toman = (payment.amount / 10).toLocaleString('fa-IR');
   const button = (outcome: SandboxOutcome, fa: string, en: string) =>
     `<button name="outcome" value="${outcome}">${fa} · ${en}</button>`;
   return `<!doctype html>
@@ -83,7 +83,7 @@ background:#f9fafb;font-size:1rem;cursor:pointer}button[value=paid]{background:#
 </head><body><main>
 <h1>درگاه پرداخت آزمایشی <span lang="en" dir="ltr">(Sandbox payment gateway)</span></h1>
 <p>${escapeHtml(payment.description)}</p>
-<p>مبلغ · Amount: <strong>${toman} تومان</strong> <span lang="en" dir="ltr">(${payment.amount} IRR)</span></p>
+<p>مبلغ · Amount: <strong>${formatMoney(payment.amount, 'fa')}</strong> <span lang="en" dir="ltr">(${formatMoney(payment.amount, 'en')})</span></p>
 <form method="post">
 ${button('paid', 'پرداخت', 'Pay')}
 ${button('declined', 'رد شدن توسط بانک', 'Declined by the bank')}
@@ -175,7 +175,9 @@ export async function startSandboxGateway(
       if (outcome !== 'declined' && outcome !== 'cancelled') payment.paidAt = now();
       const back = new URL(payment.callbackUrl);
       back.searchParams.set('Authority', authority);
-      back.searchParams.set('Status', outcome === 'declined' || outcome === 'cancelled' ? 'NOK' : 'OK');
+      // A payer who cancels comes back NOK. A declined card was submitted: the payer comes back OK, the verify
+      // is refused (-51) and the inquiry says FAILED, which is how the bank's refusal is told from a cancel.
+      back.searchParams.set('Status', outcome === 'cancelled' ? 'NOK' : 'OK');
       res.writeHead(303, { location: back.toString() });
       return res.end();
     }
