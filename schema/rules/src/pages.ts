@@ -28,6 +28,8 @@ export const pagePaths = [
   'panel/tests/results/:sessionToken',
   'panel/orders',
   'panel/orders/:orderNumber',
+  'panel/admin/tests',
+  'panel/admin/tests/:slug',
   'talent-test',
   'talent-test/details/:slug',
   'certificates/:code',
