@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -29,6 +29,7 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
+  const [lastSaved, setLastSaved] = useState<{ key: string; version: number } | null>(null);
   const data = usePreloadedQuery<AdminTestPageQuery>(
     graphql`
       query AdminTestPageQuery($admin: Boolean!, $slug: String!, $item: String!, $hasItem: Boolean!) {
@@ -172,7 +173,8 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
   }
   const selected = params.get(itemParam);
   const editing = test.question ?? null;
-  const showItem = (key: string) => {
+  const showItem = (key: string, version: number) => {
+    setLastSaved({ key, version });
     const next = `?${new URLSearchParams({ [itemParam]: key })}`;
     if (selected === key) void revalidator.revalidate();
     else void navigate(next, { replace: selected === 'new' });
@@ -234,6 +236,7 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
               categories={test.categories}
               initial={editing ? itemFromServer(editing) : newItem(test.categories[0]?.key ?? '')}
               isNew={!editing}
+              savedVersion={editing && lastSaved?.key === editing.key ? lastSaved.version : undefined}
               onSaved={showItem}
             />
           </section>

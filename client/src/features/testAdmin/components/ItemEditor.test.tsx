@@ -127,7 +127,7 @@ describe('ItemEditor', () => {
       }),
     );
     expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith('logic-09');
+    expect(onSaved).toHaveBeenCalledWith('logic-09', 1);
   });
 
   it('retires an item as it was loaded, and its key and kind stay as they are', async () => {

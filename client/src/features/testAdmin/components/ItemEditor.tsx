@@ -45,13 +45,16 @@ export function ItemEditor({
   categories,
   initial,
   isNew,
+  savedVersion,
   onSaved,
 }: {
   testId: string;
   categories: readonly { key: string; name: string }[];
   initial: ItemForm;
   isNew: boolean;
-  onSaved: (key: string) => void;
+  /** The version just saved, when the page shows the item again after saving it: said in the form's status. */
+  savedVersion?: number;
+  onSaved: (key: string, version: number) => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -64,7 +67,9 @@ export function ItemEditor({
     };
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(() =>
+    savedVersion === undefined ? null : intl.formatMessage(m.savedVersion, { version: savedVersion }),
+  );
   const [previewLanguage, setPreviewLanguage] = useState<Language>(locale);
   const [previewAnswer, setPreviewAnswer] = useState<Answer | null>(null);
   const [commit, saving] = useSaveTestQuestionMutation();
@@ -88,7 +93,7 @@ export function ItemEditor({
           setErrors({});
           setForm((f) => ({ ...f, active: result.data.active }));
           setStatus(intl.formatMessage(m.savedVersion, { version: result.data.version }));
-          onSaved(result.data.key);
+          onSaved(result.data.key, result.data.version);
         } else if (result.__typename === 'ValidationError') {
           setErrors(formErrors(serverFieldErrors(result.problems)));
           setStatus(intl.formatMessage(m.failed));
