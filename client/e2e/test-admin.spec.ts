@@ -63,9 +63,20 @@ test.describe('the admins’ test editor', () => {
     await fillTexts(page, 'نام', { fa: 'منطق', en: 'Logic', az: 'Məntiq' });
     await fillTexts(page, 'پیشنهاد برای نتیجهٔ پایین', { fa: 'تمرین کنید', en: 'Practise', az: 'Məşq edin' });
     await page.getByRole('textbox', { name: 'پرسش در هر جلسه' }).fill('۱');
+    await page.getByRole('button', { name: 'افزودن شغل' }).click();
+    await page.getByRole('textbox', { name: 'کلید', exact: true }).nth(1).fill('analyst');
+    await fillTexts(page, 'نام شغل', { fa: 'تحلیلگر', en: 'Analyst', az: 'Analitik' });
+    await page.getByRole('textbox', { name: 'وزن منطق (−۱۰ تا ۱۰)' }).fill('۲');
     await page.getByRole('button', { name: 'ساختن آزمون' }).click();
     await expect(page).toHaveURL(new RegExp(`/fa/panel/admin/tests/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'آزمون ویرایشگر' })).toBeVisible();
+    // The settings read back in every language, the career's weight in Persian digits.
+    await page.getByText('تنظیمات', { exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'وزن منطق (−۱۰ تا ۱۰)' })).toHaveValue('۲');
+    await expect(
+      page.getByRole('group', { name: 'عنوان', exact: true }).getByRole('textbox', { name: 'آذربایجانی' }),
+    ).toHaveValue('Redaktor testi');
+    await page.getByText('تنظیمات', { exact: true }).click();
 
     // A new item in three languages, previewed as a taker sees it.
     await page.getByRole('link', { name: 'پرسش تازه' }).click();

@@ -46,4 +46,23 @@ describe('the editor forms', () => {
       maxAttempts: 'NUMBER_INVALID',
     });
   });
+
+  it('sends a career’s weights typed, leaving out empty ones and categories no longer there', () => {
+    const form = {
+      ...newSettings(),
+      categories: [{ key: 'logic', name: texts('Logic'), advice: texts('Practise') }],
+      careers: [
+        { key: 'analyst', name: texts('Analyst'), weights: { logic: '−۱٫۵', words: '2', numbers: ' ' } },
+      ],
+    };
+    expect(settingsProblems(form)).toEqual({});
+    expect(settingsInput(form).careers).toEqual([
+      { key: 'analyst', name: texts('Analyst'), weights: [{ category: 'logic', weight: -1.5 }] },
+    ]);
+    expect(
+      settingsProblems({ ...form, careers: [{ ...form.careers[0]!, weights: { logic: 'much' } }] }),
+    ).toEqual({
+      'careers.0.weights.logic': 'NUMBER_INVALID',
+    });
+  });
 });

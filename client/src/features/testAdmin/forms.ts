@@ -140,7 +140,7 @@ export function itemInput(testId: string, form: ItemForm) {
   };
 }
 
-/** A test's settings as the editor holds them; what it does not edit (skills, FAQ, careers…) is kept as it is. */
+/** A test's settings as the editor holds them; what it does not edit (features, FAQ, topics) is kept as it is. */
 export interface SettingsForm {
   slug: string;
   type: (typeof testTypes)[number];
@@ -157,16 +157,13 @@ export interface SettingsForm {
   reportDelayHours: string;
   maxAttempts: string;
   cooldownHours: string;
+  skills: { key: string; name: Texts }[];
+  /** Each career's weight by category key, as typed; an empty weight leaves the category out. */
+  careers: { key: string; name: Texts; weights: Record<string, string> }[];
   kept: {
     topics: readonly string[];
-    skills: readonly { key: string; name: Texts }[];
     features: readonly Texts[];
     faq: readonly { question: Texts; answer: Texts }[];
-    careers: readonly {
-      key: string;
-      name: Texts;
-      weights: readonly { category: string; weight: number }[];
-    }[];
   };
 }
 
@@ -187,7 +184,9 @@ export function newSettings(): SettingsForm {
     reportDelayHours: '24',
     maxAttempts: '',
     cooldownHours: '0',
-    kept: { topics: [], skills: [], features: [], faq: [], careers: [] },
+    skills: [],
+    careers: [],
+    kept: { topics: [], features: [], faq: [] },
   };
 }
 
@@ -250,16 +249,16 @@ export function settingsFromServer(test: ServerTest): SettingsForm {
     reportDelayHours: String(test.reportDelayHours),
     maxAttempts: test.maxAttempts ? String(test.maxAttempts) : '',
     cooldownHours: String(test.cooldownHours),
+    skills: (s?.skills ?? []).map((k) => ({ key: k.key, name: textsOf(k.name) })),
+    careers: (s?.careers ?? []).map((c) => ({
+      key: c.key,
+      name: textsOf(c.name),
+      weights: Object.fromEntries(c.weights.map((w) => [w.category, String(w.weight)])),
+    })),
     kept: {
       topics: [...test.topics],
-      skills: (s?.skills ?? []).map((k) => ({ key: k.key, name: textsOf(k.name) })),
       features: (s?.features ?? []).map(textsOf),
       faq: (s?.faq ?? []).map((f) => ({ question: textsOf(f.question), answer: textsOf(f.answer) })),
-      careers: (s?.careers ?? []).map((c) => ({
-        key: c.key,
-        name: textsOf(c.name),
-        weights: c.weights.map((w) => ({ category: w.category, weight: w.weight })),
-      })),
     },
   };
 }
@@ -284,6 +283,11 @@ export function settingsProblems(form: SettingsForm): Partial<Record<string, str
     const n = parseNumber(form[field]);
     if (n === null || !Number.isInteger(n)) problems[field] = 'NUMBER_INVALID';
   }
+  form.careers.forEach((career, i) => {
+    for (const [category, weight] of Object.entries(career.weights))
+      if (weight.trim() !== '' && parseNumber(weight) === null)
+        problems[`careers.${i}.weights.${category}`] = 'NUMBER_INVALID';
+  });
   const attempts = parseNumber(form.maxAttempts);
   if (form.maxAttempts.trim() !== '' && (attempts === null || !Number.isInteger(attempts)))
     problems.maxAttempts = 'NUMBER_INVALID';
@@ -311,10 +315,18 @@ export function settingsInput(form: SettingsForm) {
     summary: form.summary,
     description: form.description,
     categories: form.categories,
-    skills: form.kept.skills,
+    skills: form.skills,
     features: form.kept.features,
     faq: form.kept.faq,
-    careers: form.kept.careers,
+    careers: form.careers.map((c) => ({
+      key: c.key.trim(),
+      name: c.name,
+      weights: Object.entries(c.weights)
+        .filter(
+          ([category, weight]) => weight.trim() !== '' && form.categories.some((k) => k.key === category),
+        )
+        .map(([category, weight]) => ({ category, weight: parseNumber(weight) ?? 0 })),
+    })),
     questionsCount: whole(form.questionsCount),
     durationMinutes: whole(form.durationMinutes),
     passingScore: whole(form.passingScore),

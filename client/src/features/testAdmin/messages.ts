@@ -75,11 +75,32 @@ export const testAdminMessages = defineMessages({
   reportDelayHours: { id: 'testAdmin.reportDelayHours', defaultMessage: 'Report sent within (hours)' },
   maxAttempts: { id: 'testAdmin.maxAttempts', defaultMessage: 'Attempts per person (empty: no limit)' },
   cooldownHours: { id: 'testAdmin.cooldownHours', defaultMessage: 'Hours between attempts' },
-  keptSettings: defineMessage<{ careers: number; faq: number }>({
+  keptSettings: defineMessage<{ features: number; faq: number }>({
     id: 'testAdmin.keptSettings',
     defaultMessage:
-      'The test’s {careers, plural, one {# career} other {# careers}} and {faq, plural, one {# question} other {# questions}} of its FAQ are kept as they are.',
+      'The test’s {features, plural, one {# feature} other {# features}} and {faq, plural, one {# question} other {# questions}} of its FAQ are kept as they are.',
   }),
+  skills: { id: 'testAdmin.skills', defaultMessage: 'Skills' },
+  skillsHint: {
+    id: 'testAdmin.skillsHint',
+    defaultMessage: 'The skills items measure, by the key an item names, with their names for the results.',
+  },
+  skillName: { id: 'testAdmin.skillName', defaultMessage: 'Skill name' },
+  addSkill: { id: 'testAdmin.addSkill', defaultMessage: 'Add a skill' },
+  removeSkill: { id: 'testAdmin.removeSkill', defaultMessage: 'Remove the skill' },
+  careers: { id: 'testAdmin.careers', defaultMessage: 'Careers' },
+  careersHint: {
+    id: 'testAdmin.careersHint',
+    defaultMessage:
+      'A career’s match is the weighted mean of the taker’s category percentages; a negative weight suits people low in that category. An empty weight leaves the category out.',
+  },
+  careerName: { id: 'testAdmin.careerName', defaultMessage: 'Career name' },
+  careerWeight: defineMessage<{ category: string }>({
+    id: 'testAdmin.careerWeight',
+    defaultMessage: 'Weight of {category} (−10 to 10)',
+  }),
+  addCareer: { id: 'testAdmin.addCareer', defaultMessage: 'Add a career' },
+  removeCareer: { id: 'testAdmin.removeCareer', defaultMessage: 'Remove the career' },
   createTest: { id: 'testAdmin.createTest', defaultMessage: 'Create the test' },
   // Items
   key: { id: 'testAdmin.key', defaultMessage: 'Key' },

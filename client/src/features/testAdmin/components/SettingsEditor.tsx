@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../app/LocaleContext';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, type FieldErrors } from '../../../ui/fieldErrors';
 import {
@@ -36,7 +37,7 @@ function formErrors(errors: FieldErrors): FieldErrors {
 
 /**
  * A test's settings: its address, type and status, its texts in every language, its categories and its numbers.
- * Creates the test when `testId` is null; what the form does not edit (skills, FAQ, careers) is sent back as it was.
+ * Creates the test when `testId` is null; what the form does not edit (features, FAQ, topics) is sent back as it was.
  */
 export function SettingsEditor({
   testId,
@@ -48,9 +49,17 @@ export function SettingsEditor({
   onSaved: (slug: string) => void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
   const [form, setForm] = useState(() => {
     const digits = (text: string) => localDigits(text, (d) => intl.formatNumber(d));
-    return { ...initial, ...Object.fromEntries(numberFields.map((f) => [f, digits(initial[f])])) };
+    return {
+      ...initial,
+      ...Object.fromEntries(numberFields.map((f) => [f, digits(initial[f])])),
+      careers: initial.careers.map((c) => ({
+        ...c,
+        weights: Object.fromEntries(Object.entries(c.weights).map(([k, w]) => [k, digits(w)])),
+      })),
+    };
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -244,10 +253,140 @@ export function SettingsEditor({
           />
         ))}
       </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.skills)}</legend>
+        <p className="text-sm text-slate-600">{intl.formatMessage(m.skillsHint)}</p>
+        {form.skills.map((skill, i) => (
+          <div key={i} className="space-y-2 rounded-xl bg-slate-50 p-3">
+            <TextInput
+              name={`skills.${i}.key`}
+              label={intl.formatMessage(m.categoryKey)}
+              value={skill.key}
+              onChange={(key) =>
+                set(
+                  'skills',
+                  form.skills.map((k, j) => (j === i ? { ...k, key } : k)),
+                )
+              }
+              error={problem(`skills.${i}.key`)}
+              dir="ltr"
+              maxLength={40}
+            />
+            <TextsField
+              name={`skills.${i}.name`}
+              label={intl.formatMessage(m.skillName)}
+              value={skill.name}
+              onChange={(name) =>
+                set(
+                  'skills',
+                  form.skills.map((k, j) => (j === i ? { ...k, name } : k)),
+                )
+              }
+              errorOf={(l) => problem(`skills.${i}.name.${l}`)}
+              maxLength={100}
+            />
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() =>
+                set(
+                  'skills',
+                  form.skills.filter((_, j) => j !== i),
+                )
+              }
+            >
+              {intl.formatMessage(m.removeSkill)}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={form.skills.length >= 50}
+          onClick={() => set('skills', [...form.skills, { key: '', name: emptyTexts() }])}
+        >
+          {intl.formatMessage(m.addSkill)}
+        </button>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.careers)}</legend>
+        <p className="text-sm text-slate-600">{intl.formatMessage(m.careersHint)}</p>
+        {form.careers.map((career, i) => {
+          const change = (next: Partial<typeof career>) =>
+            set(
+              'careers',
+              form.careers.map((c, j) => (j === i ? { ...c, ...next } : c)),
+            );
+          const weightsProblem = Object.entries(errors).find(([path]) =>
+            path.startsWith(`careers.${i}.weights`),
+          )?.[1];
+          return (
+            <div key={i} className="space-y-2 rounded-xl bg-slate-50 p-3">
+              <TextInput
+                name={`careers.${i}.key`}
+                label={intl.formatMessage(m.categoryKey)}
+                value={career.key}
+                onChange={(key) => change({ key })}
+                error={problem(`careers.${i}.key`)}
+                dir="ltr"
+                maxLength={40}
+              />
+              <TextsField
+                name={`careers.${i}.name`}
+                label={intl.formatMessage(m.careerName)}
+                value={career.name}
+                onChange={(name) => change({ name })}
+                errorOf={(l) => problem(`careers.${i}.name.${l}`)}
+                maxLength={100}
+              />
+              <div className="grid gap-3 sm:grid-cols-3">
+                {form.categories.map((category) => (
+                  <TextInput
+                    key={category.key}
+                    name={`careers.${i}.weights.${category.key}`}
+                    label={intl.formatMessage(m.careerWeight, {
+                      category: category.name[locale] || category.key,
+                    })}
+                    value={career.weights[category.key] ?? ''}
+                    onChange={(weight) => change({ weights: { ...career.weights, [category.key]: weight } })}
+                    dir="ltr"
+                    inputMode="decimal"
+                  />
+                ))}
+              </div>
+              {weightsProblem ? (
+                <p className="text-sm font-medium text-red-700">
+                  {fieldProblemText(intl, weightsProblem, problemMessages)}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() =>
+                  set(
+                    'careers',
+                    form.careers.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {intl.formatMessage(m.removeCareer)}
+              </button>
+            </div>
+          );
+        })}
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={form.careers.length >= 10}
+          onClick={() => set('careers', [...form.careers, { key: '', name: emptyTexts(), weights: {} }])}
+        >
+          {intl.formatMessage(m.addCareer)}
+        </button>
+      </fieldset>
       {testId !== null ? (
         <p className="text-sm text-slate-600">
           {intl.formatMessage(m.keptSettings, {
-            careers: form.kept.careers.length,
+            features: form.kept.features.length,
             faq: form.kept.faq.length,
           })}
         </p>
