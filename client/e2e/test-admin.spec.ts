@@ -71,12 +71,14 @@ test.describe('the admins’ test editor', () => {
     await expect(page).toHaveURL(new RegExp(`/fa/panel/admin/tests/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'آزمون ویرایشگر' })).toBeVisible();
     // The settings read back in every language, the career's weight in Persian digits.
-    await page.getByText('تنظیمات', { exact: true }).click();
+    await page.getByRole('link', { name: 'تنظیمات', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/fa/panel/admin/tests/${slug}/settings$`));
     await expect(page.getByRole('textbox', { name: 'وزن منطق (−۱۰ تا ۱۰)' })).toHaveValue('۲');
     await expect(
       page.getByRole('group', { name: 'عنوان', exact: true }).getByRole('textbox', { name: 'آذربایجانی' }),
     ).toHaveValue('Redaktor testi');
-    await page.getByText('تنظیمات', { exact: true }).click();
+    await page.getByRole('link', { name: 'پرسش‌های آزمون' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fa/panel/admin/tests/${slug}$`));
 
     // A new item in three languages, previewed as a taker sees it.
     await page.getByRole('link', { name: 'پرسش تازه' }).click();
@@ -157,14 +159,11 @@ test.describe('the admins’ test editor', () => {
     await expect(row.locator('[data-stat="discrimination"]')).toHaveText('—');
 
     // The settings change in place: the test is archived, out of the public list, and its results stay.
-    await page.getByText('تنظیمات', { exact: true }).click();
+    await page.getByRole('link', { name: 'تنظیمات', exact: true }).click();
     await page.getByRole('combobox', { name: 'وضعیت' }).selectOption({ label: 'بایگانی' });
-    await page
-      .getByRole('form', { name: 'تنظیمات' })
-      .getByRole('button', { name: 'ذخیره', exact: true })
-      .click();
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
     await expect(page.getByRole('form', { name: 'تنظیمات' }).getByRole('status')).toHaveText('ذخیره شد.');
-    await page.reload();
+    await page.getByRole('link', { name: 'پرسش‌های آزمون' }).click();
     await expect(page.locator('header').getByText('بایگانی', { exact: true })).toBeVisible();
     await expect(row.locator('[data-stat="drawn"]')).toHaveText('۱');
     const hidden = await graphql<{ test: null }>(

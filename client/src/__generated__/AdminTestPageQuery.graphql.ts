@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a56a74f0685a0111f151212f98b36d2>>
+ * @generated SignedSource<<77c180d2576d3b0c3b15b272638534b2>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type QuestionDifficulty = "EASY" | "HARD" | "MEDIUM" | "%future added value";
 export type QuestionKind = "AGREEMENT_SCALE" | "MULTIPLE_CHOICE" | "NUMERIC" | "SINGLE_CHOICE" | "%future added value";
 export type TestStatus = "ACTIVE" | "ARCHIVED" | "DRAFT" | "%future added value";
-export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 export type AdminTestPageQuery$variables = {
   admin: boolean;
   hasItem: boolean;
@@ -25,13 +24,7 @@ export type AdminTestPageQuery$data = {
       readonly key: string;
       readonly name: string;
     }>;
-    readonly cooldownHours: number;
-    readonly durationMinutes: number;
     readonly id: string;
-    readonly maxAttempts: number | null | undefined;
-    readonly originalPriceRials: number;
-    readonly passingScore: number;
-    readonly priceRials: number;
     readonly question?: {
       readonly active: boolean;
       readonly category: string;
@@ -66,80 +59,9 @@ export type AdminTestPageQuery$data = {
       readonly trait: string | null | undefined;
       readonly version: number;
     } | null | undefined;
-    readonly questionsCount: number;
-    readonly reportDelayHours: number;
-    readonly settings: {
-      readonly careers: ReadonlyArray<{
-        readonly key: string;
-        readonly name: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-        readonly weights: ReadonlyArray<{
-          readonly category: string;
-          readonly weight: number;
-        }>;
-      }>;
-      readonly categories: ReadonlyArray<{
-        readonly advice: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-        readonly key: string;
-        readonly name: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-      }>;
-      readonly description: {
-        readonly az: string;
-        readonly en: string;
-        readonly fa: string;
-      };
-      readonly faq: ReadonlyArray<{
-        readonly answer: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-        readonly question: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-      }>;
-      readonly features: ReadonlyArray<{
-        readonly az: string;
-        readonly en: string;
-        readonly fa: string;
-      }>;
-      readonly skills: ReadonlyArray<{
-        readonly key: string;
-        readonly name: {
-          readonly az: string;
-          readonly en: string;
-          readonly fa: string;
-        };
-      }>;
-      readonly summary: {
-        readonly az: string;
-        readonly en: string;
-        readonly fa: string;
-      };
-      readonly title: {
-        readonly az: string;
-        readonly en: string;
-        readonly fa: string;
-      };
-    };
     readonly slug: string;
     readonly status: TestStatus;
     readonly title: string;
-    readonly topics: ReadonlyArray<string>;
-    readonly type: TestType;
     readonly " $fragmentSpreads": FragmentRefs<"ItemTable_test">;
   } | null | undefined;
   readonly viewer: {
@@ -211,87 +133,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "topics",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "questionsCount",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "durationMinutes",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passingScore",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "originalPriceRials",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceRials",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reportDelayHours",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "maxAttempts",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cooldownHours",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v21 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "TestCategory",
@@ -299,7 +151,7 @@ v21 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v20/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,7 +162,42 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sample",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -333,202 +220,7 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LocalizedText",
-  "kind": "LinkedField",
-  "name": "name",
-  "plural": false,
-  "selections": (v22/*:: as any*/),
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TestSettings",
-  "kind": "LinkedField",
-  "name": "settings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LocalizedText",
-      "kind": "LinkedField",
-      "name": "title",
-      "plural": false,
-      "selections": (v22/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LocalizedText",
-      "kind": "LinkedField",
-      "name": "summary",
-      "plural": false,
-      "selections": (v22/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LocalizedText",
-      "kind": "LinkedField",
-      "name": "description",
-      "plural": false,
-      "selections": (v22/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCategorySettings",
-      "kind": "LinkedField",
-      "name": "categories",
-      "plural": true,
-      "selections": [
-        (v20/*:: as any*/),
-        (v23/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LocalizedText",
-          "kind": "LinkedField",
-          "name": "advice",
-          "plural": false,
-          "selections": (v22/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestSkillSettings",
-      "kind": "LinkedField",
-      "name": "skills",
-      "plural": true,
-      "selections": [
-        (v20/*:: as any*/),
-        (v23/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LocalizedText",
-      "kind": "LinkedField",
-      "name": "features",
-      "plural": true,
-      "selections": (v22/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestFaqSettings",
-      "kind": "LinkedField",
-      "name": "faq",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LocalizedText",
-          "kind": "LinkedField",
-          "name": "question",
-          "plural": false,
-          "selections": (v22/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LocalizedText",
-          "kind": "LinkedField",
-          "name": "answer",
-          "plural": false,
-          "selections": (v22/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TestCareerSettings",
-      "kind": "LinkedField",
-      "name": "careers",
-      "plural": true,
-      "selections": [
-        (v20/*:: as any*/),
-        (v23/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TestCareerWeight",
-          "kind": "LinkedField",
-          "name": "weights",
-          "plural": true,
-          "selections": [
-            (v24/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "weight",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "difficulty",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sample",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "active",
-  "storageKey": null
-},
-v30 = {
+v18 = {
   "condition": "hasItem",
   "kind": "Condition",
   "passingValue": true,
@@ -547,7 +239,7 @@ v30 = {
       "name": "question",
       "plural": false,
       "selections": [
-        (v20/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -555,9 +247,9 @@ v30 = {
           "name": "version",
           "storageKey": null
         },
-        (v26/*:: as any*/),
-        (v27/*:: as any*/),
-        (v24/*:: as any*/),
+        (v12/*:: as any*/),
+        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -586,8 +278,8 @@ v30 = {
           "name": "pairKey",
           "storageKey": null
         },
-        (v28/*:: as any*/),
-        (v29/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -595,7 +287,7 @@ v30 = {
           "kind": "LinkedField",
           "name": "prompts",
           "plural": false,
-          "selections": (v22/*:: as any*/),
+          "selections": (v17/*:: as any*/),
           "storageKey": null
         },
         {
@@ -606,7 +298,7 @@ v30 = {
           "name": "options",
           "plural": true,
           "selections": [
-            (v20/*:: as any*/),
+            (v10/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -614,7 +306,7 @@ v30 = {
               "kind": "LinkedField",
               "name": "text",
               "plural": false,
-              "selections": (v22/*:: as any*/),
+              "selections": (v17/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -648,7 +340,7 @@ v30 = {
           "kind": "LinkedField",
           "name": "explanation",
           "plural": false,
-          "selections": (v22/*:: as any*/),
+          "selections": (v17/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -697,24 +389,13 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v25/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ItemTable_test"
               },
-              (v30/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -765,18 +446,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
-              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -785,18 +455,12 @@ return {
                 "name": "questions",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "prompt",
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -830,7 +494,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -852,7 +516,7 @@ return {
                         "name": "right",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -866,7 +530,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -875,16 +539,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fa7e1146a540ac5cb09569f9ced82ad",
+    "cacheID": "cf7f557a500859f6d2e2265447bc4cce",
     "id": null,
     "metadata": {},
     "name": "AdminTestPageQuery",
     "operationKind": "query",
-    "text": "query AdminTestPageQuery(\n  $admin: Boolean!\n  $slug: String!\n  $item: String!\n  $hasItem: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  test(slug: $slug) @include(if: $admin) {\n    id\n    slug\n    title\n    type\n    status\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    originalPriceRials\n    priceRials\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    categories {\n      key\n      name\n    }\n    settings {\n      title {\n        fa\n        en\n        az\n      }\n      summary {\n        fa\n        en\n        az\n      }\n      description {\n        fa\n        en\n        az\n      }\n      categories {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        advice {\n          fa\n          en\n          az\n        }\n      }\n      skills {\n        key\n        name {\n          fa\n          en\n          az\n        }\n      }\n      features {\n        fa\n        en\n        az\n      }\n      faq {\n        question {\n          fa\n          en\n          az\n        }\n        answer {\n          fa\n          en\n          az\n        }\n      }\n      careers {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        weights {\n          category\n          weight\n        }\n      }\n    }\n    ...ItemTable_test\n    question(key: $item) @include(if: $hasItem) {\n      key\n      version\n      kind\n      difficulty\n      category\n      skill\n      trait\n      reverseKeyed\n      pairKey\n      sample\n      active\n      prompts {\n        fa\n        en\n        az\n      }\n      options {\n        key\n        text {\n          fa\n          en\n          az\n        }\n      }\n      correct\n      numericValue\n      numericTolerance\n      explanation {\n        fa\n        en\n        az\n      }\n    }\n  }\n}\n\nfragment ItemTable_test on Test {\n  questions {\n    key\n    kind\n    difficulty\n    active\n    sample\n    prompt\n  }\n  itemStatistics {\n    sessions\n    minSessions\n    items {\n      key\n      drawn\n      answered\n      right\n      difficulty\n      discrimination\n    }\n  }\n}\n"
+    "text": "query AdminTestPageQuery(\n  $admin: Boolean!\n  $slug: String!\n  $item: String!\n  $hasItem: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  test(slug: $slug) @include(if: $admin) {\n    id\n    slug\n    title\n    status\n    categories {\n      key\n      name\n    }\n    ...ItemTable_test\n    question(key: $item) @include(if: $hasItem) {\n      key\n      version\n      kind\n      difficulty\n      category\n      skill\n      trait\n      reverseKeyed\n      pairKey\n      sample\n      active\n      prompts {\n        fa\n        en\n        az\n      }\n      options {\n        key\n        text {\n          fa\n          en\n          az\n        }\n      }\n      correct\n      numericValue\n      numericTolerance\n      explanation {\n        fa\n        en\n        az\n      }\n    }\n  }\n}\n\nfragment ItemTable_test on Test {\n  questions {\n    key\n    kind\n    difficulty\n    active\n    sample\n    category\n  }\n  itemStatistics {\n    sessions\n    minSessions\n    items {\n      key\n      drawn\n      answered\n      right\n      difficulty\n      discrimination\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49c64b2707d0e3cc8677dccdf28e6288";
+(node as any).hash = "a91672e8dad43cdfa69daaa39c6b390b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d6f82eccb32b0f22d9bd5ab93e36c64>>
+ * @generated SignedSource<<fb2e4dd9ecf7725b3543ccfc1a08df14>>
  * @lightSyntaxTransform
  */
 
@@ -26,10 +26,10 @@ export type ItemTable_test$data = {
   };
   readonly questions: ReadonlyArray<{
     readonly active: boolean;
+    readonly category: string;
     readonly difficulty: QuestionDifficulty;
     readonly key: string;
     readonly kind: QuestionKind;
-    readonly prompt: string;
     readonly sample: boolean;
   }>;
   readonly " $fragmentType": "ItemTable_test";
@@ -95,7 +95,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "prompt",
+          "name": "category",
           "storageKey": null
         }
       ],
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5c514d5f6d30f2c54679bbc656e64a2";
+(node as any).hash = "7b99e9539fbe8670ca1def716c24f905";
 
 export default node;

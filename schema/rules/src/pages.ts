@@ -30,6 +30,7 @@ export const pagePaths = [
   'panel/orders/:orderNumber',
   'panel/admin/tests',
   'panel/admin/tests/:slug',
+  'panel/admin/tests/:slug/settings',
   'talent-test',
   'talent-test/details/:slug',
   'certificates/:code',

@@ -12,8 +12,7 @@ import { secondaryButtonClass } from '../../ui/buttons';
 import { PageHeader } from '../../ui/PageHeader';
 import { ItemEditor } from './components/ItemEditor';
 import { ItemTable } from './components/ItemTable';
-import { SettingsEditor } from './components/SettingsEditor';
-import { itemFromServer, newItem, settingsFromServer } from './forms';
+import { itemFromServer, newItem } from './forms';
 import { statusMessages, testAdminMessages as m } from './messages';
 
 export interface AdminTestPageLoaderData {
@@ -40,87 +39,10 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
           id
           slug
           title
-          type
           status
-          topics
-          questionsCount
-          durationMinutes
-          passingScore
-          originalPriceRials
-          priceRials
-          reportDelayHours
-          maxAttempts
-          cooldownHours
           categories {
             key
             name
-          }
-          settings {
-            title {
-              fa
-              en
-              az
-            }
-            summary {
-              fa
-              en
-              az
-            }
-            description {
-              fa
-              en
-              az
-            }
-            categories {
-              key
-              name {
-                fa
-                en
-                az
-              }
-              advice {
-                fa
-                en
-                az
-              }
-            }
-            skills {
-              key
-              name {
-                fa
-                en
-                az
-              }
-            }
-            features {
-              fa
-              en
-              az
-            }
-            faq {
-              question {
-                fa
-                en
-                az
-              }
-              answer {
-                fa
-                en
-                az
-              }
-            }
-            careers {
-              key
-              name {
-                fa
-                en
-                az
-              }
-              weights {
-                category
-                weight
-              }
-            }
           }
           ...ItemTable_test
           question(key: $item) @include(if: $hasItem) {
@@ -192,26 +114,19 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
           </span>
         }
         actions={
-          <Link to={localePath(locale, '/panel/admin/tests')} className={secondaryButtonClass}>
-            {intl.formatMessage(m.backToList)}
-          </Link>
+          <>
+            <Link
+              to={localePath(locale, `/panel/admin/tests/${encodeURIComponent(test.slug)}/settings`)}
+              className={secondaryButtonClass}
+            >
+              {intl.formatMessage(m.settings)}
+            </Link>
+            <Link to={localePath(locale, '/panel/admin/tests')} className={secondaryButtonClass}>
+              {intl.formatMessage(m.backToList)}
+            </Link>
+          </>
         }
       />
-      <details className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <summary className="cursor-pointer text-xl font-bold text-slate-900">
-          {intl.formatMessage(m.settings)}
-        </summary>
-        <div className="mt-4">
-          <SettingsEditor
-            testId={test.id}
-            initial={settingsFromServer(test)}
-            onSaved={(slug) => {
-              if (slug === test.slug) void revalidator.revalidate();
-              else void navigate(localePath(locale, `/panel/admin/tests/${encodeURIComponent(slug)}`));
-            }}
-          />
-        </div>
-      </details>
       <section className="space-y-4" aria-labelledby="items-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="items-heading" className="text-xl font-bold text-slate-900">
@@ -246,7 +161,7 @@ function TestEditor({ queryRef }: AdminTestPageLoaderData) {
   );
 }
 
-/** `/panel/admin/tests/:slug`: a test's settings, its bank with each item's figures, and an item's editor. */
+/** `/panel/admin/tests/:slug`: a test's bank with each item's figures, and an item's editor. */
 export function AdminTestPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as AdminTestPageLoaderData;

@@ -1,4 +1,5 @@
 import type { AdminTestPageQuery } from '../../__generated__/AdminTestPageQuery.graphql';
+import type { AdminTestSettingsPageQuery } from '../../__generated__/AdminTestSettingsPageQuery.graphql';
 import type { AdminTestsPageQuery } from '../../__generated__/AdminTestsPageQuery.graphql';
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
@@ -45,6 +46,20 @@ export const testAdminFeature: Feature = {
           locale,
           'tests',
           import('./AdminTestPage').then((m) => m.AdminTestPage),
+        ),
+      aria: false,
+    }),
+    queryRoute<AdminTestSettingsPageQuery>(locale, {
+      path: 'admin/tests/:slug/settings',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminTestSettingsPageQuery.graphql'),
+      variables: async (args) => ({ admin: await isAdmin(locale), slug: args.params.slug ?? '' }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'tests',
+          import('./AdminTestSettingsPage').then((m) => m.AdminTestSettingsPage),
         ),
       aria: false,
     }),

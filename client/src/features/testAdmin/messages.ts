@@ -22,6 +22,11 @@ export const testAdminMessages = defineMessages({
   backToList: { id: 'testAdmin.backToList', defaultMessage: 'All tests' },
   notFound: { id: 'testAdmin.notFound', defaultMessage: 'There is no test at this address.' },
   settings: { id: 'testAdmin.settings', defaultMessage: 'Settings' },
+  settingsOf: defineMessage<{ title: string }>({
+    id: 'testAdmin.settingsOf',
+    defaultMessage: 'Settings: {title}',
+  }),
+  backToItems: { id: 'testAdmin.backToItems', defaultMessage: 'The test’s items' },
   items: { id: 'testAdmin.items', defaultMessage: 'Items' },
   bankSummary: defineMessage<{ count: number; active: number }>({
     id: 'testAdmin.bankSummary',
@@ -147,6 +152,7 @@ export const testAdminMessages = defineMessages({
       'From {sessions, plural, =0 {no finished session yet} one {# finished session} other {the latest # finished sessions}}. Difficulty p is right ÷ answered; discrimination is the correlation of the item with the rest of the session, shown from {min, number} sessions on.',
   }),
   columnKey: { id: 'testAdmin.columnKey', defaultMessage: 'Item' },
+  columnAbout: { id: 'testAdmin.columnAbout', defaultMessage: 'Category, kind and difficulty' },
   columnDrawn: { id: 'testAdmin.columnDrawn', defaultMessage: 'Drawn' },
   columnAnswered: { id: 'testAdmin.columnAnswered', defaultMessage: 'Answered' },
   columnRight: { id: 'testAdmin.columnRight', defaultMessage: 'Right' },

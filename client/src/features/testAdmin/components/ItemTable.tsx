@@ -22,7 +22,7 @@ export function ItemTable({
           difficulty
           active
           sample
-          prompt
+          category
         }
         itemStatistics {
           sessions
@@ -50,7 +50,7 @@ export function ItemTable({
   const questions = test.questions ?? [];
   const columns = [
     m.columnKey,
-    m.prompt,
+    m.columnAbout,
     m.columnDrawn,
     m.columnAnswered,
     m.columnRight,
@@ -102,8 +102,8 @@ export function ItemTable({
                     </Link>
                   </th>
                   <td className="max-w-md p-3">
-                    <span className="line-clamp-2">{q.prompt}</span>
-                    <span className="mt-1 flex flex-wrap gap-2 text-xs text-slate-500">
+                    <span className="flex flex-wrap gap-2 text-xs text-slate-600">
+                      <span dir="ltr">{q.category}</span>
                       <span>
                         {intl.formatMessage(kindMessages[q.kind as keyof typeof kindMessages] ?? m.notShown)}
                       </span>

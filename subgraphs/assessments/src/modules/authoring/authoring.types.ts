@@ -135,12 +135,17 @@ const SaveTestQuestionInput = builder.inputType('SaveTestQuestionInput', {
 });
 
 /** A stored `{ fa, en, az }` text, for the admins' editors. */
+/** Each language of a text is paid as one of up to 1,000 characters; a field holding longer texts weighs more. */
+const shortText = 1_000;
+/** The weight of a field holding a longer text in three languages: what the three cost at their longest. */
+const longTexts = (maxCharacters: number) => cost.weight(3 * Math.ceil(maxCharacters / shortText));
+
 const LocalizedTextRef = builder.objectRef<LocalizedText>('LocalizedText').implement({
   description: 'A text in Persian, English and Azerbaijani (admins, to edit it).',
   fields: (t) => ({
-    fa: t.exposeString('fa', { directives: cost.text(assessmentLimits.promptMax) }),
-    en: t.exposeString('en', { directives: cost.text(assessmentLimits.promptMax) }),
-    az: t.exposeString('az', { directives: cost.text(assessmentLimits.promptMax) }),
+    fa: t.exposeString('fa', { directives: cost.text(shortText) }),
+    en: t.exposeString('en', { directives: cost.text(shortText) }),
+    az: t.exposeString('az', { directives: cost.text(shortText) }),
   }),
 });
 
@@ -212,7 +217,11 @@ const TestSettingsRef = builder.objectRef<SettingsShape>('TestSettings').impleme
   fields: (s) => ({
     title: s.field({ type: LocalizedTextRef, resolve: (v) => texts(v.title) }),
     summary: s.field({ type: LocalizedTextRef, resolve: (v) => texts(v.summary) }),
-    description: s.field({ type: LocalizedTextRef, resolve: (v) => texts(v.description) }),
+    description: s.field({
+      type: LocalizedTextRef,
+      directives: longTexts(assessmentLimits.descriptionMax),
+      resolve: (v) => texts(v.description),
+    }),
     categories: s.field({
       type: [TestCategorySettingsRef],
       directives: cost.list(10),
@@ -309,6 +318,7 @@ const TestQuestionNode = builder.prismaObject('Question', {
     }),
     prompts: t.field({
       type: LocalizedTextRef,
+      directives: longTexts(assessmentLimits.promptMax),
       description: "The current version's text in every language.",
       ...currentVersion,
       resolve: (q) => texts(contentOf(q).prompt),
@@ -339,6 +349,7 @@ const TestQuestionNode = builder.prismaObject('Question', {
     explanation: t.field({
       type: LocalizedTextRef,
       nullable: true,
+      directives: longTexts(assessmentLimits.promptMax),
       ...currentVersion,
       resolve: (q) => {
         const e = contentOf(q).explanation;
