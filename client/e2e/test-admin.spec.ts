@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './test';
 
@@ -105,6 +106,10 @@ test.describe('the admins’ test editor', () => {
     await expect(page.getByRole('form', { name: 'پرسش colour-1' }).getByRole('status')).toHaveText(
       'به‌عنوان نسخهٔ ۱ ذخیره شد.',
     );
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
     const row = page.locator('tr[data-item="colour-1"]');
     await expect(row.locator('[data-stat="drawn"]')).toHaveText('۰');
 
