@@ -43,6 +43,7 @@ import { employerFeature } from './features/employer/feature';
 import { homeFeature } from './features/home/feature';
 import { jobsFeature } from './features/jobs/feature';
 import { ordersFeature } from './features/orders/feature';
+import { testAdminFeature } from './features/testAdmin/feature';
 import { testsFeature } from './features/tests/feature';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
@@ -61,6 +62,7 @@ export const features: readonly Feature[] = [
   ordersFeature,
   apiKeysFeature,
   analyticsFeature,
+  testAdminFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */

@@ -325,6 +325,7 @@ const restrictedFields: Record<string, string[]> = {
     'orders',
     'certificates',
     'reportQueue',
+    'adminTests',
   ],
   Certificate: ['revocationReason'],
   Order: [
@@ -345,7 +346,7 @@ const restrictedFields: Record<string, string[]> = {
     'payments',
     'buyer',
   ],
-  Test: ['questions', 'viewerAccess'],
+  Test: ['questions', 'question', 'viewerAccess', 'settings', 'itemStatistics'],
   TestSession: [
     'token',
     'test',
@@ -482,6 +483,20 @@ const publicTypes = new Set([
   'TestConsistency',
   'TestContradiction',
   'TestIntegrity',
+  // Reachable only through restricted fields (Query.adminTests, Test.settings, Test.questions,
+  // Test.itemStatistics: admins).
+  'QueryAdminTestsConnection',
+  'QueryAdminTestsConnectionEdge',
+  'LocalizedText',
+  'TestSettings',
+  'TestCategorySettings',
+  'TestSkillSettings',
+  'TestFaqSettings',
+  'TestCareerSettings',
+  'TestCareerWeight',
+  'TestQuestionOption',
+  'TestItemStatisticsReport',
+  'TestItemStatistics',
   // Reachable only through restricted fields (Order.payments, Query.myOrders, Query.orders).
   'Payment',
   'QueryMyOrdersConnection',
@@ -1061,18 +1076,26 @@ function fieldCase(type: string, field: string): FieldCase {
           (await node(encodeGlobalID('Order', id), `Order { ${selection(field)} }`, h))?.[field] ?? null,
       };
     }
-    case 'Test':
+    case 'Test': {
+      const selections: Record<string, string> = {
+        questions: 'questions { key prompt }',
+        question: 'question(key: "q1") { key prompts { fa } options { key } correct numericValue }',
+        settings: 'settings { title { fa } categories { key } }',
+        itemStatistics: 'itemStatistics { sessions items { key drawn } }',
+        viewerAccess: 'viewerAccess { canStart }',
+      };
       return {
-        visibleTo: field === 'questions' ? only('admin') : signedIn,
+        visibleTo: field === 'viewerAccess' ? signedIn : only('admin'),
         read: async (h) =>
           (
             await app.graphql<{ test: Record<string, unknown> | null }>(
-              `{ test(slug: "matrix-test") { ${field === 'questions' ? 'questions { key }' : 'viewerAccess { canStart }'} } }`,
+              `{ test(slug: "matrix-test") { ${selections[field]} } }`,
               {},
               h,
             )
           ).body.data?.test?.[field] ?? null,
       };
+    }
     case 'Query':
       if (field === 'order') {
         return {
@@ -1085,6 +1108,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.order ?? null,
+        };
+      }
+      if (field === 'adminTests') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ adminTests: unknown }>(
+                '{ adminTests(first: 5) { totalCount edges { node { slug } } } }',
+                {},
+                h,
+              )
+            ).body.data?.adminTests ?? null,
         };
       }
       if (field === 'myOrders' || field === 'orders') {

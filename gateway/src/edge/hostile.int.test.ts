@@ -325,6 +325,14 @@ function shapeCases(): Case[] {
     ],
     ['usage days out of range', '{ myApiKeys(first: 1) { edges { node { usage(days: 100000) { day } } } } }'],
     ['usage negative days', '{ myApiKeys(first: 1) { edges { node { usage(days: -1) { day } } } } }'],
+    // The admins' test editor: an item by a hostile key, beside the test's texts and item statistics.
+    ...hostileStrings.map(
+      (key, i) =>
+        [
+          `test item key ${i}`,
+          `{ test(slug: "hostile-test") { question(key: ${JSON.stringify(key)}) { key prompts { fa } } settings { title { fa } } itemStatistics { sessions items { key drawn } } } }`,
+        ] as [string, string],
+    ),
     [
       'conversation messages hostile cursor',
       'query ($id: ID!) { node(id: $id) { ... on Conversation { messages(last: 5, before: "%%%") { totalCount: __typename } } } }',
@@ -499,18 +507,32 @@ beforeAll(async () => {
   const report = await db.prisma.messageReport.create({
     data: { messageId: message.id, reporterId: superUser.id, reason: 'SPAM', description: 'spam' },
   });
-  // A scored session whose report failed, with its certificate: what the admins' report queue and list act on.
+  // A test with one item (what the admins' editor and statistics read), and a scored session of it whose report
+  // failed, with its certificate: what the admins' report queue and list act on.
+  const text = (value: string) => ({ fa: value, en: value, az: value });
   const test = await db.prisma.test.create({
     data: {
       slug: 'hostile-test',
       type: 'LOGICAL_REASONING',
-      title: { fa: 'T', en: 'T', az: 'T' },
-      summary: { fa: 'S', en: 'S', az: 'S' },
-      description: { fa: 'D', en: 'D', az: 'D' },
-      categories: [],
+      title: text('Hostile test'),
+      summary: text('s'),
+      description: text('d'),
+      categories: [{ key: 'c', name: text('C'), advice: text('A') }],
       questionsCount: 1,
-      durationMinutes: 1,
+      durationMinutes: 10,
       passingScore: 50,
+      questions: {
+        create: {
+          key: 'q1',
+          kind: 'NUMERIC',
+          difficulty: 'EASY',
+          category: 'c',
+          skill: 's',
+          versions: {
+            create: { version: 1, content: { prompt: text('1 + 1?'), numeric: { value: 2, tolerance: 0 } } },
+          },
+        },
+      },
     },
   });
   const now = new Date();

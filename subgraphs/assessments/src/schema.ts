@@ -5,5 +5,6 @@ import './modules/sessions/sessions.types.ts';
 import './modules/certificates/certificates.types.ts';
 import './modules/reports/reports.types.ts';
 import './modules/authoring/authoring.types.ts';
+import './modules/statistics/statistics.types.ts';
 
 export const schema = toSubgraphSchema(builder);

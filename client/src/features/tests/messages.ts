@@ -282,27 +282,11 @@ export const sessionMessages = defineMessages({
     id: 'tests.session.invalid',
     defaultMessage: 'This test session does not exist or is not yours.',
   },
-  numericLabel: { id: 'tests.session.numericLabel', defaultMessage: 'Your answer (a number)' },
-  numericSave: { id: 'tests.session.numericSave', defaultMessage: 'Save answer' },
-  chooseAll: { id: 'tests.session.chooseAll', defaultMessage: 'Choose every answer that is right.' },
-  chooseOne: { id: 'tests.session.chooseOne', defaultMessage: 'Choose one answer.' },
-  scaleHint: { id: 'tests.session.scaleHint', defaultMessage: 'How much do you agree?' },
   jumpTo: { id: 'tests.session.jumpTo', defaultMessage: 'Questions' },
   jumpToQuestion: defineMessage<{ n: number }>({
     id: 'tests.session.jumpToQuestion',
     defaultMessage: 'Question {n, number}',
   }),
-});
-
-/** The 7-point agreement scale, 1 … 7. */
-export const scaleMessages = defineMessages({
-  1: { id: 'tests.scale.1', defaultMessage: 'Strongly disagree' },
-  2: { id: 'tests.scale.2', defaultMessage: 'Disagree' },
-  3: { id: 'tests.scale.3', defaultMessage: 'Somewhat disagree' },
-  4: { id: 'tests.scale.4', defaultMessage: 'Neutral' },
-  5: { id: 'tests.scale.5', defaultMessage: 'Somewhat agree' },
-  6: { id: 'tests.scale.6', defaultMessage: 'Agree' },
-  7: { id: 'tests.scale.7', defaultMessage: 'Strongly agree' },
 });
 
 export const resultMessages = defineMessages({

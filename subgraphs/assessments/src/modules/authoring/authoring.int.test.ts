@@ -166,3 +166,132 @@ describe('writing tests', () => {
     expect(missing.updateTest.code).toBe('NOT_FOUND');
   });
 });
+
+describe('the admins’ editor', () => {
+  it('lists every test and reads a test’s texts and items in every language', async () => {
+    const testId = String(
+      (
+        await create(
+          settings('drafted', { status: 'DRAFT', skills: [{ key: 'deduction', name: t('Deduction') }] }),
+          admin,
+        )
+      ).data!.id,
+    );
+    await save(question(testId, { explanation: t('Because it is') }), admin);
+    await save(
+      question(testId, {
+        key: 'n1',
+        kind: 'NUMERIC',
+        numericValue: 2.5,
+        numericTolerance: 0.1,
+        options: [],
+        correct: [],
+      }),
+      admin,
+    );
+    const list = await data<{
+      adminTests: { totalCount: number; edges: { node: { slug: string; status: string } }[] };
+    }>(`{ adminTests(first: 50) { totalCount edges { node { slug status } } } }`, {}, admin);
+    expect(list.adminTests.edges.map((e) => e.node)).toContainEqual({ slug: 'drafted', status: 'DRAFT' });
+    expect(list.adminTests.totalCount).toBe(await database().prisma.test.count());
+    const full = `key active prompts { fa en az } options { key text { fa en az } } correct numericValue
+      numericTolerance explanation { fa en az }`;
+    const read = await data<{
+      test: {
+        settings: { title: unknown; categories: unknown; skills: unknown; careers: unknown };
+        questions: { key: string; prompt: string }[];
+        q1: Record<string, unknown>;
+        n1: Record<string, unknown>;
+        missing: null;
+      };
+    }>(
+      `{ test(slug: "drafted") {
+        settings { title { fa en az } categories { key name { en } advice { az } } skills { key name { fa } }
+          careers { key weights { category weight } } }
+        questions { key prompt }
+        q1: question(key: "q1") { ${full} }
+        n1: question(key: "n1") { ${full} }
+        missing: question(key: "nope") { key } } }`,
+      {},
+      admin,
+    );
+    expect(read.test.settings).toEqual({
+      title: t('Quick logic'),
+      categories: [{ key: 'logic', name: { en: 'Logic' }, advice: { az: 'Practise az' } }],
+      skills: [{ key: 'deduction', name: { fa: 'Deduction به فارسی' } }],
+      careers: [{ key: 'analyst', weights: [{ category: 'logic', weight: 1 }] }],
+    });
+    expect(read.test.questions).toEqual([
+      { key: 'n1', prompt: 'Which is right? به فارسی' },
+      { key: 'q1', prompt: 'Which is right? به فارسی' },
+    ]);
+    expect(read.test.n1).toEqual({
+      key: 'n1',
+      active: true,
+      prompts: t('Which is right?'),
+      options: [],
+      correct: [],
+      numericValue: 2.5,
+      numericTolerance: 0.1,
+      explanation: null,
+    });
+    expect(read.test.q1).toEqual({
+      key: 'q1',
+      active: true,
+      prompts: t('Which is right?'),
+      options: [
+        { key: 'a', text: t('This') },
+        { key: 'b', text: t('That') },
+      ],
+      correct: ['a'],
+      numericValue: null,
+      numericTolerance: null,
+      explanation: t('Because it is'),
+    });
+    expect(read.test.missing).toBeNull();
+    const hidden = await run(`{ adminTests(first: 5) { totalCount } }`, {}, seeker);
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const texts = await run(`{ test(slug: "quick-logic") { settings { title { fa } } } }`, {}, seeker);
+    expect(texts.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('retires an item: it stays in the bank, with its version, and is no longer drawn', async () => {
+    const testId = String((await create(settings('retiring', { questionsCount: 2 }), admin)).data!.id);
+    await save(question(testId), admin);
+    await save(question(testId, { key: 'q2', prompt: t('Which is left?') }), admin);
+    expect(
+      (await save(question(testId, { key: 'q2', prompt: t('Which is left?'), active: false }), admin)).data,
+    ).toMatchObject({
+      key: 'q2',
+      version: 1,
+    });
+    const start = await data<{ startTestSession: { data: { token: string } } }>(
+      `mutation ($id: ID!) { startTestSession(input: { testId: $id }) { ... on MutationStartTestSessionSuccess { data { token } } } }`,
+      { id: testId },
+      seeker,
+    );
+    const session = await data<{ testSession: { questions: { prompt: string }[] } }>(
+      `query ($token: String!) { testSession(token: $token) { questions { prompt } } }`,
+      { token: start.startTestSession.data.token },
+      seeker,
+    );
+    expect(session.testSession.questions).toEqual([{ prompt: 'Which is right? به فارسی' }]);
+    const bank = await data<{ test: { questions: { key: string; active: boolean }[] } }>(
+      `{ test(slug: "retiring") { questions { key active } } }`,
+      {},
+      admin,
+    );
+    expect(bank.test.questions).toEqual([
+      { key: 'q1', active: true },
+      { key: 'q2', active: false },
+    ]);
+  });
+
+  it('refuses texts over their length in any language, and writes nothing', async () => {
+    const testId = String((await create(settings('long-texts'), admin)).data!.id);
+    const long = 'x'.repeat(2_001);
+    const refused = await save(question(testId, { prompt: { fa: 'کوتاه', en: 'short', az: long } }), admin);
+    expect(refused.fields).toEqual([{ path: 'input.prompt.az', code: 'TOO_LONG' }]);
+    expect(await database().prisma.question.count({ where: { test: { slug: 'long-texts' } } })).toBe(0);
+  });
+});

@@ -1,7 +1,15 @@
+import type {
+  CareerMapping,
+  ItemContent,
+  LocalizedText,
+  TestCategory,
+  TestFaq,
+} from '@platform/rules/assessments';
 import { assessmentLimits } from '@platform/rules/assessments';
 import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
+import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { inLocale } from '../text.ts';
 import { DifficultyEnum, QuestionKindEnum, TestNode, TestTypeEnum } from '../tests/tests.types.ts';
@@ -132,6 +140,161 @@ const SaveTestQuestionInput = builder.inputType('SaveTestQuestionInput', {
   }),
 });
 
+/** A stored `{ fa, en, az }` text, for the admins' editors. */
+/** Each language of a text is paid as one of up to 1,000 characters; a field holding longer texts weighs more. */
+const shortText = 1_000;
+/** The weight of a field holding a longer text in three languages: what the three cost at their longest. */
+const longTexts = (maxCharacters: number) => cost.weight(3 * Math.ceil(maxCharacters / shortText));
+
+const LocalizedTextRef = builder.objectRef<LocalizedText>('LocalizedText').implement({
+  description: 'A text in Persian, English and Azerbaijani (admins, to edit it).',
+  fields: (t) => ({
+    fa: t.exposeString('fa', { directives: cost.text(shortText) }),
+    en: t.exposeString('en', { directives: cost.text(shortText) }),
+    az: t.exposeString('az', { directives: cost.text(shortText) }),
+  }),
+});
+
+/** A stored text as it is, or empty texts for one that is missing. */
+const texts = (value: unknown): LocalizedText => {
+  const v = (value ?? {}) as Partial<LocalizedText>;
+  return { fa: v.fa ?? '', en: v.en ?? '', az: v.az ?? '' };
+};
+
+const TestCategorySettingsRef = builder
+  .objectRef<{ key: string; name: LocalizedText; advice: LocalizedText }>('TestCategorySettings')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      name: t.field({ type: LocalizedTextRef, resolve: (c) => texts(c.name) }),
+      advice: t.field({ type: LocalizedTextRef, resolve: (c) => texts(c.advice) }),
+    }),
+  });
+
+const TestSkillSettingsRef = builder
+  .objectRef<{ key: string; name: LocalizedText }>('TestSkillSettings')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      name: t.field({ type: LocalizedTextRef, resolve: (c) => texts(c.name) }),
+    }),
+  });
+
+const TestFaqSettingsRef = builder
+  .objectRef<{ question: LocalizedText; answer: LocalizedText }>('TestFaqSettings')
+  .implement({
+    fields: (t) => ({
+      question: t.field({ type: LocalizedTextRef, resolve: (f) => texts(f.question) }),
+      answer: t.field({ type: LocalizedTextRef, resolve: (f) => texts(f.answer) }),
+    }),
+  });
+
+const CareerWeightRef = builder
+  .objectRef<{ category: string; weight: number }>('TestCareerWeight')
+  .implement({
+    fields: (t) => ({ category: t.exposeString('category'), weight: t.exposeFloat('weight') }),
+  });
+
+const TestCareerSettingsRef = builder.objectRef<CareerMapping>('TestCareerSettings').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.field({ type: LocalizedTextRef, resolve: (c) => texts(c.name) }),
+    weights: t.field({
+      type: [CareerWeightRef],
+      directives: cost.list(10),
+      resolve: (c) => Object.entries(c.weights).map(([category, weight]) => ({ category, weight })),
+    }),
+  }),
+});
+
+interface SettingsShape {
+  title: unknown;
+  summary: unknown;
+  description: unknown;
+  categories: unknown;
+  skills: unknown;
+  features: unknown;
+  faq: unknown;
+  careers: unknown;
+}
+
+const TestSettingsRef = builder.objectRef<SettingsShape>('TestSettings').implement({
+  description: "A test's texts in every language, to edit them (admins).",
+  fields: (s) => ({
+    title: s.field({ type: LocalizedTextRef, resolve: (v) => texts(v.title) }),
+    summary: s.field({ type: LocalizedTextRef, resolve: (v) => texts(v.summary) }),
+    description: s.field({
+      type: LocalizedTextRef,
+      directives: longTexts(assessmentLimits.descriptionMax),
+      resolve: (v) => texts(v.description),
+    }),
+    categories: s.field({
+      type: [TestCategorySettingsRef],
+      directives: cost.list(10),
+      resolve: (v) => v.categories as TestCategory[],
+    }),
+    skills: s.field({
+      type: [TestSkillSettingsRef],
+      directives: cost.list(50),
+      resolve: (v) => v.skills as { key: string; name: LocalizedText }[],
+    }),
+    features: s.field({
+      type: [LocalizedTextRef],
+      directives: cost.list(10),
+      resolve: (v) => (v.features as unknown[]).map(texts),
+    }),
+    faq: s.field({
+      type: [TestFaqSettingsRef],
+      directives: cost.list(10),
+      resolve: (v) => v.faq as TestFaq[],
+    }),
+    careers: s.field({
+      type: [TestCareerSettingsRef],
+      directives: cost.list(10),
+      resolve: (v) => v.careers as CareerMapping[],
+    }),
+  }),
+});
+
+/** The texts of a test's settings in every language, as `TestSettingsInput` takes them back (admins). */
+builder.prismaObjectFields(TestNode, (t) => ({
+  settings: t.field({
+    type: TestSettingsRef,
+    description: "The test's texts in every language, to edit them (admins).",
+    authScopes: { role: 'ADMIN' },
+    select: {
+      title: true,
+      summary: true,
+      description: true,
+      categories: true,
+      skills: true,
+      features: true,
+      faq: true,
+      careers: true,
+    },
+    resolve: (test) => test,
+  }),
+}));
+
+const TestQuestionOptionRef = builder
+  .objectRef<{ key: string; text: LocalizedText }>('TestQuestionOption')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      text: t.field({ type: LocalizedTextRef, resolve: (o) => texts(o.text) }),
+    }),
+  });
+
+/** The current version's content of an item. */
+const currentVersion = {
+  select: {
+    version: true,
+    versions: { select: { version: true, content: true }, orderBy: { version: 'desc' as const }, take: 1 },
+  },
+};
+const contentOf = (q: { versions: { content: unknown }[] }) =>
+  (q.versions[0]?.content ?? { prompt: texts(null) }) as ItemContent;
+
 /** An item of a test's bank as admins see it: its description and its current version. */
 const TestQuestionNode = builder.prismaObject('Question', {
   name: 'TestQuestion',
@@ -159,24 +322,93 @@ const TestQuestionNode = builder.prismaObject('Question', {
       resolve: (q, _args, context) =>
         inLocale((q.versions[0]?.content as { prompt?: unknown } | undefined)?.prompt, context.locale),
     }),
+    prompts: t.field({
+      type: LocalizedTextRef,
+      directives: longTexts(assessmentLimits.promptMax),
+      description: "The current version's text in every language.",
+      ...currentVersion,
+      resolve: (q) => texts(contentOf(q).prompt),
+    }),
+    options: t.field({
+      type: [TestQuestionOptionRef],
+      description: "A choice question's options in every language.",
+      directives: cost.list(8),
+      ...currentVersion,
+      resolve: (q) => contentOf(q).options ?? [],
+    }),
+    correct: t.stringList({
+      description: "A choice question's right options, by key.",
+      directives: cost.list(8),
+      ...currentVersion,
+      resolve: (q) => contentOf(q).correct ?? [],
+    }),
+    numericValue: t.float({
+      nullable: true,
+      ...currentVersion,
+      resolve: (q) => contentOf(q).numeric?.value ?? null,
+    }),
+    numericTolerance: t.float({
+      nullable: true,
+      ...currentVersion,
+      resolve: (q) => contentOf(q).numeric?.tolerance ?? null,
+    }),
+    explanation: t.field({
+      type: LocalizedTextRef,
+      nullable: true,
+      directives: longTexts(assessmentLimits.promptMax),
+      ...currentVersion,
+      resolve: (q) => {
+        const e = contentOf(q).explanation;
+        return e ? texts(e) : null;
+      },
+    }),
   }),
 });
 
 builder.prismaObjectField(TestNode, 'questions', (t) =>
   t.relation('questions', {
     type: TestQuestionNode,
-    description: "The test's bank, by key (admins).",
+    description:
+      "The test's bank, by key (admins). Its items' texts in every language are read one at a time (`question`).",
     authScopes: { role: 'ADMIN' },
     directives: cost.list(assessmentLimits.bankMax),
     query: { orderBy: { key: 'asc' } },
   }),
 );
 
+builder.prismaObjectFields(TestNode, (t) => ({
+  question: t.prismaField({
+    type: TestQuestionNode,
+    nullable: true,
+    description: 'An item of the bank by its key, to edit it (admins).',
+    authScopes: { role: 'ADMIN' },
+    args: { key: t.arg.string({ required: true }) },
+    validate: z.object({ key: z.string().max(40) }).loose(),
+    select: { id: true },
+    resolve: (query, test, { key }, context) =>
+      context.prisma.question.findUnique({ ...query, where: { testId_key: { testId: test.id, key } } }),
+  }),
+}));
+
 const testIdOf = (id: string | number) => {
   const local = localId(String(id), 'Test');
   if (!local) throw new NotFoundFailure('No such test');
   return local;
 };
+
+builder.queryFields((t) => ({
+  adminTests: t.prismaConnection({
+    type: 'Test',
+    cursor: 'id',
+    description: 'Every test in any status, newest first (admins).',
+    authScopes: { role: 'ADMIN' },
+    maxSize: assessmentLimits.pageMax,
+    defaultSize: 20,
+    totalCount: (_parent, _args, context) => context.prisma.test.count(),
+    resolve: (query, _root, _args, context) =>
+      context.prisma.test.findMany({ ...query, orderBy: { id: 'desc' } }),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   createTest: t.prismaField({
