@@ -25,7 +25,10 @@ async function gql<T>(
   return body.data!;
 }
 
-/** Takes the test as `who` with one right answer of two (50 %, passed) and returns the certificate's code. */
+/**
+ * Takes the test as `who` with one right answer and one question left unanswered (50 %, guess-corrected too: passed)
+ * and returns the certificate's code.
+ */
 async function pass(testId: string, who: string): Promise<string> {
   const started = await gql<{ startTestSession: { data: { token: string } } }>(
     `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
@@ -34,10 +37,7 @@ async function pass(testId: string, who: string): Promise<string> {
     as[who],
   );
   const token = started.startTestSession.data.token;
-  for (const [position, choice] of [
-    [0, 'a'],
-    [1, 'b'],
-  ] as const)
+  for (const [position, choice] of [[0, 'a']] as const)
     await gql(
       `mutation ($token: String!, $position: Int!, $choice: String!) {
         answerTestQuestion(input: { token: $token, position: $position, choices: [$choice] }) { __typename } }`,

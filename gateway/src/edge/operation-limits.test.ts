@@ -101,7 +101,7 @@ function knownOperations(): { name: string; text: string }[] {
 
 /** Operations of pages only signed-in users reach; every other operation must fit a visitor's budget. */
 const signedInOnly =
-  /^(ApiKey|Inbox|EchoBox|Conversation|MyJob|MyApplication|JobApplications|ApplicationList|MessageReports|ReportQueue|PanelHome|Profile|MyTests|TestSession|TestResults|useAnswerTestQuestion|useVisitTestQuestion|useFinishTestSession|useReportTestSignal|AdminTest)/;
+  /^(ApiKey|Inbox|EchoBox|Conversation|MyJob|MyApplication|JobApplications|ApplicationList|MessageReports|ReportQueue|PanelHome|Profile|MyTests|TestSession|TestResults|useAnswerTestQuestion|useVisitTestQuestion|useFinishTestSession|useReportTestSignal|AdminTest|AnswerReview)/;
 
 describe('operation limits', () => {
   const operations = knownOperations();
