@@ -20,8 +20,7 @@ interface PricedTest {
 }
 
 /** The test's price now, asked of the graph (tests belong to assessments); null for a test the public cannot see. */
-async function pricedTest(graph: GraphClient | null, testId: string): Promise<PricedTest | null> {
-  if (!graph) throw serviceUnavailable();
+async function pricedTest(graph: GraphClient, testId: string): Promise<PricedTest | null> {
   const { node } = await graph.query<{ node: Partial<PricedTest> | null }>(
     `query BillingPricedTest($id: ID!) {
       node(id: $id) { ... on Test { slug priceRials originalPriceRials } }
@@ -106,7 +105,8 @@ export async function buyTest(
   locale: Locale,
   now = new Date(),
 ): Promise<Order> {
-  const [test, buyer] = await Promise.all([pricedTest(graph, testId), buyerOf(graph!, viewer.userId)]);
+  if (!graph) throw serviceUnavailable();
+  const test = await pricedTest(graph, testId);
   if (!test) throw new NotFoundFailure('No such test');
   const amountRials = BigInt(Math.round(test.priceRials));
   if (amountRials < billingLimits.minimumRials)
@@ -123,6 +123,7 @@ export async function buyTest(
     orderBy: { createdAt: 'desc' },
   });
   if (unpaid) return unpaid;
+  const buyer = await buyerOf(graph, viewer.userId);
   return prisma.order.create({
     data: {
       userId: viewer.userId,
