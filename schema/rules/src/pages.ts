@@ -28,6 +28,7 @@ export const pagePaths = [
   'panel/tests/results/:sessionToken',
   'panel/orders',
   'panel/orders/:orderNumber',
+  'panel/admin/orders',
   'panel/admin/certificates',
   'panel/admin/reports',
   'panel/admin/tests',
