@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61ce3f9b6978703fa0e0b544247f31e0>>
+ * @generated SignedSource<<d3ceb33bc9cd8162f4224deb60d3dae1>>
  * @lightSyntaxTransform
  */
 
@@ -28,8 +28,13 @@ export type CreateJobInput = {
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
+  tests?: ReadonlyArray<JobTestInput> | null | undefined;
   title: string;
   type: JobType;
+};
+export type JobTestInput = {
+  required: boolean;
+  testId: string;
 };
 export type useCreateJobMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1b25e4229a0437909bb827fa477e952>>
+ * @generated SignedSource<<bbbca5b30dab62aa906f3a1197cad127>>
  * @lightSyntaxTransform
  */
 
@@ -29,8 +29,13 @@ export type UpdateJobInput = {
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
+  tests?: ReadonlyArray<JobTestInput> | null | undefined;
   title: string;
   type: JobType;
+};
+export type JobTestInput = {
+  required: boolean;
+  testId: string;
 };
 export type useUpdateJobMutation$variables = {
   input: UpdateJobInput;

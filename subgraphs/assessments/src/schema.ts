@@ -4,5 +4,6 @@ import './modules/tests/tests.types.ts';
 import './modules/sessions/sessions.types.ts';
 import './modules/certificates/certificates.types.ts';
 import './modules/authoring/authoring.types.ts';
+import './modules/hiring/hiring.types.ts';
 
 export const schema = toSubgraphSchema(builder);
