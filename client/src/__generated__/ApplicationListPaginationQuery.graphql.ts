@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a61ae53e73ddec78be780b580549e1>>
+ * @generated SignedSource<<0521b55ef09fc1e24e76a757f2a6e6b0>>
  * @lightSyntaxTransform
  */
 
@@ -73,7 +73,14 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -86,7 +93,7 @@ v8 = [
   },
   (v5/*:: as any*/)
 ],
-v9 = [
+v10 = [
   (v7/*:: as any*/)
 ];
 return {
@@ -159,7 +166,38 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": null,
+                "concreteType": "JobTest",
+                "kind": "LinkedField",
+                "name": "tests",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Test",
+                    "kind": "LinkedField",
+                    "name": "test",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
                 "concreteType": "JobApplicationsConnection",
                 "kind": "LinkedField",
                 "name": "applications",
@@ -182,6 +220,79 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationTestResult",
+                            "kind": "LinkedField",
+                            "name": "testResults",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Test",
+                                "kind": "LinkedField",
+                                "name": "test",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "band",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "passed",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "consistency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "integrityRisk",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "validProfile",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -252,7 +363,7 @@ return {
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -262,7 +373,7 @@ return {
                             "kind": "LinkedField",
                             "name": "job",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -309,7 +420,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
                   "statuses"
                 ],
@@ -328,16 +439,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea02dbb3bb1f2503f51eaef73e217488",
+    "cacheID": "5046b3978e2a75a1d85e6e78e2e78bf0",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n  ...ApplicationTestResults_application\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          test {\n            id\n          }\n        }\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n    test {\n      id\n      title\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a931a809d707284edcb3a0cd66cc09d4";
+(node as any).hash = "6ca87c6428045e70eb82323c6ca2804d";
 
 export default node;

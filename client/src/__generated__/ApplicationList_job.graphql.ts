@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1ff70af1236a57c304e90481aa0ce1b>>
+ * @generated SignedSource<<c0ea4b46d0daec898339e46819802456>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,31 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationList_job$data = {
   readonly applications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly testResults: ReadonlyArray<{
+          readonly score: number | null | undefined;
+          readonly test: {
+            readonly id: string;
+          } | null | undefined;
+        }> | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application">;
       };
     }>;
   } | null | undefined;
   readonly id: string;
+  readonly tests: ReadonlyArray<{
+    readonly test: {
+      readonly id: string;
+      readonly title: string;
+      readonly type: TestType;
+    } | null | undefined;
+  }>;
   readonly " $fragmentType": "ApplicationList_job";
 };
 export type ApplicationList_job$key = {
@@ -89,6 +103,43 @@ return {
   "name": "ApplicationList_job",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobTest",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Test",
+          "kind": "LinkedField",
+          "name": "test",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "applications",
       "args": [
         {
@@ -119,6 +170,36 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ApplicationTestResult",
+                  "kind": "LinkedField",
+                  "name": "testResults",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Test",
+                      "kind": "LinkedField",
+                      "name": "test",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -179,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "a931a809d707284edcb3a0cd66cc09d4";
+(node as any).hash = "6ca87c6428045e70eb82323c6ca2804d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cceadd5097b86f5e35724b1f6ae97f24>>
+ * @generated SignedSource<<8ec53d0b94f1d041e1a6917c71907df6>>
  * @lightSyntaxTransform
  */
 
@@ -37,52 +37,83 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v4 = [
-  (v3/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
 ],
-v5 = {
+v5 = [
+  (v2/*:: as any*/)
+],
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JobApplicationsConnection"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Boolean"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Test"
 };
 return {
   "fragment": {
@@ -239,7 +270,38 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "JobApplicationsConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -261,7 +323,80 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationTestResult",
+                        "kind": "LinkedField",
+                        "name": "testResults",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Test",
+                            "kind": "LinkedField",
+                            "name": "test",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "band",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "passed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consistency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "integrityRisk",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validProfile",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -332,7 +467,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -342,7 +477,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -395,7 +530,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": [
               "statuses"
             ],
@@ -404,14 +539,14 @@ return {
             "kind": "LinkedHandle",
             "name": "applications"
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": "job(slug:\"data-engineer\")"
       }
     ]
   },
   "params": {
-    "cacheID": "c3a75bd92694d9cba6f49e39c3d6f23f",
+    "cacheID": "cf20aa9d3fa822c5fe0eef3c463788b8",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -421,59 +556,59 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.APPROVED": (v5/*:: as any*/),
-        "job.APPROVED.totalCount": (v6/*:: as any*/),
-        "job.HIRED": (v5/*:: as any*/),
-        "job.HIRED.totalCount": (v6/*:: as any*/),
-        "job.REJECTED": (v5/*:: as any*/),
-        "job.REJECTED.totalCount": (v6/*:: as any*/),
-        "job.REVIEWED": (v5/*:: as any*/),
-        "job.REVIEWED.totalCount": (v6/*:: as any*/),
-        "job.SUBMITTED": (v5/*:: as any*/),
-        "job.SUBMITTED.totalCount": (v6/*:: as any*/),
-        "job.all": (v5/*:: as any*/),
-        "job.all.totalCount": (v6/*:: as any*/),
-        "job.applications": (v5/*:: as any*/),
+        "job.APPROVED": (v6/*:: as any*/),
+        "job.APPROVED.totalCount": (v7/*:: as any*/),
+        "job.HIRED": (v6/*:: as any*/),
+        "job.HIRED.totalCount": (v7/*:: as any*/),
+        "job.REJECTED": (v6/*:: as any*/),
+        "job.REJECTED.totalCount": (v7/*:: as any*/),
+        "job.REVIEWED": (v6/*:: as any*/),
+        "job.REVIEWED.totalCount": (v7/*:: as any*/),
+        "job.SUBMITTED": (v6/*:: as any*/),
+        "job.SUBMITTED.totalCount": (v7/*:: as any*/),
+        "job.all": (v6/*:: as any*/),
+        "job.all.totalCount": (v7/*:: as any*/),
+        "job.applications": (v6/*:: as any*/),
         "job.applications.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "JobApplicationsConnectionEdge"
         },
-        "job.applications.edges.cursor": (v7/*:: as any*/),
+        "job.applications.edges.cursor": (v8/*:: as any*/),
         "job.applications.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "JobApplication"
         },
-        "job.applications.edges.node.__typename": (v7/*:: as any*/),
+        "job.applications.edges.node.__typename": (v8/*:: as any*/),
         "job.applications.edges.node.applicant": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "job.applications.edges.node.applicant.id": (v8/*:: as any*/),
+        "job.applications.edges.node.applicant.id": (v9/*:: as any*/),
         "job.applications.edges.node.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.applications.edges.node.coverLetter": (v7/*:: as any*/),
-        "job.applications.edges.node.email": (v7/*:: as any*/),
-        "job.applications.edges.node.fullName": (v7/*:: as any*/),
-        "job.applications.edges.node.hideIdentity": (v9/*:: as any*/),
-        "job.applications.edges.node.id": (v8/*:: as any*/),
+        "job.applications.edges.node.coverLetter": (v8/*:: as any*/),
+        "job.applications.edges.node.email": (v8/*:: as any*/),
+        "job.applications.edges.node.fullName": (v8/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v10/*:: as any*/),
+        "job.applications.edges.node.id": (v9/*:: as any*/),
         "job.applications.edges.node.job": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "job.applications.edges.node.job.id": (v8/*:: as any*/),
-        "job.applications.edges.node.phone": (v7/*:: as any*/),
+        "job.applications.edges.node.job.id": (v9/*:: as any*/),
+        "job.applications.edges.node.phone": (v8/*:: as any*/),
         "job.applications.edges.node.requestedSalaryRials": {
           "enumValues": null,
           "nullable": true,
@@ -498,26 +633,75 @@ return {
           "plural": false,
           "type": "DateTime"
         },
+        "job.applications.edges.node.testResults": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": true,
+          "type": "ApplicationTestResult"
+        },
+        "job.applications.edges.node.testResults.band": (v11/*:: as any*/),
+        "job.applications.edges.node.testResults.consistency": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.integrityRisk": {
+          "enumValues": [
+            "LOW",
+            "MEDIUM",
+            "HIGH"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "IntegrityRisk"
+        },
+        "job.applications.edges.node.testResults.passed": (v13/*:: as any*/),
+        "job.applications.edges.node.testResults.score": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.state": {
+          "enumValues": [
+            "NOT_TAKEN",
+            "IN_PROGRESS",
+            "SCORED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ApplicationTestState"
+        },
+        "job.applications.edges.node.testResults.test": (v14/*:: as any*/),
+        "job.applications.edges.node.testResults.test.id": (v9/*:: as any*/),
+        "job.applications.edges.node.testResults.test.title": (v8/*:: as any*/),
+        "job.applications.edges.node.testResults.validProfile": (v13/*:: as any*/),
         "job.applications.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "job.applications.pageInfo.endCursor": {
+        "job.applications.pageInfo.endCursor": (v11/*:: as any*/),
+        "job.applications.pageInfo.hasNextPage": (v10/*:: as any*/),
+        "job.id": (v9/*:: as any*/),
+        "job.slug": (v8/*:: as any*/),
+        "job.tests": {
           "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
+          "nullable": false,
+          "plural": true,
+          "type": "JobTest"
         },
-        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
-        "job.id": (v8/*:: as any*/),
-        "job.slug": (v7/*:: as any*/)
+        "job.tests.test": (v14/*:: as any*/),
+        "job.tests.test.id": (v9/*:: as any*/),
+        "job.tests.test.title": (v8/*:: as any*/),
+        "job.tests.test.type": {
+          "enumValues": [
+            "ALGORITHMIC_THINKING",
+            "LOGICAL_REASONING",
+            "PROBLEM_SOLVING",
+            "PERSONALITY_COGNITIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TestType"
+        }
       }
     },
     "name": "JobApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n"
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n  ...ApplicationTestResults_application\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          test {\n            id\n          }\n        }\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n    test {\n      id\n      title\n    }\n  }\n}\n"
   }
 };
 })();

@@ -5,6 +5,12 @@ import { fromRials, parseAmount, toRials } from '../../shared/jobs/money';
 import { dayKey, expiryFromDay, type DayKey } from './expiryDays';
 import { postingErrors, type PostingErrors } from './postingErrors';
 
+/** A talent test attached to the job, by the test's global id. */
+export interface JobFormTest {
+  testId: string;
+  required: boolean;
+}
+
 /** What the job form holds while it is edited: text as typed, amounts in the page's currency. */
 export interface JobFormValues {
   language: string;
@@ -26,6 +32,8 @@ export interface JobFormValues {
   /** The deadline's day, or '' for none. */
   expiresOn: DayKey;
   permanent: boolean;
+  /** The tests applicants are invited to take, in order. */
+  tests: JobFormTest[];
 }
 
 /** A saved job as the form needs it (the API's field names). */
@@ -45,6 +53,7 @@ export interface SavedJob {
   salary: { minRials: number | null | undefined; maxRials: number | null | undefined } | null | undefined;
   expiresAt: string | null | undefined;
   permanent: boolean;
+  tests?: readonly { required: boolean; test: { id: string } | null | undefined }[];
 }
 
 export function emptyJobForm(locale: Locale, companyName = ''): JobFormValues {
@@ -65,6 +74,7 @@ export function emptyJobForm(locale: Locale, companyName = ''): JobFormValues {
     salaryMax: '',
     expiresOn: '',
     permanent: false,
+    tests: [],
   };
 }
 
@@ -89,6 +99,8 @@ export function jobFormFromJob(job: SavedJob, locale: Locale): JobFormValues {
     salaryMax: amountText(job.salary?.maxRials, locale),
     expiresOn: job.expiresAt ? dayKey(new Date(job.expiresAt)) : '',
     permanent: job.permanent,
+    // A test no longer published is not offered again: saving leaves it out.
+    tests: (job.tests ?? []).flatMap(({ required, test }) => (test ? [{ testId: test.id, required }] : [])),
   };
 }
 

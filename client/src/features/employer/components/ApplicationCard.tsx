@@ -10,9 +10,10 @@ import { newConversationPath } from '../../../shared/echoBox/paths';
 import { formatRequestedSalary } from '../../../shared/jobs/formatSalary';
 import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
-import { reviewMessages } from '../messages';
+import { reviewMessages, testResultMessages } from '../messages';
 import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationStatusMutation';
 import { secondaryButtonClass } from '../../../ui/buttons';
+import { ApplicationTestResults } from './ApplicationTestResults';
 import { FormSelect } from './FormSelect';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
@@ -26,8 +27,17 @@ const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
 const isStatus = (value: string): value is ApplicationStatusValue =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 
-/** One application as its employer reviews it, with the control that moves it to another status. */
-export function ApplicationCard({ application }: { application: ApplicationCard_application$key }) {
+interface ApplicationCardProps {
+  application: ApplicationCard_application$key;
+  /** The ids of the job's tests, in order; null when the job asks for none. */
+  testOrder?: readonly string[] | null;
+}
+
+/**
+ * One application as its employer reviews it, with the results of the job's tests the applicant shared, and the
+ * control that moves it to another status.
+ */
+export function ApplicationCard({ application, testOrder = null }: ApplicationCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -49,6 +59,7 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
         job {
           id
         }
+        ...ApplicationTestResults_application
       }
     `,
     application,
@@ -155,6 +166,14 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           {data.coverLetter}
         </p>
       </div>
+      {testOrder ? (
+        <section className="mt-4" aria-labelledby={`${headingId}-tests`}>
+          <h3 id={`${headingId}-tests`} className="mb-2 text-xs font-medium text-slate-500">
+            {intl.formatMessage(testResultMessages.title)}
+          </h3>
+          <ApplicationTestResults application={data} testOrder={testOrder} />
+        </section>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="w-full max-w-xs">
           <FormSelect
