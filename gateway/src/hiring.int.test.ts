@@ -24,6 +24,7 @@ beforeAll(async () => {
     ['seeker', ['JOB_SEEKER']],
     ['shy', ['JOB_SEEKER']],
     ['other', ['JOB_SEEKER']],
+    ['early', ['JOB_SEEKER']],
     ['admin', ['ADMIN']],
   ] as const) {
     const user = await db.prisma.user.create({
@@ -259,6 +260,25 @@ describe('tests in hiring: an employer attaches tests, applicants take them, the
     await app.drainEvents();
     expect(await accessTo(paidTest, 'shy')).toMatchObject({ blockedBy: 'PAYMENT_REQUIRED', invited: false });
     expect(await applicationsOf(optional.id)).toEqual([{ id: applied.data!.id, testResults: null }]);
+  });
+
+  it('counts a session started before the invitation arrived, once the applicant applied', async () => {
+    const freeJob = (await createJob([{ testId: freeTest, required: true }])).data!;
+    const applied = await applyTo(freeJob.id, 'early', { shareTestResults: true });
+    // The confirmation's link followed at once: the session starts before the event is handled.
+    const started = await gql<{ startTestSession: { __typename: string } }>(
+      'mutation ($id: ID!) { startTestSession(input: { testId: $id }) { __typename } }',
+      { id: freeTest },
+      'early',
+    );
+    expect(started.startTestSession.__typename).toBe('MutationStartTestSessionSuccess');
+    await app.drainEvents();
+    expect(await applicationsOf(freeJob.id)).toEqual([
+      {
+        id: applied.data!.id,
+        testResults: [expect.objectContaining({ state: 'IN_PROGRESS', test: { slug: 'hiring-free' } })],
+      },
+    ]);
   });
 
   it('shows the employer "not taken yet", then the score beside the application once taken', async () => {

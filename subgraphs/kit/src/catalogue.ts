@@ -36,6 +36,8 @@ export const domainEvents = {
     applicantId: z.string().nullable(),
     tests: z.array(z.object({ testId: z.string(), required: z.boolean() })),
     shareTestResults: z.boolean(),
+    /** When the application was made (the server's clock that also starts test sessions). */
+    submittedAt: z.iso.datetime(),
   }),
   /** An employer approved an application. */
   'application.approved': z.object({

@@ -55,6 +55,18 @@ export async function ownSession(
 }
 
 /**
+ * Holds, until the transaction ends, the right to start a session of this test for this person: a double click
+ * starts one session, and an invitation being recorded (a job application) sees a session started beside it.
+ */
+export async function lockSessionStart(
+  tx: Pick<AssessmentsTx, '$executeRaw'>,
+  userId: string,
+  testId: string,
+) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${testId}`}, 17))`;
+}
+
+/**
  * Starts a session of a test, or returns the viewer's unfinished one (within its deadline) to continue. The items
  * are drawn from the bank for this attempt (stratified, pairs together, the seed kept) and fixed in their order.
  * A paid test uses one purchase, unless the taker was invited to it (a job's test). One start at a time per person and test (an advisory lock), so a double click
@@ -68,7 +80,7 @@ export async function startSession(
   now = new Date(),
 ) {
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${viewer.userId}:${testId}`}, 17))`;
+    await lockSessionStart(tx, viewer.userId, testId);
     const test = await tx.test.findFirst({ where: { id: testId, status: 'ACTIVE' } });
     if (!test) throw new NotFoundFailure('No such test');
     const access = await viewerAccess(tx, viewer.userId, test, now);

@@ -92,7 +92,11 @@ export async function applyToJob(
   };
   try {
     return await prisma.$transaction(async (tx) => {
-      const application = await tx.jobApplication.create({ data: { ...row, ...tracking } });
+      // Stamped here, by the clock that also starts test sessions: a test taken after applying starts later.
+      const now = new Date();
+      const application = await tx.jobApplication.create({
+        data: { ...row, ...tracking, createdAt: now, statusChangedAt: now },
+      });
       await recordEvents(tx, [jobEvents.applicationSubmitted(application, job, job.tests)]);
       return application;
     });

@@ -30,7 +30,7 @@ export const jobEvents = {
   published: (job: JobFacts): NewEvent => domainEvent('job.published', jobPayload(job)),
   closed: (job: Pick<JobFacts, 'id'>): NewEvent => domainEvent('job.closed', { jobId: job.id }),
   applicationSubmitted: (
-    application: { id: string; applicantId: string | null; shareTestResults: boolean },
+    application: { id: string; applicantId: string | null; shareTestResults: boolean; createdAt: Date },
     job: { id: string; postedById: string | null },
     tests: { testId: string; required: boolean }[],
   ): NewEvent =>
@@ -41,6 +41,7 @@ export const jobEvents = {
       applicantId: application.applicantId,
       tests: tests.map(({ testId, required }) => ({ testId, required })),
       shareTestResults: application.shareTestResults,
+      submittedAt: application.createdAt.toISOString(),
     }),
   applicationApproved: (
     application: { id: string; fullName: string; hideIdentity: boolean },
