@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7da515dbfe5712c01f3b11ce93e0204>>
+ * @generated SignedSource<<a0bd0ebc1f2060abb0ae8496ecd1b515>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,6 @@ export type ApplicationCard_application$data = {
   readonly requestedSalaryRials: number | null | undefined;
   readonly status: ApplicationStatus;
   readonly submittedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ApplicationTestResults_application">;
   readonly " $fragmentType": "ApplicationCard_application";
 };
 export type ApplicationCard_application$key = {
@@ -135,11 +134,6 @@ return {
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ApplicationTestResults_application"
     }
   ],
   "type": "JobApplication",
@@ -147,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "e56fa105d2cbae7c0de65d8de9e7a7f3";
+(node as any).hash = "a824f0c25755f984776493ad168f15a2";
 
 export default node;

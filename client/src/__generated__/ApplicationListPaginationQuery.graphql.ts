@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0521b55ef09fc1e24e76a757f2a6e6b0>>
+ * @generated SignedSource<<87fbd678d529272b91376c59fc887804>>
  * @lightSyntaxTransform
  */
 
@@ -73,14 +73,7 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v9 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -93,7 +86,7 @@ v9 = [
   },
   (v5/*:: as any*/)
 ],
-v10 = [
+v9 = [
   (v7/*:: as any*/)
 ];
 return {
@@ -181,7 +174,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -197,7 +196,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "JobApplicationsConnection",
                 "kind": "LinkedField",
                 "name": "applications",
@@ -238,14 +237,8 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Test",
-                                "kind": "LinkedField",
-                                "name": "test",
-                                "plural": false,
-                                "selections": [
-                                  (v7/*:: as any*/),
-                                  (v8/*:: as any*/)
-                                ],
+                                "kind": "ScalarField",
+                                "name": "testId",
                                 "storageKey": null
                               },
                               {
@@ -363,7 +356,7 @@ return {
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -373,7 +366,7 @@ return {
                             "kind": "LinkedField",
                             "name": "job",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -420,7 +413,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": [
                   "statuses"
                 ],
@@ -439,16 +432,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5046b3978e2a75a1d85e6e78e2e78bf0",
+    "cacheID": "12c133daa8d0da3e48bce5f8dad2c2d8",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n  ...ApplicationTestResults_application\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          test {\n            id\n          }\n        }\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n    test {\n      id\n      title\n    }\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ca87c6428045e70eb82323c6ca2804d";
+(node as any).hash = "fb578089fef5710b80988eedef353192";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0ea4b46d0daec898339e46819802456>>
+ * @generated SignedSource<<10731d8075419879232ad438dfa7dc8e>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,9 @@ export type ApplicationList_job$data = {
         readonly id: string;
         readonly testResults: ReadonlyArray<{
           readonly score: number | null | undefined;
-          readonly test: {
-            readonly id: string;
-          } | null | undefined;
+          readonly testId: string;
         }> | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application">;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application" | "ApplicationTestResults_application">;
       };
     }>;
   } | null | undefined;
@@ -188,13 +186,8 @@ return {
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": "Test",
-                      "kind": "LinkedField",
-                      "name": "test",
-                      "plural": false,
-                      "selections": [
-                        (v1/*:: as any*/)
-                      ],
+                      "kind": "ScalarField",
+                      "name": "testId",
                       "storageKey": null
                     }
                   ],
@@ -204,6 +197,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ApplicationCard_application"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ApplicationTestResults_application"
                 },
                 {
                   "alias": null,
@@ -260,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ca87c6428045e70eb82323c6ca2804d";
+(node as any).hash = "fb578089fef5710b80988eedef353192";
 
 export default node;

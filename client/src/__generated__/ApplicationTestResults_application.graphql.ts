@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<152b405db386fbf1ee6f9819fe2683e0>>
+ * @generated SignedSource<<5a26a6ea989ab478f0dd863ec175e7c3>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,7 @@ export type ApplicationTestResults_application$data = {
     readonly passed: boolean | null | undefined;
     readonly score: number | null | undefined;
     readonly state: ApplicationTestState;
-    readonly test: {
-      readonly id: string;
-      readonly title: string;
-    } | null | undefined;
+    readonly testId: string;
     readonly validProfile: boolean | null | undefined;
   }> | null | undefined;
   readonly " $fragmentType": "ApplicationTestResults_application";
@@ -46,6 +43,13 @@ const node: ReaderFragment = {
       "name": "testResults",
       "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "testId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -94,31 +98,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "validProfile",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Test",
-          "kind": "LinkedField",
-          "name": "test",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -128,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e67ec9f9d90daab2514078fbcb07cd2";
+(node as any).hash = "2ca2ffdcdec3377e5c86d83c88482027";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ec53d0b94f1d041e1a6917c71907df6>>
+ * @generated SignedSource<<1d0458080822acd6830ce55d43dfa88d>>
  * @lightSyntaxTransform
  */
 
@@ -44,76 +44,63 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v5 = [
+v4 = [
   (v2/*:: as any*/)
 ],
-v6 = {
+v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JobApplicationsConnection"
 },
-v7 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v8 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v10 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v12 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v13 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Boolean"
-},
-v14 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Test"
 };
 return {
   "fragment": {
@@ -285,7 +272,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -301,7 +294,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "JobApplicationsConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -342,14 +335,8 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Test",
-                            "kind": "LinkedField",
-                            "name": "test",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "testId",
                             "storageKey": null
                           },
                           {
@@ -467,7 +454,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -477,7 +464,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -530,7 +517,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
               "statuses"
             ],
@@ -546,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf20aa9d3fa822c5fe0eef3c463788b8",
+    "cacheID": "f42875878067399c9616a90c2011afa5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -556,59 +543,59 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.APPROVED": (v6/*:: as any*/),
-        "job.APPROVED.totalCount": (v7/*:: as any*/),
-        "job.HIRED": (v6/*:: as any*/),
-        "job.HIRED.totalCount": (v7/*:: as any*/),
-        "job.REJECTED": (v6/*:: as any*/),
-        "job.REJECTED.totalCount": (v7/*:: as any*/),
-        "job.REVIEWED": (v6/*:: as any*/),
-        "job.REVIEWED.totalCount": (v7/*:: as any*/),
-        "job.SUBMITTED": (v6/*:: as any*/),
-        "job.SUBMITTED.totalCount": (v7/*:: as any*/),
-        "job.all": (v6/*:: as any*/),
-        "job.all.totalCount": (v7/*:: as any*/),
-        "job.applications": (v6/*:: as any*/),
+        "job.APPROVED": (v5/*:: as any*/),
+        "job.APPROVED.totalCount": (v6/*:: as any*/),
+        "job.HIRED": (v5/*:: as any*/),
+        "job.HIRED.totalCount": (v6/*:: as any*/),
+        "job.REJECTED": (v5/*:: as any*/),
+        "job.REJECTED.totalCount": (v6/*:: as any*/),
+        "job.REVIEWED": (v5/*:: as any*/),
+        "job.REVIEWED.totalCount": (v6/*:: as any*/),
+        "job.SUBMITTED": (v5/*:: as any*/),
+        "job.SUBMITTED.totalCount": (v6/*:: as any*/),
+        "job.all": (v5/*:: as any*/),
+        "job.all.totalCount": (v6/*:: as any*/),
+        "job.applications": (v5/*:: as any*/),
         "job.applications.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "JobApplicationsConnectionEdge"
         },
-        "job.applications.edges.cursor": (v8/*:: as any*/),
+        "job.applications.edges.cursor": (v7/*:: as any*/),
         "job.applications.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "JobApplication"
         },
-        "job.applications.edges.node.__typename": (v8/*:: as any*/),
+        "job.applications.edges.node.__typename": (v7/*:: as any*/),
         "job.applications.edges.node.applicant": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "job.applications.edges.node.applicant.id": (v9/*:: as any*/),
+        "job.applications.edges.node.applicant.id": (v8/*:: as any*/),
         "job.applications.edges.node.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.applications.edges.node.coverLetter": (v8/*:: as any*/),
-        "job.applications.edges.node.email": (v8/*:: as any*/),
-        "job.applications.edges.node.fullName": (v8/*:: as any*/),
-        "job.applications.edges.node.hideIdentity": (v10/*:: as any*/),
-        "job.applications.edges.node.id": (v9/*:: as any*/),
+        "job.applications.edges.node.coverLetter": (v7/*:: as any*/),
+        "job.applications.edges.node.email": (v7/*:: as any*/),
+        "job.applications.edges.node.fullName": (v7/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v9/*:: as any*/),
+        "job.applications.edges.node.id": (v8/*:: as any*/),
         "job.applications.edges.node.job": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "job.applications.edges.node.job.id": (v9/*:: as any*/),
-        "job.applications.edges.node.phone": (v8/*:: as any*/),
+        "job.applications.edges.node.job.id": (v8/*:: as any*/),
+        "job.applications.edges.node.phone": (v7/*:: as any*/),
         "job.applications.edges.node.requestedSalaryRials": {
           "enumValues": null,
           "nullable": true,
@@ -639,8 +626,8 @@ return {
           "plural": true,
           "type": "ApplicationTestResult"
         },
-        "job.applications.edges.node.testResults.band": (v11/*:: as any*/),
-        "job.applications.edges.node.testResults.consistency": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.band": (v10/*:: as any*/),
+        "job.applications.edges.node.testResults.consistency": (v11/*:: as any*/),
         "job.applications.edges.node.testResults.integrityRisk": {
           "enumValues": [
             "LOW",
@@ -651,8 +638,8 @@ return {
           "plural": false,
           "type": "IntegrityRisk"
         },
-        "job.applications.edges.node.testResults.passed": (v13/*:: as any*/),
-        "job.applications.edges.node.testResults.score": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.passed": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.score": (v11/*:: as any*/),
         "job.applications.edges.node.testResults.state": {
           "enumValues": [
             "NOT_TAKEN",
@@ -663,29 +650,32 @@ return {
           "plural": false,
           "type": "ApplicationTestState"
         },
-        "job.applications.edges.node.testResults.test": (v14/*:: as any*/),
-        "job.applications.edges.node.testResults.test.id": (v9/*:: as any*/),
-        "job.applications.edges.node.testResults.test.title": (v8/*:: as any*/),
-        "job.applications.edges.node.testResults.validProfile": (v13/*:: as any*/),
+        "job.applications.edges.node.testResults.testId": (v8/*:: as any*/),
+        "job.applications.edges.node.testResults.validProfile": (v12/*:: as any*/),
         "job.applications.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "job.applications.pageInfo.endCursor": (v11/*:: as any*/),
-        "job.applications.pageInfo.hasNextPage": (v10/*:: as any*/),
-        "job.id": (v9/*:: as any*/),
-        "job.slug": (v8/*:: as any*/),
+        "job.applications.pageInfo.endCursor": (v10/*:: as any*/),
+        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
+        "job.id": (v8/*:: as any*/),
+        "job.slug": (v7/*:: as any*/),
         "job.tests": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "JobTest"
         },
-        "job.tests.test": (v14/*:: as any*/),
-        "job.tests.test.id": (v9/*:: as any*/),
-        "job.tests.test.title": (v8/*:: as any*/),
+        "job.tests.test": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Test"
+        },
+        "job.tests.test.id": (v8/*:: as any*/),
+        "job.tests.test.title": (v7/*:: as any*/),
         "job.tests.test.type": {
           "enumValues": [
             "ALGORITHMIC_THINKING",
@@ -701,7 +691,7 @@ return {
     },
     "name": "JobApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n  ...ApplicationTestResults_application\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          test {\n            id\n          }\n        }\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n    test {\n      id\n      title\n    }\n  }\n}\n"
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();

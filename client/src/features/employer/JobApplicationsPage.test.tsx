@@ -152,7 +152,7 @@ describe('the application review page', () => {
       consistency: 75,
       integrityRisk: 'LOW',
       validProfile: null,
-      test: logic,
+      testId: logic.id,
     });
     const notTaken = {
       state: 'NOT_TAKEN',
@@ -162,7 +162,7 @@ describe('the application review page', () => {
       consistency: null,
       integrityRisk: null,
       validProfile: null,
-      test: logic,
+      testId: logic.id,
     };
     const applicants = [
       { ...application, id: 'a-low', fullName: 'Low Scorer', testResults: [scored(40, '40-49')] },

@@ -1,15 +1,12 @@
 interface Scored {
   node: {
-    testResults:
-      | readonly { score: number | null | undefined; test: { id: string } | null | undefined }[]
-      | null
-      | undefined;
+    testResults: readonly { score: number | null | undefined; testId: string }[] | null | undefined;
   };
 }
 
 /** The score an application's applicant got in a test, or null when none is shared or it is not taken. */
 function scoreIn(edge: Scored, testId: string): number | null {
-  return edge.node.testResults?.find((r) => r.test?.id === testId)?.score ?? null;
+  return edge.node.testResults?.find((r) => r.testId === testId)?.score ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from '../../../app/toast';
 import type { ApplicationCard_application$key } from '../../../__generated__/ApplicationCard_application.graphql';
+import type { ApplicationTestResults_application$key } from '../../../__generated__/ApplicationTestResults_application.graphql';
 import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
@@ -29,15 +30,18 @@ const isStatus = (value: string): value is ApplicationStatusValue =>
 
 interface ApplicationCardProps {
   application: ApplicationCard_application$key;
-  /** The ids of the job's tests, in order; null when the job asks for none. */
-  testOrder?: readonly string[] | null;
+  /** The job's tests in order, and the application's results of them; none when the job asks for no test. */
+  tests?: {
+    list: readonly { id: string; title: string }[];
+    results: ApplicationTestResults_application$key;
+  } | null;
 }
 
 /**
  * One application as its employer reviews it, with the results of the job's tests the applicant shared, and the
  * control that moves it to another status.
  */
-export function ApplicationCard({ application, testOrder = null }: ApplicationCardProps) {
+export function ApplicationCard({ application, tests = null }: ApplicationCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -59,7 +63,6 @@ export function ApplicationCard({ application, testOrder = null }: ApplicationCa
         job {
           id
         }
-        ...ApplicationTestResults_application
       }
     `,
     application,
@@ -166,12 +169,12 @@ export function ApplicationCard({ application, testOrder = null }: ApplicationCa
           {data.coverLetter}
         </p>
       </div>
-      {testOrder ? (
+      {tests ? (
         <section className="mt-4" aria-labelledby={`${headingId}-tests`}>
           <h3 id={`${headingId}-tests`} className="mb-2 text-xs font-medium text-slate-500">
             {intl.formatMessage(testResultMessages.title)}
           </h3>
-          <ApplicationTestResults application={data} testOrder={testOrder} />
+          <ApplicationTestResults application={tests.results} tests={tests.list} />
         </section>
       ) : null}
       <div className="mt-4 flex flex-wrap items-end gap-3">

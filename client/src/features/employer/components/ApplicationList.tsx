@@ -41,11 +41,10 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
               id
               testResults {
                 score
-                test {
-                  id
-                }
+                testId
               }
               ...ApplicationCard_application
+              ...ApplicationTestResults_application
             }
           }
         }
@@ -55,7 +54,6 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
   );
   const [order, setOrder] = useState('newest');
   const tests = data.tests.flatMap(({ test }) => (test ? [test] : []));
-  const testOrder = tests.length ? tests.map((test) => test.id) : null;
   const scored = tests.filter((test) => test.type !== 'PERSONALITY_COGNITIVE');
   const loaded = data.applications?.edges;
   const edges = useMemo(
@@ -90,7 +88,10 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
       <ul className="space-y-4">
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <ApplicationCard application={node} testOrder={testOrder} />
+            <ApplicationCard
+              application={node}
+              tests={tests.length ? { list: tests, results: node } : null}
+            />
           </li>
         ))}
       </ul>

@@ -11,8 +11,8 @@ const RISK_STYLES: Record<string, string> = {
 
 interface ApplicationTestResultsProps {
   application: ApplicationTestResults_application$key;
-  /** The job's tests, in their order, by id: results are listed in that order. */
-  testOrder: readonly string[];
+  /** The job's tests, in their order: results are listed in that order, by these names. */
+  tests: readonly { id: string; title: string }[];
 }
 
 /**
@@ -20,12 +20,13 @@ interface ApplicationTestResultsProps {
  * consistency and integrity level, or a personality profile's validity; "not taken yet" until taken. Only the
  * job's employer gets them, and only when the applicant agreed to share them.
  */
-export function ApplicationTestResults({ application, testOrder }: ApplicationTestResultsProps) {
+export function ApplicationTestResults({ application, tests }: ApplicationTestResultsProps) {
   const intl = useIntl();
   const { testResults } = useFragment(
     graphql`
       fragment ApplicationTestResults_application on JobApplication {
         testResults {
+          testId
           state
           score
           band
@@ -33,10 +34,6 @@ export function ApplicationTestResults({ application, testOrder }: ApplicationTe
           consistency
           integrityRisk
           validProfile
-          test {
-            id
-            title
-          }
         }
       }
     `,
@@ -45,18 +42,21 @@ export function ApplicationTestResults({ application, testOrder }: ApplicationTe
   if (!testResults) {
     return <p className="text-sm text-slate-600">{intl.formatMessage(testResultMessages.notShared)}</p>;
   }
-  const rank = (id: string | undefined) => (id ? testOrder.indexOf(id) : -1);
-  const results = testResults.filter((r) => r.test).sort((a, b) => rank(a.test?.id) - rank(b.test?.id));
+  // The job's tests that are still published, each with its result.
+  const results = tests.flatMap((test) => {
+    const result = testResults.find((r) => r.testId === test.id);
+    return result ? [{ ...result, test }] : [];
+  });
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <ul className="space-y-2">
       {results.map((r) => (
         <li
-          key={r.test!.id}
+          key={r.test.id}
           className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-3 py-2 text-sm"
         >
-          <span className="font-semibold text-slate-900">{r.test!.title}</span>
+          <span className="font-semibold text-slate-900">{r.test.title}</span>
           {r.state !== 'SCORED' ? (
             <span className="text-slate-600">
               {intl.formatMessage(

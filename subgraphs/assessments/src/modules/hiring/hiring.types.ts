@@ -2,6 +2,7 @@ import { jobPostingLimits } from '@platform/rules/jobs';
 import { cost } from '@platform/subgraph-kit/cost';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { requestLoader, byKeys } from '@platform/subgraph-kit/loaders';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { RiskEnum } from '../sessions/sessions.types.ts';
 import { TestNode } from '../tests/tests.types.ts';
@@ -18,6 +19,10 @@ const ApplicationTestResultRef = builder.objectRef<HiringResult>('ApplicationTes
     'score (adjusted for guessing), band, consistency and integrity level; a personality test gives whether its ' +
     'profile is valid instead of a score.',
   fields: (t) => ({
+    testId: t.id({
+      description: "The test's id (`Test`), for a client that has the job's tests already.",
+      resolve: (r) => encodeGlobalID('Test', r.testId),
+    }),
     test: t.field({
       type: TestNode,
       nullable: true,
