@@ -85,7 +85,7 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-test('en: an employer attaches a test to a job; an applicant applies, takes it, and the employer sees the score', async ({
+test('en, fa: an employer attaches a test to a job; an applicant applies, takes it, and the employer sees the score', async ({
   browser,
   request,
 }, testInfo) => {
@@ -178,4 +178,10 @@ test('en: an employer attaches a test to a job; an applicant applies, takes it, 
   // Answers typed by a robot are very fast ones: the level depends on the machine's speed.
   await expect(card.getByText(/^Integrity risk: (low|medium|high)$/)).toBeVisible();
   await saveScreenshot(employer, testInfo, 'en-applications-test-results');
+
+  // The same in Persian: the score and its band in Persian digits.
+  await employer.goto(`/fa/panel/jobs/${slug}/applications`);
+  const faCard = employer.getByRole('article', { name: 'Aydan Guliyeva' });
+  await expect(faCard.getByText('نمره ۱۰۰٪')).toBeVisible();
+  await expect(faCard.getByText('بازهٔ ۹۰–۱۰۰')).toBeVisible();
 });
