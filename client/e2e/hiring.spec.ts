@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './test';
 import { saveScreenshot } from './screenshots';
@@ -78,6 +79,14 @@ async function adminPublishesTest(request: APIRequestContext, title: string) {
   }
 }
 
+/** The page has no WCAG A/AA violations axe can detect. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+}
+
 /** Opens a select by its label (react-aria names the button "<value> <label>") and picks an option. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
@@ -96,7 +105,7 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   await adminPublishesTest(request, testTitle);
 
   // The employer posts a job that requires the test.
-  const employer = await (await browser.newContext()).newPage();
+  const employer = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await useSession(employer, await devToken(request, 'employer'));
   await employer.goto('/en/panel/jobs/create');
   await employer.getByRole('textbox', { name: 'Job title', exact: true }).fill(jobTitle);
@@ -111,6 +120,7 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   await tests.getByText(testTitle).click();
   await expect(tests.getByRole('checkbox', { name: 'Required' })).toBeChecked();
   await saveScreenshot(employer, testInfo, 'en-job-form-tests');
+  await expectAccessible(employer);
   await employer.getByRole('button', { name: 'Publish' }).click();
   const view = employer.getByRole('link', { name: 'View the job page' });
   await expect(view).toBeVisible();
@@ -118,7 +128,7 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   const slug = jobPath.split('/').at(-1)!;
 
   // The applicant reads the job's test on its page, applies with consent and is invited to take it.
-  const applicant = await (await browser.newContext()).newPage();
+  const applicant = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   const applicantToken = await devToken(request, 'new-user');
   await request.post('/graphql', {
     headers: { authorization: `Bearer ${applicantToken}` },
@@ -141,6 +151,7 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   await expect(
     applicant.getByText('This job requires a test: agree to share its result with the employer to apply.'),
   ).toBeVisible();
+  await expectAccessible(applicant);
   await applicant.getByText('Share the results of this job’s tests with the employer (required)').click();
   await applicant.getByRole('button', { name: 'Send application' }).click();
   await expect(applicant.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
@@ -178,6 +189,7 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   // Answers typed by a robot are very fast ones: the level depends on the machine's speed.
   await expect(card.getByText(/^Integrity risk: (low|medium|high)$/)).toBeVisible();
   await saveScreenshot(employer, testInfo, 'en-applications-test-results');
+  await expectAccessible(employer);
 
   // The same in Persian: the score and its band in Persian digits.
   await employer.goto(`/fa/panel/jobs/${slug}/applications`);
