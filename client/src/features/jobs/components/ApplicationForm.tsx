@@ -167,7 +167,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
       contractDays: days,
       requestedSalaryRials: amount === null ? null : toRials(amount, locale, 'application'),
       hideIdentity,
-      shareTestResults: tests.length > 0 && shareTestResults,
+      shareTestResults: !!user && tests.length > 0 && shareTestResults,
     };
     // A required test is taken and shared, or the application is not sent (the server says the same).
     const problems = {
@@ -307,7 +307,8 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
         <Text id="apply-hide-hint" className="-mt-3 block text-xs text-slate-500">
           {intl.formatMessage(applyMessages.hideIdentityHint)}
         </Text>
-        {tests.length > 0 ? (
+        {/* Tests are taken with an account: a visitor has no results to share (a required test asked them to sign in). */}
+        {user && tests.length > 0 ? (
           <div className="space-y-2">
             <Checkbox
               isSelected={shareTestResults}

@@ -419,4 +419,14 @@ describe('ApplyForm', () => {
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
+
+  it('asks a visitor nothing about an optional test, which needs an account to take', async () => {
+    const user = userEvent.setup();
+    const optional = { ...jobWithTest, tests: [{ ...jobWithTest.tests[0]!, required: false }] };
+    const { environment } = renderForm('en', optional);
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('button', { name: 'Send application' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Share the results/ })).toBeNull();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
 });
