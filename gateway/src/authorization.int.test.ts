@@ -308,7 +308,9 @@ const restrictedFields: Record<string, string[]> = {
     'contractDays',
     'requestedSalaryRials',
     'hideIdentity',
+    'shareTestResults',
     'applicant',
+    'testResults',
   ],
   Job: ['applications', 'viewerApplication'],
   Query: [
@@ -426,6 +428,10 @@ const publicTypes = new Set([
   'GoogleSignInError',
   // Public, but hides the applicant's name and profile when asked (gateway/src/applications.int.test.ts).
   'ApprovedApplicant',
+  // A job's talent tests, shown on its page.
+  'JobTest',
+  // Reachable only through JobApplication.testResults, which only the job's employer reads.
+  'ApplicationTestResult',
   // Reachable only through restricted fields (Job.applications, Query.myApplications).
   'JobApplicationsConnection',
   'JobApplicationsConnectionEdge',
@@ -790,6 +796,18 @@ beforeAll(async () => {
   });
   testSessionId = session.id;
   testSessionToken = session.token;
+  // The job seeker applied with consent to share the job's test, and took it: the employer reads the result.
+  await db.prisma.testInvitation.create({
+    data: {
+      userId: users.jobSeeker,
+      testId: test.id,
+      viewerId: users.employer,
+      applicationId,
+      jobId,
+      sessionId: session.id,
+      usedAt: now,
+    },
+  });
   const bought = { userId: users.jobSeeker, productType: 'TEST' as const, productId: test.id };
   const prices = {
     productSlug: 'matrix-test',
@@ -954,6 +972,7 @@ function selection(field: string) {
       payments: 'payments { status }',
       buyer: 'buyer { id }',
       taker: 'taker { id }',
+      testResults: 'testResults { state score }',
     }[field] ?? field
   );
 }
@@ -983,7 +1002,8 @@ function fieldCase(type: string, field: string): FieldCase {
       };
     case 'JobApplication':
       return {
-        visibleTo: only('jobSeeker', 'employer', 'admin'),
+        // The results of the job's tests reach the job's employer alone: not the applicant, not an admin.
+        visibleTo: field === 'testResults' ? only('employer') : only('jobSeeker', 'employer', 'admin'),
         read: async (h) =>
           (
             await node(

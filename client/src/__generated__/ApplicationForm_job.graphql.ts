@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<526a682cf9d8055cea0f30c6fc439b52>>
+ * @generated SignedSource<<de078c5b1a859a4e10664e9e2317e114>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationForm_job$data = {
   readonly id: string;
+  readonly slug: string;
+  readonly tests: ReadonlyArray<{
+    readonly required: boolean;
+    readonly test: {
+      readonly id: string;
+    } | null | undefined;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"JobTestList_job">;
   readonly " $fragmentType": "ApplicationForm_job";
 };
 export type ApplicationForm_job$key = {
@@ -18,24 +26,69 @@ export type ApplicationForm_job$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ApplicationForm_job">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ApplicationForm_job",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "slug",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobTest",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Test",
+          "kind": "LinkedField",
+          "name": "test",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "JobTestList_job"
     }
   ],
   "type": "Job",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "cb234e067d19a64254c6da9af959c19a";
+(node as any).hash = "e8be68178fcf9ab1d66db4095f378b5c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a61ae53e73ddec78be780b580549e1>>
+ * @generated SignedSource<<87fbd678d529272b91376c59fc887804>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,43 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "JobTest",
+                "kind": "LinkedField",
+                "name": "tests",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Test",
+                    "kind": "LinkedField",
+                    "name": "test",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v8/*:: as any*/),
                 "concreteType": "JobApplicationsConnection",
                 "kind": "LinkedField",
@@ -182,6 +219,73 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationTestResult",
+                            "kind": "LinkedField",
+                            "name": "testResults",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "testId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "band",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "passed",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "consistency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "integrityRisk",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "validProfile",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -328,16 +432,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea02dbb3bb1f2503f51eaef73e217488",
+    "cacheID": "12c133daa8d0da3e48bce5f8dad2c2d8",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a931a809d707284edcb3a0cd66cc09d4";
+(node as any).hash = "fb578089fef5710b80988eedef353192";
 
 export default node;

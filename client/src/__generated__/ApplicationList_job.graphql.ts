@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1ff70af1236a57c304e90481aa0ce1b>>
+ * @generated SignedSource<<10731d8075419879232ad438dfa7dc8e>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,29 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationList_job$data = {
   readonly applications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application">;
+        readonly testResults: ReadonlyArray<{
+          readonly score: number | null | undefined;
+          readonly testId: string;
+        }> | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application" | "ApplicationTestResults_application">;
       };
     }>;
   } | null | undefined;
   readonly id: string;
+  readonly tests: ReadonlyArray<{
+    readonly test: {
+      readonly id: string;
+      readonly title: string;
+      readonly type: TestType;
+    } | null | undefined;
+  }>;
   readonly " $fragmentType": "ApplicationList_job";
 };
 export type ApplicationList_job$key = {
@@ -89,6 +101,43 @@ return {
   "name": "ApplicationList_job",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobTest",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Test",
+          "kind": "LinkedField",
+          "name": "test",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "applications",
       "args": [
         {
@@ -120,9 +169,39 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ApplicationTestResult",
+                  "kind": "LinkedField",
+                  "name": "testResults",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "testId",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ApplicationCard_application"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ApplicationTestResults_application"
                 },
                 {
                   "alias": null,
@@ -179,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "a931a809d707284edcb3a0cd66cc09d4";
+(node as any).hash = "fb578089fef5710b80988eedef353192";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cf84042916265abb9349f8f20940683>>
+ * @generated SignedSource<<bec86a2debad5ce14ac9d1ae3fd80c78>>
  * @lightSyntaxTransform
  */
 
@@ -46,18 +46,31 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
 },
 v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "ID"
 },
 v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -155,7 +168,60 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": "job(slug:\"qa-engineer\")"
       },
@@ -195,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae27e21b021e3e889e74a088f1c24ae5",
+    "cacheID": "0244ba4bc01507b79ceb758b441c1650",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -205,9 +271,10 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.id": (v3/*:: as any*/),
-        "job.isExpired": (v4/*:: as any*/),
-        "job.permanent": (v4/*:: as any*/),
+        "job.id": (v4/*:: as any*/),
+        "job.isExpired": (v5/*:: as any*/),
+        "job.permanent": (v5/*:: as any*/),
+        "job.slug": (v6/*:: as any*/),
         "job.status": {
           "enumValues": [
             "DRAFT",
@@ -218,13 +285,46 @@ return {
           "plural": false,
           "type": "JobStatus"
         },
+        "job.tests": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "JobTest"
+        },
+        "job.tests.required": (v5/*:: as any*/),
+        "job.tests.test": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Test"
+        },
+        "job.tests.test.durationMinutes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "job.tests.test.id": (v4/*:: as any*/),
+        "job.tests.test.slug": (v6/*:: as any*/),
+        "job.tests.test.title": (v6/*:: as any*/),
+        "job.tests.test.type": {
+          "enumValues": [
+            "ALGORITHMIC_THINKING",
+            "LOGICAL_REASONING",
+            "PROBLEM_SOLVING",
+            "PERSONALITY_COGNITIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TestType"
+        },
         "job.viewerApplication": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "JobApplication"
         },
-        "job.viewerApplication.id": (v3/*:: as any*/),
+        "job.viewerApplication.id": (v4/*:: as any*/),
         "job.viewerApplication.status": {
           "enumValues": [
             "SUBMITTED",
@@ -249,20 +349,15 @@ return {
           "plural": false,
           "type": "User"
         },
-        "viewer.displayName": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "String"
-        },
-        "viewer.email": (v5/*:: as any*/),
-        "viewer.fullName": (v5/*:: as any*/),
-        "viewer.id": (v3/*:: as any*/)
+        "viewer.displayName": (v6/*:: as any*/),
+        "viewer.email": (v7/*:: as any*/),
+        "viewer.fullName": (v7/*:: as any*/),
+        "viewer.id": (v4/*:: as any*/)
       }
     },
     "name": "ApplyFormTestQuery",
     "operationKind": "query",
-    "text": "query ApplyFormTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...ApplyForm_job\n    id\n  }\n  viewer {\n    ...ApplyForm_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n"
+    "text": "query ApplyFormTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...ApplyForm_job\n    id\n  }\n  viewer {\n    ...ApplyForm_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n  slug\n  tests {\n    required\n    test {\n      id\n    }\n  }\n  ...JobTestList_job\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<710a02fd004249f43ca0fc23f4d0124e>>
+ * @generated SignedSource<<49938f2f824319da03077444e9c45468>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,74 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 50
+          }
+        ],
+        "concreteType": "QueryTestsConnection",
+        "kind": "LinkedField",
+        "name": "tests",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTestsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "practice",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tests(first:50)"
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
@@ -154,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f70c44576e884ee0b5f04cead15b5be",
+    "cacheID": "028c0b2f45ec3eb4c17f2b6ff3fe60b9",
     "id": null,
     "metadata": {},
     "name": "CreateJobPageQuery",
     "operationKind": "query",
-    "text": "query CreateJobPageQuery {\n  ...JobForm_query\n  viewer {\n    registered\n    roles\n    company {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n}\n"
+    "text": "query CreateJobPageQuery {\n  ...JobForm_query\n  viewer {\n    registered\n    roles\n    company {\n      name\n      id\n    }\n    id\n  }\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n  tests(first: 50) {\n    edges {\n      node {\n        id\n        title\n        durationMinutes\n        type\n        practice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

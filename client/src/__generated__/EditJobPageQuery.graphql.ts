@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faaffbac6e53825cd8f9bad58104a28e>>
+ * @generated SignedSource<<bddebf4b4052b416683242045ad236f1>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "viewerCanManage",
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -146,6 +163,62 @@ return {
       },
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 50
+          }
+        ],
+        "concreteType": "QueryTestsConnection",
+        "kind": "LinkedField",
+        "name": "tests",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTestsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "practice",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tests(first:50)"
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
@@ -188,13 +261,7 @@ return {
             "name": "language",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,18 +276,10 @@ return {
             "kind": "LinkedField",
             "name": "place",
             "plural": false,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -308,6 +367,34 @@ return {
             "kind": "ScalarField",
             "name": "permanent",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -315,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0479a7e49008a07a9879c5d52e269ba",
+    "cacheID": "8c97de23ec317fb4adcd242502e4f337",
     "id": null,
     "metadata": {},
     "name": "EditJobPageQuery",
     "operationKind": "query",
-    "text": "query EditJobPageQuery(\n  $slug: String!\n) {\n  ...JobForm_query\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    id\n    viewerCanManage\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n}\n"
+    "text": "query EditJobPageQuery(\n  $slug: String!\n) {\n  ...JobForm_query\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    id\n    viewerCanManage\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n  tests {\n    required\n    test {\n      id\n    }\n  }\n}\n\nfragment JobForm_query on Query {\n  places(kinds: [CITY, REMOTE]) {\n    id\n    name\n  }\n  tests(first: 50) {\n    edges {\n      node {\n        id\n        title\n        durationMinutes\n        type\n        practice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cceadd5097b86f5e35724b1f6ae97f24>>
+ * @generated SignedSource<<1d0458080822acd6830ce55d43dfa88d>>
  * @lightSyntaxTransform
  */
 
@@ -37,22 +37,22 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v4 = [
-  (v3/*:: as any*/)
+  (v2/*:: as any*/)
 ],
 v5 = {
   "enumValues": null,
@@ -81,6 +81,24 @@ v8 = {
 v9 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "Boolean"
 };
@@ -239,7 +257,44 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "JobApplicationsConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -261,7 +316,74 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationTestResult",
+                        "kind": "LinkedField",
+                        "name": "testResults",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "testId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "band",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "passed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consistency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "integrityRisk",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validProfile",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +517,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
               "statuses"
             ],
@@ -404,14 +526,14 @@ return {
             "kind": "LinkedHandle",
             "name": "applications"
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": "job(slug:\"data-engineer\")"
       }
     ]
   },
   "params": {
-    "cacheID": "c3a75bd92694d9cba6f49e39c3d6f23f",
+    "cacheID": "f42875878067399c9616a90c2011afa5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -498,26 +620,78 @@ return {
           "plural": false,
           "type": "DateTime"
         },
+        "job.applications.edges.node.testResults": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": true,
+          "type": "ApplicationTestResult"
+        },
+        "job.applications.edges.node.testResults.band": (v10/*:: as any*/),
+        "job.applications.edges.node.testResults.consistency": (v11/*:: as any*/),
+        "job.applications.edges.node.testResults.integrityRisk": {
+          "enumValues": [
+            "LOW",
+            "MEDIUM",
+            "HIGH"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "IntegrityRisk"
+        },
+        "job.applications.edges.node.testResults.passed": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.score": (v11/*:: as any*/),
+        "job.applications.edges.node.testResults.state": {
+          "enumValues": [
+            "NOT_TAKEN",
+            "IN_PROGRESS",
+            "SCORED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ApplicationTestState"
+        },
+        "job.applications.edges.node.testResults.testId": (v8/*:: as any*/),
+        "job.applications.edges.node.testResults.validProfile": (v12/*:: as any*/),
         "job.applications.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "job.applications.pageInfo.endCursor": {
+        "job.applications.pageInfo.endCursor": (v10/*:: as any*/),
+        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
+        "job.id": (v8/*:: as any*/),
+        "job.slug": (v7/*:: as any*/),
+        "job.tests": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "JobTest"
+        },
+        "job.tests.test": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "String"
+          "type": "Test"
         },
-        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
-        "job.id": (v8/*:: as any*/),
-        "job.slug": (v7/*:: as any*/)
+        "job.tests.test.id": (v8/*:: as any*/),
+        "job.tests.test.title": (v7/*:: as any*/),
+        "job.tests.test.type": {
+          "enumValues": [
+            "ALGORITHMIC_THINKING",
+            "LOGICAL_REASONING",
+            "PROBLEM_SOLVING",
+            "PERSONALITY_COGNITIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TestType"
+        }
       }
     },
     "name": "JobApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n"
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87c39e5e3db77de3643d3687d6800589>>
+ * @generated SignedSource<<76395a5c2b9fe18b290da6e0dce678b5>>
  * @lightSyntaxTransform
  */
 
@@ -32,69 +32,90 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "submittedAt",
   "storageKey": null
 },
-v4 = [
-  (v1/*:: as any*/)
+v7 = [
+  (v2/*:: as any*/)
 ],
-v5 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v6 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v7 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SafeInt"
 },
-v8 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v9 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v11 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v12 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -141,13 +162,7 @@ return {
         "name": "job",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,17 +192,11 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -265,7 +274,54 @@ return {
             "name": "permanent",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -274,13 +330,14 @@ return {
             "name": "viewerApplication",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -310,7 +367,7 @@ return {
                 "name": "contractDays",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +375,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applicant",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -331,7 +388,7 @@ return {
             "kind": "LinkedField",
             "name": "postedBy",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -365,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82e7486dbfa7a8db942c0a9388033d11",
+    "cacheID": "aefbea5a2c65e879edfe55d2f3ffa585",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -381,21 +438,21 @@ return {
           "plural": true,
           "type": "ApprovedApplicant"
         },
-        "job.approvedApplicants.applicant": (v5/*:: as any*/),
-        "job.approvedApplicants.applicant.id": (v6/*:: as any*/),
+        "job.approvedApplicants.applicant": (v8/*:: as any*/),
+        "job.approvedApplicants.applicant.id": (v9/*:: as any*/),
         "job.approvedApplicants.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.approvedApplicants.requestedSalaryRials": (v7/*:: as any*/),
-        "job.approvedApplicants.submittedAt": (v8/*:: as any*/),
-        "job.approvedApplicants.submittedBy": (v9/*:: as any*/),
-        "job.benefits": (v10/*:: as any*/),
-        "job.companyName": (v11/*:: as any*/),
-        "job.description": (v11/*:: as any*/),
-        "job.education": (v9/*:: as any*/),
+        "job.approvedApplicants.requestedSalaryRials": (v10/*:: as any*/),
+        "job.approvedApplicants.submittedAt": (v11/*:: as any*/),
+        "job.approvedApplicants.submittedBy": (v12/*:: as any*/),
+        "job.benefits": (v13/*:: as any*/),
+        "job.companyName": (v14/*:: as any*/),
+        "job.description": (v14/*:: as any*/),
+        "job.education": (v12/*:: as any*/),
         "job.experienceLevel": {
           "enumValues": [
             "ENTRY",
@@ -413,32 +470,33 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "job.id": (v6/*:: as any*/),
-        "job.isExpired": (v12/*:: as any*/),
-        "job.language": (v11/*:: as any*/),
-        "job.permanent": (v12/*:: as any*/),
+        "job.id": (v9/*:: as any*/),
+        "job.isExpired": (v15/*:: as any*/),
+        "job.language": (v14/*:: as any*/),
+        "job.permanent": (v15/*:: as any*/),
         "job.place": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Place"
         },
-        "job.place.id": (v6/*:: as any*/),
-        "job.place.name": (v11/*:: as any*/),
-        "job.postedAt": (v8/*:: as any*/),
-        "job.postedBy": (v5/*:: as any*/),
-        "job.postedBy.id": (v6/*:: as any*/),
-        "job.requirements": (v10/*:: as any*/),
-        "job.responsibilities": (v10/*:: as any*/),
+        "job.place.id": (v9/*:: as any*/),
+        "job.place.name": (v14/*:: as any*/),
+        "job.postedAt": (v11/*:: as any*/),
+        "job.postedBy": (v8/*:: as any*/),
+        "job.postedBy.id": (v9/*:: as any*/),
+        "job.requirements": (v13/*:: as any*/),
+        "job.responsibilities": (v13/*:: as any*/),
         "job.salary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SalaryRange"
         },
-        "job.salary.maxRials": (v7/*:: as any*/),
-        "job.salary.minRials": (v7/*:: as any*/),
-        "job.skills": (v10/*:: as any*/),
+        "job.salary.maxRials": (v10/*:: as any*/),
+        "job.salary.minRials": (v10/*:: as any*/),
+        "job.skills": (v13/*:: as any*/),
+        "job.slug": (v14/*:: as any*/),
         "job.status": {
           "enumValues": [
             "DRAFT",
@@ -449,7 +507,41 @@ return {
           "plural": false,
           "type": "JobStatus"
         },
-        "job.title": (v11/*:: as any*/),
+        "job.tests": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "JobTest"
+        },
+        "job.tests.required": (v15/*:: as any*/),
+        "job.tests.test": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Test"
+        },
+        "job.tests.test.__typename": (v14/*:: as any*/),
+        "job.tests.test.durationMinutes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "job.tests.test.id": (v9/*:: as any*/),
+        "job.tests.test.slug": (v14/*:: as any*/),
+        "job.tests.test.title": (v14/*:: as any*/),
+        "job.tests.test.type": {
+          "enumValues": [
+            "ALGORITHMIC_THINKING",
+            "LOGICAL_REASONING",
+            "PROBLEM_SOLVING",
+            "PERSONALITY_COGNITIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TestType"
+        },
+        "job.title": (v14/*:: as any*/),
         "job.type": {
           "enumValues": [
             "FULL_TIME",
@@ -472,7 +564,7 @@ return {
           "plural": false,
           "type": "JobApplication"
         },
-        "job.viewerApplication.id": (v6/*:: as any*/),
+        "job.viewerApplication.id": (v9/*:: as any*/),
         "job.viewerApplication.status": {
           "enumValues": [
             "SUBMITTED",
@@ -485,12 +577,12 @@ return {
           "plural": false,
           "type": "ApplicationStatus"
         },
-        "job.viewerApplication.submittedAt": (v8/*:: as any*/)
+        "job.viewerApplication.submittedAt": (v11/*:: as any*/)
       }
     },
     "name": "JobDetailTestQuery",
     "operationKind": "query",
-    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
+    "text": "query JobDetailTestQuery {\n  job(slug: \"qa-engineer\") {\n    ...JobDetail_job\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n  slug\n  tests {\n    required\n    test {\n      id\n    }\n  }\n  ...JobTestList_job\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  tests {\n    test {\n      __typename\n      id\n    }\n  }\n  ...JobTestList_job\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e43c2f96212b4b72609aa81e2d4c40f0>>
+ * @generated SignedSource<<576f775a36427ff706360b3dc5849383>>
  * @lightSyntaxTransform
  */
 
@@ -32,9 +32,14 @@ export type JobDetail_job$data = {
     readonly minRials: number | null | undefined;
   } | null | undefined;
   readonly skills: ReadonlyArray<string>;
+  readonly tests: ReadonlyArray<{
+    readonly test: {
+      readonly __typename: "Test";
+    } | null | undefined;
+  }>;
   readonly title: string;
   readonly type: JobType;
-  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApplyShortcut_job" | "ApprovedApplicants_job" | "MessageEmployer_job">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyForm_job" | "ApplyShortcut_job" | "ApprovedApplicants_job" | "JobTestList_job" | "MessageEmployer_job">;
   readonly " $fragmentType": "JobDetail_job";
 };
 export type JobDetail_job$key = {
@@ -172,6 +177,40 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobTest",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Test",
+          "kind": "LinkedField",
+          "name": "test",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "JobTestList_job"
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ApplyForm_job"
@@ -221,6 +260,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1735e47d3d69f9cbdccf5af132d059fb";
+(node as any).hash = "27667c54e742a9d16532132718d5d229";
 
 export default node;

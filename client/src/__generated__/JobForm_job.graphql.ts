@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1561f9b5d84132c4d157988b9d56c4bb>>
+ * @generated SignedSource<<fcdc6b5a7e7b303873abf947ddd9629d>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,12 @@ export type JobForm_job$data = {
   readonly skills: ReadonlyArray<string>;
   readonly slug: string;
   readonly status: JobStatus;
+  readonly tests: ReadonlyArray<{
+    readonly required: boolean;
+    readonly test: {
+      readonly id: string;
+    } | null | undefined;
+  }>;
   readonly title: string;
   readonly type: JobType;
   readonly " $fragmentType": "JobForm_job";
@@ -50,7 +56,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -100,9 +109,7 @@ return {
       "kind": "LinkedField",
       "name": "place",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -199,6 +206,34 @@ return {
       "kind": "ScalarField",
       "name": "permanent",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobTest",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Test",
+          "kind": "LinkedField",
+          "name": "test",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Job",
@@ -206,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "dcf0660e321d221677c3e0429949eaed";
+(node as any).hash = "1ea682f1305c03d511d2a5542e14fe56";
 
 export default node;

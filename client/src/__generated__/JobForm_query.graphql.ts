@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28b6d7532333862892e7e9b21b14b5de>>
+ * @generated SignedSource<<911e937859cdcd0c7c8f8a0a1ca690d6>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,24 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TestType = "ALGORITHMIC_THINKING" | "LOGICAL_REASONING" | "PERSONALITY_COGNITIVE" | "PROBLEM_SOLVING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type JobForm_query$data = {
   readonly places: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
   }>;
+  readonly tests: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly durationMinutes: number;
+        readonly id: string;
+        readonly practice: boolean;
+        readonly title: string;
+        readonly type: TestType;
+      };
+    }>;
+  };
   readonly " $fragmentType": "JobForm_query";
 };
 export type JobForm_query$key = {
@@ -21,7 +33,15 @@ export type JobForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"JobForm_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -44,13 +64,7 @@ const node: ReaderFragment = {
       "name": "places",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -60,12 +74,81 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "places(kinds:[\"CITY\",\"REMOTE\"])"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
+      "concreteType": "QueryTestsConnection",
+      "kind": "LinkedField",
+      "name": "tests",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QueryTestsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Test",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "durationMinutes",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "practice",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "tests(first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d9451d07295b61c99e2975897f16c283";
+(node as any).hash = "97c3680bef7440b48ac380dd8fc07cf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b29b6bb92715c63cb4c7fb3ca6a0694d>>
+ * @generated SignedSource<<198b39c5a848f76a622640aa6e22f11f>>
  * @lightSyntaxTransform
  */
 
@@ -44,32 +44,53 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "title",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "submittedAt",
   "storageKey": null
 },
-v6 = [
-  (v3/*:: as any*/)
+v9 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -133,13 +154,7 @@ return {
         "name": "job",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -162,8 +177,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,21 +201,15 @@ return {
                 "name": "province",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -278,7 +287,54 @@ return {
             "name": "permanent",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobTest",
+            "kind": "LinkedField",
+            "name": "tests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Test",
+                "kind": "LinkedField",
+                "name": "test",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMinutes",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -287,13 +343,14 @@ return {
             "name": "viewerApplication",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v3/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -323,7 +380,7 @@ return {
                 "name": "contractDays",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +388,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applicant",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -344,7 +401,7 @@ return {
             "kind": "LinkedField",
             "name": "postedBy",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -370,13 +427,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
             "storageKey": null
           }
         ],
@@ -411,19 +461,19 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9d194018acdb176f72942635ed72dccc",
+    "cacheID": "4c86a77f1b92457df98384b92130e494",
     "id": null,
     "metadata": {},
     "name": "JobPageQuery",
     "operationKind": "query",
-    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n  ...MessageEmployer_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  companyName\n  place {\n    kind\n    name\n    country\n    province {\n      name\n      id\n    }\n    id\n  }\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n\nfragment MessageEmployer_viewer on User {\n  id\n}\n"
+    "text": "query JobPageQuery(\n  $slug: String!\n) {\n  job(slug: $slug) {\n    ...JobDetail_job\n    ...JobPostingJsonLd_job\n    id\n  }\n  viewer {\n    ...JobDetail_viewer\n    id\n  }\n}\n\nfragment ApplicationForm_job on Job {\n  id\n  slug\n  tests {\n    required\n    test {\n      id\n    }\n  }\n  ...JobTestList_job\n}\n\nfragment ApplicationForm_viewer on User {\n  fullName\n  displayName\n  email\n}\n\nfragment ApplyForm_job on Job {\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    submittedAt\n    id\n  }\n  ...ApplicationForm_job\n}\n\nfragment ApplyForm_viewer on User {\n  ...ApplicationForm_viewer\n}\n\nfragment ApplyShortcut_job on Job {\n  title\n  language\n  status\n  isExpired\n  permanent\n  viewerApplication {\n    status\n    id\n  }\n}\n\nfragment ApprovedApplicants_job on Job {\n  approvedApplicants {\n    submittedBy\n    requestedSalaryRials\n    contractDays\n    submittedAt\n    applicant {\n      id\n    }\n  }\n}\n\nfragment JobDetail_job on Job {\n  title\n  language\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  skills\n  description\n  requirements\n  responsibilities\n  education\n  benefits\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  tests {\n    test {\n      __typename\n      id\n    }\n  }\n  ...JobTestList_job\n  ...ApplyForm_job\n  ...ApplyShortcut_job\n  ...ApprovedApplicants_job\n  ...MessageEmployer_job\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobDetail_viewer on User {\n  ...ApplyForm_viewer\n  ...MessageEmployer_viewer\n}\n\nfragment JobPostingJsonLd_job on Job {\n  slug\n  title\n  description\n  companyName\n  place {\n    kind\n    name\n    country\n    province {\n      name\n      id\n    }\n    id\n  }\n  type\n  experienceLevel\n  skills\n  postedAt\n  expiresAt\n  isExpired\n  permanent\n  status\n  salary {\n    minRials\n    maxRials\n  }\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n\nfragment MessageEmployer_job on Job {\n  id\n  postedBy {\n    id\n  }\n}\n\nfragment MessageEmployer_viewer on User {\n  id\n}\n"
   }
 };
 })();

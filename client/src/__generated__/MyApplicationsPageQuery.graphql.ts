@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57bcc0211962063881cc41c96312012d>>
+ * @generated SignedSource<<b7a6a7e30d494863ea43c2ab69b28939>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -104,30 +118,71 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareTestResults",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Job",
                     "kind": "LinkedField",
                     "name": "job",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JobTest",
+                        "kind": "LinkedField",
+                        "name": "tests",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Test",
+                            "kind": "LinkedField",
+                            "name": "test",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMinutes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "required",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -194,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c677bb75527e414c6f440bb6325c00e1",
+    "cacheID": "471bac3e98553a99313f0abea79329f7",
     "id": null,
     "metadata": {},
     "name": "MyApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query MyApplicationsPageQuery {\n  ...MyApplicationsPage_query\n}\n\nfragment MyApplicationsPage_query on Query {\n  myApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          slug\n          title\n          companyName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyApplicationsPageQuery {\n  ...MyApplicationsPage_query\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n\nfragment MyApplicationsPage_query on Query {\n  myApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        shareTestResults\n        job {\n          slug\n          title\n          companyName\n          tests {\n            test {\n              id\n            }\n          }\n          ...JobTestList_job\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

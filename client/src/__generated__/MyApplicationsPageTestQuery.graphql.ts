@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5731798120005345f93b86cc8e3d77b>>
+ * @generated SignedSource<<d20ded58bd4740f1c90c1232adbc72f2>>
  * @lightSyntaxTransform
  */
 
@@ -34,18 +34,38 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v4 = {
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -122,30 +142,71 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareTestResults",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Job",
                     "kind": "LinkedField",
                     "name": "job",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JobTest",
+                        "kind": "LinkedField",
+                        "name": "tests",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Test",
+                            "kind": "LinkedField",
+                            "name": "test",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMinutes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "required",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -212,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7fd39c6c5d7011ca4ad19a8fa83b7db",
+    "cacheID": "f523450f80f4f96a01404bffe50081ed",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -228,25 +289,59 @@ return {
           "plural": true,
           "type": "QueryMyApplicationsConnectionEdge"
         },
-        "myApplications.edges.cursor": (v2/*:: as any*/),
+        "myApplications.edges.cursor": (v4/*:: as any*/),
         "myApplications.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "JobApplication"
         },
-        "myApplications.edges.node.__typename": (v2/*:: as any*/),
-        "myApplications.edges.node.id": (v3/*:: as any*/),
+        "myApplications.edges.node.__typename": (v4/*:: as any*/),
+        "myApplications.edges.node.id": (v5/*:: as any*/),
         "myApplications.edges.node.job": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "myApplications.edges.node.job.companyName": (v2/*:: as any*/),
-        "myApplications.edges.node.job.id": (v3/*:: as any*/),
-        "myApplications.edges.node.job.slug": (v2/*:: as any*/),
-        "myApplications.edges.node.job.title": (v2/*:: as any*/),
+        "myApplications.edges.node.job.companyName": (v4/*:: as any*/),
+        "myApplications.edges.node.job.id": (v5/*:: as any*/),
+        "myApplications.edges.node.job.slug": (v4/*:: as any*/),
+        "myApplications.edges.node.job.tests": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "JobTest"
+        },
+        "myApplications.edges.node.job.tests.required": (v6/*:: as any*/),
+        "myApplications.edges.node.job.tests.test": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Test"
+        },
+        "myApplications.edges.node.job.tests.test.durationMinutes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "myApplications.edges.node.job.tests.test.id": (v5/*:: as any*/),
+        "myApplications.edges.node.job.tests.test.slug": (v4/*:: as any*/),
+        "myApplications.edges.node.job.tests.test.title": (v4/*:: as any*/),
+        "myApplications.edges.node.job.tests.test.type": {
+          "enumValues": [
+            "ALGORITHMIC_THINKING",
+            "LOGICAL_REASONING",
+            "PROBLEM_SOLVING",
+            "PERSONALITY_COGNITIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TestType"
+        },
+        "myApplications.edges.node.job.title": (v4/*:: as any*/),
+        "myApplications.edges.node.shareTestResults": (v6/*:: as any*/),
         "myApplications.edges.node.status": {
           "enumValues": [
             "SUBMITTED",
@@ -259,8 +354,8 @@ return {
           "plural": false,
           "type": "ApplicationStatus"
         },
-        "myApplications.edges.node.statusChangedAt": (v4/*:: as any*/),
-        "myApplications.edges.node.submittedAt": (v4/*:: as any*/),
+        "myApplications.edges.node.statusChangedAt": (v7/*:: as any*/),
+        "myApplications.edges.node.submittedAt": (v7/*:: as any*/),
         "myApplications.pageInfo": {
           "enumValues": null,
           "nullable": false,
@@ -273,17 +368,12 @@ return {
           "plural": false,
           "type": "String"
         },
-        "myApplications.pageInfo.hasNextPage": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        }
+        "myApplications.pageInfo.hasNextPage": (v6/*:: as any*/)
       }
     },
     "name": "MyApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query MyApplicationsPageTestQuery {\n  ...MyApplicationsPage_query\n}\n\nfragment MyApplicationsPage_query on Query {\n  myApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          slug\n          title\n          companyName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyApplicationsPageTestQuery {\n  ...MyApplicationsPage_query\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n\nfragment MyApplicationsPage_query on Query {\n  myApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        shareTestResults\n        job {\n          slug\n          title\n          companyName\n          tests {\n            test {\n              id\n            }\n          }\n          ...JobTestList_job\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<873a15d51be9eb9e6ba50cbd86766b15>>
+ * @generated SignedSource<<567404a71cebe4a6f7225d764b4135a4>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,15 @@ export type MyApplicationsPage_query$data = {
         readonly job: {
           readonly companyName: string;
           readonly slug: string;
+          readonly tests: ReadonlyArray<{
+            readonly test: {
+              readonly id: string;
+            } | null | undefined;
+          }>;
           readonly title: string;
+          readonly " $fragmentSpreads": FragmentRefs<"JobTestList_job">;
         };
+        readonly shareTestResults: boolean;
         readonly status: ApplicationStatus;
         readonly statusChangedAt: string;
         readonly submittedAt: string;
@@ -38,7 +45,14 @@ import MyApplicationsPaginationQuery_graphql from './MyApplicationsPaginationQue
 const node: ReaderFragment = (function(){
 var v0 = [
   "myApplications"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -101,13 +115,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -127,6 +135,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "statusChangedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "shareTestResults",
                   "storageKey": null
                 },
                 {
@@ -157,6 +172,34 @@ return {
                       "kind": "ScalarField",
                       "name": "companyName",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "JobTest",
+                      "kind": "LinkedField",
+                      "name": "tests",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Test",
+                          "kind": "LinkedField",
+                          "name": "test",
+                          "plural": false,
+                          "selections": [
+                            (v1/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "JobTestList_job"
                     }
                   ],
                   "storageKey": null
@@ -215,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "29bf924e0b2fbcf7e0c92d5550f33c23";
+(node as any).hash = "1f19cd185cbbfc6a82d6e5fd836efe32";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6417047795003a16fea95771aa916d4>>
+ * @generated SignedSource<<040c3d783420f2cfc3669462a447453f>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,20 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -135,30 +149,71 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareTestResults",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Job",
                     "kind": "LinkedField",
                     "name": "job",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JobTest",
+                        "kind": "LinkedField",
+                        "name": "tests",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Test",
+                            "kind": "LinkedField",
+                            "name": "test",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMinutes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "required",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -225,16 +280,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2191bbd748bf6d7fd10af0f29b677533",
+    "cacheID": "fef4e1aa82145558dcf4fb7ee06d3814",
     "id": null,
     "metadata": {},
     "name": "MyApplicationsPaginationQuery",
     "operationKind": "query",
-    "text": "query MyApplicationsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyApplicationsPage_query_1G22uz\n}\n\nfragment MyApplicationsPage_query_1G22uz on Query {\n  myApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        job {\n          slug\n          title\n          companyName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MyApplicationsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...MyApplicationsPage_query_1G22uz\n}\n\nfragment JobTestList_job on Job {\n  tests {\n    required\n    test {\n      id\n      slug\n      title\n      durationMinutes\n      type\n    }\n  }\n}\n\nfragment MyApplicationsPage_query_1G22uz on Query {\n  myApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        submittedAt\n        statusChangedAt\n        shareTestResults\n        job {\n          slug\n          title\n          companyName\n          tests {\n            test {\n              id\n            }\n          }\n          ...JobTestList_job\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "29bf924e0b2fbcf7e0c92d5550f33c23";
+(node as any).hash = "1f19cd185cbbfc6a82d6e5fd836efe32";
 
 export default node;

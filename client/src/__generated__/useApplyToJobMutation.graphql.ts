@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc835d0127e4445cc74a4319ae460309>>
+ * @generated SignedSource<<e850b443d58f2fb156961430ded71681>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ApplyToJobInput = {
   phone: string;
   referralId?: string | null | undefined;
   requestedSalaryRials?: number | null | undefined;
+  shareTestResults?: boolean | null | undefined;
   visitorId?: string | null | undefined;
 };
 export type useApplyToJobMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61ce3f9b6978703fa0e0b544247f31e0>>
+ * @generated SignedSource<<eea01fc9ae8f28e616d0188705a59934>>
  * @lightSyntaxTransform
  */
 
@@ -28,8 +28,13 @@ export type CreateJobInput = {
   salaryMaxRials?: number | null | undefined;
   salaryMinRials?: number | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
+  tests?: ReadonlyArray<JobTestInput> | null | undefined;
   title: string;
   type: JobType;
+};
+export type JobTestInput = {
+  required: boolean;
+  testId: string;
 };
 export type useCreateJobMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -432,6 +437,36 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "JobTest",
+                    "kind": "LinkedField",
+                    "name": "tests",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "required",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Test",
+                        "kind": "LinkedField",
+                        "name": "test",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -473,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "245fd78b0f169f70b6cb4d4b4ecae042",
+    "cacheID": "97012cd8e595d01af115b1945cd249b2",
     "id": null,
     "metadata": {},
     "name": "useCreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation useCreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    __typename\n    ... on MutationCreateJobSuccess {\n      data {\n        id\n        slug\n        status\n        ...MyJobCard_job\n        ...JobForm_job\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  slug\n  status\n  language\n  title\n  companyName\n  place {\n    id\n  }\n  type\n  experienceLevel\n  description\n  skills\n  requirements\n  responsibilities\n  benefits\n  education\n  salary {\n    minRials\n    maxRials\n  }\n  expiresAt\n  permanent\n  tests {\n    required\n    test {\n      id\n    }\n  }\n}\n\nfragment MyJobCard_job on Job {\n  id\n  slug\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  status\n  isExpired\n  permanent\n  postedAt\n  expiresAt\n  applications {\n    totalCount\n  }\n  newApplications: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

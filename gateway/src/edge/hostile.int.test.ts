@@ -320,6 +320,14 @@ function shapeCases(): Case[] {
     ['escaped NUL in literal', '{ jobs(search: "a\\u0000b") { totalCount } }'],
     ['lone surrogate in literal', '{ jobs(search: "a\\ud800b") { totalCount } }'],
     [
+      "a job's tests and its applicants' results, every application of a page",
+      '{ job(slug: "x") { tests { required test { id title } } applications(first: 100) { edges { node { testResults { state score band test { id } } } } } } }',
+    ],
+    [
+      'a posting with thousands of tests',
+      `mutation { createJob(input: { language: "en", title: "Title", companyName: "Co", placeId: "tehran", type: REMOTE, experienceLevel: MID, description: "d", tests: [${'{ testId: "VGVzdDox", required: true } '.repeat(3_000)}] }) { __typename } }`,
+    ],
+    [
       'applications of a job, nested args',
       '{ job(slug: "x") { applications(first: -5, after: "!!!") { totalCount } } }',
     ],

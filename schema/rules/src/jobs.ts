@@ -91,6 +91,8 @@ export const applyToJobRules = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'NUMBER_INVALID')
     .nullish(),
   hideIdentity: z.boolean().default(false),
+  /** Consent to share the results of the job's tests with its employer; required when a test is required. */
+  shareTestResults: z.boolean().default(false),
 });
 
 export type ApplyToJobInput = z.input<typeof applyToJobRules>;
@@ -106,6 +108,8 @@ export const jobPostingLimits = {
   skills: 20,
   skillMax: 40,
   expiresWithinDays: 180,
+  /** Talent tests attached to one job. */
+  tests: 5,
 } as const;
 
 const list = (itemMax: number, count: number) =>
@@ -169,3 +173,29 @@ export const jobPostingRules = (now = new Date()) =>
     });
 
 export type JobPostingInput = z.input<ReturnType<typeof jobPostingRules>>;
+
+/**
+ * The talent tests attached to a job, in the employer's order: at most five, each once. Whether a test may be
+ * attached (published, not a practice test) is the server's question to the graph.
+ */
+export const jobTestsRules = z
+  .array(
+    z.object({
+      testId: z.string().trim().min(1, 'REQUIRED').max(200, 'TEST_INVALID'),
+      required: z.boolean(),
+    }),
+    {
+      error: 'TESTS_INVALID',
+    },
+  )
+  .max(jobPostingLimits.tests, 'TOO_MANY_TESTS')
+  .superRefine((tests, ctx) => {
+    const seen = new Set<string>();
+    tests.forEach((test, index) => {
+      if (seen.has(test.testId))
+        ctx.addIssue({ code: 'custom', path: [index, 'testId'], message: 'TEST_DUPLICATE' });
+      seen.add(test.testId);
+    });
+  });
+
+export type JobTestsInput = z.input<typeof jobTestsRules>;

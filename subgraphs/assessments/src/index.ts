@@ -1,5 +1,6 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsContext } from './context.ts';
+import { hiringInvitations } from './modules/hiring/invitations.projector.ts';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
 import { sessionDeadlines, sessionSweep, sessionTimeout } from './modules/sessions/sessions.worker.ts';
 import { testsSitemap } from './modules/tests/tests.service.ts';
@@ -18,7 +19,7 @@ export const assessmentsSubgraph = defineSubgraph<AssessmentsContext>({
     const reports = reportMailing({ log, graph, settings, pagesUrl: pages });
     return {
       settings,
-      consumers: [orderAccessProjector, sessionDeadlines, ...reports.consumers],
+      consumers: [orderAccessProjector, hiringInvitations, sessionDeadlines, ...reports.consumers],
       jobs: [sessionTimeout, sessionSweep, ...reports.jobs],
       workers: reports.workers,
       sitemaps: [testsSitemap(prisma)],

@@ -6,5 +6,6 @@ import './modules/certificates/certificates.types.ts';
 import './modules/reports/reports.types.ts';
 import './modules/authoring/authoring.types.ts';
 import './modules/statistics/statistics.types.ts';
+import './modules/hiring/hiring.types.ts';
 
 export const schema = toSubgraphSchema(builder);

@@ -24,6 +24,21 @@ export const domainEvents = {
   }),
   /** A job was closed: what is about it is not announced any more. */
   'job.closed': z.object({ jobId: z.string() }),
+  /**
+   * Someone applied to a job. `tests` are the talent tests the job asks for, which a signed-in applicant
+   * (`applicantId`) is invited to take free of charge; with `shareTestResults` the applicant agreed that the job's
+   * employer (`employerId`) reads those results, and nothing else of theirs.
+   */
+  'application.submitted': z.object({
+    applicationId: z.string(),
+    jobId: z.string(),
+    employerId: z.string().nullable(),
+    applicantId: z.string().nullable(),
+    tests: z.array(z.object({ testId: z.string(), required: z.boolean() })),
+    shareTestResults: z.boolean(),
+    /** When the application was made (the server's clock that also starts test sessions). */
+    submittedAt: z.iso.datetime(),
+  }),
   /** An employer approved an application. */
   'application.approved': z.object({
     applicationId: z.string(),

@@ -17,9 +17,10 @@ export const domainModels = {
     'SessionItem',
     'Certificate',
     'TestAccess',
+    'TestInvitation',
   ],
   billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
-  jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication'],
+  jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],
   events: ['OutboxEvent', 'ConsumedEvent'],
 } as const satisfies Record<string, readonly PrismaNamespace.ModelName[]>;

@@ -45,14 +45,19 @@ const application = {
   applicant: null,
 };
 
-function renderPage(locale: Locale, sent: Record<string, unknown> = application) {
+function renderPage(
+  locale: Locale,
+  sent: Record<string, unknown> | Record<string, unknown>[] = application,
+  job: Record<string, unknown> = { tests: [] },
+) {
   const environment = createMockEnvironment();
+  const nodes = Array.isArray(sent) ? sent : [sent];
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      Job: () => ({ id: 'job-1', slug: 'data-engineer' }),
+      Job: () => ({ id: 'job-1', slug: 'data-engineer', ...job }),
       JobApplicationsConnection: () => ({
-        totalCount: 1,
-        edges: [{ cursor: 'c1', node: sent }],
+        totalCount: nodes.length,
+        edges: nodes.map((node, index) => ({ cursor: `c${index}`, node })),
         pageInfo: { hasNextPage: false, endCursor: 'c1' },
       }),
     }),
@@ -143,5 +148,77 @@ describe('the application review page', () => {
     );
     expect(await within(card).findByText('Approved', { selector: 'span.rounded-full' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All (4)' })).toBeInTheDocument();
+  });
+
+  describe("the job's tests", () => {
+    const logic = { id: 'test-logic', title: 'Logic', type: 'LOGICAL_REASONING' };
+    const scored = (score: number, band: string) => ({
+      state: 'SCORED',
+      score,
+      band,
+      passed: score >= 50,
+      consistency: 75,
+      integrityRisk: 'LOW',
+      validProfile: null,
+      testId: logic.id,
+    });
+    const notTaken = {
+      state: 'NOT_TAKEN',
+      score: null,
+      band: null,
+      passed: null,
+      consistency: null,
+      integrityRisk: null,
+      validProfile: null,
+      testId: logic.id,
+    };
+    const applicants = [
+      { ...application, id: 'a-low', fullName: 'Low Scorer', testResults: [scored(40, '40-49')] },
+      { ...application, id: 'a-none', fullName: 'Not Shared', testResults: null },
+      { ...application, id: 'a-later', fullName: 'Not Yet', testResults: [notTaken] },
+      { ...application, id: 'a-high', fullName: 'High Scorer', testResults: [scored(92.5, '90-100')] },
+    ];
+    const order = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+
+    it('shows each applicant’s result beside the application, or why there is none', async () => {
+      renderPage('en', applicants, { tests: [{ required: true, test: logic }] });
+      const high = await screen.findByRole('article', { name: 'High Scorer' });
+      expect(within(high).getByText('Score 92.5%')).toBeInTheDocument();
+      expect(within(high).getByText('Band 90–100')).toBeInTheDocument();
+      expect(within(high).getByText('Consistency 75%')).toBeInTheDocument();
+      expect(within(high).getByText('Integrity risk: low')).toBeInTheDocument();
+      const later = screen.getByRole('article', { name: 'Not Yet' });
+      expect(within(later).getByText('Not taken yet')).toBeInTheDocument();
+      const none = screen.getByRole('article', { name: 'Not Shared' });
+      expect(
+        within(none).getByText('The applicant did not share results of this job’s tests.'),
+      ).toBeInTheDocument();
+    });
+
+    it('shows scores in Persian digits', async () => {
+      renderPage('fa', applicants, { tests: [{ required: true, test: logic }] });
+      const high = await screen.findByRole('article', { name: 'High Scorer' });
+      expect(within(high).getByText('نمره ۹۲٫۵٪')).toBeInTheDocument();
+    });
+
+    it('orders the applications by a test’s score, highest first, those without one last', async () => {
+      const user = userEvent.setup();
+      renderPage('en', applicants, { tests: [{ required: true, test: logic }] });
+      await screen.findByRole('article', { name: 'High Scorer' });
+      expect(order()).toEqual([
+        'application-a-low',
+        'application-a-none',
+        'application-a-later',
+        'application-a-high',
+      ]);
+      await user.click(screen.getByRole('button', { name: /Order$/ }));
+      await user.click(await screen.findByRole('option', { name: 'Highest score first: Logic' }));
+      expect(order()).toEqual([
+        'application-a-high',
+        'application-a-low',
+        'application-a-none',
+        'application-a-later',
+      ]);
+    });
   });
 });

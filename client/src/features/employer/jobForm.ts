@@ -6,6 +6,12 @@ import { parseAmount } from '../../shared/jobs/money';
 import { dayKey, expiryFromDay, type DayKey } from './expiryDays';
 import { postingErrors, type PostingErrors } from './postingErrors';
 
+/** A talent test attached to the job, by the test's global id. */
+export interface JobFormTest {
+  testId: string;
+  required: boolean;
+}
+
 /** What the job form holds while it is edited: text as typed, amounts in the page's currency. */
 export interface JobFormValues {
   language: string;
@@ -27,6 +33,8 @@ export interface JobFormValues {
   /** The deadline's day, or '' for none. */
   expiresOn: DayKey;
   permanent: boolean;
+  /** The tests applicants are invited to take, in order. */
+  tests: JobFormTest[];
 }
 
 /** A saved job as the form needs it (the API's field names). */
@@ -46,6 +54,7 @@ export interface SavedJob {
   salary: { minRials: number | null | undefined; maxRials: number | null | undefined } | null | undefined;
   expiresAt: string | null | undefined;
   permanent: boolean;
+  tests?: readonly { required: boolean; test: { id: string } | null | undefined }[];
 }
 
 export function emptyJobForm(locale: Locale, companyName = ''): JobFormValues {
@@ -66,6 +75,7 @@ export function emptyJobForm(locale: Locale, companyName = ''): JobFormValues {
     salaryMax: '',
     expiresOn: '',
     permanent: false,
+    tests: [],
   };
 }
 
@@ -90,6 +100,8 @@ export function jobFormFromJob(job: SavedJob, locale: Locale): JobFormValues {
     salaryMax: amountText(job.salary?.maxRials, locale),
     expiresOn: job.expiresAt ? dayKey(new Date(job.expiresAt)) : '',
     permanent: job.permanent,
+    // A test no longer published is not offered again: saving leaves it out.
+    tests: (job.tests ?? []).flatMap(({ required, test }) => (test ? [{ testId: test.id, required }] : [])),
   };
 }
 

@@ -160,6 +160,22 @@ export const jobFormMessages = defineMessages({
   viewJob: { id: 'employer.form.viewJob', defaultMessage: 'View the job page' },
   editAgain: { id: 'employer.form.editAgain', defaultMessage: 'Edit the job' },
   postAnother: { id: 'employer.form.postAnother', defaultMessage: 'Post another job' },
+  tests: { id: 'employer.form.tests', defaultMessage: 'Tests for applicants' },
+  testsHint: defineMessage<{ max: string }>({
+    id: 'employer.form.testsHint',
+    defaultMessage:
+      'Applicants are invited to take the tests you choose (at most {max}), free of charge; you see each one’s score beside their application if they agree to share it. A required test must be agreed to when applying.',
+  }),
+  noTests: { id: 'employer.form.noTests', defaultMessage: 'No tests can be attached yet.' },
+  testRequired: { id: 'employer.form.testRequired', defaultMessage: 'Required' },
+  testFacts: defineMessage<{ kind: string; duration: string }>({
+    id: 'employer.form.testFacts',
+    defaultMessage: '{kind} · {duration}',
+  }),
+  testMinutes: defineMessage<{ count: number }>({
+    id: 'employer.form.testMinutes',
+    defaultMessage: '{count, plural, one {# minute} other {# minutes}}',
+  }),
 });
 
 export const jobPostingErrorMessages = defineMessages({
@@ -210,6 +226,18 @@ export const jobPostingErrorMessages = defineMessages({
     defaultMessage: 'The upper end must not be below the lower end.',
   },
   DATE_INVALID: { id: 'employer.formError.DATE_INVALID', defaultMessage: 'Choose a valid date.' },
+  TEST_NOT_ATTACHABLE: defineMessage<{ item: string }>({
+    id: 'employer.formError.TEST_NOT_ATTACHABLE',
+    defaultMessage: 'Test {item} can no longer be attached: choose a published test.',
+  }),
+  TEST_DUPLICATE: defineMessage<{ item: string }>({
+    id: 'employer.formError.TEST_DUPLICATE',
+    defaultMessage: 'Test {item} is chosen twice.',
+  }),
+  TOO_MANY_TESTS: defineMessage<{ max: string }>({
+    id: 'employer.formError.TOO_MANY_TESTS',
+    defaultMessage: 'At most {max} tests.',
+  }),
   EXPIRY_IN_PAST: {
     id: 'employer.formError.EXPIRY_IN_PAST',
     defaultMessage: 'The deadline has passed; choose a later date.',
@@ -276,4 +304,44 @@ export const reviewMessages = defineMessages({
   loadingMore: { id: 'employer.review.loadingMore', defaultMessage: 'Loading…' },
   backToMyJobs: { id: 'employer.review.backToMyJobs', defaultMessage: 'My job posts' },
   viewPage: { id: 'employer.review.viewPage', defaultMessage: 'Public page' },
+});
+
+/** The applicant's results of the job's tests, beside their application. */
+export const testResultMessages = defineMessages({
+  title: { id: 'employer.testResults.title', defaultMessage: 'Test results' },
+  notShared: {
+    id: 'employer.testResults.notShared',
+    defaultMessage: 'The applicant did not share results of this job’s tests.',
+  },
+  notTaken: { id: 'employer.testResults.notTaken', defaultMessage: 'Not taken yet' },
+  inProgress: { id: 'employer.testResults.inProgress', defaultMessage: 'Being taken' },
+  score: defineMessage<{ score: string }>({
+    id: 'employer.testResults.score',
+    defaultMessage: 'Score {score}',
+  }),
+  band: defineMessage<{ band: string }>({ id: 'employer.testResults.band', defaultMessage: 'Band {band}' }),
+  passed: { id: 'employer.testResults.passed', defaultMessage: 'Passed' },
+  notPassed: { id: 'employer.testResults.notPassed', defaultMessage: 'Not passed' },
+  consistency: defineMessage<{ value: string }>({
+    id: 'employer.testResults.consistency',
+    defaultMessage: 'Consistency {value}',
+  }),
+  consistencyUnknown: {
+    id: 'employer.testResults.consistencyUnknown',
+    defaultMessage: 'Consistency not measured',
+  },
+  integrityLow: { id: 'employer.testResults.integrityLow', defaultMessage: 'Integrity risk: low' },
+  integrityMedium: { id: 'employer.testResults.integrityMedium', defaultMessage: 'Integrity risk: medium' },
+  integrityHigh: { id: 'employer.testResults.integrityHigh', defaultMessage: 'Integrity risk: high' },
+  profileValid: { id: 'employer.testResults.profileValid', defaultMessage: 'Valid profile' },
+  profileNotValid: {
+    id: 'employer.testResults.profileNotValid',
+    defaultMessage: 'Profile not reliable (too few or inconsistent answers)',
+  },
+  sortBy: { id: 'employer.testResults.sortBy', defaultMessage: 'Order' },
+  sortNewest: { id: 'employer.testResults.sortNewest', defaultMessage: 'Newest first' },
+  sortByScore: defineMessage<{ title: string }>({
+    id: 'employer.testResults.sortByScore',
+    defaultMessage: 'Highest score first: {title}',
+  }),
 });

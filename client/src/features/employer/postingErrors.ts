@@ -31,6 +31,7 @@ const LIMITS: Partial<Record<string, Record<string, number>>> = {
   DESCRIPTION_TOO_SHORT: { min: jobPostingLimits.descriptionMin },
   DESCRIPTION_TOO_LONG: { max: jobPostingLimits.descriptionMax },
   EXPIRY_TOO_FAR: { days: jobPostingLimits.expiresWithinDays },
+  TOO_MANY_TESTS: { max: jobPostingLimits.tests },
 };
 
 /** Lists have their own limits: skills are shorter and fewer than requirements. */

@@ -43,7 +43,8 @@ const application = (id: string, status: string, slug: string, title: string) =>
     status,
     submittedAt: '2025-03-21T09:00:00.000Z',
     statusChangedAt: '2025-03-22T09:00:00.000Z',
-    job: { id: `job-${id}`, slug, title, companyName: 'آرین‌داده' },
+    shareTestResults: false,
+    job: { id: `job-${id}`, slug, title, companyName: 'آرین‌داده', tests: [] },
   },
 });
 
@@ -68,5 +69,33 @@ describe('MyApplicationList', () => {
     renderList('en', []);
     expect(await screen.findByText('You have not applied for any job yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/en/jobs');
+  });
+
+  it("links to the job's tests when the applicant agreed to share their results", async () => {
+    const withTest = application('a3', 'SUBMITTED', 'analyst', 'Analyst');
+    const test = {
+      id: 'test-1',
+      slug: 'logic-1',
+      title: 'Logic',
+      durationMinutes: 20,
+      type: 'LOGICAL_REASONING',
+    };
+    renderList('en', [
+      {
+        ...withTest,
+        node: {
+          ...withTest.node,
+          shareTestResults: true,
+          job: { ...withTest.node.job, tests: [{ required: true, test }] },
+        },
+      },
+      application('a4', 'SUBMITTED', 'other', 'Other'),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Take “Logic”' })).toHaveAttribute(
+      'href',
+      '/en/talent-test/details/logic-1',
+    );
+    expect(screen.getByText('Logical reasoning · 20 minutes · Required')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Take/ })).toHaveLength(1);
   });
 });

@@ -11,7 +11,8 @@ import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass } from '../../ui/buttons';
 import { jobsMessages, myApplicationsMessages } from './messages';
-import { applicationStatusMessages } from '../../shared/jobs/messages';
+import { applicationStatusMessages, jobTestMessages } from '../../shared/jobs/messages';
+import { JobTestList } from '../../shared/jobs/JobTestList';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -49,10 +50,17 @@ export function MyApplicationList({ query }: { query: MyApplicationsPage_query$k
               status
               submittedAt
               statusChangedAt
+              shareTestResults
               job {
                 slug
                 title
                 companyName
+                tests {
+                  test {
+                    id
+                  }
+                }
+                ...JobTestList_job
               }
             }
           }
@@ -118,6 +126,14 @@ export function MyApplicationList({ query }: { query: MyApplicationsPage_query$k
                 </dd>
               </div>
             </dl>
+            {node.shareTestResults && node.job.tests.some((t) => t.test) ? (
+              <div className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+                <p className="text-sm font-semibold text-slate-800">
+                  {intl.formatMessage(jobTestMessages.invited)}
+                </p>
+                <JobTestList job={node.job} withStartLinks />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -176,6 +176,24 @@ export const applyMessages = defineMessages({
     id: 'jobs.apply.appliedOn',
     defaultMessage: 'You applied on {date} — status: {status}',
   }),
+  shareTestResults: {
+    id: 'jobs.apply.shareTestResults',
+    defaultMessage: 'Share the results of this job’s tests with the employer',
+  },
+  shareTestResultsRequired: {
+    id: 'jobs.apply.shareTestResultsRequired',
+    defaultMessage: 'Share the results of this job’s tests with the employer (required)',
+  },
+  shareTestResultsHint: {
+    id: 'jobs.apply.shareTestResultsHint',
+    defaultMessage:
+      'The employer sees each test’s score, band, consistency and integrity level for this application, and nothing else of your results. The tests are free for you.',
+  },
+  signInForTests: {
+    id: 'jobs.apply.signInForTests',
+    defaultMessage: 'This job asks applicants to take a test, which needs an account. Sign in to apply.',
+  },
+  signIn: { id: 'jobs.apply.signIn', defaultMessage: 'Sign in to apply' },
 });
 
 export const applicationFieldErrorMessages = defineMessages({
@@ -199,6 +217,14 @@ export const applicationFieldErrorMessages = defineMessages({
     defaultMessage: 'The cover letter can be at most {max} characters long.',
   }),
   NUMBER_INVALID: { id: 'jobs.applyError.NUMBER_INVALID', defaultMessage: 'Enter a positive whole number.' },
+  TEST_CONSENT_REQUIRED: {
+    id: 'jobs.applyError.TEST_CONSENT_REQUIRED',
+    defaultMessage: 'This job requires a test: agree to share its result with the employer to apply.',
+  },
+  SIGN_IN_FOR_TESTS: {
+    id: 'jobs.applyError.SIGN_IN_FOR_TESTS',
+    defaultMessage: 'This job requires a test, which is taken with an account: sign in to apply.',
+  },
   INVALID: { id: 'jobs.applyError.INVALID', defaultMessage: 'This value is not valid.' },
 });
 

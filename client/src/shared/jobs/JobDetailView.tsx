@@ -8,7 +8,7 @@ import { languageNameMessages, pageTitles } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { formatSalary, type SalaryAmounts } from './formatSalary';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
-import { jobDetailMessages, jobCardMessages } from './messages';
+import { jobDetailMessages, jobCardMessages, jobTestMessages } from './messages';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -127,6 +127,8 @@ interface JobDetailViewProps {
   applyShortcut?: ReactNode;
   applyBar?: ReactNode;
   applicants?: ReactNode;
+  /** The talent tests the job asks applicants to take (`JobTestList`); none when it asks for none. */
+  tests?: ReactNode;
   /** A preview inside the employer's editor: no document title, breadcrumb or expiry notice. */
   preview?: boolean;
 }
@@ -138,6 +140,7 @@ export function JobDetailView({
   applyShortcut,
   applyBar,
   applicants,
+  tests,
   preview = false,
 }: JobDetailViewProps) {
   const intl = useIntl();
@@ -301,6 +304,12 @@ export function JobDetailView({
                   </li>
                 ))}
               </ul>
+            </Section>
+          ) : null}
+          {tests ? (
+            <Section id="job-tests" title={intl.formatMessage(jobTestMessages.title)}>
+              <p className="mb-4 text-sm text-slate-600">{intl.formatMessage(jobTestMessages.intro)}</p>
+              {tests}
             </Section>
           ) : null}
           {applicants}

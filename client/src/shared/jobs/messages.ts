@@ -77,3 +77,24 @@ export const jobDetailMessages = defineMessages({
     defaultMessage: 'This ad is written in {language}.',
   }),
 });
+
+/** The talent tests a job asks for: on its page, the applicant's confirmation and their applications. */
+export const jobTestMessages = defineMessages({
+  title: { id: 'jobs.tests.title', defaultMessage: 'Tests for this job' },
+  intro: {
+    id: 'jobs.tests.intro',
+    defaultMessage:
+      'The employer asks applicants to take these tests. Once you apply, they are free for you, and only their results are shared with this employer, if you agree.',
+  },
+  required: { id: 'jobs.tests.required', defaultMessage: 'Required' },
+  optional: { id: 'jobs.tests.optional', defaultMessage: 'Optional' },
+  facts: defineMessage<{ kind: string; duration: string; need: string }>({
+    id: 'jobs.tests.facts',
+    defaultMessage: '{kind} · {duration} · {need}',
+  }),
+  take: defineMessage<{ title: string }>({ id: 'jobs.tests.take', defaultMessage: 'Take “{title}”' }),
+  invited: {
+    id: 'jobs.tests.invited',
+    defaultMessage: 'This job asks for tests. Take them now, free of charge; the employer sees your results.',
+  },
+});

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from '../../../app/toast';
 import type { ApplicationCard_application$key } from '../../../__generated__/ApplicationCard_application.graphql';
+import type { ApplicationTestResults_application$key } from '../../../__generated__/ApplicationTestResults_application.graphql';
 import { Link } from 'react-aria-components';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
@@ -11,9 +12,10 @@ import { formatMoney } from '@platform/rules/money';
 import { formatPhone } from '@platform/rules/phone';
 import { applicationStatusMessages } from '../../../shared/jobs/messages';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../applicationFilter';
-import { reviewMessages } from '../messages';
+import { reviewMessages, testResultMessages } from '../messages';
 import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationStatusMutation';
 import { secondaryButtonClass } from '../../../ui/buttons';
+import { ApplicationTestResults } from './ApplicationTestResults';
 import { FormSelect } from './FormSelect';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
@@ -27,8 +29,20 @@ const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
 const isStatus = (value: string): value is ApplicationStatusValue =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 
-/** One application as its employer reviews it, with the control that moves it to another status. */
-export function ApplicationCard({ application }: { application: ApplicationCard_application$key }) {
+interface ApplicationCardProps {
+  application: ApplicationCard_application$key;
+  /** The job's tests in order, and the application's results of them; none when the job asks for no test. */
+  tests?: {
+    list: readonly { id: string; title: string }[];
+    results: ApplicationTestResults_application$key;
+  } | null;
+}
+
+/**
+ * One application as its employer reviews it, with the results of the job's tests the applicant shared, and the
+ * control that moves it to another status.
+ */
+export function ApplicationCard({ application, tests = null }: ApplicationCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
@@ -157,6 +171,14 @@ export function ApplicationCard({ application }: { application: ApplicationCard_
           {data.coverLetter}
         </p>
       </div>
+      {tests ? (
+        <section className="mt-4" aria-labelledby={`${headingId}-tests`}>
+          <h3 id={`${headingId}-tests`} className="mb-2 text-xs font-medium text-slate-500">
+            {intl.formatMessage(testResultMessages.title)}
+          </h3>
+          <ApplicationTestResults application={tests.results} tests={tests.list} />
+        </section>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="w-full max-w-xs">
           <FormSelect

@@ -33,6 +33,28 @@ async function renderForm(locale: Locale) {
           { id: 'tabriz', name: 'تبریز' },
           { id: 'tehran', name: 'تهران' },
         ],
+        tests: {
+          edges: [
+            {
+              node: {
+                id: 'test-logic',
+                title: 'استدلال منطقی',
+                durationMinutes: 20,
+                type: 'LOGICAL_REASONING',
+                practice: false,
+              },
+            },
+            {
+              node: {
+                id: 'test-practice',
+                title: 'تمرین الگوریتم',
+                durationMinutes: 10,
+                type: 'ALGORITHMIC_THINKING',
+                practice: true,
+              },
+            },
+          ],
+        },
       }),
     }),
   );
@@ -213,5 +235,20 @@ describe('JobForm', { timeout: 15_000 }, () => {
       salaryMinRials: 500_000_000,
       salaryMaxRials: null,
     });
+  });
+
+  it('attaches a published test, required or optional, and offers no practice test', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderForm('fa');
+    await fillFa(user);
+    const tests = screen.getByRole('region', { name: 'آزمون‌های متقاضیان' });
+    expect(within(tests).queryByText('تمرین الگوریتم')).not.toBeInTheDocument();
+    await user.click(within(tests).getByRole('checkbox', { name: /استدلال منطقی/ }));
+    const required = within(tests).getByRole('checkbox', { name: 'الزامی' });
+    expect(required).toBeChecked();
+    await user.click(required);
+    await user.click(screen.getByRole('button', { name: FA.publish }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input.tests).toEqual([{ testId: 'test-logic', required: false }]);
   });
 });

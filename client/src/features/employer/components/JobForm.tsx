@@ -27,6 +27,7 @@ import { ExpiryDateField } from './ExpiryDateField';
 import { SkillsInput } from './SkillsInput';
 import { FormSelect } from './FormSelect';
 import { PlaceComboBox } from './PlaceComboBox';
+import { JobTestsPicker } from './JobTestsPicker';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 
@@ -69,12 +70,23 @@ interface JobFormProps {
 export function JobForm({ query, job, companyName }: JobFormProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const { places } = useFragment(
+  const { places, tests } = useFragment(
     graphql`
       fragment JobForm_query on Query {
         places(kinds: [CITY, REMOTE]) {
           id
           name
+        }
+        tests(first: 50) {
+          edges {
+            node {
+              id
+              title
+              durationMinutes
+              type
+              practice
+            }
+          }
         }
       }
     `,
@@ -106,6 +118,12 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
         }
         expiresAt
         permanent
+        tests {
+          required
+          test {
+            id
+          }
+        }
       }
     `,
     job,
@@ -123,6 +141,8 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
       : emptyJobForm(locale, companyName),
   );
   const [values, setValues] = useState<JobFormValues>(initial);
+  // Practice tests are for practice: a job asks for the ones that give comparable results.
+  const attachable = tests.edges.flatMap(({ node }) => (node.practice ? [] : [node]));
   const [errors, setErrors] = useState<PostingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<JobContent | null>(null);
@@ -209,7 +229,12 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
     if (isPending) return;
     const checked = check();
     if (!checked) return;
-    const input = { ...checked, expiresAt: checked.expiresAt?.toISOString() ?? null, publish };
+    const input = {
+      ...checked,
+      expiresAt: checked.expiresAt?.toISOString() ?? null,
+      tests: values.tests,
+      publish,
+    };
     const done = (slug: string, status: string) => {
       setOutcome({ kind: saved && !isDraft ? 'saved' : status === 'DRAFT' ? 'draft' : 'published', slug });
       setPreview(null);
@@ -484,6 +509,15 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
               {intl.formatMessage(jobFormMessages.permanentHint)}
             </Text>
           </div>
+        </Section>
+
+        <Section id="job-form-tests" title={intl.formatMessage(jobFormMessages.tests)}>
+          <JobTestsPicker
+            tests={attachable}
+            value={values.tests}
+            onChange={change('tests')}
+            error={errorOf('tests')}
+          />
         </Section>
 
         <div className="flex flex-wrap gap-3">

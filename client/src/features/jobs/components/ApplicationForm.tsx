@@ -10,6 +10,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApplicationForm_job$key } from '../../../__generated__/ApplicationForm_job.graphql';
 import type { ApplicationForm_viewer$key } from '../../../__generated__/ApplicationForm_viewer.graphql';
 import { useLocale } from '../../../app/LocaleContext';
+import { JobTestList } from '../../../shared/jobs/JobTestList';
+import { jobTestMessages } from '../../../shared/jobs/messages';
+import { loginPath } from '../../../shared/accounts/redirect';
 import { trackingIds } from '../../../app/visitor';
 import { localePath } from '../../../app/locale';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
@@ -40,6 +43,14 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
     graphql`
       fragment ApplicationForm_job on Job {
         id
+        slug
+        tests {
+          required
+          test {
+            id
+          }
+        }
+        ...JobTestList_job
       }
     `,
     job,
@@ -62,6 +73,10 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
   const [salary, setSalary] = useState('');
   const [coverLetter, setCoverLetter] = useState('');
   const [hideIdentity, setHideIdentity] = useState(false);
+  const [shareTestResults, setShareTestResults] = useState(false);
+  const [sharedTests, setSharedTests] = useState(false);
+  const tests = data.tests.filter((t) => t.test);
+  const testRequired = tests.some((t) => t.required);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [commit, isPending] = useApplyToJobMutation();
@@ -100,6 +115,12 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
           {intl.formatMessage(user ? applyMessages.successMessage : applyMessages.successMessageVisitor)}
         </p>
         {applied ? <p className="mt-2 font-semibold text-teal-900">{applied}</p> : null}
+        {sharedTests ? (
+          <div className="mt-4 space-y-3">
+            <p className="font-semibold text-teal-900">{intl.formatMessage(jobTestMessages.invited)}</p>
+            <JobTestList job={data} withStartLinks />
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={localePath(locale, '/jobs')} className={primaryButtonClass}>
             {intl.formatMessage(applyMessages.backToJobs)}
@@ -147,9 +168,14 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
       contractDays: days,
       requestedSalaryRials: amount === null ? null : toRials(amount, locale),
       hideIdentity,
+      shareTestResults: !!user && tests.length > 0 && shareTestResults,
     };
-    const problems = validate(applyToJobRules, values);
-    if (problems) {
+    // A required test is taken and shared, or the application is not sent (the server says the same).
+    const problems = {
+      ...validate(applyToJobRules, values),
+      ...(testRequired && !shareTestResults ? { shareTestResults: 'TEST_CONSENT_REQUIRED' } : {}),
+    };
+    if (Object.values(problems).some(Boolean)) {
       showProblems(problems);
       return;
     }
@@ -163,6 +189,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
       },
       onCompleted: ({ applyToJob: result }) => {
         if (result.__typename === 'MutationApplyToJobSuccess') {
+          setSharedTests(!!user && parsed.shareTestResults);
           setStage('sent');
         } else if (result.__typename === 'ValidationError') {
           showProblems(serverFieldErrors(result.problems));
@@ -183,6 +210,23 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
   }
 
   const optional = intl.formatMessage(applyMessages.optional);
+  // A required test is taken with an account: a visitor signs in first, and comes back here.
+  if (!user && testRequired) {
+    return (
+      <section ref={formRef} aria-labelledby="apply-title" className={`${applyPanelClass} scroll-mt-4`}>
+        <h2 id="apply-title" className="text-lg font-bold text-slate-900">
+          {intl.formatMessage(applyMessages.title)}
+        </h2>
+        <p className="mt-3 text-slate-700">{intl.formatMessage(applyMessages.signInForTests)}</p>
+        <Link
+          to={loginPath(locale, `/jobs/${encodeURIComponent(data.slug)}`)}
+          className={`${primaryButtonClass} mt-4`}
+        >
+          {intl.formatMessage(applyMessages.signIn)}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section ref={formRef} aria-labelledby="apply-title" className={`${applyPanelClass} scroll-mt-4`}>
       <h2 id="apply-title" className="text-lg font-bold text-slate-900">
@@ -264,6 +308,30 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
         <Text id="apply-hide-hint" className="-mt-3 block text-xs text-slate-500">
           {intl.formatMessage(applyMessages.hideIdentityHint)}
         </Text>
+        {/* Tests are taken with an account: a visitor has no results to share (a required test asked them to sign in). */}
+        {user && tests.length > 0 ? (
+          <div className="space-y-2">
+            <Checkbox
+              isSelected={shareTestResults}
+              onChange={edit('shareTestResults', setShareTestResults)}
+              isRequired={testRequired}
+              isInvalid={!!errors.shareTestResults}
+              aria-describedby="apply-share-hint"
+            >
+              {intl.formatMessage(
+                testRequired ? applyMessages.shareTestResultsRequired : applyMessages.shareTestResults,
+              )}
+            </Checkbox>
+            <Text id="apply-share-hint" className="block text-xs text-slate-500">
+              {intl.formatMessage(applyMessages.shareTestResultsHint)}
+            </Text>
+            {errors.shareTestResults ? (
+              <p className="text-sm font-medium text-red-700">
+                {applicationErrorText(intl, errors.shareTestResults)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
             {intl.formatMessage(isPending ? applyMessages.submitting : applyMessages.submit)}

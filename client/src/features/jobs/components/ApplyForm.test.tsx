@@ -35,6 +35,25 @@ const openJob = {
   isExpired: false,
   permanent: false,
   viewerApplication: null,
+  tests: [],
+};
+
+/** A job that asks for a required test. */
+const jobWithTest = {
+  ...openJob,
+  slug: 'qa-engineer',
+  tests: [
+    {
+      required: true,
+      test: {
+        id: 'test-1',
+        slug: 'logic-1',
+        title: 'استدلال منطقی ۱',
+        durationMinutes: 20,
+        type: 'LOGICAL_REASONING',
+      },
+    },
+  ],
 };
 
 const signedIn = { fullName: 'Sara Rezaei', displayName: 'Sara', email: 'sara@example.com' };
@@ -144,6 +163,7 @@ describe('ApplyForm', () => {
       contractDays: 90,
       requestedSalaryRials: 300_000_000,
       hideIdentity: true,
+      shareTestResults: false,
       visitorId: 'V'.repeat(64),
       referralId: 'partner-7',
     });
@@ -349,5 +369,64 @@ describe('ApplyForm', () => {
       await screen.findByText('این پیش‌نویس فقط برای شما دیده می‌شود. پس از انتشار، درخواست می‌پذیرد.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'همین حالا درخواست دهید' })).not.toBeInTheDocument();
+  });
+
+  it('asks consent for a required test, sends it, and invites the applicant to take the test', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('fa', jobWithTest, signedIn);
+    await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    await user.type(await screen.findByRole('textbox', { name: faLabels.phone }), '۰۹۱۲۱۲۳۴۵۶۷');
+    await user.type(
+      screen.getByRole('textbox', { name: faLabels.coverLetter }),
+      'سلام، علاقه‌مند به این شغل هستم.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
+    expect(
+      screen.getByText(
+        'این آگهی آزمون الزامی دارد: برای ارسال درخواست، با اشتراک نتیجهٔ آن با کارفرما موافقت کنید.',
+      ),
+    ).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'نتیجهٔ آزمون‌های این آگهی را با کارفرما به اشتراک می‌گذارم (الزامی)',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toMatchObject({ jobId: 'job-1', shareTestResults: true });
+    confirm(environment);
+    expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'شروع آزمون «استدلال منطقی ۱»' })).toHaveAttribute(
+      'href',
+      '/fa/talent-test/details/logic-1',
+    );
+  });
+
+  it('asks a visitor to sign in before applying to a job with a required test', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en', jobWithTest);
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(
+      await screen.findByText(
+        'This job asks applicants to take a test, which needs an account. Sign in to apply.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to apply' }).getAttribute('href')).toMatch(
+      /^\/en\/login\?/,
+    );
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('asks a visitor nothing about an optional test, which needs an account to take', async () => {
+    const user = userEvent.setup();
+    const optional = { ...jobWithTest, tests: [{ ...jobWithTest.tests[0]!, required: false }] };
+    const { environment } = renderForm('en', optional);
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('button', { name: 'Send application' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Share the results/ })).toBeNull();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobDetail_job$key } from '../../../__generated__/JobDetail_job.graphql';
 import type { JobDetail_viewer$key } from '../../../__generated__/JobDetail_viewer.graphql';
 import { JobDetailView, type JobContent } from '../../../shared/jobs/JobDetailView';
+import { JobTestList } from '../../../shared/jobs/JobTestList';
 import { useApplyPanel } from '../useApplyPanel';
 import { ApplyForm } from './ApplyForm';
 import { ApplyBar, ApplyShortcut } from './ApplyShortcut';
@@ -31,6 +32,12 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
         expiresAt
         isExpired
         permanent
+        tests {
+          test {
+            __typename
+          }
+        }
+        ...JobTestList_job
         ...ApplyForm_job
         ...ApplyShortcut_job
         ...ApprovedApplicants_job
@@ -108,6 +115,7 @@ export function JobDetail({ job, viewer }: { job: JobDetail_job$key; viewer?: Jo
       applyShortcut={<ApplyShortcut job={data} panel={panel} attach={attachTopShortcut} />}
       applyBar={<ApplyBar job={data} panel={panel} standAsideFor={[panelElement, topShortcut]} />}
       applicants={<ApprovedApplicants job={data} />}
+      tests={data.tests.some((t) => t.test) ? <JobTestList job={data} /> : null}
     />
   );
 }

@@ -9,12 +9,14 @@ export interface AccessShape {
   nextAttemptAt: Date | null;
   /** An unused, unrevoked purchase is waiting. */
   paid: boolean;
+  /** An unused invitation (a job's applicant's) makes the next session free of charge. */
+  invited: boolean;
   sessionInProgress: string | null;
 }
 
 const hour = 3_600_000;
 
-type Db = Pick<AssessmentsPrisma, 'testSession' | 'testAccess'>;
+type Db = Pick<AssessmentsPrisma, 'testSession' | 'testAccess' | 'testInvitation'>;
 
 /**
  * Attempts count every session started; the cool-down runs from the last one's start. An unfinished session
@@ -26,7 +28,7 @@ export async function viewerAccess(
   test: Pick<Test, 'id' | 'maxAttempts' | 'cooldownHours' | 'priceRials'>,
   now: Date,
 ): Promise<AccessShape> {
-  const [sessions, grant] = await Promise.all([
+  const [sessions, grant, invitation] = await Promise.all([
     prisma.testSession.findMany({
       where: { userId, testId: test.id },
       select: { token: true, status: true, startedAt: true, deadline: true },
@@ -38,9 +40,20 @@ export async function viewerAccess(
           select: { id: true },
         })
       : null,
+    test.priceRials > 0n
+      ? prisma.testInvitation.findFirst({
+          where: { userId, testId: test.id, sessionId: null },
+          select: { id: true },
+        })
+      : null,
   ]);
   const open = sessions.find((s) => s.status === 'IN_PROGRESS' && s.deadline > now);
-  const base = { attemptsUsed: sessions.length, paid: grant !== null, nextAttemptAt: null };
+  const base = {
+    attemptsUsed: sessions.length,
+    paid: grant !== null,
+    invited: invitation !== null,
+    nextAttemptAt: null,
+  };
   if (open) return { ...base, canStart: true, blockedBy: null, sessionInProgress: open.token };
   if (test.maxAttempts !== null && sessions.length >= test.maxAttempts)
     return { ...base, canStart: false, blockedBy: 'ATTEMPTS_EXHAUSTED', sessionInProgress: null };
@@ -48,7 +61,7 @@ export async function viewerAccess(
   const nextAttemptAt = last ? new Date(last.startedAt.getTime() + test.cooldownHours * hour) : null;
   if (nextAttemptAt && nextAttemptAt > now)
     return { ...base, nextAttemptAt, canStart: false, blockedBy: 'COOLDOWN', sessionInProgress: null };
-  if (test.priceRials > 0n && !grant)
+  if (test.priceRials > 0n && !grant && !invitation)
     return { ...base, canStart: false, blockedBy: 'PAYMENT_REQUIRED', sessionInProgress: null };
   return { ...base, canStart: true, blockedBy: null, sessionInProgress: null };
 }

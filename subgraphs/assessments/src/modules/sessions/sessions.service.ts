@@ -55,9 +55,21 @@ export async function ownSession(
 }
 
 /**
+ * Holds, until the transaction ends, the right to start a session of this test for this person: a double click
+ * starts one session, and an invitation being recorded (a job application) sees a session started beside it.
+ */
+export async function lockSessionStart(
+  tx: Pick<AssessmentsTx, '$executeRaw'>,
+  userId: string,
+  testId: string,
+) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${testId}`}, 17))`;
+}
+
+/**
  * Starts a session of a test, or returns the viewer's unfinished one (within its deadline) to continue. The items
  * are drawn from the bank for this attempt (stratified, pairs together, the seed kept) and fixed in their order.
- * A paid test uses one purchase. One start at a time per person and test (an advisory lock), so a double click
+ * A paid test uses one purchase, unless the taker was invited to it (a job's test). One start at a time per person and test (an advisory lock), so a double click
  * starts one session. The session keeps the language it was started in: its report is mailed in it.
  */
 export async function startSession(
@@ -68,7 +80,7 @@ export async function startSession(
   now = new Date(),
 ) {
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${viewer.userId}:${testId}`}, 17))`;
+    await lockSessionStart(tx, viewer.userId, testId);
     const test = await tx.test.findFirst({ where: { id: testId, status: 'ACTIVE' } });
     if (!test) throw new NotFoundFailure('No such test');
     const access = await viewerAccess(tx, viewer.userId, test, now);
@@ -117,7 +129,13 @@ export async function startSession(
         },
       },
     });
-    if (test.priceRials > 0n) {
+    // The first session after an invitation (a job application) is the one its result is read from, and an
+    // invitation makes a paid test free: a purchase is used only when no invitation was waiting.
+    const invited = await tx.testInvitation.updateMany({
+      where: { userId: viewer.userId, testId, sessionId: null },
+      data: { sessionId: session.id, usedAt: now },
+    });
+    if (test.priceRials > 0n && invited.count === 0) {
       const grant = await tx.testAccess.findFirstOrThrow({
         where: { userId: viewer.userId, testId, sessionId: null, revokedAt: null },
         orderBy: { grantedAt: 'asc' },

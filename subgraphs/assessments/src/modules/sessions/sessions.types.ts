@@ -32,7 +32,7 @@ const SessionStatusEnum = builder.enumType('TestSessionStatus', {
   values: ['IN_PROGRESS', 'COMPLETED', 'TIMED_OUT'] as const,
 });
 const IntegritySignalEnum = builder.enumType('TestIntegritySignal', { values: integritySignals });
-const RiskEnum = builder.enumType('IntegrityRisk', { values: ['LOW', 'MEDIUM', 'HIGH'] as const });
+export const RiskEnum = builder.enumType('IntegrityRisk', { values: ['LOW', 'MEDIUM', 'HIGH'] as const });
 export const ReportFailureEnum = builder.enumType('ReportFailure', {
   description:
     'Why the detailed report was not e-mailed. NO_ADDRESS: the account has no e-mail address. UNDELIVERABLE: the ' +

@@ -76,6 +76,9 @@ const TestAccessRef = builder.objectRef<AccessShape>('TestViewerAccess').impleme
     attemptsUsed: t.exposeInt('attemptsUsed'),
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime', nullable: true }),
     paid: t.exposeBoolean('paid', { description: 'An unused purchase of the test is waiting.' }),
+    invited: t.exposeBoolean('invited', {
+      description: 'An invitation (a job the viewer applied to) makes the next session free of charge.',
+    }),
     sessionInProgress: t.exposeString('sessionInProgress', {
       nullable: true,
       description: "The token of the viewer's unfinished session of this test, to continue.",

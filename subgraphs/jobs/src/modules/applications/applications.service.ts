@@ -3,7 +3,12 @@ import { jobEvents } from '../events/job-events.ts';
 import { PrismaNamespace } from '@platform/db';
 import { referralId as referralIdRule, visitorId as visitorIdRule } from '@platform/rules/accounts';
 import { applyToJobRules } from '@platform/rules/jobs';
-import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import {
+  ConflictFailure,
+  NotFoundFailure,
+  parseInput,
+  ValidationFailure,
+} from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { JobsPrisma } from '../../db.ts';
@@ -41,6 +46,10 @@ export interface TrackingIds {
  * the same application sent again (a retry after a lost answer), which gets the stored application back. The
  * browser's visitor id and referral are kept with it, so that a partner's referral can be credited; malformed
  * ones are dropped rather than failing the application.
+ *
+ * A job with a required talent test takes applications from signed-in applicants who agree to share the test's
+ * result with the employer (`shareTestResults`). `application.submitted`, recorded with the application, carries
+ * the job's tests and the consent: assessments invites the applicant to take them free of charge.
  */
 export async function applyToJob(
   prisma: JobsPrisma,
@@ -50,9 +59,19 @@ export async function applyToJob(
   const { jobId: globalJobId, visitorId, referralId, ...fields } = input;
   const data = parseInput(applyToJobRules, fields);
   const jobId = localId(globalJobId, 'Job');
-  const job = jobId ? await prisma.job.findUnique({ where: { id: jobId } }) : null;
+  const job = jobId
+    ? await prisma.job.findUnique({
+        where: { id: jobId },
+        include: { tests: { orderBy: { position: 'asc' } } },
+      })
+    : null;
   if (!job || job.status !== 'PUBLISHED' || (isExpired(job, new Date()) && !job.permanent)) {
     throw new NotFoundFailure('This job is not open for applications');
+  }
+  if (job.tests.some((test) => test.required)) {
+    if (!viewer) throw new ValidationFailure([{ path: 'input.shareTestResults', code: 'SIGN_IN_FOR_TESTS' }]);
+    if (!data.shareTestResults)
+      throw new ValidationFailure([{ path: 'input.shareTestResults', code: 'TEST_CONSENT_REQUIRED' }]);
   }
   const row = {
     jobId: job.id,
@@ -64,13 +83,23 @@ export async function applyToJob(
     contractDays: data.contractDays ?? null,
     requestedSalaryRials: data.requestedSalaryRials == null ? null : BigInt(data.requestedSalaryRials),
     hideIdentity: data.hideIdentity,
+    // Consent means something only where there are tests to share.
+    shareTestResults: job.tests.length > 0 && data.shareTestResults,
   };
   const tracking = {
     visitorId: visitorIdRule.safeParse(visitorId).data ?? null,
     referralId: referralIdRule.safeParse(referralId).data ?? null,
   };
   try {
-    return await prisma.jobApplication.create({ data: { ...row, ...tracking } });
+    return await prisma.$transaction(async (tx) => {
+      // Stamped here, by the clock that also starts test sessions: a test taken after applying starts later.
+      const now = new Date();
+      const application = await tx.jobApplication.create({
+        data: { ...row, ...tracking, createdAt: now, statusChangedAt: now },
+      });
+      await recordEvents(tx, [jobEvents.applicationSubmitted(application, job, job.tests)]);
+      return application;
+    });
   } catch (error) {
     if (!(error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002'))
       throw error;

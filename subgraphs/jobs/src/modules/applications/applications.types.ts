@@ -96,6 +96,9 @@ export const JobApplicationNode = builder.prismaNode('JobApplication', {
       resolve: (a) => (a.requestedSalaryRials === null ? null : Number(a.requestedSalaryRials)),
     }),
     hideIdentity: t.exposeBoolean('hideIdentity'),
+    shareTestResults: t.exposeBoolean('shareTestResults', {
+      description: "The applicant agreed to share the results of the job's tests with its employer.",
+    }),
     applicant: t.field({
       type: UserRef,
       nullable: true,
@@ -225,6 +228,11 @@ const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
     contractDays: t.int({ required: false }),
     requestedSalaryRials: t.field({ type: 'SafeInt', required: false, description: 'Monthly, in rials.' }),
     hideIdentity: t.boolean({ required: false }),
+    shareTestResults: t.boolean({
+      required: false,
+      description:
+        "Share the results of the job's talent tests with its employer (required when a test is required).",
+    }),
     visitorId: t.string({ required: false, description: 'localStorage token_auth of this browser.' }),
     referralId: t.string({
       required: false,

@@ -29,6 +29,20 @@ function jobPayload(job: JobFacts) {
 export const jobEvents = {
   published: (job: JobFacts): NewEvent => domainEvent('job.published', jobPayload(job)),
   closed: (job: Pick<JobFacts, 'id'>): NewEvent => domainEvent('job.closed', { jobId: job.id }),
+  applicationSubmitted: (
+    application: { id: string; applicantId: string | null; shareTestResults: boolean; createdAt: Date },
+    job: { id: string; postedById: string | null },
+    tests: { testId: string; required: boolean }[],
+  ): NewEvent =>
+    domainEvent('application.submitted', {
+      applicationId: application.id,
+      jobId: job.id,
+      employerId: job.postedById,
+      applicantId: application.applicantId,
+      tests: tests.map(({ testId, required }) => ({ testId, required })),
+      shareTestResults: application.shareTestResults,
+      submittedAt: application.createdAt.toISOString(),
+    }),
   applicationApproved: (
     application: { id: string; fullName: string; hideIdentity: boolean },
     job: Pick<JobFacts, 'id' | 'slug' | 'title'>,

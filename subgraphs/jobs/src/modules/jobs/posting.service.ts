@@ -8,9 +8,13 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import type { JobsContext, JobsPrisma } from '../../context.ts';
 import { canManageJob } from '../applications/applications.service.ts';
 import { jobEvents } from '../events/job-events.ts';
+import { attachableTests, type AttachedTest } from './job-tests.service.ts';
 
-/** What posting works with: the jobs tables, the places, and the search, which must see the changes. */
-type Posting = Pick<JobsContext, 'prisma' | 'services'>;
+/**
+ * What posting works with: the jobs tables, the places, the search, which must see the changes, and the graph,
+ * which says which tests may be attached.
+ */
+type Posting = Pick<JobsContext, 'prisma' | 'services' | 'graph'>;
 
 /**
  * A readable, stable slug in the ad's own script ("برنامه-نویس-ارشد-react-k3x9qa"): the title's words and a
@@ -41,14 +45,21 @@ async function postingData({ services }: Posting, input: unknown) {
   };
 }
 
-/** An employer posts a job, published at once or kept as a draft to preview. */
-export async function createJob(
-  posting: Posting,
-  viewer: Identity,
-  input: { publish?: boolean | null } & object,
-) {
-  const { publish, ...fields } = input;
+type PostingInput = { publish?: boolean | null; tests?: unknown } & object;
+
+/** Replaces a job's tests with these, in their order (in the posting's transaction). */
+async function saveTests(tx: Pick<JobsPrisma, 'jobTest'>, jobId: string, tests: AttachedTest[] | undefined) {
+  if (tests === undefined) return;
+  await tx.jobTest.deleteMany({ where: { jobId } });
+  if (tests.length)
+    await tx.jobTest.createMany({ data: tests.map((test, position) => ({ jobId, position, ...test })) });
+}
+
+/** An employer posts a job, published at once or kept as a draft to preview, with the tests it asks for. */
+export async function createJob(posting: Posting, viewer: Identity, input: PostingInput) {
+  const { publish, tests: testsInput, ...fields } = input;
   const data = await postingData(posting, fields);
+  const tests = await attachableTests(posting.graph, testsInput);
   const job = await posting.prisma.$transaction(async (tx) => {
     const created = await tx.job.create({
       data: {
@@ -59,6 +70,7 @@ export async function createJob(
         postedById: viewer.userId,
       },
     });
+    await saveTests(tx, created.id, tests);
     if (created.status === 'PUBLISHED') await recordEvents(tx, [jobEvents.published(created)]);
     return created;
   });
@@ -79,22 +91,22 @@ async function ownJob(prisma: JobsPrisma, viewer: Identity, globalId: string) {
   return job;
 }
 
-/** Edits a job; publishing a draft makes it appear in listings from now on. */
-export async function updateJob(
-  posting: Posting,
-  viewer: Identity,
-  globalId: string,
-  input: { publish?: boolean | null } & object,
-) {
+/**
+ * Edits a job; publishing a draft makes it appear in listings from now on. Changed tests apply to applications
+ * sent from now on; earlier applicants keep the invitations they were given.
+ */
+export async function updateJob(posting: Posting, viewer: Identity, globalId: string, input: PostingInput) {
   const job = await ownJob(posting.prisma, viewer, globalId);
-  const { publish, ...fields } = input;
+  const { publish, tests: testsInput, ...fields } = input;
   const data = await postingData(posting, fields);
+  const tests = await attachableTests(posting.graph, testsInput);
   const publishing = publish === true && job.status === 'DRAFT';
   const updated = await posting.prisma.$transaction(async (tx) => {
     const saved = await tx.job.update({
       where: { id: job.id },
       data: { ...data, ...(publishing ? { status: 'PUBLISHED', postedAt: new Date() } : {}) },
     });
+    await saveTests(tx, job.id, tests);
     if (publishing) await recordEvents(tx, [jobEvents.published(saved)]);
     return saved;
   });

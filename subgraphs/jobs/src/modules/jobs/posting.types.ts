@@ -2,6 +2,7 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { builder } from '../../builder.ts';
 import { ExperienceLevelEnum, JobNode, JobStatusEnum, JobTypeEnum } from './jobs.types.ts';
+import { JobTestInput } from './job-tests.types.ts';
 import { closeJob, createJob, updateJob } from './posting.service.ts';
 
 const postingFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
@@ -21,6 +22,12 @@ const postingFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fi
   salaryMaxRials: t.field({ type: 'SafeInt', required: false, description: 'Monthly, in rials.' }),
   expiresAt: t.field({ type: 'DateTime', required: false, description: 'Within 180 days.' }),
   permanent: t.boolean({ required: false, description: 'Stays listed after it expires.' }),
+  tests: t.field({
+    type: [JobTestInput],
+    required: false,
+    description:
+      'The talent tests applicants are invited to take, in order (at most 5). Left out when editing: unchanged.',
+  }),
   publish: t.boolean({
     required: false,
     description: 'False keeps the job as a draft to preview (default true).',
