@@ -75,6 +75,7 @@ describe("the features' routes and navigation", () => {
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',
+      '/panel/admin/orders',
       '/panel/admin/tests',
       '/panel/analytics',
       '/panel/admin/certificates',

@@ -29,6 +29,7 @@ export const pagePaths = [
   'panel/orders',
   'panel/orders/:orderNumber',
   'panel/admin/certificates',
+  'panel/admin/orders',
   'panel/admin/reports',
   'panel/admin/tests',
   'panel/admin/tests/:slug',
