@@ -11,7 +11,7 @@ const lowPriority = fileURLToPath(new URL('./chromium-low-priority.sh', import.m
 
 /** How long a page may take to show its report before the attempt fails (and is retried later). */
 const readyTimeoutMs = 30_000;
-/** An idle browser is closed after this long; the next report starts another. */
+/** A browser is closed after this long with nothing printing; the next report starts another. */
 const idleMs = 60_000;
 
 /**
@@ -25,6 +25,8 @@ export function chromiumPrinter(executablePath: string): PdfPrinter {
   // key is in each page's address, and the page's language in its path.
   let context: Promise<BrowserContext> | null = null;
   let idle: NodeJS.Timeout | null = null;
+  // Prints under way (the reports' and the certificates'): the browser is closed only once none is.
+  let printing = 0;
   const close = async () => {
     if (idle) clearTimeout(idle);
     idle = null;
@@ -50,18 +52,26 @@ export function chromiumPrinter(executablePath: string): PdfPrinter {
   return {
     async print(url) {
       if (idle) clearTimeout(idle);
-      context ??= launch();
-      const page = await (await context).newPage();
+      idle = null;
+      printing += 1;
       try {
-        await page.emulateMedia({ media: 'print' });
-        await page.goto(url, { waitUntil: 'load', timeout: readyTimeoutMs });
-        await page.locator('[data-report="ready"]').waitFor({ timeout: readyTimeoutMs });
-        await page.evaluate('document.fonts.ready');
-        return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        context ??= launch();
+        const page = await (await context).newPage();
+        try {
+          await page.emulateMedia({ media: 'print' });
+          await page.goto(url, { waitUntil: 'load', timeout: readyTimeoutMs });
+          await page.locator('[data-report="ready"]').waitFor({ timeout: readyTimeoutMs });
+          await page.evaluate('document.fonts.ready');
+          return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        } finally {
+          await page.close();
+        }
       } finally {
-        await page.close();
-        idle = setTimeout(() => void close(), idleMs);
-        idle.unref();
+        printing -= 1;
+        if (printing === 0) {
+          idle = setTimeout(() => void close(), idleMs);
+          idle.unref();
+        }
       }
     },
     close,
