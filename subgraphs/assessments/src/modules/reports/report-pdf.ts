@@ -14,12 +14,27 @@ const readyTimeoutMs = 30_000;
 /** A browser is closed after this long with nothing printing; the next report starts another. */
 const idleMs = 60_000;
 
+/** Chromium at a low priority, with one context for the pages it prints. */
+async function launchChromium(executablePath: string): Promise<BrowserContext> {
+  const browser = await chromium.launch({
+    // Every process of the browser (renderers included) at a low priority.
+    executablePath: lowPriority,
+    env: { ...process.env, REPORT_CHROMIUM: executablePath },
+    // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  return browser.newContext({ reducedMotion: 'reduce' });
+}
+
 /**
  * Chromium, driven by Playwright, printing the results page itself: the browser shapes Persian letters and lays out
  * right to left as the page does on screen, with the page's print stylesheet. One browser, at a low CPU priority,
  * serves the reports printed one after another and is closed when idle.
  */
-export function chromiumPrinter(executablePath: string): PdfPrinter {
+export function chromiumPrinter(
+  executablePath: string,
+  launch: () => Promise<BrowserContext> = () => launchChromium(executablePath),
+): PdfPrinter {
   // One context for the reports printed while the browser is open: its HTTP and code caches make every report after
   // the first load the page's scripts without fetching and compiling them again. Nothing else is kept: the report
   // key is in each page's address, and the page's language in its path.
@@ -33,21 +48,6 @@ export function chromiumPrinter(executablePath: string): PdfPrinter {
     const open = context;
     context = null;
     await (await open?.catch(() => null))?.browser()?.close();
-  };
-  const launch = async () => {
-    const browser = await chromium.launch({
-      // Every process of the browser (renderers included) at a low priority.
-      executablePath: lowPriority,
-      env: { ...process.env, REPORT_CHROMIUM: executablePath },
-      // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
-    return browser.newContext({ reducedMotion: 'reduce' });
   };
   return {
     async print(url) {
