@@ -18,7 +18,7 @@ const PARAMS: Record<string, string> = {
 
 /** Who opens a page of the signed-in area: its owner's role (an employer's, an admin's), else a job seeker. */
 function accountFor(path: string): string {
-  if (/^panel\/(analytics|api-keys|echoBox\/reports)/.test(path)) return 'admin';
+  if (/^panel\/(admin\/|analytics|api-keys|echoBox\/reports)/.test(path)) return 'admin';
   if (/^panel\/jobs(\/create|\/:slug\/|$)/.test(path)) return 'employer';
   return 'job-seeker';
 }

@@ -1,7 +1,15 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
-import { createChoiceTest } from '@platform/subgraph-assessments/testing';
+import {
+  certificatePrinting,
+  certificateRoutes,
+  createChoiceTest,
+  type PdfPrinter,
+} from '@platform/subgraph-assessments/testing';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
@@ -25,10 +33,7 @@ async function gql<T>(
   return body.data!;
 }
 
-/**
- * Takes the test as `who` with one right answer and one question left unanswered (50 %, guess-corrected too: passed)
- * and returns the certificate's code.
- */
+/** Takes the test as `who` with both answers right (passed, guessing corrected or not) and returns the certificate's code. */
 async function pass(testId: string, who: string): Promise<string> {
   const started = await gql<{ startTestSession: { data: { token: string } } }>(
     `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
@@ -37,7 +42,10 @@ async function pass(testId: string, who: string): Promise<string> {
     as[who],
   );
   const token = started.startTestSession.data.token;
-  for (const [position, choice] of [[0, 'a']] as const)
+  for (const [position, choice] of [
+    [0, 'a'],
+    [1, 'a'],
+  ] as const)
     await gql(
       `mutation ($token: String!, $position: Int!, $choice: String!) {
         answerTestQuestion(input: { token: $token, position: $position, choices: [$choice] }) { __typename } }`,
@@ -301,7 +309,11 @@ describe('a certificate’s PDF', () => {
     for (const code of ['00000-00000-00000-00000', 'hello', 'x'.repeat(100)]) {
       const answer = await pdf(code);
       expect(answer.status).toBe(404);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await answer.text();
+      expect(page).toContain('<html lang="en" dir="ltr">');
+      expect(page).toContain('No certificate has this code.');
+      expect(page).toContain('<a href="/en/certificates">Look up a certificate</a>');
     }
     // A revoked certificate's page says so, and it is not printed.
     await gql<Revoked>(
@@ -311,6 +323,100 @@ describe('a certificate’s PDF', () => {
     );
     const revoked = await pdf(codes.minaEthics!.toLowerCase(), 'fa');
     expect(revoked.status).toBe(410);
-    expect(await revoked.text()).toBe('This certificate has been revoked.');
+    const page = await revoked.text();
+    expect(page).toContain('<html lang="fa" dir="rtl">');
+    expect(page).toContain('<h1>این گواهی‌نامه باطل شده است</h1>');
+    expect(page).toContain(`<a href="/fa/certificates/${codes.minaEthics}">بازگشت به گواهی‌نامه</a>`);
+  });
+
+  it('tells a reader in their language, Azerbaijani or the default Persian, when no certificate has the code', async () => {
+    const az = await pdf('00000-00000-00000-00000', 'az');
+    expect(await az.text()).toContain('Bu kodla sertifikat tapılmadı.');
+    const unknown = await pdf('00000-00000-00000-00000', '<script>');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<html lang="fa" dir="rtl">');
+  });
+});
+
+describe('printing certificates', () => {
+  /** The route with a printer that prints nothing until let go, served apart so that no Chromium is needed. */
+  async function serveHeld(limits = createRateLimits()) {
+    const waiting: (() => void)[] = [];
+    const printer: PdfPrinter = {
+      print: () => new Promise((resolve) => waiting.push(() => resolve(Buffer.from('%PDF-1.7')))),
+      close: async () => {},
+    };
+    const router = express.Router();
+    certificateRoutes({
+      prisma: db.prisma,
+      printer: () => printer,
+      pagesUrl: () => 'http://pages.test',
+      limits,
+      log: () => {},
+    })(router);
+    const server = express().set('trust proxy', true).use(router).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url, waiting, stop: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  /** Until `done` holds, looking again each time the event loop has turned. */
+  async function until(done: () => boolean) {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  it('prints two at once and queues a few; those beyond are told at once to come back, in their language', async () => {
+    const { concurrency, waiting: queued, retryAfterSeconds } = certificatePrinting;
+    const held = await serveHeld();
+    const total = concurrency + queued + 3;
+    const answers: Response[] = [];
+    // Each from another address, as a script rotating through addresses would send them.
+    const requests = Array.from({ length: total }, (_, i) =>
+      fetch(`${held.url}/certificates/${codes.mina}.pdf?lang=fa`, {
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      }).then((answer) => (answers.push(answer), answer)),
+    );
+    // Those beyond the queue are answered while the others still wait for the printer.
+    await until(() => answers.length === total - concurrency - queued && held.waiting.length === concurrency);
+    for (const refused of answers) {
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+      expect(await refused.text()).toContain('اکنون نمی‌توان گواهی‌نامه را چاپ کرد.');
+    }
+    // Let go one at a time: never more than two prints at once, and every queued one printed.
+    let printed = 0;
+    while (printed < concurrency + queued) {
+      await until(() => held.waiting.length > 0);
+      expect(held.waiting.length).toBeLessThanOrEqual(concurrency);
+      held.waiting.shift()!();
+      printed += 1;
+    }
+    const all = await Promise.all(requests);
+    expect(all.filter((answer) => answer.status === 200)).toHaveLength(concurrency + queued);
+    expect(all.filter((answer) => answer.status === 503)).toHaveLength(total - concurrency - queued);
+    // The gate has emptied: the next one is printed.
+    const again = fetch(`${held.url}/certificates/${codes.mina}.pdf?lang=en`, {
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    await until(() => held.waiting.length === 1);
+    held.waiting.shift()!();
+    expect((await again).status).toBe(200);
+    await held.stop();
+  });
+
+  it('counts an IPv6 subscriber’s whole /64 as one address', async () => {
+    const held = await serveHeld();
+    const from = (address: string) =>
+      fetch(`${held.url}/certificates/00000-00000-00000-00000.pdf?lang=en`, {
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 1; i <= 10; i++) expect((await from(`2001:db8:7:7::${i.toString(16)}`)).status).toBe(404);
+    const rotated = await from('2001:db8:7:7:ffff:1:2:3');
+    expect(rotated.status).toBe(429);
+    expect(Number(rotated.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await rotated.text()).toContain('Too many requests');
+    // Another subscriber's prefix has its own budget.
+    expect((await from('2001:db8:7:8::1')).status).toBe(404);
+    await held.stop();
   });
 });

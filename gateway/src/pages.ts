@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
 import { isPagePath } from '@platform/rules/pages';
-import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
+import { defaultLocale, isLocale, type Locale } from '@platform/subgraph-kit/locale';
 import { parse as parseCookie } from 'cookie';
 
 /** What the client's server bundle (`client/src/server/render.tsx`) exports; imported when the product starts. */
@@ -56,7 +56,7 @@ export function pageStatus(pathname: string): number {
 /** The language the visitor chose last (the `i18n_redirected` cookie the client writes), if any. */
 function storedLocale(req: Request): Locale | undefined {
   const chosen = parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE];
-  return (locales as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : undefined;
+  return isLocale(chosen) ? chosen : undefined;
 }
 
 /**

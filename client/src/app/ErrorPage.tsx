@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { transportMessages } from '../relay/messages';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath } from './locale';
-import { errorMessages, pageTitles } from './messages';
+import { errorMessages } from './messages';
 import { PageMeta } from './PageMeta';
 
 export type ErrorKind = 'notFound' | 'gone' | 'server' | 'unavailable' | 'rateLimited' | 'general';
@@ -78,11 +78,7 @@ export function ErrorPage({
       dir={directionOf(locale)}
       className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12"
     >
-      <PageMeta
-        noindex
-        title={intl.formatMessage(pageTitles.documentTitle, { page: title })}
-        description={message}
-      />
+      <PageMeta noindex page={title} description={message} />
       {code ? (
         <p
           className="text-6xl font-black tracking-tight text-teal-700 sm:text-7xl"

@@ -26,8 +26,11 @@ type PageMetaProps = (
       title?: never;
     }
   | {
-      /** The whole document title, for a page that words it with the site's name itself (the home page). */
-      title: string;
+      /**
+       * The home page, whose title is the site's name with what it offers (`page.home`). No other page words its
+       * whole title, so that every page's title carries the site's name.
+       */
+      home: true;
       page?: never;
     }
 ) & {
@@ -43,9 +46,12 @@ type PageMetaProps = (
  * title, description, canonical address, the same page in the other languages (and `x-default`, the address
  * without a language, which sends each visitor to theirs), and Open Graph and Twitter cards.
  */
-export function PageMeta({ page, description, noindex = false, type = 'website', ...props }: PageMetaProps) {
+export function PageMeta({ page, description, noindex = false, type = 'website' }: PageMetaProps) {
   const intl = useIntl();
-  const title = page === undefined ? props.title! : intl.formatMessage(pageTitles.documentTitle, { page });
+  const title =
+    page === undefined
+      ? intl.formatMessage(pageTitles.home)
+      : intl.formatMessage(pageTitles.documentTitle, { page });
   const locale = useLocale();
   const { origin } = useSite();
   const { pathname, search } = useLocation();

@@ -101,6 +101,10 @@ export const pageTitles = defineMessages({
     id: 'page.documentTitle',
     defaultMessage: '{page} | Karnama',
   }),
+  home: {
+    id: 'home.documentTitle',
+    defaultMessage: 'Karnama | Jobs, talent tests and software services',
+  },
 });
 
 /** The account menu in the site's header (signed in). */

@@ -828,6 +828,35 @@ describe('the hostile-input suite on the telemetry endpoints', () => {
   });
 });
 
+describe('the hostile-input suite on the certificate PDF address', () => {
+  it('answers every hostile code and language with a page in one of our languages, echoing nothing', async () => {
+    const problems: string[] = [];
+    // As an address carries them: lone surrogates cannot be percent-encoded, so they arrive replaced.
+    const values = [...hostileStrings, '00000-00000-00000-00000', 'x'.repeat(100)].map((value) =>
+      value.toWellFormed(),
+    );
+    const cases = values.flatMap((value) => [
+      { what: `code=${JSON.stringify(value).slice(0, 40)}`, code: value, lang: 'en' },
+      { what: `lang=${JSON.stringify(value).slice(0, 40)}`, code: '00000-00000-00000-00000', lang: value },
+    ]);
+    for (const c of cases) {
+      sent.http++;
+      const response = await fetch(
+        `${app.url}/certificates/${encodeURIComponent(c.code)}.pdf?lang=${encodeURIComponent(c.lang)}`,
+      );
+      const text = await response.text();
+      // A code too long for the address is no certificate's PDF: the product's 404 page answers instead.
+      if (response.status >= 500) problems.push(`${c.what}: ${response.status}`);
+      else if (response.headers.get('content-type')?.startsWith('text/html') && text.includes('<main>')) {
+        if (!/<html lang="(fa|en|az)" dir="(rtl|ltr)">/.test(text)) problems.push(`${c.what}: no language`);
+        if (c.code.includes('<') && text.includes(c.code)) problems.push(`${c.what}: echoed`);
+      }
+    }
+    expect(cases.length).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('after the suite', () => {
   it('sent at least 500 operations, and logged nothing as the server’s fault', () => {
     expect(sent.http + sent.socket).toBeGreaterThan(500);

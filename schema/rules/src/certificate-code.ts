@@ -1,8 +1,7 @@
+import { toAsciiDigits } from './digits.ts';
+
 /** A stored code: 20 characters of Crockford's base32 in groups of five (`certificateCodePattern` in assessments). */
 const storedCode = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
-
-const persianZero = 0x06f0;
-const arabicZero = 0x0660;
 
 /**
  * A certificate's code as people type or paste it, written the one way codes are stored: Persian and Arabic digits
@@ -10,10 +9,7 @@ const arabicZero = 0x0660;
  * reads as digits (O as 0, I and L as 1) read so; regrouped in fives. Null when what is left is not a code.
  */
 export function certificateCodeOf(typed: string): string | null {
-  const plain = typed
-    .slice(0, 200)
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - persianZero))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - arabicZero))
+  const plain = toAsciiDigits(typed.slice(0, 200))
     .toUpperCase()
     .replace(/[\s\-\u2010-\u2015\u2212_.\u200b-\u200f\u2066-\u2069\u0640]/g, '')
     .replace(/O/g, '0')

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from './zod.ts';
+import { toAsciiDigits } from './digits.ts';
 import { experienceLevels, jobTypes } from './job-kinds.ts';
 
 export * from './job-kinds.ts';
@@ -13,15 +14,9 @@ export const applicationLimits = {
   contractDaysMax: 3650,
 } as const;
 
-const persianDigits = '۰۱۲۳۴۵۶۷۸۹';
-const arabicDigits = '٠١٢٣٤٥٦٧٨٩';
-
 /** Persian and Arabic-Indic digits to ASCII; spaces, dashes, dots and brackets dropped. */
 function phoneDigits(input: string): string {
-  return input
-    .replace(/[۰-۹]/g, (d) => String(persianDigits.indexOf(d)))
-    .replace(/[٠-٩]/g, (d) => String(arabicDigits.indexOf(d)))
-    .replace(/[\s\-.()\u200c]/g, '');
+  return toAsciiDigits(input).replace(/[\s\-.()\u200c]/g, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { toPersianDigits } from './digits.ts';
 
 export type PhoneLocale = 'fa' | 'en' | 'az';
 
@@ -7,8 +8,6 @@ export interface PhoneDisplay {
   text: string;
   href: string;
 }
-
-const toPersianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /**
  * A stored phone number (E.164, as `normalizePhone` in `./jobs.ts` keeps it) as people write it: Iranian numbers

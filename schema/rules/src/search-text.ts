@@ -1,3 +1,5 @@
+import { nonAsciiDigits } from './digits.ts';
+
 /**
  * Search normalization for Persian, Arabic-script variants, English and Azerbaijani. The database's
  * `search_normalize(text)` (prisma/migrations/…_job_search) does the same to the indexed text; a test keeps the
@@ -24,10 +26,7 @@ const letterMap: Record<string, string> = {
   ؤ: 'و',
   '\u200c': ' ',
 };
-for (let d = 0; d <= 9; d++) {
-  letterMap[String.fromCharCode(0x06f0 + d)] = String(d);
-  letterMap[String.fromCharCode(0x0660 + d)] = String(d);
-}
+for (const [digit, ascii] of nonAsciiDigits) letterMap[digit] = ascii;
 
 // Tatweel, the Arabic diacritics (harakat) U+064B–U+065F, superscript alef, ZWJ and the direction marks.
 const removed = new Set(

@@ -5,7 +5,6 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { pageTitles } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { withAriaProviders } from '../../app/withAriaProviders';
@@ -75,9 +74,7 @@ export function LoginPage() {
     <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       <PageMeta
         noindex
-        title={intl.formatMessage(pageTitles.documentTitle, {
-          page: intl.formatMessage(loginMessages.title),
-        })}
+        page={intl.formatMessage(loginMessages.title)}
         description={intl.formatMessage(loginMessages.intro)}
       />
       <Suspense fallback={<PageSpinner />}>

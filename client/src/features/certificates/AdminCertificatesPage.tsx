@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminCertificateList_query$key } from '../../__generated__/AdminCertificateList_query.graphql';
 import type { AdminCertificatesPageQuery } from '../../__generated__/AdminCertificatesPageQuery.graphql';
-import { pageTitles } from '../../app/messages';
+import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
@@ -146,7 +146,7 @@ export function AdminCertificatesPage() {
   const title = intl.formatMessage(messages.title);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageMeta page={title} description={intl.formatMessage(messages.intro)} noindex />
       <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
       <FilterForm />
       <Suspense fallback={<PageSpinner />}>

@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { NavLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminReportList_query$key } from '../../__generated__/AdminReportList_query.graphql';
 import type { AdminReportsPageQuery } from '../../__generated__/AdminReportsPageQuery.graphql';
-import { pageTitles } from '../../app/messages';
+import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { secondaryButtonClass } from '../../ui/buttons';
@@ -129,7 +129,7 @@ export function AdminReportsPage() {
   const title = intl.formatMessage(messages.title);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <title>{intl.formatMessage(pageTitles.documentTitle, { page: title })}</title>
+      <PageMeta page={title} description={intl.formatMessage(messages.intro)} noindex />
       <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
       <StateTabs />
       <Suspense fallback={<PageSpinner />}>

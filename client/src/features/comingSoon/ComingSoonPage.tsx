@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { pageTitles } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { comingSoonMessages, comingSoonTitles } from './messages';
 
@@ -19,11 +18,7 @@ export function ComingSoonPage({ page }: { page: ComingSoonPageKey }) {
       aria-labelledby="coming-soon-title"
       className="mx-auto max-w-2xl rounded-2xl border border-dashed border-teal-300 bg-white p-10 text-center"
     >
-      <PageMeta
-        noindex
-        title={intl.formatMessage(pageTitles.documentTitle, { page: title })}
-        description={intl.formatMessage(comingSoonMessages.message)}
-      />
+      <PageMeta noindex page={title} description={intl.formatMessage(comingSoonMessages.message)} />
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800">
         {intl.formatMessage(comingSoonMessages.badge)}
       </p>

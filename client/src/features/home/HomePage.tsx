@@ -48,10 +48,7 @@ export function HomePage() {
 
   return (
     <div className="space-y-14">
-      <PageMeta
-        title={intl.formatMessage(homeMessages.documentTitle)}
-        description={intl.formatMessage(homeMessages.heroSubtitle)}
-      />
+      <PageMeta home description={intl.formatMessage(homeMessages.heroSubtitle)} />
       <section
         aria-labelledby="home-hero"
         className="overflow-hidden rounded-3xl bg-gradient-to-br from-teal-800 to-teal-600 px-6 py-12 text-white shadow-sm sm:px-12 sm:py-16"

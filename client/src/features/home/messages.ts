@@ -1,10 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const homeMessages = defineMessages({
-  documentTitle: {
-    id: 'home.documentTitle',
-    defaultMessage: 'Karnama | Jobs, talent tests and software services',
-  },
   heroTitle: { id: 'home.hero.title', defaultMessage: 'Find your next job, prove your talent' },
   heroSubtitle: {
     id: 'home.hero.subtitle',

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
-import { pageTitles } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
@@ -88,9 +87,7 @@ export function JobsPage() {
   return (
     <div className="space-y-6">
       <PageMeta
-        title={intl.formatMessage(pageTitles.documentTitle, {
-          page: search ? intl.formatMessage(jobsMessages.searchTitle, { search }) : title,
-        })}
+        page={search ? intl.formatMessage(jobsMessages.searchTitle, { search }) : title}
         description={intl.formatMessage(
           search ? jobsMessages.searchDescription : jobsMessages.listDescription,
           { search },

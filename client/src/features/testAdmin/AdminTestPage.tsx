@@ -167,7 +167,7 @@ export function AdminTestPage() {
   const { queryRef } = useLoaderData() as AdminTestPageLoaderData;
   return (
     <div className="space-y-6">
-      <PageMeta title={intl.formatMessage(m.title)} description={intl.formatMessage(m.intro)} noindex />
+      <PageMeta page={intl.formatMessage(m.title)} description={intl.formatMessage(m.intro)} noindex />
       <Suspense fallback={<PageSpinner />}>
         <TestEditor queryRef={queryRef} />
       </Suspense>

@@ -156,7 +156,7 @@ export function AdminTestSettingsPage() {
   const { queryRef } = useLoaderData() as AdminTestSettingsPageLoaderData;
   return (
     <div className="space-y-6">
-      <PageMeta title={intl.formatMessage(m.settings)} description={intl.formatMessage(m.intro)} noindex />
+      <PageMeta page={intl.formatMessage(m.settings)} description={intl.formatMessage(m.intro)} noindex />
       <Suspense fallback={<PageSpinner />}>
         <Settings queryRef={queryRef} />
       </Suspense>

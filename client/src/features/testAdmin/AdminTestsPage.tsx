@@ -150,7 +150,7 @@ export function AdminTestsPage() {
   const { queryRef } = useLoaderData() as AdminTestsPageLoaderData;
   return (
     <div className="space-y-6">
-      <PageMeta title={intl.formatMessage(m.title)} description={intl.formatMessage(m.intro)} noindex />
+      <PageMeta page={intl.formatMessage(m.title)} description={intl.formatMessage(m.intro)} noindex />
       <PageHeader title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} />
       <Suspense fallback={<PageSpinner />}>
         <TestList queryRef={queryRef} />

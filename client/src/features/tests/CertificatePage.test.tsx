@@ -61,6 +61,7 @@ describe('a certificate’s public page', () => {
       screen.getByRole('link', { name: 'افزودن به نمایه‌ی لینکدین' }).getAttribute('href')!,
     );
     expect(linkedIn.searchParams.get('certId')).toBe(code);
+    expect(linkedIn.searchParams.get('organizationName')).toBe('کارنما');
     expect(linkedIn.searchParams.get('issueYear')).toBe('2026');
   });
 
@@ -83,6 +84,7 @@ describe('linkedInAddUrl', () => {
         url: `https://karnama.example/en/certificates/${code}`,
         testTitle: 'Logic at work',
         issuedAt: '2026-03-21T09:00:00.000Z',
+        organizationName: 'Karnama',
       }),
     );
     expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');

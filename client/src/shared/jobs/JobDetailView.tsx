@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ExperienceLevel, JobType } from '../../__generated__/JobCard_job.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { directionOf, isLocale, localePath } from '../../app/locale';
-import { languageNameMessages, pageTitles } from '../../app/messages';
+import { languageNameMessages } from '../../app/messages';
 import { PageMeta } from '../../app/PageMeta';
 import { formatSalary, type SalaryAmounts } from './formatSalary';
 import { experienceLevelLabel, jobTypeLabel } from './JobBadges';
@@ -192,11 +192,9 @@ export function JobDetailView({
       {preview ? null : (
         <PageMeta
           type="article"
-          title={intl.formatMessage(pageTitles.documentTitle, {
-            page: intl.formatMessage(jobDetailMessages.documentTitle, {
-              title: data.title,
-              company: data.companyName,
-            }),
+          page={intl.formatMessage(jobDetailMessages.documentTitle, {
+            title: data.title,
+            company: data.companyName,
           })}
           description={data.description}
         />

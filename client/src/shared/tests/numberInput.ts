@@ -1,12 +1,11 @@
+import { toAsciiDigits } from '@platform/rules/digits';
+
 /**
  * A number as a taker types it: Persian, Arabic-Indic or Latin digits, a minus sign, and a decimal point, comma
  * or the Persian decimal separator (٫). Null when the text is not one number.
  */
 export function parseNumber(text: string): number | null {
-  const latin = text
-    .trim()
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  const latin = toAsciiDigits(text.trim())
     .replace(/[\u066B,]/g, '.')
     .replace(/\u2212/g, '-');
   if (!/^-?\d+(\.\d+)?$/.test(latin)) return null;

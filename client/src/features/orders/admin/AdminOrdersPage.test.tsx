@@ -100,6 +100,7 @@ describe('the admins’ list of orders', () => {
   it('lists the orders with their buyer, amount and payment attempts; only a paid one can be refunded', async () => {
     const { asked } = renderList('en', { search: '?status=PAID&buyer=ali' });
     const paid = await screen.findByRole('article', { name: 'Order 100002' });
+    expect(document.title).toBe('All orders | Karnama');
     expect(asked()).toMatchObject({ status: 'PAID', buyer: 'ali' });
     expect(screen.getByRole('status')).toHaveTextContent('2 orders');
     expect(within(paid).getByText('ali@example.com')).toBeInTheDocument();

@@ -292,7 +292,7 @@ export function AdminOrders({ queryRef }: AdminOrdersPageLoaderData) {
   return (
     <div className="space-y-6">
       <PageMeta
-        title={intl.formatMessage(messages.title)}
+        page={intl.formatMessage(messages.title)}
         description={intl.formatMessage(messages.intro)}
         noindex
       />

@@ -88,4 +88,18 @@ describe('AnswerReview', () => {
     expect(screen.getByText('Six sevens are forty-two.')).toBeInTheDocument();
     expect(screen.queryByTestId('answers-by-category')).toBeNull();
   });
+
+  it.each([
+    ['en', 'Your answer: Seven and Forty-two'],
+    ['fa', 'پاسخ شما: Seven و Forty-two'],
+  ] as const)('lists several chosen options as a list in the page’s language (%s)', async (locale, text) => {
+    renderReview(locale, true, {
+      answerChoices: ['b', 'a'],
+      correct: false,
+      correctChoices: ['a'],
+      correctValue: null,
+      explanation: null,
+    });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
 });

@@ -82,7 +82,7 @@ export function AnswerReview({ session }: { session: AnswerReview_session$key })
       </section>
     );
   const optionText = (q: Question, keys: readonly string[]) =>
-    keys.map((k) => q.options.find((o) => o.key === k)?.text ?? k).join('، ');
+    intl.formatList(keys.map((k) => q.options.find((o) => o.key === k)?.text ?? k));
   return (
     <section aria-labelledby="result-answers" className={card}>
       {heading}

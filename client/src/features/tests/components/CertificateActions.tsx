@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../../app/toast';
 import type { Locale } from '../../../app/locale';
+import { layoutMessages } from '../../../app/messages';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { certificateShareMessages as messages } from '../messages';
 
@@ -14,13 +15,22 @@ interface CertificateActionsProps {
   issuedAt: string;
 }
 
-/** LinkedIn's "add a certification" form, filled in (its documented `startTask=CERTIFICATION_NAME` link). */
-export function linkedInAddUrl({ code, url, testTitle, issuedAt }: Omit<CertificateActionsProps, 'locale'>) {
+/**
+ * LinkedIn's "add a certification" form, filled in (its documented `startTask=CERTIFICATION_NAME` link), the
+ * issuer named as the page's language names the site.
+ */
+export function linkedInAddUrl({
+  code,
+  url,
+  testTitle,
+  issuedAt,
+  organizationName,
+}: Omit<CertificateActionsProps, 'locale'> & { organizationName: string }) {
   const issued = new Date(issuedAt);
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: testTitle,
-    organizationName: 'Karnama',
+    organizationName,
     issueYear: String(issued.getUTCFullYear()),
     issueMonth: String(issued.getUTCMonth() + 1),
     certUrl: url,
@@ -77,7 +87,7 @@ export function CertificateActions(props: CertificateActionsProps) {
           </button>
         ) : null}
         <a
-          href={linkedInAddUrl(props)}
+          href={linkedInAddUrl({ ...props, organizationName: intl.formatMessage(layoutMessages.brand) })}
           target="_blank"
           rel="noopener noreferrer"
           className={secondaryButtonClass}

@@ -11,20 +11,37 @@ const lowPriority = fileURLToPath(new URL('./chromium-low-priority.sh', import.m
 
 /** How long a page may take to show its report before the attempt fails (and is retried later). */
 const readyTimeoutMs = 30_000;
-/** An idle browser is closed after this long; the next report starts another. */
+/** A browser is closed after this long with nothing printing; the next report starts another. */
 const idleMs = 60_000;
+
+/** Chromium at a low priority, with one context for the pages it prints. */
+async function launchChromium(executablePath: string): Promise<BrowserContext> {
+  const browser = await chromium.launch({
+    // Every process of the browser (renderers included) at a low priority.
+    executablePath: lowPriority,
+    env: { ...process.env, REPORT_CHROMIUM: executablePath },
+    // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  return browser.newContext({ reducedMotion: 'reduce' });
+}
 
 /**
  * Chromium, driven by Playwright, printing the results page itself: the browser shapes Persian letters and lays out
  * right to left as the page does on screen, with the page's print stylesheet. One browser, at a low CPU priority,
  * serves the reports printed one after another and is closed when idle.
  */
-export function chromiumPrinter(executablePath: string): PdfPrinter {
+export function chromiumPrinter(
+  executablePath: string,
+  launch: () => Promise<BrowserContext> = () => launchChromium(executablePath),
+): PdfPrinter {
   // One context for the reports printed while the browser is open: its HTTP and code caches make every report after
   // the first load the page's scripts without fetching and compiling them again. Nothing else is kept: the report
   // key is in each page's address, and the page's language in its path.
   let context: Promise<BrowserContext> | null = null;
   let idle: NodeJS.Timeout | null = null;
+  // Prints under way (the reports' and the certificates'): the browser is closed only once none is.
+  let printing = 0;
   const close = async () => {
     if (idle) clearTimeout(idle);
     idle = null;
@@ -32,36 +49,29 @@ export function chromiumPrinter(executablePath: string): PdfPrinter {
     context = null;
     await (await open?.catch(() => null))?.browser()?.close();
   };
-  const launch = async () => {
-    const browser = await chromium.launch({
-      // Every process of the browser (renderers included) at a low priority.
-      executablePath: lowPriority,
-      env: { ...process.env, REPORT_CHROMIUM: executablePath },
-      // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
-    return browser.newContext({ reducedMotion: 'reduce' });
-  };
   return {
     async print(url) {
       if (idle) clearTimeout(idle);
-      context ??= launch();
-      const page = await (await context).newPage();
+      idle = null;
+      printing += 1;
       try {
-        await page.emulateMedia({ media: 'print' });
-        await page.goto(url, { waitUntil: 'load', timeout: readyTimeoutMs });
-        await page.locator('[data-report="ready"]').waitFor({ timeout: readyTimeoutMs });
-        await page.evaluate('document.fonts.ready');
-        return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        context ??= launch();
+        const page = await (await context).newPage();
+        try {
+          await page.emulateMedia({ media: 'print' });
+          await page.goto(url, { waitUntil: 'load', timeout: readyTimeoutMs });
+          await page.locator('[data-report="ready"]').waitFor({ timeout: readyTimeoutMs });
+          await page.evaluate('document.fonts.ready');
+          return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        } finally {
+          await page.close();
+        }
       } finally {
-        await page.close();
-        idle = setTimeout(() => void close(), idleMs);
-        idle.unref();
+        printing -= 1;
+        if (printing === 0) {
+          idle = setTimeout(() => void close(), idleMs);
+          idle.unref();
+        }
       }
     },
     close,

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
+import { firstLocale } from '@platform/subgraph-kit/locale';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
 import { testScoreOf, type SessionScore } from '../scoring/score.ts';
@@ -59,13 +59,7 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
     await markReportFailed(deps.prisma, sessionId, 'NO_ADDRESS');
     return 'no address';
   }
-  const known = (language: string | null | undefined): language is Locale =>
-    (locales as readonly string[]).includes(language ?? '');
-  const locale = known(session.locale)
-    ? session.locale
-    : known(viewer.preferredLanguage)
-      ? viewer.preferredLanguage
-      : defaultLocale;
+  const locale = firstLocale(session.locale, viewer.preferredLanguage);
   const site = deps.pagesUrl();
   if (!site) throw new Error('The address of the product’s pages is not known yet');
   const key = await signReportKey(deps.settings.reportSecret, session.token);
