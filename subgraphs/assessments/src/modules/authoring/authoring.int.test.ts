@@ -165,6 +165,38 @@ describe('writing tests', () => {
     );
     expect(missing.updateTest.code).toBe('NOT_FOUND');
   });
+
+  it('keeps a practice test practice when an update leaves it out, and fixes it once a session exists', async () => {
+    const testId = String((await create(settings('practice-kept', { practice: true }), admin)).data!.id);
+    const update = (test: Record<string, unknown>) =>
+      data<{ updateTest: Saved }>(
+        `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { ${outcome} ... on MutationUpdateTestSuccess { data { practice givesCertificate } } } }`,
+        { input: { id: testId, test } },
+        admin,
+      ).then((d) => d.updateTest);
+    expect((await update(settings('practice-kept'))).data).toEqual({
+      practice: true,
+      givesCertificate: false,
+    });
+    await save(question(testId), admin);
+    await save(question(testId, { key: 'q2' }), admin);
+    await data(
+      `mutation ($id: ID!) { startTestSession(input: { testId: $id }) { __typename } }`,
+      { id: testId },
+      seeker,
+    );
+    const refused = await update(settings('practice-kept', { practice: false }));
+    expect(refused).toMatchObject({ __typename: 'ConflictError', code: 'PRACTICE_FIXED' });
+    expect((await update(settings('practice-kept', { practice: true, durationMinutes: 5 }))).data).toEqual({
+      practice: true,
+      givesCertificate: false,
+    });
+    const stored = await database().prisma.test.findUniqueOrThrow({ where: { slug: 'practice-kept' } });
+    expect({ practice: stored.practice, durationMinutes: stored.durationMinutes }).toEqual({
+      practice: true,
+      durationMinutes: 5,
+    });
+  });
 });
 
 describe('the admins’ editor', () => {

@@ -96,8 +96,9 @@ const TestSettingsInput = builder.inputType('TestSettingsInput', {
     practice: t.boolean({
       required: false,
       description:
-        'A practice test (false when left out): takers review every answer with the right one and the ' +
-        'explanation, and it gives no certificate.',
+        'A practice test: takers review every answer with the right one and the explanation, and it gives no ' +
+        'certificate. Left out: false for a new test, unchanged by an update. Fixed once the test has a session ' +
+        '(ConflictError PRACTICE_FIXED).',
     }),
   }),
 });
@@ -421,7 +422,7 @@ builder.mutationFields((t) => ({
   }),
   updateTest: t.prismaField({
     type: 'Test',
-    description: "An admin changes a test's settings. ConflictError: SLUG_TAKEN.",
+    description: "An admin changes a test's settings. ConflictError: SLUG_TAKEN, PRACTICE_FIXED.",
     authScopes: { role: 'ADMIN' },
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: UpdateTestInput, required: true }) },
