@@ -97,6 +97,27 @@ describe('writing tests', () => {
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('reads nothing of a bank or a test’s settings for anyone but an admin', async () => {
+    const testId = String((await create(settings('kept-to-admins'), admin)).data!.id);
+    await save(question(testId, { explanation: t('Because') }), admin);
+    const bank = `{ test(slug: "kept-to-admins") { title questions { key correct prompts { fa } } } }`;
+    const texts = `{ test(slug: "kept-to-admins") { title settings { careers { key } description { fa } } } }`;
+    for (const query of [bank, texts]) {
+      database().resetQueries();
+      const refused = await run(query, {}, seeker);
+      expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+      // The test's public fields only: no item, version or answer key, nor the settings' texts, is read first.
+      const statements = database().queries.map((q) => q.sql);
+      expect(statements.filter((q) => /"questions"|"question_versions"|"careers"|"faq"/.test(q))).toEqual([]);
+    }
+    database().resetQueries();
+    const read = await data<{ test: { questions: unknown[] } }>(bank, {}, admin);
+    expect(read.test.questions).toEqual([
+      { key: 'q1', correct: ['a'], prompts: { fa: t('Which is right?').fa } },
+    ]);
+    expect(database().queries.some((q) => q.sql.includes('"question_versions"'))).toBe(true);
+  });
+
   it('names what is wrong with a test or an item', async () => {
     const refused = await create(
       settings('bad', {
