@@ -196,11 +196,11 @@ const mutations: Record<string, MutationCase> = {
     query:
       'mutation { revokeCertificate(input: { code: "AAAAA-AAAAA-AAAAA-AAAAA", reason: "" }) { __typename } }',
   },
-  // Sending a failed report again is for admins (here a session that does not exist).
+  // Sending a failed report again is for admins (here a report that does not exist).
   retryReport: {
     allowed: only('admin'),
     query: 'mutation ($id: ID!) { retryReport(input: { sessionId: $id }) { __typename } }',
-    variables: () => ({ id: encodeGlobalID('TestSession', '00000000-0000-7000-8000-000000000000') }),
+    variables: () => ({ id: encodeGlobalID('QueuedReport', '00000000-0000-7000-8000-000000000000') }),
   },
   // Billing: anyone signed in buys (here a test that does not exist); refunds are for admins.
   buyTest: {

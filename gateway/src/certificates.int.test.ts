@@ -283,6 +283,7 @@ describe('revoking a certificate', () => {
     expect(again.revokeCertificate.data).toEqual(first.revokeCertificate.data);
 
     for (const headers of [{}, as.omid!, as.employer!]) {
+      db.resetQueries();
       const { certificate } = await gql<{ certificate: Record<string, unknown> }>(
         certificateQuery,
         { code: codes.omid },
@@ -293,6 +294,8 @@ describe('revoking a certificate', () => {
         revokedAt: first.revokeCertificate.data!.revokedAt,
         revocationReason: null,
       });
+      // Not read and then hidden: anyone but an admin never has the reason read from the database.
+      expect(db.queries.filter((q) => q.sql.includes('revocation_reason'))).toEqual([]);
     }
     const revoked = await gql<ListPage>(listQuery, { filter: { state: 'REVOKED' } }, as.admin);
     expect(revoked.certificates.edges.map((e) => e.node.code)).toEqual([codes.omid]);

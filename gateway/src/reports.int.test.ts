@@ -333,6 +333,15 @@ describe('the admins’ report queue', () => {
     const failed = await gql<Queue>(queueQuery, { state: 'FAILED' }, as.admin!);
     const row = failed.reportQueue.edges.find((e) => e.node.taker.displayName === 'mended')!.node;
     expect(row).toMatchObject({ state: 'FAILED', failure: 'UNDELIVERABLE' });
+    // Its own type in the id, so that a client's store keeps it apart from the TestSession of the same row.
+    const session = await db.prisma.testSession.findFirstOrThrow({ where: { token } });
+    expect(Buffer.from(row.id, 'base64').toString()).toBe(`QueuedReport:${session.id}`);
+    const bySession = await gql<Retried>(
+      retryMutation,
+      { id: Buffer.from(`TestSession:${session.id}`).toString('base64') },
+      as.admin!,
+    );
+    expect(bySession.retryReport).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     expect(failed.reportQueue.edges.every((e) => e.node.state === 'FAILED')).toBe(true);
     const sent = await gql<Queue>(queueQuery, { state: 'SENT' }, as.admin!);
     expect(sent.reportQueue.edges.some((e) => e.node.taker.displayName === 'darya')).toBe(true);
@@ -365,7 +374,7 @@ describe('the admins’ report queue', () => {
   it('says when no scored session has the id, and refuses a retry and the queue to anyone but an admin', async () => {
     const absent = await gql<Retried>(
       retryMutation,
-      { id: 'VGVzdFNlc3Npb246MDAwMDAwMDAtMDAwMC03MDAwLTgwMDAtMDAwMDAwMDAwMDAw' },
+      { id: Buffer.from('QueuedReport:00000000-0000-7000-8000-000000000000').toString('base64') },
       as.admin!,
     );
     expect(absent.retryReport).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
@@ -374,7 +383,7 @@ describe('the admins’ report queue', () => {
     const bounced = await db.prisma.testSession.findFirstOrThrow({
       where: { reportFailure: 'UNDELIVERABLE' },
     });
-    const id = Buffer.from(`TestSession:${bounced.id}`).toString('base64');
+    const id = Buffer.from(`QueuedReport:${bounced.id}`).toString('base64');
     for (const [headers, code] of [
       [{}, 'UNAUTHENTICATED'],
       [as.darya!, 'FORBIDDEN'],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17d8d725cce6aae12b7392c9c49209f>>
+ * @generated SignedSource<<451a8f6c8a515d35dc35f2d1b9881ca2>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type AdminTestSettingsPageQuery$data = {
     readonly maxAttempts: number | null | undefined;
     readonly originalPriceRials: number;
     readonly passingScore: number;
+    readonly practice: boolean;
     readonly priceRials: number;
     readonly questionsCount: number;
     readonly reportDelayHours: number;
@@ -288,6 +289,13 @@ v6 = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "practice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TestSettings",
           "kind": "LinkedField",
           "name": "settings",
@@ -493,16 +501,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48ccff4c59f304ac44374b6cbbcdc167",
+    "cacheID": "d3da36c42514289d631cbfb8bbd944e9",
     "id": null,
     "metadata": {},
     "name": "AdminTestSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminTestSettingsPageQuery(\n  $admin: Boolean!\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  test(slug: $slug) @include(if: $admin) {\n    id\n    slug\n    title\n    type\n    status\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    originalPriceRials\n    priceRials\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    settings {\n      title {\n        fa\n        en\n        az\n      }\n      summary {\n        fa\n        en\n        az\n      }\n      description {\n        fa\n        en\n        az\n      }\n      categories {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        advice {\n          fa\n          en\n          az\n        }\n      }\n      skills {\n        key\n        name {\n          fa\n          en\n          az\n        }\n      }\n      features {\n        fa\n        en\n        az\n      }\n      faq {\n        question {\n          fa\n          en\n          az\n        }\n        answer {\n          fa\n          en\n          az\n        }\n      }\n      careers {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        weights {\n          category\n          weight\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminTestSettingsPageQuery(\n  $admin: Boolean!\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  test(slug: $slug) @include(if: $admin) {\n    id\n    slug\n    title\n    type\n    status\n    topics\n    questionsCount\n    durationMinutes\n    passingScore\n    originalPriceRials\n    priceRials\n    reportDelayHours\n    maxAttempts\n    cooldownHours\n    practice\n    settings {\n      title {\n        fa\n        en\n        az\n      }\n      summary {\n        fa\n        en\n        az\n      }\n      description {\n        fa\n        en\n        az\n      }\n      categories {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        advice {\n          fa\n          en\n          az\n        }\n      }\n      skills {\n        key\n        name {\n          fa\n          en\n          az\n        }\n      }\n      features {\n        fa\n        en\n        az\n      }\n      faq {\n        question {\n          fa\n          en\n          az\n        }\n        answer {\n          fa\n          en\n          az\n        }\n      }\n      careers {\n        key\n        name {\n          fa\n          en\n          az\n        }\n        weights {\n          category\n          weight\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f445e88c506424c090b4dcceae275a4";
+(node as any).hash = "a190faa343c969521f6b2dc9441e5d28";
 
 export default node;

@@ -226,8 +226,11 @@ export const testSettingsRules = z
     reportDelayHours: z.number().int().min(1, 'NUMBER_INVALID').max(168, 'NUMBER_INVALID'),
     maxAttempts: z.number().int().min(1, 'NUMBER_INVALID').max(100, 'NUMBER_INVALID').nullish(),
     cooldownHours: z.number().int().min(0, 'NUMBER_INVALID').max(8_760, 'NUMBER_INVALID'),
-    /** Takers review every answer with the key; no certificate (docs/assessments.md). */
-    practice: z.boolean().default(false),
+    /**
+     * Takers review every answer with the key; no certificate (docs/assessments.md). A new test is not one when
+     * this is left out; an update that leaves it out keeps what the test was, so no default here.
+     */
+    practice: z.boolean().optional(),
   })
   .superRefine((test, ctx) => {
     if (test.priceRials > test.originalPriceRials)

@@ -44,6 +44,7 @@ function Settings({ queryRef }: AdminTestSettingsPageLoaderData) {
           reportDelayHours
           maxAttempts
           cooldownHours
+          practice
           settings {
             title {
               fa

@@ -157,6 +157,8 @@ export interface SettingsForm {
   reportDelayHours: string;
   maxAttempts: string;
   cooldownHours: string;
+  /** Takers review every answer with the key, and it gives no certificate; fixed once the test has a session. */
+  practice: boolean;
   skills: { key: string; name: Texts }[];
   /** Each career's weight by category key, as typed; an empty weight leaves the category out. */
   careers: { key: string; name: Texts; weights: Record<string, string> }[];
@@ -184,6 +186,7 @@ export function newSettings(): SettingsForm {
     reportDelayHours: '24',
     maxAttempts: '',
     cooldownHours: '0',
+    practice: false,
     skills: [],
     careers: [],
     kept: { topics: [], features: [], faq: [] },
@@ -204,6 +207,7 @@ export interface ServerTest {
   readonly reportDelayHours: number;
   readonly maxAttempts: number | null | undefined;
   readonly cooldownHours: number;
+  readonly practice: boolean;
   readonly settings:
     | {
         readonly title: Localized;
@@ -249,6 +253,7 @@ export function settingsFromServer(test: ServerTest): SettingsForm {
     reportDelayHours: String(test.reportDelayHours),
     maxAttempts: test.maxAttempts ? String(test.maxAttempts) : '',
     cooldownHours: String(test.cooldownHours),
+    practice: test.practice,
     skills: (s?.skills ?? []).map((k) => ({ key: k.key, name: textsOf(k.name) })),
     careers: (s?.careers ?? []).map((c) => ({
       key: c.key,
@@ -335,5 +340,6 @@ export function settingsInput(form: SettingsForm) {
     reportDelayHours: whole(form.reportDelayHours),
     maxAttempts: form.maxAttempts.trim() === '' ? null : whole(form.maxAttempts),
     cooldownHours: whole(form.cooldownHours),
+    practice: form.practice,
   };
 }

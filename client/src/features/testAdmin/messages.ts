@@ -80,6 +80,12 @@ export const testAdminMessages = defineMessages({
   reportDelayHours: { id: 'testAdmin.reportDelayHours', defaultMessage: 'Report sent within (hours)' },
   maxAttempts: { id: 'testAdmin.maxAttempts', defaultMessage: 'Attempts per person (empty: no limit)' },
   cooldownHours: { id: 'testAdmin.cooldownHours', defaultMessage: 'Hours between attempts' },
+  practice: { id: 'testAdmin.practice', defaultMessage: 'Practice test' },
+  practiceHint: {
+    id: 'testAdmin.practiceHint',
+    defaultMessage:
+      'Takers review every answer with the right one, and the test gives no certificate. This cannot change once anyone has taken the test.',
+  },
   keptSettings: defineMessage<{ features: number; faq: number }>({
     id: 'testAdmin.keptSettings',
     defaultMessage:
@@ -207,6 +213,10 @@ export const problemMessages = defineMessages({
     defaultMessage: 'Use Latin lower-case letters, digits and single hyphens (80 at most).',
   },
   SLUG_TAKEN: { id: 'testAdmin.problem.slugTaken', defaultMessage: 'Another test has this address.' },
+  PRACTICE_FIXED: {
+    id: 'testAdmin.problem.practiceFixed',
+    defaultMessage: 'The test has been taken, so whether it is a practice test can no longer change.',
+  },
   NUMBER_INVALID: {
     id: 'testAdmin.problem.numberInvalid',
     defaultMessage: 'Enter a number in the allowed range.',

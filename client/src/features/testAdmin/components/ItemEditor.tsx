@@ -1,3 +1,4 @@
+import { assessmentLimits } from '@platform/rules/assessments';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../app/LocaleContext';
@@ -25,9 +26,8 @@ import {
 import { useSaveTestQuestionMutation } from '../mutations/useSaveTestQuestionMutation';
 import { CheckboxField, SelectField, TextInput, TextsField } from './fields';
 
-/** Limits of the shared rules (`assessmentLimits`), so that no one types what will be refused. */
-const promptMax = 2_000;
-const optionMax = 500;
+/** The shared rules' limits, so that no one types what will be refused. */
+const { promptMax, optionMax } = assessmentLimits;
 
 /** The server's field paths as the form's: `options.1.text.en`, and `correct` for any of its keys. */
 function formErrors(errors: FieldErrors): FieldErrors {

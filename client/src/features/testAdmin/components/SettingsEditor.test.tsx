@@ -36,6 +36,7 @@ const loaded = settingsFromServer({
   reportDelayHours: 24,
   maxAttempts: null,
   cooldownHours: 0,
+  practice: true,
   settings: {
     title: texts('Logic'),
     summary: texts('Short'),
@@ -75,6 +76,7 @@ describe('SettingsEditor', () => {
         careers: [{ key: 'analyst', weights: [{ category: 'logic', weight: -2 }] }],
         questionsCount: 10,
         maxAttempts: null,
+        practice: true,
       },
     });
     act(() =>
@@ -106,5 +108,33 @@ describe('SettingsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Create the test' }));
     expect(screen.getByText('Enter a number in the allowed range.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('keeps a practice test practice, and says beside the box when it can no longer change', async () => {
+    const environment = createMockEnvironment();
+    renderWithProviders(
+      <TestsMessages>
+        <SettingsEditor testId="t-1" initial={loaded} onSaved={() => {}} />
+      </TestsMessages>,
+      { locale: 'en', environment },
+    );
+    const user = userEvent.setup();
+    const practice = screen.getByRole('checkbox', { name: 'Practice test' });
+    expect(practice).toBeChecked();
+    await user.click(practice);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input.test.practice).toBe(false);
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateTest: { __typename: 'ConflictError', code: 'PRACTICE_FIXED', message: 'fixed' } },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The test has been taken, so whether it is a practice test can no longer change.',
+      ),
+    ).toBeInTheDocument();
+    expect(practice).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -15,7 +15,7 @@ import {
 import { problemMessages, statusMessages, testAdminMessages as m, typeMessages } from '../messages';
 import { useCreateTestMutation } from '../mutations/useCreateTestMutation';
 import { useUpdateTestMutation } from '../mutations/useUpdateTestMutation';
-import { SelectField, TextInput, TextsField } from './fields';
+import { CheckboxField, SelectField, TextInput, TextsField } from './fields';
 
 const numberFields = [
   'questionsCount',
@@ -27,6 +27,9 @@ const numberFields = [
   'maxAttempts',
   'cooldownHours',
 ] as const;
+
+/** A conflict by the field it is about: the practice flag once the test has sessions, else the address. */
+const conflictField = (code: string) => (code === 'PRACTICE_FIXED' ? 'practice' : 'slug');
 
 /** The server's paths (`input.test.title.fa` when updating) as the form's (`title.fa`). */
 function formErrors(errors: FieldErrors): FieldErrors {
@@ -87,7 +90,8 @@ export function SettingsEditor({
           if (result.__typename === 'MutationCreateTestSuccess') onSaved(result.data.slug);
           else if (result.__typename === 'ValidationError')
             refused(formErrors(serverFieldErrors(result.problems)));
-          else if (result.__typename === 'ConflictError') refused({ slug: result.code });
+          else if (result.__typename === 'ConflictError')
+            refused({ [conflictField(result.code)]: result.code });
         },
         onError: () => setStatus(intl.formatMessage(m.failed)),
       });
@@ -102,7 +106,8 @@ export function SettingsEditor({
           onSaved(result.data.slug);
         } else if (result.__typename === 'ValidationError')
           refused(formErrors(serverFieldErrors(result.problems)));
-        else if (result.__typename === 'ConflictError') refused({ slug: result.code });
+        else if (result.__typename === 'ConflictError')
+          refused({ [conflictField(result.code)]: result.code });
         else setStatus(intl.formatMessage(problemMessages.NOT_FOUND));
       },
       onError: () => setStatus(intl.formatMessage(m.failed)),
@@ -253,6 +258,14 @@ export function SettingsEditor({
           />
         ))}
       </div>
+      <CheckboxField
+        name="practice"
+        label={intl.formatMessage(m.practice)}
+        hint={intl.formatMessage(m.practiceHint)}
+        checked={form.practice}
+        onChange={(v) => set('practice', v)}
+        error={problem('practice')}
+      />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.skills)}</legend>
         <p className="text-sm text-slate-600">{intl.formatMessage(m.skillsHint)}</p>

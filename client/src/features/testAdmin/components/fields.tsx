@@ -171,22 +171,41 @@ export function CheckboxField({
   label,
   checked,
   onChange,
+  hint,
+  error,
 }: {
   name: string;
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  hint?: string;
+  error?: string;
 }) {
-  return (
+  const id = useId();
+  const box = (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
         name={name}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-problem` : hint ? `${id}-hint` : undefined}
         className="size-4 accent-teal-700"
       />
       {label}
     </label>
+  );
+  if (!hint && !error) return box;
+  return (
+    <div className="space-y-1">
+      {box}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <Problem id={`${id}-problem`} text={error} />
+    </div>
   );
 }

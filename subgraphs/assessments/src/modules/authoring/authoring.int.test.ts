@@ -97,6 +97,27 @@ describe('writing tests', () => {
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('reads nothing of a bank or a test’s settings for anyone but an admin', async () => {
+    const testId = String((await create(settings('kept-to-admins'), admin)).data!.id);
+    await save(question(testId, { explanation: t('Because') }), admin);
+    const bank = `{ test(slug: "kept-to-admins") { title questions { key correct prompts { fa } } } }`;
+    const texts = `{ test(slug: "kept-to-admins") { title settings { careers { key } description { fa } } } }`;
+    for (const query of [bank, texts]) {
+      database().resetQueries();
+      const refused = await run(query, {}, seeker);
+      expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+      // The test's public fields only: no item, version or answer key, nor the settings' texts, is read first.
+      const statements = database().queries.map((q) => q.sql);
+      expect(statements.filter((q) => /"questions"|"question_versions"|"careers"|"faq"/.test(q))).toEqual([]);
+    }
+    database().resetQueries();
+    const read = await data<{ test: { questions: unknown[] } }>(bank, {}, admin);
+    expect(read.test.questions).toEqual([
+      { key: 'q1', correct: ['a'], prompts: { fa: t('Which is right?').fa } },
+    ]);
+    expect(database().queries.some((q) => q.sql.includes('"question_versions"'))).toBe(true);
+  });
+
   it('names what is wrong with a test or an item', async () => {
     const refused = await create(
       settings('bad', {
@@ -164,6 +185,38 @@ describe('writing tests', () => {
       admin,
     );
     expect(missing.updateTest.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps a practice test practice when an update leaves it out, and fixes it once a session exists', async () => {
+    const testId = String((await create(settings('practice-kept', { practice: true }), admin)).data!.id);
+    const update = (test: Record<string, unknown>) =>
+      data<{ updateTest: Saved }>(
+        `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { ${outcome} ... on MutationUpdateTestSuccess { data { practice givesCertificate } } } }`,
+        { input: { id: testId, test } },
+        admin,
+      ).then((d) => d.updateTest);
+    expect((await update(settings('practice-kept'))).data).toEqual({
+      practice: true,
+      givesCertificate: false,
+    });
+    await save(question(testId), admin);
+    await save(question(testId, { key: 'q2' }), admin);
+    await data(
+      `mutation ($id: ID!) { startTestSession(input: { testId: $id }) { __typename } }`,
+      { id: testId },
+      seeker,
+    );
+    const refused = await update(settings('practice-kept', { practice: false }));
+    expect(refused).toMatchObject({ __typename: 'ConflictError', code: 'PRACTICE_FIXED' });
+    expect((await update(settings('practice-kept', { practice: true, durationMinutes: 5 }))).data).toEqual({
+      practice: true,
+      givesCertificate: false,
+    });
+    const stored = await database().prisma.test.findUniqueOrThrow({ where: { slug: 'practice-kept' } });
+    expect({ practice: stored.practice, durationMinutes: stored.durationMinutes }).toEqual({
+      practice: true,
+      durationMinutes: 5,
+    });
   });
 });
 

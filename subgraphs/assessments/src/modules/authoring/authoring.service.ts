@@ -41,22 +41,38 @@ const slugTaken = (error: unknown) =>
     ? new ConflictFailure('SLUG_TAKEN', 'Another test has this slug')
     : error;
 
-/** An admin creates a test (a draft until its status says otherwise). */
+/** An admin creates a test (a draft until its status says otherwise; not a practice test unless it says so). */
 export async function createTest(prisma: AssessmentsPrisma, input: object, query: Query = {}) {
+  const data = testData(input, 'input');
   return prisma.test
-    .create({ ...selection(query), data: testData(input, 'input') })
+    .create({ ...selection(query), data: { ...data, practice: data.practice ?? false } })
     .catch((error: unknown) => {
       throw slugTaken(error);
     });
 }
 
-/** An admin changes a test's settings; results already written keep what they were scored with. */
+/**
+ * An admin changes a test's settings; results already written keep what they were scored with. Whether it is a
+ * practice test is kept when left out, and is fixed once anyone has started a session: a certifying test turned
+ * into practice would show its key to takers whose certificates stay valid, and a practice test turned certifying
+ * would have given its key to takers who could then pass it.
+ */
 export async function updateTest(prisma: AssessmentsPrisma, id: string, input: object, query: Query = {}) {
   const data = testData(input, 'input.test');
-  const found = await prisma.test.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new NotFoundFailure('No such test');
-  return prisma.test.update({ ...selection(query), where: { id }, data }).catch((error: unknown) => {
-    throw slugTaken(error);
+  return prisma.$transaction(async (tx) => {
+    // The row lock makes a concurrent change of `practice` wait for this one's check.
+    const [found] = await tx.$queryRaw<{ practice: boolean }[]>`
+      SELECT practice FROM tests WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!found) throw new NotFoundFailure('No such test');
+    if (
+      data.practice !== undefined &&
+      data.practice !== found.practice &&
+      (await tx.testSession.findFirst({ where: { testId: id }, select: { id: true } })) !== null
+    )
+      throw new ConflictFailure('PRACTICE_FIXED', 'The test has sessions; whether it is practice is fixed');
+    return tx.test.update({ ...selection(query), where: { id }, data }).catch((error: unknown) => {
+      throw slugTaken(error);
+    });
   });
 }
 

@@ -96,8 +96,9 @@ const TestSettingsInput = builder.inputType('TestSettingsInput', {
     practice: t.boolean({
       required: false,
       description:
-        'A practice test (false when left out): takers review every answer with the right one and the ' +
-        'explanation, and it gives no certificate.',
+        'A practice test: takers review every answer with the right one and the explanation, and it gives no ' +
+        'certificate. Left out: false for a new test, unchanged by an update. Fixed once the test has a session ' +
+        '(ConflictError PRACTICE_FIXED).',
     }),
   }),
 });
@@ -256,23 +257,30 @@ const TestSettingsRef = builder.objectRef<SettingsShape>('TestSettings').impleme
   }),
 });
 
-/** The texts of a test's settings in every language, as `TestSettingsInput` takes them back (admins). */
+/**
+ * The texts of a test's settings in every language, as `TestSettingsInput` takes them back (admins). Read by the
+ * test's id once the viewer is known to be an admin: a selection would be loaded with the test for anyone.
+ */
 builder.prismaObjectFields(TestNode, (t) => ({
   settings: t.field({
     type: TestSettingsRef,
     description: "The test's texts in every language, to edit them (admins).",
     authScopes: { role: 'ADMIN' },
-    select: {
-      title: true,
-      summary: true,
-      description: true,
-      categories: true,
-      skills: true,
-      features: true,
-      faq: true,
-      careers: true,
-    },
-    resolve: (test) => test,
+    select: { id: true },
+    resolve: (test, _args, context) =>
+      context.prisma.test.findUniqueOrThrow({
+        where: { id: test.id },
+        select: {
+          title: true,
+          summary: true,
+          description: true,
+          categories: true,
+          skills: true,
+          features: true,
+          faq: true,
+          careers: true,
+        },
+      }),
   }),
 }));
 
@@ -365,14 +373,18 @@ const TestQuestionNode = builder.prismaObject('Question', {
   }),
 });
 
+// Its own query, run only once the viewer is known to be an admin: a relation would be loaded with the test (for
+// any visitor of its page) before its authorization could say no.
 builder.prismaObjectField(TestNode, 'questions', (t) =>
-  t.relation('questions', {
-    type: TestQuestionNode,
+  t.prismaField({
+    type: [TestQuestionNode],
     description:
       "The test's bank, by key (admins). Its items' texts in every language are read one at a time (`question`).",
     authScopes: { role: 'ADMIN' },
     directives: cost.list(assessmentLimits.bankMax),
-    query: { orderBy: { key: 'asc' } },
+    select: { id: true },
+    resolve: (query, test, _args, context) =>
+      context.prisma.question.findMany({ ...query, where: { testId: test.id }, orderBy: { key: 'asc' } }),
   }),
 );
 
@@ -421,7 +433,7 @@ builder.mutationFields((t) => ({
   }),
   updateTest: t.prismaField({
     type: 'Test',
-    description: "An admin changes a test's settings. ConflictError: SLUG_TAKEN.",
+    description: "An admin changes a test's settings. ConflictError: SLUG_TAKEN, PRACTICE_FIXED.",
     authScopes: { role: 'ADMIN' },
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: UpdateTestInput, required: true }) },

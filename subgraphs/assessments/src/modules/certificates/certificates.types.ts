@@ -23,6 +23,8 @@ const CertificateStatusEnum = builder.enumType('CertificateStatus', {
 export const CertificateNode = builder.prismaNode('Certificate', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
+  // Only the columns the request's fields select: a whole row would read the revocation reason for anyone.
+  select: { id: true },
   authScopes: { public: true },
   fields: (t) => ({
     code: t.exposeString('code'),
@@ -33,12 +35,15 @@ export const CertificateNode = builder.prismaNode('Certificate', {
     }),
     issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
-    revocationReason: t.exposeString('revocationReason', {
+    revocationReason: t.string({
       nullable: true,
       description: 'Why an admin revoked it; admins only (anyone else reads null).',
       authScopes: { role: 'ADMIN' },
       unauthorizedResolver: () => null,
       directives: cost.text(certificateLimits.revocationReasonMax),
+      // The column is selected for admins only, so that no one else's request ever reads it.
+      select: (_args, context) => (context.viewer?.roles.includes('ADMIN') ? { revocationReason: true } : {}),
+      resolve: (c) => (c as { revocationReason?: string | null }).revocationReason ?? null,
     }),
     holder: t.field({
       type: UserRef,

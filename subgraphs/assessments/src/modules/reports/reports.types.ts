@@ -25,8 +25,10 @@ const QueuedReport = builder.prismaObject('TestSession', {
   select: { id: true, reportSentAt: true, reportFailure: true },
   fields: (t) => ({
     id: t.id({
-      description: "The session's id (a TestSession's), which `retryReport` takes.",
-      resolve: (s) => encodeGlobalID('TestSession', s.id),
+      description:
+        "The report's own id, which `retryReport` takes; not the session's, so that clients caching by id keep " +
+        'the two apart.',
+      resolve: (s) => encodeGlobalID('QueuedReport', s.id),
     }),
     state: t.field({ type: ReportStateEnum, resolve: (s) => reportState(s) }),
     failure: t.field({
@@ -72,7 +74,9 @@ builder.queryField('reportQueue', (t) =>
 );
 
 const RetryReportInput = builder.inputType('RetryReportInput', {
-  fields: (t) => ({ sessionId: t.id({ required: true }) }),
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: 'The report to send again (`QueuedReport.id`).' }),
+  }),
 });
 
 builder.mutationField('retryReport', (t) =>
@@ -85,7 +89,7 @@ builder.mutationField('retryReport', (t) =>
     errors: { types: [NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: RetryReportInput, required: true }) },
     resolve: (query, _root, { input }, context) => {
-      const sessionId = localId(String(input.sessionId), 'TestSession');
+      const sessionId = localId(String(input.sessionId), 'QueuedReport');
       if (!sessionId) throw new NotFoundFailure('No such report');
       return retryReport(context.prisma, query, sessionId);
     },

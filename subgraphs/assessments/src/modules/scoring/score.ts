@@ -74,6 +74,11 @@ export interface SessionScore {
   passed: boolean;
   /** Personality only: enough answered, consistently enough, for the profile to be relied on. */
   validProfile?: boolean;
+  /**
+   * `ORIGINAL` for an aptitude result scored before passing followed the adjusted score (marked by a migration):
+   * its verdict, certificate and stored score were given on the original score, which stays its test's score.
+   */
+  scoreBasis?: 'ORIGINAL';
   categories: PartResult[];
   skills: PartResult[];
   traits: TraitResult[];
@@ -388,10 +393,14 @@ export function scoreSession(input: ScoreInput): SessionScore {
 
 /**
  * The test's one score, percent: the guess-corrected (adjusted) score of an aptitude test; passing, the band, the
- * certificate and the percentile all read it. A personality profile has none (null).
+ * certificate and the percentile all read it. A personality profile has none (null). A result scored before this
+ * rule keeps the original score it was given (`scoreBasis`), as its verdict and certificate do.
  */
-export function testScoreOf(score: Pick<SessionScore, 'kind' | 'adjustedScore'>): number | null {
-  return score.kind === 'PERSONALITY' ? null : score.adjustedScore;
+export function testScoreOf(
+  score: Pick<SessionScore, 'kind' | 'adjustedScore' | 'originalScore' | 'scoreBasis'>,
+): number | null {
+  if (score.kind === 'PERSONALITY') return null;
+  return score.scoreBasis === 'ORIGINAL' ? score.originalScore : score.adjustedScore;
 }
 
 /** Whether a personality profile can be relied on; null for an aptitude result. */

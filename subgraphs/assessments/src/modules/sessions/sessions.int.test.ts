@@ -1,4 +1,5 @@
 import type { Identity } from '@platform/subgraph-kit/identity';
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentsTests, choiceItem, numericItem, scaleItem } from '../assessments.testing.ts';
 import { consumeOutbox } from '@platform/subgraph-kit/testing/consumers';
@@ -520,6 +521,65 @@ describe('what a result tells its taker', () => {
     });
     const stored = await database().prisma.testSession.findUniqueOrThrow({ where: { token } });
     expect(stored).toMatchObject({ score: 44.4, passed: false });
+  });
+
+  it('keeps a result scored before the adjusted-score rule on the score it was given, and a profile without one', async () => {
+    const items = Array.from({ length: 18 }, (_, n) => choiceItem(`o${n}`));
+    const test = await createTest({
+      slug: 'scored-before',
+      questionsCount: 18,
+      categories: ['logic'],
+      items,
+    });
+    const { token, questions } = (await start(test.globalId, taker)).data!;
+    for (const [i, q] of questions.slice(0, 12).entries())
+      await answer(token, q.position, { choices: [i < 9 ? 'a' : 'b'] }, taker);
+    await finish(token, taker);
+    // As the earlier rule scored it: the original 50% stored, passed at 50%, with a certificate.
+    const session = await database().prisma.testSession.findUniqueOrThrow({ where: { token } });
+    await database().prisma.testSession.update({
+      where: { token },
+      data: { score: 50, passed: true, result: { ...(session.result as object), passed: true } },
+    });
+    await database().prisma.certificate.create({
+      data: { code: 'AAAAA-BBBBB-CCCCC-00001', sessionId: session.id, userId: session.userId },
+    });
+    const profileTest = await createTest({
+      slug: 'profile-scored-before',
+      type: 'PERSONALITY_COGNITIVE',
+      questionsCount: 2,
+      categories: ['openness'],
+      items: [scaleItem('o1', 'openness'), scaleItem('o2', 'openness')],
+    });
+    const profile = (await start(profileTest.globalId, taker)).data!;
+    for (const q of profile.questions) await answer(profile.token, q.position, { scale: 6 }, taker);
+    await finish(profile.token, taker);
+    await database().prisma.testSession.update({
+      where: { token: profile.token },
+      data: { score: 100, passed: true },
+    });
+
+    const migration = await readFile(
+      new URL(
+        '../../../../../prisma/migrations/20261128003000_results_keep_their_score_basis/migration.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    for (const statement of migration.split(/;\s*$/m).filter((q) => q.replace(/--.*$/gm, '').trim()))
+      await database().prisma.$executeRawUnsafe(statement);
+
+    // One basis throughout: the score it passed on, its band, and the verdict.
+    const seen = await resultOf(token, taker);
+    expect(seen).toMatchObject({ score: 50, passed: true, certificate: { code: 'AAAAA-BBBBB-CCCCC-00001' } });
+    expect(seen.result).toMatchObject({ score: 50, originalScore: 50, adjustedScore: 44.4, passed: true });
+    const profileSeen = await resultOf(profile.token, taker);
+    expect(profileSeen).toMatchObject({ score: null, passed: null });
+    // A result scored under the rule is left as it is.
+    const current = await database().prisma.testSession.findFirstOrThrow({
+      where: { test: { slug: 'guessed' } },
+    });
+    expect(current.result).not.toHaveProperty('scoreBasis');
   });
 
   it('compares a score with the others only from 30 results of the test on', async () => {
