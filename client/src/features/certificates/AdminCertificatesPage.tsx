@@ -8,8 +8,8 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { AdminList, AdminsOnly } from './components/AdminList';
 import { certificateFilterOf } from './certificateFilter';
 import { CertificateRow } from './components/CertificateRow';
 import { adminCertificatesMessages as messages } from './messages';
@@ -21,7 +21,6 @@ export interface AdminCertificatesPageLoaderData {
 }
 
 function CertificateList({ query }: { query: AdminCertificateList_query$key }) {
-  const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment AdminCertificateList_query on Query
@@ -42,37 +41,20 @@ function CertificateList({ query }: { query: AdminCertificateList_query$key }) {
     query,
   );
   const { edges, totalCount } = data.certificates;
-  if (edges.length === 0) return <EmptyState text={intl.formatMessage(messages.empty)} />;
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600" role="status">
-        {intl.formatMessage(messages.count, { count: totalCount })}
-      </p>
-      <ul className="space-y-4">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <CertificateRow certificate={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={() => loadNext(PAGE_SIZE)}
-            disabled={isLoadingNext}
-            className={secondaryButtonClass}
-          >
-            {intl.formatMessage(isLoadingNext ? messages.loadingMore : messages.loadMore)}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <AdminList
+      nodes={edges.map(({ node }) => node)}
+      totalCount={totalCount}
+      words={messages}
+      row={(node) => <CertificateRow certificate={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadMore={() => loadNext(PAGE_SIZE)}
+    />
   );
 }
 
 export function Certificates({ queryRef }: AdminCertificatesPageLoaderData) {
-  const intl = useIntl();
   const data = usePreloadedQuery<AdminCertificatesPageQuery>(
     graphql`
       query AdminCertificatesPageQuery($admin: Boolean!, $filter: CertificateFilter) {
@@ -85,13 +67,7 @@ export function Certificates({ queryRef }: AdminCertificatesPageLoaderData) {
     queryRef,
   );
   if (!data.viewer?.registered) return <RegistrationRequired />;
-  if (!data.list) {
-    return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
-        {intl.formatMessage(messages.adminsOnly)}
-      </p>
-    );
-  }
+  if (!data.list) return <AdminsOnly text={messages.adminsOnly} />;
   return <CertificateList query={data.list} />;
 }
 

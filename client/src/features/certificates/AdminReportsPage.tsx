@@ -8,9 +8,8 @@ import type { AdminReportsPageQuery } from '../../__generated__/AdminReportsPage
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
-import { secondaryButtonClass } from '../../ui/buttons';
-import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { AdminList, AdminsOnly } from './components/AdminList';
 import { reportStateOf } from './certificateFilter';
 import { QueuedReportRow } from './components/QueuedReportRow';
 import { reportQueueMessages as messages } from './messages';
@@ -22,7 +21,6 @@ export interface AdminReportsPageLoaderData {
 }
 
 function ReportList({ query }: { query: AdminReportList_query$key }) {
-  const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment AdminReportList_query on Query
@@ -43,37 +41,20 @@ function ReportList({ query }: { query: AdminReportList_query$key }) {
     query,
   );
   const { edges, totalCount } = data.reportQueue;
-  if (edges.length === 0) return <EmptyState text={intl.formatMessage(messages.empty)} />;
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600" role="status">
-        {intl.formatMessage(messages.count, { count: totalCount })}
-      </p>
-      <ul className="space-y-4">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <QueuedReportRow report={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={() => loadNext(PAGE_SIZE)}
-            disabled={isLoadingNext}
-            className={secondaryButtonClass}
-          >
-            {intl.formatMessage(isLoadingNext ? messages.loadingMore : messages.loadMore)}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <AdminList
+      nodes={edges.map(({ node }) => node)}
+      totalCount={totalCount}
+      words={messages}
+      row={(node) => <QueuedReportRow report={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadMore={() => loadNext(PAGE_SIZE)}
+    />
   );
 }
 
 export function Reports({ queryRef }: AdminReportsPageLoaderData) {
-  const intl = useIntl();
   const data = usePreloadedQuery<AdminReportsPageQuery>(
     graphql`
       query AdminReportsPageQuery($admin: Boolean!, $state: ReportState) {
@@ -86,13 +67,7 @@ export function Reports({ queryRef }: AdminReportsPageLoaderData) {
     queryRef,
   );
   if (!data.viewer?.registered) return <RegistrationRequired />;
-  if (!data.list) {
-    return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">
-        {intl.formatMessage(messages.adminsOnly)}
-      </p>
-    );
-  }
+  if (!data.list) return <AdminsOnly text={messages.adminsOnly} />;
   return <ReportList query={data.list} />;
 }
 
