@@ -21,7 +21,6 @@
  *
  * `--smoke`: P5 of the jobs page, and P6 on it once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,8 +28,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:net';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
+import { e2eServer } from './e2e-server.ts';
 import { pageTypes, SCRIPT_BUDGET_BYTES } from '../e2e/pageTypes';
 
 const { values } = parseArgs({
@@ -64,58 +63,6 @@ const median = (values: number[]) => {
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 };
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Asks the server's process group to stop and waits (10 s at most) until it has, its database dropped. */
-async function stopServer(server: ChildProcess) {
-  const group = -server.pid!;
-  const running = () => {
-    try {
-      process.kill(group, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (running()) process.kill(group, 'SIGTERM');
-  for (let i = 0; i < 100 && running(); i++) await sleep(100);
-}
-
-async function startServer(): Promise<string> {
-  if (values.url) return values.url;
-  const port = await freePort();
-  // What `pnpm --filter @platform/gateway start:e2e` runs, without pnpm's and tsx's launchers between: a stop
-  // signal then reaches the server alone, which drops its database before it exits.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/e2e-server.ts'], {
-    cwd: path.resolve(clientRoot, '../gateway'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  bench.defer(() => stopServer(server));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('The end-to-end server stopped before it was ready');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return url;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-}
 
 /** P5: what the first visit to a page downloads. */
 async function firstLoad(url: string, pathname: string) {
@@ -181,7 +128,7 @@ async function audit(target: string, port: number): Promise<LighthouseFigures> {
 }
 
 bench.step('starting the end-to-end server');
-const url = await startServer();
+const url = await e2eServer(values.url, (cleanup) => bench.defer(cleanup));
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

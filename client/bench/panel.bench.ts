@@ -14,19 +14,16 @@
  * - `content`: the page's heading is shown and no loading indicator is left (the figure to keep under 1 s);
  * - `title`: the document's title once the content is shown.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
+import { e2eServer } from './e2e-server.ts';
 
 const { values } = parseArgs({
   options: { ...benchOptions, runs: { type: 'string', default: '5' }, url: { type: 'string' } },
 });
 const bench = startBench('bench:panel', values, { fullSeconds: 600, smokeSeconds: 120 });
 const runs = bench.smoke ? 1 : Number(values.runs);
-const clientRoot = path.resolve(import.meta.dirname, '..');
 
 /** The panel's pages and who opens them. */
 const pages = [
@@ -36,57 +33,6 @@ const pages = [
   { name: 'my applications', path: '/fa/panel/jobs/my-applications', account: 'job-seeker' },
   { name: 'site statistics', path: '/fa/panel/analytics', account: 'admin' },
 ];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopServer(server: ChildProcess) {
-  const group = -server.pid!;
-  const running = () => {
-    try {
-      process.kill(group, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (running()) process.kill(group, 'SIGTERM');
-  for (let i = 0; i < 100 && running(); i++) await sleep(100);
-}
-
-async function startServer(): Promise<string> {
-  if (values.url) return values.url;
-  const port = await freePort();
-  // What `pnpm --filter @platform/gateway start:e2e` runs, without launchers between: a stop signal reaches the
-  // server alone, which drops its database before it exits.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/e2e-server.ts'], {
-    cwd: path.resolve(clientRoot, '../gateway'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  bench.defer(() => stopServer(server));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('The end-to-end server stopped before it was ready');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return url;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-}
 
 async function tokenOf(url: string, account: string): Promise<string> {
   const response = await fetch(`${url}/graphql`, {
@@ -167,7 +113,7 @@ const median = (list: number[]) => {
 };
 
 bench.step('starting the server');
-const url = await startServer();
+const url = await e2eServer(values.url, (cleanup) => bench.defer(cleanup));
 bench.step('signing in');
 const tokens = new Map<string, string>();
 for (const { account } of pages) if (!tokens.has(account)) tokens.set(account, await tokenOf(url, account));
