@@ -30,7 +30,6 @@ export const pagePaths = [
   'panel/orders/:orderNumber',
   'panel/admin/orders',
   'panel/admin/certificates',
-  'panel/admin/orders',
   'panel/admin/reports',
   'panel/admin/tests',
   'panel/admin/tests/:slug',
