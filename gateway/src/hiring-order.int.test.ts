@@ -155,13 +155,18 @@ beforeAll(async () => {
     applications[who] = applied.applyToJob.data.id;
   }
   // `early` takes the test before the invitation is recorded: its result is announced when it is.
+  const announced = () => db.prisma.outboxEvent.count({ where: { type: 'application.test-scored' } });
   await takeTest(test, 'early', ['a', 'a', 'a', 'b']);
+  expect(await announced()).toBe(0);
   expect((await consumeOutbox(db.prisma, hiringInvitations)).failed).toEqual([]);
+  expect(await announced()).toBe(1);
   await takeTest(test, 'top', ['a', 'a', 'a', 'a']);
   await takeTest(test, 'low', ['a', 'b', 'b', 'b']);
   // Without consent the result is nobody's but the taker's: it does not move the application.
   await takeTest(test, 'shy', ['a', 'a', 'a', 'a']);
   await takeTest(otherTest, 'low', ['a', 'a']);
+  // One per shared result: `shy`'s is not announced.
+  expect(await announced()).toBe(4);
   expect((await consumeOutbox(db.prisma, applicationTestScores)).failed).toEqual([]);
 });
 afterAll(async () => {
@@ -195,6 +200,17 @@ describe("ordering a job's applications by a test's score", () => {
     );
     expect(first.slice(0, 3)).toEqual([...first.slice(0, 3)].sort((a, b) => b! - a!));
     expect(first.slice(3)).toEqual([null, null]);
+    // Backwards from an application: the ones just before it in this order.
+    const all = (await page(20)).data!.node.applications!.edges;
+    const { body: back } = await app.graphql<{ node: { applications: Page } }>(
+      `query ($id: ID!, $before: String, $order: ApplicationOrder) { node(id: $id) { ... on Job {
+        applications(last: 2, before: $before, orderBy: $order) {
+          edges { cursor node { id testResults { testId score } } } pageInfo { hasNextPage endCursor } } } } }`,
+      { id: jobId, before: all[3]!.cursor, order: { testScore: test } },
+      as.employer,
+    );
+    expect(back.errors).toBeUndefined();
+    expect(back.data!.node.applications.edges.map((e) => name(e.node.id))).toEqual(['early', 'low']);
     // Ordered by the other test, only `low` has a score.
     const other = (await page(20, null, otherTest)).data!.node.applications!.edges.map((e) =>
       name(e.node.id),
