@@ -190,6 +190,11 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   await expect(card.getByText(/^Integrity risk: (low|medium|high)$/)).toBeVisible();
   await saveScreenshot(employer, testInfo, 'en-applications-test-results');
   await expectAccessible(employer);
+  // Ordered by the test's score, as the server orders every page: the scored application first.
+  await employer.getByRole('button', { name: /Order$/ }).click();
+  await employer.getByRole('option', { name: /^Highest score first: / }).click();
+  await expect(employer.getByRole('article').first()).toHaveAccessibleName('Aydan Guliyeva');
+  await expect(card.getByText('Score 100%')).toBeVisible();
 
   // The same in Persian: the score and its band in Persian digits.
   await employer.goto(`/fa/panel/jobs/${slug}/applications`);

@@ -1016,16 +1016,18 @@ function fieldCase(type: string, field: string): FieldCase {
     case 'Job':
       return {
         visibleTo: field === 'applications' ? only('employer', 'admin') : only('jobSeeker'),
-        read: async (h) =>
-          (
-            await node(
-              encodeGlobalID('Job', jobId),
-              field === 'applications'
-                ? 'Job { applications { totalCount } }'
-                : 'Job { viewerApplication { id } }',
-              h,
-            )
-          )?.[field] ?? null,
+        read: async (h) => {
+          // The applications, newest first and ordered by a test's score: both for the same viewers alone.
+          const byScore = `applications(orderBy: { testScore: "${encodeGlobalID('Test', jobId)}" })`;
+          const job = await node(
+            encodeGlobalID('Job', jobId),
+            field === 'applications'
+              ? `Job { applications { totalCount } byScore: ${byScore} { edges { node { id } } } }`
+              : 'Job { viewerApplication { id } }',
+            h,
+          );
+          return job?.[field] ?? job?.byScore ?? null;
+        },
       };
     case 'Message':
       return {

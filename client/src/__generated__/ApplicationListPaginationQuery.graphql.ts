@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87fbd678d529272b91376c59fc887804>>
+ * @generated SignedSource<<b7304cafe9aa3107f7681889401da0d2>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "APPROVED" | "HIRED" | "REJECTED" | "REVIEWED" | "SUBMITTED" | "%future added value";
+export type ApplicationOrder = {
+  testScore: string;
+};
 export type ApplicationListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  orderBy?: ApplicationOrder | null | undefined;
   statuses?: ReadonlyArray<ApplicationStatus> | null | undefined;
 };
 export type ApplicationListPaginationQuery$data = {
@@ -45,35 +49,45 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "statuses"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v7 = {
   "kind": "Variable",
   "name": "statuses",
   "variableName": "statuses"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -84,10 +98,11 @@ v8 = [
     "name": "first",
     "variableName": "count"
   },
-  (v5/*:: as any*/)
-],
-v9 = [
+  (v6/*:: as any*/),
   (v7/*:: as any*/)
+],
+v11 = [
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -95,7 +110,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -103,7 +119,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -121,7 +137,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ApplicationList_job"
@@ -139,6 +156,7 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -146,14 +164,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -173,7 +191,7 @@ return {
                     "name": "test",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -196,7 +214,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "JobApplicationsConnection",
                 "kind": "LinkedField",
                 "name": "applications",
@@ -218,74 +236,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ApplicationTestResult",
-                            "kind": "LinkedField",
-                            "name": "testResults",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "score",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "testId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "band",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "passed",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "consistency",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "integrityRisk",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "validProfile",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -356,7 +307,7 @@ return {
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -366,10 +317,77 @@ return {
                             "kind": "LinkedField",
                             "name": "job",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApplicationTestResult",
+                            "kind": "LinkedField",
+                            "name": "testResults",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "testId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "band",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "passed",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "consistency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "integrityRisk",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "validProfile",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -413,9 +431,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
-                  "statuses"
+                  "statuses",
+                  "orderBy"
                 ],
                 "handle": "connection",
                 "key": "ApplicationList_applications",
@@ -432,16 +451,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12c133daa8d0da3e48bce5f8dad2c2d8",
+    "cacheID": "5df0061d96d1ea522b16661ccf15b0df",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_3sJIp0\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_3sJIp0 on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $orderBy: ApplicationOrder\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_2TX46e\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_2TX46e on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb578089fef5710b80988eedef353192";
+(node as any).hash = "82ef64f8b99eb3c8e9c3e4ad0b862f0f";
 
 export default node;

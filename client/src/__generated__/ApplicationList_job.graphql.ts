@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10731d8075419879232ad438dfa7dc8e>>
+ * @generated SignedSource<<f146010a0bdd0ed856de6949bd5ae379>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,6 @@ export type ApplicationList_job$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly testResults: ReadonlyArray<{
-          readonly score: number | null | undefined;
-          readonly testId: string;
-        }> | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_application" | "ApplicationTestResults_application">;
       };
     }>;
@@ -62,6 +58,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     },
     {
       "defaultValue": null,
@@ -142,6 +143,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
           "name": "statuses",
           "variableName": "statuses"
         }
@@ -168,31 +174,6 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ApplicationTestResult",
-                  "kind": "LinkedField",
-                  "name": "testResults",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "score",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "testId",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -258,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb578089fef5710b80988eedef353192";
+(node as any).hash = "82ef64f8b99eb3c8e9c3e4ad0b862f0f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c220f7937dbadad518e8d651f0af4531>>
+ * @generated SignedSource<<ccc376ff2d0b214e6fa5131b3232427b>>
  * @lightSyntaxTransform
  */
 
@@ -376,73 +376,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ApplicationTestResult",
-                        "kind": "LinkedField",
-                        "name": "testResults",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "score",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "testId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "band",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "passed",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "consistency",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "integrityRisk",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "validProfile",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -523,6 +456,73 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ApplicationTestResult",
+                        "kind": "LinkedField",
+                        "name": "testResults",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "testId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "band",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "passed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consistency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "integrityRisk",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "validProfile",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -572,7 +572,8 @@ return {
             "alias": null,
             "args": (v12/*:: as any*/),
             "filters": [
-              "statuses"
+              "statuses",
+              "orderBy"
             ],
             "handle": "connection",
             "key": "ApplicationList_applications",
@@ -586,12 +587,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccc5f9fc0c352cbd6c92f950184a110c",
+    "cacheID": "985c843147e6861515093a2b8d2595a4",
     "id": null,
     "metadata": {},
     "name": "JobApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        testResults {\n          score\n          testId\n        }\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
+    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();

@@ -331,6 +331,23 @@ function shapeCases(): Case[] {
       'applications of a job, nested args',
       '{ job(slug: "x") { applications(first: -5, after: "!!!") { totalCount } } }',
     ],
+    // Ordered by a test's score: ids that name no test, cursors that are not this order's, pages backwards.
+    ...[
+      '',
+      'VGVzdDox',
+      'VGVzdDowMDAwMDAwMC0wMDAwLTcwMDAtODAwMC0wMDAwMDAwMDAwMDA=',
+      ...hostileStrings.slice(0, 8),
+    ].map(
+      (testId, i) =>
+        [
+          `applications ordered by a hostile test id ${i}`,
+          `{ job(slug: "x") { applications(first: 5, orderBy: { testScore: ${JSON.stringify(testId)} }) { totalCount edges { node { id } } } } }`,
+        ] as [string, string],
+    ),
+    [
+      'applications by score, hostile cursors and backwards',
+      '{ job(slug: "x") { a: applications(first: 5, after: "!!!", orderBy: { testScore: "VGVzdDox" }) { totalCount } b: applications(last: 5, before: "Sm9iQXBwbGljYXRpb246eA==", orderBy: { testScore: "VGVzdDox" }) { totalCount } c: applications(last: 5, orderBy: { testScore: "VGVzdDox" }) { edges { node { id } } } } }',
+    ],
     ['usage days out of range', '{ myApiKeys(first: 1) { edges { node { usage(days: 100000) { day } } } } }'],
     ['usage negative days', '{ myApiKeys(first: 1) { edges { node { usage(days: -1) { day } } } } }'],
     // The admins' test editor: an item by a hostile key, beside the test's texts and item statistics.

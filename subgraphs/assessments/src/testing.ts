@@ -6,6 +6,7 @@ export { parseAssessmentsSettings } from './env.ts';
 export { reportMailing } from './modules/reports/reports.worker.ts';
 export type { PdfPrinter } from './modules/reports/report-pdf.ts';
 export { certificatePrinting, certificateRoutes } from './modules/certificates/certificates.routes.ts';
+export { hiringInvitations } from './modules/hiring/invitations.projector.ts';
 
 type Text = { fa: string; en: string; az: string };
 const words = (en: string): Text => ({ fa: `${en} (fa)`, en, az: `${en} (az)` });

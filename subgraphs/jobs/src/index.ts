@@ -1,5 +1,6 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import { createJobsServices, type JobsContext } from './context.ts';
+import { applicationTestScores } from './modules/applications/test-scores.projector.ts';
 import { jobsSitemap } from './modules/jobs/jobs.sitemap.ts';
 import { schema } from './schema.ts';
 
@@ -9,6 +10,7 @@ export const jobsSubgraph = defineSubgraph<JobsContext>({
   schema,
   create: ({ prisma }) => ({
     services: createJobsServices(prisma),
+    consumers: [applicationTestScores],
     sitemaps: [jobsSitemap(prisma)],
   }),
 });

@@ -59,6 +59,20 @@ export const domainEvents = {
     /** How many have taken the test, this taker's attempt included, as last committed. */
     participantsCount: z.number().int().nonnegative(),
   }),
+  /**
+   * A session taken on an invitation of a job application was scored: the result the applicant agreed to share
+   * with the job's employer, by application and test, and nothing of who took it. `score` is the test's score
+   * (the adjusted one) and `passed` its verdict; a personality test has neither, only `validProfile`. A later
+   * event for the same application and test (by `scoredAt`) replaces an earlier one.
+   */
+  'application.test-scored': z.object({
+    applicationId: z.string(),
+    testId: z.string(),
+    score: z.number().min(0).max(100).nullable(),
+    passed: z.boolean().nullable(),
+    validProfile: z.boolean().nullable(),
+    scoredAt: z.iso.datetime(),
+  }),
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */
   'test.report-retried': z.object({ sessionId: z.string() }),
   /** An order was paid: its product is the buyer's. */

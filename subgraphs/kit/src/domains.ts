@@ -20,7 +20,7 @@ export const domainModels = {
     'TestInvitation',
   ],
   billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
-  jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest'],
+  jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],
   events: ['OutboxEvent', 'ConsumedEvent'],
 } as const satisfies Record<string, readonly PrismaNamespace.ModelName[]>;

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { JobApplicationsPageTestQuery } from '../../__generated__/JobApplicationsPageTestQuery.graphql';
@@ -45,23 +46,33 @@ const application = {
   applicant: null,
 };
 
+/** The variables of each operation the page sent, in order. */
+let sentVariables: Record<string, unknown>[] = [];
+/** Answers an operation of the page as the server would. */
+let answer: (operation: OperationDescriptor) => GraphQLSingularResponse;
+
 function renderPage(
   locale: Locale,
   sent: Record<string, unknown> | Record<string, unknown>[] = application,
   job: Record<string, unknown> = { tests: [] },
+  /** The applications in the server's order by a test's score, when asked for it. */
+  byScore: Record<string, unknown>[] = [],
 ) {
   const environment = createMockEnvironment();
-  const nodes = Array.isArray(sent) ? sent : [sent];
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, {
+  sentVariables = [];
+  environment.mock.queueOperationResolver((operation) => answer(operation));
+  answer = function resolve(operation: OperationDescriptor) {
+    sentVariables.push(operation.request.variables);
+    const nodes = operation.request.variables.orderBy ? byScore : Array.isArray(sent) ? sent : [sent];
+    return MockPayloadGenerator.generate(operation, {
       Job: () => ({ id: 'job-1', slug: 'data-engineer', ...job }),
       JobApplicationsConnection: () => ({
         totalCount: nodes.length,
         edges: nodes.map((node, index) => ({ cursor: `c${index}`, node })),
         pageInfo: { hasNextPage: false, endCursor: 'c1' },
       }),
-    }),
-  );
+    });
+  };
   renderWithProviders(
     <Suspense>
       <TestRenderer />
@@ -201,9 +212,11 @@ describe('the application review page', () => {
       expect(within(high).getByText('نمره ۹۲٫۵٪')).toBeInTheDocument();
     });
 
-    it('orders the applications by a test’s score, highest first, those without one last', async () => {
+    it('asks the server for the applications in a test’s score order, and shows them in its order', async () => {
       const user = userEvent.setup();
-      renderPage('en', applicants, { tests: [{ required: true, test: logic }] });
+      // The server's order: not one the browser could make of the page it has.
+      const byScore = [applicants[3]!, applicants[0]!, applicants[2]!, applicants[1]!];
+      const environment = renderPage('en', applicants, { tests: [{ required: true, test: logic }] }, byScore);
       await screen.findByRole('article', { name: 'High Scorer' });
       expect(order()).toEqual([
         'application-a-low',
@@ -213,12 +226,24 @@ describe('the application review page', () => {
       ]);
       await user.click(screen.getByRole('button', { name: /Order$/ }));
       await user.click(await screen.findByRole('option', { name: 'Highest score first: Logic' }));
-      expect(order()).toEqual([
-        'application-a-high',
-        'application-a-low',
-        'application-a-none',
-        'application-a-later',
+      await act(async () => environment.mock.resolveMostRecentOperation((operation) => answer(operation)));
+      await waitFor(() =>
+        expect(order()).toEqual([
+          'application-a-high',
+          'application-a-low',
+          'application-a-later',
+          'application-a-none',
+        ]),
+      );
+      expect(sentVariables.slice(1)).toEqual([
+        expect.objectContaining({ orderBy: { testScore: logic.id }, count: 20 }),
       ]);
+      // Newest first again: the first order, as the server sent it before (kept in the store).
+      await user.click(screen.getByRole('button', { name: /Order$/ }));
+      await user.click(await screen.findByRole('option', { name: 'Newest first' }));
+      if (environment.mock.getAllOperations().length)
+        await act(async () => environment.mock.resolveMostRecentOperation((operation) => answer(operation)));
+      await waitFor(() => expect(order()[0]).toBe('application-a-low'));
     });
   });
 });

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ApplicationList_job$key } from '../../../__generated__/ApplicationList_job.graphql';
 import { reviewMessages, testResultMessages } from '../messages';
-import { sortByTestScore } from '../applicationOrder';
 import { ApplicationCard } from './ApplicationCard';
 import { FormSelect } from './FormSelect';
 import { secondaryButtonClass } from '../../../ui/buttons';
@@ -14,11 +13,12 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 
 /**
  * A job's applications, newest first, a page at a time; `statuses` filters them. A job with tests can be ordered
- * by one test's score instead, highest first (those without a score last): the applications loaded so far.
+ * by one test's score instead, highest first (those without a score last): the server orders every page, and the
+ * list shows the current order until the new one has arrived.
  */
 export function ApplicationList({ job, filtered }: { job: ApplicationList_job$key; filtered: boolean }) {
   const intl = useIntl();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment ApplicationList_job on Job
       @refetchable(queryName: "ApplicationListPaginationQuery")
@@ -26,6 +26,7 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
         count: { type: "Int", defaultValue: 20 }
         cursor: { type: "String" }
         statuses: { type: "[ApplicationStatus!]" }
+        orderBy: { type: "ApplicationOrder" }
       ) {
         tests {
           test {
@@ -34,15 +35,11 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
             type
           }
         }
-        applications(first: $count, after: $cursor, statuses: $statuses)
-          @connection(key: "ApplicationList_applications", filters: ["statuses"]) {
+        applications(first: $count, after: $cursor, statuses: $statuses, orderBy: $orderBy)
+          @connection(key: "ApplicationList_applications", filters: ["statuses", "orderBy"]) {
           edges {
             node {
               id
-              testResults {
-                score
-                testId
-              }
               ...ApplicationCard_application
               ...ApplicationTestResults_application
             }
@@ -53,13 +50,19 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
     job,
   );
   const [order, setOrder] = useState('newest');
+  const [, startTransition] = useTransition();
   const tests = data.tests.flatMap(({ test }) => (test ? [test] : []));
   const scored = tests.filter((test) => test.type !== 'PERSONALITY_COGNITIVE');
-  const loaded = data.applications?.edges;
-  const edges = useMemo(
-    () => (order === 'newest' ? (loaded ?? []) : sortByTestScore(loaded ?? [], order)),
-    [loaded, order],
-  );
+  const edges = data.applications?.edges ?? [];
+  const reorder = (next: string) => {
+    setOrder(next);
+    startTransition(() => {
+      refetch(
+        { count: APPLICATIONS_PAGE_SIZE, orderBy: next === 'newest' ? null : { testScore: next } },
+        { fetchPolicy: 'store-or-network' },
+      );
+    });
+  };
   if (edges.length === 0) {
     return (
       <EmptyState text={intl.formatMessage(filtered ? reviewMessages.emptyFiltered : reviewMessages.empty)} />
@@ -81,7 +84,7 @@ export function ApplicationList({ job, filtered }: { job: ApplicationList_job$ke
               })),
             ]}
             value={order}
-            onChange={setOrder}
+            onChange={reorder}
           />
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import { consumer } from '@platform/subgraph-kit/consumers';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { lockSessionStart } from '../sessions/sessions.service.ts';
+import { applicationTestScored } from './test-scored.ts';
 
 /**
  * Turns a job application into invitations to the job's tests (`application.submitted`, from the jobs domain):
@@ -33,11 +35,21 @@ export const hiringInvitations = consumer({
         orderBy: { startedAt: 'asc' },
         select: { id: true, startedAt: true },
       });
-      if (started)
-        await tx.testInvitation.updateMany({
-          where: { applicationId, testId, sessionId: null },
-          data: { sessionId: started.id, usedAt: started.startedAt },
-        });
+      if (!started) continue;
+      // The lock scoring takes: a session being scored now is either scored before this reads it, or sees the
+      // invitation when it is scored; its result is announced once either way.
+      await tx.$queryRaw`SELECT 1 FROM test_sessions WHERE id = ${started.id}::uuid FOR UPDATE`;
+      const linked = await tx.testInvitation.updateMany({
+        where: { applicationId, testId, sessionId: null },
+        data: { sessionId: started.id, usedAt: started.startedAt },
+      });
+      if (!linked.count) continue;
+      // Already scored before the invitation arrived: its result is announced now.
+      const session = await tx.testSession.findUniqueOrThrow({
+        where: { id: started.id },
+        select: { id: true, result: true, scoredAt: true },
+      });
+      await recordEvents(tx, await applicationTestScored(tx, session));
     }
   },
 });

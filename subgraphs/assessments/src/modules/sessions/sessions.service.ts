@@ -12,6 +12,7 @@ import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/s
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
+import { applicationTestScored } from '../hiring/test-scored.ts';
 import { selection, type Selection } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
 import { scoreSession, testScoreOf, type SessionScore } from '../scoring/score.ts';
@@ -355,7 +356,8 @@ export function scoreBand(score: number): string {
  * Closes and scores a session in the caller's transaction: the result is written once (a closed session is left
  * as it is), the test's counters move, a passed session of a test that gives certificates (an aptitude test, not
  * a practice one) gets its certificate, the detailed report is due, and
- * `test.completed` is recorded for the activity feed. Returns false when the session was already closed.
+ * `test.completed` is recorded for the activity feed (and `application.test-scored` for a job application it was
+ * taken for). Returns false when the session was already closed.
  */
 export async function closeSession(
   tx: AssessmentsTx,
@@ -415,7 +417,11 @@ export async function closeSession(
       data: { code: newCertificateCode(), sessionId, userId: session.userId, issuedAt: now },
     });
   }
-  await recordEvents(tx, [testCompleted(test, participants, sessionId)]);
+  await recordEvents(tx, [
+    testCompleted(test, participants, sessionId),
+    // The result, for the employer of each job application it was taken for (with the applicant's consent).
+    ...(await applicationTestScored(tx, { id: sessionId, result: score, scoredAt: now })),
+  ]);
   return true;
 }
 

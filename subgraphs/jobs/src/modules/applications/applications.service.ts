@@ -144,3 +144,45 @@ export async function setApplicationStatus(
     return updated;
   });
 }
+
+/**
+ * The ids of one page of a job's applications ordered by one test's score (as `application.test-scored` brought
+ * it): highest first, those without a score (not shared, not taken, or a personality profile) last, each group
+ * newest first. The order is total (score, then id), so a page follows its cursor exactly: `after` starts after
+ * that application, `from` at it; a negative `take` counts back from the cursor, as Prisma's cursors do. A cursor
+ * is looked up within the job only: another job's application cannot be used to learn where its score falls.
+ */
+export async function testScoreOrderPage(
+  prisma: JobsPrisma,
+  page: {
+    jobId: string;
+    statuses: readonly ApplicationStatus[] | null | undefined;
+    testId: string;
+    take: number;
+    after?: string | undefined;
+    from?: string | undefined;
+  },
+): Promise<string[]> {
+  const { jobId, testId, take } = page;
+  const back = take < 0;
+  const cursor = page.after ?? page.from;
+  // Scores are 0–100: a missing one counts as -1 and sorts after every score.
+  const key = PrismaNamespace.sql`(COALESCE(s.score, -1), a.id)`;
+  const cursorKey = PrismaNamespace.sql`(SELECT COALESCE(cs.score, -1), c.id
+      FROM job_applications c
+      LEFT JOIN application_test_scores cs ON cs.application_id = c.id AND cs.test_id = ${testId}::uuid
+      WHERE c.id = ${cursor ?? null}::uuid AND c.job_id = ${jobId}::uuid)`;
+  const comparison = back ? (page.after ? '>' : '>=') : page.after ? '<' : '<=';
+  const direction = back ? 'ASC' : 'DESC';
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT a.id::text AS id
+    FROM job_applications a
+    LEFT JOIN application_test_scores s ON s.application_id = a.id AND s.test_id = ${testId}::uuid
+    WHERE a.job_id = ${jobId}::uuid
+      ${page.statuses?.length ? PrismaNamespace.sql`AND a.status = ANY(${[...page.statuses]}::"ApplicationStatus"[])` : PrismaNamespace.empty}
+      ${cursor ? PrismaNamespace.sql`AND ${key} ${PrismaNamespace.raw(comparison)} ${cursorKey}` : PrismaNamespace.empty}
+    ORDER BY COALESCE(s.score, -1) ${PrismaNamespace.raw(direction)}, a.id ${PrismaNamespace.raw(direction)}
+    LIMIT ${Math.abs(take)}`;
+  const ids = rows.map((row) => row.id);
+  return back ? ids.reverse() : ids;
+}

@@ -2,6 +2,7 @@ import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
+import { badUserInput } from '@platform/subgraph-kit/errors';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
 import { grantForRequest, grantedForRequest } from '@platform/subgraph-kit/request-grants';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -15,6 +16,7 @@ import {
   canSeeApplication,
   setApplicationStatus,
   shownOnJob,
+  testScoreOrderPage,
   type ApplicationStatus,
 } from './applications.service.ts';
 
@@ -63,6 +65,18 @@ function applicationCount(context: JobsContext, jobId: string, statuses: StatusF
     .load(jobId)
     .then((count) => count ?? 0);
 }
+
+const ApplicationOrderInput = builder.inputType('ApplicationOrder', {
+  description: "How a job's applications are ordered; left out, newest first.",
+  fields: (t) => ({
+    testScore: t.id({
+      required: true,
+      description:
+        "One of the job's tests: the applications whose applicants shared a result of it, highest score first " +
+        '(a personality profile, which has no score, after them), then the others, each newest first.',
+    }),
+  }),
+});
 
 async function viewerManagesJob(context: JobsContext, jobId: string) {
   const job = await jobOwner(context, jobId);
@@ -188,18 +202,39 @@ builder.prismaObjectFields(JobNode, (t) => ({
   applications: t.prismaConnection({
     type: JobApplicationNode,
     nullable: true,
-    description: "The job's applications, newest first; for its employer (null for anyone else).",
+    description:
+      "The job's applications, newest first or by one of its tests' scores (`orderBy`); for its employer (null " +
+      'for anyone else).',
     cursor: 'id',
-    args: { statuses: t.arg({ type: [ApplicationStatusEnum], required: false }) },
+    args: {
+      statuses: t.arg({ type: [ApplicationStatusEnum], required: false }),
+      orderBy: t.arg({ type: ApplicationOrderInput, required: false }),
+    },
     authScopes: async (job, _args, context) => viewerManagesJob(context, job.id),
     unauthorizedResolver: () => null as never,
     totalCount: (job, args, context) => applicationCount(context, job.id, args.statuses),
-    resolve: (query, job, args, context) =>
-      context.prisma.jobApplication.findMany({
-        ...query,
-        where: applicationsOf(job.id, args.statuses),
-        orderBy: { id: 'desc' },
-      }),
+    resolve: async (query, job, args, context) => {
+      const where = applicationsOf(job.id, args.statuses);
+      if (!args.orderBy)
+        return context.prisma.jobApplication.findMany({ ...query, where, orderBy: { id: 'desc' } });
+      const testId = localId(String(args.orderBy.testScore), 'Test');
+      if (!testId) throw badUserInput('No such test', 'orderBy.testScore');
+      const { take, skip, cursor, ...selection } = query;
+      // The page's ids in the score's order (one statement), then the applications themselves (one more).
+      const ids = await testScoreOrderPage(context.prisma, {
+        jobId: job.id,
+        statuses: args.statuses,
+        testId,
+        take,
+        after: cursor && skip ? cursor.id : undefined,
+        from: cursor && !skip ? cursor.id : undefined,
+      });
+      const rows = ids.length
+        ? await context.prisma.jobApplication.findMany({ ...selection, where: { id: { in: ids } } })
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
   }),
 }));
 
