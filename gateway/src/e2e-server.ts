@@ -18,6 +18,9 @@ process.env.PUBLIC_INTROSPECTION ??= 'false';
 process.env.RATE_LIMIT_FACTOR ??= '20';
 // Journeys that meet a rate limit come from addresses of their own, as if through the product's proxy.
 process.env.TRUST_PROXY ??= 'loopback';
+// The journeys start from the seed alone: the demo takers' three sessions would have Chromium print and mail their
+// reports at every start, beside the journeys, and put their mail among the journeys'.
+process.env.DEMO_TAKERS ??= 'false';
 // The mail the product sends goes to a mail server in this process, which files each message it receives as an
 // `.eml` in E2E_MAIL_DIR for the journeys to open.
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(filesDir, 'mail');

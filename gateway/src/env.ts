@@ -13,6 +13,11 @@ const schema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Seed demo data when the database is empty (on by default; set to false for a production database). */
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /**
+     * With the demo data, the demo takers apply and take their tests through the graph on first start
+     * (`demo-flows.ts`), whose reports are then printed and mailed. The end-to-end server turns it off.
+     */
+    DEMO_TAKERS: z.enum(['true', 'false']).default('true'),
     /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */
     IDENTITY_SECRET: z.string().min(32).optional(),
     /**

@@ -137,7 +137,7 @@ export async function gatewayContext(
       }
     : viewer
       ? {
-          kind: 'user',
+          kind: viewer.roles.includes('ADMIN') ? 'admin' : 'user',
           key: `user:${viewer.userId}`,
           address,
           ip,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFolderStore } from '@platform/subgraph-kit/files/folder-store';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import { createApp, type AppOptions } from './app.ts';
 
 export interface RunningApp {
@@ -13,6 +14,8 @@ export interface RunningApp {
   ): Promise<{ status: number; headers: Headers; body: { data?: T; errors?: GraphQLErrorBody[] } }>;
   /** Relays pending events and lets the subgraphs' workers (the activity feed) act on them now. */
   drainEvents(): Promise<void>;
+  /** The graph as the product's own processes ask it. */
+  graph: GraphClient;
   stop(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
       return { status: response.status, headers: response.headers, body: (await response.json()) as never };
     },
     drainEvents: () => app.drain(),
+    graph: app.graph,
     async stop() {
       await app.stop();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });

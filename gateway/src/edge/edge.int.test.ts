@@ -7,12 +7,14 @@ import { Redis } from 'ioredis';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from '../test-helpers.ts';
-import { operationLimits } from './operation-limits.ts';
+import { costLimits, operationLimits } from './operation-limits.ts';
 import { gatewayBuckets } from './rate-limits.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
 let employerToken: string;
+let adminToken: string;
+let seekerToken: string;
 let partnerKey: string;
 const logged: string[] = [];
 
@@ -50,6 +52,40 @@ beforeAll(async () => {
       phone: '+989121234567',
       coverLetter: 'Hello',
     })),
+  });
+  const admin = await db.prisma.user.create({
+    data: { displayName: 'Admin', roles: ['ADMIN'], registeredAt: new Date() },
+  });
+  ({ token: adminToken } = await createSession(db.prisma, admin.id, { days: 1 }));
+  const seeker = await db.prisma.user.create({
+    data: { displayName: 'Seeker', roles: ['JOB_SEEKER'], registeredAt: new Date() },
+  });
+  ({ token: seekerToken } = await createSession(db.prisma, seeker.id, { days: 1 }));
+  const text = (value: string) => ({ fa: value, en: value, az: value });
+  await db.prisma.test.create({
+    data: {
+      slug: 'figures-test',
+      type: 'LOGICAL_REASONING',
+      title: text('Figures'),
+      summary: text('s'),
+      description: text('d'),
+      categories: [{ key: 'c', name: text('C'), advice: text('A') }],
+      questionsCount: 1,
+      durationMinutes: 10,
+      passingScore: 50,
+      questions: {
+        create: {
+          key: 'q1',
+          kind: 'NUMERIC',
+          difficulty: 'EASY',
+          category: 'c',
+          skill: 's',
+          versions: {
+            create: { version: 1, content: { prompt: text('1 + 1?'), numeric: { value: 2, tolerance: 0 } } },
+          },
+        },
+      },
+    },
   });
   app = await startTestApp({ prisma: db.prisma, log: (message) => logged.push(message) });
   const created = await app.graphql<{ createApiKey: { data: { secret: string } } }>(
@@ -126,6 +162,39 @@ describe('operation limits', () => {
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
     expect(Number(body.errors?.[0]?.extensions?.measured)).toBeGreaterThan(5_000);
+  });
+
+  it("lets an admin's page of item statistics through and refuses a signed-in person's identical cost", async () => {
+    // What the admins' test page asks of the figures, priced at their measured server time (about 9,000).
+    const figures = `{ test(slug: "figures-test") { id title itemStatistics { sessions minSessions
+      items { key drawn answered right difficulty discrimination } } } }`;
+    db.resetQueries();
+    const refused = await app.graphql(figures, {}, { authorization: `Bearer ${seekerToken}` });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'cost',
+      maximum: costLimits.user,
+    });
+    const cost = Number(refused.body.errors?.[0]?.extensions?.measured);
+    expect(cost).toBeGreaterThan(costLimits.user);
+    expect(cost).toBeLessThanOrEqual(costLimits.admin);
+    // Refused before anything of the test was read: only the session was looked up.
+    const readsTests = () => db.queries.filter((q) => /"tests"|"questions"|"test_sessions"/.test(q.sql));
+    expect(readsTests()).toEqual([]);
+
+    const served = await app.graphql<{ test: { itemStatistics: { sessions: number; items: unknown[] } } }>(
+      figures,
+      {},
+      { authorization: `Bearer ${adminToken}` },
+    );
+    expect(served.status).toBe(200);
+    expect(served.body.errors).toBeUndefined();
+    expect(served.body.data?.test.itemStatistics).toMatchObject({
+      sessions: 0,
+      items: [{ key: 'q1', drawn: 0 }],
+    });
+    expect(readsTests().length).toBeGreaterThan(0);
   });
 
   it('answers at most 100 ids with nodes(ids:)', async () => {

@@ -1,8 +1,11 @@
+import { jobEventPayloads, type JobFacts } from '@platform/rules/job-events';
+
 /**
  * The domain events of what the seed does: it publishes its jobs and approves some applications, and records,
- * with them, the events the jobs domain records for the same changes (`subgraphs/jobs/src/modules/events`, the
- * payloads of the catalogue in `subgraphs/kit/src/catalogue.ts`). Whoever builds on those events (the activity
- * feed) hears of the seed's changes as of any other: nothing downstream is typed in.
+ * with them, the events the jobs domain records for the same changes, their payloads built and checked by the same
+ * code (`@platform/rules/job-events`, which the jobs subgraph's `jobEvents` and the catalogue in
+ * `subgraphs/kit/src/catalogue.ts` use too). Whoever builds on those events (the activity feed) hears of the seed's
+ * changes as of any other: nothing downstream is typed in.
  */
 
 /** The topic every domain event is published on (the catalogue's `domainTopic`). */
@@ -16,50 +19,19 @@ export interface SeedEvent {
   createdAt: Date;
 }
 
-interface PublishedJob {
-  id: string;
-  slug: string;
-  title: string;
-  companyName: string;
-  salaryMinRials: bigint | null;
-  salaryMaxRials: bigint | null;
-  postedAt: Date;
-}
-
-export const jobPublished = (job: PublishedJob): SeedEvent => ({
+export const jobPublished = (job: JobFacts & { postedAt: Date }): SeedEvent => ({
   type: 'job.published',
   topics: [domainTopic],
-  payload: {
-    jobId: job.id,
-    slug: job.slug,
-    title: job.title,
-    companyName: job.companyName,
-    topSalaryRials: (job.salaryMaxRials ?? job.salaryMinRials)?.toString() ?? null,
-  },
+  payload: jobEventPayloads.published(job),
   createdAt: job.postedAt,
 });
 
-interface ApprovedApplication {
-  id: string;
-  fullName: string;
-  hideIdentity: boolean;
-  statusChangedAt: Date;
-}
-
 export const applicationApproved = (
-  application: ApprovedApplication,
-  job: Pick<PublishedJob, 'id' | 'slug' | 'title'>,
+  application: { id: string; fullName: string; hideIdentity: boolean; statusChangedAt: Date },
+  job: Pick<JobFacts, 'id' | 'slug' | 'title'>,
 ): SeedEvent => ({
   type: 'application.approved',
   topics: [domainTopic],
-  payload: {
-    applicationId: application.id,
-    jobId: job.id,
-    slug: job.slug,
-    title: job.title,
-    applicantFirstName: application.hideIdentity
-      ? null
-      : (application.fullName.trim().split(/\s+/)[0] ?? null),
-  },
+  payload: jobEventPayloads.applicationApproved(application, job),
   createdAt: application.statusChangedAt,
 });

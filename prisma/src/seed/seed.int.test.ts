@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { demoJobs } from './demo-jobs.ts';
+import { demoTakers, demoTestedJob } from './demo-takers.ts';
 import { demoTests } from './demo-tests/seed-tests.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { seedDemoData, seedDemoDataIfEmpty, seedGeneratedJobs } from './seed.ts';
@@ -17,6 +18,25 @@ describe('demo data', () => {
     expect(await seedDemoDataIfEmpty(db.prisma)).toBe(false);
     expect(await seedDemoData(db.prisma)).toEqual({ jobs: 0 });
     expect(await db.prisma.job.count()).toBe(demoJobs.length);
+  });
+
+  it("makes the demo takers' accounts and a job that asks for a test, but no session: those are the product's", async () => {
+    const takers = await db.prisma.user.findMany({
+      where: { email: { in: demoTakers.map((t) => t.email) } },
+    });
+    expect(takers).toHaveLength(demoTakers.length);
+    expect(takers.every((t) => t.registeredAt && t.roles.includes('JOB_SEEKER'))).toBe(true);
+    const job = await db.prisma.job.findUniqueOrThrow({
+      where: { slug: demoTestedJob.jobSlug },
+      include: { tests: true },
+    });
+    const test = await db.prisma.test.findUniqueOrThrow({ where: { slug: demoTestedJob.testSlug } });
+    expect(job.tests).toEqual([expect.objectContaining({ testId: test.id, required: true })]);
+    expect(test.priceRials).toBe(0n);
+    expect(await db.prisma.testSession.count()).toBe(0);
+    expect(
+      await db.prisma.jobApplication.count({ where: { applicantId: { in: takers.map((t) => t.id) } } }),
+    ).toBe(0);
   });
 
   it('has the demo tests with their item banks, all active', async () => {

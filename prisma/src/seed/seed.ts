@@ -5,6 +5,7 @@ import { demoApplications } from './demo-applications.ts';
 import { applicationApproved, jobPublished, type SeedEvent } from './demo-events.ts';
 import { seedDemoTests } from './demo-tests/seed-tests.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
+import { demoTakers, demoTestedJob } from './demo-takers.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
 const hour = 60 * 60 * 1000;
@@ -115,9 +116,44 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     await tx.apiKey.createMany({ data: [apiKey.key], skipDuplicates: true });
     await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
     await seedDemoTests(tx, demoUuid, now);
+    await seedDemoTakers(tx as unknown as Prisma);
     return { jobs: created.length };
   });
 }
+
+/**
+ * The demo takers' accounts, and the demo job that asks for a test. What they do (apply, take the test) is done
+ * by the product's own operations once it runs (`gateway/src/demo-flows.ts`), not written here.
+ */
+async function seedDemoTakers(prisma: Prisma) {
+  await prisma.user.createMany({
+    data: demoTakers.map((t) => ({
+      id: demoUuid(`taker:${t.key}`),
+      displayName: t.displayName,
+      fullName: t.displayName,
+      email: t.email,
+      preferredLanguage: t.preferredLanguage,
+      roles: ['JOB_SEEKER' as const],
+      registeredAt: new Date(),
+    })),
+    skipDuplicates: true,
+  });
+  const job = await prisma.job.findUnique({ where: { slug: demoTestedJob.jobSlug }, select: { id: true } });
+  if (!job) return;
+  await prisma.jobTest.createMany({
+    data: [
+      {
+        jobId: job.id,
+        testId: demoUuid(`test:${demoTestedJob.testSlug}`),
+        required: demoTestedJob.required,
+        position: 0,
+      },
+    ],
+    skipDuplicates: true,
+  });
+}
+
+export { demoTakers, demoTestedJob, type DemoTaker } from './demo-takers.ts';
 
 /** Seeds the demo data when the database has no users and no jobs; true when it did. */
 export async function seedDemoDataIfEmpty(prisma: Prisma): Promise<boolean> {

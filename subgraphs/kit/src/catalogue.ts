@@ -1,3 +1,4 @@
+import { jobEventSchemas } from '@platform/rules/job-events';
 import { z } from 'zod';
 
 /** A number of rials, as a string of digits: JSON has no integers this large. */
@@ -13,15 +14,11 @@ const localized = z.record(z.string(), z.string());
  * checked again and typed. A payload may gain fields; none is removed or changes meaning while a consumer reads it.
  */
 export const domainEvents = {
-  /** A job was published (at creation, or a draft's first publication). */
-  'job.published': z.object({
-    jobId: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    companyName: z.string(),
-    /** The top of the salary range, when there is one. */
-    topSalaryRials: rials.nullable(),
-  }),
+  /**
+   * A job was published (at creation, or a draft's first publication). Its schema and payload builder are in
+   * `@platform/rules/job-events`, shared with the demo seed, which records it too.
+   */
+  'job.published': jobEventSchemas['job.published'],
   /** A job was closed: what is about it is not announced any more. */
   'job.closed': z.object({ jobId: z.string() }),
   /**
@@ -39,15 +36,8 @@ export const domainEvents = {
     /** When the application was made (the server's clock that also starts test sessions). */
     submittedAt: z.iso.datetime(),
   }),
-  /** An employer approved an application. */
-  'application.approved': z.object({
-    applicationId: z.string(),
-    jobId: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    /** A first name at most, and none when the applicant hid their identity. */
-    applicantFirstName: z.string().nullable(),
-  }),
+  /** An employer approved an application (`@platform/rules/job-events`, shared with the demo seed). */
+  'application.approved': jobEventSchemas['application.approved'],
   /** A taker started a test session, which is closed with what was answered if nobody finishes it in time. */
   'test.started': z.object({ sessionId: z.string(), testId: z.string(), deadline: z.iso.datetime() }),
   /** A test session was scored (finished by its taker, or closed at its deadline). */

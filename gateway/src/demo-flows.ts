@@ -1,0 +1,115 @@
+import { demoUuid } from '@platform/db/demo-ids';
+import { demoTakers, type DemoTaker } from '@platform/db/seed';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
+
+/**
+ * What the demo takers do on a freshly seeded product, done through the graph's own operations as each of them:
+ * apply to the demo job that asks for a test (agreeing to share its results), then start the test, answer every
+ * question and finish. The product's code does the rest, as for anyone: the application's event, scoring, the
+ * certificate, the `test.completed` event and the activity feed's item. Nothing of it is typed into the database.
+ * Run again, it does nothing for a taker who has a session already.
+ */
+
+const mySessions = '{ myTestSessions(first: 1) { totalCount } }';
+const jobBySlug = 'query ($slug: String!) { job(slug: $slug) { id } }';
+const testBySlug = 'query ($slug: String!) { test(slug: $slug) { id } }';
+const apply = `mutation ($input: ApplyToJobInput!) { applyToJob(input: $input) {
+  __typename ... on BaseError { code } } }`;
+const start = `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
+  __typename ... on MutationStartTestSessionSuccess { data { token questions { position kind options { key } } } }
+  ... on BaseError { code } } }`;
+const answer = `mutation ($input: AnswerTestQuestionInput!) { answerTestQuestion(input: $input) {
+  __typename ... on BaseError { code } } }`;
+const finish = `mutation ($token: String!) { finishTestSession(input: { token: $token }) {
+  __typename ... on BaseError { code } } }`;
+
+interface Question {
+  position: number;
+  kind: string;
+  options: { key: string }[];
+}
+
+type Payload = { __typename: string; code?: string };
+
+function succeeded(what: string, payload: Payload, allowed: string[] = []) {
+  if (payload.__typename.endsWith('Success') || (payload.code && allowed.includes(payload.code))) return;
+  throw new Error(`Demo flow: ${what} was refused (${payload.code ?? payload.__typename})`);
+}
+
+/** A taker's answer: the same on every run, different between takers and questions, right or wrong as it falls. */
+function answerOf(question: Question, taker: number): Record<string, unknown> {
+  const turn = question.position * 7 + taker * 3;
+  if (question.kind === 'NUMERIC') return { value: turn % 10 };
+  if (question.kind === 'AGREEMENT_SCALE') return { scale: 1 + (turn % 7) };
+  return { choices: [question.options[turn % question.options.length]!.key] };
+}
+
+async function takeTest(graph: GraphClient, taker: DemoTaker, index: number, asUser: string) {
+  const { test } = await graph.query<{ test: { id: string } | null }>(
+    testBySlug,
+    { slug: taker.testSlug },
+    { asUser },
+  );
+  if (!test) throw new Error(`Demo flow: no test ${taker.testSlug}`);
+  const started = await graph.query<{
+    startTestSession: Payload & { data?: { token: string; questions: Question[] } };
+  }>(start, { id: test.id }, { asUser });
+  succeeded('starting a test', started.startTestSession);
+  const { token, questions } = started.startTestSession.data!;
+  for (const question of questions) {
+    const answered = await graph.query<{ answerTestQuestion: Payload }>(
+      answer,
+      { input: { token, position: question.position, ...answerOf(question, index) } },
+      { asUser },
+    );
+    succeeded('an answer', answered.answerTestQuestion);
+  }
+  const finished = await graph.query<{ finishTestSession: Payload }>(finish, { token }, { asUser });
+  succeeded('finishing a test', finished.finishTestSession);
+}
+
+/**
+ * Runs the demo takers' flows; `drain` lets the product handle an application's events before its applicant takes
+ * the test, as time would. What the sessions' events cause is left to the product's background work. Returns how
+ * many sessions were taken.
+ */
+export async function runDemoFlows(graph: GraphClient, drain: () => Promise<void>): Promise<number> {
+  let taken = 0;
+  for (const [index, taker] of demoTakers.entries()) {
+    const asUser = demoUuid(`taker:${taker.key}`);
+    const { myTestSessions } = await graph.query<{ myTestSessions: { totalCount: number } }>(
+      mySessions,
+      {},
+      { asUser },
+    );
+    if (myTestSessions.totalCount > 0) continue;
+    if (taker.applyTo) {
+      const { job } = await graph.query<{ job: { id: string } | null }>(
+        jobBySlug,
+        { slug: taker.applyTo.jobSlug },
+        { asUser },
+      );
+      if (!job) throw new Error(`Demo flow: no job ${taker.applyTo.jobSlug}`);
+      const applied = await graph.query<{ applyToJob: Payload }>(
+        apply,
+        {
+          input: {
+            jobId: job.id,
+            fullName: taker.displayName,
+            email: taker.email,
+            phone: taker.phone,
+            coverLetter: taker.applyTo.coverLetter,
+            shareTestResults: true,
+          },
+        },
+        { asUser },
+      );
+      // Applied on an earlier run that stopped before the test: the application stands.
+      succeeded('applying', applied.applyToJob, ['ALREADY_APPLIED']);
+      await drain();
+    }
+    await takeTest(graph, taker, index, asUser);
+    taken++;
+  }
+  return taken;
+}
