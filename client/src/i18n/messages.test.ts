@@ -70,6 +70,19 @@ describe('translations', () => {
     expect(Object.entries(catalogue).filter(([, message]) => message.trim() === '')).toEqual([]);
   });
 
+  // The home page, the app's frame and the shared parts load with the site's catalogue alone: a message of theirs
+  // kept only in a section's catalogue would show in English on a page that has not loaded that section.
+  it.each(Object.keys(CATALOGUES))(
+    'has the words of the home page and the frame in the site catalogue, %s',
+    (locale) => {
+      const site = { fa, en, az }[locale] as Record<string, string>;
+      const everywhere = Object.entries(messageModules)
+        .filter(([file]) => /^\.\.\/(features\/home|app|ui)\//.test(file))
+        .flatMap(([, module]) => Object.values(module).flatMap((group) => Object.values(group)));
+      expect(everywhere.filter((descriptor) => !(descriptor.id in site)).map((d) => d.id)).toEqual([]);
+    },
+  );
+
   it('uses the same placeholders in every language', () => {
     const mismatched = descriptors.flatMap((descriptor) =>
       Object.entries(CATALOGUES)
