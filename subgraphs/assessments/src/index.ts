@@ -1,6 +1,7 @@
 import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsContext } from './context.ts';
 import { hiringInvitations } from './modules/hiring/invitations.projector.ts';
+import { invitationOrders } from './modules/hiring/invitation-orders.projector.ts';
 import { orderAccessProjector } from './modules/sessions/access.projector.ts';
 import { sessionDeadlines, sessionSweep, sessionTimeout } from './modules/sessions/sessions.worker.ts';
 import { testsSitemap } from './modules/tests/tests.service.ts';
@@ -19,7 +20,13 @@ export const assessmentsSubgraph = defineSubgraph<AssessmentsContext>({
     const reports = reportMailing({ log, graph, settings, pagesUrl: pages });
     return {
       settings,
-      consumers: [orderAccessProjector, hiringInvitations, sessionDeadlines, ...reports.consumers],
+      consumers: [
+        orderAccessProjector,
+        hiringInvitations,
+        invitationOrders,
+        sessionDeadlines,
+        ...reports.consumers,
+      ],
       jobs: [sessionTimeout, sessionSweep, ...reports.jobs],
       workers: reports.workers,
       sitemaps: [testsSitemap(prisma)],
