@@ -4,10 +4,15 @@ import { domainEvent, type DomainEventPayload } from '@platform/subgraph-kit/cat
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { createChoiceTest } from '@platform/subgraph-assessments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
+import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
+/** The invitations are mailed over real SMTP, to an in-process server. */
+let smtp: MailServer;
+const received: ParsedMail[] = [];
 const as: Record<string, Record<string, string>> = {};
 /** A paid test and a free one, both attached to the employer's job. */
 let paidTest: string;
@@ -37,10 +42,17 @@ beforeAll(async () => {
   paidTest = await createChoiceTest(db.prisma, { slug: 'invite-paid', questions: 2, priceRials: price });
   freeTest = await createChoiceTest(db.prisma, { slug: 'invite-free', questions: 2 });
   otherTest = await createChoiceTest(db.prisma, { slug: 'invite-other', questions: 2 });
-  app = await startTestApp({ prisma: db.prisma });
+  smtp = await startMailServer(async (message) => {
+    received.push(await simpleParser(message));
+  });
+  app = await startTestApp({
+    prisma: db.prisma,
+    env: { ...process.env, SMTP_URL: smtp.url },
+  });
 });
 afterAll(async () => {
   await app?.stop();
+  await smtp?.stop();
   await db?.drop();
 });
 
@@ -132,6 +144,20 @@ async function takeTest(testId: string, who: string, answers: string[]) {
   );
 }
 
+const mailsTo = (address: string) =>
+  received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
+
+/** The mail to `address`, once the queue's job has sent it (20 s at most). */
+async function mailTo(address: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [mail] = mailsTo(address);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail reached ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const tokenOf = async (email: string) =>
   (await db.prisma.testInvitation.findFirstOrThrow({ where: { email } })).token!;
 
@@ -211,6 +237,14 @@ describe('invitations by e-mail to take a job’s test', () => {
     ]);
     await app.drainEvents();
     expect(await db.prisma.testInvitation.count()).toBe(2);
+    // Each invitee is mailed their own link, in the employer's language, once: the batch is sent once.
+    for (const invitation of invitations) {
+      const mail = await mailTo(invitation.email!);
+      expect(mail.subject).toBe('An invitation to take the test Test invite-paid');
+      expect(mail.text).toContain(`${app.url}/en/invitations/${invitation.token}`);
+      expect(mail.text).toContain('free of charge');
+    }
+    expect(await db.prisma.outboxEvent.count({ where: { type: 'test.invitations-sent' } })).toBe(1);
   });
 
   it('a free test’s invitations are sent at once, with no order', async () => {
@@ -218,6 +252,10 @@ describe('invitations by e-mail to take a job’s test', () => {
     expect(batch).toMatchObject({ count: 1, needsPayment: false, sentAt: expect.any(String) });
     expect((await buyInvitations(batch.id)).code).toBe('NOT_FOR_SALE');
     expect(await db.prisma.testInvitation.count({ where: { email: 'late@invite.test' } })).toBe(1);
+    await app.drainEvents();
+    expect((await mailTo('late@invite.test')).text).toContain(
+      `/en/invitations/${await tokenOf('late@invite.test')}`,
+    );
   });
 
   it('the invitee accepts, takes the paid test free, and only the inviting employer reads the result', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { z } from 'zod';
 import type { AssessmentsPrisma, AssessmentsTx } from '../../context.ts';
 import { lockSessionStart } from '../sessions/sessions.service.ts';
@@ -93,6 +95,8 @@ export async function sendBatch(tx: AssessmentsTx, batchId: string, now = new Da
     })),
   });
   await tx.testInvitationBatch.update({ where: { id: batch.id }, data: { sentAt: now } });
+  // Mailed by `assessments.invitation-mail` once this commits, one job per invitation.
+  await recordEvents(tx, [domainEvent('test.invitations-sent', { batchId: batch.id })]);
   return tx.testInvitation.findMany({ where: { batchId: batch.id }, orderBy: { email: 'asc' } });
 }
 
