@@ -121,6 +121,8 @@ test('en: an employer invites by e-mail to a paid test and pays; the invitee fol
   await expect(employer.getByRole('status').filter({ hasText: /confirmed/i })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(employer.getByText(`1 invitation by e-mail to the talent test: ${testTitle}`)).toBeVisible();
+  await expect(employer.getByRole('link', { name: 'Go to the test' })).toHaveCount(0);
 
   // The invitee receives the link, signs in (a new person registering), accepts and takes the test free.
   // The mail names the test (this run's own) and carries the invitee's link.
