@@ -208,6 +208,23 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { buyTest(input: { testId: $id }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Test', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Invitations by e-mail: employers invite (only to their own job's tests: here a job that does not exist);
+  // anyone signed in buys a batch of their own and accepts a link (here ones that do not exist).
+  inviteToTest: {
+    allowed: only('employer'),
+    query:
+      'mutation ($id: ID!) { inviteToTest(input: { jobId: $id, testId: $id, emails: ["a@b.io"] }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Job', '00000000-0000-7000-8000-000000000000') }),
+  },
+  buyTestInvitations: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { buyTestInvitations(input: { batchId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('TestInvitationBatch', '00000000-0000-7000-8000-000000000000') }),
+  },
+  acceptTestInvitation: {
+    allowed: signedIn,
+    query: 'mutation { acceptTestInvitation(input: { token: "none", shareResult: true }) { __typename } }',
+  },
   refundOrder: {
     allowed: only('admin'),
     query:
@@ -312,7 +329,7 @@ const restrictedFields: Record<string, string[]> = {
     'applicant',
     'testResults',
   ],
-  Job: ['applications', 'viewerApplication'],
+  Job: ['applications', 'viewerApplication', 'testInvitations'],
   Query: [
     'myApplications',
     'myJobs',
@@ -335,6 +352,8 @@ const restrictedFields: Record<string, string[]> = {
     'status',
     'productType',
     'test',
+    'quantity',
+    'testInvitations',
     'productSlug',
     'originalRials',
     'amountRials',
@@ -349,6 +368,16 @@ const restrictedFields: Record<string, string[]> = {
     'buyer',
   ],
   Test: ['questions', 'question', 'viewerAccess', 'settings', 'itemStatistics'],
+  TestInvitationBatch: [
+    'test',
+    'count',
+    'priceRials',
+    'testSlug',
+    'testId',
+    'needsPayment',
+    'sentAt',
+    'validDays',
+  ],
   TestSession: [
     'token',
     'test',
@@ -432,6 +461,10 @@ const publicTypes = new Set([
   'JobTest',
   // Reachable only through JobApplication.testResults, which only the job's employer reads.
   'ApplicationTestResult',
+  // An e-mailed invitation's link, by its secret: the test and whether it is open, nothing of who sent it or to whom.
+  'TestInvitationLink',
+  // Reachable only through Job.testInvitations, which only the inviting employer reads.
+  'SentTestInvitation',
   // Reachable only through restricted fields (Job.applications, Query.myApplications).
   'JobApplicationsConnection',
   'JobApplicationsConnectionEdge',
@@ -522,6 +555,7 @@ const publicFields: Record<string, string[]> = {
   MessageReport: ['id'],
   TestSession: ['id'],
   Order: ['id'],
+  TestInvitationBatch: ['id'],
   Certificate: [
     'id',
     'code',
@@ -612,6 +646,8 @@ let messageId: string;
 let reportId: string;
 let testSessionId: string;
 let testSessionToken: string;
+let batchId: string;
+let invitationsOrderId: string;
 /** The job seeker's orders: one paid and refunded, one waiting to be paid. */
 let refundedOrder: { id: string; number: bigint };
 let pendingOrderId: string;
@@ -838,6 +874,25 @@ beforeAll(async () => {
     },
   });
   pendingOrderId = (await db.prisma.order.create({ data: { ...bought, ...prices } })).id;
+  // The employer invited an address to the job's test; the job seeker's order of invitations points at a batch.
+  const batch = await db.prisma.testInvitationBatch.create({
+    data: {
+      viewerId: users.employer,
+      jobId,
+      testId: test.id,
+      emails: ['invited@matrix.test'],
+      locale: 'en',
+      priceRials: 1_500_000n,
+      validDays: 7,
+      sentAt: now,
+    },
+  });
+  batchId = batch.id;
+  invitationsOrderId = (
+    await db.prisma.order.create({
+      data: { ...bought, ...prices, productType: 'TEST_INVITATIONS', productId: batch.id, quantity: 1 },
+    })
+  ).id;
   app = await startTestApp({
     prisma: db.prisma,
     // The matrix is about who may read what, not how often: each role sends hundreds of operations at once.
@@ -973,6 +1028,7 @@ function selection(field: string) {
       buyer: 'buyer { id }',
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
+      testInvitations: 'testInvitations { id }',
     }[field] ?? field
   );
 }
@@ -1014,6 +1070,13 @@ function fieldCase(type: string, field: string): FieldCase {
           )?.[field] ?? null,
       };
     case 'Job':
+      if (field === 'testInvitations')
+        return {
+          visibleTo: only('employer'),
+          read: async (h) =>
+            (await node(encodeGlobalID('Job', jobId), 'Job { testInvitations { email } }', h))?.[field] ??
+            null,
+        };
       return {
         visibleTo: field === 'applications' ? only('employer', 'admin') : only('jobSeeker'),
         read: async (h) => {
@@ -1076,6 +1139,18 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'TestInvitationBatch':
+      return {
+        visibleTo: only('employer'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('TestInvitationBatch', batchId),
+              `TestInvitationBatch { ${field === 'test' ? 'test { id }' : field} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
     case 'Certificate':
       // Revoked with a reason in the setup: the page says revoked to anyone, the reason only to admins.
       return {
@@ -1091,7 +1166,11 @@ function fieldCase(type: string, field: string): FieldCase {
       };
     case 'Order': {
       // What only a pending order has is read from the pending one.
-      const id = ['payUrl', 'expiresAt'].includes(field) ? pendingOrderId : refundedOrder.id;
+      const id = ['payUrl', 'expiresAt'].includes(field)
+        ? pendingOrderId
+        : field === 'testInvitations'
+          ? invitationsOrderId
+          : refundedOrder.id;
       return {
         visibleTo: only('jobSeeker', 'admin'),
         read: async (h) =>

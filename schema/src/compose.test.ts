@@ -24,6 +24,7 @@ describe('the composed schema', () => {
         'MessageReport',
         'Order',
         'Test',
+        'TestInvitationBatch',
         'TestSession',
         'User',
       ]),

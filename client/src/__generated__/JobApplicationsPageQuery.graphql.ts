@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccc376ff2d0b214e6fa5131b3232427b>>
+ * @generated SignedSource<<1b27d71f2e829e41299fd9599b05de62>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type JobApplicationsPageQuery$data = {
     readonly status: JobStatus;
     readonly title: string;
     readonly viewerCanManage: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ApplicationList_job" | "ApplicationStatusFilter_job">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApplicationList_job" | "ApplicationStatusFilter_job" | "TestInvitations_job">;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -132,9 +132,37 @@ v12 = [
   },
   (v9/*:: as any*/)
 ],
-v13 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v14 = [
   (v10/*:: as any*/)
-];
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "testId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -179,6 +207,11 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "ApplicationList_job"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TestInvitations_job"
           }
         ],
         "storageKey": null
@@ -384,13 +417,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -440,7 +467,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -450,7 +477,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -461,27 +488,9 @@ return {
                         "name": "testResults",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "testId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "score",
-                            "storageKey": null
-                          },
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -580,23 +589,56 @@ return {
             "kind": "LinkedHandle",
             "name": "applications"
           },
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "SentTestInvitation",
+            "kind": "LinkedField",
+            "name": "testInvitations",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApplicationTestResult",
+                "kind": "LinkedField",
+                "name": "result",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "testInvitations(first:50)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "985c843147e6861515093a2b8d2595a4",
+    "cacheID": "dfbb3bc90f7f321cbd9dd0821ab3f76b",
     "id": null,
     "metadata": {},
     "name": "JobApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
+    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 50) {\n    email\n    testId\n    state\n    result {\n      state\n      score\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f13b9a07e3528d5b5abcc71c0e653a85";
+(node as any).hash = "f224125a77fd6798bdcc6975c92a4e2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0b150e754f68a66a299bc99b7ea441>>
+ * @generated SignedSource<<886d19979cd741d697ef4d1c2efac1e7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
 export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
+export type ProductType = "TEST" | "TEST_INVITATIONS" | "%future added value";
 export type OrderPageQuery$variables = {
   admin: boolean;
   number: string;
@@ -42,11 +43,18 @@ export type OrderPageQuery$data = {
       readonly status: PaymentStatus;
     }>;
     readonly productSlug: string;
+    readonly productType: ProductType;
+    readonly quantity: number;
     readonly refundReason: string | null | undefined;
     readonly refundedAt: string | null | undefined;
     readonly status: OrderStatus;
     readonly test: {
       readonly title: string;
+    } | null | undefined;
+    readonly testInvitations: {
+      readonly test: {
+        readonly title: string;
+      } | null | undefined;
     } | null | undefined;
   } | null | undefined;
   readonly viewer?: {
@@ -108,73 +116,99 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "productType",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "originalRials",
+  "name": "quantity",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountRials",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "discountRials",
+  "concreteType": "Test",
+  "kind": "LinkedField",
+  "name": "test",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "originalRials",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expiresAt",
+  "name": "amountRials",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "discountRials",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundReason",
+  "name": "expiresAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payUrl",
+  "name": "paidAt",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundReason",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payUrl",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -204,11 +238,11 @@ v17 = {
       "name": "cardPan",
       "storageKey": null
     },
-    (v11/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -227,7 +261,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "condition": "admin",
   "kind": "Condition",
   "passingValue": true,
@@ -245,6 +279,19 @@ v19 = {
       "storageKey": null
     }
   ]
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Test",
+  "kind": "LinkedField",
+  "name": "test",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -268,21 +315,21 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Test",
+            "concreteType": "TestInvitationBatch",
             "kind": "LinkedField",
-            "name": "test",
+            "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
@@ -290,12 +337,15 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -317,7 +367,7 @@ return {
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -343,22 +393,22 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Test",
+            "concreteType": "TestInvitationBatch",
             "kind": "LinkedField",
-            "name": "test",
+            "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v23/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
@@ -366,12 +416,15 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,7 +447,7 @@ return {
                     "name": "provider",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,20 +470,20 @@ return {
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "bf93c8db925a37ded349caf3b377762c",
+    "cacheID": "3fcfd204ec735ca426dc5008218e1e51",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    test {\n      title\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    productType\n    quantity\n    test {\n      title\n      id\n    }\n    testInvitations {\n      test {\n        title\n        id\n      }\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93be30fe4204df0ddd42c0be9aaff788";
+(node as any).hash = "eb39f581e0007a03f56ae0325f7608c6";
 
 export default node;

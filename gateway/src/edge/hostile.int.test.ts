@@ -579,8 +579,21 @@ beforeAll(async () => {
   });
   const { token, session } = await createSession(db.prisma, superUser.id, { days: 1 });
   superToken = token;
+  // The super user's batch of invitations by e-mail to the job's test, waiting to be paid.
+  const batch = await db.prisma.testInvitationBatch.create({
+    data: {
+      viewerId: superUser.id,
+      jobId: job.id,
+      testId: test.id,
+      emails: ['someone@example.com'],
+      locale: 'en',
+      priceRials: 1_500_000n,
+      validDays: 7,
+    },
+  });
   Object.assign(ids, {
     job: encodeGlobalID('Job', job.id),
+    batchId: encodeGlobalID('TestInvitationBatch', batch.id),
     jobId: encodeGlobalID('Job', job.id),
     applicationId: encodeGlobalID('JobApplication', application.id),
     conversationId: encodeGlobalID('Conversation', conversation.id),

@@ -38,6 +38,7 @@ export const pagePaths = [
   'talent-test/details/:slug',
   'certificates',
   'certificates/:code',
+  'invitations/:token',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',

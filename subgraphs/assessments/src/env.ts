@@ -33,6 +33,8 @@ const settingsSchema = z.object({
   REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** The product's public address, for the links in e-mails; unset: the address this process reaches it at. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How many days the link of an invitation by e-mail to take a test opens for. */
+  TEST_INVITATION_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 export interface AssessmentsSettings {
@@ -43,6 +45,7 @@ export interface AssessmentsSettings {
   chromiumPath: string;
   reportRetrySeconds: number;
   publicUrl: string | null;
+  invitationValidDays: number;
 }
 
 /** The assessments settings, parsed once from the environment the subgraph is created with. */
@@ -56,5 +59,6 @@ export function parseAssessmentsSettings(source: Record<string, string | undefin
     chromiumPath: env.CHROMIUM_PATH,
     reportRetrySeconds: env.REPORT_RETRY_SECONDS,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    invitationValidDays: env.TEST_INVITATION_DAYS,
   };
 }

@@ -7,5 +7,6 @@ import './modules/reports/reports.types.ts';
 import './modules/authoring/authoring.types.ts';
 import './modules/statistics/statistics.types.ts';
 import './modules/hiring/hiring.types.ts';
+import './modules/hiring/email-invitations.types.ts';
 
 export const schema = toSubgraphSchema(builder);

@@ -63,6 +63,8 @@ export const domainEvents = {
     validProfile: z.boolean().nullable(),
     scoredAt: z.iso.datetime(),
   }),
+  /** An employer's invitations by e-mail to take a test were made (at once, or once paid): each is to be mailed. */
+  'test.invitations-sent': z.object({ batchId: z.string() }),
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */
   'test.report-retried': z.object({ sessionId: z.string() }),
   /** An order was paid: its product is the buyer's. */

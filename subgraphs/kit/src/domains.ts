@@ -18,6 +18,7 @@ export const domainModels = {
     'Certificate',
     'TestAccess',
     'TestInvitation',
+    'TestInvitationBatch',
   ],
   billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],

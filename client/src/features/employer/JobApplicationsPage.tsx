@@ -15,6 +15,7 @@ import { ApplicationList } from './components/ApplicationList';
 import { ApplicationStatusFilter } from './components/ApplicationStatusFilter';
 import { secondaryButtonClass } from '../../ui/buttons';
 import { jobState, JobStatusBadge } from './components/JobStatusBadge';
+import { TestInvitations } from './components/TestInvitations';
 import { reviewMessages } from './messages';
 
 export interface JobApplicationsPageLoaderData {
@@ -39,6 +40,7 @@ function JobApplications({ queryRef }: JobApplicationsPageLoaderData) {
           viewerCanManage
           ...ApplicationStatusFilter_job
           ...ApplicationList_job @arguments(statuses: $statuses)
+          ...TestInvitations_job
         }
       }
     `,
@@ -86,6 +88,7 @@ function JobApplications({ queryRef }: JobApplicationsPageLoaderData) {
         <>
           <ApplicationStatusFilter job={job} selected={selected} />
           <ApplicationList job={job} filtered={selected !== null} />
+          <TestInvitations job={job} />
         </>
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700 shadow-sm">

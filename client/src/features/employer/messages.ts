@@ -345,3 +345,36 @@ export const testResultMessages = defineMessages({
     defaultMessage: 'Highest score first: {title}',
   }),
 });
+
+/** Inviting people by e-mail to take one of a job's tests, and the invitations sent. */
+export const invitationMessages = defineMessages({
+  title: { id: 'employer.invitations.title', defaultMessage: 'Invite to a test by e-mail' },
+  test: { id: 'employer.invitations.test', defaultMessage: 'Test' },
+  emails: defineMessage<{ max: number }>({
+    id: 'employer.invitations.emails',
+    defaultMessage: 'E-mail addresses, one per line ({max, number} at most)',
+  }),
+  invite: { id: 'employer.invitations.invite', defaultMessage: 'Invite' },
+  sent: defineMessage<{ count: number }>({
+    id: 'employer.invitations.sent',
+    defaultMessage: '{count, plural, one {# invitation was sent.} other {# invitations were sent.}}',
+  }),
+  none: { id: 'employer.invitations.none', defaultMessage: 'No invitations sent yet.' },
+  emailsRequired: { id: 'employer.invitations.emailsRequired', defaultMessage: 'Type at least one address.' },
+  tooMany: {
+    id: 'employer.invitations.tooMany',
+    defaultMessage: 'Too many addresses: 20 at most at a time.',
+  },
+  emailInvalid: {
+    id: 'employer.invitations.emailInvalid',
+    defaultMessage: 'One of the addresses is not a valid e-mail address.',
+  },
+  failed: {
+    id: 'employer.invitations.failed',
+    defaultMessage: 'The invitations could not be sent. Try again.',
+  },
+  stateSent: { id: 'employer.invitations.stateSent', defaultMessage: 'Sent' },
+  stateAccepted: { id: 'employer.invitations.stateAccepted', defaultMessage: 'Accepted' },
+  stateTaken: { id: 'employer.invitations.stateTaken', defaultMessage: 'Taken' },
+  stateExpired: { id: 'employer.invitations.stateExpired', defaultMessage: 'Expired' },
+});

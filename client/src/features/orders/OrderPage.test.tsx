@@ -37,6 +37,7 @@ function renderReceipt(
   order: { status: string; payments: ReturnType<typeof payment>[] },
   search = '',
   admin = false,
+  product: Record<string, unknown> = {},
 ) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<OrderPageQueryType>(environment, OrderPageQuery, {
@@ -60,6 +61,7 @@ function renderReceipt(
         refundReason: null,
         payUrl: order.status === 'PENDING' ? '/payments/orders/o1/pay' : null,
         payments: order.payments,
+        ...product,
       }),
     }),
   );
@@ -74,6 +76,18 @@ function renderReceipt(
 }
 
 describe('the receipt of an order', () => {
+  it('names an order of invitations by their number and test, and sends the employer to no test', async () => {
+    const verified = { ...payment('VERIFIED'), verifiedAt: '2025-03-21T09:05:00.000Z', returnedAt: null };
+    renderReceipt('fa', { status: 'PAID', payments: [verified] }, '', false, {
+      productType: 'TEST_INVITATIONS',
+      quantity: 3,
+      test: null,
+      testInvitations: { test: { title: 'منطق' } },
+    });
+    expect(await screen.findByText('۳ دعوت با ایمیل به آزمون استعداد: منطق')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'رفتن به آزمون' })).not.toBeInTheDocument();
+  });
+
   it('says a payment still open at the gateway can pay the order, rather than that it failed', async () => {
     renderReceipt('fa', { status: 'PENDING', payments: [payment('STARTED')] });
     expect(

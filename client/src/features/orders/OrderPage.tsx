@@ -48,8 +48,15 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
           number
           status
           productSlug
+          productType
+          quantity
           test {
             title
+          }
+          testInvitations {
+            test {
+              title
+            }
           }
           originalRials
           amountRials
@@ -101,7 +108,8 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
     );
   const when = (date: string) => intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' });
   const number = intl.formatNumber(Number(order.number), { useGrouping: false });
-  const title = order.test?.title ?? order.productSlug;
+  const invitations = order.productType === 'TEST_INVITATIONS';
+  const title = order.test?.title ?? order.testInvitations?.test?.title ?? order.productSlug;
   const verified = order.payments.find((p) => p.status === 'VERIFIED');
   // Only what the gateway just said, and only while it is still news (a paid order says so by its status).
   const outcome = params.get('payment') ?? (order.status === 'PAID' && verified ? 'paid' : null);
@@ -177,7 +185,9 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
                   to={localePath(locale, `/talent-test/details/${order.productSlug}`)}
                   className="hover:underline"
                 >
-                  {intl.formatMessage(receiptMessages.testProduct, { title })}
+                  {invitations
+                    ? intl.formatMessage(receiptMessages.invitationsProduct, { title, count: order.quantity })
+                    : intl.formatMessage(receiptMessages.testProduct, { title })}
                 </Link>
               </td>
             </tr>
@@ -258,7 +268,8 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
           </a>
         ) : null}
         {/* The test is the buyer's to take: an admin reading someone else's receipt is not sent to it. */}
-        {order.status === 'PAID' && (!order.buyer || order.buyer.id === data.viewer?.id) ? (
+        {/* Invitations are taken by those invited, not by the employer who paid for them. */}
+        {order.status === 'PAID' && !invitations && (!order.buyer || order.buyer.id === data.viewer?.id) ? (
           <Link
             to={localePath(locale, `/talent-test/details/${order.productSlug}`)}
             className={primaryButtonClass}

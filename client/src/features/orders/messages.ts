@@ -79,6 +79,11 @@ export const receiptMessages = defineMessages({
   description: { id: 'orders.receipt.description', defaultMessage: 'An order on Karnama and its payment.' },
   notFound: { id: 'orders.receipt.notFound', defaultMessage: 'There is no such order among yours.' },
   product: { id: 'orders.receipt.product', defaultMessage: 'Item' },
+  invitationsProduct: defineMessage<{ title: string; count: number }>({
+    id: 'orders.receipt.invitationsProduct',
+    defaultMessage:
+      '{count, plural, one {# invitation} other {# invitations}} by e-mail to the talent test: {title}',
+  }),
   testProduct: defineMessage<{ title: string }>({
     id: 'orders.receipt.testProduct',
     defaultMessage: 'Talent test: {title}',

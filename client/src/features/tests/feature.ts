@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
+import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import type { MyTestsPageQuery } from '../../__generated__/MyTestsPageQuery.graphql';
 import type { TalentTestsPageQuery } from '../../__generated__/TalentTestsPageQuery.graphql';
 import type { TestDetailsPageQuery } from '../../__generated__/TestDetailsPageQuery.graphql';
@@ -55,6 +56,18 @@ export const testsFeature: Feature = {
         testsPage(
           locale,
           import('./CertificatePage').then((m) => m.CertificatePage),
+        ),
+      aria: false,
+    }),
+    queryRoute<InvitationPageQuery>(locale, {
+      path: 'invitations/:token',
+      query: () => import('../../__generated__/InvitationPageQuery.graphql'),
+      variables: ({ params }) => ({ token: (params.token ?? '').slice(0, 64) }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        testsPage(
+          locale,
+          import('./InvitationPage').then((m) => m.InvitationPage),
         ),
       aria: false,
     }),

@@ -503,3 +503,42 @@ export const certificateShareMessages = defineMessages({
     defaultMessage: 'A revoked certificate cannot be downloaded or shared.',
   },
 });
+
+/** The page of an e-mailed invitation to take a test. */
+export const invitationMessages = defineMessages({
+  documentTitle: { id: 'tests.invitation.documentTitle', defaultMessage: 'Invitation to a test' },
+  description: {
+    id: 'tests.invitation.description',
+    defaultMessage: 'An invitation to take a Karnama talent test free of charge.',
+  },
+  invited: defineMessage<{ test: string }>({
+    id: 'tests.invitation.invited',
+    defaultMessage: 'You are invited to take the test “{test}” free of charge.',
+  }),
+  until: defineMessage<{ when: string }>({
+    id: 'tests.invitation.until',
+    defaultMessage: 'The invitation is open until {when}.',
+  }),
+  share: {
+    id: 'tests.invitation.share',
+    defaultMessage: 'Share my result of this test with the employer who invited me',
+  },
+  accept: { id: 'tests.invitation.accept', defaultMessage: 'Accept the invitation' },
+  signIn: { id: 'tests.invitation.signIn', defaultMessage: 'Sign in or register to accept' },
+  accepted: defineMessage<{ test: string }>({
+    id: 'tests.invitation.accepted',
+    defaultMessage: 'You accepted the invitation: the test “{test}” is free for you once.',
+  }),
+  toTest: { id: 'tests.invitation.toTest', defaultMessage: 'Go to the test' },
+  notFound: {
+    id: 'tests.invitation.notFound',
+    defaultMessage: 'There is no such invitation. Check the link in your e-mail.',
+  },
+  expired: { id: 'tests.invitation.expired', defaultMessage: 'This invitation has expired.' },
+  used: { id: 'tests.invitation.used', defaultMessage: 'This invitation has already been accepted.' },
+  own: { id: 'tests.invitation.own', defaultMessage: 'You cannot accept an invitation you sent.' },
+  failed: {
+    id: 'tests.invitation.failed',
+    defaultMessage: 'The invitation could not be accepted. Try again.',
+  },
+});

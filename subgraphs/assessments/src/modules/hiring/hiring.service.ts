@@ -20,7 +20,7 @@ export interface HiringResult {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   status: string;
   scoredAt: Date | null;
@@ -31,7 +31,7 @@ interface SessionRow {
   fullscreenExits: number;
 }
 
-function resultOf(testId: string, session: SessionRow | null): HiringResult {
+export function resultOf(testId: string, session: SessionRow | null): HiringResult {
   const empty = {
     score: null,
     band: null,

@@ -13,7 +13,7 @@ const HiringTestStateEnum = builder.enumType('ApplicationTestState', {
   values: ['NOT_TAKEN', 'IN_PROGRESS', 'SCORED'] as const,
 });
 
-const ApplicationTestResultRef = builder.objectRef<HiringResult>('ApplicationTestResult').implement({
+export const ApplicationTestResultRef = builder.objectRef<HiringResult>('ApplicationTestResult').implement({
   description:
     "The applicant's result of one of the job's tests, taken after applying, as its employer sees it: the test's " +
     'score (adjusted for guessing), band, consistency and integrity level; a personality test gives whether its ' +

@@ -140,6 +140,73 @@ export async function buyTest(
   });
 }
 
+interface PricedBatch {
+  count: number;
+  priceRials: number;
+  testSlug: string;
+  needsPayment: boolean;
+}
+
+/** The viewer's batch of invitations by e-mail, asked of the graph as them (batches belong to assessments). */
+async function pricedBatch(graph: GraphClient, userId: string, batchId: string): Promise<PricedBatch | null> {
+  const { node } = await graph.query<{ node: Partial<PricedBatch> | null }>(
+    `query BillingPricedBatch($id: ID!) {
+      node(id: $id) { ... on TestInvitationBatch { count priceRials testSlug needsPayment } }
+    }`,
+    { id: encodeGlobalID('TestInvitationBatch', batchId) },
+    { asUser: userId },
+  );
+  return node?.testSlug !== undefined ? (node as PricedBatch) : null;
+}
+
+/**
+ * One order for a batch of invitations by e-mail to a paid test: N × the test's price when the batch was made.
+ * Only the batch's employer may order it, and only while it waits for payment (`NOT_FOR_SALE` otherwise: a free
+ * test's batch, or one paid already). An unpaid order of the same batch is returned instead of a second one.
+ */
+export async function buyTestInvitations(
+  prisma: BillingPrisma,
+  graph: GraphClient | null,
+  viewer: Identity,
+  batchId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<Order> {
+  if (!graph) throw serviceUnavailable();
+  const batch = await pricedBatch(graph, viewer.userId, batchId);
+  if (!batch) throw new NotFoundFailure('No such batch of invitations');
+  const amountRials = BigInt(Math.round(batch.priceRials)) * BigInt(batch.count);
+  if (!batch.needsPayment || amountRials < billingLimits.minimumRials)
+    throw new ConflictFailure('NOT_FOR_SALE', 'These invitations need no payment');
+  const unpaid = await prisma.order.findFirst({
+    where: {
+      userId: viewer.userId,
+      productType: 'TEST_INVITATIONS',
+      productId: batchId,
+      status: 'PENDING',
+      createdAt: { gt: new Date(now.getTime() - (billingLimits.orderTtlMinutes / 2) * minute) },
+    },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (unpaid) return unpaid;
+  const buyer = await buyerOf(graph, viewer.userId);
+  return prisma.order.create({
+    data: {
+      userId: viewer.userId,
+      productType: 'TEST_INVITATIONS',
+      productId: batchId,
+      productSlug: batch.testSlug.slice(0, 80),
+      quantity: batch.count,
+      originalRials: amountRials,
+      amountRials,
+      locale,
+      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
+      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
+      createdAt: now,
+    },
+  });
+}
+
 /**
  * An admin refunds a paid order: the ledger reverses the payment, the order is REFUNDED and `order.refunded` tells
  * assessments to withdraw the test if it was not taken yet. Refunding twice refunds once.

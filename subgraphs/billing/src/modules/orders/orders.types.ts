@@ -8,8 +8,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { isExpired, payPath } from '../payments/payments.service.ts';
-import { TestRef, UserRef } from '../refs/refs.ts';
-import { buyTest, orderFilter, refundOrder } from './orders.service.ts';
+import { TestInvitationBatchRef, TestRef, UserRef } from '../refs/refs.ts';
+import { buyTest, buyTestInvitations, orderFilter, refundOrder } from './orders.service.ts';
 
 const minute = 60_000;
 
@@ -26,7 +26,10 @@ const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   values: paymentStatuses,
 });
 const PaymentFailureEnum = builder.enumType('PaymentFailure', { values: paymentFailures });
-const ProductTypeEnum = builder.enumType('ProductType', { values: ['TEST'] as const });
+const ProductTypeEnum = builder.enumType('ProductType', {
+  description: 'TEST: a test for its buyer. TEST_INVITATIONS: invitations by e-mail to take a test.',
+  values: ['TEST', 'TEST_INVITATIONS'] as const,
+});
 
 builder.prismaObject('Payment', {
   description: 'One attempt to pay an order at the payment gateway.',
@@ -83,6 +86,17 @@ export const OrderNode = builder.prismaNode('Order', {
       nullable: true,
       select: { productType: true, productId: true },
       resolve: (o) => (o.productType === 'TEST' ? { id: encodeGlobalID('Test', o.productId) } : null),
+    }),
+    quantity: t.exposeInt('quantity', { description: 'How many: 1, or the invitations of a batch.' }),
+    testInvitations: t.field({
+      type: TestInvitationBatchRef,
+      nullable: true,
+      description: 'The invitations by e-mail the order pays for (TEST_INVITATIONS).',
+      select: { productType: true, productId: true },
+      resolve: (o) =>
+        o.productType === 'TEST_INVITATIONS'
+          ? { id: encodeGlobalID('TestInvitationBatch', o.productId) }
+          : null,
     }),
     productSlug: t.exposeString('productSlug', { description: "The product's address when it was bought." }),
     originalRials: t.field({
@@ -217,6 +231,9 @@ const buyRate = { name: 'billing.buy', points: 30, seconds: 3_600 } satisfies Bu
 const BuyTestInput = builder.inputType('BuyTestInput', {
   fields: (t) => ({ testId: t.id({ required: true }) }),
 });
+const BuyTestInvitationsInput = builder.inputType('BuyTestInvitationsInput', {
+  fields: (t) => ({ batchId: t.id({ required: true, description: 'The batch `inviteToTest` answered.' }) }),
+});
 const RefundOrderInput = builder.inputType('RefundOrderInput', {
   fields: (t) => ({
     orderId: t.id({ required: true }),
@@ -237,6 +254,21 @@ builder.mutationFields((t) => ({
       if (!testId) throw new NotFoundFailure('No such test');
       await rateLimit(context, buyRate);
       return buyTest(context.prisma, context.graph, context.viewer!, testId, context.locale);
+    },
+  }),
+  buyTestInvitations: t.field({
+    type: OrderNode,
+    description:
+      "One order for a batch of invitations by e-mail to a paid test: N × the test's price (an unpaid one made " +
+      'moments ago is returned again); send the employer to its `payUrl`. The invitations are sent once it is ' +
+      'paid. ConflictError code: NOT_FOR_SALE (a free test, or paid already).',
+    errors: { types: [NotFoundFailure, ConflictFailure] },
+    args: { input: t.arg({ type: BuyTestInvitationsInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const batchId = localId(String(input.batchId), 'TestInvitationBatch');
+      if (!batchId) throw new NotFoundFailure('No such batch of invitations');
+      await rateLimit(context, buyRate);
+      return buyTestInvitations(context.prisma, context.graph, context.viewer!, batchId, context.locale);
     },
   }),
   refundOrder: t.field({

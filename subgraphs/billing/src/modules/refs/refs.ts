@@ -6,3 +6,6 @@ export const UserRef = userReference(builder);
 
 /** The assessments subgraph owns tests; an order of a test points at it by id. */
 export const TestRef = entityReference(builder, 'Test');
+
+/** The assessments subgraph owns batches of invitations by e-mail; an order of invitations points at its batch. */
+export const TestInvitationBatchRef = entityReference(builder, 'TestInvitationBatch');

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TestInvitationsTestQuery } from '../../../__generated__/TestInvitationsTestQuery.graphql';
+import type { Locale } from '../../../app/locale';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { addressesOf, TestInvitations } from './TestInvitations';
+
+function TestRenderer() {
+  const data = useLazyLoadQuery<TestInvitationsTestQuery>(
+    graphql`
+      query TestInvitationsTestQuery @relay_test_operation {
+        job(slug: "data-engineer") {
+          ...TestInvitations_job
+        }
+      }
+    `,
+    {},
+  );
+  return data.job ? <TestInvitations job={data.job} /> : null;
+}
+
+function renderInvitations(locale: Locale) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Job: () => ({
+        id: 'job-1',
+        tests: [{ test: { id: 'test-1', title: 'Logic at work' } }],
+        testInvitations: [
+          {
+            email: 'sara@example.com',
+            testId: 'test-1',
+            state: 'TAKEN',
+            result: { state: 'SCORED', score: 87.5 },
+          },
+          { email: 'ali@example.com', testId: 'test-1', state: 'SENT', result: null },
+        ],
+      }),
+    }),
+  );
+  renderWithProviders(
+    <Suspense>
+      <TestRenderer />
+    </Suspense>,
+    { locale, environment },
+  );
+  return environment;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('inviting by e-mail to a job’s test', () => {
+  it('reads addresses one per line or separated by commas', () => {
+    expect(addressesOf(' a@x.io\nb@x.io, c@x.io;d@x.io ')).toEqual(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io']);
+  });
+
+  it('lists the invitations with their state and shared score, in Persian digits', async () => {
+    renderInvitations('fa');
+    const list = await screen.findByRole('list');
+    expect(list).toHaveTextContent('sara@example.com');
+    expect(list).toHaveTextContent('آزمون داده شد');
+    expect(list).toHaveTextContent('۸۷٫۵٪');
+    expect(list).toHaveTextContent('فرستاده شد');
+  });
+
+  it('refuses an empty list in the page, and pays a paid test’s invitations before they are sent', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const environment = renderInvitations('en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Type at least one address.');
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'E-mail addresses, one per line (20 at most)' }),
+      'New@x.io, new@x.io',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    const invite = environment.mock.getMostRecentOperation();
+    expect(invite.request.variables).toEqual({
+      input: { jobId: 'job-1', testId: 'test-1', emails: ['new@x.io'] },
+    });
+    environment.mock.resolve(invite, {
+      data: {
+        inviteToTest: {
+          __typename: 'MutationInviteToTestSuccess',
+          data: { id: 'batch-1', count: 1, needsPayment: true },
+        },
+      },
+    });
+    const buy = environment.mock.getMostRecentOperation();
+    expect(buy.request.variables).toEqual({ input: { batchId: 'batch-1' } });
+    environment.mock.resolve(buy, {
+      data: {
+        buyTestInvitations: {
+          __typename: 'MutationBuyTestInvitationsSuccess',
+          data: { id: 'order-1', payUrl: '/payments/orders/o1/pay' },
+        },
+      },
+    });
+    expect(assign).toHaveBeenCalledWith('/payments/orders/o1/pay');
+  });
+});
