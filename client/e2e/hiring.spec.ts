@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './test';
+import { archivePublishedTests, publishedTest } from './published-tests';
 import { saveScreenshot } from './screenshots';
 
 /** A word of its own per run, so that this run's job and test are told apart on a server already running. */
@@ -34,28 +35,28 @@ async function adminPublishesTest(request: APIRequestContext, title: string) {
         data: { query, variables },
       })
     ).json()) as { data: Record<string, { __typename: string; data?: { id: string } }> };
+  const settings = {
+    slug: `hiring-check-${runId}`,
+    type: 'LOGICAL_REASONING',
+    status: 'ACTIVE',
+    title: text(title),
+    summary: text('A quick check for applicants'),
+    description: text('A quick check for applicants'),
+    categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
+    questionsCount: 2,
+    durationMinutes: 10,
+    passingScore: 50,
+    originalPriceRials: 0,
+    priceRials: 0,
+    reportDelayHours: 24,
+    cooldownHours: 0,
+  };
   const created = await asAdmin(
     'mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename ... on MutationCreateTestSuccess { data { id } } } }',
-    {
-      input: {
-        slug: `hiring-check-${runId}`,
-        type: 'LOGICAL_REASONING',
-        status: 'ACTIVE',
-        title: text(title),
-        summary: text('A quick check for applicants'),
-        description: text('A quick check for applicants'),
-        categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
-        questionsCount: 2,
-        durationMinutes: 10,
-        passingScore: 50,
-        originalPriceRials: 0,
-        priceRials: 0,
-        reportDelayHours: 24,
-        cooldownHours: 0,
-      },
-    },
+    { input: settings },
   );
   const testId = created.data.createTest!.data!.id;
+  publishedTest(testId, settings);
   for (const [key, value] of [
     ['sum', 4],
     ['product', 6],
@@ -93,6 +94,8 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('listbox').getByRole('option', { name: option }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+test.afterEach(archivePublishedTests);
 
 test('en, fa: an employer attaches a test to a job; an applicant applies, takes it, and the employer sees the score', async ({
   browser,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from './test';
-import { expect, test } from './test';
 import { mailContaining, pdfText } from './mail';
+import { archivePublishedTests, publishedTest } from './published-tests';
+import { expect, test } from './test';
 import { saveScreenshot } from './screenshots';
 
 /** Signs a fresh, registered person in over the API and gives the browser their session. */
@@ -65,28 +66,28 @@ async function adminWritesTest(
       data: Record<string, { __typename: string; data?: { id: string } }>;
     };
   const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}`;
+  const input = {
+    slug,
+    type: 'LOGICAL_REASONING',
+    status: 'ACTIVE',
+    title: text(name),
+    summary: text('A quick check'),
+    description: text('A quick check'),
+    categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
+    questionsCount: 2,
+    passingScore: 50,
+    originalPriceRials: 0,
+    priceRials: 0,
+    reportDelayHours: 24,
+    cooldownHours: 0,
+    ...settings,
+  };
   const created = await asAdmin(
     'mutation ($input: TestSettingsInput!) { createTest(input: $input) { __typename ... on MutationCreateTestSuccess { data { id } } } }',
-    {
-      input: {
-        slug,
-        type: 'LOGICAL_REASONING',
-        status: 'ACTIVE',
-        title: text(name),
-        summary: text('A quick check'),
-        description: text('A quick check'),
-        categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
-        questionsCount: 2,
-        passingScore: 50,
-        originalPriceRials: 0,
-        priceRials: 0,
-        reportDelayHours: 24,
-        cooldownHours: 0,
-        ...settings,
-      },
-    },
+    { input },
   );
   const testId = created.data.createTest!.data!.id;
+  publishedTest(testId, input);
   for (const [key, value] of [
     ['sum', 4],
     ['product', 6],
@@ -154,6 +155,7 @@ test.describe('talent tests', () => {
   // Long journeys: a whole test taken, a round trip through the payment gateway's pages, a report printed by the
   // server's Chromium and mailed.
   test.describe.configure({ timeout: 90_000 });
+  test.afterEach(archivePublishedTests);
   test('fa: browse, take a test with a reload and a break, finish, read and print the results, get them by e-mail', async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from './test';
+import { archivePublishedTests, publishedTest } from './published-tests';
 import { expect, test } from './test';
 import { mailContaining } from './mail';
 
@@ -34,30 +35,30 @@ const text = (value: string) => ({ fa: value, en: value, az: value });
 /** An admin publishes a paid aptitude test of one numeric question (2 + 2); returns its id. */
 async function adminPublishesPaidTest(request: APIRequestContext, title: string) {
   const token = await devToken(request, 'admin');
+  const settings = {
+    slug: `invite-check-${runId}`,
+    type: 'LOGICAL_REASONING',
+    status: 'ACTIVE',
+    title: text(title),
+    summary: text('A quick check for candidates'),
+    description: text('A quick check for candidates'),
+    categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
+    questionsCount: 1,
+    durationMinutes: 10,
+    passingScore: 50,
+    originalPriceRials: 500_000,
+    priceRials: 500_000,
+    reportDelayHours: 24,
+    cooldownHours: 0,
+  };
   const created = await graph<{ createTest: { data: { id: string } } }>(
     request,
     token,
     'mutation ($input: TestSettingsInput!) { createTest(input: $input) { ... on MutationCreateTestSuccess { data { id } } } }',
-    {
-      input: {
-        slug: `invite-check-${runId}`,
-        type: 'LOGICAL_REASONING',
-        status: 'ACTIVE',
-        title: text(title),
-        summary: text('A quick check for candidates'),
-        description: text('A quick check for candidates'),
-        categories: [{ key: 'numbers', name: text('Numbers'), advice: text('Practise') }],
-        questionsCount: 1,
-        durationMinutes: 10,
-        passingScore: 50,
-        originalPriceRials: 500_000,
-        priceRials: 500_000,
-        reportDelayHours: 24,
-        cooldownHours: 0,
-      },
-    },
+    { input: settings },
   );
   const testId = created.createTest.data.id;
+  publishedTest(testId, settings);
   await graph(
     request,
     token,
@@ -77,6 +78,8 @@ async function adminPublishesPaidTest(request: APIRequestContext, title: string)
   );
   return testId;
 }
+
+test.afterEach(archivePublishedTests);
 
 test('en: an employer invites by e-mail to a paid test and pays; the invitee follows the mailed link, takes it free, and the employer sees the score', async ({
   browser,
