@@ -339,4 +339,15 @@ describe('tests in hiring: an employer attaches tests, applicants take them, the
     ]);
     expect(await applicationsOf(job.id, 'rival')).toBeNull();
   });
+
+  it('shows a test archived since as no test to visitors, and the job page still loads', async () => {
+    await db.prisma.test.update({ where: { slug: 'hiring-paid' }, data: { status: 'ARCHIVED' } });
+    const { job: page } = await gql<{ job: { title: string; tests: { test: { slug: string } | null }[] } }>(
+      'query ($slug: String!) { job(slug: $slug) { title tests { required test { slug title } } } }',
+      { slug: job.slug },
+      'visitor',
+    );
+    expect(page.title).toBe(posting.title);
+    expect(page.tests.map((t) => t.test?.slug ?? null)).toEqual([null, 'hiring-free']);
+  });
 });

@@ -238,10 +238,17 @@ export const TestNode = builder.prismaNode('Test', {
   }),
 });
 
+// Another subgraph's reference to a test no longer published (a job's attached test, archived since) is null for
+// everyone but admins, as the test itself is, rather than an error that would fail the page pointing at it.
 builder.asEntity(TestNode, {
   key: builder.selection<{ id: string }>('id'),
   resolveReference: batchedReference('Test', (context, ids) =>
-    context.prisma.test.findMany({ where: { id: { in: ids } } }),
+    context.prisma.test.findMany({
+      where: {
+        id: { in: ids },
+        ...(context.viewer?.roles.includes('ADMIN') ? {} : { status: 'ACTIVE' as const }),
+      },
+    }),
   ),
 });
 
