@@ -27,7 +27,8 @@ describe('stopOnSignals', () => {
       output += String(chunk);
       if (output.includes('ready')) process_.kill('SIGTERM');
     });
-    const code = await new Promise<number | null>((resolve) => process_.once('exit', resolve));
+    // 'close', not 'exit': the child may have exited before its last output has been read.
+    const code = await new Promise<number | null>((resolve) => process_.once('close', resolve));
     expect(output).toContain('stopped');
     expect(code).toBe(0);
   });
