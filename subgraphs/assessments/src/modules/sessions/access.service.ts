@@ -9,7 +9,7 @@ export interface AccessShape {
   nextAttemptAt: Date | null;
   /** An unused, unrevoked purchase is waiting. */
   paid: boolean;
-  /** An unused invitation (a job's applicant's) makes the next session free of charge. */
+  /** An unused invitation (a job's applicant's) makes the next attempt free of charge. */
   invited: boolean;
   sessionInProgress: string | null;
 }

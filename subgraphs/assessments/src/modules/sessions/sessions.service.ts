@@ -130,7 +130,7 @@ export async function startSession(
         },
       },
     });
-    // The first session after an invitation (a job application) is the one its result is read from, and an
+    // The first attempt after an invitation (a job application) is the one its result is read from, and an
     // invitation makes a paid test free: a purchase is used only when no invitation was waiting.
     const invited = await tx.testInvitation.updateMany({
       where: { userId: viewer.userId, testId, sessionId: null },

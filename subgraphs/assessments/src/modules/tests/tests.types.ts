@@ -77,7 +77,7 @@ const TestAccessRef = builder.objectRef<AccessShape>('TestViewerAccess').impleme
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime', nullable: true }),
     paid: t.exposeBoolean('paid', { description: 'An unused purchase of the test is waiting.' }),
     invited: t.exposeBoolean('invited', {
-      description: 'An invitation (a job the viewer applied to) makes the next session free of charge.',
+      description: 'An invitation (a job the viewer applied to) makes the next attempt free of charge.',
     }),
     sessionInProgress: t.exposeString('sessionInProgress', {
       nullable: true,
