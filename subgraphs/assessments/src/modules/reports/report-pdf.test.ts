@@ -45,4 +45,21 @@ describe('the PDF printer', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(held.browser.closed).toBe(1);
   });
+
+  it('launches the browser again after a launch that failed', async () => {
+    const held = heldBrowser();
+    let launches = 0;
+    const printer = chromiumPrinter('/no/chromium', async () => {
+      launches += 1;
+      if (launches === 1) throw new Error('Chromium did not start');
+      return held.launch();
+    });
+    await expect(printer.print('http://pages.test/a')).rejects.toThrow('Chromium did not start');
+    const second = printer.print('http://pages.test/b');
+    await settle();
+    held.pending[0]!();
+    expect((await second).toString()).toBe('%PDF');
+    expect(launches).toBe(2);
+    await printer.close();
+  });
 });

@@ -55,7 +55,11 @@ export function chromiumPrinter(
       idle = null;
       printing += 1;
       try {
-        context ??= launch();
+        // A launch that failed is not kept: the next print tries again.
+        context ??= launch().catch((error: unknown) => {
+          context = null;
+          throw error;
+        });
         const page = await (await context).newPage();
         try {
           await page.emulateMedia({ media: 'print' });
@@ -69,7 +73,8 @@ export function chromiumPrinter(
       } finally {
         printing -= 1;
         if (printing === 0) {
-          idle = setTimeout(() => void close(), idleMs);
+          // A browser that will not close has nothing left to print; its failure must not end the process.
+          idle = setTimeout(() => close().catch((error: unknown) => console.error(error)), idleMs);
           idle.unref();
         }
       }
