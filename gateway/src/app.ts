@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Prisma } from '@platform/db';
 import { schemaPath } from '@platform/schema/files';
+import { addressCaller } from '@platform/subgraph-kit/addresses';
 import { subgraphs as subgraphModules } from '@platform/schema/subgraphs';
 import { createEventBus, type EventBus } from '@platform/subgraph-kit/events';
 import { createFileService } from '@platform/subgraph-kit/files/service';
@@ -406,7 +407,7 @@ export async function createApp(options: AppOptions) {
 
       originOf,
       log,
-      admit: (req) => limits.take(gatewayBuckets.pages, `ip:${req.ip ?? ''}`),
+      admit: (req) => limits.take(gatewayBuckets.pages, addressCaller(req.ip ?? '')),
       async execute(req, operation, locale) {
         const requestId = currentRequest.getStore()?.requestId ?? randomUUID();
         const context = await gatewayContext(

@@ -70,6 +70,18 @@ describe('a page whose data is refused', () => {
     expect((await app.graphql('{ __typename }', {}, from)).status).toBe(200);
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
   });
+
+  it('counts a whole IPv6 /64 as one address, whichever of its addresses each page is asked from', async () => {
+    const pages = gatewayBuckets.pages.points / 10;
+    for (let i = 0; i < pages; i++) {
+      const from = { 'x-forwarded-for': `2001:db8:7:1::${(i + 1).toString(16)}` };
+      expect((await fetch(`${app.url}/fa`, { headers: { ...html, ...from } })).status).toBe(200);
+    }
+    const sameSubscriber = { 'x-forwarded-for': '2001:db8:7:1:ffff:ffff:ffff:fffe' };
+    expect((await fetch(`${app.url}/fa`, { headers: { ...html, ...sameSubscriber } })).status).toBe(429);
+    const nextSubscriber = { 'x-forwarded-for': '2001:db8:7:2::1' };
+    expect((await fetch(`${app.url}/fa`, { headers: { ...html, ...nextSubscriber } })).status).toBe(200);
+  });
 });
 
 describe('a page rendered while the database is away', () => {

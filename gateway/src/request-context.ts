@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@platform/db';
+import { addressCaller } from '@platform/subgraph-kit/addresses';
 import { addressHeader, callerHeader } from '@platform/subgraph-kit/context';
 import { identityHeader, signIdentity, type Identity } from '@platform/subgraph-kit/identity';
 import { takeFor, type RateLimits } from '@platform/subgraph-kit/rate-limits';
@@ -102,7 +103,7 @@ export async function gatewayContext(
    * INVALID_TOKEN, on which its holder signs in again.
    */
   const countGuess = async () => {
-    if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, `ip:${ip}`);
+    if (!recheck) await options.limits.take(gatewayBuckets.badCredentials, addressCaller(ip));
   };
   let apiKey: { keyId: string } | null = null;
   if (apiKeySecret !== undefined) {
@@ -124,7 +125,7 @@ export async function gatewayContext(
     viewer = found;
     forwardedHeaders[identityHeader] = await signIdentity(viewer, options.identitySecret, requestId);
   }
-  const address = `ip:${ip}`;
+  const address = addressCaller(ip);
   const visitorId = headers[visitorIdHeader];
   const caller: Caller = apiKey
     ? {

@@ -27,6 +27,7 @@ import {
   type OperationDefinitionNode,
   type VariableDefinitionNode,
 } from 'graphql';
+import { addressCaller } from '@platform/subgraph-kit/addresses';
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { textProblemMessages } from './edge/apollo-plugin.ts';
@@ -119,7 +120,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     maxPayload: options.maxPayloadBytes,
     // Refused before the upgrade, with HTTP 429, when the address already holds its share of connections.
     verifyClient: ({ req }, accept) => {
-      const address = options.addressOf(req);
+      const address = addressCaller(options.addressOf(req));
       if ((connections.get(address) ?? 0) >= socketLimits.connectionsPerAddress) {
         accept(false, 429, 'Too many connections', { 'retry-after': '60' });
       } else {
@@ -128,7 +129,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions) {
     },
   });
   wsServer.on('connection', (socket, request) => {
-    const address = options.addressOf(request);
+    const address = addressCaller(options.addressOf(request));
     connections.set(address, (connections.get(address) ?? 0) + 1);
     socket.once('close', () => {
       const left = (connections.get(address) ?? 1) - 1;

@@ -4,6 +4,7 @@ import type { Log } from '@platform/subgraph-kit/subgraph';
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { parseEvents, parseNavigation, type Parsed } from './events.service.ts';
 import type { EventWriter } from './events.writer.ts';
+import { addressCaller } from '@platform/subgraph-kit/addresses';
 
 /**
  * Events a browser may send a minute: a page load and a few clicks every few seconds is a busy person. An address
@@ -51,7 +52,7 @@ export function telemetryRoutes(options: TelemetryRoutesOptions) {
 
   const handle = (parse: (body: unknown, header: string | undefined) => Parsed) =>
     async function record(req: Request, res: Response) {
-      const address = `ip:${req.ip ?? 'unknown'}`;
+      const address = addressCaller(req.ip ?? 'unknown');
       const body = jsonOf(req.body);
       const parsed: Parsed =
         body === undefined

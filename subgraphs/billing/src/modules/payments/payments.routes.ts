@@ -5,6 +5,7 @@ import type { BillingSettings } from '../../env.ts';
 import { callbackPath, completePayment, startPayment } from './payments.service.ts';
 import type { PaymentGateway } from './zarinpal.ts';
 import type { BillingPrisma } from '../../context.ts';
+import { addressCaller } from '@platform/subgraph-kit/addresses';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const authority = /^[A-Za-z0-9]{1,64}$/;
@@ -32,7 +33,7 @@ export function paymentRoutes(deps: {
   /** False (and answered 429 with Retry-After) when the address has used its visits of the payment pages. */
   const admitted = async (req: Request, res: Response) => {
     try {
-      await deps.limits.take(paymentPagesRate, `ip:${req.ip ?? ''}`);
+      await deps.limits.take(paymentPagesRate, addressCaller(req.ip ?? ''));
       return true;
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
