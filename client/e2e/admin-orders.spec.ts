@@ -22,7 +22,7 @@ async function signIn(
       headers: { authorization: `Bearer ${token}` },
       data: {
         query:
-          'mutation ($name: String!) { completeRegistration(input: { fullName: $name }) { __typename } }',
+          'mutation ($name: String!) { completeRegistration(input: { fullName: $name, termsVersion: 1 }) { __typename } }',
         variables: { name: fullName },
       },
     });

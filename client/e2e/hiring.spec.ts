@@ -136,7 +136,8 @@ test('en, fa: an employer attaches a test to a job; an applicant applies, takes 
   await request.post('/graphql', {
     headers: { authorization: `Bearer ${applicantToken}` },
     data: {
-      query: 'mutation { completeRegistration(input: { fullName: "Aydan Guliyeva" }) { __typename } }',
+      query:
+        'mutation { completeRegistration(input: { fullName: "Aydan Guliyeva", termsVersion: 1 }) { __typename } }',
     },
   });
   await useSession(applicant, applicantToken);

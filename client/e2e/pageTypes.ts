@@ -99,7 +99,7 @@ export async function certificateAddress(origin: string): Promise<string> {
   const token = await signIn(origin, 'new-user');
   await graphql(
     origin,
-    'mutation { completeRegistration(input: { fullName: "Negar Tehrani" }) { __typename } }',
+    'mutation { completeRegistration(input: { fullName: "Negar Tehrani", termsVersion: 1 }) { __typename } }',
     {},
     token,
   );

@@ -16,7 +16,8 @@ async function signInFresh(page: Page, request: APIRequestContext, fullName: str
   await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      query: 'mutation ($name: String!) { completeRegistration(input: { fullName: $name }) { __typename } }',
+      query:
+        'mutation ($name: String!) { completeRegistration(input: { fullName: $name, termsVersion: 1 }) { __typename } }',
       variables: { name: fullName },
     },
   });

@@ -118,7 +118,7 @@ test.describe('the admins’ test editor', () => {
     await graphql(
       request,
       taker,
-      'mutation { completeRegistration(input: { fullName: "Item Taker" }) { __typename } }',
+      'mutation { completeRegistration(input: { fullName: "Item Taker", termsVersion: 1 }) { __typename } }',
     );
     const { test: created } = await graphql<{ test: { id: string } }>(
       request,

@@ -137,7 +137,7 @@ test('en: an employer invites by e-mail to a paid test and pays; the invitee fol
   await graph(
     request,
     inviteeToken,
-    'mutation { completeRegistration(input: { fullName: "Leyla Mammadova" }) { __typename } }',
+    'mutation { completeRegistration(input: { fullName: "Leyla Mammadova", termsVersion: 1 }) { __typename } }',
   );
   await useSession(invitee, inviteeToken);
   await invitee.goto(link);

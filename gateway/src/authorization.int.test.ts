@@ -61,12 +61,17 @@ const mutations: Record<string, MutationCase> = {
   },
   completeRegistration: {
     allowed: signedIn,
-    query: 'mutation { completeRegistration(input: { fullName: "Test Person" }) { __typename } }',
+    query:
+      'mutation { completeRegistration(input: { fullName: "Test Person", termsVersion: 1 }) { __typename } }',
   },
   updateProfile: {
     allowed: registered,
     query:
       'mutation { updateProfile(input: { preferredLanguage: "en", avatarUpload: null }) { __typename } }',
+  },
+  acceptTerms: {
+    allowed: registered,
+    query: 'mutation { acceptTerms(input: { version: 1 }) { __typename } }',
   },
   signOut: { allowed: signedIn, query: 'mutation { signOut }' },
   revokeSession: {

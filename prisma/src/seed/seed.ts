@@ -1,3 +1,4 @@
+import { currentTerms } from '@platform/rules/terms';
 import { demoApiKey } from './demo-api-keys.ts';
 import type { Prisma } from '../client.ts';
 import { demoUuid } from '../demo-ids.ts';
@@ -37,6 +38,12 @@ function jobRow(job: DemoJob, now: number) {
   };
 }
 
+/** A demo person is registered as anyone is: with the terms in force accepted at registration. */
+function registeredNow() {
+  const now = new Date();
+  return { registeredAt: now, termsVersion: currentTerms.version, termsAcceptedAt: now };
+}
+
 /** Individuals post freelance projects without a company; every other demo employer has a company profile. */
 const individuals = new Set(['reza-ahmadi', 'elvin-memmedov']);
 
@@ -52,7 +59,7 @@ async function upsertEmployers(prisma: Prisma) {
       displayName: e.displayName,
       fullName: e.displayName,
       roles: ['EMPLOYER' as const],
-      registeredAt: new Date(),
+      ...registeredNow(),
       companyId: individuals.has(e.key) ? null : demoUuid(`company:${e.key}`),
     })),
     skipDuplicates: true,
@@ -134,7 +141,7 @@ async function seedDemoTakers(prisma: Prisma) {
       email: t.email,
       preferredLanguage: t.preferredLanguage,
       roles: ['JOB_SEEKER' as const],
-      registeredAt: new Date(),
+      ...registeredNow(),
     })),
     skipDuplicates: true,
   });

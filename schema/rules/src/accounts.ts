@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { uploadReceipt } from './files.ts';
+import { termsVersion } from './terms.ts';
 
 export const languages = ['fa', 'en', 'az'] as const;
 
@@ -19,7 +20,8 @@ export const fullName = z
   .min(1, 'FULL_NAME_REQUIRED')
   .max(accountLimits.fullNameMax, 'FULL_NAME_TOO_LONG');
 
-export const completeRegistrationRules = z.object({ fullName });
+/** Registration: the full name, and the version of the terms the person read and accepts (the one in force). */
+export const completeRegistrationRules = z.object({ fullName, termsVersion });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'URL_INVALID' }).max(2048, 'URL_INVALID');
 

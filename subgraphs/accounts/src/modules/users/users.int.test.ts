@@ -423,6 +423,10 @@ describe('registration', () => {
             fullName
             displayName
             registered
+            termsAccepted {
+              version
+              acceptedAt
+            }
           }
         }
       }
@@ -436,8 +440,13 @@ describe('registration', () => {
       ['ن'.repeat(121), 'FULL_NAME_TOO_LONG'],
     ]) {
       expect(
-        (await data<{ completeRegistration: unknown }>(register, { input: { fullName } }, viewer))
-          .completeRegistration,
+        (
+          await data<{ completeRegistration: unknown }>(
+            register,
+            { input: { fullName, termsVersion: 1 } },
+            viewer,
+          )
+        ).completeRegistration,
       ).toEqual({
         __typename: 'ValidationError',
         fields: [{ path: 'input.fullName', code }],
@@ -448,27 +457,113 @@ describe('registration', () => {
     ).toBeNull();
     const done = await data<{ completeRegistration: unknown }>(
       register,
-      { input: { fullName: ' رضا کریمی ' } },
+      { input: { fullName: ' رضا کریمی ', termsVersion: 1 } },
       viewer,
     );
     expect(done.completeRegistration).toEqual({
       __typename: 'MutationCompleteRegistrationSuccess',
-      data: { fullName: 'رضا کریمی', displayName: 'رضا کریمی', registered: true },
+      data: {
+        fullName: 'رضا کریمی',
+        displayName: 'رضا کریمی',
+        registered: true,
+        termsAccepted: { version: 1, acceptedAt: expect.anything() },
+      },
+    });
+  });
+
+  it('registers only someone who accepts the terms in force', async () => {
+    const viewer = await person([], false);
+    for (const [termsVersion, code] of [
+      [undefined, 'TERMS_NOT_ACCEPTED'],
+      [0, 'TERMS_OUTDATED'],
+      [2, 'TERMS_OUTDATED'],
+    ] as const) {
+      expect(
+        (
+          await data<{ completeRegistration: unknown }>(
+            register,
+            { input: { fullName: 'Sara Rezaei', termsVersion } },
+            viewer,
+          )
+        ).completeRegistration,
+      ).toEqual({
+        __typename: 'ValidationError',
+        fields: [{ path: 'input.termsVersion', code }],
+      });
+    }
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).toMatchObject({
+      registeredAt: null,
+      termsVersion: null,
+      termsAcceptedAt: null,
     });
   });
 
   it('keeps the first registration date when the step is sent again', async () => {
     const viewer = await person([], false);
-    await data(register, { input: { fullName: 'Sara Rezaei' } }, viewer);
+    await data(register, { input: { fullName: 'Sara Rezaei', termsVersion: 1 } }, viewer);
     const { registeredAt } = await db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-    await data(register, { input: { fullName: 'Sara R.' } }, viewer);
+    await data(register, { input: { fullName: 'Sara R.', termsVersion: 1 } }, viewer);
     const after = await db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
     expect(after).toMatchObject({ fullName: 'Sara R.', registeredAt });
   });
 
   it('is refused to a visitor with UNAUTHENTICATED', async () => {
-    const result = await run(register, { input: { fullName: 'Nobody' } });
+    const result = await run(register, { input: { fullName: 'Nobody', termsVersion: 1 } });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the terms of use', () => {
+  const accept = /* GraphQL */ `
+    mutation ($version: Int!) {
+      acceptTerms(input: { version: $version }) {
+        __typename
+        ... on ValidationError {
+          fields {
+            path
+            code
+          }
+        }
+        ... on MutationAcceptTermsSuccess {
+          data {
+            termsAccepted {
+              version
+              acceptedAt
+            }
+          }
+        }
+      }
+    }
+  `;
+  type Accepted = {
+    acceptTerms: { __typename: string; fields?: unknown; data?: { termsAccepted: { acceptedAt: string } } };
+  };
+
+  it('asks someone registered before the terms in force to accept them, once', async () => {
+    const viewer = await person();
+    await db.prisma.user.update({
+      where: { id: viewer.userId },
+      data: { termsVersion: null, termsAcceptedAt: null },
+    });
+    expect(
+      (await data<{ viewer: unknown }>('{ viewer { termsAccepted { version } } }', {}, viewer)).viewer,
+    ).toEqual({ termsAccepted: null });
+    const outdated = await data<Accepted>(accept, { version: 0 }, viewer);
+    expect(outdated.acceptTerms).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.version', code: 'TERMS_OUTDATED' }],
+    });
+    const first = await data<Accepted>(accept, { version: 1 }, viewer);
+    expect(first.acceptTerms.data?.termsAccepted).toEqual({ version: 1, acceptedAt: expect.anything() });
+    // Accepting the same version again keeps the date it was first accepted.
+    const again = await data<Accepted>(accept, { version: 1 }, viewer);
+    expect(again.acceptTerms.data?.termsAccepted).toEqual(first.acceptTerms.data?.termsAccepted);
+  });
+
+  it('is refused to a visitor and to an account that has not finished registration', async () => {
+    expect((await run(accept, { version: 1 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const unregistered = await person([], false);
+    expect((await run(accept, { version: 1 }, unregistered)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { completeRegistrationRules, updateCompanyRules, updateProfileRules } from '@platform/rules/accounts';
+import { acceptTermsRules, currentTerms } from '@platform/rules/terms';
 import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import { attachedFileKey } from '@platform/subgraph-kit/files/attach';
 import { importRemoteImage } from '@platform/subgraph-kit/files/remote-image';
@@ -24,6 +25,12 @@ export interface SignInContext {
 }
 
 export class DevSignInDisabled extends Error {}
+
+/** A demo account is registered as a person is: with the terms in force accepted. */
+function registeredNow() {
+  const now = new Date();
+  return { registeredAt: now, termsVersion: currentTerms.version, termsAcceptedAt: now };
+}
 
 function languageOf(locale: string | null, fallback: Locale): Locale {
   const tag = locale?.toLowerCase().split(/[-_]/)[0];
@@ -117,11 +124,11 @@ export function devSignIn(accountKey: string, c: SignInContext) {
       };
       user = await tx.user.upsert({
         where: { id: account.id },
-        create: { id: account.id, ...profile, registeredAt: new Date() },
+        create: { id: account.id, ...profile, ...registeredNow() },
         update: { roles: account.roles, email: account.email, companyId: profile.companyId },
       });
       if (!user.registeredAt) {
-        user = await tx.user.update({ where: { id: user.id }, data: { registeredAt: new Date() } });
+        user = await tx.user.update({ where: { id: user.id }, data: registeredNow() });
       }
     }
     const { token } = await createSession(tx, user.id, {
@@ -134,12 +141,29 @@ export function devSignIn(accountKey: string, c: SignInContext) {
 
 /** The registration step: a full name (§5), after which the account is registered. */
 export async function completeRegistration(prisma: AccountsPrisma, viewer: Identity, input: unknown) {
-  const { fullName } = parseInput(completeRegistrationRules, input);
+  const { fullName, termsVersion } = parseInput(completeRegistrationRules, input);
   const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  const now = new Date();
   return prisma.user.update({
     where: { id: viewer.userId },
-    data: { fullName, displayName: fullName, registeredAt: current.registeredAt ?? new Date() },
+    data: {
+      fullName,
+      displayName: fullName,
+      registeredAt: current.registeredAt ?? now,
+      termsVersion,
+      termsAcceptedAt: now,
+    },
   });
+}
+
+/** A registered person accepts the terms in force (again, after a new version); accepting twice keeps the first. */
+export async function acceptTerms(prisma: AccountsPrisma, viewer: Identity, input: unknown) {
+  const { version } = parseInput(acceptTermsRules, input);
+  await prisma.user.updateMany({
+    where: { id: viewer.userId, OR: [{ termsVersion: null }, { termsVersion: { lt: version } }] },
+    data: { termsVersion: version, termsAcceptedAt: new Date() },
+  });
+  return prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
 }
 
 /** Name, language and photo; the photo is an upload receipt (or null to remove it), see `attachedFileKey`. */

@@ -13,6 +13,7 @@ import { SessionObject } from '../sessions/sessions.types.ts';
 import { CompanyNode } from '../companies/companies.types.ts';
 import { devAccounts } from './dev-accounts.ts';
 import {
+  acceptTerms,
   completeRegistration,
   devSignIn,
   DevSignInDisabled,
@@ -40,6 +41,15 @@ function rememberSignIn<T extends { user: { id: string } }>(context: object, res
   return result;
 }
 
+const TermsAcceptance = builder
+  .objectRef<{ version: number; acceptedAt: Date }>('TermsAcceptance')
+  .implement({
+    fields: (t) => ({
+      version: t.exposeInt('version'),
+      acceptedAt: t.expose('acceptedAt', { type: 'DateTime' }),
+    }),
+  });
+
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
@@ -59,6 +69,16 @@ export const UserNode = builder.prismaNode('User', {
       ...selfOrAdmin,
     }),
     roles: t.field({ type: [RoleEnum], nullable: true, ...selfOrAdmin, resolve: (u) => u.roles }),
+    termsAccepted: t.field({
+      type: TermsAcceptance,
+      nullable: true,
+      description: 'The version of the terms of use the user last accepted, and when; null when none.',
+      ...selfOrAdmin,
+      resolve: (u) =>
+        u.termsVersion !== null && u.termsAcceptedAt !== null
+          ? { version: u.termsVersion, acceptedAt: u.termsAcceptedAt }
+          : null,
+    }),
     registered: t.boolean({
       nullable: true,
       description: 'The registration step (full name) is done.',
@@ -203,7 +223,21 @@ function signInContext(
 }
 
 const CompleteRegistrationInput = builder.inputType('CompleteRegistrationInput', {
-  fields: (t) => ({ fullName: t.string({ required: true }) }),
+  fields: (t) => ({
+    fullName: t.string({ required: true }),
+    termsVersion: t.int({
+      required: false,
+      description:
+        'The version of the terms of use the person read and accepts: the one in force, else ValidationError ' +
+        'TERMS_OUTDATED (TERMS_NOT_ACCEPTED when left out).',
+    }),
+  }),
+});
+
+const AcceptTermsInput = builder.inputType('AcceptTermsInput', {
+  fields: (t) => ({
+    version: t.int({ required: true, description: 'The version in force, as the page showed it.' }),
+  }),
 });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
@@ -267,6 +301,16 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: CompleteRegistrationInput, required: true }) },
     resolve: (_root, { input }, context) => completeRegistration(context.prisma, context.viewer!, input),
+  }),
+  acceptTerms: t.field({
+    type: UserNode,
+    description:
+      'The signed-in, registered user accepts the terms of use in force (after a new version). ValidationError ' +
+      'TERMS_OUTDATED for any other version.',
+    authScopes: { registered: true },
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: AcceptTermsInput, required: true }) },
+    resolve: (_root, { input }, context) => acceptTerms(context.prisma, context.viewer!, input),
   }),
   updateProfile: t.field({
     type: UserNode,
