@@ -14,6 +14,9 @@ const TEXT = {
     fullName: 'نام و نام خانوادگی',
     completeRegistration: 'تکمیل ثبت‌نام',
     enterFullName: 'لطفاً نام و نام خانوادگی خود را وارد کنید.',
+    acceptTerms: 'قوانین و مقررات را خوانده‌ام و می‌پذیرم',
+    termsTitle: 'قوانین و مقررات',
+    termsAccepted: /^شما نسخه‌ی ۱ این قوانین را در .+ پذیرفته‌اید\.$/,
     greeting: (name: string) => `سلام ${name}!`,
     accountMenu: (name: string) => `منوی حساب ${name}`,
     profile: 'پروفایل',
@@ -41,6 +44,9 @@ const TEXT = {
     fullName: 'Full name',
     completeRegistration: 'Complete registration',
     enterFullName: 'Please enter your full name.',
+    acceptTerms: 'I have read the terms of use and accept them',
+    termsTitle: 'Terms of use',
+    termsAccepted: /^You accepted version 1 of these terms on .+\.$/,
     greeting: (name: string) => `Hello, ${name}!`,
     accountMenu: (name: string) => `Account menu of ${name}`,
     profile: 'Profile',
@@ -70,6 +76,7 @@ async function registerNewUser(page: Page, locale: Locale, name: string) {
   await devSignIn(page, locale, TEXT[locale].newUser);
   await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].registrationTitle })).toBeVisible();
   await page.getByRole('textbox', { name: TEXT[locale].fullName }).fill(name);
+  await page.getByRole('checkbox', { name: TEXT[locale].acceptTerms }).check();
   await page.getByRole('button', { name: TEXT[locale].completeRegistration }).click();
 }
 
@@ -137,10 +144,17 @@ for (const locale of ['fa', 'en'] as const) {
 
       const fullName = locale === 'fa' ? 'مریم احمدی' : 'Mary Ahmadi';
       await name.fill(fullName);
+      await page.getByRole('checkbox', { name: t.acceptTerms }).check();
       await page.getByRole('button', { name: t.completeRegistration }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/panel$`));
       await expect(page.getByRole('heading', { level: 1, name: t.greeting(fullName) })).toBeVisible();
       await expect(page.getByRole('button', { name: t.accountMenu(fullName) })).toBeVisible();
+
+      // The terms page says which version they accepted on registering, and when.
+      await page.goto(`/${locale}/terms`);
+      await expect(page.getByRole('heading', { level: 1, name: t.termsTitle })).toBeVisible();
+      await expect(page.getByText(t.termsAccepted)).toBeVisible();
+      if (locale === 'fa') await saveScreenshot(page, testInfo, 'fa-terms');
     });
   });
 }

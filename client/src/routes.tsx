@@ -44,6 +44,7 @@ import { homeFeature } from './features/home/feature';
 import { jobsFeature } from './features/jobs/feature';
 import { ordersFeature } from './features/orders/feature';
 import { testAdminFeature } from './features/testAdmin/feature';
+import { termsFeature } from './features/terms/feature';
 import { testsFeature } from './features/tests/feature';
 import { loadMessages } from './i18n/messages';
 import { prepareIntl } from './i18n/polyfills';
@@ -63,6 +64,7 @@ export const features: readonly Feature[] = [
   apiKeysFeature,
   analyticsFeature,
   testAdminFeature,
+  termsFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */
@@ -74,7 +76,6 @@ export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.
 /** Sections that are linked from the navigation but not built yet. */
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['about', 'about'],
-  ['terms', 'terms'],
   ['contact', 'contact'],
   ['services', 'services'],
   ['services/development/:slug', 'developmentService'],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c3908d00e6d461f488eed016e4970ca>>
+ * @generated SignedSource<<06a3aaa685c6c537358616a6d67f315f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type AccountMenuQuery$data = {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
     readonly roles: ReadonlyArray<Role> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"partner_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"TermsNotice_viewer" | "partner_user">;
   } | null | undefined;
 };
 export type AccountMenuQuery = {
@@ -116,6 +116,11 @@ return {
             ],
             "args": null,
             "argumentDefinitions": []
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TermsNotice_viewer"
           }
         ],
         "storageKey": null
@@ -167,6 +172,24 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TermsAcceptance",
+            "kind": "LinkedField",
+            "name": "termsAccepted",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -187,16 +210,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1db8b60a018030cfad6a72eaf1eb6585",
+    "cacheID": "c9a310c81cf84e1c038ddb0a1b3378d6",
     "id": null,
     "metadata": {},
     "name": "AccountMenuQuery",
     "operationKind": "query",
-    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    ...partner_user\n    id\n  }\n  inbox {\n    unreadCount\n    id\n  }\n}\n\nfragment partner_user on User {\n  registered\n  roles\n  company {\n    __typename\n    id\n  }\n}\n"
+    "text": "query AccountMenuQuery {\n  viewer {\n    displayName\n    avatarUrl\n    roles\n    ...partner_user\n    ...TermsNotice_viewer\n    id\n  }\n  inbox {\n    unreadCount\n    id\n  }\n}\n\nfragment TermsNotice_viewer on User {\n  registered\n  termsAccepted {\n    version\n  }\n}\n\nfragment partner_user on User {\n  registered\n  roles\n  company {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25cf69eef8e6b40ad22fe9f87dee2a74";
+(node as any).hash = "7fa843bd0616585e9a69a6fb6785147d";
 
 export default node;

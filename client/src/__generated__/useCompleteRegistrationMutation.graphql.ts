@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f36c860280d35405fe8d6e79b7e12d8>>
+ * @generated SignedSource<<d26950aa08ebcd14322b6fdb600fc65e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CompleteRegistrationInput = {
   fullName: string;
+  termsVersion?: number | null | undefined;
 };
 export type useCompleteRegistrationMutation$variables = {
   input: CompleteRegistrationInput;

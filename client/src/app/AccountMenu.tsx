@@ -22,6 +22,7 @@ export const accountMenuQuery = graphql`
       avatarUrl
       roles
       ...partner_user
+      ...TermsNotice_viewer
     }
     inbox {
       unreadCount
@@ -30,7 +31,7 @@ export const accountMenuQuery = graphql`
 `;
 
 /** The header shows the sign-in button rather than an error page when the account cannot be loaded. */
-class FallbackOnError extends Component<
+export class FallbackOnError extends Component<
   { fallback: ReactNode; children: ReactNode; resetKey: unknown },
   { failed: boolean }
 > {

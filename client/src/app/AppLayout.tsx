@@ -10,6 +10,7 @@ import type { AccountMenuEntry } from './navigation';
 import { layoutMessages } from './messages';
 import { NavigationProgress } from './NavigationProgress';
 import { PageSpinner } from './PageSpinner';
+import { TermsNotice } from './TermsNotice';
 
 export interface AppLayoutLoaderData {
   /** Only with a stored session: visitors need no request to show the sign-in button. */
@@ -42,6 +43,7 @@ export function AppLayout({ accountMenu }: { accountMenu: readonly AccountMenuEn
       </a>
       <LanguageOfferBar />
       <Header accountRef={accountRef} accountMenu={accountMenu} />
+      <TermsNotice queryRef={accountRef} />
       <main
         ref={mainRef}
         id="main"

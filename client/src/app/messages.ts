@@ -1,6 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
+  termsChanged: {
+    id: 'app.termsChanged',
+    defaultMessage: 'The terms of use have changed. Please read the new version and accept it.',
+  },
+  readTerms: { id: 'app.readTerms', defaultMessage: 'Read the terms' },
   brand: { id: 'app.brand', defaultMessage: 'Karnama' },
   brandTagline: {
     id: 'app.brandTagline',

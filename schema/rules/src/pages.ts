@@ -39,10 +39,10 @@ export const pagePaths = [
   'certificates',
   'certificates/:code',
   'invitations/:token',
+  'terms',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
-  'terms',
   'contact',
   'services',
   'services/development/:slug',
@@ -65,6 +65,7 @@ export const indexedPagePaths = [
   'jobs',
   'talent-test',
   'certificates',
+  'terms',
 ] as const satisfies readonly (typeof pagePaths)[number][];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

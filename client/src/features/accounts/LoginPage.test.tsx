@@ -191,8 +191,16 @@ describe('registration step', () => {
 
     await user.type(name, '  Mary Ahmadi ');
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    expect(screen.getByText('Please accept the terms of use to register.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(
+      screen.getByRole('link', { name: /^Read the terms of use \(version 1, March 21, 2025\)$/ }),
+    ).toHaveAttribute('href', '/en/terms');
+
+    await user.click(screen.getByRole('checkbox', { name: 'I have read the terms of use and accept them' }));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.variables.input).toEqual({ fullName: 'Mary Ahmadi' });
+    expect(mutation.request.variables.input).toEqual({ fullName: 'Mary Ahmadi', termsVersion: 1 });
     await act(async () =>
       environment.mock.resolve(mutation, {
         data: {
@@ -214,6 +222,11 @@ describe('registration step', () => {
     });
     const name = await screen.findByRole('textbox', { name: 'نام و نام خانوادگی' });
     expect(name).toHaveValue('مریم احمدی');
+    // The terms' date in the Persian calendar, with Persian digits.
+    expect(
+      screen.getByRole('link', { name: /خواندن قوانین و مقررات \(نسخه‌ی ۱، ۱ فروردین ۱۴۰۴/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'قوانین و مقررات را خوانده‌ام و می‌پذیرم' }));
     await user.click(screen.getByRole('button', { name: 'تکمیل ثبت‌نام' }));
     await act(async () =>
       environment.mock.resolveMostRecentOperation({

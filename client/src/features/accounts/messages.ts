@@ -67,6 +67,14 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'One last step: tell us your full name as employers should see it.',
   },
   fullName: { id: 'registration.fullName', defaultMessage: 'Full name' },
+  acceptTerms: {
+    id: 'registration.acceptTerms',
+    defaultMessage: 'I have read the terms of use and accept them',
+  },
+  readTerms: defineMessage<{ version: string; date: string }>({
+    id: 'registration.readTerms',
+    defaultMessage: 'Read the terms of use (version {version}, {date})',
+  }),
   submit: { id: 'registration.submit', defaultMessage: 'Complete registration' },
   submitting: { id: 'registration.submitting', defaultMessage: 'Saving…' },
   error: { id: 'registration.error', defaultMessage: 'Registration failed. Please try again.' },
@@ -80,6 +88,15 @@ export const fieldErrorMessages = defineMessages({
     id: 'fieldError.FULL_NAME_TOO_LONG',
     defaultMessage: 'The full name can be at most {max} characters long.',
   }),
+  TERMS_NOT_ACCEPTED: {
+    id: 'fieldError.TERMS_NOT_ACCEPTED',
+    defaultMessage: 'Please accept the terms of use to register.',
+  },
+  TERMS_OUTDATED: {
+    id: 'fieldError.TERMS_OUTDATED',
+    defaultMessage:
+      'The terms of use have changed. Please reload the page, read the new version and accept it.',
+  },
   LANGUAGE_INVALID: {
     id: 'fieldError.LANGUAGE_INVALID',
     defaultMessage: 'Choose Persian, English or Azerbaijani.',

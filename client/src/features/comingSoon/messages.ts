@@ -13,7 +13,6 @@ export const comingSoonMessages = defineMessages({
 /** Titles of the sections that are not built yet. */
 export const comingSoonTitles = defineMessages({
   about: { id: 'page.about', defaultMessage: 'About us' },
-  terms: { id: 'page.terms', defaultMessage: 'Terms and conditions' },
   contact: { id: 'page.contact', defaultMessage: 'Contact us' },
   services: { id: 'page.services', defaultMessage: 'Services' },
   developmentService: { id: 'page.developmentService', defaultMessage: 'Development service' },

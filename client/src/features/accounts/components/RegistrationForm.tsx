@@ -1,4 +1,5 @@
 import { completeRegistrationRules } from '@platform/rules/accounts';
+import { currentTerms } from '@platform/rules/terms';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
@@ -11,6 +12,10 @@ import { registrationMessages } from '../messages';
 import { useCompleteRegistrationMutation } from '../mutations/useCompleteRegistrationMutation';
 import { primaryButtonClass } from '../../../ui/buttons';
 import { FormTextField } from '../../../ui/FormTextField';
+import { Checkbox } from '../../../ui/Checkbox';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { termsPublishedOn } from '../../../shared/terms/published';
 
 /**
  * A name worth suggesting: Google's profile name. Accounts without one get the e-mail's local part or a
@@ -30,6 +35,7 @@ export function RegistrationForm({
   onRegistered: () => void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
   const data = useFragment(
     graphql`
       fragment RegistrationForm_user on User {
@@ -40,6 +46,7 @@ export function RegistrationForm({
     user,
   );
   const [fullName, setFullName] = useState(() => suggestedName(data.displayName, data.email));
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [commit, isPending] = useCompleteRegistrationMutation();
@@ -47,11 +54,12 @@ export function RegistrationForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const problems = validate(completeRegistrationRules, { fullName });
+    const termsVersion = acceptsTerms ? currentTerms.version : undefined;
+    const problems = validate(completeRegistrationRules, { fullName, termsVersion });
     setErrors(problems ?? {});
     if (problems) return;
     commit({
-      variables: { input: { fullName: fullName.trim() } },
+      variables: { input: { fullName: fullName.trim(), termsVersion } },
       onCompleted: ({ completeRegistration: result }) => {
         if (result.__typename === 'MutationCompleteRegistrationSuccess') {
           toast.success(intl.formatMessage(registrationMessages.done));
@@ -88,6 +96,33 @@ export function RegistrationForm({
           error={fieldErrorText(intl, errors.fullName)}
           autoComplete="name"
         />
+        <div className="space-y-1.5">
+          <Checkbox
+            name="termsVersion"
+            isSelected={acceptsTerms}
+            onChange={setAcceptsTerms}
+            isInvalid={!!errors.termsVersion}
+            aria-describedby={errors.termsVersion ? 'registration-terms-error' : undefined}
+          >
+            {intl.formatMessage(registrationMessages.acceptTerms)}
+          </Checkbox>
+          <a
+            href={localePath(locale, '/terms')}
+            target="_blank"
+            rel="noopener"
+            className="block text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+          >
+            {intl.formatMessage(registrationMessages.readTerms, {
+              version: intl.formatNumber(currentTerms.version),
+              date: intl.formatDate(termsPublishedOn, { dateStyle: 'long', timeZone: 'Asia/Tehran' }),
+            })}
+          </a>
+          {errors.termsVersion ? (
+            <p id="registration-terms-error" role="alert" className="text-sm font-medium text-red-700">
+              {fieldErrorText(intl, errors.termsVersion)}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" isDisabled={isPending} className={primaryButtonClass}>
           {intl.formatMessage(isPending ? registrationMessages.submitting : registrationMessages.submit)}
         </Button>
