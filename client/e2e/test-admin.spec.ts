@@ -38,7 +38,7 @@ async function fillTexts(page: Page, group: string, texts: { fa: string; en: str
 }
 
 test.describe('the admins’ test editor', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('an admin writes a test and a new item in three languages, a taker draws it, and its figures show it', async ({
     page,
@@ -162,6 +162,32 @@ test.describe('the admins’ test editor', () => {
     await expect(row.locator('[data-stat="right"]')).toHaveText('۱');
     await expect(row.locator('[data-stat="difficulty"]')).toHaveText('۱٫۰۰');
     await expect(row.locator('[data-stat="discrimination"]')).toHaveText('—');
+
+    // A question and its answer, written in three languages, are on the test's public page in each of them.
+    await page.getByRole('link', { name: 'تنظیمات', exact: true }).click();
+    await page.getByRole('button', { name: 'افزودن پرسش' }).click();
+    await expect(page.getByRole('group', { name: 'پرسش و پاسخ ۱' })).toBeVisible();
+    await fillTexts(page, 'پرسش', {
+      fa: 'نتیجه را کی می‌بینم؟',
+      en: 'When do I see my result?',
+      az: 'Nəticəmi nə vaxt görürəm?',
+    });
+    await fillTexts(page, 'پاسخ', {
+      fa: 'همان دم که آزمون را تمام کنید.',
+      en: 'As soon as you finish the test.',
+      az: 'Testi bitirən kimi.',
+    });
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await expect(page.getByRole('form', { name: 'تنظیمات' }).getByRole('status')).toHaveText('ذخیره شد.');
+    await page.goto(`/fa/talent-test/details/${slug}`);
+    const faq = page.getByRole('region', { name: 'پرسش‌های این آزمون' });
+    await faq.getByText('نتیجه را کی می‌بینم؟').click();
+    await expect(faq.getByText('همان دم که آزمون را تمام کنید.')).toBeVisible();
+    await page.goto(`/en/talent-test/details/${slug}`);
+    await expect(
+      page.getByRole('region', { name: 'Questions about this test' }).getByText('When do I see my result?'),
+    ).toBeVisible();
+    await page.goto(`/fa/panel/admin/tests/${slug}`);
 
     // The settings change in place: the test is archived, out of the public list, and its results stay.
     await page.getByRole('link', { name: 'تنظیمات', exact: true }).click();

@@ -103,6 +103,15 @@ export const assessmentLimits = {
   descriptionMax: 4_000,
   promptMax: 2_000,
   optionMax: 500,
+  /** A test's features (the bullet points of its public page), each in every language. */
+  featuresMax: 10,
+  featureMax: 300,
+  /** A test's FAQ: its questions and their answers, each in every language. */
+  faqMax: 10,
+  faqQuestionMax: 300,
+  faqAnswerMax: 1_000,
+  /** A test's topics: keys the product reads (`ethical_decision_making` labels a test as one of ethics). */
+  topicsMax: 10,
   /** Questions a session draws at most (a session's page reads them all at once). */
   questionsCountMax: 40,
   /** Items of one test's bank at most (samples and retired items included). */
@@ -175,7 +184,7 @@ export const testSettingsRules = z
       .max(80, 'SLUG_INVALID'),
     type: z.enum(testTypes),
     status: z.enum(['DRAFT', 'ACTIVE', 'ARCHIVED']),
-    topics: z.array(key).max(10, 'TOO_MANY_ITEMS').default([]),
+    topics: z.array(key).max(assessmentLimits.topicsMax, 'TOO_MANY_ITEMS').default([]),
     title: localized(assessmentLimits.titleMax),
     summary: localized(500),
     description: localized(assessmentLimits.descriptionMax),
@@ -187,10 +196,18 @@ export const testSettingsRules = z
       .array(z.object({ key, name: localized(100) }))
       .max(50, 'TOO_MANY_ITEMS')
       .default([]),
-    features: z.array(localized(300)).max(10, 'TOO_MANY_ITEMS').default([]),
+    features: z
+      .array(localized(assessmentLimits.featureMax))
+      .max(assessmentLimits.featuresMax, 'TOO_MANY_ITEMS')
+      .default([]),
     faq: z
-      .array(z.object({ question: localized(300), answer: localized(1_000) }))
-      .max(10, 'TOO_MANY_ITEMS')
+      .array(
+        z.object({
+          question: localized(assessmentLimits.faqQuestionMax),
+          answer: localized(assessmentLimits.faqAnswerMax),
+        }),
+      )
+      .max(assessmentLimits.faqMax, 'TOO_MANY_ITEMS')
       .default([]),
     careers: z
       .array(
@@ -238,6 +255,8 @@ export const testSettingsRules = z
     const categories = new Set(test.categories.map((c) => c.key));
     if (categories.size !== test.categories.length)
       ctx.addIssue({ code: 'custom', path: ['categories'], message: 'DUPLICATE_KEY' });
+    if (new Set(test.topics).size !== test.topics.length)
+      ctx.addIssue({ code: 'custom', path: ['topics'], message: 'DUPLICATE_KEY' });
     test.careers.forEach((career, i) => {
       if (career.weights.some((w) => !categories.has(w.category)))
         ctx.addIssue({ code: 'custom', path: ['careers', i, 'weights'], message: 'CATEGORY_UNKNOWN' });

@@ -1,4 +1,6 @@
+import { testSettingsRules } from '@platform/rules/assessments';
 import { parseNumber } from '../../shared/tests/numberInput';
+import { validate } from '../../ui/fieldErrors';
 
 export const languages = ['fa', 'en', 'az'] as const;
 export type Language = (typeof languages)[number];
@@ -140,7 +142,7 @@ export function itemInput(testId: string, form: ItemForm) {
   };
 }
 
-/** A test's settings as the editor holds them; what it does not edit (features, FAQ, topics) is kept as it is. */
+/** A test's settings as the editor holds them. */
 export interface SettingsForm {
   slug: string;
   type: (typeof testTypes)[number];
@@ -162,11 +164,12 @@ export interface SettingsForm {
   skills: { key: string; name: Texts }[];
   /** Each career's weight by category key, as typed; an empty weight leaves the category out. */
   careers: { key: string; name: Texts; weights: Record<string, string> }[];
-  kept: {
-    topics: readonly string[];
-    features: readonly Texts[];
-    faq: readonly { question: Texts; answer: Texts }[];
-  };
+  /** The bullet points of the test's public page, in their order. */
+  features: Texts[];
+  /** The questions and answers of the test's public page, in their order. */
+  faq: { question: Texts; answer: Texts }[];
+  /** Keys the product reads (`ethical_decision_making`), in their order. */
+  topics: string[];
 }
 
 export function newSettings(): SettingsForm {
@@ -189,7 +192,9 @@ export function newSettings(): SettingsForm {
     practice: false,
     skills: [],
     careers: [],
-    kept: { topics: [], features: [], faq: [] },
+    features: [],
+    faq: [],
+    topics: [],
   };
 }
 
@@ -260,11 +265,9 @@ export function settingsFromServer(test: ServerTest): SettingsForm {
       name: textsOf(c.name),
       weights: Object.fromEntries(c.weights.map((w) => [w.category, String(w.weight)])),
     })),
-    kept: {
-      topics: [...test.topics],
-      features: (s?.features ?? []).map(textsOf),
-      faq: (s?.faq ?? []).map((f) => ({ question: textsOf(f.question), answer: textsOf(f.answer) })),
-    },
+    features: (s?.features ?? []).map(textsOf),
+    faq: (s?.faq ?? []).map((f) => ({ question: textsOf(f.question), answer: textsOf(f.answer) })),
+    topics: [...test.topics],
   };
 }
 
@@ -296,7 +299,20 @@ export function settingsProblems(form: SettingsForm): Partial<Record<string, str
   const attempts = parseNumber(form.maxAttempts);
   if (form.maxAttempts.trim() !== '' && (attempts === null || !Number.isInteger(attempts)))
     problems.maxAttempts = 'NUMBER_INVALID';
+  // The features, the FAQ and the topics by the shared rules (counts, lengths, every language written), as the
+  // server will check them.
+  for (const [path, code] of Object.entries(validate(testSettingsRules, settingsInput(form)) ?? {}))
+    if (/^(features|faq|topics)(\.|$)/.test(path)) problems[path] = code;
   return problems;
+}
+
+/** The list with its entry at `from` moved to `to` (an entry moved past either end stays where it was). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry!);
+  return next;
 }
 
 /** The item's numbers that are not numbers, by field, before anything is sent. */
@@ -315,14 +331,14 @@ export function settingsInput(form: SettingsForm) {
     slug: form.slug.trim(),
     type: form.type,
     status: form.status,
-    topics: [...form.kept.topics],
+    topics: form.topics.map((t) => t.trim()),
     title: form.title,
     summary: form.summary,
     description: form.description,
     categories: form.categories,
     skills: form.skills,
-    features: form.kept.features,
-    faq: form.kept.faq,
+    features: form.features,
+    faq: form.faq,
     careers: form.careers.map((c) => ({
       key: c.key.trim(),
       name: c.name,

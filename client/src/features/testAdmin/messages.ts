@@ -86,10 +86,51 @@ export const testAdminMessages = defineMessages({
     defaultMessage:
       'Takers review every answer with the right one, and the test gives no certificate. This cannot change once anyone has taken the test.',
   },
-  keptSettings: defineMessage<{ features: number; faq: number }>({
-    id: 'testAdmin.keptSettings',
+  features: { id: 'testAdmin.features', defaultMessage: 'Features' },
+  featuresHint: {
+    id: 'testAdmin.featuresHint',
+    defaultMessage: 'What a taker gets, listed on the test’s page in this order.',
+  },
+  feature: defineMessage<{ number: number }>({
+    id: 'testAdmin.feature',
+    defaultMessage: 'Feature {number, number}',
+  }),
+  addFeature: { id: 'testAdmin.addFeature', defaultMessage: 'Add a feature' },
+  faq: { id: 'testAdmin.faq', defaultMessage: 'Questions about the test' },
+  faqHint: {
+    id: 'testAdmin.faqHint',
+    defaultMessage: 'Questions and their answers, shown on the test’s page in this order.',
+  },
+  faqEntry: defineMessage<{ number: number }>({
+    id: 'testAdmin.faqEntry',
+    defaultMessage: 'Question and answer {number, number}',
+  }),
+  faqQuestion: { id: 'testAdmin.faqQuestion', defaultMessage: 'Question' },
+  faqAnswer: { id: 'testAdmin.faqAnswer', defaultMessage: 'Answer' },
+  addFaq: { id: 'testAdmin.addFaq', defaultMessage: 'Add a question' },
+  topics: { id: 'testAdmin.topics', defaultMessage: 'Topics' },
+  topicsHint: {
+    id: 'testAdmin.topicsHint',
     defaultMessage:
-      'The test’s {features, plural, one {# feature} other {# features}} and {faq, plural, one {# question} other {# questions}} of its FAQ are kept as they are.',
+      'Keys in Latin lower-case letters, digits, - and _. The topic ethical_decision_making presents the test as one of ethics.',
+  },
+  topic: defineMessage<{ number: number }>({
+    id: 'testAdmin.topic',
+    defaultMessage: 'Topic {number, number}',
+  }),
+  addTopic: { id: 'testAdmin.addTopic', defaultMessage: 'Add a topic' },
+  listCount: defineMessage<{ count: number; max: number }>({
+    id: 'testAdmin.listCount',
+    defaultMessage: '{count, number} of at most {max, number}',
+  }),
+  moveUp: defineMessage<{ entry: string }>({ id: 'testAdmin.moveUp', defaultMessage: 'Move {entry} up' }),
+  moveDown: defineMessage<{ entry: string }>({
+    id: 'testAdmin.moveDown',
+    defaultMessage: 'Move {entry} down',
+  }),
+  removeEntry: defineMessage<{ entry: string }>({
+    id: 'testAdmin.removeEntry',
+    defaultMessage: 'Remove {entry}',
   }),
   skills: { id: 'testAdmin.skills', defaultMessage: 'Skills' },
   skillsHint: {
@@ -232,7 +273,7 @@ export const problemMessages = defineMessages({
   CATEGORY_REQUIRED: { id: 'testAdmin.problem.categoryRequired', defaultMessage: 'A test needs a category.' },
   DUPLICATE_KEY: {
     id: 'testAdmin.problem.duplicateKey',
-    defaultMessage: 'Two categories have the same key.',
+    defaultMessage: 'Two entries have the same key.',
   },
   TOO_MANY_ITEMS: { id: 'testAdmin.problem.tooMany', defaultMessage: 'There are too many of these.' },
   OPTIONS_INVALID: {

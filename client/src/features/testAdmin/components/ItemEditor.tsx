@@ -24,7 +24,7 @@ import {
   testAdminMessages as m,
 } from '../messages';
 import { useSaveTestQuestionMutation } from '../mutations/useSaveTestQuestionMutation';
-import { CheckboxField, SelectField, TextInput, TextsField } from './fields';
+import { CheckboxField, Problem, SelectField, TextInput, TextsField } from './fields';
 
 /** The shared rules' limits, so that no one types what will be refused. */
 const { promptMax, optionMax } = assessmentLimits;
@@ -232,9 +232,7 @@ export function ItemEditor({
         {choice ? (
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.options)}</legend>
-            {problem('options') || problem('correct') ? (
-              <p className="text-sm font-medium text-red-700">{problem('options') ?? problem('correct')}</p>
-            ) : null}
+            <Problem text={problem('options') ?? problem('correct')} />
             {form.options.map((option, i) => (
               <div key={option.key} className="space-y-2">
                 <TextsField

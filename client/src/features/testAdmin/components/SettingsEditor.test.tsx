@@ -50,7 +50,7 @@ const loaded = settingsFromServer({
 });
 
 describe('SettingsEditor', () => {
-  it('sends the whole settings back, features and topics as they were, and shows the server’s refusals by field', async () => {
+  it('sends the whole settings back, features and topics as they were unless changed, and shows the server’s refusals by field', async () => {
     const environment = createMockEnvironment();
     const onSaved = vi.fn();
     renderWithProviders(
@@ -136,5 +136,81 @@ describe('SettingsEditor', () => {
       ),
     ).toBeInTheDocument();
     expect(practice).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds, puts in order and removes features, FAQ entries and topics, and shows a refused one at its field', async () => {
+    const environment = createMockEnvironment();
+    renderWithProviders(
+      <TestsMessages>
+        <SettingsEditor
+          testId="t-1"
+          initial={{ ...loaded, features: [texts('Fast'), texts('Fair')] }}
+          onSaved={() => {}}
+        />
+      </TestsMessages>,
+      { locale: 'en', environment },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Move Feature 1 up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Feature 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const entry = within(screen.getByRole('group', { name: 'Question and answer 1' }));
+    const question = within(entry.getByRole('group', { name: 'Question' }));
+    const answer = within(entry.getByRole('group', { name: 'Answer' }));
+    await user.type(question.getByRole('textbox', { name: 'Persian' }), 'چقدر طول می‌کشد؟');
+    await user.type(question.getByRole('textbox', { name: 'English' }), 'How long is it?');
+    await user.type(question.getByRole('textbox', { name: 'Azerbaijani' }), 'Nə qədər çəkir?');
+    await user.type(answer.getByRole('textbox', { name: 'Persian' }), 'بیست دقیقه');
+    await user.type(answer.getByRole('textbox', { name: 'English' }), 'Twenty minutes');
+    await user.type(answer.getByRole('textbox', { name: 'Azerbaijani' }), 'İyirmi dəqiqə');
+    await user.click(screen.getByRole('button', { name: 'Remove Topic 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add a topic' }));
+    await user.type(screen.getByRole('textbox', { name: 'Topic 1' }), 'numbers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input.test).toMatchObject({
+      features: [texts('Fair'), texts('Fast')],
+      faq: [
+        {
+          question: { fa: 'چقدر طول می‌کشد؟', en: 'How long is it?', az: 'Nə qədər çəkir?' },
+          answer: { fa: 'بیست دقیقه', en: 'Twenty minutes', az: 'İyirmi dəqiqə' },
+        },
+      ],
+      topics: ['numbers'],
+    });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          updateTest: {
+            __typename: 'ValidationError',
+            fields: [{ path: 'input.test.faq.0.answer.en', code: 'TOO_LONG' }],
+          },
+        },
+      }),
+    );
+    expect(await answer.findByText('This is too long.')).toBeInTheDocument();
+    expect(answer.getByRole('textbox', { name: 'English' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a FAQ entry not written in every language before sending anything', async () => {
+    const environment = createMockEnvironment();
+    renderWithProviders(
+      <TestsMessages>
+        <SettingsEditor testId="t-1" initial={loaded} onSaved={() => {}} />
+      </TestsMessages>,
+      { locale: 'en', environment },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const question = within(
+      within(screen.getByRole('group', { name: 'Question and answer 1' })).getByRole('group', {
+        name: 'Question',
+      }),
+    );
+    await user.type(question.getByRole('textbox', { name: 'English' }), 'How long is it?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(question.getByRole('textbox', { name: 'Persian' })).toHaveAttribute('aria-invalid', 'true');
+    expect(question.getAllByText('Write this in every language.')).toHaveLength(2);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });

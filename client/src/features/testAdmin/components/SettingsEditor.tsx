@@ -1,3 +1,4 @@
+import { assessmentLimits } from '@platform/rules/assessments';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../app/LocaleContext';
@@ -15,7 +16,10 @@ import {
 import { problemMessages, statusMessages, testAdminMessages as m, typeMessages } from '../messages';
 import { useCreateTestMutation } from '../mutations/useCreateTestMutation';
 import { useUpdateTestMutation } from '../mutations/useUpdateTestMutation';
-import { CheckboxField, SelectField, TextInput, TextsField } from './fields';
+import { CheckboxField, ListField, Problem, SelectField, TextInput, TextsField } from './fields';
+
+/** The shared rules' limits, so that no one writes what will be refused. */
+const { featuresMax, featureMax, faqMax, faqQuestionMax, faqAnswerMax, topicsMax } = assessmentLimits;
 
 const numberFields = [
   'questionsCount',
@@ -40,7 +44,8 @@ function formErrors(errors: FieldErrors): FieldErrors {
 
 /**
  * A test's settings: its address, type and status, its texts in every language, its categories and its numbers.
- * Creates the test when `testId` is null; what the form does not edit (features, FAQ, topics) is sent back as it was.
+ * Its features, FAQ and topics are lists an admin adds to, removes from and puts in order. Creates the test when
+ * `testId` is null.
  */
 export function SettingsEditor({
   testId,
@@ -180,9 +185,7 @@ export function SettingsEditor({
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.categories)}</legend>
         <p className="text-sm text-slate-600">{intl.formatMessage(m.categoriesHint)}</p>
-        {problem('categories') ? (
-          <p className="text-sm font-medium text-red-700">{problem('categories')}</p>
-        ) : null}
+        <Problem text={problem('categories')} />
         {form.categories.map((category, i) => {
           const change = (next: Partial<typeof category>) =>
             set(
@@ -367,11 +370,7 @@ export function SettingsEditor({
                   />
                 ))}
               </div>
-              {weightsProblem ? (
-                <p className="text-sm font-medium text-red-700">
-                  {fieldProblemText(intl, weightsProblem, problemMessages)}
-                </p>
-              ) : null}
+              <Problem text={fieldProblemText(intl, weightsProblem, problemMessages)} />
               <button
                 type="button"
                 className={secondaryButtonClass}
@@ -396,14 +395,87 @@ export function SettingsEditor({
           {intl.formatMessage(m.addCareer)}
         </button>
       </fieldset>
-      {testId !== null ? (
-        <p className="text-sm text-slate-600">
-          {intl.formatMessage(m.keptSettings, {
-            features: form.kept.features.length,
-            faq: form.kept.faq.length,
-          })}
-        </p>
-      ) : null}
+      <ListField
+        name="features"
+        legend={intl.formatMessage(m.features)}
+        hint={intl.formatMessage(m.featuresHint)}
+        error={problem('features')}
+        entries={form.features}
+        max={featuresMax}
+        entryName={(i) => intl.formatMessage(m.feature, { number: i + 1 })}
+        blank={emptyTexts}
+        addLabel={intl.formatMessage(m.addFeature)}
+        onChange={(features) => set('features', features)}
+        render={(feature, i, change) => (
+          <TextsField
+            name={`features.${i}`}
+            label={intl.formatMessage(m.feature, { number: i + 1 })}
+            value={feature}
+            onChange={change}
+            errorOf={(l) => problem(`features.${i}.${l}`)}
+            maxLength={featureMax}
+          />
+        )}
+      />
+      <ListField
+        name="faq"
+        legend={intl.formatMessage(m.faq)}
+        hint={intl.formatMessage(m.faqHint)}
+        error={problem('faq')}
+        entries={form.faq}
+        max={faqMax}
+        entryName={(i) => intl.formatMessage(m.faqEntry, { number: i + 1 })}
+        blank={() => ({ question: emptyTexts(), answer: emptyTexts() })}
+        addLabel={intl.formatMessage(m.addFaq)}
+        onChange={(faq) => set('faq', faq)}
+        render={(entry, i, change) => (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-700">
+              {intl.formatMessage(m.faqEntry, { number: i + 1 })}
+            </legend>
+            <TextsField
+              name={`faq.${i}.question`}
+              label={intl.formatMessage(m.faqQuestion)}
+              value={entry.question}
+              onChange={(question) => change({ ...entry, question })}
+              errorOf={(l) => problem(`faq.${i}.question.${l}`)}
+              maxLength={faqQuestionMax}
+            />
+            <TextsField
+              name={`faq.${i}.answer`}
+              label={intl.formatMessage(m.faqAnswer)}
+              value={entry.answer}
+              onChange={(answer) => change({ ...entry, answer })}
+              errorOf={(l) => problem(`faq.${i}.answer.${l}`)}
+              maxLength={faqAnswerMax}
+              multiline
+            />
+          </fieldset>
+        )}
+      />
+      <ListField
+        name="topics"
+        legend={intl.formatMessage(m.topics)}
+        hint={intl.formatMessage(m.topicsHint)}
+        error={problem('topics')}
+        entries={form.topics}
+        max={topicsMax}
+        entryName={(i) => intl.formatMessage(m.topic, { number: i + 1 })}
+        blank={() => ''}
+        addLabel={intl.formatMessage(m.addTopic)}
+        onChange={(topics) => set('topics', topics)}
+        render={(topic, i, change) => (
+          <TextInput
+            name={`topics.${i}`}
+            label={intl.formatMessage(m.topic, { number: i + 1 })}
+            value={topic}
+            onChange={change}
+            error={problem(`topics.${i}`)}
+            dir="ltr"
+            maxLength={40}
+          />
+        )}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButtonClass} disabled={saving}>
           {intl.formatMessage(saving ? m.saving : testId === null ? m.createTest : m.save)}

@@ -1,16 +1,61 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { inputClass } from '../../../ui/FormTextField';
-import { languages, type Language, type Texts } from '../forms';
-import { languageMessages } from '../messages';
+import { languages, moved, type Language, type Texts } from '../forms';
+import { secondaryButtonClass } from '../../../ui/buttons';
+import { languageMessages, testAdminMessages as m } from '../messages';
 
-/** A problem under a field, tied to it for screen readers. */
-function Problem({ id, text }: { id: string; text: string | undefined }) {
+/** A problem under a field or a group of fields, tied to it for screen readers when it has an id. */
+export function Problem({ id, text }: { id?: string; text: string | undefined }) {
   return text ? (
     <p id={id} className="text-sm font-medium text-red-700">
       {text}
     </p>
   ) : null;
+}
+
+/** What a field's control needs to be tied to its label, hint and problem. */
+interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * One field: its label, its control, a hint under it and its problem, the control tied to all three. Every field of
+ * the editor is made with it.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const control: FieldControl = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-problem` : hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(control)}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <Problem id={`${id}-problem`} text={error} />
+    </div>
+  );
 }
 
 /** One text field with its label and problem. */
@@ -39,40 +84,30 @@ export function TextInput({
   inputMode?: 'decimal' | 'numeric';
   readOnly?: boolean;
 }) {
-  const id = useId();
-  const props = {
-    id,
-    name,
-    value,
-    dir,
-    maxLength,
-    readOnly,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-problem` : hint ? `${id}-hint` : undefined,
-    className: `${inputClass} ${error ? 'border-red-600' : ''}`,
-  };
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={3} {...props} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          inputMode={inputMode}
-          autoComplete="off"
-          {...props}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <Problem id={`${id}-problem`} text={error} />
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => {
+        const props = {
+          ...control,
+          name,
+          value,
+          dir,
+          maxLength,
+          readOnly,
+          className: `${inputClass} ${error ? 'border-red-600' : ''}`,
+        };
+        return multiline ? (
+          <textarea rows={3} {...props} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input
+            inputMode={inputMode}
+            autoComplete="off"
+            {...props}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -139,30 +174,25 @@ export function SelectField<V extends string>({
   error?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-problem` : undefined}
-        onChange={(e) => onChange(e.target.value as V)}
-        className={inputClass}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {nameOf(v)}
-          </option>
-        ))}
-      </select>
-      <Problem id={`${id}-problem`} text={error} />
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value as V)}
+          className={inputClass}
+        >
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {nameOf(v)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -207,5 +237,93 @@ export function CheckboxField({
       ) : null}
       <Problem id={`${id}-problem`} text={error} />
     </div>
+  );
+}
+
+const smallButtonClass =
+  'rounded-lg border border-slate-300 px-2 py-1 text-sm text-slate-700 disabled:opacity-40';
+
+/**
+ * A list of entries an admin adds, removes and puts in order (a test's features, its FAQ, its topics): each entry
+ * is drawn by `render` under its own name, with buttons to move it up or down and to remove it, and the list says how
+ * many it holds of the most the rules allow.
+ */
+export function ListField<T>({
+  name,
+  legend,
+  hint,
+  error,
+  entries,
+  max,
+  entryName,
+  blank,
+  addLabel,
+  onChange,
+  render,
+}: {
+  name: string;
+  legend: string;
+  hint: string;
+  /** A problem of the list as a whole (too many, two the same). */
+  error?: string;
+  entries: readonly T[];
+  max: number;
+  /** The entry's name in the user's language, by its place (0 for the first). */
+  entryName: (index: number) => string;
+  blank: () => T;
+  addLabel: string;
+  onChange: (entries: T[]) => void;
+  render: (entry: T, index: number, change: (entry: T) => void) => ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset className="space-y-3" data-list={name}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <p className="text-sm text-slate-600">
+        {hint} {intl.formatMessage(m.listCount, { count: entries.length, max })}
+      </p>
+      <Problem text={error} />
+      {entries.map((entry, i) => {
+        const entryLabel = entryName(i);
+        return (
+          <div key={i} className="space-y-2 rounded-xl bg-slate-50 p-3">
+            {render(entry, i, (next) => onChange(entries.map((e, j) => (j === i ? next : e))))}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={i === 0}
+                onClick={() => onChange(moved(entries, i, i - 1))}
+              >
+                {intl.formatMessage(m.moveUp, { entry: entryLabel })}
+              </button>
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={i === entries.length - 1}
+                onClick={() => onChange(moved(entries, i, i + 1))}
+              >
+                {intl.formatMessage(m.moveDown, { entry: entryLabel })}
+              </button>
+              <button
+                type="button"
+                className={smallButtonClass}
+                onClick={() => onChange(entries.filter((_, j) => j !== i))}
+              >
+                {intl.formatMessage(m.removeEntry, { entry: entryLabel })}
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={entries.length >= max}
+        onClick={() => onChange([...entries, blank()])}
+      >
+        {addLabel}
+      </button>
+    </fieldset>
   );
 }

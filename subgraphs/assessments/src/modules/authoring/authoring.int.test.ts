@@ -1,4 +1,5 @@
 import type { Identity } from '@platform/subgraph-kit/identity';
+import { assessmentLimits } from '@platform/rules/assessments';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentsTests } from '../assessments.testing.ts';
@@ -185,6 +186,63 @@ describe('writing tests', () => {
       admin,
     );
     expect(missing.updateTest.code).toBe('NOT_FOUND');
+  });
+
+  it('stores a test’s features, FAQ and topics in their order and gives them back, and refuses them over their limits', async () => {
+    const testId = String((await create(settings('with-faq'), admin)).data!.id);
+    const update = (test: Record<string, unknown>) =>
+      data<{ updateTest: Saved }>(
+        `mutation ($input: UpdateTestInput!) { updateTest(input: $input) { ${outcome} ... on MutationUpdateTestSuccess { data { topics settings { features { fa en az } faq { question { fa en az } answer { fa en az } } } } } } }`,
+        { input: { id: testId, test } },
+        admin,
+      ).then((d) => d.updateTest);
+    const lists = {
+      features: [t('Fair'), t('Fast')],
+      faq: [
+        { question: t('How long is it?'), answer: t('Twenty minutes') },
+        { question: t('Is it free?'), answer: t('Yes') },
+      ],
+      topics: ['numbers', 'ethical_decision_making'],
+    };
+    expect((await update(settings('with-faq', lists))).data).toEqual({
+      topics: lists.topics,
+      settings: { features: lists.features, faq: lists.faq },
+    });
+    const { test } = await data<{
+      test: { features: string[]; faq: { question: string; answer: string }[] };
+    }>('query { test(slug: "with-faq") { features faq { question answer } } }', {}, seeker);
+    expect(test).toEqual({
+      features: ['Fair به فارسی', 'Fast به فارسی'],
+      faq: [
+        { question: 'How long is it? به فارسی', answer: 'Twenty minutes به فارسی' },
+        { question: 'Is it free? به فارسی', answer: 'Yes به فارسی' },
+      ],
+    });
+
+    const refused = await update(
+      settings('with-faq', {
+        features: Array.from({ length: assessmentLimits.featuresMax + 1 }, (_, i) => t(`Point ${i}`)),
+        faq: [
+          {
+            question: t('Why?'),
+            answer: { ...t('Because'), en: 'x'.repeat(assessmentLimits.faqAnswerMax + 1) },
+          },
+        ],
+        topics: ['Not a key', 'numbers', 'numbers'],
+      }),
+    );
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'input.test.features', code: 'TOO_MANY_ITEMS' },
+        { path: 'input.test.faq.0.answer.en', code: 'TOO_LONG' },
+        { path: 'input.test.topics.0', code: 'KEY_INVALID' },
+      ]),
+    );
+    const duplicate = await update(settings('with-faq', { ...lists, topics: ['numbers', 'numbers'] }));
+    expect(duplicate.fields).toEqual([{ path: 'input.test.topics', code: 'DUPLICATE_KEY' }]);
+    const stored = await database().prisma.test.findUniqueOrThrow({ where: { slug: 'with-faq' } });
+    expect({ features: stored.features, faq: stored.faq, topics: stored.topics }).toEqual(lists);
   });
 
   it('keeps a practice test practice when an update leaves it out, and fixes it once a session exists', async () => {
