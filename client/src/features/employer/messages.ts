@@ -109,10 +109,7 @@ export const jobFormMessages = defineMessages({
     defaultMessage: 'Optional; leave both empty for “negotiable”.',
   },
   expiry: { id: 'employer.form.expiry', defaultMessage: 'Apply before' },
-  expiryMonth: { id: 'employer.form.expiryMonth', defaultMessage: 'Month' },
-  expiryDay: { id: 'employer.form.expiryDay', defaultMessage: 'Day' },
   noDeadline: { id: 'employer.form.noDeadline', defaultMessage: 'No deadline' },
-  chooseMonthFirst: { id: 'employer.form.chooseMonthFirst', defaultMessage: 'Choose a month' },
   expiryHint: defineMessage<{ days: string }>({
     id: 'employer.form.expiryHint',
     defaultMessage: 'Within the next {days} days.',
