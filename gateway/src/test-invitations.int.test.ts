@@ -98,21 +98,25 @@ const link = (token: string, who = 'visitor') =>
     who,
   ).then((d) => d.testInvitation);
 
-const sent = (who = 'employer') =>
-  gql<{
-    node: {
-      testInvitations: {
-        email: string;
-        state: string;
-        result: { state: string; score: number | null } | null;
-      }[];
-    } | null;
-  }>(
-    `query ($id: ID!) { node(id: $id) { ... on Job { testInvitations(first: 50) {
-      email state result { state score } } } } }`,
-    { id: jobId },
+type SentPage = {
+  edges: {
+    cursor: string;
+    node: { email: string; state: string; result: { state: string; score: number | null } | null };
+  }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
+
+const sentPage = (page: { first?: number; after?: string } = {}, who = 'employer') =>
+  gql<{ node: { testInvitations: SentPage | null } | null }>(
+    `query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Job {
+      testInvitations(first: $first, after: $after) {
+        edges { cursor node { email state result { state score } } } pageInfo { hasNextPage endCursor } } } } }`,
+    { id: jobId, ...page },
     who,
   ).then((d) => d.node?.testInvitations ?? null);
+
+const sent = async (who = 'employer') =>
+  (await sentPage({ first: 50 }, who))?.edges.map((edge) => edge.node) ?? null;
 
 /** A browser's step: follows nothing, returns where it was sent. */
 async function visit(url: string, init: RequestInit = {}) {
@@ -294,5 +298,31 @@ describe('invitations by e-mail to take a job’s test', () => {
     expect(await sent('rival')).toEqual([]);
     expect(await sent('invitee')).toBeNull();
     expect(await sent('visitor')).toBeNull();
+  });
+
+  it('the employer reads the list a page at a time, by cursors that later invitations do not shift', async () => {
+    const first = (await sentPage({ first: 2 }))!;
+    expect(first.edges.map((edge) => edge.node.email)).toEqual(['late@invite.test', 'invitee@invite.test']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    // Sent meanwhile: first on the list now, and no part of the page that follows the cursor.
+    await invite(freeTest, ['newer@invite.test']);
+    const second = (await sentPage({ first: 2, after: first.pageInfo.endCursor! }))!;
+    expect(second.edges.map((edge) => edge.node.email)).toEqual(['shy@invite.test']);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect((await sentPage({ first: 1 }))!.edges[0]!.node.email).toBe('newer@invite.test');
+    // A page is 20 unless asked, 50 at most; a cursor that is none is the caller's mistake.
+    expect((await sentPage())!.edges).toHaveLength(4);
+    for (const [page, code] of [
+      [{ first: 51 }, 'BAD_USER_INPUT'],
+      [{ first: 2, after: 'not a cursor' }, 'BAD_USER_INPUT'],
+      [{ first: 2, after: Buffer.from('1:x').toString('base64url') }, 'BAD_USER_INPUT'],
+    ] as const) {
+      const { body } = await app.graphql(
+        'query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Job { testInvitations(first: $first, after: $after) { edges { cursor } } } } }',
+        { id: jobId, ...page },
+        as.employer,
+      );
+      expect(body.errors?.[0]?.extensions?.code, JSON.stringify(page)).toBe(code);
+    }
   });
 });

@@ -357,6 +357,7 @@ export const invitationMessages = defineMessages({
     defaultMessage: '{count, plural, one {# invitation was sent.} other {# invitations were sent.}}',
   }),
   none: { id: 'employer.invitations.none', defaultMessage: 'No invitations sent yet.' },
+  more: { id: 'employer.invitations.more', defaultMessage: 'Show more invitations' },
   emailsRequired: { id: 'employer.invitations.emailsRequired', defaultMessage: 'Type at least one address.' },
   tooMany: {
     id: 'employer.invitations.tooMany',
