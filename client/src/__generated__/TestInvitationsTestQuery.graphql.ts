@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa3d4ae8ba39ce3bbdbff392b0de76ed>>
+ * @generated SignedSource<<f624ae51568e88afc257579d26a2ee13>>
  * @lightSyntaxTransform
  */
 
@@ -313,6 +313,7 @@ return {
             "SENT",
             "ACCEPTED",
             "TAKEN",
+            "WITHDRAWN",
             "EXPIRED"
           ],
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42dca1aeaf1b6b6f72a30380a4776892>>
+ * @generated SignedSource<<3a4b323cfd9ac6f87eb705b2f5d0ba05>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ApplicationTestState = "IN_PROGRESS" | "NOT_TAKEN" | "SCORED" | "%future added value";
-export type SentTestInvitationState = "ACCEPTED" | "EXPIRED" | "SENT" | "TAKEN" | "%future added value";
+export type SentTestInvitationState = "ACCEPTED" | "EXPIRED" | "SENT" | "TAKEN" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TestInvitations_job$data = {
   readonly id: string;

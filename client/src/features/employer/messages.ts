@@ -374,5 +374,6 @@ export const invitationMessages = defineMessages({
   stateSent: { id: 'employer.invitations.stateSent', defaultMessage: 'Sent' },
   stateAccepted: { id: 'employer.invitations.stateAccepted', defaultMessage: 'Accepted' },
   stateTaken: { id: 'employer.invitations.stateTaken', defaultMessage: 'Taken' },
+  stateWithdrawn: { id: 'employer.invitations.stateWithdrawn', defaultMessage: 'Withdrawn' },
   stateExpired: { id: 'employer.invitations.stateExpired', defaultMessage: 'Expired' },
 });

@@ -25,6 +25,7 @@ const STATE_MESSAGES = {
   SENT: invitationMessages.stateSent,
   ACCEPTED: invitationMessages.stateAccepted,
   TAKEN: invitationMessages.stateTaken,
+  WITHDRAWN: invitationMessages.stateWithdrawn,
   EXPIRED: invitationMessages.stateExpired,
 } as const;
 

@@ -26,8 +26,10 @@ const tokenMax = 64;
 const cursorMax = 200;
 
 const InvitationLinkStateEnum = builder.enumType('TestInvitationLinkState', {
-  description: 'OPEN: may be accepted. USED: accepted already. EXPIRED: past its time, never accepted.',
-  values: ['OPEN', 'USED', 'EXPIRED'] as const,
+  description:
+    'OPEN: may be accepted. USED: accepted already. WITHDRAWN: its order was refunded before anyone accepted it. ' +
+    'EXPIRED: past its time, never accepted.',
+  values: ['OPEN', 'USED', 'WITHDRAWN', 'EXPIRED'] as const,
 });
 
 export const TestInvitationBatchNode = builder.prismaNode('TestInvitationBatch', {
@@ -85,7 +87,7 @@ builder.asEntity(TestInvitationBatchNode, {
 /** What an invitation's link shows whoever opens it: the test, and whether it may still be accepted. */
 interface InvitationLink {
   testId: string;
-  state: 'OPEN' | 'USED' | 'EXPIRED';
+  state: 'OPEN' | 'USED' | 'WITHDRAWN' | 'EXPIRED';
   expiresAt: Date | null;
   acceptedByViewer: boolean;
 }
@@ -151,7 +153,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const invitation = await context.prisma.testInvitation.findUnique({
         where: { token: args.token },
-        select: { testId: true, acceptedAt: true, expiresAt: true, userId: true },
+        select: { testId: true, acceptedAt: true, revokedAt: true, expiresAt: true, userId: true },
       });
       if (!invitation) return null;
       return {
@@ -221,8 +223,8 @@ builder.mutationFields((t) => ({
     type: InvitationLinkRef,
     description:
       'The signed-in viewer accepts an e-mailed invitation: the test is free for them once, and the employer ' +
-      'reads the result only with `shareResult`. ConflictError codes: INVITATION_USED, INVITATION_EXPIRED, ' +
-      'INVITATION_OWN.',
+      'reads the result only with `shareResult`. ConflictError codes: INVITATION_USED, INVITATION_WITHDRAWN, ' +
+      'INVITATION_EXPIRED, INVITATION_OWN.',
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: AcceptTestInvitationInput, required: true }) },
     validate: z.object({ input: z.object({ token }).loose() }).loose(),
@@ -247,9 +249,9 @@ builder.mutationFields((t) => ({
 const SentInvitationStateEnum = builder.enumType('SentTestInvitationState', {
   description:
     'SENT: mailed, not accepted yet. ACCEPTED: accepted, the test not finished (or its taker did not agree to ' +
-    'share how it went). TAKEN: the test was finished on it, and its result is shared. EXPIRED: never accepted ' +
-    'in time.',
-  values: ['SENT', 'ACCEPTED', 'TAKEN', 'EXPIRED'] as const,
+    'share how it went). TAKEN: the test was finished on it, and its result is shared. WITHDRAWN: its order was ' +
+    'refunded before anyone accepted it, and its link no longer opens. EXPIRED: never accepted in time.',
+  values: ['SENT', 'ACCEPTED', 'TAKEN', 'WITHDRAWN', 'EXPIRED'] as const,
 });
 
 const SentInvitationRef = builder.objectRef<SentInvitation>('SentTestInvitation').implement({

@@ -10,7 +10,7 @@ export interface SentInvitation {
   id: string;
   email: string;
   testId: string;
-  state: 'SENT' | 'ACCEPTED' | 'TAKEN' | 'EXPIRED';
+  state: 'SENT' | 'ACCEPTED' | 'TAKEN' | 'WITHDRAWN' | 'EXPIRED';
   invitedAt: Date;
   expiresAt: Date | null;
   result: HiringResult | null;
@@ -95,9 +95,9 @@ export async function sentInvitations(
       ? 'TAKEN'
       : i.acceptedAt
         ? 'ACCEPTED'
-        : linkState(i, now) === 'EXPIRED'
-          ? 'EXPIRED'
-          : 'SENT';
+        : ({ WITHDRAWN: 'WITHDRAWN', EXPIRED: 'EXPIRED', OPEN: 'SENT', USED: 'ACCEPTED' } as const)[
+            linkState(i, now)
+          ];
     return {
       id: i.id,
       email: i.email ?? '',
