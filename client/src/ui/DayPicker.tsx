@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Calendar, calendarYears, type CalendarYear, type DayKey } from './calendarDays';
+import { calendarFor, calendarYears, type CalendarYear, type DayKey } from './calendarDays';
 import { FormSelect } from './FormSelect';
 import { dayPickerMessages } from './messages';
 
@@ -49,7 +49,7 @@ export function DayPicker({
 }: DayPickerProps) {
   const intl = useIntl();
   const years = useMemo(
-    () => calendarYears(new Calendar(intl.locale), first, last, [keep, value]),
+    () => calendarYears(calendarFor(intl.locale), first, last, [keep, value]),
     [intl.locale, first, last, keep, value],
   );
   const chosen = years.flatMap((year) =>

@@ -37,10 +37,22 @@ export function localDayKey(date: Date): DayKey {
  * The reader's calendar for an Intl locale (`fa-IR-u-ca-persian-…` is Jalali): the year, month and day of a
  * Gregorian day, and their names in the locale's words and digits.
  */
+const calendars = new Map<string, Calendar>();
+
+/** One calendar per locale, so the days it has read stay read while a picker's value changes. */
+export function calendarFor(intlLocale: string): Calendar {
+  let calendar = calendars.get(intlLocale);
+  if (!calendar) {
+    calendar = new Calendar(intlLocale);
+    calendars.set(intlLocale, calendar);
+  }
+  return calendar;
+}
+
 export class Calendar {
   private readonly numeric: Intl.DateTimeFormat;
   private readonly monthName: Intl.DateTimeFormat;
-  private readonly dayName: Intl.DateTimeFormat;
+  private readonly dayName: Intl.NumberFormat;
   private readonly yearName: Intl.DateTimeFormat;
   private readonly cache = new Map<number, CalendarDate>();
 
@@ -54,7 +66,8 @@ export class Calendar {
       day: 'numeric',
     });
     this.monthName = new Intl.DateTimeFormat(intlLocale, { ...utc, month: 'long' });
-    this.dayName = new Intl.DateTimeFormat(intlLocale, { ...utc, day: 'numeric' });
+    // A day's number in the locale's digits, as a date's day is written.
+    this.dayName = new Intl.NumberFormat(intlLocale, { useGrouping: false });
     this.yearName = new Intl.DateTimeFormat(intlLocale, { ...utc, year: 'numeric' });
   }
 
@@ -83,8 +96,8 @@ export class Calendar {
     return this.monthName.format(new Date(dayNumber(key)! * DAY_MS));
   }
 
-  dayLabel(key: DayKey): string {
-    return this.dayName.format(new Date(dayNumber(key)! * DAY_MS));
+  dayLabel(day: number): string {
+    return this.dayName.format(day);
   }
 }
 
@@ -129,7 +142,7 @@ export function calendarYears(
       month = { month: date.month, label: calendar.monthLabel(key), days: [] };
       year.months.push(month);
     }
-    month.days.push({ key, day: date.day, label: calendar.dayLabel(key) });
+    month.days.push({ key, day: date.day, label: calendar.dayLabel(date.day) });
   }
   return years;
 }
