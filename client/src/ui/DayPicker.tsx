@@ -20,6 +20,8 @@ interface DayPickerProps {
   emptyLabel: string;
   description?: string;
   error?: string;
+  /** Classes of the fieldset, for the grid it sits in. */
+  className?: string;
 }
 
 type Month = CalendarYear['months'][number];
@@ -46,6 +48,7 @@ export function DayPicker({
   emptyLabel,
   description,
   error,
+  className = '',
 }: DayPickerProps) {
   const intl = useIntl();
   const years = useMemo(
@@ -71,7 +74,7 @@ export function DayPicker({
   };
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset className={`space-y-2 ${className}`}>
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       <div className="grid grid-cols-3 gap-3">
         <FormSelect

@@ -74,6 +74,7 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
         first={range.first}
         last={range.last}
         emptyLabel={intl.formatMessage(messages.anyDay)}
+        className="sm:col-span-2"
       />
       <DayPicker
         name="to"
@@ -83,6 +84,7 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
         first={range.first}
         last={range.last}
         emptyLabel={intl.formatMessage(messages.anyDay)}
+        className="sm:col-span-2"
       />
       <label className="text-sm font-medium text-slate-800">
         {intl.formatMessage(messages.buyer)}
