@@ -83,8 +83,9 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await expect(employer.getByRole('button', { name: 'حذف مهارت Spark' })).toBeVisible();
   await textbox(employer, 'شرایط احراز').fill('سه سال تجربه‌ی تحلیل داده\nآشنایی با آمار');
   await textbox(employer, 'مزایا').fill('بیمه تکمیلی');
-  await choose(employer, 'ماه', 2);
-  await choose(employer, 'روز', 9);
+  await choose(employer, 'سال', 1);
+  await choose(employer, 'ماه', 0);
+  await choose(employer, 'روز', 0);
   // The range backwards: checked once every field is filled in.
   await textbox(employer, 'حقوق ماهانه از (تومان)').fill('۹۰٬۰۰۰٬۰۰۰');
   await textbox(employer, 'حقوق ماهانه تا (تومان)').fill('۶۰٬۰۰۰٬۰۰۰');

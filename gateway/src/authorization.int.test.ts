@@ -470,6 +470,8 @@ const publicTypes = new Set([
   'TestInvitationLink',
   // Reachable only through Job.testInvitations, which only the inviting employer reads.
   'SentTestInvitation',
+  'JobTestInvitationsConnection',
+  'JobTestInvitationsConnectionEdge',
   // Reachable only through restricted fields (Job.applications, Query.myApplications).
   'JobApplicationsConnection',
   'JobApplicationsConnectionEdge',
@@ -1079,8 +1081,13 @@ function fieldCase(type: string, field: string): FieldCase {
         return {
           visibleTo: only('employer'),
           read: async (h) =>
-            (await node(encodeGlobalID('Job', jobId), 'Job { testInvitations { email } }', h))?.[field] ??
-            null,
+            (
+              await node(
+                encodeGlobalID('Job', jobId),
+                'Job { testInvitations { edges { node { email } } } }',
+                h,
+              )
+            )?.[field] ?? null,
         };
       return {
         visibleTo: field === 'applications' ? only('employer', 'admin') : only('jobSeeker'),

@@ -29,6 +29,7 @@ beforeAll(async () => {
     ['invitee', ['JOB_SEEKER']],
     ['shy', ['JOB_SEEKER']],
     ['late', ['JOB_SEEKER']],
+    ['admin', ['ADMIN']],
   ] as const) {
     const user = await db.prisma.user.create({
       data: { displayName: name, email: `${name}@invite.test`, roles: [...roles], registeredAt: new Date() },
@@ -47,7 +48,9 @@ beforeAll(async () => {
   });
   app = await startTestApp({
     prisma: db.prisma,
-    env: { ...process.env, SMTP_URL: smtp.url },
+    // No Chromium to print the reports of the sessions taken here (the reports' own tests print them): an attempt
+    // fails at once and is tried later, and draining the events does not wait on a printer.
+    env: { ...process.env, SMTP_URL: smtp.url, CHROMIUM_PATH: '/nonexistent/chromium' },
   });
 });
 afterAll(async () => {
@@ -98,21 +101,25 @@ const link = (token: string, who = 'visitor') =>
     who,
   ).then((d) => d.testInvitation);
 
-const sent = (who = 'employer') =>
-  gql<{
-    node: {
-      testInvitations: {
-        email: string;
-        state: string;
-        result: { state: string; score: number | null } | null;
-      }[];
-    } | null;
-  }>(
-    `query ($id: ID!) { node(id: $id) { ... on Job { testInvitations(first: 50) {
-      email state result { state score } } } } }`,
-    { id: jobId },
+type SentPage = {
+  edges: {
+    cursor: string;
+    node: { email: string; state: string; result: { state: string; score: number | null } | null };
+  }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
+
+const sentPage = (page: { first?: number; after?: string } = {}, who = 'employer') =>
+  gql<{ node: { testInvitations: SentPage | null } | null }>(
+    `query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Job {
+      testInvitations(first: $first, after: $after) {
+        edges { cursor node { email state result { state score } } } pageInfo { hasNextPage endCursor } } } } }`,
+    { id: jobId, ...page },
     who,
   ).then((d) => d.node?.testInvitations ?? null);
+
+const sent = async (who = 'employer') =>
+  (await sentPage({ first: 50 }, who))?.edges.map((edge) => edge.node) ?? null;
 
 /** A browser's step: follows nothing, returns where it was sent. */
 async function visit(url: string, init: RequestInit = {}) {
@@ -294,5 +301,103 @@ describe('invitations by e-mail to take a job’s test', () => {
     expect(await sent('rival')).toEqual([]);
     expect(await sent('invitee')).toBeNull();
     expect(await sent('visitor')).toBeNull();
+  });
+
+  it('the employer reads the list a page at a time, by cursors that later invitations do not shift', async () => {
+    const first = (await sentPage({ first: 2 }))!;
+    expect(first.edges.map((edge) => edge.node.email)).toEqual(['late@invite.test', 'invitee@invite.test']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    // Sent meanwhile: first on the list now, and no part of the page that follows the cursor.
+    await invite(freeTest, ['newer@invite.test']);
+    const second = (await sentPage({ first: 2, after: first.pageInfo.endCursor! }))!;
+    expect(second.edges.map((edge) => edge.node.email)).toEqual(['shy@invite.test']);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect((await sentPage({ first: 1 }))!.edges[0]!.node.email).toBe('newer@invite.test');
+    // A page is 20 unless asked, 50 at most; a cursor that is none is the caller's mistake.
+    expect((await sentPage())!.edges).toHaveLength(4);
+    for (const [page, code] of [
+      [{ first: 51 }, 'BAD_USER_INPUT'],
+      [{ first: 2, after: 'not a cursor' }, 'BAD_USER_INPUT'],
+      [{ first: 2, after: Buffer.from('1:x').toString('base64url') }, 'BAD_USER_INPUT'],
+    ] as const) {
+      const { body } = await app.graphql(
+        'query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Job { testInvitations(first: $first, after: $after) { edges { cursor } } } } }',
+        { id: jobId, ...page },
+        as.employer,
+      );
+      expect(body.errors?.[0]?.extensions?.code, JSON.stringify(page)).toBe(code);
+    }
+  });
+
+  it('refunding a batch’s order withdraws its invitations nobody accepted; an accepted one stays valid', async () => {
+    const emails = ['kept@invite.test', 'gone@invite.test', 'unread@invite.test'];
+    const batch = (await invite(paidTest, emails)).data!;
+    const order = (await buyInvitations(batch.id)).data!;
+    const startPay = await visit(`${app.url}${order.payUrl}`);
+    await visit(
+      await visit(startPay, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=paid',
+      }),
+    );
+    await app.drainEvents();
+    const batchId = (
+      await db.prisma.testInvitation.findFirstOrThrow({ where: { email: 'kept@invite.test' } })
+    ).batchId!;
+    const tokens = Object.fromEntries(
+      (await db.prisma.testInvitation.findMany({ where: { batchId } })).map((i) => [i.email, i.token!]),
+    );
+    // The taker who accepted has started on it already.
+    expect((await accept(tokens['kept@invite.test']!, true, 'late')).data).toEqual({ state: 'USED' });
+
+    const refund = (who: string) =>
+      app.graphql<{ refundOrder: { __typename: string; data?: { status: string } } }>(
+        `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) {
+          __typename ... on MutationRefundOrderSuccess { data { status } } } }`,
+        { input: { orderId: order.id, reason: 'Invited the wrong people' } },
+        as[who],
+      );
+    expect((await refund('admin')).body.data!.refundOrder.data!.status).toBe('REFUNDED');
+    await app.drainEvents();
+
+    const states = async () =>
+      Object.fromEntries(
+        (await db.prisma.testInvitation.findMany({ where: { batchId } })).map((i) => [
+          i.email,
+          { accepted: !!i.acceptedAt, revokedAt: i.revokedAt?.toISOString() ?? null },
+        ]),
+      );
+    const after = await states();
+    expect(after['kept@invite.test']).toEqual({ accepted: true, revokedAt: null });
+    expect(after['gone@invite.test']).toMatchObject({ accepted: false, revokedAt: expect.any(String) });
+    expect(after['unread@invite.test']).toMatchObject({ accepted: false, revokedAt: expect.any(String) });
+    expect(await db.prisma.testInvitationBatch.findUniqueOrThrow({ where: { id: batchId } })).toMatchObject({
+      withdrawnAt: expect.any(Date),
+    });
+
+    // The withdrawn link says so and cannot be accepted; the accepted one still opens to its taker.
+    expect(await link(tokens['gone@invite.test']!)).toMatchObject({ state: 'WITHDRAWN' });
+    expect((await accept(tokens['gone@invite.test']!, true, 'shy')).code).toBe('INVITATION_WITHDRAWN');
+    expect(await link(tokens['kept@invite.test']!, 'late')).toMatchObject({
+      state: 'USED',
+      acceptedByViewer: true,
+    });
+    const listed = Object.fromEntries(((await sent()) ?? []).map((i) => [i.email, i.state]));
+    expect(listed).toMatchObject({
+      'kept@invite.test': 'ACCEPTED',
+      'gone@invite.test': 'WITHDRAWN',
+      'unread@invite.test': 'WITHDRAWN',
+    });
+
+    // The refund's event again withdraws nothing more and changes no time.
+    const refunded = await db.prisma.outboxEvent.findFirstOrThrow({
+      where: { type: 'order.refunded', payload: { path: ['productId'], equals: batchId } },
+    });
+    await recordEvents(db.prisma, [
+      domainEvent('order.refunded', refunded.payload as DomainEventPayload<'order.refunded'>),
+    ]);
+    await app.drainEvents();
+    expect(await states()).toEqual(after);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd798b492027dfbda8c212cd56682b2f>>
+ * @generated SignedSource<<613f551cf848cc0689a0b7a2fdf314e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TestInvitationLinkState = "EXPIRED" | "OPEN" | "USED" | "%future added value";
+export type TestInvitationLinkState = "EXPIRED" | "OPEN" | "USED" | "WITHDRAWN" | "%future added value";
 export type InvitationPageQuery$variables = {
   token: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b27d71f2e829e41299fd9599b05de62>>
+ * @generated SignedSource<<f4470536c45dbe37013354fa463ff47d>>
  * @lightSyntaxTransform
  */
 
@@ -124,45 +124,88 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  },
+v12 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v13 = [
+  (v12/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v10/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testId",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
-};
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = [
+  (v12/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -386,7 +429,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "JobApplicationsConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -417,7 +460,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -467,7 +510,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -477,7 +520,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -488,9 +531,9 @@ return {
                         "name": "testResults",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -529,57 +572,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "statuses",
               "orderBy"
@@ -592,36 +599,64 @@ return {
           (v10/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 50
-              }
-            ],
-            "concreteType": "SentTestInvitation",
+            "args": (v22/*:: as any*/),
+            "concreteType": "JobTestInvitationsConnection",
             "kind": "LinkedField",
             "name": "testInvitations",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ApplicationTestResult",
+                "concreteType": "JobTestInvitationsConnectionEdge",
                 "kind": "LinkedField",
-                "name": "result",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SentTestInvitation",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationTestResult",
+                        "kind": "LinkedField",
+                        "name": "result",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v21/*:: as any*/)
             ],
-            "storageKey": "testInvitations(first:50)"
+            "storageKey": "testInvitations(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v22/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "TestInvitations_testInvitations",
+            "kind": "LinkedHandle",
+            "name": "testInvitations"
           }
         ],
         "storageKey": null
@@ -629,12 +664,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dfbb3bc90f7f321cbd9dd0821ab3f76b",
+    "cacheID": "6d547ee9499b6e37f7a1b855e2acb213",
     "id": null,
     "metadata": {},
     "name": "JobApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 50) {\n    email\n    testId\n    state\n    result {\n      state\n      score\n    }\n  }\n}\n"
+    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 20) {\n    edges {\n      cursor\n      node {\n        email\n        testId\n        state\n        result {\n          state\n          score\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e26dd15bfcd6f7a365b005fdd2a66f>>
+ * @generated SignedSource<<f624ae51568e88afc257579d26a2ee13>>
  * @lightSyntaxTransform
  */
 
@@ -35,20 +35,27 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -128,54 +135,118 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 50
-              }
-            ],
-            "concreteType": "SentTestInvitation",
+            "args": (v2/*:: as any*/),
+            "concreteType": "JobTestInvitationsConnection",
             "kind": "LinkedField",
             "name": "testInvitations",
-            "plural": true,
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testId",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ApplicationTestResult",
+                "concreteType": "JobTestInvitationsConnectionEdge",
                 "kind": "LinkedField",
-                "name": "result",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "score",
+                    "name": "cursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SentTestInvitation",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "testId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationTestResult",
+                        "kind": "LinkedField",
+                        "name": "result",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "testInvitations(first:50)"
+            "storageKey": "testInvitations(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "TestInvitations_testInvitations",
+            "kind": "LinkedHandle",
+            "name": "testInvitations"
           }
         ],
         "storageKey": "job(slug:\"data-engineer\")"
@@ -183,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78edf2eec593bdef2fde0531acd4ee0c",
+    "cacheID": "f7e35e0c6e374ac22cdb2f098afbd1c1",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -193,27 +264,41 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.id": (v3/*:: as any*/),
+        "job.id": (v4/*:: as any*/),
         "job.testInvitations": {
           "enumValues": null,
           "nullable": true,
+          "plural": false,
+          "type": "JobTestInvitationsConnection"
+        },
+        "job.testInvitations.edges": {
+          "enumValues": null,
+          "nullable": false,
           "plural": true,
+          "type": "JobTestInvitationsConnectionEdge"
+        },
+        "job.testInvitations.edges.cursor": (v5/*:: as any*/),
+        "job.testInvitations.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
           "type": "SentTestInvitation"
         },
-        "job.testInvitations.email": (v4/*:: as any*/),
-        "job.testInvitations.result": {
+        "job.testInvitations.edges.node.__typename": (v5/*:: as any*/),
+        "job.testInvitations.edges.node.email": (v5/*:: as any*/),
+        "job.testInvitations.edges.node.result": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ApplicationTestResult"
         },
-        "job.testInvitations.result.score": {
+        "job.testInvitations.edges.node.result.score": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Float"
         },
-        "job.testInvitations.result.state": {
+        "job.testInvitations.edges.node.result.state": {
           "enumValues": [
             "NOT_TAKEN",
             "IN_PROGRESS",
@@ -223,18 +308,37 @@ return {
           "plural": false,
           "type": "ApplicationTestState"
         },
-        "job.testInvitations.state": {
+        "job.testInvitations.edges.node.state": {
           "enumValues": [
             "SENT",
             "ACCEPTED",
             "TAKEN",
+            "WITHDRAWN",
             "EXPIRED"
           ],
           "nullable": false,
           "plural": false,
           "type": "SentTestInvitationState"
         },
-        "job.testInvitations.testId": (v3/*:: as any*/),
+        "job.testInvitations.edges.node.testId": (v4/*:: as any*/),
+        "job.testInvitations.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "job.testInvitations.pageInfo.endCursor": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "job.testInvitations.pageInfo.hasNextPage": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "job.tests": {
           "enumValues": null,
           "nullable": false,
@@ -247,13 +351,13 @@ return {
           "plural": false,
           "type": "Test"
         },
-        "job.tests.test.id": (v3/*:: as any*/),
-        "job.tests.test.title": (v4/*:: as any*/)
+        "job.tests.test.id": (v4/*:: as any*/),
+        "job.tests.test.title": (v5/*:: as any*/)
       }
     },
     "name": "TestInvitationsTestQuery",
     "operationKind": "query",
-    "text": "query TestInvitationsTestQuery {\n  job(slug: \"data-engineer\") {\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 50) {\n    email\n    testId\n    state\n    result {\n      state\n      score\n    }\n  }\n}\n"
+    "text": "query TestInvitationsTestQuery {\n  job(slug: \"data-engineer\") {\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 20) {\n    edges {\n      cursor\n      node {\n        email\n        testId\n        state\n        result {\n          state\n          score\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbf37a54d21805ccae9661b51b2eab84>>
+ * @generated SignedSource<<3a4b323cfd9ac6f87eb705b2f5d0ba05>>
  * @lightSyntaxTransform
  */
 
@@ -9,19 +9,24 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ApplicationTestState = "IN_PROGRESS" | "NOT_TAKEN" | "SCORED" | "%future added value";
-export type SentTestInvitationState = "ACCEPTED" | "EXPIRED" | "SENT" | "TAKEN" | "%future added value";
+export type SentTestInvitationState = "ACCEPTED" | "EXPIRED" | "SENT" | "TAKEN" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TestInvitations_job$data = {
   readonly id: string;
-  readonly testInvitations: ReadonlyArray<{
-    readonly email: string;
-    readonly result: {
-      readonly score: number | null | undefined;
-      readonly state: ApplicationTestState;
-    } | null | undefined;
-    readonly state: SentTestInvitationState;
-    readonly testId: string;
-  }> | null | undefined;
+  readonly testInvitations: {
+    readonly edges: ReadonlyArray<{
+      readonly cursor: string;
+      readonly node: {
+        readonly email: string;
+        readonly result: {
+          readonly score: number | null | undefined;
+          readonly state: ApplicationTestState;
+        } | null | undefined;
+        readonly state: SentTestInvitationState;
+        readonly testId: string;
+      };
+    }>;
+  } | null | undefined;
   readonly tests: ReadonlyArray<{
     readonly test: {
       readonly id: string;
@@ -35,15 +40,20 @@ export type TestInvitations_job$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TestInvitations_job">;
 };
 
+import TestInvitationsPaginationQuery_graphql from './TestInvitationsPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "testInvitations"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,12 +61,50 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": TestInvitationsPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "TestInvitations_job",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -73,7 +121,7 @@ return {
           "name": "test",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -88,55 +136,110 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
-      "concreteType": "SentTestInvitation",
+      "alias": "testInvitations",
+      "args": null,
+      "concreteType": "JobTestInvitationsConnection",
       "kind": "LinkedField",
-      "name": "testInvitations",
-      "plural": true,
+      "name": "__TestInvitations_testInvitations_connection",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "testId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ApplicationTestResult",
+          "concreteType": "JobTestInvitationsConnectionEdge",
           "kind": "LinkedField",
-          "name": "result",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
-            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "score",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SentTestInvitation",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "testId",
+                  "storageKey": null
+                },
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ApplicationTestResult",
+                  "kind": "LinkedField",
+                  "name": "result",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "testInvitations(first:50)"
+      "storageKey": null
     }
   ],
   "type": "Job",
@@ -144,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d681f32b99c92503e2451f17e5d7b53";
+(node as any).hash = "3ebb3931d623b0a00b2ae688a133b59a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be097ba8bbd58c072a3d656ea5e72f83>>
+ * @generated SignedSource<<a533b88bf349a046c994b2f18116bb76>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TestInvitationLinkState = "EXPIRED" | "OPEN" | "USED" | "%future added value";
+export type TestInvitationLinkState = "EXPIRED" | "OPEN" | "USED" | "WITHDRAWN" | "%future added value";
 export type AcceptTestInvitationInput = {
   shareResult: boolean;
   token: string;

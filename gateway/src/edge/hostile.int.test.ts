@@ -348,6 +348,10 @@ function shapeCases(): Case[] {
       'applications by score, hostile cursors and backwards',
       '{ job(slug: "x") { a: applications(first: 5, after: "!!!", orderBy: { testScore: "VGVzdDox" }) { totalCount } b: applications(last: 5, before: "Sm9iQXBwbGljYXRpb246eA==", orderBy: { testScore: "VGVzdDox" }) { totalCount } c: applications(last: 5, orderBy: { testScore: "VGVzdDox" }) { edges { node { id } } } } }',
     ],
+    [
+      'invitations of a job, hostile pages and cursors',
+      `{ job(slug: "x") { a: testInvitations(first: 51) { edges { cursor } } b: testInvitations(first: 5, after: "!!!") { edges { cursor } } c: testInvitations(last: 5, before: "${Buffer.from('1:x').toString('base64url')}") { edges { node { email } } } d: testInvitations(first: -1) { pageInfo { hasNextPage } } e: testInvitations(last: 5) { edges { cursor } } } }`,
+    ],
     ['usage days out of range', '{ myApiKeys(first: 1) { edges { node { usage(days: 100000) { day } } } } }'],
     ['usage negative days', '{ myApiKeys(first: 1) { edges { node { usage(days: -1) { day } } } } }'],
     // The admins' test editor: an item by a hostile key, beside the test's texts and item statistics.

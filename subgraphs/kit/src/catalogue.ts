@@ -71,7 +71,7 @@ export const domainEvents = {
   'order.paid': z.object({
     orderId: z.string(),
     userId: z.string(),
-    /** What was bought (`TEST`); consumers leave other products alone. */
+    /** What was bought (`TEST`, `TEST_INVITATIONS`); consumers leave other products alone. */
     productType: z.string(),
     productId: z.string(),
     amountRials: rials,
@@ -80,7 +80,7 @@ export const domainEvents = {
   'order.refunded': z.object({
     orderId: z.string(),
     userId: z.string(),
-    /** What was bought (`TEST`); consumers leave other products alone. */
+    /** What was bought (`TEST`, `TEST_INVITATIONS`); consumers leave other products alone. */
     productType: z.string(),
     productId: z.string(),
     amountRials: rials,

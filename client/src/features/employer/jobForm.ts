@@ -3,7 +3,8 @@ import { jobPostingRules } from '@platform/rules/jobs';
 import type { Locale } from '../../app/locale';
 import { fromRials, toRials } from '@platform/rules/money';
 import { parseAmount } from '../../shared/jobs/money';
-import { dayKey, expiryFromDay, type DayKey } from './expiryDays';
+import { localDayKey, type DayKey } from '../../ui/calendarDays';
+import { expiryFromDay } from './expiryDays';
 import { postingErrors, type PostingErrors } from './postingErrors';
 
 /** A talent test attached to the job, by the test's global id. */
@@ -98,7 +99,7 @@ export function jobFormFromJob(job: SavedJob, locale: Locale): JobFormValues {
     education: job.education ?? '',
     salaryMin: amountText(job.salary?.minRials, locale),
     salaryMax: amountText(job.salary?.maxRials, locale),
-    expiresOn: job.expiresAt ? dayKey(new Date(job.expiresAt)) : '',
+    expiresOn: job.expiresAt ? localDayKey(new Date(job.expiresAt)) : '',
     permanent: job.permanent,
     // A test no longer published is not offered again: saving leaves it out.
     tests: (job.tests ?? []).flatMap(({ required, test }) => (test ? [{ testId: test.id, required }] : [])),

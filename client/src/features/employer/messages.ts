@@ -109,10 +109,7 @@ export const jobFormMessages = defineMessages({
     defaultMessage: 'Optional; leave both empty for “negotiable”.',
   },
   expiry: { id: 'employer.form.expiry', defaultMessage: 'Apply before' },
-  expiryMonth: { id: 'employer.form.expiryMonth', defaultMessage: 'Month' },
-  expiryDay: { id: 'employer.form.expiryDay', defaultMessage: 'Day' },
   noDeadline: { id: 'employer.form.noDeadline', defaultMessage: 'No deadline' },
-  chooseMonthFirst: { id: 'employer.form.chooseMonthFirst', defaultMessage: 'Choose a month' },
   expiryHint: defineMessage<{ days: string }>({
     id: 'employer.form.expiryHint',
     defaultMessage: 'Within the next {days} days.',
@@ -360,6 +357,7 @@ export const invitationMessages = defineMessages({
     defaultMessage: '{count, plural, one {# invitation was sent.} other {# invitations were sent.}}',
   }),
   none: { id: 'employer.invitations.none', defaultMessage: 'No invitations sent yet.' },
+  more: { id: 'employer.invitations.more', defaultMessage: 'Show more invitations' },
   emailsRequired: { id: 'employer.invitations.emailsRequired', defaultMessage: 'Type at least one address.' },
   tooMany: {
     id: 'employer.invitations.tooMany',
@@ -376,5 +374,6 @@ export const invitationMessages = defineMessages({
   stateSent: { id: 'employer.invitations.stateSent', defaultMessage: 'Sent' },
   stateAccepted: { id: 'employer.invitations.stateAccepted', defaultMessage: 'Accepted' },
   stateTaken: { id: 'employer.invitations.stateTaken', defaultMessage: 'Taken' },
+  stateWithdrawn: { id: 'employer.invitations.stateWithdrawn', defaultMessage: 'Withdrawn' },
   stateExpired: { id: 'employer.invitations.stateExpired', defaultMessage: 'Expired' },
 });

@@ -154,6 +154,7 @@ export const adminOrdersMessages = defineMessages({
   anyStatus: { id: 'orders.admin.anyStatus', defaultMessage: 'Any status' },
   from: { id: 'orders.admin.from', defaultMessage: 'Ordered from' },
   to: { id: 'orders.admin.to', defaultMessage: 'Ordered until' },
+  anyDay: { id: 'orders.admin.anyDay', defaultMessage: 'Any day' },
   buyer: { id: 'orders.admin.buyer', defaultMessage: 'Buyer (e-mail or name)' },
   apply: { id: 'orders.admin.apply', defaultMessage: 'Show' },
   empty: { id: 'orders.admin.empty', defaultMessage: 'No order matches these filters.' },

@@ -10,8 +10,10 @@ import InvitationPageQuery, {
 import { HttpStatusContext } from '../../app/httpStatus';
 import type { Locale } from '../../app/locale';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import az from '../../i18n/lang/az.json';
 import en from '../../i18n/lang/en.json';
 import fa from '../../i18n/lang/fa.json';
+import testsAz from '../../i18n/lang/tests/az.json';
 import testsEn from '../../i18n/lang/tests/en.json';
 import testsFa from '../../i18n/lang/tests/fa.json';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -20,7 +22,7 @@ import { Invitation } from './InvitationPage';
 const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 type Link = { state: string; acceptedByViewer: boolean; expiresAt: string } | null;
 
-function renderInvitation(locale: 'en' | 'fa', link: Link, signedIn = true) {
+function renderInvitation(locale: Locale, link: Link, signedIn = true) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<InvitationPageQueryType>(environment, InvitationPageQuery, { token });
   environment.mock.resolveMostRecentOperation((operation) =>
@@ -34,10 +36,11 @@ function renderInvitation(locale: 'en' | 'fa', link: Link, signedIn = true) {
   const messages: Record<string, Record<string, string>> = {
     en: { ...en, ...testsEn },
     fa: { ...fa, ...testsFa },
+    az: { ...az, ...testsAz },
   };
   const statuses: number[] = [];
   const view = renderWithProviders(
-    <I18nProvider locale={locale as Locale} messages={messages[locale]!}>
+    <I18nProvider locale={locale} messages={messages[locale]!}>
       <HttpStatusContext value={(status) => statuses.push(status)}>
         <Suspense>
           <Invitation queryRef={queryRef} token={token} />
@@ -64,6 +67,20 @@ describe('an e-mailed invitation’s page', () => {
     const used = renderInvitation('en', { ...open, state: 'USED' });
     expect(await screen.findByText('This invitation has already been accepted.')).toBeInTheDocument();
     expect(used.statuses).toEqual([410]);
+  });
+
+  it('answers a withdrawn link 410 and says it was withdrawn, in each language', async () => {
+    for (const [locale, text] of [
+      ['fa', 'این دعوت پس گرفته شده است: کارفرمایی که دعوت کرده بود هزینهٔ آن را پس گرفت.'],
+      ['en', 'This invitation was withdrawn: the employer who sent it was refunded for it.'],
+      ['az', 'Bu dəvət geri götürülüb: onu göndərən işəgötürənə haqqı qaytarılıb.'],
+    ] as const) {
+      const withdrawn = renderInvitation(locale, { ...open, state: 'WITHDRAWN' });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(withdrawn.statuses).toEqual([410]);
+      withdrawn.unmount();
+    }
   });
 
   it('asks a visitor to sign in, and a signed-in invitee to accept, sharing the result only if they agree', async () => {

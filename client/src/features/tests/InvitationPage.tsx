@@ -23,6 +23,7 @@ export interface InvitationPageLoaderData {
 function refusal(code: string) {
   if (code === 'INVITATION_USED') return invitationMessages.used;
   if (code === 'INVITATION_EXPIRED') return invitationMessages.expired;
+  if (code === 'INVITATION_WITHDRAWN') return invitationMessages.withdrawn;
   if (code === 'INVITATION_OWN') return invitationMessages.own;
   if (code === 'NOT_FOUND') return invitationMessages.notFound;
   return invitationMessages.failed;
@@ -53,7 +54,7 @@ export function Invitation({ queryRef, token }: InvitationPageLoaderData & { tok
     `,
     queryRef,
   );
-  // Unknown: not found. Past its time, or accepted by someone else: gone.
+  // Unknown: not found. Past its time, withdrawn, or accepted by someone else: gone.
   if (!invitation || !invitation.test)
     return (
       <>
@@ -83,7 +84,11 @@ export function Invitation({ queryRef, token }: InvitationPageLoaderData & { tok
         <EmptyState
           title={intl.formatMessage(invitationMessages.documentTitle)}
           text={intl.formatMessage(
-            invitation.state === 'EXPIRED' ? invitationMessages.expired : invitationMessages.used,
+            invitation.state === 'EXPIRED'
+              ? invitationMessages.expired
+              : invitation.state === 'WITHDRAWN'
+                ? invitationMessages.withdrawn
+                : invitationMessages.used,
           )}
         />
       </>

@@ -535,6 +535,10 @@ export const invitationMessages = defineMessages({
     defaultMessage: 'There is no such invitation. Check the link in your e-mail.',
   },
   expired: { id: 'tests.invitation.expired', defaultMessage: 'This invitation has expired.' },
+  withdrawn: {
+    id: 'tests.invitation.withdrawn',
+    defaultMessage: 'This invitation was withdrawn: the employer who sent it was refunded for it.',
+  },
   used: { id: 'tests.invitation.used', defaultMessage: 'This invitation has already been accepted.' },
   own: { id: 'tests.invitation.own', defaultMessage: 'You cannot accept an invitation you sent.' },
   failed: {

@@ -16,7 +16,7 @@ import { reviewMessages, testResultMessages } from '../messages';
 import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationStatusMutation';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { ApplicationTestResults } from './ApplicationTestResults';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../../ui/FormSelect';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
   SUBMITTED: 'bg-slate-100 text-slate-800',

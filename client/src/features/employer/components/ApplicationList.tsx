@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ApplicationList_job$key } from '../../../__generated__/ApplicationList_job.graphql';
 import { reviewMessages, testResultMessages } from '../messages';
 import { ApplicationCard } from './ApplicationCard';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../../ui/FormSelect';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { EmptyState } from '../../../ui/EmptyState';
 

@@ -1,11 +1,10 @@
 import { jobPostingLimits } from '@platform/rules/jobs';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../app/LocaleContext';
-import { INTL_LOCALE } from '../../../i18n/intlLocale';
-import { expiryMonths, type DayKey } from '../expiryDays';
+import type { DayKey } from '../../../ui/calendarDays';
+import { DayPicker } from '../../../ui/DayPicker';
+import { expiryDayRange } from '../expiryDays';
 import { jobFormMessages } from '../messages';
-import { FormSelect } from './FormSelect';
 
 interface ExpiryDateFieldProps {
   value: DayKey;
@@ -15,58 +14,24 @@ interface ExpiryDateFieldProps {
   error?: string;
 }
 
-/**
- * The deadline as a month and a day of the reader's calendar (Jalali in Persian), limited to the days the rules
- * accept, so no date conversion is left to the user.
- */
+/** The deadline as a day of the reader's calendar (Jalali in Persian), limited to the days the rules accept. */
 export function ExpiryDateField({ value, initial, onChange, error }: ExpiryDateFieldProps) {
   const intl = useIntl();
-  const locale = useLocale();
-  const months = useMemo(
-    () => expiryMonths(INTL_LOCALE[locale], new Date(), initial || null),
-    [locale, initial],
-  );
-  const monthIndex = months.findIndex((month) => month.days.some((day) => day.key === value));
-  const month = monthIndex === -1 ? undefined : months[monthIndex];
-  const noDeadline = intl.formatMessage(jobFormMessages.noDeadline);
-
+  const range = useMemo(() => expiryDayRange(new Date()), []);
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-800">
-        {intl.formatMessage(jobFormMessages.expiry)}
-      </legend>
-      <div className="grid grid-cols-2 gap-3">
-        <FormSelect
-          name="expiryMonth"
-          label={intl.formatMessage(jobFormMessages.expiryMonth)}
-          placeholder={noDeadline}
-          options={[
-            { id: 'none', label: noDeadline },
-            ...months.map((entry, index) => ({ id: String(index), label: entry.label })),
-          ]}
-          value={month ? String(monthIndex) : 'none'}
-          onChange={(id) => {
-            const chosen = months[Number(id)];
-            if (id === 'none' || !chosen) return onChange('');
-            // Keep the day of the month when the new month has it.
-            const dayLabel = month?.days.find((day) => day.key === value)?.label;
-            onChange((chosen.days.find((day) => day.label === dayLabel) ?? chosen.days[0]!).key);
-          }}
-          error={error}
-          description={intl.formatMessage(jobFormMessages.expiryHint, {
-            days: intl.formatNumber(jobPostingLimits.expiresWithinDays),
-          })}
-        />
-        <FormSelect
-          name="expiryDay"
-          label={intl.formatMessage(jobFormMessages.expiryDay)}
-          placeholder={intl.formatMessage(jobFormMessages.chooseMonthFirst)}
-          options={(month?.days ?? []).map((day) => ({ id: day.key, label: day.label }))}
-          value={month ? value : ''}
-          onChange={onChange}
-          isDisabled={!month}
-        />
-      </div>
-    </fieldset>
+    <DayPicker
+      name="expiry"
+      label={intl.formatMessage(jobFormMessages.expiry)}
+      value={value}
+      onChange={onChange}
+      first={range.first}
+      last={range.last}
+      keep={initial || null}
+      emptyLabel={intl.formatMessage(jobFormMessages.noDeadline)}
+      error={error}
+      description={intl.formatMessage(jobFormMessages.expiryHint, {
+        days: intl.formatNumber(jobPostingLimits.expiresWithinDays),
+      })}
+    />
   );
 }

@@ -25,7 +25,7 @@ import { useUpdateJobMutation } from '../mutations/useUpdateJobMutation';
 import { postingErrors, postingErrorText, type PostingErrors } from '../postingErrors';
 import { ExpiryDateField } from './ExpiryDateField';
 import { SkillsInput } from './SkillsInput';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../../ui/FormSelect';
 import { PlaceComboBox } from './PlaceComboBox';
 import { JobTestsPicker } from './JobTestsPicker';
 

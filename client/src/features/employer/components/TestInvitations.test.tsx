@@ -23,22 +23,26 @@ function TestRenderer() {
   return data.job ? <TestInvitations job={data.job} /> : null;
 }
 
-function renderInvitations(locale: Locale) {
+function renderInvitations(locale: Locale, { hasNextPage = false } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Job: () => ({
         id: 'job-1',
         tests: [{ test: { id: 'test-1', title: 'Logic at work' } }],
-        testInvitations: [
-          {
-            email: 'sara@example.com',
-            testId: 'test-1',
-            state: 'TAKEN',
-            result: { state: 'SCORED', score: 87.5 },
-          },
-          { email: 'ali@example.com', testId: 'test-1', state: 'SENT', result: null },
-        ],
+        testInvitations: {
+          edges: [
+            {
+              email: 'sara@example.com',
+              testId: 'test-1',
+              state: 'TAKEN',
+              result: { state: 'SCORED', score: 87.5 },
+            },
+            { email: 'ali@example.com', testId: 'test-1', state: 'SENT', result: null },
+            { email: 'reza@example.com', testId: 'test-1', state: 'WITHDRAWN', result: null },
+          ].map((node) => ({ cursor: `cursor-${node.email}`, node })),
+          pageInfo: { hasNextPage, endCursor: 'cursor-reza@example.com' },
+        },
       }),
     }),
   );
@@ -65,6 +69,7 @@ describe('inviting by e-mail to a job’s test', () => {
     expect(list).toHaveTextContent('آزمون داده شد');
     expect(list).toHaveTextContent('۸۷٫۵٪');
     expect(list).toHaveTextContent('فرستاده شد');
+    expect(list).toHaveTextContent('پس گرفته شد');
   });
 
   it('refuses an empty list in the page, and pays a paid test’s invitations before they are sent', async () => {
@@ -102,5 +107,47 @@ describe('inviting by e-mail to a job’s test', () => {
       },
     });
     expect(assign).toHaveBeenCalledWith('/payments/orders/o1/pay');
+  });
+
+  it('shows the next page of invitations when asked, after the last one shown', async () => {
+    const environment = renderInvitations('en', { hasNextPage: true });
+    await screen.findByText('reza@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more invitations' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('TestInvitationsPaginationQuery');
+    expect(next.request.variables).toMatchObject({
+      id: 'job-1',
+      count: 20,
+      cursor: 'cursor-reza@example.com',
+    });
+    environment.mock.resolve(
+      next,
+      MockPayloadGenerator.generate(next, {
+        Job: () => ({
+          id: 'job-1',
+          tests: [{ test: { id: 'test-1', title: 'Logic at work' } }],
+          testInvitations: {
+            edges: [
+              {
+                cursor: 'cursor-mina@example.com',
+                node: { email: 'mina@example.com', testId: 'test-1', state: 'EXPIRED', result: null },
+              },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'cursor-mina@example.com' },
+          },
+        }),
+      }),
+    );
+    await screen.findByText('mina@example.com');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('bdi')?.textContent)).toEqual([
+      'sara@example.com',
+      'ali@example.com',
+      'reza@example.com',
+      'mina@example.com',
+    ]);
+    expect(items[2]).toHaveTextContent('Withdrawn');
+    expect(items[3]).toHaveTextContent('Expired');
+    expect(screen.queryByRole('button', { name: 'Show more invitations' })).not.toBeInTheDocument();
   });
 });

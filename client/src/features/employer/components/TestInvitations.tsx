@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestInvitations_job$key } from '../../../__generated__/TestInvitations_job.graphql';
 import { toast } from '../../../app/toast';
-import { primaryButtonClass } from '../../../ui/buttons';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { invitationMessages, testResultMessages } from '../messages';
 import { useBuyTestInvitationsMutation } from '../mutations/useBuyTestInvitationsMutation';
 import { useInviteToTestMutation } from '../mutations/useInviteToTestMutation';
@@ -25,6 +25,7 @@ const STATE_MESSAGES = {
   SENT: invitationMessages.stateSent,
   ACCEPTED: invitationMessages.stateAccepted,
   TAKEN: invitationMessages.stateTaken,
+  WITHDRAWN: invitationMessages.stateWithdrawn,
   EXPIRED: invitationMessages.stateExpired,
 } as const;
 
@@ -41,9 +42,11 @@ function refusalOf(code: string) {
  */
 export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
   const intl = useIntl();
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
-      fragment TestInvitations_job on Job {
+      fragment TestInvitations_job on Job
+      @refetchable(queryName: "TestInvitationsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
         tests {
           test {
@@ -51,13 +54,18 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
             title
           }
         }
-        testInvitations(first: 50) {
-          email
-          testId
-          state
-          result {
-            state
-            score
+        testInvitations(first: $count, after: $cursor) @connection(key: "TestInvitations_testInvitations") {
+          edges {
+            cursor
+            node {
+              email
+              testId
+              state
+              result {
+                state
+                score
+              }
+            }
           }
         }
       }
@@ -65,6 +73,7 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
     job,
   );
   const tests = data.tests.flatMap(({ test }) => (test ? [test] : []));
+  const invitations = data.testInvitations?.edges ?? [];
   const [testId, setTestId] = useState(tests[0]?.id ?? '');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,6 +100,7 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
         if (!batch.needsPayment) {
           setText('');
           toast.success(intl.formatMessage(invitationMessages.sent, { count: batch.count }));
+          refetch({}, { fetchPolicy: 'network-only' });
           return;
         }
         buy({
@@ -153,13 +163,10 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
           {intl.formatMessage(invitationMessages.invite)}
         </button>
       </form>
-      {data.testInvitations?.length ? (
+      {invitations.length ? (
         <ul className="divide-y divide-slate-100">
-          {data.testInvitations.map((invitation) => (
-            <li
-              key={`${invitation.testId}:${invitation.email}`}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm"
-            >
+          {invitations.map(({ cursor, node: invitation }) => (
+            <li key={cursor} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
               <bdi className="font-medium text-slate-900">{invitation.email}</bdi>
               <span className="text-slate-600">{titleOf(invitation.testId)}</span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
@@ -176,6 +183,16 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
       ) : (
         <p className="text-sm text-slate-600">{intl.formatMessage(invitationMessages.none)}</p>
       )}
+      {hasNext ? (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={isLoadingNext}
+          onClick={() => loadNext(20)}
+        >
+          {intl.formatMessage(invitationMessages.more)}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AdminOrdersPageQuery, {
   type AdminOrdersPageQuery as AdminOrdersPageQueryType,
 } from '../../../__generated__/AdminOrdersPageQuery.graphql';
@@ -120,6 +120,33 @@ describe('the admins’ list of orders', () => {
   it('says the days chosen in the Jalali calendar in Persian', async () => {
     renderList('fa', { search: '?from=2026-11-22&to=2026-11-30' });
     expect(await screen.findByText('ثبت‌شده از ۱ آذر ۱۴۰۵ تا ۹ آذر ۱۴۰۵')).toBeInTheDocument();
+    const from = screen.getByRole('group', { name: 'ثبت‌شده از' });
+    expect(within(from).getByRole('button', { name: /سال$/ })).toHaveTextContent('۱۴۰۵');
+    expect(within(from).getByRole('button', { name: /ماه$/ })).toHaveTextContent('آذر');
+    expect(within(from).getByRole('button', { name: /روز$/ })).toHaveTextContent('۱');
+  });
+
+  it('filters by days picked in the Jalali calendar, kept in the address as ISO dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 12));
+    try {
+      const { view } = renderList('fa', { search: '?status=PAID' });
+      await screen.findByRole('article', { name: 'سفارش ۱۰۰۰۰۲' });
+      const choose = async (group: string, label: string, option: string) => {
+        const fieldset = screen.getByRole('group', { name: group });
+        await userEvent.click(within(fieldset).getByRole('button', { name: new RegExp(`${label}$`) }));
+        await userEvent.click(await screen.findByRole('option', { name: option }));
+      };
+      await choose('ثبت‌شده از', 'سال', '۱۴۰۵');
+      await choose('ثبت‌شده تا', 'سال', '۱۴۰۵');
+      await choose('ثبت‌شده تا', 'ماه', 'آذر');
+      await choose('ثبت‌شده تا', 'روز', '۷');
+      await userEvent.click(screen.getByRole('button', { name: 'نمایش' }));
+      // 1 Farvardin 1405 to 7 Azar 1405.
+      expect(view.router.state.location.search).toBe('?status=PAID&from=2026-03-21&to=2026-11-28');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks before refunding from the list', async () => {

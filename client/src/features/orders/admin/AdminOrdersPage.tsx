@@ -1,5 +1,5 @@
 import { billingLimits, orderStatuses } from '@platform/rules/billing';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
@@ -11,13 +11,19 @@ import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { useFormatPrice } from '../../../shared/tests/TestPrice';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { DayPicker } from '../../../ui/DayPicker';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { RefundOrderButton } from '../components/RefundOrderButton';
 import { adminOrdersMessages as messages, orderStatusMessages, ordersMessages } from '../messages';
 import { PaymentAttempts } from './PaymentAttempts';
-import { adminOrderSearch, readAdminOrderFilters, type AdminOrderFilters } from './adminOrderFilters';
+import {
+  adminOrderDayRange,
+  adminOrderSearch,
+  readAdminOrderFilters,
+  type AdminOrderFilters,
+} from './adminOrderFilters';
 
 export interface AdminOrdersPageLoaderData {
   queryRef: PreloadedQuery<AdminOrdersPageQuery>;
@@ -31,6 +37,7 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
+  const range = useMemo(() => adminOrderDayRange(new Date()), []);
   const set = (key: keyof AdminOrderFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value || null }));
   const submit = (event: FormEvent) => {
@@ -59,24 +66,26 @@ function Filters({ filters }: { filters: AdminOrderFilters }) {
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium text-slate-800">
-        {intl.formatMessage(messages.from)}
-        <input
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(event) => set('from')(event.target.value)}
-          className={fieldClass}
-        />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {intl.formatMessage(messages.to)}
-        <input
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(event) => set('to')(event.target.value)}
-          className={fieldClass}
-        />
-      </label>
+      <DayPicker
+        name="from"
+        label={intl.formatMessage(messages.from)}
+        value={draft.from ?? ''}
+        onChange={set('from')}
+        first={range.first}
+        last={range.last}
+        emptyLabel={intl.formatMessage(messages.anyDay)}
+        className="sm:col-span-2"
+      />
+      <DayPicker
+        name="to"
+        label={intl.formatMessage(messages.to)}
+        value={draft.to ?? ''}
+        onChange={set('to')}
+        first={range.first}
+        last={range.last}
+        emptyLabel={intl.formatMessage(messages.anyDay)}
+        className="sm:col-span-2"
+      />
       <label className="text-sm font-medium text-slate-800">
         {intl.formatMessage(messages.buyer)}
         <input

@@ -1,4 +1,5 @@
 import { billingLimits, orderStatuses, type OrderStatus } from '@platform/rules/billing';
+import { localDayKey, type DayKey } from '../../../ui/calendarDays';
 
 /**
  * The admin's list of orders as its address says it: `?status=PAID&from=2026-11-01&to=2026-11-30&buyer=…`, or
@@ -51,5 +52,13 @@ export function adminOrderVariables(filters: AdminOrderFilters) {
     to: filters.to ? start(filters.to, 1) : null,
     buyer: filters.buyer,
     authority: filters.authority,
+  };
+}
+
+/** The days the filter offers: today and the five years before it. */
+export function adminOrderDayRange(now = new Date()): { first: DayKey; last: DayKey } {
+  return {
+    first: localDayKey(new Date(now.getFullYear() - 5, now.getMonth(), now.getDate())),
+    last: localDayKey(now),
   };
 }

@@ -18,6 +18,14 @@ const day = 86_400_000;
 
 const paid = (orderId: string, batchId: string, userId: string, productType = 'TEST_INVITATIONS') =>
   domainEvent('order.paid', { orderId, userId, productType, productId: batchId, amountRials: '300000' });
+const refunded = (orderId: string, batchId: string, userId: string) =>
+  domainEvent('order.refunded', {
+    orderId,
+    userId,
+    productType: 'TEST_INVITATIONS',
+    productId: batchId,
+    amountRials: '300000',
+  });
 
 const start = (testGlobalId: string, viewer: Awaited<ReturnType<typeof person>>) =>
   data<{ startTestSession: { __typename: string; code?: string } }>(
@@ -145,5 +153,36 @@ describe('invitations by e-mail to a job’s test', () => {
     expect(await prisma.testInvitation.count({ where: { batchId: batch.id, userId: { not: null } } })).toBe(
       1,
     );
+  });
+
+  it('a refund that arrives before its payment withdraws the batch: it is never sent', async () => {
+    const prisma = database().prisma;
+    const employer = await person('refunded employer');
+    const test = await createTest({
+      slug: 'invite-refunded',
+      questionsCount: 1,
+      categories: ['logic'],
+      items: [choiceItem('q1')],
+      priceRials: 100_000n,
+    });
+    const batch = await createInvitationBatch(prisma, {
+      viewerId: employer.userId,
+      jobId,
+      testId: test.id,
+      emails: ['early@refund.io'],
+      locale: 'en',
+      priceRials: 100_000n,
+    });
+    const orderId = '0190f0f0-0000-7000-8000-000000000003';
+    await recordEvents(prisma, [
+      refunded(orderId, batch.id, employer.userId),
+      paid(orderId, batch.id, employer.userId),
+    ]);
+    expect((await consumeOutbox(prisma, invitationOrders)).failed).toEqual([]);
+    expect(await prisma.testInvitation.count({ where: { batchId: batch.id } })).toBe(0);
+    expect(await prisma.testInvitationBatch.findUniqueOrThrow({ where: { id: batch.id } })).toMatchObject({
+      sentAt: null,
+      withdrawnAt: expect.any(Date),
+    });
   });
 });

@@ -79,7 +79,8 @@ export async function sendBatch(tx: AssessmentsTx, batchId: string, now = new Da
     await tx.$executeRaw`SELECT id FROM test_invitation_batches WHERE id = ${batchId}::uuid FOR UPDATE`;
   if (!locked) return [];
   const batch = await tx.testInvitationBatch.findUniqueOrThrow({ where: { id: batchId } });
-  if (batch.sentAt) return [];
+  // A batch whose order was refunded before its payment's event arrived is never sent.
+  if (batch.sentAt || batch.withdrawnAt) return [];
   const expiresAt = new Date(now.getTime() + batch.validDays * day);
   await tx.testInvitation.createMany({
     data: batch.emails.map((email) => ({
@@ -100,9 +101,34 @@ export async function sendBatch(tx: AssessmentsTx, batchId: string, now = new Da
   return tx.testInvitation.findMany({ where: { batchId: batch.id }, orderBy: { email: 'asc' } });
 }
 
+/**
+ * Billing's refund of a batch's order withdraws the batch: every invitation of it nobody accepted yet is revoked
+ * (its link no longer opens), while an accepted one stays valid, its taker having started already; a batch not
+ * sent yet never will be. Once, however often the event arrives; returns how many invitations this call revoked.
+ */
+export async function withdrawBatch(tx: AssessmentsTx, batchId: string, now = new Date()) {
+  const locked =
+    await tx.$executeRaw`SELECT id FROM test_invitation_batches WHERE id = ${batchId}::uuid FOR UPDATE`;
+  if (!locked) return 0;
+  await tx.testInvitationBatch.updateMany({
+    where: { id: batchId, withdrawnAt: null },
+    data: { withdrawnAt: now },
+  });
+  // Accepting locks the invitation's row and checks it is not revoked: an acceptance and a withdrawal are ordered.
+  const { count } = await tx.testInvitation.updateMany({
+    where: { batchId, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  return count;
+}
+
 /** An e-mailed invitation's state as its link shows it. */
-export function linkState(invitation: { acceptedAt: Date | null; expiresAt: Date | null }, now: Date) {
+export function linkState(
+  invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date | null },
+  now: Date,
+) {
   if (invitation.acceptedAt) return 'USED' as const;
+  if (invitation.revokedAt) return 'WITHDRAWN' as const;
   if (invitation.expiresAt && invitation.expiresAt <= now) return 'EXPIRED' as const;
   return 'OPEN' as const;
 }
@@ -110,8 +136,8 @@ export function linkState(invitation: { acceptedAt: Date | null; expiresAt: Date
 /**
  * The signed-in person who opened an invitation's link accepts it: they become its taker, the test is free for
  * them once, and the inviting employer reads the result only if they agreed (`shareResult`). A link accepted
- * before (by anyone) or past its time is refused (`INVITATION_USED`, `INVITATION_EXPIRED`); an unknown one is not
- * found. The employer cannot accept their own invitation (`INVITATION_OWN`).
+ * before (by anyone), withdrawn or past its time is refused (`INVITATION_USED`, `INVITATION_WITHDRAWN`,
+ * `INVITATION_EXPIRED`); an unknown one is not found. The employer cannot accept their own invitation (`INVITATION_OWN`).
  */
 export async function acceptInvitation(
   prisma: AssessmentsPrisma,
@@ -133,6 +159,8 @@ export async function acceptInvitation(
     const state = linkState(invitation, now);
     if (state === 'USED')
       throw new ConflictFailure('INVITATION_USED', 'This invitation was accepted already');
+    if (state === 'WITHDRAWN')
+      throw new ConflictFailure('INVITATION_WITHDRAWN', 'This invitation was withdrawn');
     if (state === 'EXPIRED') throw new ConflictFailure('INVITATION_EXPIRED', 'This invitation has expired');
     if (invitation.viewerId === viewer.userId)
       throw new ConflictFailure('INVITATION_OWN', 'One cannot accept an invitation one sent');

@@ -4,11 +4,10 @@ import { batchedReference } from '@platform/subgraph-kit/entities';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { TestNode } from '../tests/tests.types.ts';
-import { resultOf, type HiringResult } from './hiring.service.ts';
 import { ApplicationTestResultRef } from './hiring.types.ts';
 import {
   acceptInvitation,
@@ -16,14 +15,21 @@ import {
   emailInvitationLimits,
   linkState,
 } from './email-invitations.service.ts';
+import {
+  invitationCursor,
+  sentInvitations,
+  sentInvitationsPage,
+  type SentInvitation,
+} from './sent-invitations.service.ts';
 
 const tokenMax = 64;
-/** The most invitations of a job one page of the employer's list holds. */
-const invitationsPageMax = 50;
+const cursorMax = 200;
 
 const InvitationLinkStateEnum = builder.enumType('TestInvitationLinkState', {
-  description: 'OPEN: may be accepted. USED: accepted already. EXPIRED: past its time, never accepted.',
-  values: ['OPEN', 'USED', 'EXPIRED'] as const,
+  description:
+    'OPEN: may be accepted. USED: accepted already. WITHDRAWN: its order was refunded before anyone accepted it. ' +
+    'EXPIRED: past its time, never accepted.',
+  values: ['OPEN', 'USED', 'WITHDRAWN', 'EXPIRED'] as const,
 });
 
 export const TestInvitationBatchNode = builder.prismaNode('TestInvitationBatch', {
@@ -81,7 +87,7 @@ builder.asEntity(TestInvitationBatchNode, {
 /** What an invitation's link shows whoever opens it: the test, and whether it may still be accepted. */
 interface InvitationLink {
   testId: string;
-  state: 'OPEN' | 'USED' | 'EXPIRED';
+  state: 'OPEN' | 'USED' | 'WITHDRAWN' | 'EXPIRED';
   expiresAt: Date | null;
   acceptedByViewer: boolean;
 }
@@ -147,7 +153,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const invitation = await context.prisma.testInvitation.findUnique({
         where: { token: args.token },
-        select: { testId: true, acceptedAt: true, expiresAt: true, userId: true },
+        select: { testId: true, acceptedAt: true, revokedAt: true, expiresAt: true, userId: true },
       });
       if (!invitation) return null;
       return {
@@ -217,8 +223,8 @@ builder.mutationFields((t) => ({
     type: InvitationLinkRef,
     description:
       'The signed-in viewer accepts an e-mailed invitation: the test is free for them once, and the employer ' +
-      'reads the result only with `shareResult`. ConflictError codes: INVITATION_USED, INVITATION_EXPIRED, ' +
-      'INVITATION_OWN.',
+      'reads the result only with `shareResult`. ConflictError codes: INVITATION_USED, INVITATION_WITHDRAWN, ' +
+      'INVITATION_EXPIRED, INVITATION_OWN.',
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: AcceptTestInvitationInput, required: true }) },
     validate: z.object({ input: z.object({ token }).loose() }).loose(),
@@ -243,20 +249,10 @@ builder.mutationFields((t) => ({
 const SentInvitationStateEnum = builder.enumType('SentTestInvitationState', {
   description:
     'SENT: mailed, not accepted yet. ACCEPTED: accepted, the test not finished (or its taker did not agree to ' +
-    'share how it went). TAKEN: the test was finished on it, and its result is shared. EXPIRED: never accepted ' +
-    'in time.',
-  values: ['SENT', 'ACCEPTED', 'TAKEN', 'EXPIRED'] as const,
+    'share how it went). TAKEN: the test was finished on it, and its result is shared. WITHDRAWN: its order was ' +
+    'refunded before anyone accepted it, and its link no longer opens. EXPIRED: never accepted in time.',
+  values: ['SENT', 'ACCEPTED', 'TAKEN', 'WITHDRAWN', 'EXPIRED'] as const,
 });
-
-interface SentInvitation {
-  id: string;
-  email: string;
-  testId: string;
-  state: 'SENT' | 'ACCEPTED' | 'TAKEN' | 'EXPIRED';
-  invitedAt: Date;
-  expiresAt: Date | null;
-  result: HiringResult | null;
-}
 
 const SentInvitationRef = builder.objectRef<SentInvitation>('SentTestInvitation').implement({
   description: "An invitation by e-mail to one of a job's tests, as the employer who sent it sees it.",
@@ -280,65 +276,35 @@ const SentInvitationRef = builder.objectRef<SentInvitation>('SentTestInvitation'
 builder.externalRef('Job', builder.selection<{ id: string }>('id')).implement({
   externalFields: (t) => ({ id: t.id() }),
   fields: (t) => ({
-    testInvitations: t.field({
-      type: [SentInvitationRef],
+    testInvitations: t.connection({
+      type: SentInvitationRef,
       nullable: true,
-      directives: cost.list(invitationsPageMax),
       description:
-        `The invitations by e-mail the viewer sent to the job's tests, newest first (${invitationsPageMax} at ` +
-        'most): only the inviting employer reads them (an empty list for another employer, null for anyone else).',
-      args: { first: t.arg.int({ required: false }) },
+        "The invitations by e-mail the viewer sent to the job's tests, newest first, " +
+        `${sentInvitationsPage.default} a page unless asked (${sentInvitationsPage.max} at most): only the ` +
+        'inviting employer reads them (none for another employer, null for anyone else).',
       validate: z
-        .object({ first: z.number().int().min(1).max(invitationsPageMax, 'TOO_MANY').nullish() })
+        .object({
+          first: z.number().int().min(0).max(sentInvitationsPage.max, 'TOO_MANY').nullish(),
+          last: z.number().int().min(0).max(sentInvitationsPage.max, 'TOO_MANY').nullish(),
+          after: z.string().max(cursorMax, 'TOO_LONG').nullish(),
+          before: z.string().max(cursorMax, 'TOO_LONG').nullish(),
+        })
         .loose(),
-      resolve: async (job, args, context) => {
+      resolve: (job, args, context) => {
         const viewer = context.viewer;
         const jobId = localId(String(job.id), 'Job');
         // Only employers invite: anyone else reads null, and nothing is loaded for them.
         if (!viewer?.roles.includes('EMPLOYER') || !jobId) return null;
-        // Who may read is the first statement's condition: nothing of anyone else's invitations is loaded.
-        const invitations = await context.prisma.testInvitation.findMany({
-          where: { jobId, viewerId: viewer.userId, batchId: { not: null } },
-          orderBy: [{ invitedAt: 'desc' }, { id: 'asc' }],
-          take: args.first ?? 20,
-        });
-        const shared = invitations.flatMap((i) => (i.shareResult && i.sessionId ? [i.sessionId] : []));
-        const sessions = shared.length
-          ? await context.prisma.testSession.findMany({
-              where: { id: { in: shared } },
-              select: {
-                id: true,
-                status: true,
-                scoredAt: true,
-                result: true,
-                answeredCount: true,
-                tabHidden: true,
-                pastes: true,
-                fullscreenExits: true,
-              },
-            })
-          : [];
-        const now = new Date();
-        return invitations.map((i): SentInvitation => {
-          const session = sessions.find((s) => s.id === i.sessionId) ?? null;
-          const scored = !!session?.scoredAt;
-          const state = scored
-            ? 'TAKEN'
-            : i.acceptedAt
-              ? 'ACCEPTED'
-              : linkState(i, now) === 'EXPIRED'
-                ? 'EXPIRED'
-                : 'SENT';
-          return {
-            id: i.id,
-            email: i.email ?? '',
-            testId: i.testId,
-            state,
-            invitedAt: i.invitedAt,
-            expiresAt: i.expiresAt,
-            result: i.shareResult && i.sessionId ? resultOf(i.testId, session) : null,
-          };
-        });
+        return resolveCursorConnection<Promise<SentInvitation[]>>(
+          {
+            args,
+            defaultSize: sentInvitationsPage.default,
+            maxSize: sentInvitationsPage.max,
+            toCursor: (invitation) => invitationCursor(invitation),
+          },
+          (page) => sentInvitations(context.prisma, { jobId, viewerId: viewer.userId, ...page }),
+        );
       },
     }),
   }),

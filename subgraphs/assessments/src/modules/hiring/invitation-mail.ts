@@ -107,7 +107,8 @@ export function invitationMailing(options: {
         where: { id: invitationId },
         include: { batch: { select: { locale: true } } },
       });
-      if (!invitation?.email || !invitation.token || !invitation.expiresAt) return;
+      // A withdrawn invitation (its order refunded before it was mailed) is not mailed.
+      if (!invitation?.email || !invitation.token || !invitation.expiresAt || invitation.revokedAt) return;
       const test = await attempt.prisma.test.findUnique({
         where: { id: invitation.testId },
         select: { title: true },

@@ -1,16 +1,18 @@
 import { consumer } from '@platform/subgraph-kit/consumers';
-import { sendBatch } from './email-invitations.service.ts';
+import { sendBatch, withdrawBatch } from './email-invitations.service.ts';
 
 /**
- * Billing's `order.paid` of a batch of invitations by e-mail (product `TEST_INVITATIONS`, the batch's id) makes
- * the batch's invitations: once, however often the event arrives. Reads billing's events, never its tables.
+ * Billing's events of an order of invitations by e-mail (product `TEST_INVITATIONS`, the batch's id): `order.paid`
+ * makes the batch's invitations, `order.refunded` withdraws those nobody accepted yet; each once, however often the
+ * event arrives. Reads billing's events, never its tables.
  */
 export const invitationOrders = consumer({
   name: 'assessments.invitation-orders',
-  on: ['order.paid'],
+  on: ['order.paid', 'order.refunded'],
   async handle(tx, event) {
     const { productType, productId } = event.payload;
     if (productType !== 'TEST_INVITATIONS') return;
-    await sendBatch(tx, productId);
+    if (event.type === 'order.refunded') await withdrawBatch(tx, productId);
+    else await sendBatch(tx, productId);
   },
 });
