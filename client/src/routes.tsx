@@ -37,6 +37,7 @@ import { hasSession } from './features/accounts/session';
 import { analyticsFeature } from './features/analytics/feature';
 import { apiKeysFeature } from './features/apiKeys/feature';
 import { certificatesFeature } from './features/certificates/feature';
+import { contentFeature } from './features/content/feature';
 import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { echoBoxFeature } from './features/echoBox/feature';
 import { employerFeature } from './features/employer/feature';
@@ -63,6 +64,7 @@ export const features: readonly Feature[] = [
   apiKeysFeature,
   analyticsFeature,
   testAdminFeature,
+  contentFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */
@@ -75,7 +77,6 @@ export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['about', 'about'],
   ['terms', 'terms'],
-  ['contact', 'contact'],
   ['services', 'services'],
   ['services/development/:slug', 'developmentService'],
   ['services/development/articles/:slug', 'article'],
@@ -83,7 +84,6 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['services/development/config/:lang', 'developmentConfig'],
   ['portfolio', 'portfolio'],
   ['portfolio/:slug', 'portfolioProject'],
-  ['cooperation', 'cooperation'],
   ['collaborators', 'collaborators'],
   ['collaborators/:slug', 'collaborator'],
   ['about/config/:lang', 'aboutConfig'],

@@ -320,9 +320,23 @@ builder.subscriptionField('inboxItemAdded', (t) =>
   }),
 );
 
-async function* itemsAdded(context: ContentContext): AsyncGenerator<{ itemId: string }> {
+/**
+ * Scope checks wrap resolvers, not subscribe functions: the subscription checks its caller itself, before it
+ * listens to anything.
+ */
+function itemsAdded(context: ContentContext): AsyncGenerator<{ itemId: string }> {
+  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!context.viewer.roles.includes('ADMIN'))
+    throw new GraphQLError('For admins only', { extensions: { code: 'FORBIDDEN' } });
   if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
-  for await (const event of context.events.subscribe(inboxTopic)) {
+  return listen(context.events, inboxTopic);
+}
+
+async function* listen(
+  events: NonNullable<ContentContext['events']>,
+  topic: string,
+): AsyncGenerator<{ itemId: string }> {
+  for await (const event of events.subscribe(topic)) {
     yield event.payload as { itemId: string };
   }
 }
