@@ -159,7 +159,13 @@ function sample(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       return ids[name] ?? ids.job;
     case 'Int':
-      return name === 'postedWithinDays' ? 7 : name === 'contractDays' ? 30 : name === 'failingStatus' ? 404 : 5;
+      return name === 'postedWithinDays'
+        ? 7
+        : name === 'contractDays'
+          ? 30
+          : name === 'failingStatus'
+            ? 404
+            : 5;
     case 'SafeInt':
       return 100_000_000;
     case 'Boolean':
