@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { mailContaining } from './mail';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Page } from './test';
@@ -138,6 +139,10 @@ test.describe('the site’s forms', () => {
     await page.getByLabel('پیام', { exact: true }).fill('سلام، دربارهٔ آزمون‌های استعدادیابی پرسشی دارم.');
     await expect(page.getByText('بررسی شد: شما انسان هستید.')).toBeVisible();
     await saveScreenshot(page, testInfo, 'contact-fa');
+    const violations = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.getByRole('button', { name: 'ارسال پیام' }).click();
     await expect(page.getByText(/پیام شما ارسال شد/).first()).toBeVisible();
   });
