@@ -151,7 +151,7 @@ function InboxItem({ item, viewerId }: { item: AdminInboxItem_item$key; viewerId
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
         <dt className="font-semibold">{intl.formatMessage(m.from)}</dt>
         <dd className="flex flex-wrap gap-x-3">
-          <span>{data.name}</span>
+          <span dir="auto">{data.name}</span>
           <a href={`mailto:${data.email}`} dir="ltr" className="text-teal-800 hover:underline">
             {data.email}
           </a>
@@ -183,7 +183,9 @@ function InboxItem({ item, viewerId }: { item: AdminInboxItem_item$key; viewerId
           </>
         ) : null}
       </dl>
-      <p className="mt-3 whitespace-pre-wrap text-slate-900">{data.message}</p>
+      <p dir="auto" className="mt-3 whitespace-pre-wrap text-start text-slate-900">
+        {data.message}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {data.assignee ? (
           <span className="text-xs font-semibold text-slate-600">
