@@ -37,6 +37,7 @@ import { hasSession } from './features/accounts/session';
 import { analyticsFeature } from './features/analytics/feature';
 import { apiKeysFeature } from './features/apiKeys/feature';
 import { certificatesFeature } from './features/certificates/feature';
+import { contentFeature } from './features/content/feature';
 import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { echoBoxFeature } from './features/echoBox/feature';
 import { employerFeature } from './features/employer/feature';
@@ -65,6 +66,7 @@ export const features: readonly Feature[] = [
   analyticsFeature,
   testAdminFeature,
   termsFeature,
+  contentFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */
@@ -76,7 +78,6 @@ export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.
 /** Sections that are linked from the navigation but not built yet. */
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['about', 'about'],
-  ['contact', 'contact'],
   ['services', 'services'],
   ['services/development/:slug', 'developmentService'],
   ['services/development/articles/:slug', 'article'],
@@ -84,7 +85,6 @@ const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['services/development/config/:lang', 'developmentConfig'],
   ['portfolio', 'portfolio'],
   ['portfolio/:slug', 'portfolioProject'],
-  ['cooperation', 'cooperation'],
   ['collaborators', 'collaborators'],
   ['collaborators/:slug', 'collaborator'],
   ['about/config/:lang', 'aboutConfig'],

@@ -230,6 +230,38 @@ const mutations: Record<string, MutationCase> = {
     allowed: signedIn,
     query: 'mutation { acceptTestInvitation(input: { token: "none", shareResult: true }) { __typename } }',
   },
+  // The site's forms are open to visitors (a visitor's needs a captcha, which the anonymous case here lacks: a
+  // ValidationError, not a refusal); the inbox is the admins'.
+  sendContactMessage: {
+    allowed: everyone,
+    query:
+      'mutation { sendContactMessage(input: { name: "Matrix Person", email: "m@matrix.test", subject: GENERAL, message: "A message from the matrix." }) { __typename } }',
+  },
+  reportProblem: {
+    allowed: everyone,
+    query:
+      'mutation { reportProblem(input: { name: "Matrix Person", email: "m@matrix.test", message: "A report from the matrix.", failingPath: "/fa/x", failingStatus: 404 }) { __typename } }',
+  },
+  requestCooperation: {
+    allowed: everyone,
+    query:
+      'mutation { requestCooperation(input: { fullName: "Matrix Person", phone: "09121110009", email: "m@matrix.test", cooperationType: OTHER, message: "A request from the matrix." }) { __typename } }',
+  },
+  assignInboxItem: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { assignInboxItem(input: { itemId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('InboxItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  replyToInboxItem: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { replyToInboxItem(input: { itemId: $id, body: "Thanks" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('InboxItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  closeInboxItem: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { closeInboxItem(itemId: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('InboxItem', '00000000-0000-7000-8000-000000000000') }),
+  },
   refundOrder: {
     allowed: only('admin'),
     query:
@@ -247,6 +279,7 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
   },
   inboxChanged: { allowed: signedIn, query: () => 'subscription { inboxChanged { id } }' },
   activityAdded: { allowed: everyone, query: () => 'subscription { activityAdded { id } }' },
+  inboxItemAdded: { allowed: only('admin'), query: () => 'subscription { inboxItemAdded { id } }' },
 };
 
 /**
@@ -350,6 +383,7 @@ const restrictedFields: Record<string, string[]> = {
     'certificates',
     'reportQueue',
     'adminTests',
+    'adminInbox',
   ],
   Certificate: ['revocationReason'],
   Order: [
@@ -419,6 +453,25 @@ const restrictedFields: Record<string, string[]> = {
     'messages',
   ],
   Inbox: ['unreadCount', 'conversations'],
+  InboxItem: [
+    'kind',
+    'state',
+    'name',
+    'email',
+    'phone',
+    'subject',
+    'cooperationType',
+    'message',
+    'failingPath',
+    'failingStatus',
+    'trackingCode',
+    'locale',
+    'sender',
+    'assignee',
+    'replyCount',
+    'createdAt',
+    'closedAt',
+  ],
   MessageReport: [
     'reason',
     'description',
@@ -549,6 +602,15 @@ const publicTypes = new Set([
   'QueryMyOrdersConnectionEdge',
   'QueryOrdersConnection',
   'QueryOrdersConnectionEdge',
+  // The site's forms: a captcha's challenge, what a form's sender is told, support's status, and a cooperation
+  // request's status by its tracking code (nothing of its sender).
+  'FormReceipt',
+  'CooperationReceipt',
+  'CooperationRequestStatus',
+  'SupportStatus',
+  // Reachable only through Query.adminInbox (admins).
+  'QueryAdminInboxConnection',
+  'QueryAdminInboxConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -560,6 +622,7 @@ const publicFields: Record<string, string[]> = {
   Conversation: ['id'],
   Inbox: ['id'],
   MessageReport: ['id'],
+  InboxItem: ['id'],
   TestSession: ['id'],
   Order: ['id'],
   TestInvitationBatch: ['id'],
@@ -651,6 +714,7 @@ let applicationId: string;
 let conversationId: string;
 let messageId: string;
 let reportId: string;
+let inboxItemId: string;
 let testSessionId: string;
 let testSessionToken: string;
 let batchId: string;
@@ -900,6 +964,26 @@ beforeAll(async () => {
       data: { ...bought, ...prices, productType: 'TEST_INVITATIONS', productId: batch.id, quantity: 1 },
     })
   ).id;
+  inboxItemId = (
+    await db.prisma.inboxItem.create({
+      data: {
+        kind: 'ERROR_REPORT',
+        name: 'Matrix Reporter',
+        email: 'reporter@matrix.test',
+        phone: '+989121110009',
+        subject: 'SUPPORT',
+        message: 'The page failed.',
+        failingPath: '/fa/x',
+        failingStatus: 500,
+        trackingCode: 'MTRX-0000-0001',
+        cooperationType: 'OTHER',
+        locale: 'fa',
+        senderId: users.jobSeeker,
+        assigneeId: users.admin,
+        closedAt: new Date(),
+      },
+    })
+  ).id;
   app = await startTestApp({
     prisma: db.prisma,
     // The matrix is about who may read what, not how often: each role sends hundreds of operations at once.
@@ -1025,6 +1109,7 @@ function selection(field: string) {
       messages: 'messages(last: 5) { edges { node { id } } }',
       conversations: 'conversations(first: 5) { edges { node { conversation { id } } } }',
       reporter: 'reporter { id }',
+      assignee: 'assignee { id }',
       messageSender: 'messageSender { id }',
       test: 'test { id }',
       question: 'question(position: 0) { position }',
@@ -1128,6 +1213,14 @@ function fieldCase(type: string, field: string): FieldCase {
         visibleTo: only('jobSeeker'),
         read: async (h) =>
           (await node(encodeGlobalID('Inbox', users.jobSeeker), `Inbox { ${selection(field)} }`, h))?.[
+            field
+          ] ?? null,
+      };
+    case 'InboxItem':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (await node(encodeGlobalID('InboxItem', inboxItemId), `InboxItem { ${selection(field)} }`, h))?.[
             field
           ] ?? null,
       };
@@ -1294,6 +1387,19 @@ function fieldCase(type: string, field: string): FieldCase {
           read: async (h) =>
             (await app.graphql<{ inbox: unknown }>('{ inbox { unreadCount } }', {}, h)).body.data?.inbox ??
             null,
+        };
+      }
+      if (field === 'adminInbox') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ adminInbox: unknown }>(
+                '{ adminInbox(first: 5) { edges { node { id } } } }',
+                {},
+                h,
+              )
+            ).body.data?.adminInbox ?? null,
         };
       }
       if (field === 'messageReports') {

@@ -121,7 +121,13 @@ describe('robots.txt and the sitemap', () => {
       `${app.url}/sitemaps/pages-1.xml`,
       `${app.url}/sitemaps/jobs-1.xml`,
       `${app.url}/sitemaps/tests-1.xml`,
+      `${app.url}/sitemaps/forms-1.xml`,
     ]);
+
+    // The content subgraph lists its forms' pages.
+    const forms = await urls(`${app.url}/sitemaps/forms-1.xml`);
+    expect(forms.map((p) => p.url)).toEqual([`${app.url}/fa/contact`, `${app.url}/fa/cooperation`]);
+    expect(forms[0]!.links.map((l) => l.url)).toContain(`${app.url}/az/contact`);
 
     const pages = await urls(`${app.url}/sitemaps/pages-1.xml`);
     expect(pages.map((p) => p.url)).toEqual([
@@ -175,6 +181,7 @@ describe('robots.txt and the sitemap', () => {
     expect(await index(app.url)).toEqual([
       `${app.url}/sitemaps/pages-1.xml`,
       `${app.url}/sitemaps/tests-1.xml`,
+      `${app.url}/sitemaps/forms-1.xml`,
     ]);
     await db.prisma.job.update({ where: { slug }, data: { status: 'PUBLISHED' } });
   });

@@ -2,6 +2,7 @@ import { accountsSubgraph } from '@platform/subgraph-accounts';
 import { activitySubgraph } from '@platform/subgraph-activity';
 import { assessmentsSubgraph } from '@platform/subgraph-assessments';
 import { billingSubgraph } from '@platform/subgraph-billing';
+import { contentSubgraph } from '@platform/subgraph-content';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
@@ -9,7 +10,7 @@ import type { AnySubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
- * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace, content.
+ * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace.
  */
 export const subgraphs: readonly AnySubgraphModule[] = [
   accountsSubgraph,
@@ -19,4 +20,5 @@ export const subgraphs: readonly AnySubgraphModule[] = [
   analyticsSubgraph,
   assessmentsSubgraph,
   billingSubgraph,
+  contentSubgraph,
 ];

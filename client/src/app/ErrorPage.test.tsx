@@ -11,9 +11,28 @@ describe('error pages', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('/en/no/such/page?x=1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')).toMatch(
-      /^\/en\/contact\?/,
+    // §8: the contact form pre-filled with subject support, the failing address and its status.
+    const report = new URL(
+      screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')!,
+      'http://x',
     );
+    expect(report.pathname).toBe('/en/contact');
+    expect(Object.fromEntries(report.searchParams)).toEqual({
+      subject: 'support',
+      report: '/en/no/such/page?x=1',
+      status: '404',
+    });
+  });
+
+  it('reports a server error with the address it failed at and its status', async () => {
+    renderWithProviders(<ErrorPage kind="server" />, { locale: 'en', path: '/en/jobs/broken' });
+    await screen.findByText('500');
+    const report = new URL(
+      screen.getByRole('link', { name: 'Report a problem' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(report.searchParams.get('report')).toBe('/en/jobs/broken');
+    expect(report.searchParams.get('status')).toBe('500');
   });
 
   it('asks search engines not to index it', async () => {

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { transportMessages } from '../relay/messages';
 import { useLocale } from './LocaleContext';
 import { directionOf, localePath } from './locale';
@@ -70,7 +70,13 @@ export function ErrorPage({
   const title = intl.formatMessage(copy.title);
   const wait = kind === 'rateLimited' ? waitMessage(retryAfter ?? 60) : null;
   const message = wait ? intl.formatMessage(wait.message, wait.values) : intl.formatMessage(copy.message);
-  const reportHref = `${localePath(locale, '/contact')}?${new URLSearchParams({ subject: 'support', report: path ?? String(code ?? kind) })}`;
+  // §8: the contact form, pre-filled with subject support, the failing address and its status.
+  const { pathname } = useLocation();
+  const reportHref = `${localePath(locale, '/contact')}?${new URLSearchParams({
+    subject: 'support',
+    report: path ?? pathname,
+    status: String(status ?? copy.status ?? 500),
+  })}`;
 
   return (
     <section

@@ -159,7 +159,13 @@ function sample(type: GraphQLInputType, name: string): unknown {
     case 'ID':
       return ids[name] ?? ids.job;
     case 'Int':
-      return name === 'postedWithinDays' ? 7 : name === 'contractDays' ? 30 : 5;
+      return name === 'postedWithinDays'
+        ? 7
+        : name === 'contractDays'
+          ? 30
+          : name === 'failingStatus'
+            ? 404
+            : 5;
     case 'SafeInt':
       return 100_000_000;
     case 'Boolean':
@@ -179,6 +185,10 @@ function sample(type: GraphQLInputType, name: string): unknown {
             from: '2026-01-01',
             to: '2026-01-31',
             timeZone: 'Asia/Tehran',
+            // The site's forms: a message long enough, a failing address inside the product, a tracking code.
+            message: 'A message long enough to be read.',
+            failingPath: '/fa/missing',
+            trackingCode: 'K7QX-3MZD-9TPA',
           } as Record<string, string>
         )[name] ?? 'Text'
       );

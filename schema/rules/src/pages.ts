@@ -40,10 +40,13 @@ export const pagePaths = [
   'certificates/:code',
   'invitations/:token',
   'terms',
+  'contact',
+  'cooperation',
+  'cooperation/status',
+  'panel/admin/inbox',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
-  'contact',
   'services',
   'services/development/:slug',
   'services/development/articles/:slug',
@@ -51,7 +54,6 @@ export const pagePaths = [
   'services/development/config/:lang',
   'portfolio',
   'portfolio/:slug',
-  'cooperation',
   'collaborators',
   'collaborators/:slug',
 ] as const;

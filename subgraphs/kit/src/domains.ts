@@ -20,6 +20,7 @@ export const domainModels = {
     'TestInvitation',
     'TestInvitationBatch',
   ],
+  content: ['InboxItem', 'InboxReply', 'CaptchaUse', 'SupportPresence'],
   billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

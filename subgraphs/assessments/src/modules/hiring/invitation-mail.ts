@@ -2,7 +2,7 @@ import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
-import { createMailer, type Mailer } from '../reports/mailer.ts';
+import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import { inLocale } from '../text.ts';
 
 /** The job that mails one invitation's link. */

@@ -3,7 +3,7 @@ import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
 import { testScoreOf, type SessionScore } from '../scoring/score.ts';
 import { inLocale } from '../text.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '@platform/subgraph-kit/mailer';
 import { signReportKey } from './report-key.ts';
 import { reportMail } from './report-mail.ts';
 import type { PdfPrinter } from './report-pdf.ts';

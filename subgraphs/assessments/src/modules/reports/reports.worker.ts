@@ -2,7 +2,7 @@ import { access, constants } from 'node:fs/promises';
 import { consumer, job } from '@platform/subgraph-kit/consumers';
 import type { GraphClient, Log, Worker } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import { chromiumPrinter, type PdfPrinter } from './report-pdf.ts';
 import { deliverReport, isPermanentRefusal, markReportFailed } from './reports.service.ts';
 

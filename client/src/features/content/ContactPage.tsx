@@ -1,0 +1,456 @@
+import {
+  contactRules,
+  contactSubjects,
+  contentLimits,
+  errorReportRules,
+  supportReplyMinutes,
+  workingHours,
+} from '@platform/rules/content';
+import { formatPhone } from '@platform/rules/phone';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
+import type { ContactPageReportMutation } from '../../__generated__/ContactPageReportMutation.graphql';
+import type { ContactPageSendMutation } from '../../__generated__/ContactPageSendMutation.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { PageMeta } from '../../app/PageMeta';
+import { toast } from '../../app/toast';
+import { primaryButtonClass } from '../../ui/buttons';
+import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { CaptchaNote } from './CaptchaNote';
+import { Field, fieldClass, invalidProps } from './Field';
+import { formErrorText, isCaptchaCode } from './formErrors';
+import { contactMessages as m, contactSubjectMessages } from './messages';
+import { useCaptcha } from './useCaptcha';
+
+export interface ContactPageLoaderData {
+  queryRef: PreloadedQuery<ContactPageQuery>;
+}
+
+const supportEmail = 'support@karnama.ir';
+const supportPhone = '+982188776655';
+
+type Subject = (typeof contactSubjects)[number];
+
+/** A report from an error page (§8): `?report=<the failing path>&status=<its status>`. */
+function reportOf(params: URLSearchParams): { path: string; status: number } | null {
+  const path = params.get('report');
+  const status = Number(params.get('status'));
+  if (!path?.startsWith('/') || path.length > contentLimits.pathMax) return null;
+  return { path, status: Number.isInteger(status) && status >= 400 && status <= 599 ? status : 404 };
+}
+
+/** §2, §4, §9: contact details, support's measured status, reply times, the form (or a problem report), the FAQ. */
+export function ContactPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { queryRef } = useLoaderData() as ContactPageLoaderData;
+  const { supportStatus } = usePreloadedQuery<ContactPageQuery>(
+    graphql`
+      query ContactPageQuery {
+        supportStatus {
+          online
+          minutesSinceSeen
+          workingHours
+        }
+      }
+    `,
+    queryRef,
+  );
+  const [params] = useSearchParams();
+  const report = reportOf(params);
+  const title = intl.formatMessage(report ? m.reportTitle : m.title);
+  const phone = formatPhone(supportPhone, locale);
+  const faq = [1, 2, 3, 4] as const;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <PageMeta page={title} description={intl.formatMessage(m.description)} noindex={report !== null} />
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-600">{intl.formatMessage(report ? m.reportIntro : m.intro)}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
+            {intl.formatMessage(report ? m.reportTitle : m.formTitle)}
+          </h2>
+          <ContactForm report={report} />
+        </section>
+        <aside className="space-y-6">
+          <section
+            aria-labelledby="support-status"
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="support-status" className="font-bold text-slate-900">
+              {intl.formatMessage(m.statusTitle)}
+            </h2>
+            <p
+              className="mt-2 flex items-center gap-2 font-semibold"
+              data-support={supportStatus.online ? 'online' : 'offline'}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-block h-3 w-3 rounded-full ${supportStatus.online ? 'bg-green-600' : 'bg-slate-400'}`}
+              />
+              {intl.formatMessage(supportStatus.online ? m.online : m.offline)}
+            </p>
+            {supportStatus.online ? null : (
+              <p className="mt-1 text-sm text-slate-600">
+                {supportStatus.minutesSinceSeen == null
+                  ? intl.formatMessage(m.neverSeen)
+                  : intl.formatMessage(m.lastSeen, {
+                      minutes: intl.formatNumber(supportStatus.minutesSinceSeen),
+                    })}
+              </p>
+            )}
+            {supportStatus.workingHours ? null : (
+              <p className="mt-1 text-sm text-slate-600">{intl.formatMessage(m.outsideHours)}</p>
+            )}
+          </section>
+          <section aria-labelledby="reply-times" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="reply-times" className="font-bold text-slate-900">
+              {intl.formatMessage(m.replyTitle)}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
+              <li>
+                {intl.formatMessage(m.replyWithin, {
+                  hours: intl.formatNumber(supportReplyMinutes.within / 60),
+                })}
+              </li>
+              <li>
+                {intl.formatMessage(m.replyUsually, {
+                  minutes: intl.formatNumber(supportReplyMinutes.usually),
+                })}
+              </li>
+            </ul>
+          </section>
+          <section
+            aria-labelledby="contact-info"
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="contact-info" className="font-bold text-slate-900">
+              {intl.formatMessage(m.infoTitle)}
+            </h2>
+            <dl className="mt-2 space-y-2 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-800">{intl.formatMessage(m.emailLabel)}</dt>
+                <dd>
+                  <a href={`mailto:${supportEmail}`} dir="ltr" className="text-teal-800 hover:underline">
+                    {supportEmail}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800">{intl.formatMessage(m.phoneLabel)}</dt>
+                <dd>
+                  <a href={phone.href} dir="ltr" className="text-teal-800 hover:underline">
+                    {phone.text}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800">{intl.formatMessage(m.hoursLabel)}</dt>
+                <dd className="text-slate-700">
+                  {intl.formatMessage(m.hoursValue, {
+                    from: intl.formatNumber(workingHours.opens),
+                    to: intl.formatNumber(workingHours.closes),
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800">{intl.formatMessage(m.addressLabel)}</dt>
+                <dd className="text-slate-700">{intl.formatMessage(m.addressValue)}</dd>
+              </div>
+            </dl>
+            <Link
+              to={localePath(locale, '/cooperation')}
+              className="mt-4 inline-block font-semibold text-teal-800 hover:underline"
+            >
+              {intl.formatMessage(m.cooperationLink)}
+            </Link>
+          </section>
+        </aside>
+      </div>
+      <section aria-labelledby="faq-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="faq-title" className="text-xl font-bold text-slate-900">
+          {intl.formatMessage(m.faqTitle)}
+        </h2>
+        <div className="mt-4 space-y-3">
+          {faq.map((n) => (
+            <details key={n} className="rounded-lg border border-slate-100 p-3">
+              <summary className="cursor-pointer font-semibold text-slate-800">
+                {intl.formatMessage(m[`faq${n}q`])}
+              </summary>
+              <p className="mt-2 text-slate-700">{intl.formatMessage(m[`faq${n}a`])}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+type Stage = 'idle' | 'submitting' | 'sent';
+
+function ContactForm({ report }: { report: { path: string; status: number } | null }) {
+  const intl = useIntl();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    phone: '',
+    subject: report ? 'SUPPORT' : '',
+    message: '',
+  });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>('idle');
+  const [send] = useMutation<ContactPageSendMutation>(graphql`
+    mutation ContactPageSendMutation($input: ContactMessageInput!) {
+      sendContactMessage(input: $input) {
+        __typename
+        ... on ValidationError {
+          ...fieldErrors_validationError @alias(as: "problems")
+        }
+      }
+    }
+  `);
+  const [sendReport] = useMutation<ContactPageReportMutation>(graphql`
+    mutation ContactPageReportMutation($input: ProblemReportInput!) {
+      reportProblem(input: $input) {
+        __typename
+        ... on ValidationError {
+          ...fieldErrors_validationError @alias(as: "problems")
+        }
+      }
+    }
+  `);
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorOf = (field: string) => formErrorText(intl, errors[field]);
+
+  function showProblems(problems: FieldErrors) {
+    setErrors(problems);
+    const captchaCode = problems.captcha;
+    if (isCaptchaCode(captchaCode)) captcha.renew();
+    const missing = Object.values(problems).includes('REQUIRED');
+    setFormError(
+      isCaptchaCode(captchaCode) && Object.keys(problems).length === 1
+        ? formErrorText(intl, captchaCode)!
+        : intl.formatMessage(missing ? m.missingRequired : m.fixErrors),
+    );
+  }
+
+  function failed() {
+    const message = intl.formatMessage(m.failed);
+    setFormError(message);
+    toast.error(message);
+    setStage('idle');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
+    const problems = report
+      ? validate(errorReportRules, { ...fields, failingPath: report.path, failingStatus: report.status })
+      : validate(contactRules, fields);
+    if (problems) return showProblems(problems);
+    if (captcha.status !== 'skipped' && !captcha.solution)
+      return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
+    setErrors({});
+    setFormError(null);
+    setStage('submitting');
+    const antiBot = { captcha: captcha.solution, website: website || null };
+    const done = (result: { __typename: string; problems?: Parameters<typeof serverFieldErrors>[0] }) => {
+      captcha.renew();
+      if (result.__typename === 'ValidationError') {
+        setStage('idle');
+        showProblems(serverFieldErrors(result.problems));
+      } else if (result.__typename.endsWith('Success')) {
+        setStage('sent');
+        toast.success(intl.formatMessage(report ? m.reportSent : m.sent));
+      } else failed();
+    };
+    if (report) {
+      sendReport({
+        variables: {
+          input: {
+            name: values.name,
+            email: values.email,
+            phone: values.phone || null,
+            message: values.message,
+            failingPath: report.path,
+            failingStatus: report.status,
+            ...antiBot,
+          },
+        },
+        onCompleted: ({ reportProblem }) => done(reportProblem),
+        onError: failed,
+      });
+    } else {
+      send({
+        variables: {
+          input: {
+            name: values.name,
+            email: values.email,
+            phone: values.phone || null,
+            subject: values.subject as Subject,
+            message: values.message,
+            ...antiBot,
+          },
+        },
+        onCompleted: ({ sendContactMessage }) => done(sendContactMessage),
+        onError: failed,
+      });
+    }
+  }
+
+  if (stage === 'sent') {
+    return (
+      <div role="status" className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4">
+        <p className="font-semibold text-teal-900">{intl.formatMessage(report ? m.reportSent : m.sent)}</p>
+        {report ? null : (
+          <button
+            type="button"
+            className="mt-3 font-semibold text-teal-800 underline"
+            onClick={() => {
+              setValues({
+                name: values.name,
+                email: values.email,
+                phone: values.phone,
+                subject: '',
+                message: '',
+              });
+              setStage('idle');
+            }}
+          >
+            {intl.formatMessage(m.sendAnother)}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {formError}
+        </p>
+      ) : null}
+      {report ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+          <dt className="font-semibold text-slate-700">{intl.formatMessage(m.failingAddress)}</dt>
+          <dd dir="ltr" className="text-start font-mono text-slate-900 break-all">
+            {report.path}
+          </dd>
+          <dt className="font-semibold text-slate-700">{intl.formatMessage(m.failingStatus)}</dt>
+          <dd className="text-slate-900">{intl.formatNumber(report.status, { useGrouping: false })}</dd>
+        </dl>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label={intl.formatMessage(m.name)} error={errorOf('name')}>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            maxLength={contentLimits.nameMax}
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            className={fieldClass}
+            {...invalidProps('contact-name', errorOf('name'))}
+          />
+        </Field>
+        <Field id="contact-email" label={intl.formatMessage(m.email)} error={errorOf('email')}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={contentLimits.emailMax}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            className={`${fieldClass} text-start`}
+            {...invalidProps('contact-email', errorOf('email'))}
+          />
+        </Field>
+        <Field id="contact-phone" label={intl.formatMessage(m.phone)} error={errorOf('phone')}>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            maxLength={40}
+            value={values.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+            className={`${fieldClass} text-start`}
+            {...invalidProps('contact-phone', errorOf('phone'))}
+          />
+        </Field>
+        {report ? null : (
+          <Field id="contact-subject" label={intl.formatMessage(m.subject)} error={errorOf('subject')}>
+            <select
+              id="contact-subject"
+              name="subject"
+              value={values.subject}
+              onChange={(e) => set('subject')(e.target.value)}
+              className={fieldClass}
+              {...invalidProps('contact-subject', errorOf('subject'))}
+            >
+              <option value="">{intl.formatMessage(m.chooseSubject)}</option>
+              {contactSubjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {intl.formatMessage(contactSubjectMessages[subject])}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </div>
+      <Field
+        id="contact-message"
+        label={intl.formatMessage(report ? m.reportMessage : m.message)}
+        error={errorOf('message')}
+      >
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          maxLength={contentLimits.messageMax}
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+          className={fieldClass}
+          {...invalidProps('contact-message', errorOf('message'))}
+        />
+      </Field>
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{intl.formatMessage(m.honeypot)}</label>
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      <CaptchaNote captcha={captcha} />
+      <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
+        {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}
+      </button>
+    </form>
+  );
+}

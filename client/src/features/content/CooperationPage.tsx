@@ -1,0 +1,261 @@
+import {
+  contentLimits,
+  cooperationReviewHours,
+  cooperationRules,
+  cooperationTypes,
+} from '@platform/rules/content';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { CooperationPageMutation } from '../../__generated__/CooperationPageMutation.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { PageMeta } from '../../app/PageMeta';
+import { toast } from '../../app/toast';
+import { primaryButtonClass } from '../../ui/buttons';
+import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { CaptchaNote } from './CaptchaNote';
+import { Field, fieldClass, invalidProps } from './Field';
+import { formErrorText, isCaptchaCode } from './formErrors';
+import { contactMessages, cooperationMessages as m, cooperationTypeMessages } from './messages';
+import { useCaptcha } from './useCaptcha';
+
+type CooperationType = (typeof cooperationTypes)[number];
+
+/** The state of the form (§4): idle, submitting (the button says sending), success with a code, or error. */
+type Stage =
+  | { name: 'idle' }
+  | { name: 'submitting' }
+  | { name: 'success'; trackingCode: string; reviewBy: string }
+  | { name: 'error' };
+
+/** §2, §3, §4: a cooperation request, answered with a tracking code and the promised review time. */
+export function CooperationPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState({
+    fullName: '',
+    phone: '',
+    email: '',
+    cooperationType: '',
+    message: '',
+  });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const [commit] = useMutation<CooperationPageMutation>(graphql`
+    mutation CooperationPageMutation($input: CooperationRequestInput!) {
+      requestCooperation(input: $input) {
+        __typename
+        ... on MutationRequestCooperationSuccess {
+          data {
+            trackingCode
+            reviewBy
+          }
+        }
+        ... on ValidationError {
+          ...fieldErrors_validationError @alias(as: "problems")
+        }
+      }
+    }
+  `);
+  const title = intl.formatMessage(m.title);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorOf = (field: string) => formErrorText(intl, errors[field]);
+
+  function showProblems(problems: FieldErrors) {
+    setErrors(problems);
+    if (isCaptchaCode(problems.captcha)) captcha.renew();
+    const missing = Object.values(problems).includes('REQUIRED');
+    setFormError(
+      isCaptchaCode(problems.captcha) && Object.keys(problems).length === 1
+        ? formErrorText(intl, problems.captcha)!
+        : intl.formatMessage(missing ? contactMessages.missingRequired : contactMessages.fixErrors),
+    );
+  }
+
+  function failed() {
+    const message = intl.formatMessage(m.error);
+    setFormError(message);
+    toast.error(message);
+    setStage({ name: 'error' });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validate(cooperationRules, {
+      ...values,
+      cooperationType: values.cooperationType || undefined,
+    });
+    if (problems) return showProblems(problems);
+    if (captcha.status !== 'skipped' && !captcha.solution)
+      return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
+    setErrors({});
+    setFormError(null);
+    setStage({ name: 'submitting' });
+    commit({
+      variables: {
+        input: {
+          ...values,
+          cooperationType: values.cooperationType as CooperationType,
+          captcha: captcha.solution,
+          website: website || null,
+        },
+      },
+      onCompleted: ({ requestCooperation: result }) => {
+        captcha.renew();
+        if (result.__typename === 'MutationRequestCooperationSuccess') {
+          setStage({ name: 'success', ...result.data });
+          toast.success(intl.formatMessage(m.success));
+        } else if (result.__typename === 'ValidationError') {
+          setStage({ name: 'idle' });
+          showProblems(serverFieldErrors(result.problems));
+        } else failed();
+      },
+      onError: failed,
+    });
+  }
+
+  const statusPath = (code: string) =>
+    `${localePath(locale, '/cooperation/status')}?${new URLSearchParams({ code })}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageMeta page={title} description={intl.formatMessage(m.description)} />
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-600">
+          {intl.formatMessage(m.intro, { hours: intl.formatNumber(cooperationReviewHours) })}
+        </p>
+      </header>
+      {stage.name === 'success' ? (
+        <section role="status" className="rounded-2xl border border-teal-200 bg-teal-50 p-6">
+          <p className="text-lg font-bold text-teal-900">{intl.formatMessage(m.success)}</p>
+          <p className="mt-4 text-sm font-semibold text-slate-700">{intl.formatMessage(m.codeLabel)}</p>
+          <p
+            dir="ltr"
+            className="mt-1 text-start font-mono text-3xl font-black tracking-widest text-slate-900"
+            data-tracking-code
+          >
+            {stage.trackingCode}
+          </p>
+          <p className="mt-3 text-sm text-slate-700">{intl.formatMessage(m.codeHint)}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {intl.formatMessage(m.reviewBy, {
+              date: intl.formatDate(stage.reviewBy, {
+                dateStyle: 'full',
+                timeStyle: 'short',
+                timeZone: 'Asia/Tehran',
+              }),
+            })}
+          </p>
+          <Link to={statusPath(stage.trackingCode)} className={`${primaryButtonClass} mt-5`}>
+            {intl.formatMessage(m.statusLink)}
+          </Link>
+        </section>
+      ) : (
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <form onSubmit={submit} noValidate className="space-y-5">
+            {formError ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+              >
+                {formError}
+              </p>
+            ) : null}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="coop-name" label={intl.formatMessage(m.fullName)} error={errorOf('fullName')}>
+                <input
+                  id="coop-name"
+                  name="fullName"
+                  autoComplete="name"
+                  maxLength={contentLimits.nameMax}
+                  value={values.fullName}
+                  onChange={(e) => set('fullName')(e.target.value)}
+                  className={fieldClass}
+                  {...invalidProps('coop-name', errorOf('fullName'))}
+                />
+              </Field>
+              <Field id="coop-phone" label={intl.formatMessage(m.phone)} error={errorOf('phone')}>
+                <input
+                  id="coop-phone"
+                  name="phone"
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="tel"
+                  maxLength={40}
+                  value={values.phone}
+                  onChange={(e) => set('phone')(e.target.value)}
+                  className={`${fieldClass} text-start`}
+                  {...invalidProps('coop-phone', errorOf('phone'))}
+                />
+              </Field>
+              <Field id="coop-email" label={intl.formatMessage(m.email)} error={errorOf('email')}>
+                <input
+                  id="coop-email"
+                  name="email"
+                  type="email"
+                  dir="ltr"
+                  autoComplete="email"
+                  maxLength={contentLimits.emailMax}
+                  value={values.email}
+                  onChange={(e) => set('email')(e.target.value)}
+                  className={`${fieldClass} text-start`}
+                  {...invalidProps('coop-email', errorOf('email'))}
+                />
+              </Field>
+              <Field id="coop-type" label={intl.formatMessage(m.type)} error={errorOf('cooperationType')}>
+                <select
+                  id="coop-type"
+                  name="cooperationType"
+                  value={values.cooperationType}
+                  onChange={(e) => set('cooperationType')(e.target.value)}
+                  className={fieldClass}
+                  {...invalidProps('coop-type', errorOf('cooperationType'))}
+                >
+                  <option value="">{intl.formatMessage(m.chooseType)}</option>
+                  {cooperationTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {intl.formatMessage(cooperationTypeMessages[type])}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <Field id="coop-message" label={intl.formatMessage(m.message)} error={errorOf('message')}>
+              <textarea
+                id="coop-message"
+                name="message"
+                rows={6}
+                maxLength={contentLimits.messageMax}
+                value={values.message}
+                onChange={(e) => set('message')(e.target.value)}
+                className={fieldClass}
+                {...invalidProps('coop-message', errorOf('message'))}
+              />
+            </Field>
+            <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor="coop-website">{intl.formatMessage(contactMessages.honeypot)}</label>
+              <input
+                id="coop-website"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </div>
+            <CaptchaNote captcha={captcha} />
+            <button type="submit" disabled={stage.name === 'submitting'} className={primaryButtonClass}>
+              {intl.formatMessage(stage.name === 'submitting' ? m.sending : m.send)}
+            </button>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}

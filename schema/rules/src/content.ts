@@ -1,0 +1,168 @@
+import { crockfordCodeOf } from './certificate-code.ts';
+import { normalizePhone } from './jobs.ts';
+import { z } from './zod.ts';
+
+/** The forms' limits (§5, §9), exported so that forms can say them in the user's language. */
+export const contentLimits = {
+  nameMin: 3,
+  nameMax: 120,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 5_000,
+  replyMax: 10_000,
+  /** A failing address an error report carries. */
+  pathMax: 500,
+} as const;
+
+export const contactSubjects = ['GENERAL', 'SUPPORT', 'JOBS', 'PARTNERSHIP', 'OTHER'] as const;
+export const cooperationTypes = ['INTERVIEW', 'CONSULTATION', 'DEVELOPMENT', 'OTHER'] as const;
+export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION'] as const;
+export const inboxStates = ['OPEN', 'ASSIGNED', 'REPLIED', 'CLOSED'] as const;
+
+/** A required text with a length range: exactly one code per field (a blank field is only "required"). */
+const required = (min: number, tooShort: string, max: number, tooLong: string) =>
+  z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .superRefine((value, ctx) => {
+      const code = !value ? 'REQUIRED' : value.length < min ? tooShort : value.length > max ? tooLong : null;
+      if (code) ctx.addIssue({ code: 'custom', message: code });
+    });
+
+const name = required(contentLimits.nameMin, 'NAME_TOO_SHORT', contentLimits.nameMax, 'NAME_TOO_LONG');
+const message = required(
+  contentLimits.messageMin,
+  'MESSAGE_TOO_SHORT',
+  contentLimits.messageMax,
+  'MESSAGE_TOO_LONG',
+);
+const email = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED', abort: true })
+  .max(contentLimits.emailMax, { error: 'EMAIL_INVALID', abort: true })
+  .pipe(z.email({ error: 'EMAIL_INVALID' }));
+const phone = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED', abort: true })
+  .max(40, { error: 'PHONE_INVALID', abort: true })
+  .transform((value, ctx) => {
+    const normal = normalizePhone(value);
+    if (!normal) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+    return normal ?? value;
+  });
+const optionalPhone = z
+  .string({ error: 'PHONE_INVALID' })
+  .trim()
+  .max(40, { error: 'PHONE_INVALID', abort: true })
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const normal = normalizePhone(value);
+    if (!normal) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+    return normal ?? value;
+  });
+
+/** The contact form (§3): name, e-mail, an optional phone, a subject and the message. */
+export const contactRules = z.object({
+  name,
+  email,
+  phone: optionalPhone,
+  subject: z.enum(contactSubjects, { error: 'SUBJECT_REQUIRED' }),
+  message,
+});
+
+/**
+ * A problem reported from an error page (§8): the contact form with subject support, and the failing address (a
+ * path inside the product) and its status.
+ */
+export const errorReportRules = contactRules.extend({
+  failingPath: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(contentLimits.pathMax, 'PATH_TOO_LONG')
+    .regex(/^\/[^\s]*$/, 'PATH_INVALID'),
+  failingStatus: z
+    .number({ error: 'STATUS_INVALID' })
+    .int('STATUS_INVALID')
+    .min(400, 'STATUS_INVALID')
+    .max(599, 'STATUS_INVALID'),
+});
+
+/** The cooperation request (§3): full name, phone, e-mail, the kind of cooperation and the message. */
+export const cooperationRules = z.object({
+  fullName: name,
+  phone,
+  email,
+  cooperationType: z.enum(cooperationTypes, { error: 'TYPE_REQUIRED' }),
+  message,
+});
+
+/** An admin's e-mailed answer to an inbox item. */
+export const inboxReplyRules = z.object({
+  body: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(contentLimits.replyMax, 'REPLY_TOO_LONG'),
+});
+
+/** A tracking code: 12 characters of Crockford's base32 in groups of four (60 random bits), e.g. `K7QX-3MZD-9TPA`. */
+export const trackingCodeLength = 12;
+
+/** A tracking code as people type or read it aloud, written the one way it is stored; null when it is none. */
+export function trackingCodeOf(typed: string): string | null {
+  return crockfordCodeOf(typed, trackingCodeLength, 4);
+}
+
+/** Working hours (§9): Saturday to Thursday, 8 to 21, Tehran time (UTC+3:30 all year since 2022). */
+export const workingHours = { opens: 8, closes: 21, tehranOffsetMinutes: 210, closedWeekday: 5 } as const;
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** Whether a moment falls in working hours. */
+export function inWorkingHours(at: Date): boolean {
+  const local = at.getTime() + workingHours.tehranOffsetMinutes * 60_000;
+  const day = new Date(local).getUTCDay();
+  const sinceMidnight = local - Math.floor(local / dayMs) * dayMs;
+  return (
+    day !== workingHours.closedWeekday &&
+    sinceMidnight >= workingHours.opens * hourMs &&
+    sinceMidnight < workingHours.closes * hourMs
+  );
+}
+
+/**
+ * The moment `hours` working hours after `from`: time counts only Saturday to Thursday from 8 to 21 in Tehran
+ * (Friday is the weekend). A request made in the evening starts counting at 8 the next working morning.
+ */
+export function addWorkingHours(from: Date, hours: number): Date {
+  const offset = workingHours.tehranOffsetMinutes * 60_000;
+  let local = from.getTime() + offset;
+  let left = hours * hourMs;
+  for (;;) {
+    const midnight = Math.floor(local / dayMs) * dayMs;
+    const opens = midnight + workingHours.opens * hourMs;
+    const closes = midnight + workingHours.closes * hourMs;
+    if (new Date(midnight).getUTCDay() === workingHours.closedWeekday || local >= closes) {
+      local = midnight + dayMs + workingHours.opens * hourMs;
+      continue;
+    }
+    if (local < opens) local = opens;
+    if (left <= closes - local) return new Date(local + left - offset);
+    left -= closes - local;
+    local = midnight + dayMs + workingHours.opens * hourMs;
+  }
+}
+
+/** A cooperation request is reviewed within 48 working hours (§9). */
+export const cooperationReviewHours = 48;
+
+/** A support reply comes within 2 hours, most within 30 minutes, in working hours (§9). */
+export const supportReplyMinutes = { within: 120, usually: 30 } as const;
+
+/** An admin counts as online for this long after they last worked in the inbox. */
+export const supportOnlineMinutes = 5;

@@ -1,0 +1,186 @@
+import { consumer, job } from '@platform/subgraph-kit/consumers';
+import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
+import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import type { Log } from '@platform/subgraph-kit/subgraph';
+import type { ContentSettings } from '../../env.ts';
+import { reviewBy } from './inbox.service.ts';
+
+/** The job that sends one mail of the inbox: a confirmation to a sender, or an admin's reply. */
+export const inboxMailJob = 'content.mail-send';
+
+type MailData = { itemId: string; replyId?: string };
+
+const words = {
+  fa: {
+    received: 'پیام شما به کارنما رسید',
+    receivedBody:
+      'پیامتان را دریافت کردیم. پشتیبانی در کمتر از ۲ ساعت پاسخ می‌دهد و بیشتر پیام‌ها در ساعت کاری (شنبه تا پنجشنبه، ۸ تا ۲۱ به وقت تهران) در ۳۰ دقیقه پاسخ می‌گیرند.',
+    report: 'گزارش خطای شما به کارنما رسید',
+    reportBody: (path: string) =>
+      `گزارش خطای نشانی ${path} را دریافت کردیم و بررسی می‌کنیم. از شما سپاسگزاریم.`,
+    cooperation: (code: string) => `درخواست همکاری شما ثبت شد — کد پیگیری ${code}`,
+    cooperationBody: (code: string, when: string) =>
+      `درخواست همکاری شما با کد پیگیری ${code} ثبت شد. آن را تا ${when} (۴۸ ساعت کاری) بررسی می‌کنیم.`,
+    status: 'دیدن وضعیت درخواست',
+    reply: 'پاسخ کارنما به پیام شما',
+    yourMessage: 'پیام شما:',
+    signature: 'کارنما',
+  },
+  en: {
+    received: 'Your message reached Karnama',
+    receivedBody:
+      'We have received your message. Support replies within 2 hours, most messages within 30 minutes in working hours (Saturday to Thursday, 8 to 21 Tehran time).',
+    report: 'Your error report reached Karnama',
+    reportBody: (path: string) =>
+      `We have received your report of an error at ${path} and will look into it. Thank you.`,
+    cooperation: (code: string) => `Your cooperation request was received — tracking code ${code}`,
+    cooperationBody: (code: string, when: string) =>
+      `Your cooperation request was received with the tracking code ${code}. We review it by ${when} (48 working hours).`,
+    status: 'See where your request stands',
+    reply: 'Karnama’s answer to your message',
+    yourMessage: 'Your message:',
+    signature: 'Karnama',
+  },
+  az: {
+    received: 'Mesajınız Karnamaya çatdı',
+    receivedBody:
+      'Mesajınızı aldıq. Dəstək 2 saat ərzində cavab verir, iş saatlarında (şənbədən cüməaxşamınadək, Tehran vaxtı ilə 8-dən 21-dək) mesajların çoxu 30 dəqiqə ərzində cavablanır.',
+    report: 'Xəta hesabatınız Karnamaya çatdı',
+    reportBody: (path: string) =>
+      `${path} ünvanındakı xəta barədə hesabatınızı aldıq və araşdıracağıq. Təşəkkür edirik.`,
+    cooperation: (code: string) => `Əməkdaşlıq sorğunuz qəbul olundu — izləmə kodu ${code}`,
+    cooperationBody: (code: string, when: string) =>
+      `Əməkdaşlıq sorğunuz ${code} izləmə kodu ilə qəbul olundu. Onu ${when} tarixinədək (48 iş saatı) nəzərdən keçiririk.`,
+    status: 'Sorğunun vəziyyətinə baxın',
+    reply: 'Karnamanın mesajınıza cavabı',
+    yourMessage: 'Mesajınız:',
+    signature: 'Karnama',
+  },
+} satisfies Record<Locale, unknown>;
+
+const intlLocale: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-GB', az: 'az' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A mail as text and HTML in the recipient's language: paragraphs, and a link when there is one. */
+function compose(
+  locale: Locale,
+  subject: string,
+  paragraphs: string[],
+  link?: { text: string; href: string },
+) {
+  const rtl = locale === 'fa';
+  const w = words[locale];
+  return {
+    subject,
+    text: [...paragraphs, ...(link ? [`${link.text}: ${link.href}`] : []), w.signature].join('\n\n'),
+    html: [
+      `<!doctype html><html lang="${locale}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">`,
+      `<title>${escapeHtml(subject)}</title></head>`,
+      `<body style="font-family: Vazirmatn, Tahoma, Arial, sans-serif; line-height: 1.8; color: #0f172a;">`,
+      ...paragraphs.map((p) => `<p style="white-space: pre-wrap;">${escapeHtml(p)}</p>`),
+      link
+        ? `<p><a href="${escapeHtml(link.href)}" style="color: #0f766e;">${escapeHtml(link.text)}</a></p>`
+        : '',
+      `<p>${escapeHtml(w.signature)}</p></body></html>`,
+    ].join(''),
+  };
+}
+
+interface ItemForMail {
+  kind: 'CONTACT' | 'ERROR_REPORT' | 'COOPERATION';
+  locale: string;
+  message: string;
+  failingPath: string | null;
+  trackingCode: string | null;
+  createdAt: Date;
+}
+
+/** The confirmation a sender gets once their form is stored. */
+export function confirmationMail(item: ItemForMail, site: string) {
+  const locale = firstLocale(item.locale);
+  const w = words[locale];
+  if (item.kind === 'COOPERATION' && item.trackingCode) {
+    const when = new Intl.DateTimeFormat(intlLocale[locale], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tehran',
+    }).format(reviewBy(item.createdAt));
+    return compose(locale, w.cooperation(item.trackingCode), [w.cooperationBody(item.trackingCode, when)], {
+      text: w.status,
+      href: `${site}/${locale}/cooperation/status?code=${encodeURIComponent(item.trackingCode)}`,
+    });
+  }
+  if (item.kind === 'ERROR_REPORT') return compose(locale, w.report, [w.reportBody(item.failingPath ?? '/')]);
+  return compose(locale, w.received, [w.receivedBody]);
+}
+
+/** An admin's reply, with the sender's message quoted below it. */
+export function replyMail(item: ItemForMail, body: string) {
+  const locale = firstLocale(item.locale);
+  const w = words[locale];
+  return compose(locale, w.reply, [body, `${w.yourMessage}\n${item.message}`]);
+}
+
+/**
+ * The inbox's mail: a confirmation once an item is stored (`inbox.item-received`), an admin's reply once it is
+ * written (`inbox.replied`); each one job keyed by what it mails, so a repeated event mails nothing twice, and a
+ * refused or lost delivery is retried with backoff.
+ */
+export function inboxMailing(options: {
+  log: Log;
+  settings: ContentSettings;
+  pagesUrl: () => string | null;
+  mailer?: Mailer;
+}) {
+  const { settings, log } = options;
+  let mailer: Mailer | null = options.mailer ?? null;
+  const mailerNow = () =>
+    (mailer ??= createMailer({
+      smtpUrl: settings.smtpUrl,
+      mailDir: settings.mailDir,
+      from: settings.mailFrom,
+    }));
+
+  const feed = consumer({
+    name: 'content.inbox-mail',
+    on: ['inbox.item-received', 'inbox.replied'],
+    async handle(_tx, event, later) {
+      if (event.type === 'inbox.item-received')
+        later.send(inboxMailJob, { itemId: event.payload.itemId }, { key: `item:${event.payload.itemId}` });
+      else
+        later.send(
+          inboxMailJob,
+          { itemId: event.payload.itemId, replyId: event.payload.replyId },
+          { key: `reply:${event.payload.replyId}` },
+        );
+    },
+  });
+
+  const send = job<MailData>({
+    name: inboxMailJob,
+    retry: { limit: 10, delaySeconds: settings.mailRetrySeconds, backoff: true, maxDelaySeconds: 6 * 3_600 },
+    async handle({ itemId, replyId }, attempt) {
+      const item = await attempt.prisma.inboxItem.findUnique({ where: { id: itemId } });
+      if (!item) return;
+      let mail;
+      if (replyId) {
+        const reply = await attempt.prisma.inboxReply.findUnique({ where: { id: replyId } });
+        if (!reply || reply.mailedAt) return;
+        mail = replyMail(item, reply.body);
+      } else {
+        mail = confirmationMail(item, settings.publicUrl ?? options.pagesUrl() ?? '');
+      }
+      try {
+        await mailerNow().send({ to: item.email, ...mail });
+      } catch (error) {
+        log(`The inbox mail for ${replyId ?? itemId} could not be sent (attempt ${attempt.number})`, error);
+        throw error;
+      }
+      if (replyId)
+        await attempt.prisma.inboxReply.update({ where: { id: replyId }, data: { mailedAt: new Date() } });
+    },
+  });
+
+  return { consumers: [feed], jobs: [send] };
+}
