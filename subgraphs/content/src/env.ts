@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
 
 const settingsSchema = z.object({
   /**
-   * Signs the captcha's challenges; shared by every process of this subgraph. Defaults to IDENTITY_SECRET, or one
-   * made up for this process.
+   * Signs the captcha's challenges; shared by every process of this subgraph. Defaults to a key derived from
+   * IDENTITY_SECRET (never the identity key itself), or one made up for this process.
    */
   CAPTCHA_SECRET: z.string().min(32).optional(),
   IDENTITY_SECRET: z.string().min(32).optional(),
@@ -53,7 +53,11 @@ export interface ContentSettings {
 export function parseContentSettings(source: Record<string, string | undefined>): ContentSettings {
   const env = parseEnv(settingsSchema, source);
   return {
-    captchaSecret: env.CAPTCHA_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
+    captchaSecret:
+      env.CAPTCHA_SECRET ??
+      (env.IDENTITY_SECRET
+        ? createHmac('sha256', env.IDENTITY_SECRET).update('content.captcha').digest('base64url')
+        : randomBytes(32).toString('base64url')),
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     captchaTtlSeconds: env.CAPTCHA_TTL_SECONDS,
     smtpUrl: env.SMTP_URL ?? null,
