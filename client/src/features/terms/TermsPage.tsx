@@ -18,7 +18,6 @@ function Acceptance({ viewer }: { viewer: TermsPageQuery['response']['viewer'] }
   const intl = useIntl();
   const locale = useLocale();
   const [accept, isAccepting] = useAcceptTermsMutation();
-  const version = intl.formatNumber(currentTerms.version);
   if (!viewer)
     return (
       <>
@@ -59,7 +58,7 @@ function Acceptance({ viewer }: { viewer: TermsPageQuery['response']['viewer'] }
   return (
     <>
       <p className="text-slate-700">
-        {intl.formatMessage(accepted ? termsMessages.toAccept : termsMessages.notYetAccepted, { version })}
+        {intl.formatMessage(accepted ? termsMessages.toAccept : termsMessages.notYetAccepted)}
       </p>
       <button type="button" className={primaryButtonClass} disabled={isAccepting} onClick={submit}>
         {intl.formatMessage(isAccepting ? termsMessages.accepting : termsMessages.accept)}
