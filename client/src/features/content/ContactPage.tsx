@@ -19,10 +19,10 @@ import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
-import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { serverFieldErrors, validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
-import { Field, fieldClass, invalidProps } from './Field';
-import { formErrorText, isCaptchaCode } from './formErrors';
+import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
+import { useFormProblems } from './formProblems';
 import { contactMessages as m, contactSubjectMessages } from './messages';
 import { useCaptcha } from './useCaptcha';
 
@@ -210,8 +210,7 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
   const [stage, setStage] = useState<Stage>('idle');
   const [send] = useMutation<ContactPageSendMutation>(graphql`
     mutation ContactPageSendMutation($input: ContactMessageInput!) {
@@ -235,19 +234,6 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
   `);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: string) => formErrorText(intl, errors[field]);
-
-  function showProblems(problems: FieldErrors) {
-    setErrors(problems);
-    const captchaCode = problems.captcha;
-    if (isCaptchaCode(captchaCode)) captcha.renew();
-    const missing = Object.values(problems).includes('REQUIRED');
-    setFormError(
-      isCaptchaCode(captchaCode) && Object.keys(problems).length === 1
-        ? formErrorText(intl, captchaCode)!
-        : intl.formatMessage(missing ? m.missingRequired : m.fixErrors),
-    );
-  }
 
   function failed() {
     const message = intl.formatMessage(m.failed);
@@ -265,8 +251,7 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
     if (problems) return showProblems(problems);
     if (captcha.status !== 'skipped' && !captcha.solution)
       return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
-    setErrors({});
-    setFormError(null);
+    clear();
     setStage('submitting');
     const antiBot = { captcha: captcha.solution, website: website || null };
     const done = (result: { __typename: string; problems?: Parameters<typeof serverFieldErrors>[0] }) => {
@@ -360,93 +345,58 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
         </dl>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={intl.formatMessage(m.name)} error={errorOf('name')}>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            maxLength={contentLimits.nameMax}
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            className={fieldClass}
-            {...invalidProps('contact-name', errorOf('name'))}
-          />
-        </Field>
-        <Field id="contact-email" label={intl.formatMessage(m.email)} error={errorOf('email')}>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={contentLimits.emailMax}
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            className={`${fieldClass} text-start`}
-            {...invalidProps('contact-email', errorOf('email'))}
-          />
-        </Field>
-        <Field id="contact-phone" label={intl.formatMessage(m.phone)} error={errorOf('phone')}>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            maxLength={40}
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            className={`${fieldClass} text-start`}
-            {...invalidProps('contact-phone', errorOf('phone'))}
-          />
-        </Field>
+        <ContactInput
+          kind="name"
+          id="contact-name"
+          name="name"
+          label={intl.formatMessage(m.name)}
+          error={errorOf('name')}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <ContactInput
+          kind="email"
+          id="contact-email"
+          name="email"
+          label={intl.formatMessage(m.email)}
+          error={errorOf('email')}
+          value={values.email}
+          onChange={set('email')}
+        />
+        <ContactInput
+          kind="phone"
+          id="contact-phone"
+          name="phone"
+          label={intl.formatMessage(m.phone)}
+          error={errorOf('phone')}
+          value={values.phone}
+          onChange={set('phone')}
+        />
         {report ? null : (
-          <Field id="contact-subject" label={intl.formatMessage(m.subject)} error={errorOf('subject')}>
-            <select
-              id="contact-subject"
-              name="subject"
-              value={values.subject}
-              onChange={(e) => set('subject')(e.target.value)}
-              className={fieldClass}
-              {...invalidProps('contact-subject', errorOf('subject'))}
-            >
-              <option value="">{intl.formatMessage(m.chooseSubject)}</option>
-              {contactSubjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {intl.formatMessage(contactSubjectMessages[subject])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceField
+            id="contact-subject"
+            name="subject"
+            label={intl.formatMessage(m.subject)}
+            error={errorOf('subject')}
+            value={values.subject}
+            onChange={set('subject')}
+            placeholder={intl.formatMessage(m.chooseSubject)}
+            options={contactSubjects.map((subject) => ({
+              value: subject,
+              label: intl.formatMessage(contactSubjectMessages[subject]),
+            }))}
+          />
         )}
       </div>
-      <Field
+      <MessageInput
         id="contact-message"
+        name="message"
         label={intl.formatMessage(report ? m.reportMessage : m.message)}
         error={errorOf('message')}
-      >
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          maxLength={contentLimits.messageMax}
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          className={fieldClass}
-          {...invalidProps('contact-message', errorOf('message'))}
-        />
-      </Field>
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{intl.formatMessage(m.honeypot)}</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
+        value={values.message}
+        onChange={set('message')}
+      />
+      <Honeypot id="contact-website" value={website} onChange={setWebsite} />
       <CaptchaNote captcha={captcha} />
       <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
         {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}

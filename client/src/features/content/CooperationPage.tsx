@@ -1,9 +1,4 @@
-import {
-  contentLimits,
-  cooperationReviewHours,
-  cooperationRules,
-  cooperationTypes,
-} from '@platform/rules/content';
+import { cooperationReviewHours, cooperationRules, cooperationTypes } from '@platform/rules/content';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -14,11 +9,11 @@ import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
-import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { serverFieldErrors, validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
-import { Field, fieldClass, invalidProps } from './Field';
-import { formErrorText, isCaptchaCode } from './formErrors';
-import { contactMessages, cooperationMessages as m, cooperationTypeMessages } from './messages';
+import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
+import { useFormProblems } from './formProblems';
+import { cooperationMessages as m, cooperationTypeMessages } from './messages';
 import { useCaptcha } from './useCaptcha';
 
 type CooperationType = (typeof cooperationTypes)[number];
@@ -43,8 +38,7 @@ export function CooperationPage() {
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [commit] = useMutation<CooperationPageMutation>(graphql`
     mutation CooperationPageMutation($input: CooperationRequestInput!) {
@@ -64,18 +58,6 @@ export function CooperationPage() {
   `);
   const title = intl.formatMessage(m.title);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: string) => formErrorText(intl, errors[field]);
-
-  function showProblems(problems: FieldErrors) {
-    setErrors(problems);
-    if (isCaptchaCode(problems.captcha)) captcha.renew();
-    const missing = Object.values(problems).includes('REQUIRED');
-    setFormError(
-      isCaptchaCode(problems.captcha) && Object.keys(problems).length === 1
-        ? formErrorText(intl, problems.captcha)!
-        : intl.formatMessage(missing ? contactMessages.missingRequired : contactMessages.fixErrors),
-    );
-  }
 
   function failed() {
     const message = intl.formatMessage(m.error);
@@ -93,8 +75,7 @@ export function CooperationPage() {
     if (problems) return showProblems(problems);
     if (captcha.status !== 'skipped' && !captcha.solution)
       return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
-    setErrors({});
-    setFormError(null);
+    clear();
     setStage({ name: 'submitting' });
     commit({
       variables: {
@@ -168,87 +149,56 @@ export function CooperationPage() {
               </p>
             ) : null}
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="coop-name" label={intl.formatMessage(m.fullName)} error={errorOf('fullName')}>
-                <input
-                  id="coop-name"
-                  name="fullName"
-                  autoComplete="name"
-                  maxLength={contentLimits.nameMax}
-                  value={values.fullName}
-                  onChange={(e) => set('fullName')(e.target.value)}
-                  className={fieldClass}
-                  {...invalidProps('coop-name', errorOf('fullName'))}
-                />
-              </Field>
-              <Field id="coop-phone" label={intl.formatMessage(m.phone)} error={errorOf('phone')}>
-                <input
-                  id="coop-phone"
-                  name="phone"
-                  type="tel"
-                  dir="ltr"
-                  autoComplete="tel"
-                  maxLength={40}
-                  value={values.phone}
-                  onChange={(e) => set('phone')(e.target.value)}
-                  className={`${fieldClass} text-start`}
-                  {...invalidProps('coop-phone', errorOf('phone'))}
-                />
-              </Field>
-              <Field id="coop-email" label={intl.formatMessage(m.email)} error={errorOf('email')}>
-                <input
-                  id="coop-email"
-                  name="email"
-                  type="email"
-                  dir="ltr"
-                  autoComplete="email"
-                  maxLength={contentLimits.emailMax}
-                  value={values.email}
-                  onChange={(e) => set('email')(e.target.value)}
-                  className={`${fieldClass} text-start`}
-                  {...invalidProps('coop-email', errorOf('email'))}
-                />
-              </Field>
-              <Field id="coop-type" label={intl.formatMessage(m.type)} error={errorOf('cooperationType')}>
-                <select
-                  id="coop-type"
-                  name="cooperationType"
-                  value={values.cooperationType}
-                  onChange={(e) => set('cooperationType')(e.target.value)}
-                  className={fieldClass}
-                  {...invalidProps('coop-type', errorOf('cooperationType'))}
-                >
-                  <option value="">{intl.formatMessage(m.chooseType)}</option>
-                  {cooperationTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {intl.formatMessage(cooperationTypeMessages[type])}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-            <Field id="coop-message" label={intl.formatMessage(m.message)} error={errorOf('message')}>
-              <textarea
-                id="coop-message"
-                name="message"
-                rows={6}
-                maxLength={contentLimits.messageMax}
-                value={values.message}
-                onChange={(e) => set('message')(e.target.value)}
-                className={fieldClass}
-                {...invalidProps('coop-message', errorOf('message'))}
+              <ContactInput
+                kind="name"
+                id="coop-name"
+                name="fullName"
+                label={intl.formatMessage(m.fullName)}
+                error={errorOf('fullName')}
+                value={values.fullName}
+                onChange={set('fullName')}
               />
-            </Field>
-            <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="coop-website">{intl.formatMessage(contactMessages.honeypot)}</label>
-              <input
-                id="coop-website"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(e) => setWebsite(e.target.value)}
+              <ContactInput
+                kind="phone"
+                id="coop-phone"
+                name="phone"
+                label={intl.formatMessage(m.phone)}
+                error={errorOf('phone')}
+                value={values.phone}
+                onChange={set('phone')}
+              />
+              <ContactInput
+                kind="email"
+                id="coop-email"
+                name="email"
+                label={intl.formatMessage(m.email)}
+                error={errorOf('email')}
+                value={values.email}
+                onChange={set('email')}
+              />
+              <ChoiceField
+                id="coop-type"
+                name="cooperationType"
+                label={intl.formatMessage(m.type)}
+                error={errorOf('cooperationType')}
+                value={values.cooperationType}
+                onChange={set('cooperationType')}
+                placeholder={intl.formatMessage(m.chooseType)}
+                options={cooperationTypes.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage(cooperationTypeMessages[type]),
+                }))}
               />
             </div>
+            <MessageInput
+              id="coop-message"
+              name="message"
+              label={intl.formatMessage(m.message)}
+              error={errorOf('message')}
+              value={values.message}
+              onChange={set('message')}
+            />
+            <Honeypot id="coop-website" value={website} onChange={setWebsite} />
             <CaptchaNote captcha={captcha} />
             <button type="submit" disabled={stage.name === 'submitting'} className={primaryButtonClass}>
               {intl.formatMessage(stage.name === 'submitting' ? m.sending : m.send)}

@@ -1,4 +1,7 @@
+import { contentLimits } from '@platform/rules/content';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { contactMessages } from './messages';
 
 export const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-invalid:border-red-600';
@@ -33,3 +36,111 @@ export function Field({
 /** The attributes that tie an input to its problem. */
 export const invalidProps = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** How each kind of contact detail is typed: a name in the page's direction, an address or a number left to right. */
+const contactInputs = {
+  name: { type: 'text', autoComplete: 'name', maxLength: contentLimits.nameMax, ltr: false },
+  email: { type: 'email', autoComplete: 'email', maxLength: contentLimits.emailMax, ltr: true },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, ltr: true },
+} as const;
+
+interface ControlProps {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A name, an e-mail address or a phone number in its field. */
+export function ContactInput({ kind, ...props }: ControlProps & { kind: keyof typeof contactInputs }) {
+  const input = contactInputs[kind];
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <input
+        id={props.id}
+        name={props.name}
+        type={input.type}
+        dir={input.ltr ? 'ltr' : undefined}
+        autoComplete={input.autoComplete}
+        maxLength={input.maxLength}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={input.ltr ? `${fieldClass} text-start` : fieldClass}
+        {...invalidProps(props.id, props.error)}
+      />
+    </Field>
+  );
+}
+
+/** One choice of a list, with the "choose…" placeholder first. */
+export function ChoiceField({
+  placeholder,
+  options,
+  ...props
+}: ControlProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <select
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldClass}
+        {...invalidProps(props.id, props.error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The message of a form, within the rules' length. */
+export function MessageInput(props: ControlProps) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <textarea
+        id={props.id}
+        name={props.name}
+        rows={6}
+        maxLength={contentLimits.messageMax}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldClass}
+        {...invalidProps(props.id, props.error)}
+      />
+    </Field>
+  );
+}
+
+/** A field people do not see and bots fill in: a form that comes with it is answered but not kept. */
+export function Honeypot({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{intl.formatMessage(contactMessages.honeypot)}</label>
+      <input
+        id={id}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
