@@ -350,7 +350,7 @@ const httpEndpoints: Record<
 
 /** Fields that only some may read; anyone else reads null (each is checked below, per role). */
 const restrictedFields: Record<string, string[]> = {
-  User: ['fullName', 'email', 'preferredLanguage', 'roles', 'registered', 'sessions'],
+  User: ['fullName', 'email', 'preferredLanguage', 'roles', 'registered', 'termsAccepted', 'sessions'],
   JobApplication: [
     'job',
     'status',
@@ -506,6 +506,8 @@ const publicTypes = new Set([
   'SignInPayload',
   // Reachable only through User.sessions, which is restricted.
   'Session',
+  // Reachable only through User.termsAccepted, which is restricted.
+  'TermsAcceptance',
   'UserSessionsConnection',
   'UserSessionsConnectionEdge',
   'FieldError',
@@ -743,6 +745,7 @@ beforeAll(async () => {
         email: `${name}@matrix.test`,
         roles: def.roles,
         registeredAt: def.registered ? new Date() : null,
+        ...(def.registered ? { termsVersion: 1, termsAcceptedAt: new Date() } : {}),
       },
     });
     users[name] = user.id;
@@ -758,6 +761,8 @@ beforeAll(async () => {
         fullName: 'Other Person',
         email: 'other@matrix.test',
         registeredAt: new Date(),
+        termsVersion: 1,
+        termsAcceptedAt: new Date(),
       },
     })
   ).id;
@@ -1082,8 +1087,12 @@ describe.each(roles)('as %s', (role) => {
       const value = await c.read(await headersFor(role));
       if (c.visibleTo.has(role)) expect(value).not.toBeNull();
       else expect(value).toBeNull();
-      if (type === 'User' && role !== 'visitor' && !(role === 'user' && field === 'fullName')) {
-        // One's own restricted fields are readable (an unregistered user has no full name yet).
+      if (
+        type === 'User' &&
+        role !== 'visitor' &&
+        !(role === 'user' && (field === 'fullName' || field === 'termsAccepted'))
+      ) {
+        // One's own restricted fields are readable (an unregistered user has no full name or terms accepted yet).
         const own = await app.graphql<{ viewer: Record<string, unknown> }>(
           `{ viewer { ${selection(field!)} } }`,
           {},
@@ -1099,6 +1108,7 @@ function selection(field: string) {
   return (
     {
       sessions: 'sessions(first: 5) { edges { node { id } } }',
+      termsAccepted: 'termsAccepted { version }',
       job: 'job { id }',
       applicant: 'applicant { id }',
       sender: 'sender { id }',
