@@ -69,12 +69,13 @@ describe('the dashboard', () => {
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics, then the certificates and the report e-mails, last', async () => {
+  it('shows an admin the site statistics, then the certificates, the report e-mails and the inbox, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).slice(-3)).toEqual([
+    expect((await cardsShown()).slice(-4)).toEqual([
       ['Site statistics', '/en/panel/analytics'],
       ['Certificates', '/en/panel/admin/certificates'],
       ['Report e-mails', '/en/panel/admin/reports'],
+      ['Inbox', '/en/panel/admin/inbox'],
     ]);
   });
 
