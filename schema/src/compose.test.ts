@@ -18,6 +18,7 @@ describe('the composed schema', () => {
         'Company',
         'Conversation',
         'Inbox',
+        'InboxItem',
         'Job',
         'JobApplication',
         'Message',
