@@ -1,4 +1,4 @@
-import { termsToAccept } from '@platform/rules/terms';
+import { termsToAccept } from '@platform/rules/terms-version';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';

@@ -1,4 +1,4 @@
-import { currentTerms, termsItems, termsToAccept } from '@platform/rules/terms';
+import { currentTerms, termsItems, termsToAccept } from '@platform/rules/terms-version';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';

@@ -1,5 +1,5 @@
 import { completeRegistrationRules } from '@platform/rules/accounts';
-import { currentTerms } from '@platform/rules/terms';
+import { currentTerms } from '@platform/rules/terms-version';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form } from 'react-aria-components';
