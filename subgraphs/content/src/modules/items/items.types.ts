@@ -114,6 +114,13 @@ export const ContentRevisionNode = builder.prismaNode('ContentRevision', {
   }),
 });
 
+builder.asEntity(ContentRevisionNode, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: batchedReference('ContentRevision', (context, ids) =>
+    context.prisma.contentRevision.findMany({ where: { id: { in: ids } } }),
+  ),
+});
+
 /** Visitors read items published in some language; admins read every item. */
 const visible = (context: ContentContext) => (isAdmin(context) ? {} : { publications: { some: {} } });
 
