@@ -28,13 +28,15 @@ export interface PublishedDocument extends ContentBody {
   summary: string;
   firstPublishedAt: Date;
   publishedAt: Date;
+  /** Who wrote the published revision. */
+  authorId: string;
 }
 
 type Publication = {
   locale: string;
   firstPublishedAt: Date;
   publishedAt: Date;
-  revision: { title: string; summary: string; body: unknown };
+  revision: { title: string; summary: string; body: unknown; authorId: string };
 };
 
 /** What a read of an item's published words selects. */
@@ -43,7 +45,7 @@ export const publicationsSelection = {
     locale: true,
     firstPublishedAt: true,
     publishedAt: true,
-    revision: { select: { title: true, summary: true, body: true } },
+    revision: { select: { title: true, summary: true, body: true, authorId: true } },
   },
 } as const;
 
@@ -75,6 +77,7 @@ export function publishedIn(publications: readonly Publication[], locale: Locale
         ...bodyOf(found.revision.body),
         firstPublishedAt: found.firstPublishedAt,
         publishedAt: found.publishedAt,
+        authorId: found.revision.authorId,
       };
   }
   return null;

@@ -93,6 +93,11 @@ const Document = builder.objectRef<PublishedDocument>('ContentDocument').impleme
     parts: t.field({ type: Parts, resolve: (d) => d }),
     firstPublishedAt: t.expose('firstPublishedAt', { type: 'DateTime' }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', description: 'When this version was published.' }),
+    author: t.field({
+      type: UserRef,
+      description: 'Who wrote the published words (an article’s author).',
+      resolve: (d) => ({ id: encodeGlobalID('User', d.authorId) }),
+    }),
   }),
 });
 
