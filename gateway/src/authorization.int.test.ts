@@ -262,6 +262,31 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { closeInboxItem(itemId: $id) { __typename } }',
     variables: () => ({ id: encodeGlobalID('InboxItem', '00000000-0000-7000-8000-000000000000') }),
   },
+  createContentItem: {
+    allowed: only('admin'),
+    query: 'mutation { createContentItem(input: { kind: COURSE, slug: "matrix-course" }) { __typename } }',
+  },
+  updateContentItem: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { updateContentItem(input: { id: $id, position: 1 }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  saveContentDraft: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { saveContentDraft(input: { itemId: $id, locale: "fa", title: "", summary: "", sections: [], faq: [], claims: [], steps: [] }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  publishContentRevision: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { publishContentRevision(revisionId: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentRevision', '00000000-0000-7000-8000-000000000000') }),
+  },
+  unpublishContent: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { unpublishContent(input: { itemId: $id, locale: "fa" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
   refundOrder: {
     allowed: only('admin'),
     query:
@@ -386,6 +411,8 @@ const restrictedFields: Record<string, string[]> = {
     'adminInbox',
   ],
   Certificate: ['revocationReason'],
+  ContentItem: ['revisions', 'publishedRevisionId'],
+  ContentRevision: ['locale', 'title', 'summary', 'parts', 'author', 'createdAt'],
   Order: [
     'number',
     'status',
@@ -613,6 +640,19 @@ const publicTypes = new Set([
   // Reachable only through Query.adminInbox (admins).
   'QueryAdminInboxConnection',
   'QueryAdminInboxConnectionEdge',
+  // The site's content: published pages, services, articles, features and courses, in the reader's language.
+  'ContentItem',
+  'ContentDocument',
+  'ContentParts',
+  'ContentSection',
+  'ContentQuestion',
+  'ContentClaim',
+  'ContentStep',
+  'QueryContentItemsConnection',
+  'QueryContentItemsConnectionEdge',
+  // Reachable only through ContentItem.revisions (admins).
+  'ContentItemRevisionsConnection',
+  'ContentItemRevisionsConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -625,6 +665,7 @@ const publicFields: Record<string, string[]> = {
   Inbox: ['id'],
   MessageReport: ['id'],
   InboxItem: ['id'],
+  ContentRevision: ['id'],
   TestSession: ['id'],
   Order: ['id'],
   TestInvitationBatch: ['id'],
@@ -717,6 +758,8 @@ let conversationId: string;
 let messageId: string;
 let reportId: string;
 let inboxItemId: string;
+let contentItemId: string;
+let contentRevisionId: string;
 let testSessionId: string;
 let testSessionToken: string;
 let batchId: string;
@@ -969,6 +1012,25 @@ beforeAll(async () => {
       data: { ...bought, ...prices, productType: 'TEST_INVITATIONS', productId: batch.id, quantity: 1 },
     })
   ).id;
+  {
+    const item = await db.prisma.contentItem.create({ data: { kind: 'SERVICE', slug: 'matrix-service' } });
+    const revision = await db.prisma.contentRevision.create({
+      data: { itemId: item.id, locale: 'fa', title: 'T', summary: 'S', body: {}, authorId: users.admin },
+    });
+    const now = new Date();
+    await db.prisma.contentPublication.create({
+      data: {
+        itemId: item.id,
+        locale: 'fa',
+        revisionId: revision.id,
+        firstPublishedAt: now,
+        publishedAt: now,
+        publisherId: users.admin,
+      },
+    });
+    contentItemId = item.id;
+    contentRevisionId = revision.id;
+  }
   inboxItemId = (
     await db.prisma.inboxItem.create({
       data: {
@@ -1131,6 +1193,8 @@ function selection(field: string) {
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',
+      parts: 'parts { sections { body } }',
+      author: 'author { id }',
     }[field] ?? field
   );
 }
@@ -1233,6 +1297,32 @@ function fieldCase(type: string, field: string): FieldCase {
           (await node(encodeGlobalID('InboxItem', inboxItemId), `InboxItem { ${selection(field)} }`, h))?.[
             field
           ] ?? null,
+      };
+    case 'ContentItem':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('ContentItem', contentItemId),
+              field === 'revisions'
+                ? 'ContentItem { revisions(locale: "fa") { edges { node { id } } } }'
+                : 'ContentItem { publishedRevisionId(locale: "fa") }',
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'ContentRevision':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('ContentRevision', contentRevisionId),
+              `ContentRevision { ${selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
       };
     case 'MessageReport':
       return {

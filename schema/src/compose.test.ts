@@ -16,6 +16,8 @@ describe('the composed schema', () => {
         'ActivityItem',
         'Certificate',
         'Company',
+        'ContentItem',
+        'ContentRevision',
         'Conversation',
         'Inbox',
         'InboxItem',

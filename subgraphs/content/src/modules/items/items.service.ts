@@ -2,6 +2,7 @@ import {
   contentDocumentRules,
   contentItemLimits,
   contentItemRules,
+  contentPath,
   kindsWithService,
   slugRules,
   type ContentBody,
@@ -15,6 +16,7 @@ import {
 } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
 import { defaultLocale, isLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
 import { z } from 'zod';
 import type { ContentPrisma, ContentTx } from '../../context.ts';
@@ -233,4 +235,31 @@ export async function unpublish(prisma: ContentPrisma, input: { itemId: string; 
   const item = await itemFor(prisma, input.itemId);
   await prisma.contentPublication.deleteMany({ where: { itemId: item.id, locale } });
   return item;
+}
+
+/**
+ * The content pages in the sitemap: every item published in some language that has a page of its own (not
+ * courses), oldest first, last changed when it was last published in any language.
+ */
+export function contentSitemap(prisma: ContentPrisma): SitemapSource {
+  const where = { kind: { not: 'COURSE' as const }, publications: { some: {} } };
+  return {
+    name: 'content',
+    count: () => prisma.contentItem.count({ where }),
+    async list(offset, limit) {
+      const items = await prisma.contentItem.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        skip: offset,
+        take: limit,
+        select: { kind: true, slug: true, publications: { select: { publishedAt: true } } },
+      });
+      return items.flatMap((item) => {
+        const path = contentPath(item.kind, item.slug);
+        if (!path) return [];
+        const lastmod = new Date(Math.max(...item.publications.map((p) => p.publishedAt.getTime())));
+        return [{ path, lastmod }];
+      });
+    },
+  };
 }
