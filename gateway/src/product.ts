@@ -1,6 +1,6 @@
 import { createPrisma } from '@platform/db';
 import { applyMigrations } from '@platform/db/migrations';
-import { seedDemoDataIfEmpty } from '@platform/db/seed';
+import { demoEditorId, seedDemoDataIfEmpty } from '@platform/db/seed';
 import type { DatabaseServer } from '@platform/db/server';
 import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';

@@ -85,6 +85,10 @@ export function publishedIn(publications: readonly Publication[], locale: Locale
   return null;
 }
 
+/** The languages an item is published in, and which revision each reads: what every read of an item includes. */
+export const itemPublications = { select: { locale: true, revisionId: true } } as const;
+const withPublications = { include: { publications: itemPublications } } as const;
+
 const itemId = (globalId: string) => localId(globalId, 'ContentItem');
 
 async function itemFor(prisma: ContentPrisma | ContentTx, globalId: string) {
@@ -122,6 +126,7 @@ export async function createItem(
   try {
     return await prisma.contentItem.create({
       data: { ...fields, importance: fields.kind === 'FEATURE' ? fields.importance : null, serviceId },
+      ...withPublications,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictFailure('SLUG_TAKEN', 'Another item has this address');
@@ -175,6 +180,7 @@ export async function updateItem(
     }
     try {
       return await tx.contentItem.update({
+        ...withPublications,
         where: { id: item.id },
         data: {
           slug: fields.slug,
@@ -225,7 +231,7 @@ export async function publishRevision(prisma: ContentPrisma, viewer: Identity, r
       },
       update: { revisionId: revision.id, publishedAt: now, publisherId: viewer.userId },
     });
-    return tx.contentItem.findUniqueOrThrow({ where: { id: revision.itemId } });
+    return tx.contentItem.findUniqueOrThrow({ where: { id: revision.itemId }, ...withPublications });
   });
 }
 
@@ -234,7 +240,7 @@ export async function unpublish(prisma: ContentPrisma, input: { itemId: string; 
   const locale = parseInput(localeRules, input.locale, 'input.locale');
   const item = await itemFor(prisma, input.itemId);
   await prisma.contentPublication.deleteMany({ where: { itemId: item.id, locale } });
-  return item;
+  return prisma.contentItem.findUniqueOrThrow({ where: { id: item.id }, ...withPublications });
 }
 
 /**
