@@ -94,7 +94,7 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
   const lists = [data.pages, data.services, data.articles, data.features, data.courses];
   const services = (data.services?.edges ?? []).map((e) => e.node);
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className={scope === 'development' ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}>
       {scope === 'development' ? (
         <aside className="space-y-6">
           <nav aria-label={intl.formatMessage(m.items)} className="space-y-4">
