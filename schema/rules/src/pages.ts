@@ -44,7 +44,6 @@ export const pagePaths = [
   'cooperation',
   'cooperation/status',
   'panel/admin/inbox',
-  // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
   'services',
@@ -52,6 +51,7 @@ export const pagePaths = [
   'services/development/articles/:slug',
   'services/development/features/:slug',
   'services/development/config/:lang',
+  // Sections linked from the navigation that show a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',
   'collaborators',
@@ -60,7 +60,8 @@ export const pagePaths = [
 
 /**
  * The pages the sitemap lists (in every language) besides those a subgraph lists, such as a job's: the sign-in and
- * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet.
+ * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet. The
+ * content pages (about, services, …) are the content subgraph's to list, once they are published.
  */
 export const indexedPagePaths = [
   '',
