@@ -162,4 +162,6 @@ export const pageTypes: PageType[] = [
   { name: 'certificate lookup', address: () => Promise.resolve('/fa/certificates') },
   { name: 'login', address: () => Promise.resolve('/fa/login') },
   { name: 'terms', address: () => Promise.resolve('/fa/terms') },
+  { name: 'contact', address: () => Promise.resolve('/fa/contact') },
+  { name: 'cooperation', address: () => Promise.resolve('/fa/cooperation') },
 ];

@@ -1,4 +1,4 @@
-import { contentLimits, inboxKinds, inboxStates } from '@platform/rules/content';
+import { contentLimits, inboxKinds, inboxStates } from '@platform/rules/content-limits';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {

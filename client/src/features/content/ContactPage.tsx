@@ -1,12 +1,9 @@
 import {
-  contactRules,
   contactSubjects,
   contentLimits,
-  errorReportRules,
   supportReplyMinutes,
   workingHours,
-} from '@platform/rules/content';
-import { formatPhone } from '@platform/rules/phone';
+} from '@platform/rules/content-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -23,15 +20,14 @@ import { serverFieldErrors, validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
 import { useFormProblems } from './formProblems';
+import { formRules, prepareFormRules } from './formRules';
 import { contactMessages as m, contactSubjectMessages } from './messages';
+import { supportEmail, supportPhoneDisplay } from './supportContact';
 import { useCaptcha } from './useCaptcha';
 
 export interface ContactPageLoaderData {
   queryRef: PreloadedQuery<ContactPageQuery>;
 }
-
-const supportEmail = 'support@karnama.ir';
-const supportPhone = '+982188776655';
 
 type Subject = (typeof contactSubjects)[number];
 
@@ -63,7 +59,7 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const report = reportOf(params);
   const title = intl.formatMessage(report ? m.reportTitle : m.title);
-  const phone = formatPhone(supportPhone, locale);
+  const phone = supportPhoneDisplay(locale);
   const faq = [1, 2, 3, 4] as const;
 
   return (
@@ -211,6 +207,10 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
   });
   const [website, setWebsite] = useState('');
   const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
+  const prepare = () => {
+    prepareFormRules();
+    captcha.start();
+  };
   const [stage, setStage] = useState<Stage>('idle');
   const [send] = useMutation<ContactPageSendMutation>(graphql`
     mutation ContactPageSendMutation($input: ContactMessageInput!) {
@@ -242,17 +242,32 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
     setStage('idle');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage === 'submitting') return;
+    setStage('submitting');
+    let rules;
+    try {
+      rules = await formRules();
+    } catch {
+      return failed();
+    }
     const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
     const problems = report
-      ? validate(errorReportRules, { ...fields, failingPath: report.path, failingStatus: report.status })
-      : validate(contactRules, fields);
-    if (problems) return showProblems(problems);
-    if (captcha.status !== 'skipped' && !captcha.solution)
-      return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
+      ? validate(rules.errorReportRules, {
+          ...fields,
+          failingPath: report.path,
+          failingStatus: report.status,
+        })
+      : validate(rules.contactRules, fields);
+    const refused =
+      problems ??
+      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
+    if (refused) {
+      setStage('idle');
+      return showProblems(refused);
+    }
     clear();
-    setStage('submitting');
     const antiBot = { captcha: captcha.solution, website: website || null };
     const done = (result: { __typename: string; problems?: Parameters<typeof serverFieldErrors>[0] }) => {
       captcha.renew();
@@ -325,7 +340,7 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+    <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate className="mt-4 space-y-5">
       {formError ? (
         <p
           role="alert"
