@@ -247,6 +247,12 @@ const mutations: Record<string, MutationCase> = {
     query:
       'mutation { requestCooperation(input: { fullName: "Matrix Person", phone: "09121110009", email: "m@matrix.test", cooperationType: OTHER, message: "A request from the matrix." }) { __typename } }',
   },
+  signUpForCourse: {
+    allowed: everyone,
+    query:
+      'mutation ($id: ID!) { signUpForCourse(input: { courseId: $id, name: "Matrix Person", email: "m@matrix.test", phone: "09121110009" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
   assignInboxItem: {
     allowed: only('admin'),
     query: 'mutation ($id: ID!) { assignInboxItem(input: { itemId: $id }) { __typename } }',
@@ -465,6 +471,8 @@ const restrictedFields: Record<string, string[]> = {
     'failingPath',
     'failingStatus',
     'trackingCode',
+    'courseId',
+    'courseSlug',
     'locale',
     'sender',
     'assignee',
@@ -969,10 +977,12 @@ beforeAll(async () => {
       data: { ...bought, ...prices, productType: 'TEST_INVITATIONS', productId: batch.id, quantity: 1 },
     })
   ).id;
+  const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'matrix-course' } });
   inboxItemId = (
     await db.prisma.inboxItem.create({
       data: {
         kind: 'ERROR_REPORT',
+        courseId: course.id,
         name: 'Matrix Reporter',
         email: 'reporter@matrix.test',
         phone: '+989121110009',

@@ -17,7 +17,7 @@ export const contentLimits = {
 
 export const contactSubjects = ['GENERAL', 'SUPPORT', 'JOBS', 'PARTNERSHIP', 'OTHER'] as const;
 export const cooperationTypes = ['INTERVIEW', 'CONSULTATION', 'DEVELOPMENT', 'OTHER'] as const;
-export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION'] as const;
+export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION', 'EDUCATION'] as const;
 export const inboxStates = ['OPEN', 'ASSIGNED', 'REPLIED', 'CLOSED'] as const;
 
 /** Working hours (§9): Saturday to Thursday, 8 to 21, Tehran time (UTC+3:30 all year since 2022). */

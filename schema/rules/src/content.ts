@@ -86,6 +86,27 @@ export const cooperationRules = z.object({
   message,
 });
 
+/**
+ * A sign-up for a coding course (§1): the course, name, e-mail, phone, and a message if the person has something to
+ * ask. The course is a `ContentItem` global ID the server looks up.
+ */
+export const courseSignUpRules = z.object({
+  courseId: z
+    .string({ error: 'COURSE_REQUIRED' })
+    .trim()
+    .min(1, 'COURSE_REQUIRED')
+    .max(200, 'COURSE_REQUIRED'),
+  name,
+  email,
+  phone,
+  message: z
+    .string({ error: 'MESSAGE_TOO_LONG' })
+    .trim()
+    .max(contentLimits.messageMax, 'MESSAGE_TOO_LONG')
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
 /** An admin's e-mailed answer to an inbox item. */
 export const inboxReplyRules = z.object({
   body: z

@@ -68,12 +68,12 @@ export const domainEvents = {
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */
   'test.report-retried': z.object({ sessionId: z.string() }),
   /**
-   * A visitor's contact message, error report or cooperation request reached the admins' inbox (content): its
-   * sender is sent a confirmation, and admins watching the inbox hear of it.
+   * A visitor's contact message, error report, cooperation request or course sign-up reached the admins' inbox
+   * (content): its sender is sent a confirmation, and admins watching the inbox hear of it.
    */
   'inbox.item-received': z.object({
     itemId: z.string(),
-    kind: z.enum(['CONTACT', 'ERROR_REPORT', 'COOPERATION']),
+    kind: z.enum(['CONTACT', 'ERROR_REPORT', 'COOPERATION', 'EDUCATION']),
   }),
   /** An admin answered an inbox item: the answer is e-mailed to its sender. */
   'inbox.replied': z.object({ itemId: z.string(), replyId: z.string() }),
