@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfe72d5012472118b7efc1d1ab8749e4>>
+ * @generated SignedSource<<72ccbe84f65d0dae8c535cfc41dfa4b8>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ContactSubject = "GENERAL" | "JOBS" | "OTHER" | "PARTNERSHIP" | "SUPPORT" | "%future added value";
 export type CooperationType = "CONSULTATION" | "DEVELOPMENT" | "INTERVIEW" | "OTHER" | "%future added value";
-export type InboxKind = "CONTACT" | "COOPERATION" | "ERROR_REPORT" | "%future added value";
+export type InboxKind = "CONTACT" | "COOPERATION" | "EDUCATION" | "ERROR_REPORT" | "%future added value";
 export type InboxState = "ASSIGNED" | "CLOSED" | "OPEN" | "REPLIED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminInboxItem_item$data = {
@@ -18,6 +18,7 @@ export type AdminInboxItem_item$data = {
     readonly id: string;
   } | null | undefined;
   readonly cooperationType: CooperationType | null | undefined;
+  readonly courseSlug: string | null | undefined;
   readonly createdAt: string;
   readonly email: string;
   readonly failingPath: string | null | undefined;
@@ -134,6 +135,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "courseSlug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "replyCount",
       "storageKey": null
     },
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "29ff4fbf5a3b660cb152078258fe0dec";
+(node as any).hash = "df05662f5f790af143d3562badd7215e";
 
 export default node;

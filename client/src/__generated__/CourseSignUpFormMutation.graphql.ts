@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bab273b15bddfdd727c2489b30bac43>>
+ * @generated SignedSource<<b65e315bfdcaabe8645ffdd7b2d4d82e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,14 @@ export type CourseSignUpFormMutation$variables = {
 };
 export type CourseSignUpFormMutation$data = {
   readonly signUpForCourse: {
+    readonly __typename: "MutationSignUpForCourseSuccess";
+    readonly data: {
+      readonly receivedAt: string;
+    };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
     readonly __typename: "ValidationError";
     readonly problems: {
       readonly " $fragmentSpreads": FragmentRefs<"fieldErrors_validationError">;
@@ -60,7 +68,46 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FormReceipt",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "receivedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationSignUpForCourseSuccess",
+  "abstractKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -103,6 +150,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -113,7 +162,7 @@ return {
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "fieldErrors_validationError",
-                      "selections": (v3/*:: as any*/),
+                      "selections": (v5/*:: as any*/),
                       "args": null,
                       "argumentDefinitions": []
                     }
@@ -150,9 +199,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "ValidationError",
             "abstractKey": null
           }
@@ -162,16 +213,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12955b7a46eed50d46a2a8732b6b29be",
+    "cacheID": "aa21234a48244476b0ad14f54504f9ce",
     "id": null,
     "metadata": {},
     "name": "CourseSignUpFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CourseSignUpFormMutation(\n  $input: CourseSignUpInput!\n) {\n  signUpForCourse(input: $input) {\n    __typename\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation CourseSignUpFormMutation(\n  $input: CourseSignUpInput!\n) {\n  signUpForCourse(input: $input) {\n    __typename\n    ... on MutationSignUpForCourseSuccess {\n      data {\n        receivedAt\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42f0131890eece4881e64f060f5b5c91";
+(node as any).hash = "8bc50ef3229dc6ca801e0888a9d00555";
 
 export default node;

@@ -2,7 +2,7 @@ import { cooperationReviewHours, cooperationTypes } from '@platform/rules/conten
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CooperationPageMutation } from '../../__generated__/CooperationPageMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
@@ -31,11 +31,13 @@ export function CooperationPage() {
   const intl = useIntl();
   const locale = useLocale();
   const captcha = useCaptcha();
+  const [params] = useSearchParams();
   const [values, setValues] = useState({
     fullName: '',
     phone: '',
     email: '',
-    cooperationType: '',
+    // A link may choose the kind (`?type=consultation`, as premium support's does).
+    cooperationType: cooperationTypes.find((type) => type === params.get('type')?.toUpperCase()) ?? '',
     message: '',
   });
   const [website, setWebsite] = useState('');
