@@ -120,4 +120,9 @@ describe('the cooperation form', () => {
       expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCaptchaQuery'),
     );
   });
+
+  it('opens with the kind a link chose, as premium support’s consultation link does', async () => {
+    renderWithProviders(<CooperationPage />, { locale: 'fa', path: '/fa/cooperation?type=consultation' });
+    expect(await screen.findByLabelText('نوع همکاری')).toHaveValue('CONSULTATION');
+  });
 });
