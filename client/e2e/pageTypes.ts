@@ -186,4 +186,6 @@ export const pageTypes: PageType[] = [
         /\/fa\/services\/development\/features\/[a-z0-9-]+/,
       ),
   },
+  { name: 'contact', address: () => Promise.resolve('/fa/contact') },
+  { name: 'cooperation', address: () => Promise.resolve('/fa/cooperation') },
 ];

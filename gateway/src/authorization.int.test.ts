@@ -247,6 +247,12 @@ const mutations: Record<string, MutationCase> = {
     query:
       'mutation { requestCooperation(input: { fullName: "Matrix Person", phone: "09121110009", email: "m@matrix.test", cooperationType: OTHER, message: "A request from the matrix." }) { __typename } }',
   },
+  signUpForCourse: {
+    allowed: everyone,
+    query:
+      'mutation ($id: ID!) { signUpForCourse(input: { courseId: $id, name: "Matrix Person", email: "m@matrix.test", phone: "09121110009" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
   assignInboxItem: {
     allowed: only('admin'),
     query: 'mutation ($id: ID!) { assignInboxItem(input: { itemId: $id }) { __typename } }',
@@ -492,6 +498,8 @@ const restrictedFields: Record<string, string[]> = {
     'failingPath',
     'failingStatus',
     'trackingCode',
+    'courseId',
+    'courseSlug',
     'locale',
     'sender',
     'assignee',
@@ -1031,10 +1039,12 @@ beforeAll(async () => {
     contentItemId = item.id;
     contentRevisionId = revision.id;
   }
+  const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'matrix-course' } });
   inboxItemId = (
     await db.prisma.inboxItem.create({
       data: {
         kind: 'ERROR_REPORT',
+        courseId: course.id,
         name: 'Matrix Reporter',
         email: 'reporter@matrix.test',
         phone: '+989121110009',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c3a40548c1135e63f4731c3b593902a>>
+ * @generated SignedSource<<457cfadeec8e5cf6e2abcbb8ab2ddd43>>
  * @lightSyntaxTransform
  */
 
@@ -218,6 +218,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "courseSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replyCount",
                     "storageKey": null
                   },
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4287f5a741609f2102bd91e81176e693",
+    "cacheID": "2de222564b801558f3db80c37730c7bd",
     "id": null,
     "metadata": {},
     "name": "AdminInboxItemAssignMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminInboxItemAssignMutation(\n  $id: ID!\n) {\n  assignInboxItem(input: {itemId: $id}) {\n    __typename\n    ... on MutationAssignInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
+    "text": "mutation AdminInboxItemAssignMutation(\n  $id: ID!\n) {\n  assignInboxItem(input: {itemId: $id}) {\n    __typename\n    ... on MutationAssignInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
   }
 };
 })();

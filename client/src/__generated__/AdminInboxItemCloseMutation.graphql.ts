@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39db82611d2239db3c745d42ac5f08e6>>
+ * @generated SignedSource<<db12395c245bcc3946d7cba91f4888ad>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "courseSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replyCount",
                     "storageKey": null
                   },
@@ -247,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b30dd442d3a8e55e9c96a2057bc5ebc",
+    "cacheID": "8cfc1fb79398f03c519ea88dc0ce933a",
     "id": null,
     "metadata": {},
     "name": "AdminInboxItemCloseMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminInboxItemCloseMutation(\n  $id: ID!\n) {\n  closeInboxItem(itemId: $id) {\n    __typename\n    ... on MutationCloseInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
+    "text": "mutation AdminInboxItemCloseMutation(\n  $id: ID!\n) {\n  closeInboxItem(itemId: $id) {\n    __typename\n    ... on MutationCloseInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ab0c6b4f06b72a88b4ac591516de4e>>
+ * @generated SignedSource<<95bd4416246c2c19d2a288a573169894>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "courseSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replyCount",
                     "storageKey": null
                   },
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aedd1e015a3f6eb6e0d005d54493360d",
+    "cacheID": "0170d3fb5764cb4d6ebb9f22ebbec008",
     "id": null,
     "metadata": {},
     "name": "AdminInboxItemReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminInboxItemReplyMutation(\n  $id: ID!\n  $body: String!\n) {\n  replyToInboxItem(input: {itemId: $id, body: $body}) {\n    __typename\n    ... on MutationReplyToInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
+    "text": "mutation AdminInboxItemReplyMutation(\n  $id: ID!\n  $body: String!\n) {\n  replyToInboxItem(input: {itemId: $id, body: $body}) {\n    __typename\n    ... on MutationReplyToInboxItemSuccess {\n      data {\n        ...AdminInboxItem_item\n        id\n      }\n    }\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19abeb3b7647316a98451fdbcf07f197>>
+ * @generated SignedSource<<72ccbe84f65d0dae8c535cfc41dfa4b8>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminInboxItem_item$data = {
     readonly id: string;
   } | null | undefined;
   readonly cooperationType: CooperationType | null | undefined;
+  readonly courseSlug: string | null | undefined;
   readonly createdAt: string;
   readonly email: string;
   readonly failingPath: string | null | undefined;
@@ -134,6 +135,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "courseSlug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "replyCount",
       "storageKey": null
     },
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "29ff4fbf5a3b660cb152078258fe0dec";
+(node as any).hash = "df05662f5f790af143d3562badd7215e";
 
 export default node;

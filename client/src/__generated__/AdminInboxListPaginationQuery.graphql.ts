@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9592c292007207fd8c4cdd10f089f11>>
+ * @generated SignedSource<<8c793d6881a8aae2b7fabf7ed3f2d005>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "courseSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replyCount",
                     "storageKey": null
                   },
@@ -313,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19c6a093c442f20cd35565b1d5617c95",
+    "cacheID": "15de013085bd065b524162313282ea8f",
     "id": null,
     "metadata": {},
     "name": "AdminInboxListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminInboxListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kind: InboxKind\n  $state: InboxState\n) {\n  ...AdminInboxList_query_1G22uz\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n\nfragment AdminInboxList_query_1G22uz on Query {\n  adminInbox(kind: $kind, state: $state, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminInboxItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminInboxListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kind: InboxKind\n  $state: InboxState\n) {\n  ...AdminInboxList_query_1G22uz\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n\nfragment AdminInboxList_query_1G22uz on Query {\n  adminInbox(kind: $kind, state: $state, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminInboxItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

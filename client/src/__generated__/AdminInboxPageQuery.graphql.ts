@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e5f08fc342c1523ab223eb91145104c>>
+ * @generated SignedSource<<118c953af4d1ef20bda5788b856374e5>>
  * @lightSyntaxTransform
  */
 
@@ -244,6 +244,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "courseSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "replyCount",
                         "storageKey": null
                       },
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "164981b7771e8719088e9aedaa0afe3d",
+    "cacheID": "fead9e5bfadc76e514c90edaf7dbeb8d",
     "id": null,
     "metadata": {},
     "name": "AdminInboxPageQuery",
     "operationKind": "query",
-    "text": "query AdminInboxPageQuery(\n  $admin: Boolean!\n  $kind: InboxKind\n  $state: InboxState\n) {\n  viewer {\n    id\n    registered\n  }\n  ...AdminInboxList_query @include(if: $admin)\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n\nfragment AdminInboxList_query on Query {\n  adminInbox(kind: $kind, state: $state, first: 20) {\n    edges {\n      node {\n        id\n        ...AdminInboxItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminInboxPageQuery(\n  $admin: Boolean!\n  $kind: InboxKind\n  $state: InboxState\n) {\n  viewer {\n    id\n    registered\n  }\n  ...AdminInboxList_query @include(if: $admin)\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n\nfragment AdminInboxList_query on Query {\n  adminInbox(kind: $kind, state: $state, first: 20) {\n    edges {\n      node {\n        id\n        ...AdminInboxItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56999ac88d5c30e14f65528c43200e85>>
+ * @generated SignedSource<<d3ea4f9bec8c65bcd3471c208ffa103d>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "courseSlug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "replyCount",
             "storageKey": null
           },
@@ -214,12 +221,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f7b13a70db0da260aa66d9c5120d02b",
+    "cacheID": "d65dd42fcf9e606cb83aeb1c9685d01b",
     "id": null,
     "metadata": {},
     "name": "AdminInboxPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminInboxPageSubscription {\n  inboxItemAdded {\n    id\n    name\n    ...AdminInboxItem_item\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
+    "text": "subscription AdminInboxPageSubscription {\n  inboxItemAdded {\n    id\n    name\n    ...AdminInboxItem_item\n  }\n}\n\nfragment AdminInboxItem_item on InboxItem {\n  id\n  kind\n  state\n  name\n  email\n  phone\n  subject\n  cooperationType\n  message\n  failingPath\n  failingStatus\n  trackingCode\n  courseSlug\n  replyCount\n  createdAt\n  assignee {\n    id\n  }\n}\n"
   }
 };
 })();

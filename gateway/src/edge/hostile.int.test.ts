@@ -605,8 +605,11 @@ beforeAll(async () => {
       validDays: 7,
     },
   });
+  // A coding course to sign up for (signUpForCourse).
+  const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'hostile-course' } });
   Object.assign(ids, {
     job: encodeGlobalID('Job', job.id),
+    courseId: encodeGlobalID('ContentItem', course.id),
     batchId: encodeGlobalID('TestInvitationBatch', batch.id),
     jobId: encodeGlobalID('Job', job.id),
     applicationId: encodeGlobalID('JobApplication', application.id),

@@ -3,6 +3,7 @@ import {
   addWorkingHours,
   contactRules,
   cooperationRules,
+  courseSignUpRules,
   errorReportRules,
   inWorkingHours,
   trackingCodeOf,
@@ -116,5 +117,24 @@ describe('form rules', () => {
       'TYPE_REQUIRED',
       'REQUIRED',
     ]);
+  });
+
+  it('asks a course sign-up for the course, a name, an e-mail and a phone; the message may be left out', () => {
+    const result = courseSignUpRules.safeParse({});
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['courseId', 'COURSE_REQUIRED'],
+      ['name', 'REQUIRED'],
+      ['email', 'REQUIRED'],
+      ['phone', 'REQUIRED'],
+    ]);
+    const signUp = { courseId: 'Q29udGVudEl0ZW06MQ==', name: 'Sara Ahmadi', email: 'sara@example.com' };
+    expect(courseSignUpRules.parse({ ...signUp, phone: '۰۹۱۲ ۱۱۱ ۰۰۰۱', message: null })).toMatchObject({
+      phone: '+989121110001',
+      message: '',
+    });
+    expect(
+      courseSignUpRules.safeParse({ ...signUp, phone: '09121110001', message: 'm'.repeat(5_001) }).error!
+        .issues[0]!.message,
+    ).toBe('MESSAGE_TOO_LONG');
   });
 });

@@ -1,23 +1,9 @@
 import { crockfordCodeOf } from './certificate-code.ts';
 import { normalizePhone } from './jobs.ts';
+import { contentLimits, contactSubjects, cooperationTypes, workingHours } from './content-limits.ts';
 import { z } from './zod.ts';
 
-/** The forms' limits (§5, §9), exported so that forms can say them in the user's language. */
-export const contentLimits = {
-  nameMin: 3,
-  nameMax: 120,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 5_000,
-  replyMax: 10_000,
-  /** A failing address an error report carries. */
-  pathMax: 500,
-} as const;
-
-export const contactSubjects = ['GENERAL', 'SUPPORT', 'JOBS', 'PARTNERSHIP', 'OTHER'] as const;
-export const cooperationTypes = ['INTERVIEW', 'CONSULTATION', 'DEVELOPMENT', 'OTHER'] as const;
-export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION', 'EDUCATION'] as const;
-export const inboxStates = ['OPEN', 'ASSIGNED', 'REPLIED', 'CLOSED'] as const;
+export * from './content-limits.ts';
 
 /** A required text with a length range: exactly one code per field (a blank field is only "required"). */
 const required = (min: number, tooShort: string, max: number, tooLong: string) =>
@@ -100,6 +86,27 @@ export const cooperationRules = z.object({
   message,
 });
 
+/**
+ * A sign-up for a coding course (§1): the course, name, e-mail, phone, and a message if the person has something to
+ * ask. The course is a `ContentItem` global ID the server looks up.
+ */
+export const courseSignUpRules = z.object({
+  courseId: z
+    .string({ error: 'COURSE_REQUIRED' })
+    .trim()
+    .min(1, 'COURSE_REQUIRED')
+    .max(200, 'COURSE_REQUIRED'),
+  name,
+  email,
+  phone,
+  message: z
+    .string({ error: 'MESSAGE_TOO_LONG' })
+    .trim()
+    .max(contentLimits.messageMax, 'MESSAGE_TOO_LONG')
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
 /** An admin's e-mailed answer to an inbox item. */
 export const inboxReplyRules = z.object({
   body: z
@@ -116,9 +123,6 @@ export const trackingCodeLength = 12;
 export function trackingCodeOf(typed: string): string | null {
   return crockfordCodeOf(typed, trackingCodeLength, 4);
 }
-
-/** Working hours (§9): Saturday to Thursday, 8 to 21, Tehran time (UTC+3:30 all year since 2022). */
-export const workingHours = { opens: 8, closes: 21, tehranOffsetMinutes: 210, closedWeekday: 5 } as const;
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -157,12 +161,3 @@ export function addWorkingHours(from: Date, hours: number): Date {
     local = midnight + dayMs + workingHours.opens * hourMs;
   }
 }
-
-/** A cooperation request is reviewed within 48 working hours (§9). */
-export const cooperationReviewHours = 48;
-
-/** A support reply comes within 2 hours, most within 30 minutes, in working hours (§9). */
-export const supportReplyMinutes = { within: 120, usually: 30 } as const;
-
-/** An admin counts as online for this long after they last worked in the inbox. */
-export const supportOnlineMinutes = 5;

@@ -68,8 +68,8 @@ export const domainEvents = {
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */
   'test.report-retried': z.object({ sessionId: z.string() }),
   /**
-   * A visitor's contact message, error report or cooperation request reached the admins' inbox (content): its
-   * sender is sent a confirmation, and admins watching the inbox hear of it.
+   * A visitor's contact message, error report, cooperation request or course sign-up reached the admins' inbox
+   * (content): its sender is sent a confirmation, and admins watching the inbox hear of it.
    */
   'inbox.item-received': z.object({
     itemId: z.string(),

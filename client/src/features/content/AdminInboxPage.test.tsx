@@ -11,7 +11,48 @@ import en from '../../i18n/lang/en.json';
 import panelEn from '../../i18n/lang/panel/en.json';
 import { AdminInboxPage } from './AdminInboxPage';
 
-async function renderInbox() {
+type Kind = 'ERROR_REPORT' | 'EDUCATION';
+
+const items: Record<Kind, object> = {
+  ERROR_REPORT: {
+    id: 'item-1',
+    kind: 'ERROR_REPORT',
+    state: 'OPEN',
+    name: 'Reza Rahimi',
+    email: 'reza@example.com',
+    phone: null,
+    subject: 'SUPPORT',
+    cooperationType: null,
+    message: 'The page said it was not found.',
+    failingPath: '/en/jobs/missing',
+    failingStatus: 404,
+    trackingCode: null,
+    courseSlug: null,
+    replyCount: 0,
+    createdAt: '2026-11-28T08:00:00.000Z',
+    assignee: null,
+  },
+  EDUCATION: {
+    id: 'item-2',
+    kind: 'EDUCATION',
+    state: 'OPEN',
+    name: 'Sahar Moradi',
+    email: 'sahar@example.com',
+    phone: '+989121110004',
+    subject: null,
+    cooperationType: null,
+    message: 'Is there an evening group?',
+    failingPath: null,
+    failingStatus: null,
+    trackingCode: null,
+    courseSlug: 'react-from-zero',
+    replyCount: 0,
+    createdAt: '2026-11-28T09:00:00.000Z',
+    assignee: null,
+  },
+};
+
+async function renderInbox(kind: Kind = 'ERROR_REPORT') {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
@@ -20,7 +61,7 @@ async function renderInbox() {
         loader: () => ({
           queryRef: loadQuery(environment, AdminInboxPageQuery, {
             admin: true,
-            kind: 'ERROR_REPORT',
+            kind,
             state: null,
           }),
         }),
@@ -33,7 +74,7 @@ async function renderInbox() {
         ),
       },
     ],
-    { initialEntries: ['/en/panel/admin/inbox?kind=ERROR_REPORT'] },
+    { initialEntries: [`/en/panel/admin/inbox?kind=${kind}`] },
   );
   render(
     <RelayEnvironmentProvider environment={environment}>
@@ -44,23 +85,7 @@ async function renderInbox() {
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
       User: () => ({ id: 'admin-1', registered: true }),
-      InboxItem: () => ({
-        id: 'item-1',
-        kind: 'ERROR_REPORT',
-        state: 'OPEN',
-        name: 'Reza Rahimi',
-        email: 'reza@example.com',
-        phone: null,
-        subject: 'SUPPORT',
-        cooperationType: null,
-        message: 'The page said it was not found.',
-        failingPath: '/en/jobs/missing',
-        failingStatus: 404,
-        trackingCode: null,
-        replyCount: 0,
-        createdAt: '2026-11-28T08:00:00.000Z',
-        assignee: null,
-      }),
+      InboxItem: () => items[kind],
       PageInfo: () => ({ hasNextPage: false }),
     }),
   );
@@ -88,5 +113,17 @@ describe('the admins’ inbox', () => {
       .getAllOperations()
       .find((o) => o.request.node.operation.name === 'AdminInboxItemReplyMutation')!;
     expect(mutation.request.variables).toEqual({ id: 'item-1', body: 'Fixed, thank you.' });
+  });
+
+  it('shows a course sign-up with its course, under the kind filter for sign-ups', async () => {
+    await renderInbox('EDUCATION');
+    const item = (await screen.findByText('Sahar Moradi')).closest('li')!;
+    expect(within(item).getByText('Course sign-up')).toBeInTheDocument();
+    expect(within(item).getByText('Course')).toBeInTheDocument();
+    expect(within(item).getByText('react-from-zero')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kind')).toHaveValue('EDUCATION');
+    expect(
+      within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Course sign-up' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { contentLimits, inboxKinds, inboxStates } from '@platform/rules/content';
+import { contentLimits, inboxKinds, inboxStates } from '@platform/rules/content-limits';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -60,6 +60,7 @@ function InboxItem({ item, viewerId }: { item: AdminInboxItem_item$key; viewerId
         failingPath
         failingStatus
         trackingCode
+        courseSlug
         replyCount
         createdAt
         assignee {
@@ -169,6 +170,16 @@ function InboxItem({ item, viewerId }: { item: AdminInboxItem_item$key; viewerId
                 {data.failingPath}
               </code>
               <span>{intl.formatNumber(data.failingStatus ?? 0, { useGrouping: false })}</span>
+            </dd>
+          </>
+        ) : null}
+        {data.courseSlug ? (
+          <>
+            <dt className="font-semibold">{intl.formatMessage(m.course)}</dt>
+            <dd>
+              <code dir="ltr" className="font-mono" data-course={data.courseSlug}>
+                {data.courseSlug}
+              </code>
             </dd>
           </>
         ) : null}

@@ -2,10 +2,13 @@ import { useIntl } from 'react-intl';
 import { captchaMessages } from './messages';
 import type { Captcha } from './useCaptcha';
 
-/** What the captcha is doing, told to screen readers as it changes; a failed check can be run again. */
+/**
+ * What the captcha is doing, told to screen readers as it changes; a failed check can be run again. Nothing before
+ * the form is touched, nor for the signed in.
+ */
 export function CaptchaNote({ captcha }: { captcha: Captcha }) {
   const intl = useIntl();
-  if (captcha.status === 'skipped') return null;
+  if (captcha.status === 'skipped' || captcha.status === 'waiting') return null;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-captcha={captcha.status}>
       <span

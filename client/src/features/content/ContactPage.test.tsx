@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
@@ -54,8 +54,13 @@ async function renderContact(
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
   };
   await resolve('ContactPageQuery', { SupportStatus: () => status });
-  await resolve('useCaptchaQuery', { Query: () => ({ captchaChallenge: '{"parameters":{}}' }) });
-  return environment;
+  return Object.assign(environment, {
+    /** Touches the form, which starts the captcha, and solves it. */
+    solveCaptcha: async () => {
+      await userEvent.setup().click(await screen.findByLabelText('Name'));
+      await resolve('useCaptchaQuery', { Query: () => ({ captchaChallenge: '{"parameters":{}}' }) });
+    },
+  });
 }
 
 describe('the contact page', () => {
@@ -82,6 +87,7 @@ describe('the contact page', () => {
     expect(screen.getByText('410')).toBeInTheDocument();
     // No subject to choose: a report is support's.
     expect(screen.queryByLabelText('Subject')).toBeNull();
+    await environment.solveCaptcha();
     expect(await screen.findByText('Checked: you are a person.')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -91,8 +97,12 @@ describe('the contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
+        'ContactPageReportMutation',
+      ),
+    );
     const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.node.operation.name).toBe('ContactPageReportMutation');
     expect(mutation.request.variables.input).toMatchObject({
       name: 'Reza Rahimi',
       failingPath: '/en/jobs/gone',
@@ -102,5 +112,55 @@ describe('the contact page', () => {
       data: { reportProblem: { __typename: 'MutationReportProblemSuccess' } },
     });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Error report sent.'));
+  });
+
+  it('shows the trust badges and premium support in Persian, and premium support’s ask chooses the subject', async () => {
+    await renderContact('/fa/contact', { online: true, minutesSinceSeen: 0, workingHours: true }, 'fa');
+    expect(await screen.findByText('پاسخ در کمتر از ۲ ساعت')).toBeInTheDocument();
+    const badges = screen.getByRole('region', { name: 'آنچه قول می‌دهیم' });
+    expect(within(badges).getByText('شنبه تا پنجشنبه، ساعت ۸ تا ۲۱ به وقت تهران')).toBeInTheDocument();
+    expect(within(badges).getByText('پیامتان پیش از آنکه بگوییم «رسید» ذخیره می‌شود')).toBeInTheDocument();
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(5);
+
+    const premium = screen.getByRole('region', { name: 'پشتیبانی ویژه' });
+    expect(within(premium).getByText('پیام‌های شما در صندوق پشتیبانی در اولویت')).toBeInTheDocument();
+    expect(within(premium).getByText(/کوتاه‌تر از ۲ ساعت/)).toBeInTheDocument();
+    expect(within(premium).queryByText(/تومان|ریال|\d/)).toBeNull();
+    expect(within(premium).getByRole('link', { name: 'درخواست پشتیبانی ویژه' })).toHaveAttribute(
+      'href',
+      '/fa/contact?subject=partnership#contact-form',
+    );
+    expect(within(premium).getByRole('link', { name: 'درخواست مشاوره' })).toHaveAttribute(
+      'href',
+      '/fa/cooperation?type=consultation',
+    );
+  });
+
+  it('opens with the subject a link chose, as premium support’s does', async () => {
+    await renderContact('/en/contact?subject=partnership', {
+      online: false,
+      minutesSinceSeen: 3,
+      workingHours: true,
+    });
+    expect(await screen.findByLabelText('Subject')).toHaveValue('PARTNERSHIP');
+    expect(screen.getByRole('region', { name: 'Premium support' })).toBeInTheDocument();
+  });
+
+  it('asks for no challenge and loads no rules until the form is touched, then tells the fields’ problems', async () => {
+    const environment = await renderContact('/en/contact', {
+      online: true,
+      minutesSinceSeen: 0,
+      workingHours: true,
+    });
+    await screen.findByLabelText('Name');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.queryByText(/Checking that you are a person/)).toBeNull();
+    await environment.solveCaptcha();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Al');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(screen.getByText('The name must be at least 3 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a subject.')).toBeInTheDocument();
   });
 });

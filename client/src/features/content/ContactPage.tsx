@@ -1,12 +1,9 @@
 import {
-  contactRules,
   contactSubjects,
   contentLimits,
-  errorReportRules,
   supportReplyMinutes,
   workingHours,
-} from '@platform/rules/content';
-import { formatPhone } from '@platform/rules/phone';
+} from '@platform/rules/content-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -23,17 +20,22 @@ import { serverFieldErrors, validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
 import { useFormProblems } from './formProblems';
+import { formRules, prepareFormRules } from './formRules';
 import { contactMessages as m, contactSubjectMessages } from './messages';
+import { supportEmail, supportPhoneDisplay } from './supportContact';
 import { useCaptcha } from './useCaptcha';
 
 export interface ContactPageLoaderData {
   queryRef: PreloadedQuery<ContactPageQuery>;
 }
 
-const supportEmail = 'support@karnama.ir';
-const supportPhone = '+982188776655';
-
 type Subject = (typeof contactSubjects)[number];
+
+/** The subject a link chose (`?subject=partnership`, as premium support's link does), if it is one. */
+function subjectOf(params: URLSearchParams): Subject | '' {
+  const subject = params.get('subject')?.toUpperCase();
+  return contactSubjects.find((s) => s === subject) ?? '';
+}
 
 /** A report from an error page (§8): `?report=<the failing path>&status=<its status>`. */
 function reportOf(params: URLSearchParams): { path: string; status: number } | null {
@@ -63,7 +65,7 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const report = reportOf(params);
   const title = intl.formatMessage(report ? m.reportTitle : m.title);
-  const phone = formatPhone(supportPhone, locale);
+  const phone = supportPhoneDisplay(locale);
   const faq = [1, 2, 3, 4] as const;
 
   return (
@@ -73,15 +75,17 @@ export function ContactPage() {
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{intl.formatMessage(report ? m.reportIntro : m.intro)}</p>
       </header>
+      <TrustBadges />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section
+          id="contact-form"
           aria-labelledby="contact-form-title"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
             {intl.formatMessage(report ? m.reportTitle : m.formTitle)}
           </h2>
-          <ContactForm report={report} />
+          <ContactForm key={subjectOf(params)} report={report} subject={subjectOf(params)} />
         </section>
         <aside className="space-y-6">
           <section
@@ -178,6 +182,7 @@ export function ContactPage() {
           </section>
         </aside>
       </div>
+      {report ? null : <PremiumSupport />}
       <section aria-labelledby="faq-title" className="rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="faq-title" className="text-xl font-bold text-slate-900">
           {intl.formatMessage(m.faqTitle)}
@@ -197,20 +202,131 @@ export function ContactPage() {
   );
 }
 
+/**
+ * Trust badges (§3), each something the product does: the reply time of §9, the working hours, the message stored
+ * before the answer says received, the self-hosted captcha, and who reads it.
+ */
+function TrustBadges() {
+  const intl = useIntl();
+  const badges = [
+    {
+      key: 'reply',
+      icon: 'M12 6v6l4 2M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+      text: intl.formatMessage(m.trustReply, { hours: intl.formatNumber(supportReplyMinutes.within / 60) }),
+    },
+    {
+      key: 'hours',
+      icon: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
+      text: intl.formatMessage(m.hoursValue, {
+        from: intl.formatNumber(workingHours.opens),
+        to: intl.formatNumber(workingHours.closes),
+      }),
+    },
+    { key: 'stored', icon: 'M5 12l5 5L20 7', text: intl.formatMessage(m.trustStored) },
+    {
+      key: 'captcha',
+      icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+      text: intl.formatMessage(m.trustCaptcha),
+    },
+    {
+      key: 'private',
+      icon: 'M6 11V8a6 6 0 0 1 12 0v3M5 11h14v10H5z',
+      text: intl.formatMessage(m.trustPrivate),
+    },
+  ];
+  return (
+    <section aria-labelledby="trust-title">
+      <h2 id="trust-title" className="sr-only">
+        {intl.formatMessage(m.trustTitle)}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {badges.map((badge) => (
+          <li
+            key={badge.key}
+            data-trust={badge.key}
+            className="flex items-start gap-2 rounded-xl border border-teal-100 bg-teal-50/60 p-3 text-sm font-medium text-teal-950"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-teal-700 stroke-2"
+            >
+              <path d={badge.icon} strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>{badge.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Premium support (§3): what it offers and how to ask for it, with no price: the ask opens the form with the
+ * subject partnership chosen, or a consultation request.
+ */
+function PremiumSupport() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const hours = intl.formatNumber(supportReplyMinutes.within / 60);
+  return (
+    <section
+      aria-labelledby="premium-title"
+      className="rounded-2xl border border-amber-200 bg-amber-50/60 p-6"
+      data-premium-support
+    >
+      <h2 id="premium-title" className="text-xl font-bold text-slate-900">
+        {intl.formatMessage(m.premiumTitle)}
+      </h2>
+      <p className="mt-2 text-slate-700">{intl.formatMessage(m.premiumIntro)}</p>
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
+        <li>{intl.formatMessage(m.premiumContact)}</li>
+        <li>{intl.formatMessage(m.premiumPriority)}</li>
+        <li>{intl.formatMessage(m.premiumFaster, { hours })}</li>
+      </ul>
+      <p className="mt-3 text-sm text-slate-700">{intl.formatMessage(m.premiumHow)}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Link
+          to={`${localePath(locale, '/contact')}?subject=partnership#contact-form`}
+          className={primaryButtonClass}
+        >
+          {intl.formatMessage(m.premiumAsk)}
+        </Link>
+        <Link
+          to={`${localePath(locale, '/cooperation')}?type=consultation`}
+          className="font-semibold text-teal-800 hover:underline"
+        >
+          {intl.formatMessage(m.premiumConsultation)}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 type Stage = 'idle' | 'submitting' | 'sent';
 
-function ContactForm({ report }: { report: { path: string; status: number } | null }) {
+function ContactForm({
+  report,
+  subject,
+}: {
+  report: { path: string; status: number } | null;
+  subject: Subject | '';
+}) {
   const intl = useIntl();
   const captcha = useCaptcha();
   const [values, setValues] = useState({
     name: '',
     email: '',
     phone: '',
-    subject: report ? 'SUPPORT' : '',
+    subject: report ? 'SUPPORT' : subject,
     message: '',
   });
   const [website, setWebsite] = useState('');
   const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
+  const prepare = () => {
+    prepareFormRules();
+    captcha.start();
+  };
   const [stage, setStage] = useState<Stage>('idle');
   const [send] = useMutation<ContactPageSendMutation>(graphql`
     mutation ContactPageSendMutation($input: ContactMessageInput!) {
@@ -242,17 +358,32 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
     setStage('idle');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage === 'submitting') return;
+    setStage('submitting');
+    let rules;
+    try {
+      rules = await formRules();
+    } catch {
+      return failed();
+    }
     const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
     const problems = report
-      ? validate(errorReportRules, { ...fields, failingPath: report.path, failingStatus: report.status })
-      : validate(contactRules, fields);
-    if (problems) return showProblems(problems);
-    if (captcha.status !== 'skipped' && !captcha.solution)
-      return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
+      ? validate(rules.errorReportRules, {
+          ...fields,
+          failingPath: report.path,
+          failingStatus: report.status,
+        })
+      : validate(rules.contactRules, fields);
+    const refused =
+      problems ??
+      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
+    if (refused) {
+      setStage('idle');
+      return showProblems(refused);
+    }
     clear();
-    setStage('submitting');
     const antiBot = { captcha: captcha.solution, website: website || null };
     const done = (result: { __typename: string; problems?: Parameters<typeof serverFieldErrors>[0] }) => {
       captcha.renew();
@@ -325,7 +456,7 @@ function ContactForm({ report }: { report: { path: string; status: number } | nu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+    <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate className="mt-4 space-y-5">
       {formError ? (
         <p
           role="alert"

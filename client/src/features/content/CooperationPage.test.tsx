@@ -19,6 +19,10 @@ const challenge = JSON.stringify({
 async function renderSolved() {
   const environment = createMockEnvironment();
   renderWithProviders(<CooperationPage />, { locale: 'fa', environment, path: '/fa/cooperation' });
+  await screen.findByLabelText('نام و نام خانوادگی');
+  // Reading the page asks for no challenge: the check starts when the form is first touched.
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  await userEvent.setup().click(screen.getByLabelText('نام و نام خانوادگی'));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, { Query: () => ({ captchaChallenge: challenge }) }),
@@ -115,5 +119,10 @@ describe('the cooperation form', () => {
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCaptchaQuery'),
     );
+  });
+
+  it('opens with the kind a link chose, as premium support’s consultation link does', async () => {
+    renderWithProviders(<CooperationPage />, { locale: 'fa', path: '/fa/cooperation?type=consultation' });
+    expect(await screen.findByLabelText('نوع همکاری')).toHaveValue('CONSULTATION');
   });
 });

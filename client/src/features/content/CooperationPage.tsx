@@ -1,8 +1,8 @@
-import { cooperationReviewHours, cooperationRules, cooperationTypes } from '@platform/rules/content';
+import { cooperationReviewHours, cooperationTypes } from '@platform/rules/content-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CooperationPageMutation } from '../../__generated__/CooperationPageMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
@@ -13,6 +13,7 @@ import { serverFieldErrors, validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
 import { useFormProblems } from './formProblems';
+import { formRules, prepareFormRules } from './formRules';
 import { cooperationMessages as m, cooperationTypeMessages } from './messages';
 import { useCaptcha } from './useCaptcha';
 
@@ -30,15 +31,21 @@ export function CooperationPage() {
   const intl = useIntl();
   const locale = useLocale();
   const captcha = useCaptcha();
+  const [params] = useSearchParams();
   const [values, setValues] = useState({
     fullName: '',
     phone: '',
     email: '',
-    cooperationType: '',
+    // A link may choose the kind (`?type=consultation`, as premium support's does).
+    cooperationType: cooperationTypes.find((type) => type === params.get('type')?.toUpperCase()) ?? '',
     message: '',
   });
   const [website, setWebsite] = useState('');
   const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
+  const prepare = () => {
+    prepareFormRules();
+    captcha.start();
+  };
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [commit] = useMutation<CooperationPageMutation>(graphql`
     mutation CooperationPageMutation($input: CooperationRequestInput!) {
@@ -66,17 +73,28 @@ export function CooperationPage() {
     setStage({ name: 'error' });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validate(cooperationRules, {
+    if (stage.name === 'submitting') return;
+    setStage({ name: 'submitting' });
+    let rules;
+    try {
+      rules = await formRules();
+    } catch {
+      return failed();
+    }
+    const problems = validate(rules.cooperationRules, {
       ...values,
       cooperationType: values.cooperationType || undefined,
     });
-    if (problems) return showProblems(problems);
-    if (captcha.status !== 'skipped' && !captcha.solution)
-      return showProblems({ captcha: 'CAPTCHA_REQUIRED' });
+    const refused =
+      problems ??
+      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
+    if (refused) {
+      setStage({ name: 'idle' });
+      return showProblems(refused);
+    }
     clear();
-    setStage({ name: 'submitting' });
     commit({
       variables: {
         input: {
@@ -139,7 +157,7 @@ export function CooperationPage() {
         </section>
       ) : (
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <form onSubmit={submit} noValidate className="space-y-5">
+          <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate className="space-y-5">
             {formError ? (
               <p
                 role="alert"

@@ -1,4 +1,4 @@
-import { contentLimits } from '@platform/rules/content';
+import { contentLimits } from '@platform/rules/content-limits';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contactMessages } from './messages';

@@ -1,4 +1,4 @@
-import { contentLimits } from '@platform/rules/content';
+import { contentLimits } from '@platform/rules/content-limits';
 import type { IntlShape } from 'react-intl';
 import { fieldProblemText } from '../../ui/fieldErrors';
 import { formErrorMessages } from './messages';

@@ -1,4 +1,4 @@
-import { inboxKinds, inboxStates } from '@platform/rules/content';
+import { inboxKinds, inboxStates } from '@platform/rules/content-limits';
 
 export type InboxKind = (typeof inboxKinds)[number];
 export type InboxState = (typeof inboxStates)[number];

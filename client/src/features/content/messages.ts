@@ -107,6 +107,43 @@ export const contactMessages = defineMessages({
     defaultMessage: 'Only Karnama’s support team reads it, and your e-mail is used only to answer you.',
   },
   cooperationLink: { id: 'content.contact.cooperationLink', defaultMessage: 'Send a cooperation request' },
+  trustTitle: { id: 'content.trust.title', defaultMessage: 'What we promise' },
+  trustReply: defineMessage<{ hours: string }>({
+    id: 'content.trust.reply',
+    defaultMessage: 'A reply within {hours} hours',
+  }),
+  trustStored: {
+    id: 'content.trust.stored',
+    defaultMessage: 'Your message is stored before we say “received”',
+  },
+  trustCaptcha: {
+    id: 'content.trust.captcha',
+    defaultMessage: 'Our own captcha: no puzzle, and no outside service sees your visit',
+  },
+  trustPrivate: { id: 'content.trust.private', defaultMessage: 'Read only by Karnama’s support team' },
+  premiumTitle: { id: 'content.premium.title', defaultMessage: 'Premium support' },
+  premiumIntro: {
+    id: 'content.premium.intro',
+    defaultMessage: 'For teams that build with Karnama and need more than the message form:',
+  },
+  premiumContact: {
+    id: 'content.premium.contact',
+    defaultMessage: 'A named person on support as your contact, by e-mail and phone',
+  },
+  premiumPriority: {
+    id: 'content.premium.priority',
+    defaultMessage: 'Your messages first in support’s inbox',
+  },
+  premiumFaster: defineMessage<{ hours: string }>({
+    id: 'content.premium.faster',
+    defaultMessage: 'A reply target faster than our usual {hours} hours, agreed with you',
+  }),
+  premiumHow: {
+    id: 'content.premium.how',
+    defaultMessage: 'Tell us about your team and we agree the terms with you.',
+  },
+  premiumAsk: { id: 'content.premium.ask', defaultMessage: 'Ask for premium support' },
+  premiumConsultation: { id: 'content.premium.consultation', defaultMessage: 'Request a consultation' },
 });
 
 export const contactSubjectMessages = defineMessages({
@@ -139,6 +176,7 @@ export const formErrorMessages = defineMessages({
   }),
   SUBJECT_REQUIRED: { id: 'content.error.SUBJECT_REQUIRED', defaultMessage: 'Choose a subject.' },
   TYPE_REQUIRED: { id: 'content.error.TYPE_REQUIRED', defaultMessage: 'Choose a kind of cooperation.' },
+  COURSE_REQUIRED: { id: 'content.error.COURSE_REQUIRED', defaultMessage: 'Choose a course.' },
   CAPTCHA_REQUIRED: {
     id: 'content.error.CAPTCHA_REQUIRED',
     defaultMessage: 'Wait until the check that you are a person is done.',
@@ -219,6 +257,33 @@ export const cooperationMessages = defineMessages({
   newRequest: { id: 'content.cooperation.newRequest', defaultMessage: 'Send a new request' },
 });
 
+export const courseSignUpMessages = defineMessages({
+  title: { id: 'content.course.title', defaultMessage: 'Sign up for a course' },
+  course: { id: 'content.course.course', defaultMessage: 'Course' },
+  chooseCourse: { id: 'content.course.chooseCourse', defaultMessage: 'Choose a course' },
+  name: { id: 'content.course.name', defaultMessage: 'Name' },
+  email: { id: 'content.course.email', defaultMessage: 'E-mail' },
+  phone: { id: 'content.course.phone', defaultMessage: 'Phone' },
+  message: { id: 'content.course.message', defaultMessage: 'Message (optional)' },
+  send: { id: 'content.course.send', defaultMessage: 'Sign up' },
+  sending: { id: 'content.course.sending', defaultMessage: 'Sending…' },
+  sent: defineMessage<{ course: string }>({
+    id: 'content.course.sent',
+    defaultMessage:
+      'You are signed up for {course}. A confirmation is on its way to your e-mail, and support writes to you about the next steps.',
+  }),
+  another: { id: 'content.course.another', defaultMessage: 'Sign up for another course' },
+  failed: {
+    id: 'content.course.failed',
+    defaultMessage: 'Your sign-up could not be sent. Please try again.',
+  },
+  notFound: {
+    id: 'content.course.notFound',
+    defaultMessage: 'This course is no longer open for sign-up.',
+  },
+  noCourses: { id: 'content.course.noCourses', defaultMessage: 'No course is open for sign-up right now.' },
+});
+
 export const cooperationTypeMessages = defineMessages({
   INTERVIEW: { id: 'content.cooperationType.INTERVIEW', defaultMessage: 'Interview' },
   CONSULTATION: { id: 'content.cooperationType.CONSULTATION', defaultMessage: 'Consultation' },
@@ -240,7 +305,8 @@ export const inboxMessages = defineMessages({
   title: { id: 'contentAdmin.title', defaultMessage: 'Inbox' },
   description: {
     id: 'contentAdmin.description',
-    defaultMessage: 'Contact messages, error reports and cooperation requests, newest first.',
+    defaultMessage:
+      'Contact messages, error reports, cooperation requests and course sign-ups, newest first.',
   },
   kind: { id: 'contentAdmin.kind', defaultMessage: 'Kind' },
   state: { id: 'contentAdmin.state', defaultMessage: 'State' },
@@ -250,6 +316,7 @@ export const inboxMessages = defineMessages({
   from: { id: 'contentAdmin.from', defaultMessage: 'From' },
   failingAddress: { id: 'contentAdmin.failingAddress', defaultMessage: 'Failing address' },
   trackingCode: { id: 'contentAdmin.trackingCode', defaultMessage: 'Tracking code' },
+  course: { id: 'contentAdmin.course', defaultMessage: 'Course' },
   assignToMe: { id: 'contentAdmin.assignToMe', defaultMessage: 'Assign to me' },
   assignedToMe: { id: 'contentAdmin.assignedToMe', defaultMessage: 'Assigned to you' },
   assignedToOther: { id: 'contentAdmin.assignedToOther', defaultMessage: 'Assigned to another admin' },
@@ -275,6 +342,7 @@ export const inboxKindMessages = defineMessages({
   CONTACT: { id: 'contentAdmin.kind.CONTACT', defaultMessage: 'Contact message' },
   ERROR_REPORT: { id: 'contentAdmin.kind.ERROR_REPORT', defaultMessage: 'Error report' },
   COOPERATION: { id: 'contentAdmin.kind.COOPERATION', defaultMessage: 'Cooperation request' },
+  EDUCATION: { id: 'contentAdmin.kind.EDUCATION', defaultMessage: 'Course sign-up' },
 });
 
 export const inboxStateMessages = defineMessages({

@@ -17,7 +17,7 @@ const facts: PageFacts = {
 
 describe('content structured data', () => {
   it('describes a service with its provider, breadcrumbs and questions', () => {
-    const graph = serviceJsonLd(facts) as { '@graph': Record<string, unknown>[] };
+    const graph = serviceJsonLd(facts) as unknown as { '@graph': Record<string, unknown>[] };
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
     expect(graph['@graph'][0]).toMatchObject({
       name: 'طراحی و توسعهٔ وب',
@@ -39,7 +39,7 @@ describe('content structured data', () => {
     const graph = articleJsonLd(
       { ...facts, faq: [] },
       { author: 'Karnama editorial team', published: '2026-11-01T00:00:00Z', modified: '2026-11-02T00:00:00Z' },
-    ) as { '@graph': Record<string, unknown>[] };
+    ) as unknown as { '@graph': Record<string, unknown>[] };
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(graph['@graph'][0]).toMatchObject({
       headline: 'طراحی و توسعهٔ وب',

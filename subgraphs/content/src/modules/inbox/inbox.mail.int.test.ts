@@ -116,4 +116,56 @@ describe('the inbox’s mail', () => {
       (await db.prisma.inboxReply.findUniqueOrThrow({ where: { id: reply.id } })).mailedAt,
     ).not.toBeNull();
   });
+
+  it('names a sign-up’s course by its title published in the sender’s language, else by its slug', async () => {
+    const settings = parseContentSettings({ SMTP_URL: mail.url });
+    const { jobs } = inboxMailing({ log: () => {}, settings, pagesUrl: () => null });
+    const send = jobs.find((j) => j.name === inboxMailJob)!;
+    const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'react-from-zero' } });
+    const author = await db.prisma.user.create({ data: { displayName: 'Editor', roles: ['ADMIN'] } });
+    const revision = await db.prisma.contentRevision.create({
+      data: {
+        itemId: course.id,
+        locale: 'az',
+        title: 'Sıfırdan React',
+        summary: 'React',
+        body: {},
+        authorId: author.id,
+      },
+    });
+    const now = new Date();
+    await db.prisma.contentPublication.create({
+      data: {
+        itemId: course.id,
+        locale: 'az',
+        revisionId: revision.id,
+        firstPublishedAt: now,
+        publishedAt: now,
+        publisherId: author.id,
+      },
+    });
+    const signUp = (locale: string, email: string) =>
+      db.prisma.inboxItem.create({
+        data: {
+          kind: 'EDUCATION',
+          name: 'Aysel',
+          email,
+          phone: '+994501234567',
+          message: '',
+          courseId: course.id,
+          locale,
+        },
+      });
+
+    const az = await signUp('az', 'aysel@example.com');
+    await send.handle({ itemId: az.id }, attempt(1));
+    // Quoted-printable bytes read back as UTF-8.
+    expect(Buffer.from(plain(mail.received.at(-1)!), 'latin1').toString('utf8')).toContain('Sıfırdan React');
+
+    const en = await signUp('en', 'aysel.en@example.com');
+    await send.handle({ itemId: en.id }, attempt(1));
+    const message = Buffer.from(plain(mail.received.at(-1)!), 'latin1').toString('utf8');
+    expect(message).toContain('To: aysel.en@example.com');
+    expect(message).toContain('the course “react-from-zero”');
+  });
 });

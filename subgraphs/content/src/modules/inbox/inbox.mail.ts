@@ -2,6 +2,7 @@ import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
 import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import type { Log } from '@platform/subgraph-kit/subgraph';
+import type { ContentPrisma } from '../../context.ts';
 import type { ContentSettings } from '../../env.ts';
 import { reviewBy } from './inbox.service.ts';
 
@@ -22,6 +23,9 @@ const words = {
     cooperationBody: (code: string, when: string) =>
       `درخواست همکاری شما با کد پیگیری ${code} ثبت شد. آن را تا ${when} (۴۸ ساعت کاری) بررسی می‌کنیم.`,
     status: 'دیدن وضعیت درخواست',
+    education: (course: string) => `ثبت‌نام شما در دوره‌ی «${course}» رسید`,
+    educationBody: (course: string) =>
+      `ثبت‌نام شما در دوره‌ی «${course}» را دریافت کردیم. پشتیبانی در کمتر از ۲ ساعت در ساعت کاری (شنبه تا پنجشنبه، ۸ تا ۲۱ به وقت تهران) برای قدم‌های بعدی با شما تماس می‌گیرد.`,
     reply: 'پاسخ کارنما به پیام شما',
     yourMessage: 'پیام شما:',
     signature: 'کارنما',
@@ -37,6 +41,9 @@ const words = {
     cooperationBody: (code: string, when: string) =>
       `Your cooperation request was received with the tracking code ${code}. We review it by ${when} (48 working hours).`,
     status: 'See where your request stands',
+    education: (course: string) => `Your sign-up for “${course}” was received`,
+    educationBody: (course: string) =>
+      `We have received your sign-up for the course “${course}”. Support writes to you about the next steps within 2 hours in working hours (Saturday to Thursday, 8 to 21 Tehran time).`,
     reply: 'Karnama’s answer to your message',
     yourMessage: 'Your message:',
     signature: 'Karnama',
@@ -52,6 +59,9 @@ const words = {
     cooperationBody: (code: string, when: string) =>
       `Əməkdaşlıq sorğunuz ${code} izləmə kodu ilə qəbul olundu. Onu ${when} tarixinədək (48 iş saatı) nəzərdən keçiririk.`,
     status: 'Sorğunun vəziyyətinə baxın',
+    education: (course: string) => `“${course}” kursuna qeydiyyatınız qəbul olundu`,
+    educationBody: (course: string) =>
+      `“${course}” kursuna qeydiyyatınızı aldıq. Dəstək iş saatlarında (şənbədən cüməaxşamınadək, Tehran vaxtı ilə 8-dən 21-dək) 2 saat ərzində növbəti addımlar barədə sizə yazır.`,
     reply: 'Karnamanın mesajınıza cavabı',
     yourMessage: 'Mesajınız:',
     signature: 'Karnama',
@@ -88,7 +98,7 @@ function compose(
 }
 
 interface ItemForMail {
-  kind: 'CONTACT' | 'ERROR_REPORT' | 'COOPERATION';
+  kind: 'CONTACT' | 'ERROR_REPORT' | 'COOPERATION' | 'EDUCATION';
   locale: string;
   message: string;
   failingPath: string | null;
@@ -96,10 +106,15 @@ interface ItemForMail {
   createdAt: Date;
 }
 
-/** The confirmation a sender gets once their form is stored. */
-export function confirmationMail(item: ItemForMail, site: string) {
+/**
+ * The confirmation a sender gets once their form is stored; a course sign-up's names the course (`course`: its
+ * title in the sender's language as published, else its slug).
+ */
+export function confirmationMail(item: ItemForMail, site: string, course?: string | null) {
   const locale = firstLocale(item.locale);
   const w = words[locale];
+  if (item.kind === 'EDUCATION' && course)
+    return compose(locale, w.education(course), [w.educationBody(course)]);
   if (item.kind === 'COOPERATION' && item.trackingCode) {
     const when = new Intl.DateTimeFormat(intlLocale[locale], {
       dateStyle: 'long',
@@ -120,6 +135,18 @@ export function replyMail(item: ItemForMail, body: string) {
   const locale = firstLocale(item.locale);
   const w = words[locale];
   return compose(locale, w.reply, [body, `${w.yourMessage}\n${item.message}`]);
+}
+
+/** A course's name for its sign-up's mail: its title as published in `locale`, else its slug. */
+async function courseName(prisma: ContentPrisma, courseId: string, locale: string) {
+  const course = await prisma.contentItem.findUnique({
+    where: { id: courseId },
+    select: {
+      slug: true,
+      publications: { where: { locale }, select: { revision: { select: { title: true } } } },
+    },
+  });
+  return course ? (course.publications[0]?.revision.title ?? course.slug) : null;
 }
 
 /**
@@ -169,7 +196,8 @@ export function inboxMailing(options: {
         if (!reply || reply.mailedAt) return;
         mail = replyMail(item, reply.body);
       } else {
-        mail = confirmationMail(item, settings.publicUrl ?? options.pagesUrl() ?? '');
+        const course = item.courseId ? await courseName(attempt.prisma, item.courseId, item.locale) : null;
+        mail = confirmationMail(item, settings.publicUrl ?? options.pagesUrl() ?? '', course);
       }
       try {
         await mailerNow().send({ to: item.email, ...mail });

@@ -3,11 +3,13 @@ import {
   addWorkingHours,
   contactRules,
   cooperationReviewHours,
+  courseSignUpRules,
   cooperationRules,
   errorReportRules,
   inboxReplyRules,
   trackingCodeOf,
 } from '@platform/rules/content';
+import type { PrismaNamespace } from '@platform/db';
 import { crockfordAlphabet } from '@platform/rules/certificate-code';
 import { domainEvent, domainTopic } from '@platform/subgraph-kit/catalogue';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
@@ -42,17 +44,22 @@ export function newTrackingCode(): string {
 /** True when the honeypot was filled in: the sender is answered as if all went well, and nothing is kept. */
 export const caughtByHoneypot = (sender: Sender) => Boolean(sender.website?.trim());
 
-type NewItem = Omit<Parameters<ContentTx['inboxItem']['create']>[0]['data'], 'locale' | 'senderId'>;
+type NewItem = Omit<PrismaNamespace.InboxItemUncheckedCreateInput, 'locale' | 'senderId'>;
 
 /**
  * Stores an inbox item and announces it, with the captcha's solution marked used, in one transaction: the answer
  * says "received" only once all of it is committed.
  */
-async function receive(prisma: ContentPrisma, sender: Sender, data: NewItem) {
+async function receive(
+  prisma: ContentPrisma,
+  sender: Sender,
+  data: NewItem | ((tx: ContentTx) => Promise<NewItem>),
+) {
   return prisma.$transaction(async (tx) => {
     if (!sender.viewer) await sender.captcha.redeem(tx, sender.captchaSolution, 'input.captcha');
+    const fields = typeof data === 'function' ? await data(tx) : data;
     const item = await tx.inboxItem.create({
-      data: { ...data, locale: sender.locale, senderId: sender.viewer?.userId ?? null },
+      data: { ...fields, locale: sender.locale, senderId: sender.viewer?.userId ?? null },
     });
     const event = domainEvent('inbox.item-received', { itemId: item.id, kind: item.kind });
     await recordEvents(tx, [{ ...event, topics: [domainTopic, inboxTopic] }]);
@@ -71,6 +78,34 @@ export async function reportProblem(prisma: ContentPrisma, sender: Sender, input
   const fields = parseInput(errorReportRules, input);
   if (caughtByHoneypot(sender)) return { receivedAt: new Date() };
   const item = await receive(prisma, sender, { kind: 'ERROR_REPORT', ...fields });
+  return { receivedAt: item.createdAt };
+}
+
+/** A course by its global ID (`ContentItem`), read in the transaction that stores the sign-up. */
+async function courseFor(prisma: ContentPrisma | ContentTx, courseId: string) {
+  const id = localId(courseId, 'ContentItem');
+  const course = id
+    ? await prisma.contentItem.findUnique({ where: { id }, select: { id: true, kind: true } })
+    : null;
+  if (course?.kind !== 'COURSE') throw new NotFoundFailure('No such course');
+  return course;
+}
+
+/**
+ * A sign-up for a coding course (§1), kept in the inbox as an EDUCATION item with its course. An id that is no
+ * course (unknown, or a page, a service, …) answers NOT_FOUND, honeypot or not.
+ */
+export async function signUpForCourse(prisma: ContentPrisma, sender: Sender, input: unknown) {
+  const { courseId, ...fields } = parseInput(courseSignUpRules, input);
+  if (caughtByHoneypot(sender)) {
+    await courseFor(prisma, courseId);
+    return { receivedAt: new Date() };
+  }
+  const item = await receive(prisma, sender, async (tx) => ({
+    kind: 'EDUCATION',
+    courseId: (await courseFor(tx, courseId)).id,
+    ...fields,
+  }));
   return { receivedAt: item.createdAt };
 }
 

@@ -25,12 +25,14 @@ import {
   requestCooperation,
   reviewBy,
   sendContactMessage,
+  signUpForCourse,
   type Sender,
 } from './inbox.service.ts';
 
 
 const InboxKindEnum = builder.enumType('InboxKind', {
-  description: 'CONTACT: the contact form. ERROR_REPORT: a problem reported from an error page.',
+  description:
+    'CONTACT: the contact form. ERROR_REPORT: a problem reported from an error page. EDUCATION: a sign-up for a coding course.',
   values: inboxKinds,
 });
 const InboxStateEnum = builder.enumType('InboxState', { values: inboxStates });
@@ -44,7 +46,8 @@ const CooperationTypeEnum = builder.enumType('CooperationType', {
 export const InboxItemNode = builder.prismaNode('InboxItem', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
-  description: 'A contact message, error report or cooperation request in the admins’ inbox (admins only).',
+  description:
+    'A contact message, error report, cooperation request or course sign-up in the admins’ inbox (admins only).',
   authScopes: { role: 'ADMIN' },
   fields: (t) => ({
     kind: t.expose('kind', { type: InboxKindEnum }),
@@ -61,6 +64,17 @@ export const InboxItemNode = builder.prismaNode('InboxItem', {
     failingPath: t.exposeString('failingPath', { nullable: true }),
     failingStatus: t.exposeInt('failingStatus', { nullable: true }),
     trackingCode: t.exposeString('trackingCode', { nullable: true }),
+    courseId: t.id({
+      nullable: true,
+      description: 'An education sign-up’s course: the global ID of its content item (`ContentItem`).',
+      resolve: (item) => (item.courseId ? encodeGlobalID('ContentItem', item.courseId) : null),
+    }),
+    courseSlug: t.string({
+      nullable: true,
+      description: 'An education sign-up’s course, by its slug.',
+      select: { course: { select: { slug: true } } },
+      resolve: (item) => item.course?.slug ?? null,
+    }),
     locale: t.exposeString('locale', { description: 'The language the sender wrote in; replies are in it.' }),
     sender: t.field({
       type: UserRef,
@@ -210,6 +224,18 @@ const CooperationRequestInput = builder.inputType('CooperationRequestInput', {
   }),
 });
 
+const CourseSignUpInput = builder.inputType('CourseSignUpInput', {
+  fields: (t) => ({
+    courseId: t.id({ required: true, description: 'The course: a content item of kind COURSE.' }),
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    message: t.string({ required: false, description: 'Anything the person wants to ask; may be left out.' }),
+    captcha: t.string({ required: false, ...antiBot.captcha }),
+    website: t.string({ required: false, ...antiBot.website }),
+  }),
+});
+
 const AssignInboxItemInput = builder.inputType('AssignInboxItemInput', {
   fields: (t) => ({
     itemId: t.id({ required: true }),
@@ -277,6 +303,23 @@ builder.mutationFields((t) => ({
       await rateLimit(context, formRate);
       const { captcha, website, ...fields } = input;
       return requestCooperation(context.prisma, senderOf(context, { captcha, website }), fields);
+    },
+  }),
+  signUpForCourse: t.field({
+    type: FormReceipt,
+    description:
+      'Signs up for a coding course: kept in the admins’ inbox (kind EDUCATION); the person gets a confirmation by e-mail.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { input: t.arg({ type: CourseSignUpInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await rateLimit(context, formRate);
+      const { captcha, website, courseId, ...fields } = input;
+      return signUpForCourse(context.prisma, senderOf(context, { captcha, website }), {
+        ...fields,
+        courseId: String(courseId),
+      });
     },
   }),
   assignInboxItem: t.field({
