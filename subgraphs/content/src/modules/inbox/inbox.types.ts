@@ -152,7 +152,7 @@ builder.queryField('cooperationRequest', (t) =>
   }),
 );
 
-const FormReceipt = builder.objectRef<{ receivedAt: Date }>('FormReceipt').implement({
+export const FormReceipt = builder.objectRef<{ receivedAt: Date }>('FormReceipt').implement({
   description: 'A form was received and stored.',
   fields: (t) => ({ receivedAt: t.expose('receivedAt', { type: 'DateTime' }) }),
 });
@@ -168,7 +168,7 @@ const CooperationReceipt = builder
     }),
   });
 
-const antiBot = {
+export const antiBot = {
   captcha: { description: 'The captcha’s solution (base64 JSON); required from visitors.' },
   website: { description: 'Leave empty: a field people do not see.' },
 };
@@ -222,9 +222,9 @@ const ReplyToInboxItemInput = builder.inputType('ReplyToInboxItemInput', {
 });
 
 /** Forms per caller (and, for visitors, their address's ceiling): each is read by a person. */
-const formRate = { name: 'content.form', points: 10, seconds: 3_600 } satisfies Bucket;
+export const formRate = { name: 'content.form', points: 10, seconds: 3_600 } satisfies Bucket;
 
-const senderOf = (
+export const senderOf = (
   context: ContentContext,
   input: { captcha?: string | null; website?: string | null },
 ): Sender => ({
