@@ -16,7 +16,7 @@ export const contentLimits = {
 
 export const contactSubjects = ['GENERAL', 'SUPPORT', 'JOBS', 'PARTNERSHIP', 'OTHER'] as const;
 export const cooperationTypes = ['INTERVIEW', 'CONSULTATION', 'DEVELOPMENT', 'OTHER'] as const;
-export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION'] as const;
+export const inboxKinds = ['CONTACT', 'ERROR_REPORT', 'COOPERATION', 'EDUCATION'] as const;
 export const inboxStates = ['OPEN', 'ASSIGNED', 'REPLIED', 'CLOSED'] as const;
 
 /** A required text with a length range: exactly one code per field (a blank field is only "required"). */

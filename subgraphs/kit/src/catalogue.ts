@@ -73,7 +73,7 @@ export const domainEvents = {
    */
   'inbox.item-received': z.object({
     itemId: z.string(),
-    kind: z.enum(['CONTACT', 'ERROR_REPORT', 'COOPERATION']),
+    kind: z.enum(['CONTACT', 'ERROR_REPORT', 'COOPERATION', 'EDUCATION']),
   }),
   /** An admin answered an inbox item: the answer is e-mailed to its sender. */
   'inbox.replied': z.object({ itemId: z.string(), replyId: z.string() }),

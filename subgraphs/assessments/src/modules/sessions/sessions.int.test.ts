@@ -283,6 +283,11 @@ describe('a session', () => {
       test: { participantsCount: number; averageScore: number; passRate: number };
     }>(`{ test(slug: "crowd") { participantsCount averageScore passRate } }`, {});
     expect(figures).toEqual({ participantsCount: 12, averageScore: 50, passRate: 50 });
+    // The site's figure counts every test's finished sessions, these twelve among them.
+    const all = await database().prisma.testStatShard.aggregate({ _sum: { participants: true } });
+    const { testsTaken } = await data<{ testsTaken: number }>('{ testsTaken }', {});
+    expect(testsTaken).toBe(all._sum.participants);
+    expect(testsTaken).toBeGreaterThanOrEqual(12);
     // The activity feed's count: sessions committed in the same moment may not see each other's, but one that
     // finishes after them counts them all.
     const events = () =>

@@ -275,6 +275,15 @@ builder.queryFields((t) => ({
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       }),
   }),
+  testsTaken: t.int({
+    description:
+      'Sessions finished on every test, as the tests’ own counters hold them: the figure the about page shows.',
+    directives: cost.weight(5),
+    resolve: async (_root, _args, context) => {
+      const { _sum } = await context.prisma.testStatShard.aggregate({ _sum: { participants: true } });
+      return _sum.participants ?? 0;
+    },
+  }),
   test: t.prismaField({
     type: 'Test',
     nullable: true,

@@ -5,13 +5,14 @@ import {
   inboxKinds,
   inboxStates,
 } from '@platform/rules/content';
-import { batchedReference, userReference } from '@platform/subgraph-kit/entities';
+import { batchedReference } from '@platform/subgraph-kit/entities';
 import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { UserRef } from '../users/user.ref.ts';
 import type { ContentContext } from '../../context.ts';
 import { recordPresence } from '../support/support.service.ts';
 import {
@@ -27,7 +28,6 @@ import {
   type Sender,
 } from './inbox.service.ts';
 
-const UserRef = userReference(builder);
 
 const InboxKindEnum = builder.enumType('InboxKind', {
   description: 'CONTACT: the contact form. ERROR_REPORT: a problem reported from an error page.',
