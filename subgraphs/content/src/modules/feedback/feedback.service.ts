@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Prisma } from '@platform/db';
+import type { PrismaNamespace as Prisma } from '@platform/db';
 import {
   commentReplyRules,
   commentRules,
