@@ -70,7 +70,13 @@ describe('testimonials', () => {
 
   it('says what is wrong with each field', () => {
     expect(
-      problems(testimonialRules, { name: '', contact: 'nobody', rating: 6, text: 'ok', company: 'c'.repeat(121) }),
+      problems(testimonialRules, {
+        name: '',
+        contact: 'nobody',
+        rating: 6,
+        text: 'ok',
+        company: 'c'.repeat(121),
+      }),
     ).toEqual([
       { path: 'name', code: 'REQUIRED' },
       { path: 'company', code: 'COMPANY_TOO_LONG' },

@@ -36,12 +36,7 @@ export const commentActions = ['PUBLISH', 'HIDE', 'SPAM'] as const;
 export const commentQueueFilters = ['PENDING', 'REPORTED', 'HIDDEN', 'SPAM'] as const;
 export const commentReportReasons = ['SPAM', 'INAPPROPRIATE', 'HARASSMENT', 'OTHER'] as const;
 
-const name = requiredText(
-  feedbackLimits.nameMin,
-  'NAME_TOO_SHORT',
-  feedbackLimits.nameMax,
-  'NAME_TOO_LONG',
-);
+const name = requiredText(feedbackLimits.nameMin, 'NAME_TOO_SHORT', feedbackLimits.nameMax, 'NAME_TOO_LONG');
 const text = requiredText(feedbackLimits.textMin, 'TEXT_TOO_SHORT', feedbackLimits.textMax, 'TEXT_TOO_LONG');
 
 /** An optional text: null when blank. */

@@ -9,11 +9,7 @@ import {
 } from '@platform/rules/feedback';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { cost } from '@platform/subgraph-kit/cost';
-import {
-  ConflictFailure,
-  NotFoundFailure,
-  ValidationFailure,
-} from '@platform/subgraph-kit/error-types';
+import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
@@ -47,7 +43,8 @@ const CommentStateEnum = builder.enumType('CommentState', {
 });
 const CommentActionEnum = builder.enumType('CommentAction', { values: commentActions });
 const CommentQueueFilterEnum = builder.enumType('CommentQueueFilter', {
-  description: 'PENDING, HIDDEN, SPAM: comments in that state. REPORTED: published comments readers reported.',
+  description:
+    'PENDING, HIDDEN, SPAM: comments in that state. REPORTED: published comments readers reported.',
   values: commentQueueFilters,
 });
 const CommentReportReasonEnum = builder.enumType('CommentReportReason', { values: commentReportReasons });
@@ -55,7 +52,8 @@ const CommentReportReasonEnum = builder.enumType('CommentReportReason', { values
 /** Fields for admins only; anyone else reads null. */
 const adminOnly = { authScopes: { role: 'ADMIN' as const }, unauthorizedResolver: () => null };
 
-const visibleWhere = (context: ContentContext) => (isAdmin(context.viewer) ? {} : { state: 'PUBLISHED' as const });
+const visibleWhere = (context: ContentContext) =>
+  isAdmin(context.viewer) ? {} : { state: 'PUBLISHED' as const };
 
 /** A service or an article by its global id; NOT_FOUND when it names neither. */
 async function queryItemId(context: ContentContext, itemId: string | number): Promise<string> {
@@ -260,7 +258,8 @@ builder.queryFields((t) => ({
     description: 'Testimonials waiting for review, oldest first (admins).',
     authScopes: { role: 'ADMIN' },
     ...page,
-    totalCount: (_parent, _args, context) => context.prisma.testimonial.count({ where: { state: 'SUBMITTED' } }),
+    totalCount: (_parent, _args, context) =>
+      context.prisma.testimonial.count({ where: { state: 'SUBMITTED' } }),
     resolve: (query, _root, _args, context) =>
       context.prisma.testimonial.findMany({
         ...query,
@@ -275,7 +274,8 @@ builder.queryFields((t) => ({
     authScopes: { role: 'ADMIN' },
     ...page,
     args: { filter: t.arg({ type: CommentQueueFilterEnum, required: true }) },
-    totalCount: (_parent, args, context) => context.prisma.comment.count({ where: commentQueueWhere(args.filter) }),
+    totalCount: (_parent, args, context) =>
+      context.prisma.comment.count({ where: commentQueueWhere(args.filter) }),
     resolve: (query, _root, args, context) =>
       context.prisma.comment.findMany({
         ...query,

@@ -28,7 +28,6 @@ import {
   type Sender,
 } from './inbox.service.ts';
 
-
 const InboxKindEnum = builder.enumType('InboxKind', {
   description: 'CONTACT: the contact form. ERROR_REPORT: a problem reported from an error page.',
   values: inboxKinds,
