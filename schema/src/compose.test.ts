@@ -15,7 +15,10 @@ describe('the composed schema', () => {
       nodeSubgraphSdl([
         'ActivityItem',
         'Certificate',
+        'Comment',
         'Company',
+        'ContentItem',
+        'ContentRevision',
         'Conversation',
         'Inbox',
         'InboxItem',
@@ -27,6 +30,7 @@ describe('the composed schema', () => {
         'Test',
         'TestInvitationBatch',
         'TestSession',
+        'Testimonial',
         'User',
       ]),
     );
