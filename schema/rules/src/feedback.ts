@@ -32,8 +32,11 @@ export const testimonialStates = ['SUBMITTED', 'PUBLISHED', 'REJECTED'] as const
 export const testimonialDecisions = ['PUBLISH', 'REJECT'] as const;
 export const commentStates = ['PENDING', 'PUBLISHED', 'HIDDEN', 'SPAM'] as const;
 export const commentActions = ['PUBLISH', 'HIDE', 'SPAM'] as const;
-/** What the admins' queue lists of comments: by state, or the published ones readers reported. */
-export const commentQueueFilters = ['PENDING', 'REPORTED', 'HIDDEN', 'SPAM'] as const;
+/**
+ * What the admins' queue lists of comments: by state (the published ones without the admins' replies, to answer
+ * them), or the published ones readers reported.
+ */
+export const commentQueueFilters = ['PENDING', 'REPORTED', 'PUBLISHED', 'HIDDEN', 'SPAM'] as const;
 export const commentReportReasons = ['SPAM', 'INAPPROPRIATE', 'HARASSMENT', 'OTHER'] as const;
 
 const name = requiredText(feedbackLimits.nameMin, 'NAME_TOO_SHORT', feedbackLimits.nameMax, 'NAME_TOO_LONG');

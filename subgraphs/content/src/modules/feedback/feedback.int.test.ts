@@ -605,6 +605,10 @@ describe('the admins’ queue', () => {
     });
     expect(reported.feedbackQueueCounts.reportedComments).toBe(reported.commentQueue.totalCount);
 
+    const published = await t.data<Queue>(queue, { filter: 'PUBLISHED' }, admin);
+    expect(published.commentQueue.edges.map((e) => e.node.id)).toContain(reportedId);
+    expect(published.commentQueue.edges.every((e) => e.node.state === 'PUBLISHED')).toBe(true);
+
     // Kept after reading the reports: it leaves the reported list.
     await t.data(moderate, { id: reportedId, action: 'PUBLISH' }, admin);
     const cleared = await t.data<Queue>(queue, { filter: 'REPORTED' }, admin);

@@ -200,6 +200,7 @@ export async function reportComment(
 /** The comments an admin's queue lists for a filter: by state, or the published ones readers reported. */
 export function commentQueueWhere(filter: (typeof commentQueueFilters)[number]): Prisma.CommentWhereInput {
   if (filter === 'REPORTED') return { state: 'PUBLISHED', reports: { some: {} } };
+  if (filter === 'PUBLISHED') return { state: 'PUBLISHED', parentId: null };
   return { state: filter };
 }
 

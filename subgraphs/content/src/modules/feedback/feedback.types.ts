@@ -44,7 +44,8 @@ const CommentStateEnum = builder.enumType('CommentState', {
 const CommentActionEnum = builder.enumType('CommentAction', { values: commentActions });
 const CommentQueueFilterEnum = builder.enumType('CommentQueueFilter', {
   description:
-    'PENDING, HIDDEN, SPAM: comments in that state. REPORTED: published comments readers reported.',
+    'PENDING, HIDDEN, SPAM: comments in that state. PUBLISHED: published comments (not the admins’ replies). ' +
+    'REPORTED: published comments readers reported.',
   values: commentQueueFilters,
 });
 const CommentReportReasonEnum = builder.enumType('CommentReportReason', { values: commentReportReasons });
