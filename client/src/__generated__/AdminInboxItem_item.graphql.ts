@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfe72d5012472118b7efc1d1ab8749e4>>
+ * @generated SignedSource<<19abeb3b7647316a98451fdbcf07f197>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ContactSubject = "GENERAL" | "JOBS" | "OTHER" | "PARTNERSHIP" | "SUPPORT" | "%future added value";
 export type CooperationType = "CONSULTATION" | "DEVELOPMENT" | "INTERVIEW" | "OTHER" | "%future added value";
-export type InboxKind = "CONTACT" | "COOPERATION" | "ERROR_REPORT" | "%future added value";
+export type InboxKind = "CONTACT" | "COOPERATION" | "EDUCATION" | "ERROR_REPORT" | "%future added value";
 export type InboxState = "ASSIGNED" | "CLOSED" | "OPEN" | "REPLIED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminInboxItem_item$data = {

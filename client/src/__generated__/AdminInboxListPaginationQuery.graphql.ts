@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d895e10a836ed3db05ef168a2a71add2>>
+ * @generated SignedSource<<c9592c292007207fd8c4cdd10f089f11>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InboxKind = "CONTACT" | "COOPERATION" | "ERROR_REPORT" | "%future added value";
+export type InboxKind = "CONTACT" | "COOPERATION" | "EDUCATION" | "ERROR_REPORT" | "%future added value";
 export type InboxState = "ASSIGNED" | "CLOSED" | "OPEN" | "REPLIED" | "%future added value";
 export type AdminInboxListPaginationQuery$variables = {
   count?: number | null | undefined;

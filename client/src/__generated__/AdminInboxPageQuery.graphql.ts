@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8753daeb3903964d827f169355349232>>
+ * @generated SignedSource<<3e5f08fc342c1523ab223eb91145104c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InboxKind = "CONTACT" | "COOPERATION" | "ERROR_REPORT" | "%future added value";
+export type InboxKind = "CONTACT" | "COOPERATION" | "EDUCATION" | "ERROR_REPORT" | "%future added value";
 export type InboxState = "ASSIGNED" | "CLOSED" | "OPEN" | "REPLIED" | "%future added value";
 export type AdminInboxPageQuery$variables = {
   admin: boolean;

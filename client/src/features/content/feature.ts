@@ -1,3 +1,4 @@
+import type { AdminFeedbackPageQuery } from '../../__generated__/AdminFeedbackPageQuery.graphql';
 import type { AdminInboxPageQuery } from '../../__generated__/AdminInboxPageQuery.graphql';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
 import type { CooperationStatusPageQuery } from '../../__generated__/CooperationStatusPageQuery.graphql';
@@ -6,7 +7,10 @@ import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { contentNavigationMessages as messages } from './navigation.messages';
 
-/** The site's forms (contact, a problem report, cooperation and its status) and the admins' inbox. */
+/**
+ * The site's forms (contact, a problem report, cooperation and its status), the admins' inbox, and their queue of
+ * testimonials and comments.
+ */
 export const contentFeature: Feature = {
   name: 'content',
   pages: (locale) => [
@@ -50,6 +54,23 @@ export const contentFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<AdminFeedbackPageQuery>(locale, {
+      path: 'admin/feedback',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminFeedbackPageQuery.graphql'),
+      variables: async (args) => {
+        const { commentFilterOf } = await import('./feedback/feedbackFilter');
+        return { admin: await isAdmin(locale), filter: commentFilterOf(searchParams(args)) };
+      },
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
+        ),
+      aria: false,
+    }),
   ],
   panelCards: [
     {
@@ -58,6 +79,14 @@ export const contentFeature: Feature = {
       title: messages.inbox,
       hint: messages.inboxHint,
       icon: 'M4 4h16v16H4zM4 13h4l2 3h4l2-3h4',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
+    },
+    {
+      path: '/panel/admin/feedback',
+      order: 89,
+      title: messages.feedback,
+      hint: messages.feedbackHint,
+      icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
       when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],
