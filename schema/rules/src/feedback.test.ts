@@ -34,6 +34,13 @@ describe('comments', () => {
       { path: 'phone', code: 'CONTACT_REQUIRED' },
     ]);
     expect(
+      problems(commentRules, { name: 'Sara', website: 'not a site', text: 'Long enough text.' }),
+    ).toEqual([
+      { path: 'website', code: 'WEBSITE_INVALID' },
+      { path: 'email', code: 'CONTACT_REQUIRED' },
+      { path: 'phone', code: 'CONTACT_REQUIRED' },
+    ]);
+    expect(
       problems(commentRules, {
         name: 'Sara',
         email: 'sara@',

@@ -90,6 +90,10 @@ export function websiteOf(typed: string): string | null {
   return url.href.length > feedbackLimits.websiteMax ? null : url.href;
 }
 
+const hasContact = (value: { email?: unknown; phone?: unknown }) => Boolean(value.email || value.phone);
+/** Whether one of e-mail and phone is given is asked even when other fields have problems. */
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * A comment (§3, §5): a name of at least 3 characters, an e-mail or a phone (one is required, each valid if
  * given), a website if given, and the text, 10 to 1000 characters. When neither e-mail nor phone is given, both
@@ -103,11 +107,8 @@ export const commentRules = z
     website: optionalWebsite,
     text,
   })
-  .superRefine((value, ctx) => {
-    if (value.email || value.phone) return;
-    ctx.addIssue({ code: 'custom', path: ['email'], message: 'CONTACT_REQUIRED' });
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'CONTACT_REQUIRED' });
-  });
+  .refine(hasContact, { path: ['email'], message: 'CONTACT_REQUIRED', when: isObject })
+  .refine(hasContact, { path: ['phone'], message: 'CONTACT_REQUIRED', when: isObject });
 
 /** The one contact detail of a testimonial: an e-mail address, or else a phone (E.164). */
 const contact = z

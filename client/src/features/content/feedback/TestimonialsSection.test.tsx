@@ -76,7 +76,13 @@ const two: Testimonial[] = [
     text: 'They built our shop on time.',
     createdAt: '2026-03-21T09:00:00.000Z',
   },
-  { name: 'Reza Karimi', company: null, rating: 4, text: 'Clear and kind.', createdAt: '2026-03-22T09:00:00.000Z' },
+  {
+    name: 'Reza Karimi',
+    company: null,
+    rating: 4,
+    text: 'Clear and kind.',
+    createdAt: '2026-03-22T09:00:00.000Z',
+  },
 ];
 
 describe('TestimonialsSection', () => {
@@ -124,13 +130,11 @@ describe('TestimonialsSection', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Checked: you are a person.')).toBeInTheDocument();
     const rating = screen.getByRole('group', { name: 'Your rating' });
-    expect(within(rating).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      '1★Poor',
-      '2★Fair',
-      '3★Good',
-      '4★Very good',
-      '5★Excellent',
-    ]);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['1★Poor', '2★Fair', '3★Good', '4★Very good', '5★Excellent']);
     await user.type(screen.getByLabelText('Name'), 'Sara Ahmadi');
     await user.type(screen.getByLabelText('E-mail or phone'), '09121110002');
     await user.click(within(rating).getByRole('radio', { name: /Very good/ }));
@@ -156,7 +160,9 @@ describe('TestimonialsSection', () => {
       },
     });
     await waitFor(() =>
-      expect(screen.getByText(/will be published after review/, { selector: '[role=status]' })).toBeInTheDocument(),
+      expect(
+        screen.getByText(/will be published after review/, { selector: '[role=status]' }),
+      ).toBeInTheDocument(),
     );
   });
 });
