@@ -44,6 +44,7 @@ export const pagePaths = [
   'cooperation',
   'cooperation/status',
   'panel/admin/inbox',
+  'panel/admin/feedback',
   // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
