@@ -138,12 +138,12 @@ function TestimonialItem({
         </time>
       </div>
       {data.contact ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {intl.formatMessage(m.contact)}:{' '}
-          <span dir="ltr" className="font-mono">
+        <dl className="mt-1 flex gap-2 text-sm text-slate-700">
+          <dt className="font-semibold">{intl.formatMessage(m.contact)}</dt>
+          <dd dir="ltr" className="font-mono">
             {data.contact}
-          </span>
-        </p>
+          </dd>
+        </dl>
       ) : null}
       <p dir="auto" className="mt-2 whitespace-pre-wrap text-start text-slate-900">
         {data.text}

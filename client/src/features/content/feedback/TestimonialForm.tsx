@@ -14,6 +14,8 @@ import { testimonialMessages as m, ratingMessages } from './messages';
 
 type Stage = 'idle' | 'submitting' | 'sent';
 
+const star = '★';
+
 /** The five levels of a rating as a radio group, each with its words (poor … excellent). */
 function RatingInput({
   value,
@@ -45,7 +47,8 @@ function RatingInput({
               onChange={() => onChange(level.value)}
             />
             <span aria-hidden="true" className="text-amber-500">
-              {intl.formatNumber(level.value)}★
+              {intl.formatNumber(level.value)}
+              {star}
             </span>
             {intl.formatMessage(ratingMessages[level.key])}
           </label>
