@@ -21,7 +21,7 @@ describe('comments', () => {
       name: 'Sara Ahmadi',
       email: null,
       phone: '+989121110002',
-      website: 'https://sara.example.com/',
+      website: 'https://sara.example.com',
       text: 'A helpful article, thank you.',
     });
   });
@@ -62,6 +62,8 @@ describe('comments', () => {
     expect(websiteOf('https://localhost')).toBeNull();
     expect(websiteOf('https://user:pw@example.com')).toBeNull();
     expect(websiteOf('not a site')).toBeNull();
+    expect(websiteOf('example.com:8080/shop')).toBe('https://example.com:8080/shop');
+    expect(websiteOf('https://example.com@evil.example')).toBeNull();
   });
 });
 

@@ -76,18 +76,13 @@ const optionalWebsite = z
     return address ?? value;
   });
 
-/** A web address as it is kept (`https://example.com/`), or null when it is none. */
+/** An http(s) address with a host name of dotted labels, a port and a path if any; no user name or password. */
+const websitePattern = /^https?:\/\/(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** A web address as it is kept (`https://example.com/a`), or null when it is none; no scheme reads as https. */
 export function websiteOf(typed: string): string | null {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  const hostOk = /^(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}$/i.test(url.hostname);
-  if (!['http:', 'https:'].includes(url.protocol) || !hostOk || url.username || url.password) return null;
-  return url.href.length > feedbackLimits.websiteMax ? null : url.href;
+  const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`;
+  return websitePattern.test(address) && address.length <= feedbackLimits.websiteMax ? address : null;
 }
 
 const hasContact = (value: { email?: unknown; phone?: unknown }) => Boolean(value.email || value.phone);

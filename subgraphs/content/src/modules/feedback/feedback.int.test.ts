@@ -355,7 +355,7 @@ describe('comments', () => {
       state: 'PENDING',
       email: null,
       phone: '+989121110003',
-      website: 'https://vida.example.com/',
+      website: 'https://vida.example.com',
       text: '<script>alert(1)</script> stays text',
     });
     const before = await t.data<Comments>(comments, { itemId: article });
