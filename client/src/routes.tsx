@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
 import {
   redirect,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-  useParams,
 } from 'react-router';
 import AccountMenuQuery, {
   type AccountMenuQuery as AccountMenuQueryType,
@@ -17,7 +15,6 @@ import type { Feature } from './app/feature';
 import { InitialLoading } from './app/InitialLoading';
 import { LocaleShell, type LocaleLoaderData } from './app/LocaleShell';
 import {
-  isLocale,
   localeFromPath,
   LOCALES,
   persistLocale,
@@ -77,17 +74,10 @@ export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.
 
 /** Sections that are linked from the navigation but not built yet. */
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
-  ['about', 'about'],
-  ['services', 'services'],
-  ['services/development/:slug', 'developmentService'],
-  ['services/development/articles/:slug', 'article'],
-  ['services/development/features/:slug', 'feature'],
-  ['services/development/config/:lang', 'developmentConfig'],
   ['portfolio', 'portfolio'],
   ['portfolio/:slug', 'portfolioProject'],
   ['collaborators', 'collaborators'],
   ['collaborators/:slug', 'collaborator'],
-  ['about/config/:lang', 'aboutConfig'],
 ];
 
 function panelRoutes(locale: Locale): RouteObject[] {
@@ -122,11 +112,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       path,
       lazy: async () => {
         const { ComingSoonPage } = await import('./features/comingSoon/ComingSoonPage');
-        return {
-          Component: path.endsWith(':lang')
-            ? () => <LanguagePage page={page} ComingSoonPage={ComingSoonPage} />
-            : () => <ComingSoonPage page={page} />,
-        };
+        return { Component: () => <ComingSoonPage page={page} /> };
       },
     })),
     { path: '*', element: <NotFoundPage /> },
@@ -213,16 +199,4 @@ export function browserRoutes(locale: Locale): {
       patch('root', [localeRoute(wanted)]);
     },
   };
-}
-
-/** A page per language (`config/:lang`): another value names no page. */
-function LanguagePage({
-  page,
-  ComingSoonPage,
-}: {
-  page: ComingSoonPageKey;
-  ComingSoonPage: ComponentType<{ page: ComingSoonPageKey }>;
-}) {
-  const { lang } = useParams();
-  return isLocale(lang) ? <ComingSoonPage page={page} /> : <NotFoundPage />;
 }

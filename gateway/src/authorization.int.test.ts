@@ -262,6 +262,31 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { closeInboxItem(itemId: $id) { __typename } }',
     variables: () => ({ id: encodeGlobalID('InboxItem', '00000000-0000-7000-8000-000000000000') }),
   },
+  createContentItem: {
+    allowed: only('admin'),
+    query: 'mutation { createContentItem(input: { kind: COURSE, slug: "matrix-course" }) { __typename } }',
+  },
+  updateContentItem: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { updateContentItem(input: { id: $id, position: 1 }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  saveContentDraft: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { saveContentDraft(input: { itemId: $id, locale: "fa", title: "", summary: "", sections: [], faq: [], claims: [], steps: [] }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  publishContentRevision: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { publishContentRevision(revisionId: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentRevision', '00000000-0000-7000-8000-000000000000') }),
+  },
+  unpublishContent: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { unpublishContent(input: { itemId: $id, locale: "fa" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -422,6 +447,8 @@ const restrictedFields: Record<string, string[]> = {
     'feedbackQueueCounts',
   ],
   Certificate: ['revocationReason'],
+  ContentItem: ['revisions', 'publishedRevisionId'],
+  ContentRevision: ['locale', 'title', 'summary', 'parts', 'author', 'createdAt'],
   Order: [
     'number',
     'status',
@@ -651,6 +678,19 @@ const publicTypes = new Set([
   // Reachable only through Query.adminInbox (admins).
   'QueryAdminInboxConnection',
   'QueryAdminInboxConnectionEdge',
+  // The site's content: published pages, services, articles, features and courses, in the reader's language.
+  'ContentItem',
+  'ContentDocument',
+  'ContentParts',
+  'ContentSection',
+  'ContentQuestion',
+  'ContentClaim',
+  'ContentStep',
+  'QueryContentItemsConnection',
+  'QueryContentItemsConnectionEdge',
+  // Reachable only through ContentItem.revisions (admins).
+  'ContentItemRevisionsConnection',
+  'ContentItemRevisionsConnectionEdge',
   // Published testimonials and comments, the testimonials' count and average, and a report's receipt.
   'TestimonialSummary',
   'QueryTestimonialsConnection',
@@ -681,6 +721,7 @@ const publicFields: Record<string, string[]> = {
   // A published testimonial or comment, as its page shows it; who wrote it is reached only by admins.
   Testimonial: ['id', 'itemId', 'name', 'company', 'rating', 'text', 'createdAt'],
   Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
+  ContentRevision: ['id'],
   TestSession: ['id'],
   Order: ['id'],
   TestInvitationBatch: ['id'],
@@ -775,6 +816,8 @@ let reportId: string;
 let inboxItemId: string;
 let testimonialId: string;
 let commentId: string;
+let contentItemId: string;
+let contentRevisionId: string;
 let testSessionId: string;
 let testSessionToken: string;
 let batchId: string;
@@ -1027,6 +1070,25 @@ beforeAll(async () => {
       data: { ...bought, ...prices, productType: 'TEST_INVITATIONS', productId: batch.id, quantity: 1 },
     })
   ).id;
+  {
+    const item = await db.prisma.contentItem.create({ data: { kind: 'SERVICE', slug: 'matrix-service' } });
+    const revision = await db.prisma.contentRevision.create({
+      data: { itemId: item.id, locale: 'fa', title: 'T', summary: 'S', body: {}, authorId: users.admin },
+    });
+    const now = new Date();
+    await db.prisma.contentPublication.create({
+      data: {
+        itemId: item.id,
+        locale: 'fa',
+        revisionId: revision.id,
+        firstPublishedAt: now,
+        publishedAt: now,
+        publisherId: users.admin,
+      },
+    });
+    contentItemId = item.id;
+    contentRevisionId = revision.id;
+  }
   inboxItemId = (
     await db.prisma.inboxItem.create({
       data: {
@@ -1047,11 +1109,11 @@ beforeAll(async () => {
       },
     })
   ).id;
-  const service = await db.prisma.contentItem.create({ data: { kind: 'SERVICE', slug: 'matrix-service' } });
+  // The matrix's service has a published testimonial and a published, reported comment.
   testimonialId = (
     await db.prisma.testimonial.create({
       data: {
-        itemId: service.id,
+        itemId: contentItemId,
         name: 'Matrix Client',
         contact: 'client@matrix.test',
         rating: 5,
@@ -1066,7 +1128,7 @@ beforeAll(async () => {
   commentId = (
     await db.prisma.comment.create({
       data: {
-        itemId: service.id,
+        itemId: contentItemId,
         name: 'Matrix Reader',
         email: 'reader@matrix.test',
         phone: '+989121110009',
@@ -1220,6 +1282,8 @@ function selection(field: string) {
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',
+      parts: 'parts { sections { body } }',
+      author: 'author { id }',
     }[field] ?? field
   );
 }
@@ -1322,6 +1386,32 @@ function fieldCase(type: string, field: string): FieldCase {
           (await node(encodeGlobalID('InboxItem', inboxItemId), `InboxItem { ${selection(field)} }`, h))?.[
             field
           ] ?? null,
+      };
+    case 'ContentItem':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('ContentItem', contentItemId),
+              field === 'revisions'
+                ? 'ContentItem { revisions(locale: "fa") { edges { node { id } } } }'
+                : 'ContentItem { publishedRevisionId(locale: "fa") }',
+              h,
+            )
+          )?.[field] ?? null,
+      };
+    case 'ContentRevision':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('ContentRevision', contentRevisionId),
+              `ContentRevision { ${selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
       };
     case 'Testimonial':
       return {

@@ -1,12 +1,13 @@
 import { createPrisma } from '@platform/db';
 import { applyMigrations } from '@platform/db/migrations';
-import { seedDemoDataIfEmpty } from '@platform/db/seed';
+import { demoEditorId, seedDemoDataIfEmpty } from '@platform/db/seed';
 import type { DatabaseServer } from '@platform/db/server';
 import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { runDemoFlows } from './demo-flows.ts';
+import { writeDemoContent } from '@platform/subgraph-content/demo';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
 /**
@@ -57,6 +58,9 @@ export async function startProduct(
   // The demo data's events (the jobs it published, the applicants it approved) are handled before the product
   // serves anyone: the first home page shows the activity feed they make, not a backlog on its way.
   if (seeded) await app.drain();
+  // The site's pages, written and published as an admin does in the editor.
+  if (seeded)
+    await writeDemoContent(prisma, { userId: demoEditorId, sessionId: 'seed', roles: ['ADMIN'], registered: true });
   const url = await app.listen(env.PORT, env.HOST);
   // Then the demo takers apply and take their tests through the graph; what that makes (results, certificates,
   // the feed's "test completed", the e-mailed reports, printed from the product's pages: hence once it listens)

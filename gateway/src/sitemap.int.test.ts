@@ -208,4 +208,39 @@ describe('robots.txt and the sitemap', () => {
     expect(unchanged.status).toBe(304);
     await db.prisma.job.update({ where: { slug }, data: { status: 'PUBLISHED' } });
   });
+
+  it('lists the content pages published in some language, each at its own address', async () => {
+    const author = await db.prisma.user.create({ data: { displayName: 'Editor', roles: ['ADMIN'] } });
+    const item = await db.prisma.contentItem.create({ data: { kind: 'SERVICE', slug: 'web-s5' } });
+    const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'course-s5' } });
+    const publishedAt = new Date('2026-03-04T05:06:07Z');
+    for (const { id } of [item, course]) {
+      const revision = await db.prisma.contentRevision.create({
+        data: { itemId: id, locale: 'en', title: 'Web', summary: 'Web apps', body: {}, authorId: author.id },
+      });
+      await db.prisma.contentPublication.create({
+        data: {
+          itemId: id,
+          locale: 'en',
+          revisionId: revision.id,
+          firstPublishedAt: publishedAt,
+          publishedAt,
+          publisherId: author.id,
+        },
+      });
+    }
+    try {
+      expect(await index(app.url)).toContain(`${app.url}/sitemaps/content-1.xml`);
+      // A course has no page of its own: it is signed up for on the services page.
+      const content = await urls(`${app.url}/sitemaps/content-1.xml`);
+      expect(content.map((p) => [p.url, p.lastmod])).toEqual([
+        [`${app.url}/fa/services/development/web-s5`, '2026-03-04T05:06:07.000Z'],
+      ]);
+      // Published only in English, the page answers in every language (saying which language it shows).
+      for (const url of [content[0]!.url, ...content[0]!.links.map((l) => l.url)])
+        expect((await fetch(url, { headers: { accept: 'text/html' } })).status, url).toBe(200);
+    } finally {
+      await db.prisma.contentItem.deleteMany({ where: { id: { in: [item.id, course.id] } } });
+    }
+  });
 });

@@ -124,7 +124,26 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
     await seedDemoTests(tx, demoUuid, now);
     await seedDemoTakers(tx as unknown as Prisma);
+    await seedDemoEditor(tx as unknown as Prisma);
     return { jobs: created.length };
+  });
+}
+
+/** Who wrote the site's demo pages (`writeDemoContent`): an admin with no way to sign in. */
+export const demoEditorId = demoUuid('editor:karnama');
+
+async function seedDemoEditor(prisma: Prisma) {
+  await prisma.user.createMany({
+    data: [
+      {
+        id: demoEditorId,
+        displayName: 'Karnama editorial team',
+        fullName: 'Karnama editorial team',
+        roles: ['ADMIN' as const],
+        ...registeredNow(),
+      },
+    ],
+    skipDuplicates: true,
   });
 }
 

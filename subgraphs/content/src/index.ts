@@ -4,6 +4,7 @@ import type { ContentContext } from './context.ts';
 import { parseContentSettings } from './env.ts';
 import { createCaptcha, forgetExpiredCaptchas } from './modules/captcha/captcha.service.ts';
 import { inboxMailing } from './modules/inbox/inbox.mail.ts';
+import { contentSitemap } from './modules/items/items.service.ts';
 import { schema } from './schema.ts';
 
 /** The public pages the content subgraph lists in the sitemap. */
@@ -16,7 +17,7 @@ const formPages = ['/contact', '/cooperation'];
 export const contentSubgraph = defineSubgraph<ContentContext>({
   name: 'content',
   schema,
-  create: ({ log, env, pagesUrl }) => {
+  create: ({ log, env, pagesUrl, prisma }) => {
     const settings = parseContentSettings(env);
     const captcha = createCaptcha({
       secret: settings.captchaSecret,
@@ -35,6 +36,7 @@ export const contentSubgraph = defineSubgraph<ContentContext>({
       consumers: mail.consumers,
       jobs: [...mail.jobs, captchaSweep],
       sitemaps: [
+        contentSitemap(prisma),
         {
           name: 'forms',
           count: async () => formPages.length,

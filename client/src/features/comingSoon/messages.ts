@@ -12,16 +12,9 @@ export const comingSoonMessages = defineMessages({
 
 /** Titles of the sections that are not built yet. */
 export const comingSoonTitles = defineMessages({
-  about: { id: 'page.about', defaultMessage: 'About us' },
-  services: { id: 'page.services', defaultMessage: 'Services' },
-  developmentService: { id: 'page.developmentService', defaultMessage: 'Development service' },
-  article: { id: 'page.article', defaultMessage: 'Article' },
-  feature: { id: 'page.feature', defaultMessage: 'Feature' },
   portfolio: { id: 'page.portfolio', defaultMessage: 'Portfolio' },
   portfolioProject: { id: 'page.portfolioProject', defaultMessage: 'Portfolio project' },
   collaborators: { id: 'page.collaborators', defaultMessage: 'Collaborators' },
   collaborator: { id: 'page.collaborator', defaultMessage: 'Collaborator profile' },
-  aboutConfig: { id: 'page.aboutConfig', defaultMessage: 'About page settings' },
-  developmentConfig: { id: 'page.developmentConfig', defaultMessage: 'Development services settings' },
   createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
 });

@@ -306,14 +306,7 @@ export function settingsProblems(form: SettingsForm): Partial<Record<string, str
   return problems;
 }
 
-/** The list with its entry at `from` moved to `to` (an entry moved past either end stays where it was). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [entry] = next.splice(from, 1);
-  next.splice(to, 0, entry!);
-  return next;
-}
+export { moved } from '../../shared/moved';
 
 /** The item's numbers that are not numbers, by field, before anything is sent. */
 export function itemProblems(form: ItemForm): Partial<Record<string, string>> {

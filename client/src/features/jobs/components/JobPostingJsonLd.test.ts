@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, jsonForScript, type JobPostingSource } from './JobPostingJsonLd';
+import { jsonForScript } from '../../../app/JsonLd';
+import { jobPostingJsonLd, type JobPostingSource } from './JobPostingJsonLd';
 
 const job: JobPostingSource = {
   slug: 'senior-react-developer-aryan-data-tehran',

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobPosting, WithContext } from 'schema-dts';
+import { JsonLd } from '../../../app/JsonLd';
 import { usePageUrl } from '../../../app/site';
 import type { JobPostingJsonLd_job$key } from '../../../__generated__/JobPostingJsonLd_job.graphql';
 
@@ -38,7 +39,7 @@ export function JobPostingJsonLd({ job }: { job: JobPostingJsonLd_job$key }) {
   );
   const posting = jobPostingJsonLd(data, usePageUrl());
   if (!posting) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(posting) }} />;
+  return <JsonLd data={posting} />;
 }
 
 /** The fields of a job that schema.org's JobPosting needs (Google's required and recommended properties). */
@@ -137,9 +138,4 @@ export function jobPostingJsonLd(job: JobPostingSource, pageUrl: string): WithCo
       monthsOfExperience: experienceMonths[job.experienceLevel] ?? 0,
     },
   };
-}
-
-/** JSON for an inline script: `<` is escaped so that no text in the ad can close the script element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

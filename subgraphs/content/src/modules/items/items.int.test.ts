@@ -227,3 +227,31 @@ describe('content items', () => {
     expect(revisions.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('the demo content', () => {
+  it('is written through the editor’s own rules, published in every language, once', async () => {
+    const { writeDemoContent, demoContent } = await import('./demo-content.ts');
+    const db = t.database();
+    await db.prisma.contentItem.deleteMany();
+    const editor = await t.person('Editorial', ['ADMIN']);
+    expect(await writeDemoContent(db.prisma, editor)).toBe(demoContent.length);
+    expect(await writeDemoContent(db.prisma, editor)).toBe(0);
+    const publications = await db.prisma.contentPublication.count();
+    expect(publications).toBe(demoContent.length * 3);
+    for (const language of ['fa', 'en', 'az']) {
+      const about = await t.run<{ contentItem: { document: { locale: string; parts: { claims: unknown[] } } } }>(
+        '{ contentItem(kind: PAGE, slug: "about") { document { locale parts { claims { value } } } } }',
+        {},
+        undefined,
+        { 'accept-language': language },
+      );
+      expect(about.data!.contentItem.document.locale).toBe(language);
+      expect(about.data!.contentItem.document.parts.claims).toHaveLength(6);
+    }
+    const web = await t.data<{ contentItem: { features: { slug: string }[]; articles: { slug: string }[] } }>(
+      '{ contentItem(kind: SERVICE, slug: "web") { features { slug } articles { slug } } }',
+    );
+    expect(web.contentItem.features.map((f) => f.slug)).toEqual(['responsive-design', 'seo-ready']);
+    expect(web.contentItem.articles.map((a) => a.slug)).toEqual(['choosing-a-web-stack']);
+  });
+});

@@ -2,6 +2,7 @@ import {
   contentDocumentRules,
   contentItemLimits,
   contentItemRules,
+  contentPath,
   kindsWithService,
   slugRules,
   type ContentBody,
@@ -15,6 +16,7 @@ import {
 } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
 import { defaultLocale, isLocale, locales, type Locale } from '@platform/subgraph-kit/locale';
 import { z } from 'zod';
 import type { ContentPrisma, ContentTx } from '../../context.ts';
@@ -28,13 +30,15 @@ export interface PublishedDocument extends ContentBody {
   summary: string;
   firstPublishedAt: Date;
   publishedAt: Date;
+  /** Who wrote the published revision. */
+  authorId: string;
 }
 
 type Publication = {
   locale: string;
   firstPublishedAt: Date;
   publishedAt: Date;
-  revision: { title: string; summary: string; body: unknown };
+  revision: { title: string; summary: string; body: unknown; authorId: string };
 };
 
 /** What a read of an item's published words selects. */
@@ -43,7 +47,7 @@ export const publicationsSelection = {
     locale: true,
     firstPublishedAt: true,
     publishedAt: true,
-    revision: { select: { title: true, summary: true, body: true } },
+    revision: { select: { title: true, summary: true, body: true, authorId: true } },
   },
 } as const;
 
@@ -75,10 +79,15 @@ export function publishedIn(publications: readonly Publication[], locale: Locale
         ...bodyOf(found.revision.body),
         firstPublishedAt: found.firstPublishedAt,
         publishedAt: found.publishedAt,
+        authorId: found.revision.authorId,
       };
   }
   return null;
 }
+
+/** The languages an item is published in, and which revision each reads: what every read of an item includes. */
+export const itemPublications = { select: { locale: true, revisionId: true } } as const;
+const withPublications = { include: { publications: itemPublications } } as const;
 
 const itemId = (globalId: string) => localId(globalId, 'ContentItem');
 
@@ -117,6 +126,7 @@ export async function createItem(
   try {
     return await prisma.contentItem.create({
       data: { ...fields, importance: fields.kind === 'FEATURE' ? fields.importance : null, serviceId },
+      ...withPublications,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictFailure('SLUG_TAKEN', 'Another item has this address');
@@ -170,6 +180,7 @@ export async function updateItem(
     }
     try {
       return await tx.contentItem.update({
+        ...withPublications,
         where: { id: item.id },
         data: {
           slug: fields.slug,
@@ -220,7 +231,7 @@ export async function publishRevision(prisma: ContentPrisma, viewer: Identity, r
       },
       update: { revisionId: revision.id, publishedAt: now, publisherId: viewer.userId },
     });
-    return tx.contentItem.findUniqueOrThrow({ where: { id: revision.itemId } });
+    return tx.contentItem.findUniqueOrThrow({ where: { id: revision.itemId }, ...withPublications });
   });
 }
 
@@ -229,5 +240,32 @@ export async function unpublish(prisma: ContentPrisma, input: { itemId: string; 
   const locale = parseInput(localeRules, input.locale, 'input.locale');
   const item = await itemFor(prisma, input.itemId);
   await prisma.contentPublication.deleteMany({ where: { itemId: item.id, locale } });
-  return item;
+  return prisma.contentItem.findUniqueOrThrow({ where: { id: item.id }, ...withPublications });
+}
+
+/**
+ * The content pages in the sitemap: every item published in some language that has a page of its own (not
+ * courses), oldest first, last changed when it was last published in any language.
+ */
+export function contentSitemap(prisma: ContentPrisma): SitemapSource {
+  const where = { kind: { not: 'COURSE' as const }, publications: { some: {} } };
+  return {
+    name: 'content',
+    count: () => prisma.contentItem.count({ where }),
+    async list(offset, limit) {
+      const items = await prisma.contentItem.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        skip: offset,
+        take: limit,
+        select: { kind: true, slug: true, publications: { select: { publishedAt: true } } },
+      });
+      return items.flatMap((item) => {
+        const path = contentPath(item.kind, item.slug);
+        if (!path) return [];
+        const lastmod = new Date(Math.max(...item.publications.map((p) => p.publishedAt.getTime())));
+        return [{ path, lastmod }];
+      });
+    },
+  };
 }

@@ -17,6 +17,7 @@ import type { ContentContext } from '../../context.ts';
 import {
   bodyOf,
   createItem,
+  itemPublications,
   publicationsSelection,
   publishedIn,
   publishRevision,
@@ -93,6 +94,11 @@ const Document = builder.objectRef<PublishedDocument>('ContentDocument').impleme
     parts: t.field({ type: Parts, resolve: (d) => d }),
     firstPublishedAt: t.expose('firstPublishedAt', { type: 'DateTime' }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', description: 'When this version was published.' }),
+    author: t.field({
+      type: UserRef,
+      description: 'Who wrote the published words (an article’s author).',
+      resolve: (d) => ({ id: encodeGlobalID('User', d.authorId) }),
+    }),
   }),
 });
 
@@ -128,7 +134,7 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
   description: 'A piece of the site’s content: a page, a development service, an article, a feature or a course.',
-  select: { id: true, publications: { select: { locale: true } } },
+  select: { id: true, publications: itemPublications },
   // Published in some language, or an admin reading it (to edit and preview): by its id as by its address.
   authScopes: (item, context) => isAdmin(context) || (item.publications?.length ?? 0) > 0,
   fields: (t) => ({
@@ -153,7 +159,6 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
     }),
     publishedLocales: t.stringList({
       description: 'The languages it is published in.',
-      select: { publications: { select: { locale: true } } },
       directives: cost.list(3),
       resolve: (item) => item.publications.map((p) => p.locale).sort(),
     }),
@@ -206,7 +211,6 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
       description: 'The revision published in a language (admins only).',
       authScopes: { role: 'ADMIN' },
       args: { locale: t.arg.string({ required: true }) },
-      select: { publications: { select: { locale: true, revisionId: true } } },
       resolve: (item, args) => {
         const found = item.publications.find((p) => p.locale === args.locale);
         return found ? encodeGlobalID('ContentRevision', found.revisionId) : null;
@@ -218,7 +222,10 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
 builder.asEntity(ContentItemNode, {
   key: builder.selection<{ id: string }>('id'),
   resolveReference: batchedReference('ContentItem', (context, ids) =>
-    context.prisma.contentItem.findMany({ where: { id: { in: ids }, ...visible(context) } }),
+    context.prisma.contentItem.findMany({
+      where: { id: { in: ids }, ...visible(context) },
+      include: { publications: itemPublications },
+    }),
   ),
 });
 

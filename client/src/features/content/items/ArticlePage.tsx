@@ -1,0 +1,110 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import type { ArticlePageQuery } from '../../../__generated__/ArticlePageQuery.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { PageMeta } from '../../../app/PageMeta';
+import { PageSpinner } from '../../../app/PageSpinner';
+import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
+import { ContentView, FallbackNote } from './ContentView';
+import { contentPageMessages as m } from './messages';
+
+export interface ArticlePageLoaderData {
+  queryRef: PreloadedQuery<ArticlePageQuery>;
+}
+
+function Article({ queryRef }: ArticlePageLoaderData) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { article } = usePreloadedQuery<ArticlePageQuery>(
+    graphql`
+      query ArticlePageQuery($slug: String!) {
+        article: contentItem(kind: ARTICLE, slug: $slug) {
+          id
+          path
+          document {
+            locale
+            requestedLocale
+            title
+            summary
+            firstPublishedAt
+            publishedAt
+            author {
+              displayName
+            }
+            parts {
+              ...ContentView_parts @relay(mask: false)
+            }
+          }
+          service {
+            path
+            document {
+              title
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const service = article?.service;
+  const crumbs = useCrumbs([
+    { name: intl.formatMessage(m.services), path: '/services' },
+    ...(service?.path && service.document ? [{ name: service.document.title, path: service.path }] : []),
+    { name: article?.document?.title ?? '', path: article?.path ?? '/services' },
+  ]);
+  const document = article?.document;
+  if (!article || !document) return <NotFoundPage />;
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  return (
+    <article className="space-y-8">
+      <PageMeta page={document.title} description={document.summary} type="article" />
+      <ContentJsonLd
+        kind="article"
+        words={document}
+        crumbs={crumbs}
+        author={document.author?.displayName ?? null}
+        published={document.firstPublishedAt}
+        modified={document.publishedAt}
+      />
+      {service?.path && service.document ? (
+        <nav aria-label={intl.formatMessage(m.breadcrumb)}>
+          <Link to={localePath(locale, service.path)} className="text-sm font-semibold text-teal-700 hover:underline">
+            {service.document.title}
+          </Link>
+        </nav>
+      ) : null}
+      <FallbackNote shown={document.locale} wanted={document.requestedLocale} />
+      <ContentView
+        words={document}
+        locale={document.locale}
+        meta={
+          <p className="text-sm text-slate-500">
+            {[
+              document.author?.displayName,
+              intl.formatMessage(m.published, { date: date(document.firstPublishedAt) }),
+              document.publishedAt !== document.firstPublishedAt
+                ? intl.formatMessage(m.updated, { date: date(document.publishedAt) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        }
+      />
+    </article>
+  );
+}
+
+/** /services/development/articles/{slug}: an article about a development service. */
+export function ArticlePage() {
+  const { queryRef } = useLoaderData() as ArticlePageLoaderData;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Article queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,131 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import type { FeaturePageQuery } from '../../../__generated__/FeaturePageQuery.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { PageMeta } from '../../../app/PageMeta';
+import { PageSpinner } from '../../../app/PageSpinner';
+import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
+import { ContentView, FallbackNote } from './ContentView';
+import { contentPageMessages as m } from './messages';
+import { Importance } from './ServicePage';
+
+export interface FeaturePageLoaderData {
+  queryRef: PreloadedQuery<FeaturePageQuery>;
+}
+
+function Feature({ queryRef }: FeaturePageLoaderData) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { feature } = usePreloadedQuery<FeaturePageQuery>(
+    graphql`
+      query FeaturePageQuery($slug: String!) {
+        feature: contentItem(kind: FEATURE, slug: $slug) {
+          id
+          path
+          importance
+          document {
+            locale
+            requestedLocale
+            title
+            summary
+            firstPublishedAt
+            publishedAt
+            author {
+              displayName
+            }
+            parts {
+              ...ContentView_parts @relay(mask: false)
+            }
+          }
+          service {
+            path
+            document {
+              title
+            }
+          }
+          related {
+            id
+            path
+            importance
+            document {
+              title
+              summary
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const service = feature?.service;
+  const crumbs = useCrumbs([
+    { name: intl.formatMessage(m.services), path: '/services' },
+    ...(service?.path && service.document ? [{ name: service.document.title, path: service.path }] : []),
+    { name: feature?.document?.title ?? '', path: feature?.path ?? '/services' },
+  ]);
+  const document = feature?.document;
+  if (!feature || !document) return <NotFoundPage />;
+  const related = feature.related.filter((r) => r.document && r.path);
+  return (
+    <article className="space-y-8">
+      <PageMeta page={document.title} description={document.summary} type="article" />
+      <ContentJsonLd
+        kind="article"
+        words={document}
+        crumbs={crumbs}
+        author={document.author?.displayName ?? null}
+        published={document.firstPublishedAt}
+        modified={document.publishedAt}
+      />
+      {service?.path && service.document ? (
+        <nav aria-label={intl.formatMessage(m.breadcrumb)}>
+          <Link to={localePath(locale, service.path)} className="text-sm font-semibold text-teal-700 hover:underline">
+            {intl.formatMessage(m.partOf, { service: service.document.title })}
+          </Link>
+        </nav>
+      ) : null}
+      <FallbackNote shown={document.locale} wanted={document.requestedLocale} />
+      <ContentView
+        words={document}
+        locale={document.locale}
+        meta={feature.importance ? <Importance value={feature.importance} /> : null}
+      >
+        {related.length ? (
+          <section aria-labelledby="related-features" className="space-y-4">
+            <h2 id="related-features" className="text-xl font-bold text-slate-900">
+              {intl.formatMessage(m.relatedFeatures)}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {related.map((other) => (
+                <li key={other.id} className="rounded-xl border border-slate-200 bg-white p-5">
+                  <Link
+                    to={localePath(locale, other.path!)}
+                    className="font-semibold text-slate-900 hover:text-teal-800 hover:underline"
+                  >
+                    {other.document!.title}
+                  </Link>
+                  {other.importance ? <Importance value={other.importance} /> : null}
+                  <p className="mt-2 text-sm text-slate-700">{other.document!.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </ContentView>
+    </article>
+  );
+}
+
+/** /services/development/features/{slug}: a feature, its importance out of 10 and its related features. */
+export function FeaturePage() {
+  const { queryRef } = useLoaderData() as FeaturePageLoaderData;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Feature queryRef={queryRef} />
+    </Suspense>
+  );
+}
