@@ -162,4 +162,28 @@ export const pageTypes: PageType[] = [
   { name: 'certificate lookup', address: () => Promise.resolve('/fa/certificates') },
   { name: 'login', address: () => Promise.resolve('/fa/login') },
   { name: 'terms', address: () => Promise.resolve('/fa/terms') },
+  { name: 'about', address: () => Promise.resolve('/fa/about') },
+  { name: 'services', address: () => Promise.resolve('/fa/services') },
+  {
+    name: 'service',
+    address: (origin) => firstLink(origin, '/fa/services', /\/fa\/services\/development\/[a-z0-9-]+(?=")/),
+  },
+  {
+    name: 'article',
+    address: async (origin) =>
+      firstLink(
+        origin,
+        await firstLink(origin, '/fa/services', /\/fa\/services\/development\/[a-z0-9-]+(?=")/),
+        /\/fa\/services\/development\/articles\/[a-z0-9-]+/,
+      ),
+  },
+  {
+    name: 'feature',
+    address: async (origin) =>
+      firstLink(
+        origin,
+        await firstLink(origin, '/fa/services', /\/fa\/services\/development\/[a-z0-9-]+(?=")/),
+        /\/fa\/services\/development\/features\/[a-z0-9-]+/,
+      ),
+  },
 ];

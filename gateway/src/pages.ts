@@ -40,8 +40,11 @@ const LOCALE_COOKIE = 'i18n_redirected';
 const refusalCode = { 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' } as const;
 const gonePage = /^\/(?:fa|en|az)\/error410\/?$/;
 const language = /^\/(fa|en|az)(?=\/|$)/;
-/** The signed-in area: the session lives in the browser, so the browser renders it. */
-const panel = /^\/(?:fa|en|az)\/panel(?:\/|$)/i;
+/**
+ * The signed-in area (the panel, and the content editors at `…/config/{lang}`): the session lives in the browser,
+ * so the browser renders it.
+ */
+const panel = /^\/(?:fa|en|az)\/(?:panel(?:\/|$)|about\/config\/|services\/development\/config\/)/i;
 
 /**
  * The HTTP status of an address, for crawlers and link checkers, before its page is rendered: 404 for an address

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1327e74766bccad5995177507bb6dd65>>
+ * @generated SignedSource<<89e56e2058c1457ff3f01a6e937c1ec3>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,7 @@ export type ContentConfigPageQuery$data = {
     readonly id: string;
     readonly kind: ContentKind;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ContentEditor_item">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContentConfigPage_settings" | "ContentEditor_item">;
   } | null | undefined;
   readonly pages?: {
     readonly edges: ReadonlyArray<{
@@ -376,6 +376,11 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContentConfigPage_settings"
+              },
+              {
                 "args": [
                   {
                     "kind": "Variable",
@@ -425,6 +430,32 @@ return {
               (v5/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "importance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentItem",
+                "kind": "LinkedField",
+                "name": "related",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -681,16 +712,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93a5a7190b8e017a525b69e7d1c88154",
+    "cacheID": "01a0ba780c66ac3133afd5a86ef398a5",
     "id": null,
     "metadata": {},
     "name": "ContentConfigPageQuery",
     "operationKind": "query",
-    "text": "query ContentConfigPageQuery(\n  $admin: Boolean!\n  $listing: Boolean!\n  $kind: ContentKind!\n  $slug: String!\n  $lang: String!\n) {\n  viewer {\n    id\n    registered\n  }\n  item: contentItem(kind: $kind, slug: $slug) @include(if: $admin) {\n    id\n    kind\n    slug\n    ...ContentEditor_item_3iqx2P\n  }\n  pages: contentItems(kind: PAGE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  services: contentItems(kind: SERVICE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  articles: contentItems(kind: ARTICLE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  features: contentItems(kind: FEATURE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  courses: contentItems(kind: COURSE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n}\n\nfragment ContentEditor_item_3iqx2P on ContentItem {\n  id\n  kind\n  path\n  publishedLocales\n  publishedRevisionId(locale: $lang)\n  revisions(locale: $lang, first: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        title\n        summary\n        author {\n          displayName\n          id\n        }\n        parts {\n          sections {\n            heading\n            body\n          }\n          faq {\n            question\n            answer\n          }\n          claims {\n            value\n            label\n            figure\n          }\n          steps {\n            title\n            text\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContentConfigPageQuery(\n  $admin: Boolean!\n  $listing: Boolean!\n  $kind: ContentKind!\n  $slug: String!\n  $lang: String!\n) {\n  viewer {\n    id\n    registered\n  }\n  item: contentItem(kind: $kind, slug: $slug) @include(if: $admin) {\n    id\n    kind\n    slug\n    ...ContentConfigPage_settings\n    ...ContentEditor_item_3iqx2P\n  }\n  pages: contentItems(kind: PAGE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  services: contentItems(kind: SERVICE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  articles: contentItems(kind: ARTICLE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  features: contentItems(kind: FEATURE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n  courses: contentItems(kind: COURSE, unpublished: true, first: 50) @include(if: $listing) {\n    edges {\n      node {\n        id\n        slug\n        publishedLocales\n        document {\n          title\n        }\n      }\n    }\n  }\n}\n\nfragment ContentConfigPage_settings on ContentItem {\n  id\n  kind\n  position\n  importance\n  related {\n    id\n  }\n}\n\nfragment ContentEditor_item_3iqx2P on ContentItem {\n  id\n  kind\n  path\n  publishedLocales\n  publishedRevisionId(locale: $lang)\n  revisions(locale: $lang, first: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        title\n        summary\n        author {\n          displayName\n          id\n        }\n        parts {\n          sections {\n            heading\n            body\n          }\n          faq {\n            question\n            answer\n          }\n          claims {\n            value\n            label\n            figure\n          }\n          steps {\n            title\n            text\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4edeb706923284769ff98663c0eefb9f";
+(node as any).hash = "338169157fb17fb008a0f18b59bc6d2a";
 
 export default node;

@@ -45,7 +45,6 @@ export const pagePaths = [
   'cooperation/status',
   'panel/admin/inbox',
   'panel/admin/feedback',
-  // Sections linked from the navigation that show a "coming soon" page for now.
   'about',
   'about/config/:lang',
   'services',
@@ -53,6 +52,7 @@ export const pagePaths = [
   'services/development/articles/:slug',
   'services/development/features/:slug',
   'services/development/config/:lang',
+  // Sections linked from the navigation that show a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',
   'collaborators',
@@ -61,7 +61,8 @@ export const pagePaths = [
 
 /**
  * The pages the sitemap lists (in every language) besides those a subgraph lists, such as a job's: the sign-in and
- * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet.
+ * error pages say `noindex`, the panel is private, and the "coming soon" sections have nothing to index yet. The
+ * content pages (about, services, …) are the content subgraph's to list, once they are published.
  */
 export const indexedPagePaths = [
   '',

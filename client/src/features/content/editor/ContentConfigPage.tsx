@@ -1,13 +1,15 @@
 import { contentItemLimits as L, kindsWithService } from '@platform/rules/content-items';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useRevalidator } from 'react-router';
 import type {
   ContentConfigPageQuery,
   ContentKind,
 } from '../../../__generated__/ContentConfigPageQuery.graphql';
 import type { ContentConfigPageCreateMutation } from '../../../__generated__/ContentConfigPageCreateMutation.graphql';
+import type { ContentConfigPageUpdateMutation } from '../../../__generated__/ContentConfigPageUpdateMutation.graphql';
+import type { ContentConfigPage_settings$key } from '../../../__generated__/ContentConfigPage_settings.graphql';
 import { HttpStatus } from '../../../app/httpStatus';
 import { useLocale } from '../../../app/LocaleContext';
 import { isLocale, LOCALES, localePath, type Locale } from '../../../app/locale';
@@ -62,6 +64,7 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
           id
           kind
           slug
+          ...ContentConfigPage_settings
           ...ContentEditor_item @arguments(lang: $lang)
         }
         pages: contentItems(kind: PAGE, unpublished: true, first: 50) @include(if: $listing) {
@@ -94,7 +97,7 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
   const lists = [data.pages, data.services, data.articles, data.features, data.courses];
   const services = (data.services?.edges ?? []).map((e) => e.node);
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className={scope === 'development' ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}>
       {scope === 'development' ? (
         <aside className="space-y-6">
           <nav aria-label={intl.formatMessage(m.items)} className="space-y-4">
@@ -125,7 +128,10 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
           <NewItemForm services={services} />
         </aside>
       ) : null}
-      <div>
+      <div className="space-y-8">
+        {data.item && scope === 'development' ? (
+          <ItemSettings key={data.item.id} item={data.item} features={(data.features?.edges ?? []).map((e) => e.node)} />
+        ) : null}
         {data.item ? (
           <ContentEditor key={`${data.item.id}-${lang}`} item={data.item} lang={lang} />
         ) : (
@@ -133,6 +139,143 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
         )}
       </div>
     </div>
+  );
+}
+
+/** Where an item stands among its siblings, and a feature's importance and related features. */
+function ItemSettings({
+  item,
+  features,
+}: {
+  item: ContentConfigPage_settings$key;
+  features: readonly { id: string; slug: string; document?: { title: string } | null }[];
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const data = useFragment(
+    graphql`
+      fragment ContentConfigPage_settings on ContentItem {
+        id
+        kind
+        position
+        importance
+        related {
+          id
+        }
+      }
+    `,
+    item,
+  );
+  const [position, setPosition] = useState(String(data.position));
+  const [importance, setImportance] = useState(String(data.importance ?? 5));
+  const [related, setRelated] = useState<string[]>(data.related.map((r) => r.id));
+  const [problems, setProblems] = useState<Record<string, EditorProblem>>({});
+  const [update, updating] = useMutation<ContentConfigPageUpdateMutation>(graphql`
+    mutation ContentConfigPageUpdateMutation($input: UpdateContentItemInput!) {
+      updateContentItem(input: $input) {
+        __typename
+        ... on MutationUpdateContentItemSuccess {
+          data {
+            ...ContentConfigPage_settings
+          }
+        }
+        ... on ValidationError {
+          fields {
+            path
+            code
+          }
+        }
+      }
+    }
+  `);
+  const feature = data.kind === 'FEATURE';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({
+      variables: {
+        input: {
+          id: data.id,
+          position: Number(position),
+          ...(feature ? { importance: Number(importance), relatedIds: related } : {}),
+        },
+      },
+      onCompleted: ({ updateContentItem: result }) => {
+        if (result.__typename === 'MutationUpdateContentItemSuccess') {
+          setProblems({});
+          toast.success(intl.formatMessage(m.itemSaved));
+        } else if (result.__typename === 'ValidationError') setProblems(problemsByPath(result.fields ?? []));
+        else toast.error(intl.formatMessage(m.failed));
+      },
+      onError: () => toast.error(intl.formatMessage(m.failed)),
+    });
+  };
+  const problem = (path: string) =>
+    problems[path] ? (
+      <p className="text-sm font-medium text-red-700">
+        {intl.formatMessage(editorProblemMessages[problems[path].kind], {
+          max: intl.formatNumber(problems[path].max ?? 0),
+        })}
+      </p>
+    ) : null;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-position`} className="text-sm font-semibold text-slate-800">
+          {intl.formatMessage(m.position)}
+        </label>
+        <input
+          id={`${id}-position`}
+          type="number"
+          min={0}
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          className={`${fieldClass} w-28`}
+        />
+        {problem('position')}
+      </div>
+      {feature ? (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-importance`} className="text-sm font-semibold text-slate-800">
+              {intl.formatMessage(m.importance)}
+            </label>
+            <input
+              id={`${id}-importance`}
+              type="number"
+              min={1}
+              max={10}
+              value={importance}
+              onChange={(e) => setImportance(e.target.value)}
+              className={`${fieldClass} w-28`}
+            />
+            {problem('importance')}
+          </div>
+          <fieldset className="grow">
+            <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.relatedFeatures)}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {features
+                .filter((f) => f.id !== data.id)
+                .map((f) => (
+                  <label key={f.id} className="flex items-center gap-1.5 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      checked={related.includes(f.id)}
+                      onChange={(e) =>
+                        setRelated(e.target.checked ? [...related, f.id] : related.filter((r) => r !== f.id))
+                      }
+                    />
+                    <span dir="auto">{f.document?.title ?? f.slug}</span>
+                  </label>
+                ))}
+            </div>
+            {problem('relatedIds')}
+          </fieldset>
+        </>
+      ) : null}
+      <button type="submit" className={primaryButtonClass} disabled={updating}>
+        {intl.formatMessage(m.itemSettings)}
+      </button>
+    </form>
   );
 }
 
