@@ -82,6 +82,7 @@ describe("the features' routes and navigation", () => {
       '/panel/admin/certificates',
       '/panel/admin/reports',
       '/panel/admin/inbox',
+      '/panel/admin/feedback',
     ]);
   });
 

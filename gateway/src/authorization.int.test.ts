@@ -293,6 +293,39 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { unpublishContent(input: { itemId: $id, locale: "fa" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
+  // is reporting a comment; reviewing, moderating and answering are the admins'.
+  submitTestimonial: {
+    allowed: everyone,
+    query:
+      'mutation { submitTestimonial(input: { name: "Matrix Person", contact: "m@matrix.test", rating: 5, text: "A testimonial from the matrix." }) { __typename } }',
+  },
+  reviewTestimonial: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { reviewTestimonial(id: $id, decision: PUBLISH) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Testimonial', '00000000-0000-7000-8000-000000000000') }),
+  },
+  addComment: {
+    allowed: everyone,
+    query:
+      'mutation ($id: ID!) { addComment(input: { itemId: $id, name: "Matrix Person", email: "m@matrix.test", text: "A comment from the matrix." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
+  },
+  moderateComment: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { moderateComment(id: $id, action: HIDE) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Comment', '00000000-0000-7000-8000-000000000000') }),
+  },
+  replyToComment: {
+    allowed: only('admin'),
+    query: 'mutation ($id: ID!) { replyToComment(id: $id, text: "Thanks") { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Comment', '00000000-0000-7000-8000-000000000000') }),
+  },
+  reportComment: {
+    allowed: everyone,
+    query: 'mutation ($id: ID!) { reportComment(id: $id, reason: SPAM) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Comment', '00000000-0000-7000-8000-000000000000') }),
+  },
   refundOrder: {
     allowed: only('admin'),
     query:
@@ -415,6 +448,9 @@ const restrictedFields: Record<string, string[]> = {
     'reportQueue',
     'adminTests',
     'adminInbox',
+    'testimonialQueue',
+    'commentQueue',
+    'feedbackQueueCounts',
   ],
   Certificate: ['revocationReason'],
   ContentItem: ['revisions', 'publishedRevisionId'],
@@ -507,6 +543,8 @@ const restrictedFields: Record<string, string[]> = {
     'createdAt',
     'closedAt',
   ],
+  Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
+  Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
     'reason',
     'description',
@@ -661,6 +699,21 @@ const publicTypes = new Set([
   // Reachable only through ContentItem.revisions (admins).
   'ContentItemRevisionsConnection',
   'ContentItemRevisionsConnectionEdge',
+  // Published testimonials and comments, the testimonials' count and average, and a report's receipt.
+  'TestimonialSummary',
+  'QueryTestimonialsConnection',
+  'QueryTestimonialsConnectionEdge',
+  'QueryCommentsConnection',
+  'QueryCommentsConnectionEdge',
+  'CommentReportReceipt',
+  // Reachable only through Query.testimonialQueue, Query.commentQueue, Query.feedbackQueueCounts and
+  // Comment.reports (admins).
+  'QueryTestimonialQueueConnection',
+  'QueryTestimonialQueueConnectionEdge',
+  'QueryCommentQueueConnection',
+  'QueryCommentQueueConnectionEdge',
+  'FeedbackQueueCounts',
+  'CommentReport',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -673,6 +726,9 @@ const publicFields: Record<string, string[]> = {
   Inbox: ['id'],
   MessageReport: ['id'],
   InboxItem: ['id'],
+  // A published testimonial or comment, as its page shows it; who wrote it is reached only by admins.
+  Testimonial: ['id', 'itemId', 'name', 'company', 'rating', 'text', 'createdAt'],
+  Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
   ContentRevision: ['id'],
   TestSession: ['id'],
   Order: ['id'],
@@ -766,6 +822,8 @@ let conversationId: string;
 let messageId: string;
 let reportId: string;
 let inboxItemId: string;
+let testimonialId: string;
+let commentId: string;
 let contentItemId: string;
 let contentRevisionId: string;
 let testSessionId: string;
@@ -1061,6 +1119,37 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The matrix's service has a published testimonial and a published, reported comment.
+  testimonialId = (
+    await db.prisma.testimonial.create({
+      data: {
+        itemId: contentItemId,
+        name: 'Matrix Client',
+        contact: 'client@matrix.test',
+        rating: 5,
+        text: 'Published for the matrix.',
+        locale: 'fa',
+        state: 'PUBLISHED',
+        reviewedAt: new Date(),
+        reviewerId: users.admin,
+      },
+    })
+  ).id;
+  commentId = (
+    await db.prisma.comment.create({
+      data: {
+        itemId: contentItemId,
+        name: 'Matrix Reader',
+        email: 'reader@matrix.test',
+        phone: '+989121110009',
+        text: 'Published for the matrix.',
+        locale: 'fa',
+        state: 'PUBLISHED',
+        moderatedAt: new Date(),
+        reports: { create: { reporter: 'matrix', reason: 'SPAM' } },
+      },
+    })
+  ).id;
   app = await startTestApp({
     prisma: db.prisma,
     // The matrix is about who may read what, not how often: each role sends hundreds of operations at once.
@@ -1334,6 +1423,26 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'Testimonial':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (await node(encodeGlobalID('Testimonial', testimonialId), `Testimonial { ${field} }`, h))?.[
+            field
+          ] ?? null,
+      };
+    case 'Comment':
+      return {
+        visibleTo: only('admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('Comment', commentId),
+              `Comment { ${field === 'reports' ? 'reports { reason }' : field} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
     case 'MessageReport':
       return {
         visibleTo: only('jobSeeker', 'admin'),
@@ -1510,6 +1619,20 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.adminInbox ?? null,
+        };
+      }
+      if (field === 'testimonialQueue' || field === 'commentQueue' || field === 'feedbackQueueCounts') {
+        const selections: Record<string, string> = {
+          testimonialQueue: 'testimonialQueue(first: 5) { totalCount edges { node { id } } }',
+          commentQueue: 'commentQueue(filter: REPORTED, first: 5) { totalCount edges { node { id } } }',
+          feedbackQueueCounts: 'feedbackQueueCounts { reportedComments }',
+        };
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (await app.graphql<Record<string, unknown>>(`{ ${selections[field]} }`, {}, h)).body.data?.[
+              field
+            ] ?? null,
         };
       }
       if (field === 'messageReports') {

@@ -15,6 +15,7 @@ describe('the composed schema', () => {
       nodeSubgraphSdl([
         'ActivityItem',
         'Certificate',
+        'Comment',
         'Company',
         'ContentItem',
         'ContentRevision',
@@ -29,6 +30,7 @@ describe('the composed schema', () => {
         'Test',
         'TestInvitationBatch',
         'TestSession',
+        'Testimonial',
         'User',
       ]),
     );

@@ -69,13 +69,14 @@ describe('the dashboard', () => {
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics, then the certificates, the report e-mails and the inbox, last', async () => {
+  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox and the feedback queue, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).slice(-4)).toEqual([
+    expect((await cardsShown()).slice(-5)).toEqual([
       ['Site statistics', '/en/panel/analytics'],
       ['Certificates', '/en/panel/admin/certificates'],
       ['Report e-mails', '/en/panel/admin/reports'],
       ['Inbox', '/en/panel/admin/inbox'],
+      ['Testimonials and comments', '/en/panel/admin/feedback'],
     ]);
   });
 

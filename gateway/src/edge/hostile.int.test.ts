@@ -189,6 +189,9 @@ function sample(type: GraphQLInputType, name: string): unknown {
             message: 'A message long enough to be read.',
             failingPath: '/fa/missing',
             trackingCode: 'K7QX-3MZD-9TPA',
+            // A testimonial's contact, and comments' and testimonials' texts long enough to be read.
+            contact: 'someone@example.com',
+            text: 'A text long enough to be read.',
           } as Record<string, string>
         )[name] ?? 'Text'
       );
@@ -605,11 +608,13 @@ beforeAll(async () => {
       validDays: 7,
     },
   });
-  // A coding course to sign up for (signUpForCourse).
+  // A coding course to sign up for (signUpForCourse), and a service, which testimonials and comments may be about.
   const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'hostile-course' } });
+  const service = await db.prisma.contentItem.create({ data: { kind: 'SERVICE', slug: 'hostile-service' } });
   Object.assign(ids, {
     job: encodeGlobalID('Job', job.id),
     courseId: encodeGlobalID('ContentItem', course.id),
+    itemId: encodeGlobalID('ContentItem', service.id),
     batchId: encodeGlobalID('TestInvitationBatch', batch.id),
     jobId: encodeGlobalID('Job', job.id),
     applicationId: encodeGlobalID('JobApplication', application.id),

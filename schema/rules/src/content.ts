@@ -6,7 +6,7 @@ import { z } from './zod.ts';
 export * from './content-limits.ts';
 
 /** A required text with a length range: exactly one code per field (a blank field is only "required"). */
-const required = (min: number, tooShort: string, max: number, tooLong: string) =>
+export const requiredText = (min: number, tooShort: string, max: number, tooLong: string) =>
   z
     .string({ error: 'REQUIRED' })
     .trim()
@@ -15,20 +15,22 @@ const required = (min: number, tooShort: string, max: number, tooLong: string) =
       if (code) ctx.addIssue({ code: 'custom', message: code });
     });
 
-const name = required(contentLimits.nameMin, 'NAME_TOO_SHORT', contentLimits.nameMax, 'NAME_TOO_LONG');
-const message = required(
+const name = requiredText(contentLimits.nameMin, 'NAME_TOO_SHORT', contentLimits.nameMax, 'NAME_TOO_LONG');
+const message = requiredText(
   contentLimits.messageMin,
   'MESSAGE_TOO_SHORT',
   contentLimits.messageMax,
   'MESSAGE_TOO_LONG',
 );
-const email = z
+/** A required e-mail address: REQUIRED or EMAIL_INVALID. */
+export const emailRule = z
   .string({ error: 'REQUIRED' })
   .trim()
   .min(1, { error: 'REQUIRED', abort: true })
   .max(contentLimits.emailMax, { error: 'EMAIL_INVALID', abort: true })
   .pipe(z.email({ error: 'EMAIL_INVALID' }));
-const phone = z
+/** A required phone, written the one way it is stored (E.164): REQUIRED or PHONE_INVALID. */
+export const phoneRule = z
   .string({ error: 'REQUIRED' })
   .trim()
   .min(1, { error: 'REQUIRED', abort: true })
@@ -38,7 +40,8 @@ const phone = z
     if (!normal) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
     return normal ?? value;
   });
-const optionalPhone = z
+/** A phone if given (E.164), else null: PHONE_INVALID. */
+export const optionalPhoneRule = z
   .string({ error: 'PHONE_INVALID' })
   .trim()
   .max(40, { error: 'PHONE_INVALID', abort: true })
@@ -53,8 +56,8 @@ const optionalPhone = z
 /** The contact form (§3): name, e-mail, an optional phone, a subject and the message. */
 export const contactRules = z.object({
   name,
-  email,
-  phone: optionalPhone,
+  email: emailRule,
+  phone: optionalPhoneRule,
   subject: z.enum(contactSubjects, { error: 'SUBJECT_REQUIRED' }),
   message,
 });
@@ -80,8 +83,8 @@ export const errorReportRules = contactRules.extend({
 /** The cooperation request (§3): full name, phone, e-mail, the kind of cooperation and the message. */
 export const cooperationRules = z.object({
   fullName: name,
-  phone,
-  email,
+  phone: phoneRule,
+  email: emailRule,
   cooperationType: z.enum(cooperationTypes, { error: 'TYPE_REQUIRED' }),
   message,
 });
@@ -97,8 +100,8 @@ export const courseSignUpRules = z.object({
     .min(1, 'COURSE_REQUIRED')
     .max(200, 'COURSE_REQUIRED'),
   name,
-  email,
-  phone,
+  email: emailRule,
+  phone: phoneRule,
   message: z
     .string({ error: 'MESSAGE_TOO_LONG' })
     .trim()

@@ -44,6 +44,7 @@ export const pagePaths = [
   'cooperation',
   'cooperation/status',
   'panel/admin/inbox',
+  'panel/admin/feedback',
   'about',
   'about/config/:lang',
   'services',

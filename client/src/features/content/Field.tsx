@@ -122,10 +122,13 @@ export function MessageInput(props: ControlProps) {
 /** A field people do not see and bots fill in: a form that comes with it is answered but not kept. */
 export function Honeypot({
   id,
+  name = 'website',
   value,
   onChange,
 }: {
   id: string;
+  /** The field's name: `website`, unless the form has a real website field. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -135,7 +138,7 @@ export function Honeypot({
       <label htmlFor={id}>{intl.formatMessage(contactMessages.honeypot)}</label>
       <input
         id={id}
-        name="website"
+        name={name}
         tabIndex={-1}
         autoComplete="off"
         value={value}

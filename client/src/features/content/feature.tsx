@@ -1,4 +1,5 @@
 import type { AboutPageQuery } from '../../__generated__/AboutPageQuery.graphql';
+import type { AdminFeedbackPageQuery } from '../../__generated__/AdminFeedbackPageQuery.graphql';
 import type { AdminInboxPageQuery } from '../../__generated__/AdminInboxPageQuery.graphql';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql';
 import type { ContentConfigPageQuery } from '../../__generated__/ContentConfigPageQuery.graphql';
@@ -23,7 +24,10 @@ function configRoute(locale: Locale, scope: 'about' | 'development', path: strin
     signedIn: true,
     query: () => import('../../__generated__/ContentConfigPageQuery.graphql'),
     variables: async (args) => {
-      const [{ configTarget }, admin] = await Promise.all([import('./editor/ContentConfigPage'), isAdmin(locale)]);
+      const [{ configTarget }, admin] = await Promise.all([
+        import('./editor/ContentConfigPage'),
+        isAdmin(locale),
+      ]);
       const lang = args.params.lang ?? '';
       return {
         admin,
@@ -130,6 +134,23 @@ export const contentFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<AdminFeedbackPageQuery>(locale, {
+      path: 'admin/feedback',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminFeedbackPageQuery.graphql'),
+      variables: async (args) => {
+        const { commentFilterOf } = await import('./feedback/feedbackFilter');
+        return { admin: await isAdmin(locale), filter: commentFilterOf(searchParams(args)) };
+      },
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
+        ),
+      aria: false,
+    }),
   ],
   panelCards: [
     {
@@ -138,6 +159,14 @@ export const contentFeature: Feature = {
       title: messages.inbox,
       hint: messages.inboxHint,
       icon: 'M4 4h16v16H4zM4 13h4l2 3h4l2-3h4',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
+    },
+    {
+      path: '/panel/admin/feedback',
+      order: 89,
+      title: messages.feedback,
+      hint: messages.feedbackHint,
+      icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
       when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],

@@ -29,7 +29,6 @@ import {
   type Sender,
 } from './inbox.service.ts';
 
-
 const InboxKindEnum = builder.enumType('InboxKind', {
   description:
     'CONTACT: the contact form. ERROR_REPORT: a problem reported from an error page. EDUCATION: a sign-up for a coding course.',
@@ -166,7 +165,7 @@ builder.queryField('cooperationRequest', (t) =>
   }),
 );
 
-const FormReceipt = builder.objectRef<{ receivedAt: Date }>('FormReceipt').implement({
+export const FormReceipt = builder.objectRef<{ receivedAt: Date }>('FormReceipt').implement({
   description: 'A form was received and stored.',
   fields: (t) => ({ receivedAt: t.expose('receivedAt', { type: 'DateTime' }) }),
 });
@@ -182,7 +181,7 @@ const CooperationReceipt = builder
     }),
   });
 
-const antiBot = {
+export const antiBot = {
   captcha: { description: 'The captcha’s solution (base64 JSON); required from visitors.' },
   website: { description: 'Leave empty: a field people do not see.' },
 };
@@ -248,9 +247,9 @@ const ReplyToInboxItemInput = builder.inputType('ReplyToInboxItemInput', {
 });
 
 /** Forms per caller (and, for visitors, their address's ceiling): each is read by a person. */
-const formRate = { name: 'content.form', points: 10, seconds: 3_600 } satisfies Bucket;
+export const formRate = { name: 'content.form', points: 10, seconds: 3_600 } satisfies Bucket;
 
-const senderOf = (
+export const senderOf = (
   context: ContentContext,
   input: { captcha?: string | null; website?: string | null },
 ): Sender => ({

@@ -1,0 +1,220 @@
+import { feedbackLimits, ratingLevels, testimonialRules } from '@platform/rules/feedback';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { TestimonialFormMutation } from '../../../__generated__/TestimonialFormMutation.graphql';
+import { toast } from '../../../app/toast';
+import { primaryButtonClass } from '../../../ui/buttons';
+import { serverFieldErrors, validate } from '../../../ui/fieldErrors';
+import { CaptchaNote } from '../CaptchaNote';
+import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
+import { useCaptcha } from '../useCaptcha';
+import { useFeedbackProblems } from './feedbackProblems';
+import { testimonialMessages as m, ratingMessages } from './messages';
+
+type Stage = 'idle' | 'submitting' | 'sent';
+
+const star = '★';
+
+/** The five levels of a rating as a radio group, each with its words (poor … excellent). */
+function RatingInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: number | null;
+  error: string | undefined;
+  onChange: (value: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset
+      className="flex flex-col gap-1.5"
+      aria-describedby={error ? 'testimonial-rating-error' : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{intl.formatMessage(m.rating)}</legend>
+      <div className="flex flex-wrap gap-2">
+        {ratingLevels.map((level) => (
+          <label
+            key={level.value}
+            className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+          >
+            <input
+              type="radio"
+              name="rating"
+              value={level.value}
+              checked={value === level.value}
+              onChange={() => onChange(level.value)}
+            />
+            <span aria-hidden="true" className="text-amber-500">
+              {intl.formatNumber(level.value)}
+              {star}
+            </span>
+            {intl.formatMessage(ratingMessages[level.key])}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="testimonial-rating-error" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Sends a testimonial (§3): stored as submitted, published after an admin's review. */
+export function TestimonialForm({ itemId }: { itemId: string | null }) {
+  const intl = useIntl();
+  const captcha = useCaptcha();
+  const empty = { name: '', company: '', contact: '', text: '' };
+  const [values, setValues] = useState(empty);
+  const [rating, setRating] = useState<number | null>(null);
+  const [website, setWebsite] = useState('');
+  const [stage, setStage] = useState<Stage>('idle');
+  const { formError, setFormError, errorOf, show, clear } = useFeedbackProblems(captcha, 'testimonial');
+  const [commit] = useMutation<TestimonialFormMutation>(graphql`
+    mutation TestimonialFormMutation($input: SubmitTestimonialInput!) {
+      submitTestimonial(input: $input) {
+        __typename
+        ... on MutationSubmitTestimonialSuccess {
+          data {
+            receivedAt
+          }
+        }
+        ... on ValidationError {
+          ...fieldErrors_validationError @alias(as: "problems")
+        }
+      }
+    }
+  `);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  function failed() {
+    const message = intl.formatMessage(m.failed);
+    setFormError(message);
+    toast.error(message);
+    setStage('idle');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = { ...values, company: values.company || null, rating: rating ?? undefined };
+    const problems = validate(testimonialRules, fields);
+    if (problems) return show(problems);
+    if (captcha.status !== 'skipped' && !captcha.solution) return show({ captcha: 'CAPTCHA_REQUIRED' });
+    clear();
+    setStage('submitting');
+    commit({
+      variables: {
+        input: {
+          itemId,
+          name: values.name,
+          company: values.company || null,
+          contact: values.contact,
+          rating: rating!,
+          text: values.text,
+          captcha: captcha.solution,
+          website: website || null,
+        },
+      },
+      onCompleted: ({ submitTestimonial: result }) => {
+        captcha.renew();
+        if (result.__typename === 'ValidationError') {
+          setStage('idle');
+          show(serverFieldErrors(result.problems));
+        } else if (result.__typename === 'MutationSubmitTestimonialSuccess') {
+          setStage('sent');
+          setValues(empty);
+          setRating(null);
+          toast.success(intl.formatMessage(m.sent));
+        } else failed();
+      },
+      onError: failed,
+    });
+  }
+
+  if (stage === 'sent')
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-teal-200 bg-teal-50 p-4 font-semibold text-teal-900"
+      >
+        {intl.formatMessage(m.sent)}
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="testimonial-form-title" className="space-y-4">
+      <h3 id="testimonial-form-title" className="text-lg font-bold text-slate-900">
+        {intl.formatMessage(m.formTitle)}
+      </h3>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="testimonial-name" label={intl.formatMessage(m.name)} error={errorOf('name')}>
+          <input
+            id="testimonial-name"
+            name="name"
+            autoComplete="name"
+            maxLength={feedbackLimits.nameMax}
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            className={fieldClass}
+            {...invalidProps('testimonial-name', errorOf('name'))}
+          />
+        </Field>
+        <Field id="testimonial-company" label={intl.formatMessage(m.company)} error={errorOf('company')}>
+          <input
+            id="testimonial-company"
+            name="company"
+            autoComplete="organization"
+            maxLength={feedbackLimits.companyMax}
+            value={values.company}
+            onChange={(e) => set('company')(e.target.value)}
+            className={fieldClass}
+            {...invalidProps('testimonial-company', errorOf('company'))}
+          />
+        </Field>
+        <Field id="testimonial-contact" label={intl.formatMessage(m.contact)} error={errorOf('contact')}>
+          <input
+            id="testimonial-contact"
+            name="contact"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={feedbackLimits.emailMax}
+            value={values.contact}
+            onChange={(e) => set('contact')(e.target.value)}
+            className={`${fieldClass} text-start`}
+            {...invalidProps('testimonial-contact', errorOf('contact'))}
+          />
+          <span className="text-xs text-slate-500">{intl.formatMessage(m.contactHint)}</span>
+        </Field>
+      </div>
+      <RatingInput value={rating} error={errorOf('rating')} onChange={setRating} />
+      <Field id="testimonial-text" label={intl.formatMessage(m.text)} error={errorOf('text')}>
+        <textarea
+          id="testimonial-text"
+          name="text"
+          rows={4}
+          maxLength={feedbackLimits.textMax}
+          value={values.text}
+          onChange={(e) => set('text')(e.target.value)}
+          className={fieldClass}
+          {...invalidProps('testimonial-text', errorOf('text'))}
+        />
+      </Field>
+      <Honeypot id="testimonial-website" value={website} onChange={setWebsite} />
+      <CaptchaNote captcha={captcha} />
+      <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
+        {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}
+      </button>
+    </form>
+  );
+}
