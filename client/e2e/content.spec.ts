@@ -46,7 +46,9 @@ test.describe('the site’s content', () => {
 
     // A saved draft is not what visitors read.
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The newest revision is a draft' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The newest revision is a draft' }),
+    ).toBeVisible();
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/az/about');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(before);

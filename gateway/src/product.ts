@@ -7,7 +7,7 @@ import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { runDemoFlows } from './demo-flows.ts';
-import { writeDemoContent } from '@platform/subgraph-content/demo';
+import { writeDemoContent } from '@platform/subgraph-content';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
 /**
@@ -60,7 +60,12 @@ export async function startProduct(
   if (seeded) await app.drain();
   // The site's pages, written and published as an admin does in the editor.
   if (seeded)
-    await writeDemoContent(prisma, { userId: demoEditorId, sessionId: 'seed', roles: ['ADMIN'], registered: true });
+    await writeDemoContent(prisma, {
+      userId: demoEditorId,
+      sessionId: 'seed',
+      roles: ['ADMIN'],
+      registered: true,
+    });
   const url = await app.listen(env.PORT, env.HOST);
   // Then the demo takers apply and take their tests through the graph; what that makes (results, certificates,
   // the feed's "test completed", the e-mailed reports, printed from the product's pages: hence once it listens)

@@ -7,6 +7,8 @@ import { inboxMailing } from './modules/inbox/inbox.mail.ts';
 import { contentSitemap } from './modules/items/items.service.ts';
 import { schema } from './schema.ts';
 
+export { writeDemoContent } from './modules/items/demo-content.ts';
+
 /** The public pages the content subgraph lists in the sitemap. */
 const formPages = ['/contact', '/cooperation'];
 

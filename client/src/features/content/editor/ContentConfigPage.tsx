@@ -36,7 +36,10 @@ export interface ContentConfigPageLoaderData {
 const developmentKinds = ['PAGE', 'SERVICE', 'ARTICLE', 'FEATURE', 'COURSE'] as const;
 
 /** Which item a config page edits: the about page, or the one chosen in the development settings' address. */
-export function configTarget(scope: ConfigScope, params: URLSearchParams): { kind: ContentKind; slug: string } {
+export function configTarget(
+  scope: ConfigScope,
+  params: URLSearchParams,
+): { kind: ContentKind; slug: string } {
   if (scope === 'about') return { kind: 'PAGE', slug: 'about' };
   const kind = params.get('kind');
   const slug = params.get('slug')?.slice(0, L.slugMax);
@@ -45,7 +48,11 @@ export function configTarget(scope: ConfigScope, params: URLSearchParams): { kin
     : { kind: 'PAGE', slug: 'services' };
 }
 
-function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope: ConfigScope; lang: Locale }) {
+function Config({
+  queryRef,
+  scope,
+  lang,
+}: ContentConfigPageLoaderData & { scope: ConfigScope; lang: Locale }) {
   const intl = useIntl();
   const data = usePreloadedQuery<ContentConfigPageQuery>(
     graphql`
@@ -103,7 +110,9 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
           <nav aria-label={intl.formatMessage(m.items)} className="space-y-4">
             {developmentKinds.map((kind, i) => (
               <div key={kind}>
-                <h2 className="text-sm font-bold text-slate-500">{intl.formatMessage(contentKindMessages[kind])}</h2>
+                <h2 className="text-sm font-bold text-slate-500">
+                  {intl.formatMessage(contentKindMessages[kind])}
+                </h2>
                 <ul className="mt-1 space-y-1">
                   {(lists[i]?.edges ?? []).map(({ node }) => (
                     <li key={node.id}>
@@ -115,7 +124,7 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
                         <span dir="auto">{node.document?.title ?? node.slug}</span>
                         {node.publishedLocales.length ? null : (
                           <span className="ms-1 text-xs text-slate-500">
-                            ({intl.formatMessage(m.unpublishedItem)})
+                            {intl.formatMessage(m.unpublishedItem)}
                           </span>
                         )}
                       </Link>
@@ -130,7 +139,11 @@ function Config({ queryRef, scope, lang }: ContentConfigPageLoaderData & { scope
       ) : null}
       <div className="space-y-8">
         {data.item && scope === 'development' ? (
-          <ItemSettings key={data.item.id} item={data.item} features={(data.features?.edges ?? []).map((e) => e.node)} />
+          <ItemSettings
+            key={data.item.id}
+            item={data.item}
+            features={(data.features?.edges ?? []).map((e) => e.node)}
+          />
         ) : null}
         {data.item ? (
           <ContentEditor key={`${data.item.id}-${lang}`} item={data.item} lang={lang} />
@@ -218,7 +231,11 @@ function ItemSettings({
       </p>
     ) : null;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-position`} className="text-sm font-semibold text-slate-800">
           {intl.formatMessage(m.position)}
@@ -251,7 +268,9 @@ function ItemSettings({
             {problem('importance')}
           </div>
           <fieldset className="grow">
-            <legend className="text-sm font-semibold text-slate-800">{intl.formatMessage(m.relatedFeatures)}</legend>
+            <legend className="text-sm font-semibold text-slate-800">
+              {intl.formatMessage(m.relatedFeatures)}
+            </legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {features
                 .filter((f) => f.id !== data.id)
@@ -480,7 +499,10 @@ export function ContentConfigPage({ scope }: { scope: ConfigScope }) {
   return (
     <div className="space-y-6">
       <PageMeta noindex page={title} description={intl.formatMessage(m.description)} />
-      <PageHeader title={title} intro={intl.formatMessage(m.editing, { language: intl.formatMessage(languageNames[lang]) })} />
+      <PageHeader
+        title={title}
+        intro={intl.formatMessage(m.editing, { language: intl.formatMessage(languageNames[lang]) })}
+      />
       <nav aria-label={intl.formatMessage(m.otherLanguages)} className="flex gap-3 text-sm">
         {LOCALES.map((other) => (
           <Link

@@ -11,9 +11,15 @@ import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { ContentView } from '../items/ContentView';
 import { DocumentEditor } from './DocumentEditor';
-import { checkForm, draftInput, formOf, problemsByPath, type DocumentForm, type EditorProblem } from './documentForm';
+import {
+  checkForm,
+  draftInput,
+  formOf,
+  problemsByPath,
+  type DocumentForm,
+  type EditorProblem,
+} from './documentForm';
 import { editorMessages as m } from './messages';
-
 
 /**
  * One language's words of a content item: the form (initially its newest revision), a preview as the page shows
@@ -172,7 +178,9 @@ export function ContentEditor({ item, lang }: { item: ContentEditor_item$key; la
     ? newest && newest.id !== data.publishedRevisionId
       ? intl.formatMessage(m.statusDraft)
       : intl.formatMessage(m.statusPublished, {
-          date: published ? intl.formatDate(published.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) : '',
+          date: published
+            ? intl.formatDate(published.createdAt, { dateStyle: 'medium', timeStyle: 'short' })
+            : '',
         })
     : intl.formatMessage(m.statusNone);
 
@@ -180,11 +188,13 @@ export function ContentEditor({ item, lang }: { item: ContentEditor_item$key; la
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
         <p role="status" className="grow text-sm text-slate-700">
-          {status}
-          {dirty ? ` ${intl.formatMessage(m.unsaved)}` : ''}
+          {dirty ? [status, intl.formatMessage(m.unsaved)].join(' ') : status}
         </p>
         {data.path && data.publishedLocales.length ? (
-          <Link to={localePath(lang, data.path)} className="text-sm font-semibold text-teal-700 hover:underline">
+          <Link
+            to={localePath(lang, data.path)}
+            className="text-sm font-semibold text-teal-700 hover:underline"
+          >
             {intl.formatMessage(m.viewPage)}
           </Link>
         ) : null}
@@ -206,7 +216,10 @@ export function ContentEditor({ item, lang }: { item: ContentEditor_item$key; la
         ) : null}
       </div>
       {previewing ? (
-        <section aria-label={intl.formatMessage(m.preview)} className="space-y-4 rounded-2xl border-2 border-dashed border-teal-300 p-6">
+        <section
+          aria-label={intl.formatMessage(m.preview)}
+          className="space-y-4 rounded-2xl border-2 border-dashed border-teal-300 p-6"
+        >
           <p className="text-sm font-semibold text-teal-800">{intl.formatMessage(m.previewNote)}</p>
           <ContentView words={{ ...draftInput(form), parts: draftInput(form) }} locale={lang} />
         </section>
@@ -225,8 +238,8 @@ export function ContentEditor({ item, lang }: { item: ContentEditor_item$key; la
                 className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2"
               >
                 <span className="grow text-sm text-slate-700" dir="auto">
-                  {revision.title} —{' '}
                   {intl.formatMessage(m.revision, {
+                    title: revision.title,
                     date: intl.formatDate(revision.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                     author: revision.author?.displayName ?? '',
                   })}

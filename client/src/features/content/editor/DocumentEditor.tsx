@@ -85,7 +85,10 @@ function ListEditor<T>({
   const intl = useIntl();
   const headingId = useId();
   return (
-    <fieldset aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+    <fieldset
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-bold text-slate-900">
           {title}
@@ -154,10 +157,19 @@ export function DocumentEditor({
 }) {
   const intl = useIntl();
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
-  const set = <K extends keyof DocumentForm>(key: K) => (value: DocumentForm[K]) => onChange({ ...form, [key]: value });
+  const set =
+    <K extends keyof DocumentForm>(key: K) =>
+    (value: DocumentForm[K]) =>
+      onChange({ ...form, [key]: value });
   return (
     <div className="space-y-5">
-      <TextField label={t(m.title)} value={form.title} onChange={set('title')} problem={problems.title} max={L.titleMax} />
+      <TextField
+        label={t(m.title)}
+        value={form.title}
+        onChange={set('title')}
+        problem={problems.title}
+        max={L.titleMax}
+      />
       <TextField
         label={t(m.summary)}
         value={form.summary}

@@ -1,4 +1,8 @@
-import { contentDocumentRules, contentItemLimits as L, type ContentFigure } from '@platform/rules/content-items';
+import {
+  contentDocumentRules,
+  contentItemLimits as L,
+  type ContentFigure,
+} from '@platform/rules/content-items';
 import { fieldProblems, type FieldProblem } from '@platform/rules/field-problems';
 
 /** One language's words as the editor holds them while an admin writes. */
@@ -11,7 +15,14 @@ export interface DocumentForm {
   steps: { title: string; text: string }[];
 }
 
-export const emptyForm: DocumentForm = { title: '', summary: '', sections: [], faq: [], claims: [], steps: [] };
+export const emptyForm: DocumentForm = {
+  title: '',
+  summary: '',
+  sections: [],
+  faq: [],
+  claims: [],
+  steps: [],
+};
 
 /** A saved revision (or nothing) as the editor's form. */
 export function formOf(
@@ -21,7 +32,11 @@ export function formOf(
     parts: {
       readonly sections: readonly { readonly heading: string; readonly body: string }[];
       readonly faq: readonly { readonly question: string; readonly answer: string }[];
-      readonly claims: readonly { readonly value: string; readonly label: string; readonly figure?: string | null }[];
+      readonly claims: readonly {
+        readonly value: string;
+        readonly label: string;
+        readonly figure?: string | null;
+      }[];
       readonly steps: readonly { readonly title: string; readonly text: string }[];
     };
   } | null,
@@ -70,13 +85,25 @@ const limits: Record<string, number> = {
 
 export interface EditorProblem {
   /** The message's key in `editorProblemMessages`. */
-  kind: 'REQUIRED' | 'TOO_LONG' | 'TOO_MANY' | 'SLUG_INVALID' | 'IMPORTANCE_INVALID' | 'SERVICE_REQUIRED' | 'INVALID';
+  kind:
+    | 'REQUIRED'
+    | 'TOO_LONG'
+    | 'TOO_MANY'
+    | 'SLUG_INVALID'
+    | 'IMPORTANCE_INVALID'
+    | 'SERVICE_REQUIRED'
+    | 'INVALID';
   max?: number;
 }
 
 /** A field's code as the editor words it. */
 export function editorProblem(code: string): EditorProblem {
-  if (code === 'REQUIRED' || code === 'SLUG_INVALID' || code === 'IMPORTANCE_INVALID' || code === 'SERVICE_REQUIRED')
+  if (
+    code === 'REQUIRED' ||
+    code === 'SLUG_INVALID' ||
+    code === 'IMPORTANCE_INVALID' ||
+    code === 'SERVICE_REQUIRED'
+  )
     return { kind: code };
   if (code === 'SLUG_TOO_LONG') return { kind: 'TOO_LONG', max: L.slugMax };
   if (code.startsWith('TOO_MANY_')) return { kind: 'TOO_MANY', max: limits[code] };

@@ -16,7 +16,10 @@ export const editorMessages = defineMessages({
   items: { id: 'content.editor.items', defaultMessage: 'Pages and items' },
   newItem: { id: 'content.editor.newItem', defaultMessage: 'New item' },
   kind: { id: 'content.editor.kind', defaultMessage: 'Kind' },
-  slug: { id: 'content.editor.slug', defaultMessage: 'Address (lower-case Latin letters, digits and hyphens)' },
+  slug: {
+    id: 'content.editor.slug',
+    defaultMessage: 'Address (lower-case Latin letters, digits and hyphens)',
+  },
   service: { id: 'content.editor.service', defaultMessage: 'Service' },
   importance: { id: 'content.editor.importance', defaultMessage: 'Importance (1 to 10)' },
   position: { id: 'content.editor.position', defaultMessage: 'Order (smaller first)' },
@@ -25,7 +28,7 @@ export const editorMessages = defineMessages({
   itemSettings: { id: 'content.editor.itemSettings', defaultMessage: 'Save address and order' },
   itemSaved: { id: 'content.editor.itemSaved', defaultMessage: 'Saved.' },
   relatedFeatures: { id: 'content.editor.related', defaultMessage: 'Related features' },
-  unpublishedItem: { id: 'content.editor.unpublishedItem', defaultMessage: 'not published' },
+  unpublishedItem: { id: 'content.editor.unpublishedItem', defaultMessage: '(not published)' },
   title: { id: 'content.editor.title', defaultMessage: 'Title' },
   summary: { id: 'content.editor.summary', defaultMessage: 'Summary' },
   sections: { id: 'content.editor.sections', defaultMessage: 'Sections' },
@@ -84,18 +87,24 @@ export const editorMessages = defineMessages({
   },
   revisions: { id: 'content.editor.revisions', defaultMessage: 'Revisions' },
   noRevisions: { id: 'content.editor.noRevisions', defaultMessage: 'Nothing written in this language yet.' },
-  revision: defineMessage<{ date: string; author: string }>({
+  revision: defineMessage<{ title: string; date: string; author: string }>({
     id: 'content.editor.revision',
-    defaultMessage: '{date}, by {author}',
+    defaultMessage: '{title}: {date}, by {author}',
   }),
   current: { id: 'content.editor.current', defaultMessage: 'published' },
   restore: { id: 'content.editor.restore', defaultMessage: 'Load into the editor' },
   publishRevision: { id: 'content.editor.publishRevision', defaultMessage: 'Publish this revision' },
   moreRevisions: { id: 'content.editor.moreRevisions', defaultMessage: 'Show older revisions' },
   unsaved: { id: 'content.editor.unsaved', defaultMessage: 'There are unsaved changes.' },
-  fixProblems: { id: 'content.editor.fixProblems', defaultMessage: 'Please fix the problems shown, then try again.' },
+  fixProblems: {
+    id: 'content.editor.fixProblems',
+    defaultMessage: 'Please fix the problems shown, then try again.',
+  },
   failed: { id: 'content.editor.failed', defaultMessage: 'That did not work. Please try again.' },
-  slugTaken: { id: 'content.editor.slugTaken', defaultMessage: 'Another item of this kind has this address.' },
+  slugTaken: {
+    id: 'content.editor.slugTaken',
+    defaultMessage: 'Another item of this kind has this address.',
+  },
 });
 
 export const contentKindMessages = defineMessages({
@@ -127,7 +136,13 @@ export const editorProblemMessages = defineMessages({
     id: 'content.editor.problem.slug',
     defaultMessage: 'Use lower-case Latin letters, digits and single hyphens.',
   },
-  IMPORTANCE_INVALID: { id: 'content.editor.problem.importance', defaultMessage: 'A whole number from 1 to 10.' },
-  SERVICE_REQUIRED: { id: 'content.editor.problem.service', defaultMessage: 'Choose the service it belongs to.' },
+  IMPORTANCE_INVALID: {
+    id: 'content.editor.problem.importance',
+    defaultMessage: 'A whole number from 1 to 10.',
+  },
+  SERVICE_REQUIRED: {
+    id: 'content.editor.problem.service',
+    defaultMessage: 'Choose the service it belongs to.',
+  },
   INVALID: { id: 'content.editor.problem.invalid', defaultMessage: 'Not valid.' },
 });

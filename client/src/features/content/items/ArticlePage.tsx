@@ -72,7 +72,10 @@ function Article({ queryRef }: ArticlePageLoaderData) {
       />
       {service?.path && service.document ? (
         <nav aria-label={intl.formatMessage(m.breadcrumb)}>
-          <Link to={localePath(locale, service.path)} className="text-sm font-semibold text-teal-700 hover:underline">
+          <Link
+            to={localePath(locale, service.path)}
+            className="text-sm font-semibold text-teal-700 hover:underline"
+          >
             {service.document.title}
           </Link>
         </nav>

@@ -13,7 +13,11 @@ export interface ContentWords {
   parts: {
     readonly sections: readonly { readonly heading: string; readonly body: string }[];
     readonly faq: readonly { readonly question: string; readonly answer: string }[];
-    readonly claims: readonly { readonly value: string; readonly label: string; readonly figure?: string | null }[];
+    readonly claims: readonly {
+      readonly value: string;
+      readonly label: string;
+      readonly figure?: string | null;
+    }[];
     readonly steps: readonly { readonly title: string; readonly text: string }[];
   };
 }
@@ -59,7 +63,10 @@ export function FallbackNote({ shown, wanted }: { shown: string; wanted: string 
   const intl = useIntl();
   if (shown === wanted || !isLocale(shown) || !isLocale(wanted)) return null;
   return (
-    <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+    <p
+      role="note"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+    >
       {intl.formatMessage(m.fallback, {
         shown: intl.formatMessage(languageNames[shown]),
         wanted: intl.formatMessage(languageNames[wanted]),

@@ -83,7 +83,10 @@ function Feature({ queryRef }: FeaturePageLoaderData) {
       />
       {service?.path && service.document ? (
         <nav aria-label={intl.formatMessage(m.breadcrumb)}>
-          <Link to={localePath(locale, service.path)} className="text-sm font-semibold text-teal-700 hover:underline">
+          <Link
+            to={localePath(locale, service.path)}
+            className="text-sm font-semibold text-teal-700 hover:underline"
+          >
             {intl.formatMessage(m.partOf, { service: service.document.title })}
           </Link>
         </nav>

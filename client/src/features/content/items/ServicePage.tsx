@@ -72,7 +72,10 @@ function Service({ queryRef }: ServicePageLoaderData) {
       <PageMeta page={document.title} description={document.summary} />
       <ContentJsonLd kind="service" words={document} crumbs={crumbs} />
       <nav aria-label={intl.formatMessage(m.breadcrumb)}>
-        <Link to={localePath(locale, '/services')} className="text-sm font-semibold text-teal-700 hover:underline">
+        <Link
+          to={localePath(locale, '/services')}
+          className="text-sm font-semibold text-teal-700 hover:underline"
+        >
           {intl.formatMessage(m.services)}
         </Link>
       </nav>

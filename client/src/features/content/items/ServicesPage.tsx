@@ -100,7 +100,10 @@ function Services({ queryRef }: ServicesPageLoaderData) {
                 className="rounded-2xl border border-slate-200 bg-white p-6"
               >
                 <h3 className="text-lg font-bold text-slate-900">
-                  <Link to={localePath(locale, service.path!)} className="hover:text-teal-800 hover:underline">
+                  <Link
+                    to={localePath(locale, service.path!)}
+                    className="hover:text-teal-800 hover:underline"
+                  >
                     {service.document!.title}
                   </Link>
                 </h3>

@@ -38,7 +38,11 @@ describe('content structured data', () => {
   it('describes an article with its author and dates, and no FAQ without questions', () => {
     const graph = articleJsonLd(
       { ...facts, faq: [] },
-      { author: 'Karnama editorial team', published: '2026-11-01T00:00:00Z', modified: '2026-11-02T00:00:00Z' },
+      {
+        author: 'Karnama editorial team',
+        published: '2026-11-01T00:00:00Z',
+        modified: '2026-11-02T00:00:00Z',
+      },
     ) as unknown as { '@graph': Record<string, unknown>[] };
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(graph['@graph'][0]).toMatchObject({

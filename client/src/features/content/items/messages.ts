@@ -31,7 +31,10 @@ export const contentPageMessages = defineMessages({
     defaultMessage: 'No development service is published yet.',
   },
   education: { id: 'content.services.education', defaultMessage: 'Coding education' },
-  educationEmpty: { id: 'content.services.educationEmpty', defaultMessage: 'No course is open for sign-up yet.' },
+  educationEmpty: {
+    id: 'content.services.educationEmpty',
+    defaultMessage: 'No course is open for sign-up yet.',
+  },
   features: { id: 'content.service.features', defaultMessage: 'Features' },
   articles: { id: 'content.service.articles', defaultMessage: 'Articles' },
   noArticles: { id: 'content.service.noArticles', defaultMessage: 'No article about this service yet.' },

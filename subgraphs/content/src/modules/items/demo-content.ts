@@ -77,8 +77,14 @@ export const demoContent: DemoItem[] = [
           { value: 'Online', label: 'Karnama’s talent tests', figure: 'TESTS_TAKEN' },
         ],
         steps: [
-          { title: 'First conversation', text: 'We listen to what you need and agree on the scope together.' },
-          { title: 'Analysis and proposal', text: 'We write down the schedule, the price and the payment stages.' },
+          {
+            title: 'First conversation',
+            text: 'We listen to what you need and agree on the scope together.',
+          },
+          {
+            title: 'Analysis and proposal',
+            text: 'We write down the schedule, the price and the payment stages.',
+          },
           { title: 'Design', text: 'We review a prototype of the interface with you before any code.' },
           { title: 'Development and testing', text: 'Every stage ends with a version you can try.' },
           { title: 'Delivery and support', text: 'Launch, training and support after delivery.' },
@@ -123,18 +129,32 @@ export const demoContent: DemoItem[] = [
         title: 'خدمات کارنما',
         summary: 'توسعهٔ وب، موبایل، هوش مصنوعی و ربات برای کسب‌وکار شما، و دوره‌های آموزش برنامه‌نویسی.',
         sections: [
-          section('', 'هر پروژه با یک گفت‌وگوی رایگان آغاز می‌شود و در مراحل مشخص با پرداخت مرحله‌ای پیش می‌رود.'),
+          section(
+            '',
+            'هر پروژه با یک گفت‌وگوی رایگان آغاز می‌شود و در مراحل مشخص با پرداخت مرحله‌ای پیش می‌رود.',
+          ),
         ],
       },
       en: {
         title: 'Karnama’s services',
         summary: 'Web, mobile, AI and bot development for your business, and coding courses.',
-        sections: [section('', 'Every project starts with a free conversation and goes on in clear stages, paid stage by stage.')],
+        sections: [
+          section(
+            '',
+            'Every project starts with a free conversation and goes on in clear stages, paid stage by stage.',
+          ),
+        ],
       },
       az: {
         title: 'Karnamanın xidmətləri',
-        summary: 'Biznesiniz üçün veb, mobil, süni intellekt və bot inkişafı, həmçinin proqramlaşdırma kursları.',
-        sections: [section('', 'Hər layihə pulsuz söhbətlə başlayır və mərhələ-mərhələ ödənişlə aydın mərhələlərlə davam edir.')],
+        summary:
+          'Biznesiniz üçün veb, mobil, süni intellekt və bot inkişafı, həmçinin proqramlaşdırma kursları.',
+        sections: [
+          section(
+            '',
+            'Hər layihə pulsuz söhbətlə başlayır və mərhələ-mərhələ ödənişlə aydın mərhələlərlə davam edir.',
+          ),
+        ],
       },
     },
   },
@@ -147,7 +167,10 @@ export const demoContent: DemoItem[] = [
         title: 'طراحی و توسعهٔ وب',
         summary: 'وب‌سایت‌ها و سامانه‌های تحت وب سریع، راست‌به‌چپ و آمادهٔ موتورهای جست‌وجو.',
         sections: [
-          section('چه می‌سازیم', 'فروشگاه اینترنتی، پنل‌های مدیریتی، سامانه‌های نوبت‌دهی و وب‌سایت‌های شرکتی.'),
+          section(
+            'چه می‌سازیم',
+            'فروشگاه اینترنتی، پنل‌های مدیریتی، سامانه‌های نوبت‌دهی و وب‌سایت‌های شرکتی.',
+          ),
           section('چگونه', 'با React و TypeScript در سمت کاربر و سرویس‌های GraphQL در سمت سرور.'),
         ],
         faq: [
@@ -171,7 +194,10 @@ export const demoContent: DemoItem[] = [
         title: 'Veb dizayn və inkişaf',
         summary: 'Sürətli, sağdan sola hazır və axtarış sistemləri üçün qurulmuş veb saytlar və sistemlər.',
         sections: [
-          section('Nə qururuq', 'Onlayn mağazalar, idarəetmə panelləri, növbə sistemləri və şirkət saytları.'),
+          section(
+            'Nə qururuq',
+            'Onlayn mağazalar, idarəetmə panelləri, növbə sistemləri və şirkət saytları.',
+          ),
           section('Necə', 'Brauzerdə React və TypeScript, serverdə GraphQL xidmətləri.'),
         ],
         faq: [
@@ -211,17 +237,29 @@ export const demoContent: DemoItem[] = [
       fa: {
         title: 'هوش مصنوعی',
         summary: 'دسته‌بندی متن فارسی، پیش‌بینی فروش و جست‌وجوی هوشمند در داده‌های شما.',
-        sections: [section('', 'از دادهٔ موجود شما شروع می‌کنیم و پیش از ساختن، ارزش مدل را با نمونهٔ کوچک می‌سنجیم.')],
+        sections: [
+          section('', 'از دادهٔ موجود شما شروع می‌کنیم و پیش از ساختن، ارزش مدل را با نمونهٔ کوچک می‌سنجیم.'),
+        ],
       },
       en: {
         title: 'Artificial intelligence',
         summary: 'Persian text classification, sales forecasting and smart search over your data.',
-        sections: [section('', 'We start from the data you have, and measure a model’s worth on a small sample before building.')],
+        sections: [
+          section(
+            '',
+            'We start from the data you have, and measure a model’s worth on a small sample before building.',
+          ),
+        ],
       },
       az: {
         title: 'Süni intellekt',
         summary: 'Fars mətnlərinin təsnifatı, satış proqnozu və məlumatlarınızda ağıllı axtarış.',
-        sections: [section('', 'Mövcud məlumatınızdan başlayır, qurmazdan əvvəl modelin dəyərini kiçik nümunədə ölçürük.')],
+        sections: [
+          section(
+            '',
+            'Mövcud məlumatınızdan başlayır, qurmazdan əvvəl modelin dəyərini kiçik nümunədə ölçürük.',
+          ),
+        ],
       },
     },
   },
@@ -238,7 +276,9 @@ export const demoContent: DemoItem[] = [
       en: {
         title: 'Bots',
         summary: 'Telegram and Bale bots for customer answers, sales and announcements.',
-        sections: [section('', 'A bot connects to your system and answers repeated questions day and night.')],
+        sections: [
+          section('', 'A bot connects to your system and answers repeated questions day and night.'),
+        ],
       },
       az: {
         title: 'Botlar',
@@ -262,12 +302,19 @@ export const demoContent: DemoItem[] = [
       en: {
         title: 'Responsive design',
         summary: 'Pages read and work as well on phones and tablets as on computers.',
-        sections: [section('', 'Most visits come from phones, so every page is tried on a phone before a computer.')],
+        sections: [
+          section('', 'Most visits come from phones, so every page is tried on a phone before a computer.'),
+        ],
       },
       az: {
         title: 'Adaptiv dizayn',
         summary: 'Səhifələr telefon və planşetdə kompüterdəki kimi oxunur və işləyir.',
-        sections: [section('', 'Ziyarətlərin çoxu telefondan gəlir; hər səhifəni kompüterdən əvvəl telefonda sınayırıq.')],
+        sections: [
+          section(
+            '',
+            'Ziyarətlərin çoxu telefondan gəlir; hər səhifəni kompüterdən əvvəl telefonda sınayırıq.',
+          ),
+        ],
       },
     },
   },
@@ -281,17 +328,26 @@ export const demoContent: DemoItem[] = [
       fa: {
         title: 'آماده برای موتورهای جست‌وجو',
         summary: 'صفحه‌هایی که در سرور ساخته می‌شوند، با داده‌های ساخت‌یافته و نقشهٔ سایت.',
-        sections: [section('', 'عنوان، توضیح و نشانی هر صفحه به هر سه زبان، و نقشهٔ سایتی که خودش به‌روز می‌شود.')],
+        sections: [
+          section('', 'عنوان، توضیح و نشانی هر صفحه به هر سه زبان، و نقشهٔ سایتی که خودش به‌روز می‌شود.'),
+        ],
       },
       en: {
         title: 'Search-engine ready',
         summary: 'Server-rendered pages with structured data and a sitemap.',
-        sections: [section('', 'Every page has its title, description and address in all three languages, and the sitemap keeps itself up to date.')],
+        sections: [
+          section(
+            '',
+            'Every page has its title, description and address in all three languages, and the sitemap keeps itself up to date.',
+          ),
+        ],
       },
       az: {
         title: 'Axtarış sistemlərinə hazır',
         summary: 'Strukturlaşdırılmış məlumat və sayt xəritəsi ilə serverdə qurulan səhifələr.',
-        sections: [section('', 'Hər səhifənin üç dildə başlığı, təsviri və ünvanı var, sayt xəritəsi özü yenilənir.')],
+        sections: [
+          section('', 'Hər səhifənin üç dildə başlığı, təsviri və ünvanı var, sayt xəritəsi özü yenilənir.'),
+        ],
       },
     },
   },
@@ -324,8 +380,14 @@ export const demoContent: DemoItem[] = [
         title: 'چگونه فناوری وب‌سایت خود را انتخاب کنیم',
         summary: 'سه پرسشی که پیش از انتخاب فناوری باید پاسخ دهید.',
         sections: [
-          section('چه کسی آن را نگه می‌دارد؟', 'فناوری‌ای را انتخاب کنید که تیم شما یا بازار کار شهرتان آن را می‌شناسد.'),
-          section('چقدر باید سریع باشد؟', 'برای فروشگاه اینترنتی، سرعت بارگذاری روی گوشی مستقیم بر فروش اثر می‌گذارد.'),
+          section(
+            'چه کسی آن را نگه می‌دارد؟',
+            'فناوری‌ای را انتخاب کنید که تیم شما یا بازار کار شهرتان آن را می‌شناسد.',
+          ),
+          section(
+            'چقدر باید سریع باشد؟',
+            'برای فروشگاه اینترنتی، سرعت بارگذاری روی گوشی مستقیم بر فروش اثر می‌گذارد.',
+          ),
         ],
       },
       en: {
@@ -333,7 +395,10 @@ export const demoContent: DemoItem[] = [
         summary: 'Three questions to answer before you pick a stack.',
         sections: [
           section('Who will maintain it?', 'Pick what your team, or your city’s job market, already knows.'),
-          section('How fast must it be?', 'For an online shop, loading speed on phones shows directly in sales.'),
+          section(
+            'How fast must it be?',
+            'For an online shop, loading speed on phones shows directly in sales.',
+          ),
         ],
       },
       az: {
@@ -341,7 +406,10 @@ export const demoContent: DemoItem[] = [
         summary: 'Texnologiya seçməzdən əvvəl cavab verməli olduğunuz üç sual.',
         sections: [
           section('Onu kim saxlayacaq?', 'Komandanızın və ya şəhərinizin iş bazarının bildiyini seçin.'),
-          section('Nə qədər sürətli olmalıdır?', 'Onlayn mağaza üçün telefonda yüklənmə sürəti satışda birbaşa görünür.'),
+          section(
+            'Nə qədər sürətli olmalıdır?',
+            'Onlayn mağaza üçün telefonda yüklənmə sürəti satışda birbaşa görünür.',
+          ),
         ],
       },
     },
@@ -352,7 +420,10 @@ export const demoContent: DemoItem[] = [
     position: 1,
     words: {
       fa: { title: 'مبانی React', summary: 'هشت هفته، آنلاین: از نخستین کامپوننت تا یک پروژهٔ کامل.' },
-      en: { title: 'React fundamentals', summary: 'Eight weeks online: from the first component to a whole project.' },
+      en: {
+        title: 'React fundamentals',
+        summary: 'Eight weeks online: from the first component to a whole project.',
+      },
       az: { title: 'React əsasları', summary: 'Səkkiz həftə onlayn: ilk komponentdən tam layihəyə qədər.' },
     },
   },
@@ -361,9 +432,18 @@ export const demoContent: DemoItem[] = [
     slug: 'python-for-beginners',
     position: 2,
     words: {
-      fa: { title: 'پایتون برای تازه‌کارها', summary: 'شش هفته، بدون پیش‌نیاز: برنامه‌نویسی را با پایتون بیاموزید.' },
-      en: { title: 'Python for beginners', summary: 'Six weeks, no prerequisites: learn programming with Python.' },
-      az: { title: 'Başlayanlar üçün Python', summary: 'Altı həftə, ilkin tələb yoxdur: Python ilə proqramlaşdırmanı öyrənin.' },
+      fa: {
+        title: 'پایتون برای تازه‌کارها',
+        summary: 'شش هفته، بدون پیش‌نیاز: برنامه‌نویسی را با پایتون بیاموزید.',
+      },
+      en: {
+        title: 'Python for beginners',
+        summary: 'Six weeks, no prerequisites: learn programming with Python.',
+      },
+      az: {
+        title: 'Başlayanlar üçün Python',
+        summary: 'Altı həftə, ilkin tələb yoxdur: Python ilə proqramlaşdırmanı öyrənin.',
+      },
     },
   },
 ];
@@ -397,6 +477,9 @@ export async function writeDemoContent(prisma: ContentPrisma, editor: Identity):
     }
   }
   for (const item of demoContent.filter((i) => i.related))
-    await updateItem(prisma, { id: ids.get(item.slug)!, relatedIds: item.related!.map((slug) => ids.get(slug)!) });
+    await updateItem(prisma, {
+      id: ids.get(item.slug)!,
+      relatedIds: item.related!.map((slug) => ids.get(slug)!),
+    });
   return demoContent.length;
 }

@@ -16,7 +16,12 @@ const read = `query ($kind: ContentKind!, $slug: String!) { contentItem(kind: $k
   document { locale requestedLocale fallback title summary parts { sections { heading body } claims { value label figure } } }
   features { slug importance } articles { slug } related { slug } service { slug } } }`;
 
-type Payload = { __typename: string; data?: { id: string }; fields?: { path: string; code: string }[]; code?: string };
+type Payload = {
+  __typename: string;
+  data?: { id: string };
+  fields?: { path: string; code: string }[];
+  code?: string;
+};
 
 const words = (title: string) => ({
   title,
@@ -44,7 +49,9 @@ describe('content items', () => {
       admin,
     );
     // A draft is not read by visitors: the item is published nowhere yet.
-    expect((await t.data<{ contentItem: unknown }>(read, { kind: 'SERVICE', slug: 'web' })).contentItem).toBeNull();
+    expect(
+      (await t.data<{ contentItem: unknown }>(read, { kind: 'SERVICE', slug: 'web' })).contentItem,
+    ).toBeNull();
 
     await t.data(publish, { id: draft.saveContentDraft.data!.id }, admin);
     const fa = await t.run<{ contentItem: { document: Record<string, unknown> } }>(
@@ -239,7 +246,9 @@ describe('the demo content', () => {
     const publications = await db.prisma.contentPublication.count();
     expect(publications).toBe(demoContent.length * 3);
     for (const language of ['fa', 'en', 'az']) {
-      const about = await t.run<{ contentItem: { document: { locale: string; parts: { claims: unknown[] } } } }>(
+      const about = await t.run<{
+        contentItem: { document: { locale: string; parts: { claims: unknown[] } } };
+      }>(
         '{ contentItem(kind: PAGE, slug: "about") { document { locale parts { claims { value } } } } }',
         {},
         undefined,

@@ -117,7 +117,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 /** An admin adds an item: its kind and address, an article's or feature's service, a feature's importance. */
 export async function createItem(
   prisma: ContentPrisma,
-  input: { kind: unknown; slug: unknown; importance?: unknown; position?: unknown; serviceId?: string | null },
+  input: {
+    kind: unknown;
+    slug: unknown;
+    importance?: unknown;
+    position?: unknown;
+    serviceId?: string | null;
+  },
 ) {
   const fields = parseInput(contentItemRules, input);
   if (fields.kind === 'FEATURE' && fields.importance === null)
@@ -165,18 +171,19 @@ export async function updateItem(
       input.serviceId === undefined || input.serviceId === null
         ? item.serviceId
         : await serviceFor(tx, item.kind, input.serviceId);
-    let related: string[] | null = null;
     if (fields.relatedIds) {
       if (item.kind !== 'FEATURE')
         throw new ValidationFailure([{ path: 'input.relatedIds', code: 'RELATED_NOT_ALLOWED' }]);
-      related = [...new Set(fields.relatedIds.map((id) => itemId(id)))].filter(
+      const related = [...new Set(fields.relatedIds.map((id) => itemId(id)))].filter(
         (id): id is string => id !== null && id !== item.id,
       );
       const found = await tx.contentItem.count({ where: { id: { in: related }, kind: 'FEATURE' } });
       if (found !== related.length)
         throw new ValidationFailure([{ path: 'input.relatedIds', code: 'RELATED_INVALID' }]);
       await tx.contentRelation.deleteMany({ where: { itemId: item.id } });
-      await tx.contentRelation.createMany({ data: related.map((relatedId) => ({ itemId: item.id, relatedId })) });
+      await tx.contentRelation.createMany({
+        data: related.map((relatedId) => ({ itemId: item.id, relatedId })),
+      });
     }
     try {
       return await tx.contentItem.update({

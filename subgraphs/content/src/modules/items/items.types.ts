@@ -93,7 +93,10 @@ const Document = builder.objectRef<PublishedDocument>('ContentDocument').impleme
     summary: t.exposeString('summary', { directives: cost.text(L.summaryMax) }),
     parts: t.field({ type: Parts, resolve: (d) => d }),
     firstPublishedAt: t.expose('firstPublishedAt', { type: 'DateTime' }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', description: 'When this version was published.' }),
+    publishedAt: t.expose('publishedAt', {
+      type: 'DateTime',
+      description: 'When this version was published.',
+    }),
     author: t.field({
       type: UserRef,
       description: 'Who wrote the published words (an article’s author).',
@@ -133,7 +136,8 @@ const visible = (context: ContentContext) => (isAdmin(context) ? {} : { publicat
 export const ContentItemNode = builder.prismaNode('ContentItem', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
-  description: 'A piece of the site’s content: a page, a development service, an article, a feature or a course.',
+  description:
+    'A piece of the site’s content: a page, a development service, an article, a feature or a course.',
   select: { id: true, publications: itemPublications },
   // Published in some language, or an admin reading it (to edit and preview): by its id as by its address.
   authScopes: (item, context) => isAdmin(context) || (item.publications?.length ?? 0) > 0,
@@ -146,7 +150,10 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
       select: { kind: true, slug: true },
       resolve: (item) => contentPath(item.kind, item.slug),
     }),
-    importance: t.exposeInt('importance', { nullable: true, description: 'A feature’s importance out of 10.' }),
+    importance: t.exposeInt('importance', {
+      nullable: true,
+      description: 'A feature’s importance out of 10.',
+    }),
     position: t.exposeInt('position', { description: 'The order among its siblings, smaller first.' }),
     service: t.relation('service', { nullable: true, description: 'An article’s or a feature’s service.' }),
     document: t.field({
@@ -252,11 +259,17 @@ builder.queryFields((t) => ({
     defaultSize: 20,
     args: {
       kind: t.arg({ type: ContentKindEnum, required: true }),
-      unpublished: t.arg.boolean({ required: false, description: 'Admins only: include items published nowhere.' }),
+      unpublished: t.arg.boolean({
+        required: false,
+        description: 'Admins only: include items published nowhere.',
+      }),
     },
     totalCount: (_parent, args, context) =>
       context.prisma.contentItem.count({
-        where: { kind: args.kind, ...(args.unpublished && isAdmin(context) ? {} : visible({ ...context, viewer: null })) },
+        where: {
+          kind: args.kind,
+          ...(args.unpublished && isAdmin(context) ? {} : visible({ ...context, viewer: null })),
+        },
       }),
     resolve: (query, _root, args, context) =>
       context.prisma.contentItem.findMany({
@@ -374,7 +387,8 @@ builder.mutationFields((t) => ({
     authScopes: { role: 'ADMIN' },
     errors: { types: [NotFoundFailure] },
     args: { revisionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => publishRevision(context.prisma, context.viewer!, String(args.revisionId)),
+    resolve: (_root, args, context) =>
+      publishRevision(context.prisma, context.viewer!, String(args.revisionId)),
   }),
   unpublishContent: t.field({
     type: ContentItemNode,
