@@ -47,8 +47,9 @@ describe("the features' routes and navigation", () => {
       ]),
     );
     const shell = pages.filter((page) => !ofFeatures.has(page));
-    expect(shell).toEqual(expect.arrayContaining(['panel', 'error410', 'about', 'services']));
-    expect(shell).not.toContain('contact');
+    expect(shell).toEqual(expect.arrayContaining(['panel', 'error410', 'portfolio', 'collaborators']));
+    for (const page of ['contact', 'about', 'services', 'services/development/:slug', 'about/config/:lang'])
+      expect(shell).not.toContain(page);
     expect(shell.filter((page) => page.startsWith('panel'))).toEqual(['panel']);
   });
 

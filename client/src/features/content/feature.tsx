@@ -11,11 +11,19 @@ import type { ServicesPageQuery } from '../../__generated__/ServicesPageQuery.gr
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Feature } from '../../app/feature';
 import type { Locale } from '../../app/locale';
+import { environmentOf } from '../../relay/environment';
 import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { contentNavigationMessages as messages } from './navigation.messages';
 
 const slug = (args: LoaderFunctionArgs) => ({ slug: args.params.slug ?? '' });
+
+/** A service's or an article's page: its address, and its id for the testimonials and comments asked with it. */
+const withItemId = (locale: Locale, kind: 'SERVICE' | 'ARTICLE') => async (args: LoaderFunctionArgs) => {
+  const { contentItemId } = await import('./items/contentItemId');
+  const itemId = await contentItemId(environmentOf(args), locale, kind, args.params.slug ?? '');
+  return { slug: args.params.slug ?? '', itemId: itemId ?? '', hasItem: itemId !== null };
+};
 
 /** A content editor's page (`/about/config/az`): admins only, in the panel's words. */
 function configRoute(locale: Locale, scope: 'about' | 'development', path: string) {
@@ -74,14 +82,14 @@ export const contentFeature: Feature = {
     queryRoute<ServicePageQuery>(locale, {
       path: 'services/development/:slug',
       query: () => import('../../__generated__/ServicePageQuery.graphql'),
-      variables: slug,
+      variables: withItemId(locale, 'SERVICE'),
       page: () => import('./items/ServicePage').then((m) => m.ServicePage),
       aria: false,
     }),
     queryRoute<ArticlePageQuery>(locale, {
       path: 'services/development/articles/:slug',
       query: () => import('../../__generated__/ArticlePageQuery.graphql'),
-      variables: slug,
+      variables: withItemId(locale, 'ARTICLE'),
       page: () => import('./items/ArticlePage').then((m) => m.ArticlePage),
       aria: false,
     }),

@@ -1,4 +1,4 @@
-import { commentQueueFilters, feedbackLimits } from '@platform/rules/feedback';
+import { commentQueueFilters, feedbackLimits } from '@platform/rules/feedback-limits';
 import { startTransition, Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {

@@ -1,4 +1,4 @@
-import { commentRules, feedbackLimits } from '@platform/rules/feedback';
+import { feedbackLimits } from '@platform/rules/feedback-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import { primaryButtonClass } from '../../../ui/buttons';
 import { serverFieldErrors, validate } from '../../../ui/fieldErrors';
 import { CaptchaNote } from '../CaptchaNote';
 import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
+import { feedbackRules, prepareFormRules } from '../formRules';
 import { useCaptcha } from '../useCaptcha';
 import { useFeedbackProblems } from './feedbackProblems';
 import { commentMessages as m } from './messages';
@@ -53,8 +54,20 @@ export function CommentForm({ itemId }: { itemId: string }) {
     setStage('idle');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const prepare = () => {
+    prepareFormRules(feedbackRules);
+    captcha.start();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage === 'submitting') return;
+    let rules;
+    try {
+      rules = await feedbackRules();
+    } catch {
+      return failed();
+    }
     const fields = {
       name: values.name,
       email: values.email || null,
@@ -62,7 +75,7 @@ export function CommentForm({ itemId }: { itemId: string }) {
       website: values.website || null,
       text: values.text,
     };
-    const problems = validate(commentRules, fields);
+    const problems = validate(rules.commentRules, fields);
     if (problems) return show(problems);
     if (captcha.status !== 'skipped' && !captcha.solution) return show({ captcha: 'CAPTCHA_REQUIRED' });
     clear();
@@ -116,7 +129,14 @@ export function CommentForm({ itemId }: { itemId: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="comment-form-title" className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      noValidate
+      aria-labelledby="comment-form-title"
+      className="space-y-4"
+    >
       <h3 id="comment-form-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(m.formTitle)}
       </h3>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
@@ -56,6 +56,11 @@ async function renderSection(locale: Locale, comments: Comment[]) {
     </Suspense>,
     { locale, environment },
   );
+  // The form fetches its captcha (and its rules) once a person first touches it.
+  await waitFor(() =>
+    expect(document.querySelector('[aria-labelledby="comment-form-title"]')).not.toBeNull(),
+  );
+  fireEvent.pointerDown(document.querySelector('[aria-labelledby="comment-form-title"]')!);
   await waitFor(() =>
     expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toContain(
       'useCaptchaQuery',

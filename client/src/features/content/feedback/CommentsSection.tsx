@@ -1,4 +1,4 @@
-import { commentReportReasons } from '@platform/rules/feedback';
+import { commentReportReasons } from '@platform/rules/feedback-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation, usePaginationFragment } from 'react-relay/hooks';

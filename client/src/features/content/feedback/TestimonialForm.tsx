@@ -1,4 +1,4 @@
-import { feedbackLimits, ratingLevels, testimonialRules } from '@platform/rules/feedback';
+import { feedbackLimits, ratingLevels } from '@platform/rules/feedback-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import { primaryButtonClass } from '../../../ui/buttons';
 import { serverFieldErrors, validate } from '../../../ui/fieldErrors';
 import { CaptchaNote } from '../CaptchaNote';
 import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
+import { feedbackRules, prepareFormRules } from '../formRules';
 import { useCaptcha } from '../useCaptcha';
 import { useFeedbackProblems } from './feedbackProblems';
 import { testimonialMessages as m, ratingMessages } from './messages';
@@ -97,10 +98,22 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
     setStage('idle');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const prepare = () => {
+    prepareFormRules(feedbackRules);
+    captcha.start();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage === 'submitting') return;
+    let rules;
+    try {
+      rules = await feedbackRules();
+    } catch {
+      return failed();
+    }
     const fields = { ...values, company: values.company || null, rating: rating ?? undefined };
-    const problems = validate(testimonialRules, fields);
+    const problems = validate(rules.testimonialRules, fields);
     if (problems) return show(problems);
     if (captcha.status !== 'skipped' && !captcha.solution) return show({ captcha: 'CAPTCHA_REQUIRED' });
     clear();
@@ -145,7 +158,14 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="testimonial-form-title" className="space-y-4">
+    <form
+      onSubmit={submit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      noValidate
+      aria-labelledby="testimonial-form-title"
+      className="space-y-4"
+    >
       <h3 id="testimonial-form-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(m.formTitle)}
       </h3>

@@ -1,4 +1,4 @@
-import { ratingLevels } from '@platform/rules/feedback';
+import { ratingLevels } from '@platform/rules/feedback-limits';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../../../__generated__/TestimonialsSection_query.graphql';

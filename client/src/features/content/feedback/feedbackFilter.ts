@@ -1,4 +1,4 @@
-import { commentQueueFilters } from '@platform/rules/feedback';
+import { commentQueueFilters } from '@platform/rules/feedback-limits';
 
 export type CommentQueueFilter = (typeof commentQueueFilters)[number];
 

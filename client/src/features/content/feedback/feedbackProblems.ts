@@ -1,4 +1,4 @@
-import { feedbackLimits } from '@platform/rules/feedback';
+import { feedbackLimits } from '@platform/rules/feedback-limits';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FieldErrors } from '../../../ui/fieldErrors';

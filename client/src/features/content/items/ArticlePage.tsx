@@ -8,6 +8,7 @@ import { localePath } from '../../../app/locale';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
+import { CommentsSection } from '../feedback/CommentsSection';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
 import { contentPageMessages as m } from './messages';
@@ -19,9 +20,10 @@ export interface ArticlePageLoaderData {
 function Article({ queryRef }: ArticlePageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
-  const { article } = usePreloadedQuery<ArticlePageQuery>(
+  const data = usePreloadedQuery<ArticlePageQuery>(
     graphql`
-      query ArticlePageQuery($slug: String!) {
+      query ArticlePageQuery($slug: String!, $itemId: ID!, $hasItem: Boolean!) {
+        ...CommentsSection_query @arguments(itemId: $itemId) @include(if: $hasItem) @alias(as: "comments")
         article: contentItem(kind: ARTICLE, slug: $slug) {
           id
           path
@@ -50,6 +52,7 @@ function Article({ queryRef }: ArticlePageLoaderData) {
     `,
     queryRef,
   );
+  const { article } = data;
   const service = article?.service;
   const crumbs = useCrumbs([
     { name: intl.formatMessage(m.services), path: '/services' },
@@ -98,6 +101,7 @@ function Article({ queryRef }: ArticlePageLoaderData) {
           </p>
         }
       />
+      {data.comments ? <CommentsSection query={data.comments} itemId={article.id} /> : null}
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { localePath } from '../../../app/locale';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
+import { CommentsSection } from '../feedback/CommentsSection';
+import { TestimonialsSection } from '../feedback/TestimonialsSection';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
 import { contentPageMessages as m } from './messages';
@@ -21,9 +23,14 @@ const sectionTitle = 'text-xl font-bold text-slate-900';
 function Service({ queryRef }: ServicePageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
-  const { service } = usePreloadedQuery<ServicePageQuery>(
+  const data = usePreloadedQuery<ServicePageQuery>(
     graphql`
-      query ServicePageQuery($slug: String!) {
+      query ServicePageQuery($slug: String!, $itemId: ID!, $hasItem: Boolean!) {
+        ...TestimonialsSection_query
+          @arguments(itemId: $itemId)
+          @include(if: $hasItem)
+          @alias(as: "testimonials")
+        ...CommentsSection_query @arguments(itemId: $itemId) @include(if: $hasItem) @alias(as: "comments")
         service: contentItem(kind: SERVICE, slug: $slug) {
           id
           path
@@ -59,6 +66,7 @@ function Service({ queryRef }: ServicePageLoaderData) {
     `,
     queryRef,
   );
+  const { service } = data;
   const crumbs = useCrumbs([
     { name: intl.formatMessage(m.services), path: '/services' },
     { name: service?.document?.title ?? '', path: service?.path ?? '/services' },
@@ -130,6 +138,8 @@ function Service({ queryRef }: ServicePageLoaderData) {
           )}
         </section>
       </ContentView>
+      {data.testimonials ? <TestimonialsSection query={data.testimonials} itemId={service.id} /> : null}
+      {data.comments ? <CommentsSection query={data.comments} itemId={service.id} /> : null}
     </article>
   );
 }

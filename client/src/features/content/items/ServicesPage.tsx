@@ -8,6 +8,7 @@ import { localePath } from '../../../app/locale';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CourseSignUpForm } from '../CourseSignUpForm';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
 import { contentPageMessages as m } from './messages';
@@ -120,18 +121,23 @@ function Services({ queryRef }: ServicesPageLoaderData) {
           {intl.formatMessage(m.education)}
         </h2>
         {courses.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {courses.map((course) => (
-              <li
-                key={course.id}
-                lang={course.document!.locale}
-                className="rounded-2xl border border-slate-200 bg-white p-6"
-              >
-                <h3 className="text-lg font-bold text-slate-900">{course.document!.title}</h3>
-                <p className="mt-2 text-slate-700">{course.document!.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {courses.map((course) => (
+                <li
+                  key={course.id}
+                  lang={course.document!.locale}
+                  className="rounded-2xl border border-slate-200 bg-white p-6"
+                >
+                  <h3 className="text-lg font-bold text-slate-900">{course.document!.title}</h3>
+                  <p className="mt-2 text-slate-700">{course.document!.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <CourseSignUpForm
+              courses={courses.map((course) => ({ id: course.id, title: course.document!.title }))}
+            />
+          </>
         ) : (
           <EmptyState text={intl.formatMessage(m.educationEmpty)} />
         )}
