@@ -87,4 +87,84 @@ test.describe('the site’s content', () => {
     await expect(page.getByText('Only admins edit the site’s content.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('en: a visitor comments on a service page, solving the captcha in the browser, and an admin publishes and answers it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const words = `Clear prices and a quick reply ${randomUUID().slice(0, 8)}`;
+    await page.goto('/en/services/development/web');
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.getByLabel('Name').fill('Sara Visitor');
+    // The rules of §5, in the reader's language, before anything is sent.
+    await comments.getByLabel('Comment').fill('Too short');
+    await comments.getByRole('button', { name: 'Send comment' }).click();
+    await expect(comments.getByText('An e-mail address or a phone number is required.').first()).toBeVisible();
+    await expect(comments.getByText('Comment must be 10 to 1,000 characters.')).toBeVisible();
+    await comments.getByLabel('E-mail').fill('sara.visitor@example.com');
+    await comments.getByLabel('Comment').fill(words);
+    await expect(comments.locator('[data-captcha="solved"]')).toBeVisible();
+    await comments.getByRole('button', { name: 'Send comment' }).click();
+    await expect(comments.getByText('Your comment was saved. It is shown after review.')).toBeVisible();
+    // Not shown before review.
+    await page.reload();
+    await expect(page.getByText(words)).toHaveCount(0);
+
+    // An admin publishes it and answers it; the answer carries the Admin label.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, request, 'admin');
+    await admin.goto('/en/panel/admin/feedback');
+    const waiting = admin.locator('[data-comment]').filter({ hasText: words });
+    await expect(waiting).toBeVisible();
+    await waiting.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(admin.locator('[data-comment]').filter({ hasText: words })).toHaveCount(0);
+    await admin.goto('/en/panel/admin/feedback?comments=PUBLISHED');
+    const published = admin.locator('[data-comment]').filter({ hasText: words });
+    await published.getByRole('button', { name: 'Reply as admin' }).click();
+    await published.getByLabel('Your reply').fill('Thank you, Sara: we reply within two hours.');
+    await published.getByRole('button', { name: 'Publish reply' }).click();
+    await expect(admin.getByText('Your reply is published.')).toBeVisible();
+    await saveScreenshot(admin, testInfo, 'admin-feedback-en');
+    await adminContext.close();
+
+    await page.reload();
+    const shown = page.getByRole('region', { name: 'Comments' });
+    await expect(shown.getByText(words)).toBeVisible();
+    await expect(shown.getByText('Thank you, Sara: we reply within two hours.')).toBeVisible();
+    await expect(shown.getByText('Admin', { exact: true })).toBeVisible();
+  });
+
+  test('fa: a testimonial is submitted, reviewed by an admin and published', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const story = `همکاری منظم و شفاف بود ${randomUUID().slice(0, 8)}`;
+    await page.goto('/fa/services/development/mobile');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const testimonials = page.getByRole('region', { name: 'نظر مشتریان ما' });
+    await testimonials.getByLabel('نام').fill('مریم رضایی');
+    await testimonials.getByLabel('ایمیل یا تلفن').fill('۰۹۱۲۱۱۱۰۰۴۴');
+    await testimonials.getByLabel('خیلی خوب').check();
+    await testimonials.getByLabel('تجربهٔ شما').fill(story);
+    await expect(testimonials.locator('[data-captcha="solved"]')).toBeVisible();
+    await testimonials.getByRole('button', { name: 'ارسال نظر' }).click();
+    await expect(testimonials.getByText(/پس از بررسی منتشر/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'testimonial-sent-fa');
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, request, 'admin');
+    await admin.goto('/en/panel/admin/feedback');
+    const review = admin.locator('[data-testimonial]').filter({ hasText: story });
+    await expect(review).toBeVisible();
+    await review.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(admin.locator('[data-testimonial]').filter({ hasText: story })).toHaveCount(0);
+    await adminContext.close();
+
+    await page.reload();
+    await expect(page.getByText(story)).toBeVisible();
+  });
 });

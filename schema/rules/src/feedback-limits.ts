@@ -14,8 +14,8 @@ export const feedbackLimits = {
   /** Testimonials and comments a page shows, and the most a page may ask for. */
   pageSize: 20,
   pageMax: 50,
-  /** Admins' replies a comment shows at most. */
-  repliesMax: 50,
+  /** Admins' replies a comment takes (and shows) at most: a page of comments is priced by them. */
+  repliesMax: 5,
 } as const;
 
 /** The five levels of a rating, 1 to 5 (§9): poor, fair, good, very good, excellent. */

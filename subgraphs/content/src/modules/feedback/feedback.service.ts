@@ -3,6 +3,7 @@ import type { PrismaNamespace as Prisma } from '@platform/db';
 import {
   commentReplyRules,
   commentRules,
+  feedbackLimits,
   testimonialRules,
   type commentActions,
   type commentQueueFilters,
@@ -154,6 +155,10 @@ export async function replyToComment(prisma: ContentPrisma, viewer: Identity, id
     : target;
   if (parent.state !== 'PUBLISHED')
     throw new ConflictFailure('COMMENT_NOT_PUBLISHED', 'Publish the comment before answering it');
+  // A comment shows its replies whole, and a page of comments is priced by them: a thread is answered a few times.
+  const replies = await prisma.comment.count({ where: { parentId: parent.id, state: 'PUBLISHED' } });
+  if (replies >= feedbackLimits.repliesMax)
+    throw new ConflictFailure('REPLIES_FULL', `A comment takes at most ${feedbackLimits.repliesMax} replies`);
   await prisma.comment.create({
     data: {
       itemId: parent.itemId,
