@@ -96,14 +96,14 @@ test.describe('the site’s content', () => {
     const words = `Clear prices and a quick reply ${randomUUID().slice(0, 8)}`;
     await page.goto('/en/services/development/web');
     const comments = page.getByRole('region', { name: 'Comments' });
-    await comments.getByLabel('Name').fill('Sara Visitor');
+    await comments.getByLabel('Name', { exact: true }).fill('Sara Visitor');
     // The rules of §5, in the reader's language, before anything is sent.
-    await comments.getByLabel('Comment').fill('Too short');
+    await comments.getByLabel('Comment', { exact: true }).fill('Too short');
     await comments.getByRole('button', { name: 'Send comment' }).click();
     await expect(comments.getByText('An e-mail address or a phone number is required.').first()).toBeVisible();
     await expect(comments.getByText('Comment must be 10 to 1,000 characters.')).toBeVisible();
-    await comments.getByLabel('E-mail').fill('sara.visitor@example.com');
-    await comments.getByLabel('Comment').fill(words);
+    await comments.getByLabel('E-mail', { exact: true }).fill('sara.visitor@example.com');
+    await comments.getByLabel('Comment', { exact: true }).fill(words);
     await expect(comments.locator('[data-captcha="solved"]')).toBeVisible();
     await comments.getByRole('button', { name: 'Send comment' }).click();
     await expect(comments.getByText('Your comment was saved. It is shown after review.')).toBeVisible();
