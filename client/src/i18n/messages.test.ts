@@ -8,14 +8,17 @@ import panelFa from './lang/panel/fa.json';
 import testsAz from './lang/tests/az.json';
 import testsEn from './lang/tests/en.json';
 import testsFa from './lang/tests/fa.json';
+import contentAz from './lang/content/az.json';
+import contentEn from './lang/content/en.json';
+import contentFa from './lang/content/fa.json';
 
 type Descriptor = { id: string; defaultMessage: string };
 
 // The site's catalogue and the sections' own (`loadSectionMessages`), together.
 const CATALOGUES: Record<string, Record<string, string>> = {
-  fa: { ...fa, ...panelFa, ...testsFa },
-  en: { ...en, ...panelEn, ...testsEn },
-  az: { ...az, ...panelAz, ...testsAz },
+  fa: { ...fa, ...panelFa, ...testsFa, ...contentFa },
+  en: { ...en, ...panelEn, ...testsEn, ...contentEn },
+  az: { ...az, ...panelAz, ...testsAz, ...contentAz },
 };
 
 // Every `messages.ts` module in the app, and each feature's `navigation.messages.ts` (the words of its navigation

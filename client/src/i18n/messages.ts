@@ -26,8 +26,8 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 /**
  * Sections whose messages are a catalogue of their own, fetched with the section's pages rather than with every
- * page: the talent tests' pages and the signed-in area's dashboard and tools for
- * employers, partners and admins say a lot that no other page does.
+ * page: the talent tests' pages, the site's content pages and forms (about, services, contact, cooperation), and the
+ * signed-in area's dashboard and tools for employers, partners and admins say a lot that no other page does.
  */
 const sectionLoaders = {
   panel: {
@@ -39,6 +39,11 @@ const sectionLoaders = {
     fa: () => import('./lang/tests/fa.json'),
     en: () => import('./lang/tests/en.json'),
     az: () => import('./lang/tests/az.json'),
+  },
+  content: {
+    fa: () => import('./lang/content/fa.json'),
+    en: () => import('./lang/content/en.json'),
+    az: () => import('./lang/content/az.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: Messages }>>>;
 

@@ -13,12 +13,15 @@ import fa from '../i18n/lang/fa.json';
 import panelAz from '../i18n/lang/panel/az.json';
 import panelEn from '../i18n/lang/panel/en.json';
 import panelFa from '../i18n/lang/panel/fa.json';
+import contentAz from '../i18n/lang/content/az.json';
+import contentEn from '../i18n/lang/content/en.json';
+import contentFa from '../i18n/lang/content/fa.json';
 
-// The site's catalogue with the panel's, as the signed-in area's pages read them.
+// The site's catalogue with the panel's and the content pages', as those sections' pages read them.
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  fa: { ...fa, ...panelFa },
-  en: { ...en, ...panelEn },
-  az: { ...az, ...panelAz },
+  fa: { ...fa, ...panelFa, ...contentFa },
+  en: { ...en, ...panelEn, ...contentEn },
+  az: { ...az, ...panelAz, ...contentAz },
 };
 
 interface Options {

@@ -9,6 +9,8 @@ import ContactPageQuery from '../../__generated__/ContactPageQuery.graphql';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import en from '../../i18n/lang/en.json';
 import fa from '../../i18n/lang/fa.json';
+import contentEn from '../../i18n/lang/content/en.json';
+import contentFa from '../../i18n/lang/content/fa.json';
 import { ContactPage } from './ContactPage';
 
 vi.mock('altcha-lib', () => ({ solveChallenge: async () => ({ counter: 3, derivedKey: 'cd' }) }));
@@ -29,7 +31,10 @@ async function renderContact(
         path: `/${locale}/contact`,
         loader: () => ({ queryRef: loadQuery(environment, ContactPageQuery, {}) }),
         element: (
-          <I18nProvider locale={locale} messages={locale === 'fa' ? fa : en}>
+          <I18nProvider
+            locale={locale}
+            messages={locale === 'fa' ? { ...fa, ...contentFa } : { ...en, ...contentEn }}
+          >
             <Suspense fallback={<p>loading</p>}>
               <ContactPage />
             </Suspense>

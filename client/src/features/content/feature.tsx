@@ -8,6 +8,7 @@ import type { CooperationStatusPageQuery } from '../../__generated__/Cooperation
 import type { FeaturePageQuery } from '../../__generated__/FeaturePageQuery.graphql';
 import type { ServicePageQuery } from '../../__generated__/ServicePageQuery.graphql';
 import type { ServicesPageQuery } from '../../__generated__/ServicesPageQuery.graphql';
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Feature } from '../../app/feature';
 import type { Locale } from '../../app/locale';
@@ -17,6 +18,9 @@ import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routin
 import { contentNavigationMessages as messages } from './navigation.messages';
 
 const slug = (args: LoaderFunctionArgs) => ({ slug: args.params.slug ?? '' });
+
+/** A page in the content section's words (its own catalogue, fetched with the page). */
+const contentPage = (locale: Locale, page: Promise<ComponentType>) => sectionPage(locale, 'content', page);
 
 /** A service's or an article's page: its address, and its id for the testimonials and comments asked with it. */
 const withItemId = (locale: Locale, kind: 'SERVICE' | 'ARTICLE') => async (args: LoaderFunctionArgs) => {
@@ -49,11 +53,14 @@ function configRoute(locale: Locale, scope: 'about' | 'development', path: strin
       sectionPage(
         locale,
         'panel',
-        import('./editor/ContentConfigPage').then(
-          ({ ContentConfigPage }) =>
-            function Config() {
-              return <ContentConfigPage scope={scope} />;
-            },
+        contentPage(
+          locale,
+          import('./editor/ContentConfigPage').then(
+            ({ ContentConfigPage }) =>
+              function Config() {
+                return <ContentConfigPage scope={scope} />;
+              },
+          ),
         ),
       ),
     aria: false,
@@ -70,47 +77,76 @@ export const contentFeature: Feature = {
     queryRoute<AboutPageQuery>(locale, {
       path: 'about',
       query: () => import('../../__generated__/AboutPageQuery.graphql'),
-      page: () => import('./items/AboutPage').then((m) => m.AboutPage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./items/AboutPage').then((m) => m.AboutPage),
+        ),
       aria: false,
     }),
     queryRoute<ServicesPageQuery>(locale, {
       path: 'services',
       query: () => import('../../__generated__/ServicesPageQuery.graphql'),
-      page: () => import('./items/ServicesPage').then((m) => m.ServicesPage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./items/ServicesPage').then((m) => m.ServicesPage),
+        ),
       aria: false,
     }),
     queryRoute<ServicePageQuery>(locale, {
       path: 'services/development/:slug',
       query: () => import('../../__generated__/ServicePageQuery.graphql'),
       variables: withItemId(locale, 'SERVICE'),
-      page: () => import('./items/ServicePage').then((m) => m.ServicePage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./items/ServicePage').then((m) => m.ServicePage),
+        ),
       aria: false,
     }),
     queryRoute<ArticlePageQuery>(locale, {
       path: 'services/development/articles/:slug',
       query: () => import('../../__generated__/ArticlePageQuery.graphql'),
       variables: withItemId(locale, 'ARTICLE'),
-      page: () => import('./items/ArticlePage').then((m) => m.ArticlePage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./items/ArticlePage').then((m) => m.ArticlePage),
+        ),
       aria: false,
     }),
     queryRoute<FeaturePageQuery>(locale, {
       path: 'services/development/features/:slug',
       query: () => import('../../__generated__/FeaturePageQuery.graphql'),
       variables: slug,
-      page: () => import('./items/FeaturePage').then((m) => m.FeaturePage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./items/FeaturePage').then((m) => m.FeaturePage),
+        ),
       aria: false,
     }),
     queryRoute<ContactPageQuery>(locale, {
       path: 'contact',
       query: () => import('../../__generated__/ContactPageQuery.graphql'),
-      page: () => import('./ContactPage').then((m) => m.ContactPage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./ContactPage').then((m) => m.ContactPage),
+        ),
       aria: false,
     }),
     configRoute(locale, 'about', 'about/config/:lang'),
     configRoute(locale, 'development', 'services/development/config/:lang'),
     {
       path: 'cooperation',
-      lazy: async () => ({ Component: (await import('./CooperationPage')).CooperationPage }),
+      lazy: async () => ({
+        Component: await contentPage(
+          locale,
+          import('./CooperationPage').then((m) => m.CooperationPage),
+        ),
+      }),
     },
     queryRoute<CooperationStatusPageQuery>(locale, {
       path: 'cooperation/status',
@@ -120,7 +156,11 @@ export const contentFeature: Feature = {
         const code = statusCodeOf(searchParams(args));
         return { code, hasCode: code !== '' };
       },
-      page: () => import('./CooperationStatusPage').then((m) => m.CooperationStatusPage),
+      page: () =>
+        contentPage(
+          locale,
+          import('./CooperationStatusPage').then((m) => m.CooperationStatusPage),
+        ),
       aria: false,
     }),
   ],
@@ -138,7 +178,10 @@ export const contentFeature: Feature = {
         sectionPage(
           locale,
           'panel',
-          import('./AdminInboxPage').then((m) => m.AdminInboxPage),
+          contentPage(
+            locale,
+            import('./AdminInboxPage').then((m) => m.AdminInboxPage),
+          ),
         ),
       aria: false,
     }),
@@ -155,7 +198,10 @@ export const contentFeature: Feature = {
         sectionPage(
           locale,
           'panel',
-          import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
+          contentPage(
+            locale,
+            import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
+          ),
         ),
       aria: false,
     }),
