@@ -96,11 +96,14 @@ test.describe('the site’s content', () => {
     const words = `Clear prices and a quick reply ${randomUUID().slice(0, 8)}`;
     await page.goto('/en/services/development/web');
     const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('button', { name: 'Leave a comment' }).click();
     await comments.getByLabel('Name', { exact: true }).fill('Sara Visitor');
     // The rules of §5, in the reader's language, before anything is sent.
     await comments.getByLabel('Comment', { exact: true }).fill('Too short');
     await comments.getByRole('button', { name: 'Send comment' }).click();
-    await expect(comments.getByText('An e-mail address or a phone number is required.').first()).toBeVisible();
+    await expect(
+      comments.getByText('An e-mail address or a phone number is required.').first(),
+    ).toBeVisible();
     await expect(comments.getByText('Comment must be 10 to 1,000 characters.')).toBeVisible();
     await comments.getByLabel('E-mail', { exact: true }).fill('sara.visitor@example.com');
     await comments.getByLabel('Comment', { exact: true }).fill(words);
@@ -145,6 +148,7 @@ test.describe('the site’s content', () => {
     await page.goto('/fa/services/development/mobile');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const testimonials = page.getByRole('region', { name: 'نظر مشتریان ما' });
+    await testimonials.getByRole('button', { name: 'تجربهٔ خود را بنویسید' }).click();
     await testimonials.getByLabel('نام').fill('مریم رضایی');
     await testimonials.getByLabel('ایمیل یا تلفن').fill('۰۹۱۲۱۱۱۰۰۴۴');
     await testimonials.getByLabel('خیلی خوب').check();

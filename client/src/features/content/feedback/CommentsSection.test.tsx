@@ -37,6 +37,13 @@ type Comment = {
   replies: { id: string; text: string; createdAt: string }[];
 };
 
+/** The button that opens the form. */
+const formTitle: Record<Locale, string> = {
+  fa: 'دیدگاه خود را بنویسید',
+  en: 'Leave a comment',
+  az: 'Şərh yazın',
+};
+
 async function renderSection(locale: Locale, comments: Comment[]) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
@@ -56,7 +63,8 @@ async function renderSection(locale: Locale, comments: Comment[]) {
     </Suspense>,
     { locale, environment },
   );
-  // The form fetches its captcha (and its rules) once a person first touches it.
+  // The reader opens the form; it fetches its captcha (and its rules) once they first touch it.
+  fireEvent.click(await screen.findByRole('button', { name: formTitle[locale] }));
   await waitFor(() =>
     expect(document.querySelector('[aria-labelledby="comment-form-title"]')).not.toBeNull(),
   );

@@ -8,7 +8,7 @@ import type { CommentsSectionReportMutation } from '../../../__generated__/Comme
 import { toast } from '../../../app/toast';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { fieldClass } from '../Field';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm, OpenableForm } from './OpenableForm';
 import { commentMessages as m, reportReasonMessages } from './messages';
 
 type Reason = (typeof commentReportReasons)[number];
@@ -242,7 +242,7 @@ export function CommentsSection({
           {intl.formatMessage(m.more)}
         </button>
       ) : null}
-      <CommentForm itemId={itemId} />
+      <OpenableForm label={intl.formatMessage(m.formTitle)} form={LazyCommentForm} props={{ itemId }} />
     </section>
   );
 }

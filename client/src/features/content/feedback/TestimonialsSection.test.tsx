@@ -30,6 +30,13 @@ function TestRenderer() {
 
 type Testimonial = { name: string; company: string | null; rating: number; text: string; createdAt: string };
 
+/** The button that opens the form. */
+const formTitle: Record<Locale, string> = {
+  fa: 'تجربهٔ خود را بنویسید',
+  en: 'Share your experience',
+  az: 'Təcrübənizi bölüşün',
+};
+
 async function renderSection(
   locale: Locale,
   summary: { count: number; averageRating: number | null },
@@ -56,7 +63,8 @@ async function renderSection(
     </Suspense>,
     { locale, environment },
   );
-  // The form fetches its captcha (and its rules) once a person first touches it.
+  // The reader opens the form; it fetches its captcha (and its rules) once they first touch it.
+  fireEvent.click(await screen.findByRole('button', { name: formTitle[locale] }));
   await waitFor(() =>
     expect(document.querySelector('[aria-labelledby="testimonial-form-title"]')).not.toBeNull(),
   );

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../../../__generated__/TestimonialsSection_query.graphql';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { testimonialMessages as m, ratingMessages } from './messages';
-import { TestimonialForm } from './TestimonialForm';
+import { LazyTestimonialForm, OpenableForm } from './OpenableForm';
 
 /** A rating's level: its words (poor … excellent), by its number. */
 export function ratingLabel(rating: number) {
@@ -128,7 +128,7 @@ export function TestimonialsSection({
           {intl.formatMessage(m.more)}
         </button>
       ) : null}
-      <TestimonialForm itemId={itemId} />
+      <OpenableForm label={intl.formatMessage(m.formTitle)} form={LazyTestimonialForm} props={{ itemId }} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../app/PageSpinner';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
 import { contentPageMessages as m } from './messages';
-import { Importance } from './ServicePage';
+import { Importance } from './Importance';
 
 export interface FeaturePageLoaderData {
   queryRef: PreloadedQuery<FeaturePageQuery>;
