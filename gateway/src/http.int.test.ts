@@ -109,11 +109,15 @@ describe('the HTTP server', () => {
   });
 
   it('answers 404 for an address that is no page, and still shows the client its not-found page', async () => {
-    for (const page of ['/fa/no-such-page', '/en/jobs/x1/extra', '/en/about/config/xx']) {
+    for (const page of ['/fa/no-such-page', '/en/jobs/x1/extra']) {
       const response = await fetch(`${app.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status, page).toBe(404);
       expect(await response.text()).toContain('<div id="root">page ');
     }
+    // A content editor is rendered in the browser, where the session is; a language it does not speak is still 404.
+    const editor = await fetch(`${app.url}/en/about/config/xx`, { headers: { accept: 'text/html' } });
+    expect(editor.status).toBe(404);
+    expect(await editor.text()).toContain('<div id="root">shell /en/about/config/xx');
   });
 
   it('answers GraphQL in compact JSON', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce3f43afcf2ea487b862653aee5b29a3>>
+ * @generated SignedSource<<869898dc1d66d7b5bc25ae38ab030ce6>>
  * @lightSyntaxTransform
  */
 
@@ -290,7 +290,7 @@ v17 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   },
   (v3/*:: as any*/)
 ],
@@ -323,6 +323,11 @@ return {
               "selections": [
                 {
                   "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "count",
+                      "value": 10
+                    },
                     (v3/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
@@ -596,16 +601,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8368e63b0da876d4fd9dd1232c8c2c65",
+    "cacheID": "0fd01a45124c9c2f1f125e3480d5431a",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $slug: String!\n  $itemId: ID!\n  $hasItem: Boolean!\n) {\n  ...CommentsSection_query_38cAAK @include(if: $hasItem)\n  article: contentItem(kind: ARTICLE, slug: $slug) {\n    id\n    path\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      firstPublishedAt\n      publishedAt\n      author {\n        displayName\n        id\n      }\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    service {\n      path\n      document {\n        title\n      }\n      id\n    }\n  }\n}\n\nfragment CommentsSectionItem_comment on Comment {\n  id\n  name\n  website\n  text\n  createdAt\n  replies {\n    id\n    text\n    createdAt\n  }\n}\n\nfragment CommentsSection_query_38cAAK on Query {\n  comments(itemId: $itemId, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentsSectionItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArticlePageQuery(\n  $slug: String!\n  $itemId: ID!\n  $hasItem: Boolean!\n) {\n  ...CommentsSection_query_29xkXh @include(if: $hasItem)\n  article: contentItem(kind: ARTICLE, slug: $slug) {\n    id\n    path\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      firstPublishedAt\n      publishedAt\n      author {\n        displayName\n        id\n      }\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    service {\n      path\n      document {\n        title\n      }\n      id\n    }\n  }\n}\n\nfragment CommentsSectionItem_comment on Comment {\n  id\n  name\n  website\n  text\n  createdAt\n  replies {\n    id\n    text\n    createdAt\n  }\n}\n\nfragment CommentsSection_query_29xkXh on Query {\n  comments(itemId: $itemId, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentsSectionItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d911b5008b9fe4b58ee0f7cccba81925";
+(node as any).hash = "77e4dfac815f2cbd1348f8773009da96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<514cea5b776de0153acef098dd7e327c>>
+ * @generated SignedSource<<f5e575a5065c6192d4a8638ded0cfbc3>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,11 @@ v3 = {
   "variableName": "itemId"
 },
 v4 = [
+  {
+    "kind": "Literal",
+    "name": "count",
+    "value": 10
+  },
   (v3/*:: as any*/)
 ],
 v5 = {
@@ -361,7 +366,7 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   },
   (v3/*:: as any*/)
 ],
@@ -493,7 +498,9 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": [
+              (v3/*:: as any*/)
+            ],
             "concreteType": "TestimonialSummary",
             "kind": "LinkedField",
             "name": "testimonialSummary",
@@ -662,16 +669,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7a5c222a60f7bd0b1874fbf7db0f7ac",
+    "cacheID": "ee8b4a0eeb0205c512db28eb5f58b420",
     "id": null,
     "metadata": {},
     "name": "ServicePageQuery",
     "operationKind": "query",
-    "text": "query ServicePageQuery(\n  $slug: String!\n  $itemId: ID!\n  $hasItem: Boolean!\n) {\n  ...TestimonialsSection_query_38cAAK @include(if: $hasItem)\n  ...CommentsSection_query_38cAAK @include(if: $hasItem)\n  service: contentItem(kind: SERVICE, slug: $slug) {\n    id\n    path\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    features {\n      id\n      path\n      importance\n      document {\n        title\n        summary\n      }\n    }\n    articles {\n      id\n      path\n      document {\n        title\n        summary\n        firstPublishedAt\n      }\n    }\n  }\n}\n\nfragment CommentsSectionItem_comment on Comment {\n  id\n  name\n  website\n  text\n  createdAt\n  replies {\n    id\n    text\n    createdAt\n  }\n}\n\nfragment CommentsSection_query_38cAAK on Query {\n  comments(itemId: $itemId, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentsSectionItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TestimonialsSection_query_38cAAK on Query {\n  testimonialSummary(itemId: $itemId) {\n    count\n    averageRating\n  }\n  testimonials(itemId: $itemId, first: 20) {\n    edges {\n      node {\n        id\n        name\n        company\n        rating\n        text\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ServicePageQuery(\n  $slug: String!\n  $itemId: ID!\n  $hasItem: Boolean!\n) {\n  ...TestimonialsSection_query_29xkXh @include(if: $hasItem)\n  ...CommentsSection_query_29xkXh @include(if: $hasItem)\n  service: contentItem(kind: SERVICE, slug: $slug) {\n    id\n    path\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    features {\n      id\n      path\n      importance\n      document {\n        title\n        summary\n      }\n    }\n    articles {\n      id\n      path\n      document {\n        title\n        summary\n        firstPublishedAt\n      }\n    }\n  }\n}\n\nfragment CommentsSectionItem_comment on Comment {\n  id\n  name\n  website\n  text\n  createdAt\n  replies {\n    id\n    text\n    createdAt\n  }\n}\n\nfragment CommentsSection_query_29xkXh on Query {\n  comments(itemId: $itemId, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommentsSectionItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TestimonialsSection_query_29xkXh on Query {\n  testimonialSummary(itemId: $itemId) {\n    count\n    averageRating\n  }\n  testimonials(itemId: $itemId, first: 10) {\n    edges {\n      node {\n        id\n        name\n        company\n        rating\n        text\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5c90245e4eec89d39cdca0b6071de14";
+(node as any).hash = "283fa11ba2a2855ca0f2d5d3b0c3d7e2";
 
 export default node;

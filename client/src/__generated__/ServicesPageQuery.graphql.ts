@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37834ad7e3c91a9fc8197665b07459ee>>
+ * @generated SignedSource<<9d3ca490fe04ca801c22636bab786e61>>
  * @lightSyntaxTransform
  */
 
@@ -239,7 +239,7 @@ v4 = {
 v5 = {
   "kind": "Literal",
   "name": "first",
-  "value": 50
+  "value": 20
 },
 v6 = {
   "alias": null,
@@ -309,7 +309,7 @@ v8 = {
       "storageKey": null
     }
   ],
-  "storageKey": "contentItems(first:50,kind:\"SERVICE\")"
+  "storageKey": "contentItems(first:20,kind:\"SERVICE\")"
 },
 v9 = {
   "alias": "courses",
@@ -351,7 +351,7 @@ v9 = {
       "storageKey": null
     }
   ],
-  "storageKey": "contentItems(first:50,kind:\"COURSE\")"
+  "storageKey": "contentItems(first:20,kind:\"COURSE\")"
 };
 return {
   "fragment": {
@@ -402,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe79cd1b998668456e164d1d8681c86a",
+    "cacheID": "9f7a7f91e36be7725525a56bb5366e50",
     "id": null,
     "metadata": {},
     "name": "ServicesPageQuery",
     "operationKind": "query",
-    "text": "query ServicesPageQuery {\n  page: contentItem(kind: PAGE, slug: \"services\") {\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    id\n  }\n  services: contentItems(kind: SERVICE, first: 50) {\n    edges {\n      node {\n        id\n        path\n        document {\n          locale\n          title\n          summary\n        }\n      }\n    }\n  }\n  courses: contentItems(kind: COURSE, first: 50) {\n    edges {\n      node {\n        id\n        document {\n          locale\n          title\n          summary\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServicesPageQuery {\n  page: contentItem(kind: PAGE, slug: \"services\") {\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    id\n  }\n  services: contentItems(kind: SERVICE, first: 20) {\n    edges {\n      node {\n        id\n        path\n        document {\n          locale\n          title\n          summary\n        }\n      }\n    }\n  }\n  courses: contentItems(kind: COURSE, first: 20) {\n    edges {\n      node {\n        id\n        document {\n          locale\n          title\n          summary\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "322a867c6ffa3a406215e1e6bc7285ea";
+(node as any).hash = "b610ea6e57fbc36236a687caeba04915";
 
 export default node;

@@ -37,6 +37,8 @@ export const contentItemLimits = {
   related: 10,
   importanceMin: 1,
   importanceMax: 10,
+  /** A service's articles and features its page shows. */
+  partsShown: 20,
   /** Revisions listed a page. */
   revisionsPage: 20,
 } as const;

@@ -23,7 +23,10 @@ function Article({ queryRef }: ArticlePageLoaderData) {
   const data = usePreloadedQuery<ArticlePageQuery>(
     graphql`
       query ArticlePageQuery($slug: String!, $itemId: ID!, $hasItem: Boolean!) {
-        ...CommentsSection_query @arguments(itemId: $itemId) @include(if: $hasItem) @alias(as: "comments")
+        ...CommentsSection_query
+          @arguments(itemId: $itemId, count: 10)
+          @include(if: $hasItem)
+          @alias(as: "comments")
         article: contentItem(kind: ARTICLE, slug: $slug) {
           id
           path

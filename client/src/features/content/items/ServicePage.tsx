@@ -28,10 +28,13 @@ function Service({ queryRef }: ServicePageLoaderData) {
     graphql`
       query ServicePageQuery($slug: String!, $itemId: ID!, $hasItem: Boolean!) {
         ...TestimonialsSection_query
-          @arguments(itemId: $itemId)
+          @arguments(itemId: $itemId, count: 10)
           @include(if: $hasItem)
           @alias(as: "testimonials")
-        ...CommentsSection_query @arguments(itemId: $itemId) @include(if: $hasItem) @alias(as: "comments")
+        ...CommentsSection_query
+          @arguments(itemId: $itemId, count: 10)
+          @include(if: $hasItem)
+          @alias(as: "comments")
         service: contentItem(kind: SERVICE, slug: $slug) {
           id
           path

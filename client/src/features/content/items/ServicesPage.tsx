@@ -36,7 +36,7 @@ function Services({ queryRef }: ServicesPageLoaderData) {
             }
           }
         }
-        services: contentItems(kind: SERVICE, first: 50) {
+        services: contentItems(kind: SERVICE, first: 20) {
           edges {
             node {
               id
@@ -49,7 +49,7 @@ function Services({ queryRef }: ServicesPageLoaderData) {
             }
           }
         }
-        courses: contentItems(kind: COURSE, first: 50) {
+        courses: contentItems(kind: COURSE, first: 20) {
           edges {
             node {
               id

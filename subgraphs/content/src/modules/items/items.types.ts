@@ -170,21 +170,21 @@ export const ContentItemNode = builder.prismaNode('ContentItem', {
       resolve: (item) => item.publications.map((p) => p.locale).sort(),
     }),
     articles: t.relation('parts', {
-      description: 'A service’s published articles, in order.',
-      directives: cost.list(50),
+      description: 'A service’s published articles, in order (the first 20).',
+      directives: cost.list(L.partsShown),
       query: (_args, context) => ({
         where: { kind: 'ARTICLE', ...visible(context) },
         orderBy: [{ position: 'asc' }, { slug: 'asc' }],
-        take: 50,
+        take: L.partsShown,
       }),
     }),
     features: t.relation('parts', {
-      description: 'A service’s published features, most important first.',
-      directives: cost.list(50),
+      description: 'A service’s published features, most important first (the first 20).',
+      directives: cost.list(L.partsShown),
       query: (_args, context) => ({
         where: { kind: 'FEATURE', ...visible(context) },
         orderBy: [{ importance: 'desc' }, { position: 'asc' }, { slug: 'asc' }],
-        take: 50,
+        take: L.partsShown,
       }),
     }),
     related: t.prismaField({
