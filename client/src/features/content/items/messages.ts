@@ -48,10 +48,6 @@ export const contentPageMessages = defineMessages({
     defaultMessage: 'Part of {service}',
   }),
   about: { id: 'page.about', defaultMessage: 'About us' },
-  aboutDescription: {
-    id: 'content.about.description',
-    defaultMessage: 'Who we are, what we have built, and how we work with you.',
-  },
   servicesDescription: {
     id: 'content.services.description',
     defaultMessage: 'Web, mobile, AI and bot development, and coding courses, from Karnama’s team.',

@@ -236,6 +236,12 @@ builder.asEntity(ContentItemNode, {
   ),
 });
 
+/** The items `contentItems` lists: a kind's published items, or all of them for an admin who asks. */
+const listed = (
+  args: { kind: (typeof contentKinds)[number]; unpublished?: boolean | null },
+  context: ContentContext,
+) => ({ kind: args.kind, ...(args.unpublished && isAdmin(context) ? {} : { publications: { some: {} } }) });
+
 builder.queryFields((t) => ({
   contentItem: t.prismaField({
     type: 'ContentItem',
@@ -265,19 +271,11 @@ builder.queryFields((t) => ({
       }),
     },
     totalCount: (_parent, args, context) =>
-      context.prisma.contentItem.count({
-        where: {
-          kind: args.kind,
-          ...(args.unpublished && isAdmin(context) ? {} : visible({ ...context, viewer: null })),
-        },
-      }),
+      context.prisma.contentItem.count({ where: listed(args, context) }),
     resolve: (query, _root, args, context) =>
       context.prisma.contentItem.findMany({
         ...query,
-        where: {
-          kind: args.kind,
-          ...(args.unpublished && isAdmin(context) ? {} : { publications: { some: {} } }),
-        },
+        where: listed(args, context),
         orderBy: [{ position: 'asc' }, { slug: 'asc' }, { id: 'asc' }],
       }),
   }),
