@@ -16,11 +16,11 @@ import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
-import { serverFieldErrors, validate } from '../../ui/fieldErrors';
+import { validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
-import { useFormProblems } from './formProblems';
-import { formRules, prepareFormRules } from './formRules';
+import { formRules } from './formRules';
+import { FormAlert, SentNote, useSendingForm } from './sendingForm';
 import { contactMessages as m, contactSubjectMessages } from './messages';
 import { supportEmail, supportPhoneDisplay } from './supportContact';
 import { useCaptcha } from './useCaptcha';
@@ -303,8 +303,6 @@ function PremiumSupport() {
   );
 }
 
-type Stage = 'idle' | 'submitting' | 'sent';
-
 function ContactForm({
   report,
   subject,
@@ -322,12 +320,9 @@ function ContactForm({
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
-  const prepare = () => {
-    prepareFormRules();
-    captcha.start();
-  };
-  const [stage, setStage] = useState<Stage>('idle');
+  const form = useSendingForm({ rules: formRules, captcha, failed: m.failed });
+  const { errorOf } = form;
+  const [sent, setSent] = useState(false);
   const [send] = useMutation<ContactPageSendMutation>(graphql`
     mutation ContactPageSendMutation($input: ContactMessageInput!) {
       sendContactMessage(input: $input) {
@@ -351,50 +346,25 @@ function ContactForm({
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  function failed() {
-    const message = intl.formatMessage(m.failed);
-    setFormError(message);
-    toast.error(message);
-    setStage('idle');
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage === 'submitting') return;
-    setStage('submitting');
-    let rules;
-    try {
-      rules = await formRules();
-    } catch {
-      return failed();
-    }
     const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
-    const problems = report
-      ? validate(rules.errorReportRules, {
-          ...fields,
-          failingPath: report.path,
-          failingStatus: report.status,
-        })
-      : validate(rules.contactRules, fields);
-    const refused =
-      problems ??
-      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
-    if (refused) {
-      setStage('idle');
-      return showProblems(refused);
-    }
-    clear();
+    const checked = form.check((rules) =>
+      report
+        ? validate(rules.errorReportRules, {
+            ...fields,
+            failingPath: report.path,
+            failingStatus: report.status,
+          })
+        : validate(rules.contactRules, fields),
+    );
+    if (!(await checked)) return;
     const antiBot = { captcha: captcha.solution, website: website || null };
-    const done = (result: { __typename: string; problems?: Parameters<typeof serverFieldErrors>[0] }) => {
-      captcha.renew();
-      if (result.__typename === 'ValidationError') {
-        setStage('idle');
-        showProblems(serverFieldErrors(result.problems));
-      } else if (result.__typename.endsWith('Success')) {
-        setStage('sent');
+    const done = (result: Parameters<typeof form.answered>[0]) =>
+      form.answered(result, () => {
+        setSent(true);
         toast.success(intl.formatMessage(report ? m.reportSent : m.sent));
-      } else failed();
-    };
+      });
     if (report) {
       sendReport({
         variables: {
@@ -409,7 +379,7 @@ function ContactForm({
           },
         },
         onCompleted: ({ reportProblem }) => done(reportProblem),
-        onError: failed,
+        onError: () => form.fail(),
       });
     } else {
       send({
@@ -424,47 +394,35 @@ function ContactForm({
           },
         },
         onCompleted: ({ sendContactMessage }) => done(sendContactMessage),
-        onError: failed,
+        onError: () => form.fail(),
       });
     }
   }
 
-  if (stage === 'sent') {
+  if (sent) {
+    const another = {
+      label: intl.formatMessage(m.sendAnother),
+      onClick: () => {
+        setValues({ name: values.name, email: values.email, phone: values.phone, subject: '', message: '' });
+        setSent(false);
+      },
+    };
     return (
-      <div role="status" className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4">
-        <p className="font-semibold text-teal-900">{intl.formatMessage(report ? m.reportSent : m.sent)}</p>
-        {report ? null : (
-          <button
-            type="button"
-            className="mt-3 font-semibold text-teal-800 underline"
-            onClick={() => {
-              setValues({
-                name: values.name,
-                email: values.email,
-                phone: values.phone,
-                subject: '',
-                message: '',
-              });
-              setStage('idle');
-            }}
-          >
-            {intl.formatMessage(m.sendAnother)}
-          </button>
-        )}
-      </div>
+      <SentNote className="mt-4" another={report ? undefined : another}>
+        {intl.formatMessage(report ? m.reportSent : m.sent)}
+      </SentNote>
     );
   }
 
   return (
-    <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate className="mt-4 space-y-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+    <form
+      onSubmit={submit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
+      noValidate
+      className="mt-4 space-y-5"
+    >
+      <FormAlert message={form.formError} />
       {report ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
           <dt className="font-semibold text-slate-700">{intl.formatMessage(m.failingAddress)}</dt>
@@ -529,8 +487,8 @@ function ContactForm({
       />
       <Honeypot id="contact-website" value={website} onChange={setWebsite} />
       <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
-        {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}
+      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
+        {intl.formatMessage(form.sending ? m.sending : m.send)}
       </button>
     </form>
   );

@@ -9,24 +9,26 @@ import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
-import { serverFieldErrors, validate } from '../../ui/fieldErrors';
+import { validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
-import { useFormProblems } from './formProblems';
-import { formRules, prepareFormRules } from './formRules';
+import { formRules } from './formRules';
 import { cooperationMessages as m, cooperationTypeMessages } from './messages';
+import { FormAlert, useSendingForm } from './sendingForm';
 import { useCaptcha } from './useCaptcha';
 
 type CooperationType = (typeof cooperationTypes)[number];
 
-/** The state of the form (§4): idle, submitting (the button says sending), success with a code, or error. */
-type Stage =
-  | { name: 'idle' }
-  | { name: 'submitting' }
-  | { name: 'success'; trackingCode: string; reviewBy: string }
-  | { name: 'error' };
+/** The request once it was sent: its tracking code and when its review is promised by. */
+interface Sent {
+  trackingCode: string;
+  reviewBy: string;
+}
 
-/** §2, §3, §4: a cooperation request, answered with a tracking code and the promised review time. */
+/**
+ * §2, §3, §4: a cooperation request, answered with a tracking code and the promised review time. The form is idle,
+ * submitting (the button says sending), sent (the code), or in error (the line above the form says why).
+ */
 export function CooperationPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -41,12 +43,9 @@ export function CooperationPage() {
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
-  const prepare = () => {
-    prepareFormRules();
-    captcha.start();
-  };
-  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const form = useSendingForm({ rules: formRules, captcha, failed: m.error });
+  const { errorOf } = form;
+  const [sent, setSent] = useState<Sent | null>(null);
   const [commit] = useMutation<CooperationPageMutation>(graphql`
     mutation CooperationPageMutation($input: CooperationRequestInput!) {
       requestCooperation(input: $input) {
@@ -66,35 +65,12 @@ export function CooperationPage() {
   const title = intl.formatMessage(m.title);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  function failed() {
-    const message = intl.formatMessage(m.error);
-    setFormError(message);
-    toast.error(message);
-    setStage({ name: 'error' });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage.name === 'submitting') return;
-    setStage({ name: 'submitting' });
-    let rules;
-    try {
-      rules = await formRules();
-    } catch {
-      return failed();
-    }
-    const problems = validate(rules.cooperationRules, {
-      ...values,
-      cooperationType: values.cooperationType || undefined,
-    });
-    const refused =
-      problems ??
-      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
-    if (refused) {
-      setStage({ name: 'idle' });
-      return showProblems(refused);
-    }
-    clear();
+    const checked = form.check((rules) =>
+      validate(rules.cooperationRules, { ...values, cooperationType: values.cooperationType || undefined }),
+    );
+    if (!(await checked)) return;
     commit({
       variables: {
         input: {
@@ -104,17 +80,12 @@ export function CooperationPage() {
           website: website || null,
         },
       },
-      onCompleted: ({ requestCooperation: result }) => {
-        captcha.renew();
-        if (result.__typename === 'MutationRequestCooperationSuccess') {
-          setStage({ name: 'success', ...result.data });
+      onCompleted: ({ requestCooperation: result }) =>
+        form.answered(result, () => {
+          if (result.__typename === 'MutationRequestCooperationSuccess') setSent(result.data);
           toast.success(intl.formatMessage(m.success));
-        } else if (result.__typename === 'ValidationError') {
-          setStage({ name: 'idle' });
-          showProblems(serverFieldErrors(result.problems));
-        } else failed();
-      },
-      onError: failed,
+        }),
+      onError: () => form.fail(),
     });
   }
 
@@ -130,7 +101,7 @@ export function CooperationPage() {
           {intl.formatMessage(m.intro, { hours: intl.formatNumber(cooperationReviewHours) })}
         </p>
       </header>
-      {stage.name === 'success' ? (
+      {sent ? (
         <section role="status" className="rounded-2xl border border-teal-200 bg-teal-50 p-6">
           <p className="text-lg font-bold text-teal-900">{intl.formatMessage(m.success)}</p>
           <p className="mt-4 text-sm font-semibold text-slate-700">{intl.formatMessage(m.codeLabel)}</p>
@@ -139,33 +110,32 @@ export function CooperationPage() {
             className="mt-1 text-start font-mono text-3xl font-black tracking-widest text-slate-900"
             data-tracking-code
           >
-            {stage.trackingCode}
+            {sent.trackingCode}
           </p>
           <p className="mt-3 text-sm text-slate-700">{intl.formatMessage(m.codeHint)}</p>
           <p className="mt-2 text-sm text-slate-700">
             {intl.formatMessage(m.reviewBy, {
-              date: intl.formatDate(stage.reviewBy, {
+              date: intl.formatDate(sent.reviewBy, {
                 dateStyle: 'full',
                 timeStyle: 'short',
                 timeZone: 'Asia/Tehran',
               }),
             })}
           </p>
-          <Link to={statusPath(stage.trackingCode)} className={`${primaryButtonClass} mt-5`}>
+          <Link to={statusPath(sent.trackingCode)} className={`${primaryButtonClass} mt-5`}>
             {intl.formatMessage(m.statusLink)}
           </Link>
         </section>
       ) : (
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate className="space-y-5">
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-              >
-                {formError}
-              </p>
-            ) : null}
+          <form
+            onSubmit={submit}
+            onFocus={form.prepare}
+            onPointerDown={form.prepare}
+            noValidate
+            className="space-y-5"
+          >
+            <FormAlert message={form.formError} />
             <div className="grid gap-5 sm:grid-cols-2">
               <ContactInput
                 kind="name"
@@ -218,8 +188,8 @@ export function CooperationPage() {
             />
             <Honeypot id="coop-website" value={website} onChange={setWebsite} />
             <CaptchaNote captcha={captcha} />
-            <button type="submit" disabled={stage.name === 'submitting'} className={primaryButtonClass}>
-              {intl.formatMessage(stage.name === 'submitting' ? m.sending : m.send)}
+            <button type="submit" disabled={form.sending} className={primaryButtonClass}>
+              {intl.formatMessage(form.sending ? m.sending : m.send)}
             </button>
           </form>
         </section>

@@ -4,12 +4,12 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { CourseSignUpFormMutation } from '../../__generated__/CourseSignUpFormMutation.graphql';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
-import { serverFieldErrors, validate } from '../../ui/fieldErrors';
+import { validate } from '../../ui/fieldErrors';
 import { CaptchaNote } from './CaptchaNote';
 import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
-import { useFormProblems } from './formProblems';
-import { formRules, prepareFormRules } from './formRules';
+import { formRules } from './formRules';
 import { courseSignUpMessages as m } from './messages';
+import { FormAlert, SentNote, useSendingForm } from './sendingForm';
 import { useCaptcha } from './useCaptcha';
 
 /** A course the form offers: its `ContentItem` global ID and its title in the page's language. */
@@ -17,8 +17,6 @@ export interface CourseChoice {
   id: string;
   title: string;
 }
-
-type Stage = { name: 'idle' } | { name: 'submitting' } | { name: 'sent'; course: string };
 
 /**
  * Signing up for a coding course (§1): the course (chosen already when only one is offered), name, e-mail, phone
@@ -37,8 +35,10 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const { formError, setFormError, errorOf, show: showProblems, clear } = useFormProblems(captcha);
-  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const form = useSendingForm({ rules: formRules, captcha, failed: m.failed });
+  const { errorOf } = form;
+  /** The course's title once the sign-up was sent. */
+  const [sent, setSent] = useState<string | null>(null);
   const [commit] = useMutation<CourseSignUpFormMutation>(graphql`
     mutation CourseSignUpFormMutation($input: CourseSignUpInput!) {
       signUpForCourse(input: $input) {
@@ -58,36 +58,13 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
     }
   `);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const prepare = () => {
-    prepareFormRules();
-    captcha.start();
-  };
-
-  function failed(message = intl.formatMessage(m.failed)) {
-    setFormError(message);
-    toast.error(message);
-    setStage({ name: 'idle' });
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage.name === 'submitting') return;
-    setStage({ name: 'submitting' });
-    let rules;
-    try {
-      rules = await formRules();
-    } catch {
-      return failed();
-    }
-    const problems = validate(rules.courseSignUpRules, { ...values, message: values.message || null });
-    const refused =
-      problems ??
-      (captcha.status !== 'skipped' && !captcha.solution ? { captcha: 'CAPTCHA_REQUIRED' } : null);
-    if (refused) {
-      setStage({ name: 'idle' });
-      return showProblems(refused);
-    }
-    clear();
+    const checked = form.check((rules) =>
+      validate(rules.courseSignUpRules, { ...values, message: values.message || null }),
+    );
+    if (!(await checked)) return;
     const course = courses.find((c) => c.id === values.courseId)?.title ?? '';
     commit({
       variables: {
@@ -99,18 +76,16 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
         },
       },
       onCompleted: ({ signUpForCourse: result }) => {
-        captcha.renew();
-        if (result.__typename === 'MutationSignUpForCourseSuccess') {
-          setStage({ name: 'sent', course });
+        if (result.__typename === 'NotFoundError') {
+          captcha.renew();
+          return form.fail(intl.formatMessage(m.notFound));
+        }
+        form.answered(result, () => {
+          setSent(course);
           toast.success(intl.formatMessage(m.sent, { course }));
-        } else if (result.__typename === 'ValidationError') {
-          setStage({ name: 'idle' });
-          showProblems(serverFieldErrors(result.problems));
-        } else if (result.__typename === 'NotFoundError') {
-          failed(intl.formatMessage(m.notFound));
-        } else failed();
+        });
       },
-      onError: () => failed(),
+      onError: () => form.fail(),
     });
   }
 
@@ -118,43 +93,31 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
     return <p className="text-slate-600">{intl.formatMessage(m.noCourses)}</p>;
   }
 
-  if (stage.name === 'sent') {
+  if (sent !== null) {
+    const another = {
+      label: intl.formatMessage(m.another),
+      onClick: () => {
+        setValues((v) => ({ ...v, courseId: '', message: '' }));
+        setSent(null);
+      },
+    };
     return (
-      <div role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4">
-        <p className="font-semibold text-teal-900">{intl.formatMessage(m.sent, { course: stage.course })}</p>
-        {courses.length > 1 ? (
-          <button
-            type="button"
-            className="mt-3 font-semibold text-teal-800 underline"
-            onClick={() => {
-              setValues((v) => ({ ...v, courseId: '', message: '' }));
-              setStage({ name: 'idle' });
-            }}
-          >
-            {intl.formatMessage(m.another)}
-          </button>
-        ) : null}
-      </div>
+      <SentNote another={courses.length > 1 ? another : undefined}>
+        {intl.formatMessage(m.sent, { course: sent })}
+      </SentNote>
     );
   }
 
   return (
     <form
       onSubmit={submit}
-      onFocus={prepare}
-      onPointerDown={prepare}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       noValidate
       className="space-y-5"
       aria-label={intl.formatMessage(m.title)}
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <ChoiceField
         id={`${id}-course`}
         name="courseId"
@@ -204,8 +167,8 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
       />
       <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
       <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={stage.name === 'submitting'} className={primaryButtonClass}>
-        {intl.formatMessage(stage.name === 'submitting' ? m.sending : m.send)}
+      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
+        {intl.formatMessage(form.sending ? m.sending : m.send)}
       </button>
     </form>
   );

@@ -10,17 +10,48 @@ import type { ServicePageQuery } from '../../__generated__/ServicePageQuery.grap
 import type { ServicesPageQuery } from '../../__generated__/ServicesPageQuery.graphql';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { OperationType, VariablesOf } from 'relay-runtime';
 import type { Feature } from '../../app/feature';
 import type { Locale } from '../../app/locale';
 import { environmentOf } from '../../relay/environment';
 import { hasRole } from '../../app/navigation';
-import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { isAdmin, queryRoute, searchParams, sectionPage, type QueryRoute } from '../../app/routing';
 import { contentNavigationMessages as messages } from './navigation.messages';
 
 const slug = (args: LoaderFunctionArgs) => ({ slug: args.params.slug ?? '' });
 
 /** A page in the content section's words (its own catalogue, fetched with the page). */
 const contentPage = (locale: Locale, page: Promise<ComponentType>) => sectionPage(locale, 'content', page);
+
+/** A public page of the section: its query, and its page in the section's words. */
+function publicRoute<Q extends OperationType>(
+  locale: Locale,
+  route: Omit<QueryRoute<Q>, 'page'> & { page: () => Promise<ComponentType> },
+) {
+  return queryRoute<Q>(locale, { ...route, page: () => contentPage(locale, route.page()), aria: false });
+}
+
+/**
+ * An admins' page (the panel's inbox and moderation queue, the editors): signed in, asked afresh on each visit, in
+ * the panel's and the section's words; `variables` learns whether the viewer is an admin.
+ */
+function adminRoute<Q extends OperationType>(
+  locale: Locale,
+  route: Pick<QueryRoute<Q>, 'path' | 'query'> & {
+    variables: (args: LoaderFunctionArgs, admin: boolean) => Promise<VariablesOf<Q>>;
+    page: () => Promise<ComponentType>;
+  },
+) {
+  return queryRoute<Q>(locale, {
+    path: route.path,
+    signedIn: true,
+    query: route.query,
+    variables: async (args) => route.variables(args, await isAdmin(locale)),
+    fetchPolicy: 'store-and-network',
+    page: () => sectionPage(locale, 'panel', contentPage(locale, route.page())),
+    aria: false,
+  });
+}
 
 /** A service's or an article's page: its address, and its id for the testimonials and comments asked with it. */
 const withItemId = (locale: Locale, kind: 'SERVICE' | 'ARTICLE') => async (args: LoaderFunctionArgs) => {
@@ -31,15 +62,11 @@ const withItemId = (locale: Locale, kind: 'SERVICE' | 'ARTICLE') => async (args:
 
 /** A content editor's page (`/about/config/az`): admins only, in the panel's words. */
 function configRoute(locale: Locale, scope: 'about' | 'development', path: string) {
-  return queryRoute<ContentConfigPageQuery>(locale, {
+  return adminRoute<ContentConfigPageQuery>(locale, {
     path,
-    signedIn: true,
     query: () => import('../../__generated__/ContentConfigPageQuery.graphql'),
-    variables: async (args) => {
-      const [{ configTarget }, admin] = await Promise.all([
-        import('./editor/ContentConfigPage'),
-        isAdmin(locale),
-      ]);
+    variables: async (args, admin) => {
+      const { configTarget } = await import('./editor/ContentConfigPage');
       const lang = args.params.lang ?? '';
       return {
         admin,
@@ -48,22 +75,13 @@ function configRoute(locale: Locale, scope: 'about' | 'development', path: strin
         ...configTarget(scope, searchParams(args)),
       };
     },
-    fetchPolicy: 'store-and-network',
     page: () =>
-      sectionPage(
-        locale,
-        'panel',
-        contentPage(
-          locale,
-          import('./editor/ContentConfigPage').then(
-            ({ ContentConfigPage }) =>
-              function Config() {
-                return <ContentConfigPage scope={scope} />;
-              },
-          ),
-        ),
+      import('./editor/ContentConfigPage').then(
+        ({ ContentConfigPage }) =>
+          function Config() {
+            return <ContentConfigPage scope={scope} />;
+          },
       ),
-    aria: false,
   });
 }
 
@@ -74,68 +92,38 @@ function configRoute(locale: Locale, scope: 'about' | 'development', path: strin
 export const contentFeature: Feature = {
   name: 'content',
   pages: (locale) => [
-    queryRoute<AboutPageQuery>(locale, {
+    publicRoute<AboutPageQuery>(locale, {
       path: 'about',
       query: () => import('../../__generated__/AboutPageQuery.graphql'),
-      page: () =>
-        contentPage(
-          locale,
-          import('./items/AboutPage').then((m) => m.AboutPage),
-        ),
-      aria: false,
+      page: () => import('./items/AboutPage').then((m) => m.AboutPage),
     }),
-    queryRoute<ServicesPageQuery>(locale, {
+    publicRoute<ServicesPageQuery>(locale, {
       path: 'services',
       query: () => import('../../__generated__/ServicesPageQuery.graphql'),
-      page: () =>
-        contentPage(
-          locale,
-          import('./items/ServicesPage').then((m) => m.ServicesPage),
-        ),
-      aria: false,
+      page: () => import('./items/ServicesPage').then((m) => m.ServicesPage),
     }),
-    queryRoute<ServicePageQuery>(locale, {
+    publicRoute<ServicePageQuery>(locale, {
       path: 'services/development/:slug',
       query: () => import('../../__generated__/ServicePageQuery.graphql'),
       variables: withItemId(locale, 'SERVICE'),
-      page: () =>
-        contentPage(
-          locale,
-          import('./items/ServicePage').then((m) => m.ServicePage),
-        ),
-      aria: false,
+      page: () => import('./items/ServicePage').then((m) => m.ServicePage),
     }),
-    queryRoute<ArticlePageQuery>(locale, {
+    publicRoute<ArticlePageQuery>(locale, {
       path: 'services/development/articles/:slug',
       query: () => import('../../__generated__/ArticlePageQuery.graphql'),
       variables: withItemId(locale, 'ARTICLE'),
-      page: () =>
-        contentPage(
-          locale,
-          import('./items/ArticlePage').then((m) => m.ArticlePage),
-        ),
-      aria: false,
+      page: () => import('./items/ArticlePage').then((m) => m.ArticlePage),
     }),
-    queryRoute<FeaturePageQuery>(locale, {
+    publicRoute<FeaturePageQuery>(locale, {
       path: 'services/development/features/:slug',
       query: () => import('../../__generated__/FeaturePageQuery.graphql'),
       variables: slug,
-      page: () =>
-        contentPage(
-          locale,
-          import('./items/FeaturePage').then((m) => m.FeaturePage),
-        ),
-      aria: false,
+      page: () => import('./items/FeaturePage').then((m) => m.FeaturePage),
     }),
-    queryRoute<ContactPageQuery>(locale, {
+    publicRoute<ContactPageQuery>(locale, {
       path: 'contact',
       query: () => import('../../__generated__/ContactPageQuery.graphql'),
-      page: () =>
-        contentPage(
-          locale,
-          import('./ContactPage').then((m) => m.ContactPage),
-        ),
-      aria: false,
+      page: () => import('./ContactPage').then((m) => m.ContactPage),
     }),
     configRoute(locale, 'about', 'about/config/:lang'),
     configRoute(locale, 'development', 'services/development/config/:lang'),
@@ -148,7 +136,7 @@ export const contentFeature: Feature = {
         ),
       }),
     },
-    queryRoute<CooperationStatusPageQuery>(locale, {
+    publicRoute<CooperationStatusPageQuery>(locale, {
       path: 'cooperation/status',
       query: () => import('../../__generated__/CooperationStatusPageQuery.graphql'),
       variables: async (args) => {
@@ -156,54 +144,27 @@ export const contentFeature: Feature = {
         const code = statusCodeOf(searchParams(args));
         return { code, hasCode: code !== '' };
       },
-      page: () =>
-        contentPage(
-          locale,
-          import('./CooperationStatusPage').then((m) => m.CooperationStatusPage),
-        ),
-      aria: false,
+      page: () => import('./CooperationStatusPage').then((m) => m.CooperationStatusPage),
     }),
   ],
   panelPages: (locale) => [
-    queryRoute<AdminInboxPageQuery>(locale, {
+    adminRoute<AdminInboxPageQuery>(locale, {
       path: 'admin/inbox',
-      signedIn: true,
       query: () => import('../../__generated__/AdminInboxPageQuery.graphql'),
-      variables: async (args) => {
+      variables: async (args, admin) => {
         const { inboxFilterOf } = await import('./inboxFilter');
-        return { admin: await isAdmin(locale), ...inboxFilterOf(searchParams(args)) };
+        return { admin, ...inboxFilterOf(searchParams(args)) };
       },
-      fetchPolicy: 'store-and-network',
-      page: () =>
-        sectionPage(
-          locale,
-          'panel',
-          contentPage(
-            locale,
-            import('./AdminInboxPage').then((m) => m.AdminInboxPage),
-          ),
-        ),
-      aria: false,
+      page: () => import('./AdminInboxPage').then((m) => m.AdminInboxPage),
     }),
-    queryRoute<AdminFeedbackPageQuery>(locale, {
+    adminRoute<AdminFeedbackPageQuery>(locale, {
       path: 'admin/feedback',
-      signedIn: true,
       query: () => import('../../__generated__/AdminFeedbackPageQuery.graphql'),
-      variables: async (args) => {
+      variables: async (args, admin) => {
         const { commentFilterOf } = await import('./feedback/feedbackFilter');
-        return { admin: await isAdmin(locale), filter: commentFilterOf(searchParams(args)) };
+        return { admin, filter: commentFilterOf(searchParams(args)) };
       },
-      fetchPolicy: 'store-and-network',
-      page: () =>
-        sectionPage(
-          locale,
-          'panel',
-          contentPage(
-            locale,
-            import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
-          ),
-        ),
-      aria: false,
+      page: () => import('./feedback/AdminFeedbackPage').then((m) => m.AdminFeedbackPage),
     }),
   ],
   panelCards: [

@@ -5,15 +5,14 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { CommentFormMutation } from '../../../__generated__/CommentFormMutation.graphql';
 import { toast } from '../../../app/toast';
 import { primaryButtonClass } from '../../../ui/buttons';
-import { serverFieldErrors, validate } from '../../../ui/fieldErrors';
+import { validate } from '../../../ui/fieldErrors';
 import { CaptchaNote } from '../CaptchaNote';
 import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
-import { feedbackRules, prepareFormRules } from '../formRules';
+import { feedbackRules } from '../formRules';
+import { FormAlert, SentNote, useSendingForm } from '../sendingForm';
 import { useCaptcha } from '../useCaptcha';
-import { useFeedbackProblems } from './feedbackProblems';
+import { commentErrorText } from './feedbackProblems';
 import { commentMessages as m } from './messages';
-
-type Stage = 'idle' | 'submitting' | 'sent';
 
 const inputs = {
   name: { type: 'text', autoComplete: 'name', maxLength: feedbackLimits.nameMax, ltr: false },
@@ -29,8 +28,15 @@ export function CommentForm({ itemId }: { itemId: string }) {
   const empty = { name: '', email: '', phone: '', website: '', text: '' };
   const [values, setValues] = useState(empty);
   const [homepage, setHomepage] = useState('');
-  const [stage, setStage] = useState<Stage>('idle');
-  const { formError, setFormError, errorOf, show, clear } = useFeedbackProblems(captcha, 'comment');
+  const [sent, setSent] = useState(false);
+  const form = useSendingForm({
+    rules: feedbackRules,
+    captcha,
+    failed: m.failed,
+    errorText: commentErrorText,
+    summary: m.fixErrors,
+  });
+  const { errorOf } = form;
   const [commit] = useMutation<CommentFormMutation>(graphql`
     mutation CommentFormMutation($input: AddCommentInput!) {
       addComment(input: $input) {
@@ -47,27 +53,8 @@ export function CommentForm({ itemId }: { itemId: string }) {
     }
   `);
 
-  function failed() {
-    const message = intl.formatMessage(m.failed);
-    setFormError(message);
-    toast.error(message);
-    setStage('idle');
-  }
-
-  const prepare = () => {
-    prepareFormRules(feedbackRules);
-    captcha.start();
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage === 'submitting') return;
-    let rules;
-    try {
-      rules = await feedbackRules();
-    } catch {
-      return failed();
-    }
     const fields = {
       name: values.name,
       email: values.email || null,
@@ -75,37 +62,20 @@ export function CommentForm({ itemId }: { itemId: string }) {
       website: values.website || null,
       text: values.text,
     };
-    const problems = validate(rules.commentRules, fields);
-    if (problems) return show(problems);
-    if (captcha.status !== 'skipped' && !captcha.solution) return show({ captcha: 'CAPTCHA_REQUIRED' });
-    clear();
-    setStage('submitting');
+    if (!(await form.check((rules) => validate(rules.commentRules, fields)))) return;
     commit({
       variables: { input: { itemId, ...fields, captcha: captcha.solution, homepage: homepage || null } },
-      onCompleted: ({ addComment }) => {
-        captcha.renew();
-        if (addComment.__typename === 'ValidationError') {
-          setStage('idle');
-          show(serverFieldErrors(addComment.problems));
-        } else if (addComment.__typename === 'MutationAddCommentSuccess') {
-          setStage('sent');
+      onCompleted: ({ addComment }) =>
+        form.answered(addComment, () => {
+          setSent(true);
           setValues(empty);
           toast.success(intl.formatMessage(m.sent));
-        } else failed();
-      },
-      onError: failed,
+        }),
+      onError: () => form.fail(),
     });
   }
 
-  if (stage === 'sent')
-    return (
-      <p
-        role="status"
-        className="rounded-lg border border-teal-200 bg-teal-50 p-4 font-semibold text-teal-900"
-      >
-        {intl.formatMessage(m.sent)}
-      </p>
-    );
+  if (sent) return <SentNote>{intl.formatMessage(m.sent)}</SentNote>;
 
   const input = (field: keyof typeof inputs) => {
     const id = `comment-${field}`;
@@ -131,8 +101,8 @@ export function CommentForm({ itemId }: { itemId: string }) {
   return (
     <form
       onSubmit={submit}
-      onFocus={prepare}
-      onPointerDown={prepare}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       noValidate
       aria-labelledby="comment-form-title"
       className="space-y-4"
@@ -140,14 +110,7 @@ export function CommentForm({ itemId }: { itemId: string }) {
       <h3 id="comment-form-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(m.formTitle)}
       </h3>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name')}
         {input('website')}
@@ -169,8 +132,8 @@ export function CommentForm({ itemId }: { itemId: string }) {
       </Field>
       <Honeypot id="comment-homepage" name="homepage" value={homepage} onChange={setHomepage} />
       <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
-        {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}
+      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
+        {intl.formatMessage(form.sending ? m.sending : m.send)}
       </button>
     </form>
   );

@@ -5,15 +5,14 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { TestimonialFormMutation } from '../../../__generated__/TestimonialFormMutation.graphql';
 import { toast } from '../../../app/toast';
 import { primaryButtonClass } from '../../../ui/buttons';
-import { serverFieldErrors, validate } from '../../../ui/fieldErrors';
+import { validate } from '../../../ui/fieldErrors';
 import { CaptchaNote } from '../CaptchaNote';
 import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
-import { feedbackRules, prepareFormRules } from '../formRules';
+import { feedbackRules } from '../formRules';
+import { FormAlert, SentNote, useSendingForm } from '../sendingForm';
 import { useCaptcha } from '../useCaptcha';
-import { useFeedbackProblems } from './feedbackProblems';
-import { testimonialMessages as m, ratingMessages } from './messages';
-
-type Stage = 'idle' | 'submitting' | 'sent';
+import { testimonialErrorText } from './feedbackProblems';
+import { commentMessages, testimonialMessages as m, ratingMessages } from './messages';
 
 const star = '★';
 
@@ -72,8 +71,15 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
   const [values, setValues] = useState(empty);
   const [rating, setRating] = useState<number | null>(null);
   const [website, setWebsite] = useState('');
-  const [stage, setStage] = useState<Stage>('idle');
-  const { formError, setFormError, errorOf, show, clear } = useFeedbackProblems(captcha, 'testimonial');
+  const [sent, setSent] = useState(false);
+  const form = useSendingForm({
+    rules: feedbackRules,
+    captcha,
+    failed: m.failed,
+    errorText: testimonialErrorText,
+    summary: commentMessages.fixErrors,
+  });
+  const { errorOf } = form;
   const [commit] = useMutation<TestimonialFormMutation>(graphql`
     mutation TestimonialFormMutation($input: SubmitTestimonialInput!) {
       submitTestimonial(input: $input) {
@@ -91,33 +97,10 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
   `);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  function failed() {
-    const message = intl.formatMessage(m.failed);
-    setFormError(message);
-    toast.error(message);
-    setStage('idle');
-  }
-
-  const prepare = () => {
-    prepareFormRules(feedbackRules);
-    captcha.start();
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage === 'submitting') return;
-    let rules;
-    try {
-      rules = await feedbackRules();
-    } catch {
-      return failed();
-    }
     const fields = { ...values, company: values.company || null, rating: rating ?? undefined };
-    const problems = validate(rules.testimonialRules, fields);
-    if (problems) return show(problems);
-    if (captcha.status !== 'skipped' && !captcha.solution) return show({ captcha: 'CAPTCHA_REQUIRED' });
-    clear();
-    setStage('submitting');
+    if (!(await form.check((rules) => validate(rules.testimonialRules, fields)))) return;
     commit({
       variables: {
         input: {
@@ -131,37 +114,24 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
           website: website || null,
         },
       },
-      onCompleted: ({ submitTestimonial: result }) => {
-        captcha.renew();
-        if (result.__typename === 'ValidationError') {
-          setStage('idle');
-          show(serverFieldErrors(result.problems));
-        } else if (result.__typename === 'MutationSubmitTestimonialSuccess') {
-          setStage('sent');
+      onCompleted: ({ submitTestimonial }) =>
+        form.answered(submitTestimonial, () => {
+          setSent(true);
           setValues(empty);
           setRating(null);
           toast.success(intl.formatMessage(m.sent));
-        } else failed();
-      },
-      onError: failed,
+        }),
+      onError: () => form.fail(),
     });
   }
 
-  if (stage === 'sent')
-    return (
-      <p
-        role="status"
-        className="rounded-lg border border-teal-200 bg-teal-50 p-4 font-semibold text-teal-900"
-      >
-        {intl.formatMessage(m.sent)}
-      </p>
-    );
+  if (sent) return <SentNote>{intl.formatMessage(m.sent)}</SentNote>;
 
   return (
     <form
       onSubmit={submit}
-      onFocus={prepare}
-      onPointerDown={prepare}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
       noValidate
       aria-labelledby="testimonial-form-title"
       className="space-y-4"
@@ -169,14 +139,7 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
       <h3 id="testimonial-form-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage(m.formTitle)}
       </h3>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="testimonial-name" label={intl.formatMessage(m.name)} error={errorOf('name')}>
           <input
@@ -232,8 +195,8 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
       </Field>
       <Honeypot id="testimonial-website" value={website} onChange={setWebsite} />
       <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={stage === 'submitting'} className={primaryButtonClass}>
-        {intl.formatMessage(stage === 'submitting' ? m.sending : m.send)}
+      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
+        {intl.formatMessage(form.sending ? m.sending : m.send)}
       </button>
     </form>
   );

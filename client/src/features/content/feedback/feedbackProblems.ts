@@ -1,10 +1,8 @@
 import { feedbackLimits } from '@platform/rules/feedback-limits';
-import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { FieldErrors } from '../../../ui/fieldErrors';
+import type { IntlShape } from 'react-intl';
 import { fieldProblemText } from '../../../ui/fieldErrors';
 import { formErrorText, isCaptchaCode } from '../formErrors';
-import { commentMessages, feedbackErrorMessages } from './messages';
+import { feedbackErrorMessages } from './messages';
 
 const textLength = { min: feedbackLimits.textMin, max: feedbackLimits.textMax };
 const limits: Partial<Record<string, Record<string, number>>> = {
@@ -32,31 +30,10 @@ export function feedbackErrorText(intl: IntlShape, code: string | undefined, for
   );
 }
 
-/**
- * A feedback form's problems: each field's code, and the general line above the form asking to fix them (the
- * captcha's own words when it is the only problem). A captcha that was refused is solved afresh.
- */
-export function useFeedbackProblems(captcha: { renew(): void }, form: FeedbackForm) {
-  const intl = useIntl();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  return {
-    formError,
-    setFormError,
-    errorOf: (field: string) => feedbackErrorText(intl, errors[field], form),
-    show(problems: FieldErrors) {
-      setErrors(problems);
-      const captchaCode = problems.captcha;
-      if (isCaptchaCode(captchaCode) && captchaCode !== 'CAPTCHA_REQUIRED') captcha.renew();
-      setFormError(
-        isCaptchaCode(captchaCode) && Object.keys(problems).length === 1
-          ? feedbackErrorText(intl, captchaCode, form)!
-          : intl.formatMessage(commentMessages.fixErrors),
-      );
-    },
-    clear() {
-      setErrors({});
-      setFormError(null);
-    },
-  };
-}
+/** A comment's problem codes in the person's words. */
+export const commentErrorText = (intl: IntlShape, code: string | undefined) =>
+  feedbackErrorText(intl, code, 'comment');
+
+/** A testimonial's problem codes in the person's words. */
+export const testimonialErrorText = (intl: IntlShape, code: string | undefined) =>
+  feedbackErrorText(intl, code, 'testimonial');

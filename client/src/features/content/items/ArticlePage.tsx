@@ -1,16 +1,13 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ArticlePageQuery } from '../../../__generated__/ArticlePageQuery.graphql';
-import { useLocale } from '../../../app/LocaleContext';
-import { localePath } from '../../../app/locale';
 import { NotFoundPage } from '../../../app/NotFoundPage';
-import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { CommentsSection } from '../feedback/CommentsSection';
-import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
-import { ContentView, FallbackNote } from './ContentView';
+import { ServiceChildHead } from './ContentJsonLd';
+import { ContentView } from './ContentView';
 import { contentPageMessages as m } from './messages';
 
 export interface ArticlePageLoaderData {
@@ -19,7 +16,6 @@ export interface ArticlePageLoaderData {
 
 function Article({ queryRef }: ArticlePageLoaderData) {
   const intl = useIntl();
-  const locale = useLocale();
   const data = usePreloadedQuery<ArticlePageQuery>(
     graphql`
       query ArticlePageQuery($slug: String!, $itemId: ID!, $hasItem: Boolean!) {
@@ -56,37 +52,17 @@ function Article({ queryRef }: ArticlePageLoaderData) {
     queryRef,
   );
   const { article } = data;
-  const service = article?.service;
-  const crumbs = useCrumbs([
-    { name: intl.formatMessage(m.services), path: '/services' },
-    ...(service?.path && service.document ? [{ name: service.document.title, path: service.path }] : []),
-    { name: article?.document?.title ?? '', path: article?.path ?? '/services' },
-  ]);
   const document = article?.document;
   if (!article || !document) return <NotFoundPage />;
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
   return (
     <article className="space-y-8">
-      <PageMeta page={document.title} description={document.summary} type="article" />
-      <ContentJsonLd
-        kind="article"
+      <ServiceChildHead
+        path={article.path}
         words={document}
-        crumbs={crumbs}
-        author={document.author?.displayName ?? null}
-        published={document.firstPublishedAt}
-        modified={document.publishedAt}
+        service={article.service}
+        serviceLink={(title) => title}
       />
-      {service?.path && service.document ? (
-        <nav aria-label={intl.formatMessage(m.breadcrumb)}>
-          <Link
-            to={localePath(locale, service.path)}
-            className="text-sm font-semibold text-teal-700 hover:underline"
-          >
-            {service.document.title}
-          </Link>
-        </nav>
-      ) : null}
-      <FallbackNote shown={document.locale} wanted={document.requestedLocale} />
       <ContentView
         words={document}
         locale={document.locale}

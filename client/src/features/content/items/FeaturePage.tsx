@@ -6,10 +6,9 @@ import type { FeaturePageQuery } from '../../../__generated__/FeaturePageQuery.g
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { NotFoundPage } from '../../../app/NotFoundPage';
-import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
-import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
-import { ContentView, FallbackNote } from './ContentView';
+import { ServiceChildHead } from './ContentJsonLd';
+import { ContentView } from './ContentView';
 import { contentPageMessages as m } from './messages';
 import { Importance } from './Importance';
 
@@ -61,37 +60,17 @@ function Feature({ queryRef }: FeaturePageLoaderData) {
     `,
     queryRef,
   );
-  const service = feature?.service;
-  const crumbs = useCrumbs([
-    { name: intl.formatMessage(m.services), path: '/services' },
-    ...(service?.path && service.document ? [{ name: service.document.title, path: service.path }] : []),
-    { name: feature?.document?.title ?? '', path: feature?.path ?? '/services' },
-  ]);
   const document = feature?.document;
   if (!feature || !document) return <NotFoundPage />;
   const related = feature.related.filter((r) => r.document && r.path);
   return (
     <article className="space-y-8">
-      <PageMeta page={document.title} description={document.summary} type="article" />
-      <ContentJsonLd
-        kind="article"
+      <ServiceChildHead
+        path={feature.path}
         words={document}
-        crumbs={crumbs}
-        author={document.author?.displayName ?? null}
-        published={document.firstPublishedAt}
-        modified={document.publishedAt}
+        service={feature.service}
+        serviceLink={(service) => intl.formatMessage(m.partOf, { service })}
       />
-      {service?.path && service.document ? (
-        <nav aria-label={intl.formatMessage(m.breadcrumb)}>
-          <Link
-            to={localePath(locale, service.path)}
-            className="text-sm font-semibold text-teal-700 hover:underline"
-          >
-            {intl.formatMessage(m.partOf, { service: service.document.title })}
-          </Link>
-        </nav>
-      ) : null}
-      <FallbackNote shown={document.locale} wanted={document.requestedLocale} />
       <ContentView
         words={document}
         locale={document.locale}
