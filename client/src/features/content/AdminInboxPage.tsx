@@ -34,6 +34,7 @@ import {
   inboxMessages as m,
   inboxStateMessages,
 } from './messages';
+import { MoreButton } from '../../ui/MoreButton';
 
 const PAGE_SIZE = 20;
 
@@ -303,16 +304,11 @@ function InboxList({ query, viewerId }: { query: AdminInboxList_query$key; viewe
           <InboxItem key={node.id} item={node} viewerId={viewerId} />
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(PAGE_SIZE)}
-          className={secondaryButtonClass}
-        >
-          {intl.formatMessage(m.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={PAGE_SIZE}
+        label={intl.formatMessage(m.more)}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { ordersMessages, receiptMessages } from './messages';
+import { MoreButton } from '../../ui/MoreButton';
 
 export interface OrdersPageLoaderData {
   queryRef: PreloadedQuery<OrdersPageQuery>;
@@ -109,16 +110,11 @@ function OrderList({ query }: { query: OrdersPage_query$key }) {
           );
         })}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-        >
-          {intl.formatMessage(ordersMessages.loadMore)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(ordersMessages.loadMore)}
+      />
     </div>
   );
 }

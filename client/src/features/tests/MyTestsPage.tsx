@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { myTestsMessages, resultMessages, sessionStatusMessages } from './messages';
 import { reportLine } from './reportLine';
+import { MoreButton } from '../../ui/MoreButton';
 
 export interface MyTestsPageLoaderData {
   queryRef: PreloadedQuery<MyTestsPageQuery>;
@@ -155,16 +156,11 @@ function SessionList({ query }: { query: MyTestsPage_query$key }) {
           );
         })}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-        >
-          {intl.formatMessage(myTestsMessages.loadMore)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(myTestsMessages.loadMore)}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   type EditorProblem,
 } from './documentForm';
 import { editorMessages as m } from './messages';
+import { MoreButton } from '../../../ui/MoreButton';
 
 /**
  * One language's words of a content item: the form (initially its newest revision), a preview as the page shows
@@ -276,16 +277,11 @@ export function ContentEditor({ item, lang }: { item: ContentEditor_item$key; la
         ) : (
           <p className="text-sm text-slate-600">{intl.formatMessage(m.noRevisions)}</p>
         )}
-        {hasNext ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={isLoadingNext}
-            onClick={() => loadNext(20)}
-          >
-            {intl.formatMessage(m.moreRevisions)}
-          </button>
-        ) : null}
+        <MoreButton
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          count={20}
+          label={intl.formatMessage(m.moreRevisions)}
+        />
       </section>
     </div>
   );

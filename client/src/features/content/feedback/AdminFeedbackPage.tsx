@@ -36,6 +36,7 @@ import {
   testimonialMessages,
 } from './messages';
 import { ratingLabel } from './TestimonialsSection';
+import { MoreButton } from '../../../ui/MoreButton';
 
 export interface AdminFeedbackPageLoaderData {
   queryRef: PreloadedQuery<AdminFeedbackPageQuery>;
@@ -218,16 +219,11 @@ function TestimonialQueue({
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(feedbackLimits.pageSize)}
-          className={secondaryButtonClass}
-        >
-          {intl.formatMessage(m.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={feedbackLimits.pageSize}
+        label={intl.formatMessage(m.more)}
+      />
     </section>
   );
 }
@@ -461,16 +457,11 @@ function CommentQueue({
           />
         ))}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(feedbackLimits.pageSize)}
-          className={secondaryButtonClass}
-        >
-          {intl.formatMessage(m.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={feedbackLimits.pageSize}
+        label={intl.formatMessage(m.more)}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { secondaryButtonClass } from '../../../ui/buttons';
 import { fieldClass } from '../Field';
 import { LazyCommentForm, OpenableForm } from './OpenableForm';
 import { commentMessages as m, reportReasonMessages } from './messages';
+import { MoreButton } from '../../../ui/MoreButton';
 
 type Reason = (typeof commentReportReasons)[number];
 
@@ -232,16 +233,11 @@ export function CommentsSection({
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-          className={secondaryButtonClass}
-        >
-          {intl.formatMessage(m.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(m.more)}
+      />
       <OpenableForm label={intl.formatMessage(m.formTitle)} form={LazyCommentForm} props={{ itemId }} />
     </section>
   );

@@ -2,9 +2,9 @@ import { ratingLevels } from '@platform/rules/feedback-limits';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../../../__generated__/TestimonialsSection_query.graphql';
-import { secondaryButtonClass } from '../../../ui/buttons';
 import { testimonialMessages as m, ratingMessages } from './messages';
 import { LazyTestimonialForm, OpenableForm } from './OpenableForm';
+import { MoreButton } from '../../../ui/MoreButton';
 
 /** A rating's level: its words (poor … excellent), by its number. */
 export function ratingLabel(rating: number) {
@@ -118,16 +118,11 @@ export function TestimonialsSection({
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-          className={secondaryButtonClass}
-        >
-          {intl.formatMessage(m.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(m.more)}
+      />
       <OpenableForm label={intl.formatMessage(m.formTitle)} form={LazyTestimonialForm} props={{ itemId }} />
     </section>
   );

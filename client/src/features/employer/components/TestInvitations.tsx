@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestInvitations_job$key } from '../../../__generated__/TestInvitations_job.graphql';
 import { toast } from '../../../app/toast';
-import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { primaryButtonClass } from '../../../ui/buttons';
 import { invitationMessages, testResultMessages } from '../messages';
 import { useBuyTestInvitationsMutation } from '../mutations/useBuyTestInvitationsMutation';
 import { useInviteToTestMutation } from '../mutations/useInviteToTestMutation';
+import { MoreButton } from '../../../ui/MoreButton';
 
 /** At most this many addresses in one invitation (and one order), as the server counts them. */
 const PER_BATCH = 20;
@@ -183,16 +184,11 @@ export function TestInvitations({ job }: { job: TestInvitations_job$key }) {
       ) : (
         <p className="text-sm text-slate-600">{intl.formatMessage(invitationMessages.none)}</p>
       )}
-      {hasNext ? (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-        >
-          {intl.formatMessage(invitationMessages.more)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(invitationMessages.more)}
+      />
     </section>
   );
 }

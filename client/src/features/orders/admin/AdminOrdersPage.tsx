@@ -10,7 +10,7 @@ import { localePath } from '../../../app/locale';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { useFormatPrice } from '../../../shared/tests/TestPrice';
-import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { primaryButtonClass } from '../../../ui/buttons';
 import { DayPicker } from '../../../ui/DayPicker';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -24,6 +24,7 @@ import {
   readAdminOrderFilters,
   type AdminOrderFilters,
 } from './adminOrderFilters';
+import { MoreButton } from '../../../ui/MoreButton';
 
 export interface AdminOrdersPageLoaderData {
   queryRef: PreloadedQuery<AdminOrdersPageQuery>;
@@ -238,16 +239,11 @@ function OrderRows({ query }: { query: AdminOrdersPage_query$key }) {
           );
         })}
       </ul>
-      {hasNext ? (
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={isLoadingNext}
-          onClick={() => loadNext(20)}
-        >
-          {intl.formatMessage(messages.loadMore)}
-        </button>
-      ) : null}
+      <MoreButton
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        count={20}
+        label={intl.formatMessage(messages.loadMore)}
+      />
     </div>
   );
 }
