@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { mailContaining } from './mail';
+import { mailContaining, mailTo } from './mail';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './test';
@@ -59,6 +59,44 @@ test.describe('the site’s forms', () => {
     const mail = await mailContaining(code);
     expect(mail.subject).toContain('درخواست همکاری');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(email);
+  });
+
+  test('fa: a visitor signs up for a course on the services page; the mail names it and the admins’ inbox holds it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const email = `course-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/fa/services');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const form = page.getByRole('form', { name: 'ثبت‌نام در دوره' });
+    await form.getByLabel('دوره', { exact: true }).selectOption({ label: 'مبانی React' });
+    await form.getByLabel('نام', { exact: true }).fill('مریم رضایی');
+    await form.getByLabel('ایمیل', { exact: true }).fill(email);
+    // Nothing sent without a phone: the rule speaks Persian, above the form and under the field.
+    await form.getByRole('button', { name: 'ثبت‌نام' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await form.getByLabel('تلفن', { exact: true }).fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    await expect(form.getByText('بررسی شد: شما انسان هستید.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'course-sign-up-fa');
+    await form.getByRole('button', { name: 'ثبت‌نام' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'ثبت‌نام شما در مبانی React انجام شد.' }),
+    ).toBeVisible();
+
+    // The confirmation names the course in the sender's language.
+    const mail = await mailTo(email);
+    expect(mail.subject).toContain('مبانی React');
+
+    // The sign-up waits in the admins' inbox as education, with its course.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAdmin(admin, request);
+    await admin.goto('/en/panel/admin/inbox');
+    const item = admin.locator('[data-inbox-item="EDUCATION"]').filter({ hasText: email });
+    await expect(item).toBeVisible();
+    await expect(item.locator('[data-course="react-fundamentals"]')).toBeVisible();
+    await adminContext.close();
   });
 
   test('en: a problem reported from a 404 page reaches the admins’ inbox live, and an admin answers it by e-mail', async ({
