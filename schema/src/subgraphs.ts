@@ -2,6 +2,7 @@ import { accountsSubgraph } from '@platform/subgraph-accounts';
 import { activitySubgraph } from '@platform/subgraph-activity';
 import { assessmentsSubgraph } from '@platform/subgraph-assessments';
 import { billingSubgraph } from '@platform/subgraph-billing';
+import { collaboratorsSubgraph } from '@platform/subgraph-collaborators';
 import { contentSubgraph } from '@platform/subgraph-content';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
@@ -10,7 +11,7 @@ import type { AnySubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
- * (in-process, or over HTTP where a URL names one). Planned: collaborators, marketplace.
+ * (in-process, or over HTTP where a URL names one). Planned: marketplace.
  */
 export const subgraphs: readonly AnySubgraphModule[] = [
   accountsSubgraph,
@@ -21,4 +22,5 @@ export const subgraphs: readonly AnySubgraphModule[] = [
   assessmentsSubgraph,
   billingSubgraph,
   contentSubgraph,
+  collaboratorsSubgraph,
 ];

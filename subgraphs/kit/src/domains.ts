@@ -20,6 +20,7 @@ export const domainModels = {
     'TestInvitation',
     'TestInvitationBatch',
   ],
+  collaborators: ['CollaboratorProfile', 'CollaboratorWords'],
   content: [
     'InboxItem',
     'InboxReply',

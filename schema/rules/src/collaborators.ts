@@ -1,0 +1,118 @@
+import {
+  availabilities,
+  collaboratorLimits as limits,
+  expertiseAreas,
+  profileLocales,
+} from './collaborators-limits.ts';
+import { z } from './zod.ts';
+
+export * from './collaborators-limits.ts';
+
+const text = (min: number, tooShort: string, max: number, tooLong: string) =>
+  z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').min(min, tooShort).max(max, tooLong);
+
+/** A profile's address: `sara-ahmadi`, lower case, digits and single hyphens. */
+export const slugRule = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .toLowerCase()
+  .min(limits.slugMin, 'SLUG_INVALID')
+  .max(limits.slugMax, 'SLUG_INVALID')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'SLUG_INVALID');
+
+/** One language's words of a profile: a headline, and a bio if any. */
+const wordsRule = z.object({
+  locale: z.enum(profileLocales, { error: 'LOCALE_INVALID' }),
+  headline: text(limits.headlineMin, 'HEADLINE_TOO_SHORT', limits.headlineMax, 'HEADLINE_TOO_LONG'),
+  bio: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.bioMax, 'BIO_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+});
+
+/** A list of short names (skills, languages): trimmed, blanks dropped, each named once whatever its case. */
+const names = (max: number, eachMax: number, tooMany: string, tooLong: string) =>
+  z
+    .array(z.string({ error: 'INVALID' }).trim().max(eachMax, tooLong), { error: 'INVALID' })
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((name) => {
+        const key = name.toLowerCase();
+        if (!name || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .refine((list) => list.length <= max, tooMany);
+
+const rate = z
+  .number({ error: 'RATE_INVALID' })
+  .int('RATE_INVALID')
+  .min(0, 'RATE_INVALID')
+  .max(limits.rateMax, 'RATE_INVALID')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * A collaborator's profile as its owner saves it: address, name, expertise (one at least), skills, years of
+ * experience, an hourly and a project rate in rials (either, both or none), availability, remote work, the
+ * languages spoken, and its words in one or more of fa, en and az.
+ */
+export const collaboratorProfileRules = z.object({
+  slug: slugRule,
+  displayName: text(limits.nameMin, 'NAME_TOO_SHORT', limits.nameMax, 'NAME_TOO_LONG'),
+  expertise: z
+    .array(z.enum(expertiseAreas, { error: 'EXPERTISE_INVALID' }), { error: 'INVALID' })
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length > 0, 'EXPERTISE_REQUIRED'),
+  skills: names(limits.skills, limits.skillMax, 'TOO_MANY_SKILLS', 'SKILL_TOO_LONG'),
+  yearsOfExperience: z
+    .number({ error: 'YEARS_INVALID' })
+    .int('YEARS_INVALID')
+    .min(0, 'YEARS_INVALID')
+    .max(limits.yearsMax, 'YEARS_INVALID'),
+  hourlyRateRials: rate,
+  projectRateRials: rate,
+  availability: z.enum(availabilities, { error: 'AVAILABILITY_INVALID' }),
+  remote: z.boolean({ error: 'INVALID' }),
+  languages: names(limits.languages, limits.languageMax, 'TOO_MANY_LANGUAGES', 'LANGUAGE_TOO_LONG'),
+  words: z
+    .array(wordsRule, { error: 'INVALID' })
+    .min(1, 'WORDS_REQUIRED')
+    .max(profileLocales.length, 'WORDS_INVALID')
+    .refine((list) => new Set(list.map((w) => w.locale)).size === list.length, 'LOCALE_TWICE'),
+});
+export type CollaboratorProfileInput = z.input<typeof collaboratorProfileRules>;
+export type CollaboratorProfileValues = z.output<typeof collaboratorProfileRules>;
+
+/** The directory's search: words, and filters that each narrow it. */
+export const collaboratorFilterRules = z.object({
+  query: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.searchMax, 'QUERY_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+  expertise: z
+    .enum(expertiseAreas, { error: 'EXPERTISE_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+  skill: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.skillMax, 'SKILL_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+  availability: z
+    .enum(availabilities, { error: 'AVAILABILITY_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+  remote: z
+    .boolean({ error: 'INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+  maxHourlyRateRials: rate,
+});
+export type CollaboratorFilter = z.output<typeof collaboratorFilterRules>;

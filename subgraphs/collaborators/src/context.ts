@@ -1,0 +1,13 @@
+import type { SubgraphContext } from '@platform/subgraph-kit/context';
+import type { DomainPrisma, DomainTx } from '@platform/subgraph-kit/domains';
+
+/** The database as the collaborators subgraph sees it: profiles and their words. */
+export type CollaboratorsPrisma = DomainPrisma<'collaborators'>;
+export type CollaboratorsTx = DomainTx<'collaborators'>;
+
+/** What the collaborators subgraph's resolvers see; it makes no services and reads no settings. */
+export type CollaboratorsContext = SubgraphContext<
+  'collaborators',
+  Record<string, never>,
+  Record<string, never>
+>;

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { collaboratorsTests } from '../collaborators.testing.ts';
+
+const t = collaboratorsTests();
+
+type Fields = { path: string; code: string }[];
+type Saved = {
+  __typename: string;
+  code?: string;
+  fields?: Fields;
+  data?: { id: string; slug: string; state: string };
+};
+
+const save = `mutation ($input: CollaboratorProfileInput!) {
+  saveCollaboratorProfile(input: $input) {
+    __typename
+    ... on MutationSaveCollaboratorProfileSuccess { data { id slug state } }
+    ... on ValidationError { fields { path code } }
+  }
+}`;
+const publish = `mutation { publishCollaboratorProfile {
+  __typename
+  ... on MutationPublishCollaboratorProfileSuccess { data { id slug state } }
+  ... on BaseError { code }
+} }`;
+const hide = `mutation { hideCollaboratorProfile {
+  __typename
+  ... on MutationHideCollaboratorProfileSuccess { data { id slug state } }
+  ... on BaseError { code }
+} }`;
+const directory = `query ($filter: CollaboratorFilter, $sort: CollaboratorSort, $first: Int) {
+  collaborators(filter: $filter, sort: $sort, first: $first) {
+    totalCount
+    edges { node { slug displayName hourlyRateRials readerWords { locale headline } } }
+  }
+}`;
+
+const profile = (slug: string, more: Record<string, unknown> = {}) => ({
+  slug,
+  displayName: 'Sara Ahmadi',
+  expertise: ['FRONTEND'],
+  skills: ['React', 'TypeScript'],
+  yearsOfExperience: 6,
+  hourlyRateRials: 8_000_000,
+  projectRateRials: null,
+  availability: 'AVAILABLE',
+  remote: true,
+  languages: ['فارسی', 'English'],
+  words: [
+    {
+      locale: 'fa',
+      headline: 'توسعه‌دهندهٔ React و TypeScript',
+      bio: 'شش سال تجربه در رابط کاربری راست‌به‌چپ.',
+    },
+    { locale: 'en', headline: 'React and TypeScript developer', bio: null },
+  ],
+  ...more,
+});
+
+type Directory = {
+  collaborators: {
+    totalCount: number;
+    edges: {
+      node: {
+        slug: string;
+        displayName: string;
+        hourlyRateRials: number | null;
+        readerWords: { locale: string; headline: string } | null;
+      };
+    }[];
+  };
+};
+
+describe('collaborator profiles', () => {
+  it('saves a draft nobody else sees, publishes it to the directory, and hides it again', async () => {
+    const sara = await t.person('Sara');
+    const { saveCollaboratorProfile } = await t.data<{ saveCollaboratorProfile: Saved }>(
+      save,
+      { input: profile('sara-ahmadi') },
+      sara,
+    );
+    expect(saveCollaboratorProfile).toMatchObject({ data: { slug: 'sara-ahmadi', state: 'DRAFT' } });
+
+    const bySlug = `{ collaborator(slug: "sara-ahmadi") { slug state } }`;
+    expect((await t.data<{ collaborator: unknown }>(bySlug)).collaborator).toBeNull();
+    expect((await t.data<{ collaborator: unknown }>(bySlug, {}, sara)).collaborator).toEqual({
+      slug: 'sara-ahmadi',
+      state: 'DRAFT',
+    });
+
+    const published = await t.data<{ publishCollaboratorProfile: Saved }>(publish, {}, sara);
+    expect(published.publishCollaboratorProfile.data?.state).toBe('PUBLISHED');
+    // A visitor reads it, but not its state.
+    expect((await t.data<{ collaborator: unknown }>(bySlug)).collaborator).toEqual({
+      slug: 'sara-ahmadi',
+      state: null,
+    });
+    const { collaborators } = await t.data<Directory>(
+      directory,
+      { filter: { query: 'typescript' } },
+      undefined,
+      'fa',
+    );
+    expect(collaborators.edges.map((e) => e.node)).toEqual([
+      {
+        slug: 'sara-ahmadi',
+        displayName: 'Sara Ahmadi',
+        hourlyRateRials: 8_000_000,
+        readerWords: { locale: 'fa', headline: 'توسعه‌دهندهٔ React و TypeScript' },
+      },
+    ]);
+
+    await t.data(hide, {}, sara);
+    expect((await t.data<{ collaborator: unknown }>(bySlug)).collaborator).toBeNull();
+  });
+
+  it('reads the words in the reader’s language, else the first of fa, en, az it is written in', async () => {
+    const kian = await t.person('Kian');
+    await t.data(
+      save,
+      { input: profile('kian-jafari', { words: [{ locale: 'en', headline: 'Backend developer in Go' }] }) },
+      kian,
+    );
+    await t.data(publish, {}, kian);
+    const read = async (locale: string) =>
+      (
+        await t.data<{ collaborator: { readerWords: { locale: string } } }>(
+          `{ collaborator(slug: "kian-jafari") { readerWords { locale } } }`,
+          {},
+          undefined,
+          locale,
+        )
+      ).collaborator.readerWords.locale;
+    expect(await read('az')).toBe('en');
+    expect(await read('en')).toBe('en');
+  });
+
+  it('answers coded problems for bad input and a taken address, and writes nothing', async () => {
+    const nima = await t.person('Nima');
+    const bad = await t.data<{ saveCollaboratorProfile: Saved }>(
+      save,
+      {
+        input: profile('Not A Slug!', {
+          expertise: [],
+          yearsOfExperience: 99,
+          hourlyRateRials: -1,
+          words: [{ locale: 'fr', headline: 'x' }],
+        }),
+      },
+      nima,
+    );
+    expect(bad.saveCollaboratorProfile.__typename).toBe('ValidationError');
+    expect(bad.saveCollaboratorProfile.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'input.slug', code: 'SLUG_INVALID' },
+        { path: 'input.expertise', code: 'EXPERTISE_REQUIRED' },
+        { path: 'input.yearsOfExperience', code: 'YEARS_INVALID' },
+        { path: 'input.hourlyRateRials', code: 'RATE_INVALID' },
+        { path: 'input.words.0.locale', code: 'LOCALE_INVALID' },
+      ]),
+    );
+    const taken = await t.data<{ saveCollaboratorProfile: Saved }>(
+      save,
+      { input: profile('sara-ahmadi') },
+      nima,
+    );
+    expect(taken.saveCollaboratorProfile.fields).toEqual([{ path: 'input.slug', code: 'SLUG_TAKEN' }]);
+    expect(await t.database().prisma.collaboratorProfile.count({ where: { userId: nima.userId } })).toBe(0);
+
+    const none = await t.data<{ publishCollaboratorProfile: Saved }>(publish, {}, nima);
+    expect(none.publishCollaboratorProfile).toMatchObject({ __typename: 'NotFoundError' });
+  });
+
+  it('filters and orders the directory, pages by the id, and counts what matches', async () => {
+    const rates = [3_000_000, null, 12_000_000];
+    for (const [i, rate] of rates.entries()) {
+      const someone = await t.person(`Mobile ${i}`);
+      await t.data(
+        save,
+        {
+          input: profile(`mobile-dev-${i}`, {
+            displayName: `Mobile ${i}`,
+            expertise: ['MOBILE'],
+            skills: ['Flutter'],
+            hourlyRateRials: rate,
+            remote: i !== 2,
+          }),
+        },
+        someone,
+      );
+      await t.data(publish, {}, someone);
+    }
+    const slugs = async (variables: Record<string, unknown>) =>
+      (await t.data<Directory>(directory, variables)).collaborators.edges.map((e) => e.node.slug);
+    expect(await slugs({ filter: { expertise: 'MOBILE' }, sort: 'RATE_LOW' })).toEqual([
+      'mobile-dev-0',
+      'mobile-dev-2',
+      'mobile-dev-1',
+    ]);
+    expect(await slugs({ filter: { expertise: 'MOBILE' }, sort: 'RATE_HIGH' })).toEqual([
+      'mobile-dev-2',
+      'mobile-dev-0',
+      'mobile-dev-1',
+    ]);
+    expect(
+      await slugs({ filter: { skill: 'Flutter', remote: true, maxHourlyRateRials: 5_000_000 } }),
+    ).toEqual(['mobile-dev-0']);
+    const counted = await t.data<Directory>(directory, { filter: { expertise: 'MOBILE' }, first: 1 });
+    expect(counted.collaborators).toMatchObject({ totalCount: 3 });
+    expect(counted.collaborators.edges).toHaveLength(1);
+
+    const tooLong = await t.run(directory, { filter: { query: 'x'.repeat(101) } });
+    expect(tooLong.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('lets an admin suspend a profile with a reason its owner reads; the owner cannot publish it again', async () => {
+    const owner = await t.person('Owner');
+    const admin = await t.person('Admin', ['ADMIN']);
+    const saved = await t.data<{ saveCollaboratorProfile: Saved }>(
+      save,
+      { input: profile('to-suspend') },
+      owner,
+    );
+    await t.data(publish, {}, owner);
+    const suspend = `mutation ($input: SuspendCollaboratorInput!) { suspendCollaborator(input: $input) {
+      __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
+    } }`;
+    const id = saved.saveCollaboratorProfile.data!.id;
+    const refused = await t.run(suspend, { input: { id, suspend: true, reason: 'Spam' } }, owner);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const noReason = await t.data<{ suspendCollaborator: { fields: Fields } }>(
+      suspend,
+      { input: { id, suspend: true } },
+      admin,
+    );
+    expect(noReason.suspendCollaborator.fields).toEqual([{ path: 'input.reason', code: 'REQUIRED' }]);
+    await t.data(suspend, { input: { id, suspend: true, reason: 'Copied portfolio' } }, admin);
+
+    expect(
+      (await t.data<{ collaborator: unknown }>(`{ collaborator(slug: "to-suspend") { slug } }`)).collaborator,
+    ).toBeNull();
+    const mine = await t.data<{ myCollaboratorProfile: { state: string; suspendedReason: string } }>(
+      `{ myCollaboratorProfile { state suspendedReason } }`,
+      {},
+      owner,
+    );
+    expect(mine.myCollaboratorProfile).toEqual({ state: 'SUSPENDED', suspendedReason: 'Copied portfolio' });
+    const again = await t.data<{ publishCollaboratorProfile: Saved }>(publish, {}, owner);
+    expect(again.publishCollaboratorProfile).toMatchObject({
+      __typename: 'ConflictError',
+      code: 'PROFILE_SUSPENDED',
+    });
+  });
+});

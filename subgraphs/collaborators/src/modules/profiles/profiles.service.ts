@@ -1,0 +1,159 @@
+import {
+  collaboratorFilterRules,
+  collaboratorLimits,
+  collaboratorProfileRules,
+  type CollaboratorFilter,
+  type CollaboratorSort,
+} from '@platform/rules/collaborators';
+import { normalizeSearchText } from '@platform/rules/search-text';
+import {
+  ConflictFailure,
+  NotFoundFailure,
+  parseInput,
+  ValidationFailure,
+} from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
+import type { CollaboratorsPrisma } from '../../context.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+export const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMIN') === true;
+
+/** Who may read a profile: anyone a published one; its owner and admins every state. */
+export const readableWhere = (viewer: Identity | null) =>
+  isAdmin(viewer)
+    ? {}
+    : viewer
+      ? { OR: [{ state: 'PUBLISHED' as const }, { userId: viewer.userId }] }
+      : { state: 'PUBLISHED' as const };
+
+/**
+ * Saves the viewer's profile (a new one starts as a draft): its fields and its words in each language given; words
+ * of a language not given are removed. One transaction: nothing is half-written.
+ */
+export async function saveProfile(prisma: CollaboratorsPrisma, viewer: Identity, input: unknown) {
+  const values = parseInput(collaboratorProfileRules, input);
+  const { words, hourlyRateRials, projectRateRials, ...fields } = values;
+  const data = {
+    ...fields,
+    hourlyRateRials: hourlyRateRials === null ? null : BigInt(hourlyRateRials),
+    projectRateRials: projectRateRials === null ? null : BigInt(projectRateRials),
+  };
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const profile = await tx.collaboratorProfile.upsert({
+        where: { userId: viewer.userId },
+        create: { ...data, userId: viewer.userId },
+        update: data,
+      });
+      await tx.collaboratorWords.deleteMany({
+        where: { profileId: profile.id, locale: { notIn: words.map((w) => w.locale) } },
+      });
+      for (const { locale, headline, bio } of words)
+        await tx.collaboratorWords.upsert({
+          where: { profileId_locale: { profileId: profile.id, locale } },
+          create: { profileId: profile.id, locale, headline, bio },
+          update: { headline, bio },
+        });
+      return profile;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailure([{ path: 'input.slug', code: 'SLUG_TAKEN' }]);
+    throw error;
+  }
+}
+
+/**
+ * The owner publishes a profile (the directory lists it) or hides it. A suspended profile stays suspended
+ * (PROFILE_SUSPENDED); a viewer without a profile gets NOT_FOUND.
+ */
+export async function setProfileVisibility(
+  prisma: CollaboratorsPrisma,
+  viewer: Identity,
+  state: 'PUBLISHED' | 'HIDDEN',
+) {
+  const profile = await prisma.collaboratorProfile.findUnique({ where: { userId: viewer.userId } });
+  if (!profile) throw new NotFoundFailure('You have no collaborator profile yet');
+  if (profile.state === 'SUSPENDED')
+    throw new ConflictFailure('PROFILE_SUSPENDED', 'An admin suspended this profile');
+  return prisma.collaboratorProfile.update({
+    where: { id: profile.id },
+    data: { state, ...(state === 'PUBLISHED' && !profile.publishedAt ? { publishedAt: new Date() } : {}) },
+  });
+}
+
+/** An admin suspends a profile with a reason (off the directory), or lifts the suspension (it is then hidden). */
+export async function suspendProfile(
+  prisma: CollaboratorsPrisma,
+  input: { id: string; suspend: boolean; reason: string | null },
+) {
+  const reason = input.reason?.trim() || null;
+  if (input.suspend && !reason) throw new ValidationFailure([{ path: 'input.reason', code: 'REQUIRED' }]);
+  if (reason && reason.length > collaboratorLimits.reasonMax)
+    throw new ValidationFailure([{ path: 'input.reason', code: 'REASON_TOO_LONG' }]);
+  const found = await prisma.collaboratorProfile.findUnique({ where: { id: input.id } });
+  if (!found) throw new NotFoundFailure('No such collaborator');
+  return prisma.collaboratorProfile.update({
+    where: { id: input.id },
+    data: input.suspend
+      ? { state: 'SUSPENDED', suspendedAt: new Date(), suspendedReason: reason }
+      : {
+          state: found.state === 'SUSPENDED' ? 'HIDDEN' : found.state,
+          suspendedAt: null,
+          suspendedReason: null,
+        },
+  });
+}
+
+/** The directory's filter as a query: published profiles that match every filter given. */
+export function directoryWhere(filter: unknown) {
+  const f: CollaboratorFilter = parseInput(collaboratorFilterRules, filter ?? {}, 'filter');
+  const words = f.query ? normalizeSearchText(f.query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+  return {
+    state: 'PUBLISHED' as const,
+    ...(f.expertise ? { expertise: { has: f.expertise } } : {}),
+    ...(f.skill ? { skills: { has: f.skill } } : {}),
+    ...(f.availability ? { availability: f.availability } : {}),
+    ...(f.remote !== null ? { remote: f.remote } : {}),
+    ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
+    ...(words.length
+      ? {
+          AND: words.map((word) => ({
+            OR: [
+              { displayName: { contains: word, mode: 'insensitive' as const } },
+              { skills: { has: word } },
+              { words: { some: { headline: { contains: word, mode: 'insensitive' as const } } } },
+            ],
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The directory's orders; each ends on the id, so pages never repeat or skip a profile. */
+export const directoryOrder = (sort: CollaboratorSort | null | undefined) =>
+  sort === 'RATE_LOW'
+    ? [{ hourlyRateRials: { sort: 'asc' as const, nulls: 'last' as const } }, { id: 'asc' as const }]
+    : sort === 'RATE_HIGH'
+      ? [{ hourlyRateRials: { sort: 'desc' as const, nulls: 'last' as const } }, { id: 'desc' as const }]
+      : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** Published profiles in the sitemap, newest change first. */
+export function collaboratorsSitemap(prisma: CollaboratorsPrisma): SitemapSource {
+  const where = { state: 'PUBLISHED' as const };
+  return {
+    name: 'collaborators',
+    count: () => prisma.collaboratorProfile.count({ where }),
+    list: async (offset, limit) =>
+      (
+        await prisma.collaboratorProfile.findMany({
+          where,
+          orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+          skip: offset,
+          take: limit,
+          select: { slug: true, updatedAt: true },
+        })
+      ).map((p) => ({ path: `/collaborators/${p.slug}`, lastmod: p.updatedAt })),
+  };
+}

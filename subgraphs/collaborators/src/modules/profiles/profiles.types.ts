@@ -1,0 +1,264 @@
+import {
+  availabilities,
+  collaboratorLimits as L,
+  collaboratorSorts,
+  collaboratorStates,
+  expertiseAreas,
+} from '@platform/rules/collaborators';
+import { batchedReference } from '@platform/subgraph-kit/entities';
+import { cost } from '@platform/subgraph-kit/cost';
+import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { localId } from '@platform/subgraph-kit/global-id';
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import type { CollaboratorsContext } from '../../context.ts';
+import {
+  directoryOrder,
+  directoryWhere,
+  isAdmin,
+  readableWhere,
+  saveProfile,
+  setProfileVisibility,
+  suspendProfile,
+} from './profiles.service.ts';
+
+const ExpertiseEnum = builder.enumType('CollaboratorExpertise', { values: expertiseAreas });
+const AvailabilityEnum = builder.enumType('CollaboratorAvailability', { values: availabilities });
+const StateEnum = builder.enumType('CollaboratorState', {
+  description:
+    'DRAFT: not yet published. PUBLISHED: in the directory. HIDDEN: taken off by its owner. SUSPENDED: by an admin.',
+  values: collaboratorStates,
+});
+const SortEnum = builder.enumType('CollaboratorSort', {
+  description:
+    'RECENT: the latest changed first. RATE_LOW, RATE_HIGH: by hourly rate, those without one last.',
+  values: collaboratorSorts,
+});
+
+/** Fields only the profile's owner and admins read; anyone else reads null. */
+const ownerOnly = {
+  nullable: true as const,
+  authScopes: (profile: { userId: string }, _args: unknown, context: CollaboratorsContext) =>
+    isAdmin(context.viewer) || context.viewer?.userId === profile.userId,
+  unauthorizedResolver: () => null,
+};
+
+const WordsRef = builder.prismaObject('CollaboratorWords', {
+  description: 'One language’s words of a profile. Plain text; never rendered as HTML.',
+  fields: (t) => ({
+    locale: t.exposeString('locale'),
+    headline: t.exposeString('headline'),
+    bio: t.exposeString('bio', { nullable: true, directives: cost.text(L.bioMax) }),
+  }),
+});
+
+export const CollaboratorNode = builder.prismaNode('CollaboratorProfile', {
+  variant: 'Collaborator',
+  id: { field: 'id' },
+  findUnique: (id) => ({ id }),
+  description: 'A freelance collaborator’s profile (§3). Visitors read published ones.',
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    path: t.string({ resolve: (p) => `/collaborators/${p.slug}` }),
+    displayName: t.exposeString('displayName'),
+    expertise: t.field({ type: [ExpertiseEnum], resolve: (p) => p.expertise }),
+    skills: t.exposeStringList('skills', { directives: cost.list(L.skills) }),
+    yearsOfExperience: t.exposeInt('yearsOfExperience'),
+    hourlyRateRials: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'Iranian rials; the client shows tomans where the language expects them.',
+      resolve: (p) => (p.hourlyRateRials === null ? null : Number(p.hourlyRateRials)),
+    }),
+    projectRateRials: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'A typical project’s price, in Iranian rials.',
+      resolve: (p) => (p.projectRateRials === null ? null : Number(p.projectRateRials)),
+    }),
+    availability: t.expose('availability', { type: AvailabilityEnum }),
+    remote: t.exposeBoolean('remote'),
+    languages: t.exposeStringList('languages', { directives: cost.list(L.languages) }),
+    words: t.relation('words', {
+      description: 'Its words in each language it is written in.',
+      directives: cost.list(3),
+      query: { orderBy: { locale: 'asc' } },
+    }),
+    readerWords: t.field({
+      type: WordsRef,
+      nullable: true,
+      description: 'Its words in the reader’s language, or else in fa, en, az: the first it is written in.',
+      select: { words: true },
+      resolve: (p, _args, context) => {
+        const order = [context.locale, 'fa', 'en', 'az'];
+        return [...p.words].sort((a, b) => order.indexOf(a.locale) - order.indexOf(b.locale))[0] ?? null;
+      },
+    }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    state: t.expose('state', { type: StateEnum, ...ownerOnly }),
+    suspendedReason: t.exposeString('suspendedReason', { ...ownerOnly }),
+  }),
+});
+
+builder.asEntity(CollaboratorNode, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: batchedReference('Collaborator', (context: CollaboratorsContext, ids) =>
+    context.prisma.collaboratorProfile.findMany({
+      where: { id: { in: ids }, ...readableWhere(context.viewer) },
+    }),
+  ),
+});
+
+const FilterInput = builder.inputType('CollaboratorFilter', {
+  fields: (t) => ({
+    query: t.string({ required: false, description: 'Words in the name, headline or skills.' }),
+    expertise: t.field({ type: ExpertiseEnum, required: false }),
+    skill: t.string({ required: false }),
+    availability: t.field({ type: AvailabilityEnum, required: false }),
+    remote: t.boolean({ required: false }),
+    maxHourlyRateRials: t.field({ type: 'SafeInt', required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  collaborator: t.prismaField({
+    type: CollaboratorNode,
+    nullable: true,
+    description: 'A published profile by its address (its owner and admins also read it in any other state).',
+    args: { slug: t.arg.string({ required: true }) },
+    validate: z.object({ slug: z.string().max(L.slugMax) }).loose(),
+    resolve: (query, _root, { slug }, context) =>
+      context.prisma.collaboratorProfile.findFirst({
+        ...query,
+        where: { slug, ...readableWhere(context.viewer) },
+      }),
+  }),
+  collaborators: t.prismaConnection({
+    type: CollaboratorNode,
+    cursor: 'id',
+    description: 'The directory: published profiles matching every filter given, in the order asked.',
+    maxSize: L.pageSize,
+    defaultSize: L.pageSize,
+    args: {
+      filter: t.arg({ type: FilterInput, required: false }),
+      sort: t.arg({ type: SortEnum, required: false }),
+    },
+    totalCount: (_parent, args, context) =>
+      context.prisma.collaboratorProfile.count({ where: directoryWhere(args.filter) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.collaboratorProfile.findMany({
+        ...query,
+        where: directoryWhere(args.filter),
+        orderBy: directoryOrder(args.sort),
+      }),
+  }),
+  myCollaboratorProfile: t.prismaField({
+    type: CollaboratorNode,
+    nullable: true,
+    description: 'The viewer’s own profile in any state; null until they save one.',
+    authScopes: { signedIn: true },
+    resolve: (query, _root, _args, context) =>
+      context.prisma.collaboratorProfile.findUnique({ ...query, where: { userId: context.viewer!.userId } }),
+  }),
+}));
+
+const WordsInput = builder.inputType('CollaboratorWordsInput', {
+  fields: (t) => ({
+    locale: t.string({ required: true, description: 'fa, en or az.' }),
+    headline: t.string({ required: true }),
+    bio: t.string({ required: false }),
+  }),
+});
+
+const ProfileInput = builder.inputType('CollaboratorProfileInput', {
+  fields: (t) => ({
+    slug: t.string({ required: true, description: 'Its address: lower-case letters, digits and hyphens.' }),
+    displayName: t.string({ required: true }),
+    expertise: t.field({ type: [ExpertiseEnum], required: true }),
+    skills: t.stringList({ required: true }),
+    yearsOfExperience: t.int({ required: true }),
+    hourlyRateRials: t.field({ type: 'SafeInt', required: false }),
+    projectRateRials: t.field({ type: 'SafeInt', required: false }),
+    availability: t.field({ type: AvailabilityEnum, required: true }),
+    remote: t.boolean({ required: true }),
+    languages: t.stringList({ required: true }),
+    words: t.field({ type: [WordsInput], required: true }),
+  }),
+});
+
+const SuspendInput = builder.inputType('SuspendCollaboratorInput', {
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The Collaborator’s global id.' }),
+    suspend: t.boolean({
+      required: true,
+      description: 'False lifts a suspension: the profile is then hidden.',
+    }),
+    reason: t.string({ required: false, description: 'Required to suspend; its owner reads it.' }),
+  }),
+});
+
+/** Lists are bounded before the rules read them (the rules then say which item is wrong). */
+const boundedProfile = z
+  .object({
+    input: z
+      .object({
+        skills: z.array(z.unknown()).max(100),
+        languages: z.array(z.unknown()).max(100),
+        expertise: z.array(z.unknown()).max(20),
+        words: z.array(z.unknown()).max(10),
+      })
+      .loose(),
+  })
+  .loose();
+
+builder.mutationFields((t) => ({
+  saveCollaboratorProfile: t.field({
+    type: CollaboratorNode,
+    description: 'Saves the viewer’s profile; a new one is a draft until they publish it.',
+    authScopes: { registered: true },
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    validate: boundedProfile,
+    resolve: (_root, { input }, context) => saveProfile(context.prisma, context.viewer!, input),
+  }),
+  publishCollaboratorProfile: t.field({
+    type: CollaboratorNode,
+    description: 'Lists the viewer’s profile in the directory.',
+    authScopes: { registered: true },
+    errors: { types: [NotFoundFailure, ConflictFailure] },
+    resolve: (_root, _args, context) => setProfileVisibility(context.prisma, context.viewer!, 'PUBLISHED'),
+  }),
+  hideCollaboratorProfile: t.field({
+    type: CollaboratorNode,
+    description: 'Takes the viewer’s profile off the directory; its address then answers only to them.',
+    authScopes: { registered: true },
+    errors: { types: [NotFoundFailure, ConflictFailure] },
+    resolve: (_root, _args, context) => setProfileVisibility(context.prisma, context.viewer!, 'HIDDEN'),
+  }),
+  suspendCollaborator: t.field({
+    type: CollaboratorNode,
+    description: 'Admins: suspends a profile with a reason its owner reads, or lifts the suspension.',
+    authScopes: { role: 'ADMIN' },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { input: t.arg({ type: SuspendInput, required: true }) },
+    validate: z
+      .object({
+        input: z
+          .object({
+            reason: z
+              .string()
+              .max(L.reasonMax * 4)
+              .nullish(),
+          })
+          .loose(),
+      })
+      .loose(),
+    resolve: (_root, { input }, context) =>
+      suspendProfile(context.prisma, {
+        id: localId(String(input.id), 'Collaborator') ?? '',
+        suspend: input.suspend,
+        reason: input.reason ?? null,
+      }),
+  }),
+}));

@@ -1,0 +1,5 @@
+import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
+import { builder } from './builder.ts';
+import './modules/profiles/profiles.types.ts';
+
+export const schema = toSubgraphSchema(builder);
