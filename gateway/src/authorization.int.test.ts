@@ -293,6 +293,27 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { unpublishContent(input: { itemId: $id, locale: "fa" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('ContentItem', '00000000-0000-7000-8000-000000000000') }),
   },
+  // A collaborator's own profile: the registered save, publish and hide theirs (bad input here, and none to
+  // publish); suspending one is the admins'.
+  saveCollaboratorProfile: {
+    allowed: registered,
+    query:
+      'mutation { saveCollaboratorProfile(input: { slug: "Not A Slug", displayName: "", expertise: [], skills: [], yearsOfExperience: 0, availability: AVAILABLE, remote: true, languages: [], words: [] }) { __typename } }',
+  },
+  publishCollaboratorProfile: {
+    allowed: registered,
+    query: 'mutation { publishCollaboratorProfile { __typename } }',
+  },
+  hideCollaboratorProfile: {
+    allowed: registered,
+    query: 'mutation { hideCollaboratorProfile { __typename } }',
+  },
+  suspendCollaborator: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { suspendCollaborator(input: { id: $id, suspend: true, reason: "Matrix" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Collaborator', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -544,6 +565,7 @@ const restrictedFields: Record<string, string[]> = {
     'closedAt',
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
+  Collaborator: ['state', 'suspendedReason'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
     'reason',
@@ -714,6 +736,9 @@ const publicTypes = new Set([
   'QueryCommentQueueConnectionEdge',
   'FeedbackQueueCounts',
   'CommentReport',
+  'CollaboratorWords',
+  'QueryCollaboratorsConnection',
+  'QueryCollaboratorsConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -728,6 +753,25 @@ const publicFields: Record<string, string[]> = {
   InboxItem: ['id'],
   // A published testimonial or comment, as its page shows it; who wrote it is reached only by admins.
   Testimonial: ['id', 'itemId', 'name', 'company', 'rating', 'text', 'createdAt'],
+  // A published profile as the directory shows it; its state and an admin's reason are its owner's and the admins'.
+  Collaborator: [
+    'id',
+    'slug',
+    'path',
+    'displayName',
+    'expertise',
+    'skills',
+    'yearsOfExperience',
+    'hourlyRateRials',
+    'projectRateRials',
+    'availability',
+    'remote',
+    'languages',
+    'words',
+    'readerWords',
+    'publishedAt',
+    'updatedAt',
+  ],
   Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
   ContentRevision: ['id'],
   TestSession: ['id'],
@@ -823,6 +867,7 @@ let messageId: string;
 let reportId: string;
 let inboxItemId: string;
 let testimonialId: string;
+let collaboratorId: string;
 let commentId: string;
 let contentItemId: string;
 let contentRevisionId: string;
@@ -1097,6 +1142,23 @@ beforeAll(async () => {
     contentItemId = item.id;
     contentRevisionId = revision.id;
   }
+  // The matrix's collaborator owns a suspended profile: visitors and other people read nothing of it.
+  collaboratorId = (
+    await db.prisma.collaboratorProfile.create({
+      data: {
+        userId: users.collaborator,
+        slug: 'matrix-collaborator',
+        state: 'SUSPENDED',
+        suspendedAt: new Date(),
+        suspendedReason: 'Matrix',
+        displayName: 'Matrix Collaborator',
+        expertise: ['BACKEND'],
+        yearsOfExperience: 3,
+        availability: 'AVAILABLE',
+        remote: true,
+      },
+    })
+  ).id;
   const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'matrix-course' } });
   inboxItemId = (
     await db.prisma.inboxItem.create({
@@ -1422,6 +1484,14 @@ function fieldCase(type: string, field: string): FieldCase {
               h,
             )
           )?.[field] ?? null,
+      };
+    case 'Collaborator':
+      return {
+        visibleTo: only('collaborator', 'admin'),
+        read: async (h) =>
+          (await node(encodeGlobalID('Collaborator', collaboratorId), `Collaborator { ${field} }`, h))?.[
+            field
+          ] ?? null,
       };
     case 'Testimonial':
       return {

@@ -15,6 +15,7 @@ describe('the composed schema', () => {
       nodeSubgraphSdl([
         'ActivityItem',
         'Certificate',
+        'Collaborator',
         'Comment',
         'Company',
         'ContentItem',

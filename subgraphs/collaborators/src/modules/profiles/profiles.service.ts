@@ -86,16 +86,16 @@ export async function setProfileVisibility(
 /** An admin suspends a profile with a reason (off the directory), or lifts the suspension (it is then hidden). */
 export async function suspendProfile(
   prisma: CollaboratorsPrisma,
-  input: { id: string; suspend: boolean; reason: string | null },
+  input: { id: string | null; suspend: boolean; reason: string | null },
 ) {
   const reason = input.reason?.trim() || null;
   if (input.suspend && !reason) throw new ValidationFailure([{ path: 'input.reason', code: 'REQUIRED' }]);
   if (reason && reason.length > collaboratorLimits.reasonMax)
     throw new ValidationFailure([{ path: 'input.reason', code: 'REASON_TOO_LONG' }]);
-  const found = await prisma.collaboratorProfile.findUnique({ where: { id: input.id } });
+  const found = input.id ? await prisma.collaboratorProfile.findUnique({ where: { id: input.id } }) : null;
   if (!found) throw new NotFoundFailure('No such collaborator');
   return prisma.collaboratorProfile.update({
-    where: { id: input.id },
+    where: { id: found.id },
     data: input.suspend
       ? { state: 'SUSPENDED', suspendedAt: new Date(), suspendedReason: reason }
       : {

@@ -256,7 +256,7 @@ builder.mutationFields((t) => ({
       .loose(),
     resolve: (_root, { input }, context) =>
       suspendProfile(context.prisma, {
-        id: localId(String(input.id), 'Collaborator') ?? '',
+        id: localId(String(input.id), 'Collaborator'),
         suspend: input.suspend,
         reason: input.reason ?? null,
       }),
