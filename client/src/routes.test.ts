@@ -47,8 +47,16 @@ describe("the features' routes and navigation", () => {
       ]),
     );
     const shell = pages.filter((page) => !ofFeatures.has(page));
-    expect(shell).toEqual(expect.arrayContaining(['panel', 'error410', 'portfolio', 'collaborators']));
-    for (const page of ['contact', 'about', 'services', 'services/development/:slug', 'about/config/:lang'])
+    expect(shell).toEqual(expect.arrayContaining(['panel', 'error410', 'portfolio', 'portfolio/:slug']));
+    for (const page of [
+      'contact',
+      'about',
+      'services',
+      'services/development/:slug',
+      'about/config/:lang',
+      'collaborators',
+      'collaborators/:slug',
+    ])
       expect(shell).not.toContain(page);
     expect(shell.filter((page) => page.startsWith('panel'))).toEqual(['panel']);
   });
@@ -74,6 +82,7 @@ describe("the features' routes and navigation", () => {
       '/panel/profile',
       '/panel/jobs/my-applications',
       '/panel/tests',
+      '/panel/collaborator',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

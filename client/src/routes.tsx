@@ -34,6 +34,7 @@ import { hasSession } from './features/accounts/session';
 import { analyticsFeature } from './features/analytics/feature';
 import { apiKeysFeature } from './features/apiKeys/feature';
 import { certificatesFeature } from './features/certificates/feature';
+import { collaboratorsFeature } from './features/collaborators/feature';
 import { contentFeature } from './features/content/feature';
 import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { echoBoxFeature } from './features/echoBox/feature';
@@ -64,6 +65,7 @@ export const features: readonly Feature[] = [
   testAdminFeature,
   termsFeature,
   contentFeature,
+  collaboratorsFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */
@@ -76,8 +78,6 @@ export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.
 const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
   ['portfolio', 'portfolio'],
   ['portfolio/:slug', 'portfolioProject'],
-  ['collaborators', 'collaborators'],
-  ['collaborators/:slug', 'collaborator'],
 ];
 
 function panelRoutes(locale: Locale): RouteObject[] {

@@ -56,6 +56,7 @@ describe('the dashboard', () => {
       ['Profile', '/en/panel/profile'],
       ['My applications', '/en/panel/jobs/my-applications'],
       ['My tests', '/en/panel/tests'],
+      ['Collaborator profile', '/en/panel/collaborator'],
       ['My orders', '/en/panel/orders'],
       ['Message inbox', '/en/panel/echoBox'],
     ]);
@@ -95,6 +96,7 @@ describe('the dashboard', () => {
       '/fa/panel/profile',
       '/fa/panel/jobs/my-applications',
       '/fa/panel/tests',
+      '/fa/panel/collaborator',
       '/fa/panel/notifications',
       '/fa/panel/orders',
       '/fa/panel/echoBox',

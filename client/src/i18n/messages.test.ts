@@ -11,14 +11,17 @@ import testsFa from './lang/tests/fa.json';
 import contentAz from './lang/content/az.json';
 import contentEn from './lang/content/en.json';
 import contentFa from './lang/content/fa.json';
+import collaboratorsAz from './lang/collaborators/az.json';
+import collaboratorsEn from './lang/collaborators/en.json';
+import collaboratorsFa from './lang/collaborators/fa.json';
 
 type Descriptor = { id: string; defaultMessage: string };
 
 // The site's catalogue and the sections' own (`loadSectionMessages`), together.
 const CATALOGUES: Record<string, Record<string, string>> = {
-  fa: { ...fa, ...panelFa, ...testsFa, ...contentFa },
-  en: { ...en, ...panelEn, ...testsEn, ...contentEn },
-  az: { ...az, ...panelAz, ...testsAz, ...contentAz },
+  fa: { ...fa, ...panelFa, ...testsFa, ...contentFa, ...collaboratorsFa },
+  en: { ...en, ...panelEn, ...testsEn, ...contentEn, ...collaboratorsEn },
+  az: { ...az, ...panelAz, ...testsAz, ...contentAz, ...collaboratorsAz },
 };
 
 // Every `messages.ts` module in the app, and each feature's `navigation.messages.ts` (the words of its navigation

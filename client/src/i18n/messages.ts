@@ -26,7 +26,8 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 /**
  * Sections whose messages are a catalogue of their own, fetched with the section's pages rather than with every
- * page: the talent tests' pages, the site's content pages and forms (about, services, contact, cooperation), and the
+ * page: the talent tests' pages, the site's content pages and forms (about, services, contact, cooperation), the collaborators' directory
+ * and profiles, and the
  * signed-in area's dashboard and tools for employers, partners and admins say a lot that no other page does.
  */
 const sectionLoaders = {
@@ -44,6 +45,11 @@ const sectionLoaders = {
     fa: () => import('./lang/content/fa.json'),
     en: () => import('./lang/content/en.json'),
     az: () => import('./lang/content/az.json'),
+  },
+  collaborators: {
+    fa: () => import('./lang/collaborators/fa.json'),
+    en: () => import('./lang/collaborators/en.json'),
+    az: () => import('./lang/collaborators/az.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: Messages }>>>;
 

@@ -52,11 +52,12 @@ export const pagePaths = [
   'services/development/articles/:slug',
   'services/development/features/:slug',
   'services/development/config/:lang',
-  // Sections linked from the navigation that show a "coming soon" page for now.
-  'portfolio',
-  'portfolio/:slug',
   'collaborators',
   'collaborators/:slug',
+  'panel/collaborator',
+  // A section linked from the navigation that shows a "coming soon" page for now.
+  'portfolio',
+  'portfolio/:slug',
 ] as const;
 
 /**
@@ -70,6 +71,7 @@ export const indexedPagePaths = [
   'talent-test',
   'certificates',
   'terms',
+  'collaborators',
 ] as const satisfies readonly (typeof pagePaths)[number][];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -14,7 +14,5 @@ export const comingSoonMessages = defineMessages({
 export const comingSoonTitles = defineMessages({
   portfolio: { id: 'page.portfolio', defaultMessage: 'Portfolio' },
   portfolioProject: { id: 'page.portfolioProject', defaultMessage: 'Portfolio project' },
-  collaborators: { id: 'page.collaborators', defaultMessage: 'Collaborators' },
-  collaborator: { id: 'page.collaborator', defaultMessage: 'Collaborator profile' },
   createJob: { id: 'page.createJob', defaultMessage: 'Post a job' },
 });

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<97a95105e0ea19479cc39e52ccfbd3c7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
+export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CollaboratorCard_collaborator$data = {
+  readonly availability: CollaboratorAvailability;
+  readonly displayName: string;
+  readonly expertise: ReadonlyArray<CollaboratorExpertise>;
+  readonly hourlyRateRials: number | null | undefined;
+  readonly path: string;
+  readonly readerWords: {
+    readonly headline: string;
+    readonly locale: string;
+  } | null | undefined;
+  readonly remote: boolean;
+  readonly skills: ReadonlyArray<string>;
+  readonly yearsOfExperience: number;
+  readonly " $fragmentType": "CollaboratorCard_collaborator";
+};
+export type CollaboratorCard_collaborator$key = {
+  readonly " $data"?: CollaboratorCard_collaborator$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CollaboratorCard_collaborator">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CollaboratorCard_collaborator",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "path",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expertise",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "yearsOfExperience",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hourlyRateRials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollaboratorWords",
+      "kind": "LinkedField",
+      "name": "readerWords",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locale",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "headline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Collaborator",
+  "abstractKey": null
+};
+
+(node as any).hash = "d26d6b8cc3d928f8e1241dd2b3fbfd33";
+
+export default node;

@@ -1,0 +1,249 @@
+/**
+ * @generated SignedSource<<0d4f35c2df5623786b452a7a7f3d5511>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
+export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+export type CollaboratorState = "DRAFT" | "HIDDEN" | "PUBLISHED" | "SUSPENDED" | "%future added value";
+export type MyProfilePageQuery$variables = Record<PropertyKey, never>;
+export type MyProfilePageQuery$data = {
+  readonly myCollaboratorProfile: {
+    readonly availability: CollaboratorAvailability;
+    readonly displayName: string;
+    readonly expertise: ReadonlyArray<CollaboratorExpertise>;
+    readonly hourlyRateRials: number | null | undefined;
+    readonly id: string;
+    readonly languages: ReadonlyArray<string>;
+    readonly path: string;
+    readonly projectRateRials: number | null | undefined;
+    readonly remote: boolean;
+    readonly skills: ReadonlyArray<string>;
+    readonly slug: string;
+    readonly state: CollaboratorState | null | undefined;
+    readonly suspendedReason: string | null | undefined;
+    readonly words: ReadonlyArray<{
+      readonly bio: string | null | undefined;
+      readonly headline: string;
+      readonly locale: string;
+    }>;
+    readonly yearsOfExperience: number;
+  } | null | undefined;
+  readonly viewer: {
+    readonly displayName: string;
+  } | null | undefined;
+};
+export type MyProfilePageQuery = {
+  response: MyProfilePageQuery$data;
+  variables: MyProfilePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collaborator",
+  "kind": "LinkedField",
+  "name": "myCollaboratorProfile",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "path",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suspendedReason",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expertise",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "yearsOfExperience",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hourlyRateRials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projectRateRials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "languages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollaboratorWords",
+      "kind": "LinkedField",
+      "name": "words",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locale",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "headline",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bio",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MyProfilePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "MyProfilePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "340a907e369f67e4c5175ecfc1ace419",
+    "id": null,
+    "metadata": {},
+    "name": "MyProfilePageQuery",
+    "operationKind": "query",
+    "text": "query MyProfilePageQuery {\n  viewer {\n    displayName\n    id\n  }\n  myCollaboratorProfile {\n    id\n    slug\n    path\n    state\n    suspendedReason\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    words {\n      locale\n      headline\n      bio\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fe6806ba068e8abbba19477d33fb68e3";
+
+export default node;

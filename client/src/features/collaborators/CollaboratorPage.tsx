@@ -1,0 +1,185 @@
+import { formatMoney } from '@platform/rules/money';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import type { CollaboratorPageQuery } from '../../__generated__/CollaboratorPageQuery.graphql';
+import { JsonLd } from '../../app/JsonLd';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { PageMeta } from '../../app/PageMeta';
+import { PageSpinner } from '../../app/PageSpinner';
+import { usePageUrl } from '../../app/site';
+import { Availability, ExpertiseBadges } from './ProfileFacts';
+import { profileJsonLd } from './profileJsonLd';
+import { directoryMessages, profileMessages as m } from './messages';
+
+export interface CollaboratorPageLoaderData {
+  queryRef: PreloadedQuery<CollaboratorPageQuery>;
+}
+
+function Profile({ queryRef }: CollaboratorPageLoaderData) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const url = usePageUrl();
+  const { collaborator: c } = usePreloadedQuery<CollaboratorPageQuery>(
+    graphql`
+      query CollaboratorPageQuery($slug: String!) {
+        collaborator(slug: $slug) {
+          displayName
+          expertise
+          skills
+          yearsOfExperience
+          hourlyRateRials
+          projectRateRials
+          availability
+          remote
+          languages
+          updatedAt
+          readerWords {
+            locale
+            headline
+            bio
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!c) return <NotFoundPage />;
+  const words = c.readerWords;
+  const facts: [string, string][] = [
+    [
+      intl.formatMessage(m.experience),
+      intl.formatMessage(directoryMessages.years, { years: c.yearsOfExperience }),
+    ],
+    [
+      intl.formatMessage(m.hourlyRate),
+      c.hourlyRateRials == null
+        ? intl.formatMessage(directoryMessages.noRate)
+        : intl.formatMessage(directoryMessages.perHour, { amount: formatMoney(c.hourlyRateRials, locale) }),
+    ],
+    ...(c.projectRateRials == null
+      ? []
+      : [[intl.formatMessage(m.projectRate), formatMoney(c.projectRateRials, locale)] as [string, string]]),
+    [intl.formatMessage(m.workPlace), intl.formatMessage(c.remote ? m.remoteYes : m.remoteNo)],
+    ...(c.languages.length
+      ? [
+          [intl.formatMessage(m.languages), intl.formatList(c.languages, { type: 'unit' })] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  return (
+    <article className="mx-auto max-w-4xl space-y-6">
+      <PageMeta
+        page={c.displayName}
+        description={[words?.headline, words?.bio].filter(Boolean).join(' — ') || c.displayName}
+      />
+      <JsonLd
+        data={profileJsonLd({
+          url,
+          name: c.displayName,
+          headline: words?.headline ?? null,
+          bio: words?.bio ?? null,
+          skills: c.skills,
+          languages: c.languages,
+          updatedAt: c.updatedAt,
+        })}
+      />
+      <nav>
+        <Link
+          to={localePath(locale, '/collaborators')}
+          className="text-sm font-semibold text-teal-700 hover:underline"
+        >
+          {intl.formatMessage(m.backToDirectory)}
+        </Link>
+      </nav>
+      <header className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold text-slate-900">{c.displayName}</h1>
+          <Availability value={c.availability} />
+        </div>
+        {words ? (
+          <p lang={words.locale} dir="auto" className="text-lg text-slate-700">
+            {words.headline}
+          </p>
+        ) : null}
+        <ExpertiseBadges values={c.expertise} />
+        {words && words.locale !== locale ? (
+          <p className="text-sm text-slate-500">{intl.formatMessage(m.otherLanguage)}</p>
+        ) : null}
+      </header>
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="space-y-6 md:col-span-2">
+          {words?.bio ? (
+            <section
+              aria-labelledby="profile-about"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="profile-about" className="text-xl font-bold text-slate-900">
+                {intl.formatMessage(m.about)}
+              </h2>
+              <p lang={words.locale} dir="auto" className="mt-3 whitespace-pre-line text-slate-700">
+                {words.bio}
+              </p>
+            </section>
+          ) : null}
+          {c.skills.length ? (
+            <section
+              aria-labelledby="profile-skills"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="profile-skills" className="text-xl font-bold text-slate-900">
+                {intl.formatMessage(m.skills)}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {c.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    dir="auto"
+                    className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-800"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <section
+          aria-labelledby="profile-details"
+          className="rounded-2xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="profile-details" className="text-xl font-bold text-slate-900">
+            {intl.formatMessage(m.details)}
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="font-semibold text-slate-600">{term}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-xs text-slate-500">
+            {intl.formatMessage(m.updated, { date: intl.formatDate(c.updatedAt, { dateStyle: 'long' }) })}
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** /collaborators/{slug}: a published collaborator's profile. */
+export function CollaboratorPage() {
+  const { queryRef } = useLoaderData() as CollaboratorPageLoaderData;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Profile queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Availability as AvailabilityValue, Expertise } from '@platform/rules/collaborators-limits';
+import { useIntl } from 'react-intl';
+import { availabilityMessages, expertiseMessages } from './messages';
+
+const availabilityClass: Record<AvailabilityValue, string> = {
+  AVAILABLE: 'bg-teal-50 text-teal-800 ring-teal-200',
+  BUSY: 'bg-amber-50 text-amber-800 ring-amber-200',
+  UNAVAILABLE: 'bg-slate-100 text-slate-600 ring-slate-200',
+};
+
+/** Whether a collaborator takes work now, as a coloured label. */
+export function Availability({ value: given }: { value: string }) {
+  const intl = useIntl();
+  const value: AvailabilityValue =
+    given in availabilityMessages ? (given as AvailabilityValue) : 'UNAVAILABLE';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${availabilityClass[value]}`}
+    >
+      {intl.formatMessage(availabilityMessages[value])}
+    </span>
+  );
+}
+
+/** A collaborator's areas of expertise. */
+export function ExpertiseBadges({ values: given }: { values: readonly string[] }) {
+  const intl = useIntl();
+  const values = given.filter((value): value is Expertise => value in expertiseMessages);
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {values.map((value) => (
+        <li
+          key={value}
+          className="rounded-full bg-teal-700/10 px-2.5 py-0.5 text-xs font-semibold text-teal-900"
+        >
+          {intl.formatMessage(expertiseMessages[value])}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { directorySearchParams, directoryVariables, readDirectorySearch } from './directorySearch';
+
+describe('the directory’s search in the address', () => {
+  it('reads what it knows, in any case, and leaves out the rest', () => {
+    const search = readDirectorySearch(
+      new URLSearchParams(
+        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&maxRate=-5&sort=rate_low',
+      ),
+    );
+    expect(search).toEqual({
+      query: 'react',
+      expertise: 'MOBILE',
+      availability: null,
+      remote: true,
+      maxRate: null,
+      sort: 'RATE_LOW',
+    });
+    expect(directorySearchParams(search).toString()).toBe('q=react&expertise=MOBILE&remote=1&sort=RATE_LOW');
+  });
+
+  it('asks the graph for the filters given and nothing else', () => {
+    const search = readDirectorySearch(new URLSearchParams('maxRate=5000000'));
+    expect(directoryVariables(search)).toEqual({
+      filter: {
+        query: null,
+        expertise: null,
+        availability: null,
+        remote: null,
+        maxHourlyRateRials: 5_000_000,
+      },
+      sort: 'RECENT',
+    });
+    expect(readDirectorySearch(new URLSearchParams(`q=${'x'.repeat(300)}`)).query).toHaveLength(100);
+  });
+});

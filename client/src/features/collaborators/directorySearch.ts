@@ -1,0 +1,62 @@
+import {
+  availabilities,
+  collaboratorLimits,
+  collaboratorSorts,
+  expertiseAreas,
+  type Availability,
+  type CollaboratorSort,
+  type Expertise,
+} from '@platform/rules/collaborators-limits';
+
+/** The directory's search as its address keeps it: `?q=react&expertise=FRONTEND&remote=1&maxRate=…&sort=RATE_LOW`. */
+export interface DirectorySearch {
+  query: string;
+  expertise: Expertise | null;
+  availability: Availability | null;
+  remote: boolean;
+  /** In rials, whatever the language shows. */
+  maxRate: number | null;
+  sort: CollaboratorSort;
+}
+
+const pick = <T extends string>(choices: readonly T[], value: string | null): T | null =>
+  choices.find((choice) => choice === value?.toUpperCase()) ?? null;
+
+/** The search an address asks for; what it cannot read is left out. */
+export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
+  const rate = Number(params.get('maxRate'));
+  return {
+    query: (params.get('q') ?? '').trim().slice(0, collaboratorLimits.searchMax),
+    expertise: pick(expertiseAreas, params.get('expertise')),
+    availability: pick(availabilities, params.get('availability')),
+    remote: params.get('remote') === '1',
+    maxRate: Number.isSafeInteger(rate) && rate > 0 && rate <= collaboratorLimits.rateMax ? rate : null,
+    sort: pick(collaboratorSorts, params.get('sort')) ?? 'RECENT',
+  };
+}
+
+/** The address's query for a search: only what narrows or orders it, in a fixed order. */
+export function directorySearchParams(search: DirectorySearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.query) params.set('q', search.query);
+  if (search.expertise) params.set('expertise', search.expertise);
+  if (search.availability) params.set('availability', search.availability);
+  if (search.remote) params.set('remote', '1');
+  if (search.maxRate) params.set('maxRate', String(search.maxRate));
+  if (search.sort !== 'RECENT') params.set('sort', search.sort);
+  return params;
+}
+
+/** The directory query's variables for a search. */
+export function directoryVariables(search: DirectorySearch) {
+  return {
+    filter: {
+      query: search.query || null,
+      expertise: search.expertise,
+      availability: search.availability,
+      remote: search.remote ? true : null,
+      maxHourlyRateRials: search.maxRate,
+    },
+    sort: search.sort,
+  };
+}

@@ -1,0 +1,202 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const directoryMessages = defineMessages({
+  title: { id: 'collaborators.directory.title', defaultMessage: 'Collaborators' },
+  description: {
+    id: 'collaborators.directory.description',
+    defaultMessage:
+      'Freelance developers and designers to hire: front end, back end, mobile, UI/UX and DevOps, with their skills, rates and availability.',
+  },
+  intro: {
+    id: 'collaborators.directory.intro',
+    defaultMessage: 'Find a freelancer for your project by skill, rate and availability.',
+  },
+  search: { id: 'collaborators.directory.search', defaultMessage: 'Search' },
+  searchPlaceholder: {
+    id: 'collaborators.directory.searchPlaceholder',
+    defaultMessage: 'Name, skill or headline',
+  },
+  expertise: { id: 'collaborators.directory.expertise', defaultMessage: 'Expertise' },
+  anyExpertise: { id: 'collaborators.directory.anyExpertise', defaultMessage: 'Any expertise' },
+  availability: { id: 'collaborators.directory.availability', defaultMessage: 'Availability' },
+  anyAvailability: { id: 'collaborators.directory.anyAvailability', defaultMessage: 'Any availability' },
+  remoteOnly: { id: 'collaborators.directory.remoteOnly', defaultMessage: 'Works remotely' },
+  maxRate: defineMessage<{ currency: string }>({
+    id: 'collaborators.directory.maxRate',
+    defaultMessage: 'Highest hourly rate ({currency})',
+  }),
+  sort: { id: 'collaborators.directory.sort', defaultMessage: 'Order' },
+  apply: { id: 'collaborators.directory.apply', defaultMessage: 'Show collaborators' },
+  clear: { id: 'collaborators.directory.clear', defaultMessage: 'Clear filters' },
+  count: defineMessage<{ count: number }>({
+    id: 'collaborators.directory.count',
+    defaultMessage: '{count, plural, =0 {No collaborator} one {# collaborator} other {# collaborators}}',
+  }),
+  empty: { id: 'collaborators.directory.empty', defaultMessage: 'No collaborator matches these filters.' },
+  emptyAll: {
+    id: 'collaborators.directory.emptyAll',
+    defaultMessage: 'No collaborator has published a profile yet.',
+  },
+  becomeOne: { id: 'collaborators.directory.becomeOne', defaultMessage: 'Publish your own profile' },
+  more: { id: 'collaborators.directory.more', defaultMessage: 'More collaborators' },
+  perHour: defineMessage<{ amount: string }>({
+    id: 'collaborators.directory.perHour',
+    defaultMessage: '{amount} an hour',
+  }),
+  noRate: { id: 'collaborators.directory.noRate', defaultMessage: 'Rate on request' },
+  years: defineMessage<{ years: number }>({
+    id: 'collaborators.directory.years',
+    defaultMessage: '{years, plural, =0 {Less than a year} one {# year} other {# years}} of experience',
+  }),
+  remote: { id: 'collaborators.directory.remote', defaultMessage: 'Remote' },
+});
+
+export const sortMessages = defineMessages({
+  RECENT: { id: 'collaborators.sort.RECENT', defaultMessage: 'Recently active' },
+  RATE_LOW: { id: 'collaborators.sort.RATE_LOW', defaultMessage: 'Lowest rate' },
+  RATE_HIGH: { id: 'collaborators.sort.RATE_HIGH', defaultMessage: 'Highest rate' },
+});
+
+export const expertiseMessages = defineMessages({
+  FRONTEND: { id: 'collaborators.expertise.FRONTEND', defaultMessage: 'Front end' },
+  BACKEND: { id: 'collaborators.expertise.BACKEND', defaultMessage: 'Back end' },
+  FULLSTACK: { id: 'collaborators.expertise.FULLSTACK', defaultMessage: 'Full stack' },
+  MOBILE: { id: 'collaborators.expertise.MOBILE', defaultMessage: 'Mobile' },
+  UI_UX: { id: 'collaborators.expertise.UI_UX', defaultMessage: 'UI/UX design' },
+  DEVOPS: { id: 'collaborators.expertise.DEVOPS', defaultMessage: 'DevOps' },
+});
+
+export const availabilityMessages = defineMessages({
+  AVAILABLE: { id: 'collaborators.availability.AVAILABLE', defaultMessage: 'Available for work' },
+  BUSY: { id: 'collaborators.availability.BUSY', defaultMessage: 'Busy, takes small work' },
+  UNAVAILABLE: { id: 'collaborators.availability.UNAVAILABLE', defaultMessage: 'Not taking work' },
+});
+
+export const profileMessages = defineMessages({
+  backToDirectory: { id: 'collaborators.profile.back', defaultMessage: 'All collaborators' },
+  about: { id: 'collaborators.profile.about', defaultMessage: 'About' },
+  skills: { id: 'collaborators.profile.skills', defaultMessage: 'Skills' },
+  details: { id: 'collaborators.profile.details', defaultMessage: 'Details' },
+  experience: { id: 'collaborators.profile.experience', defaultMessage: 'Experience' },
+  hourlyRate: { id: 'collaborators.profile.hourlyRate', defaultMessage: 'Hourly rate' },
+  projectRate: { id: 'collaborators.profile.projectRate', defaultMessage: 'Typical project' },
+  languages: { id: 'collaborators.profile.languages', defaultMessage: 'Languages' },
+  availability: { id: 'collaborators.profile.availability', defaultMessage: 'Availability' },
+  workPlace: { id: 'collaborators.profile.workPlace', defaultMessage: 'Where' },
+  remoteYes: { id: 'collaborators.profile.remoteYes', defaultMessage: 'Works remotely' },
+  remoteNo: { id: 'collaborators.profile.remoteNo', defaultMessage: 'On site' },
+  updated: defineMessage<{ date: string }>({
+    id: 'collaborators.profile.updated',
+    defaultMessage: 'Profile updated {date}',
+  }),
+  otherLanguage: {
+    id: 'collaborators.profile.otherLanguage',
+    defaultMessage: 'This profile is not written in your language; it is shown as its owner wrote it.',
+  },
+});
+
+export const myProfileMessages = defineMessages({
+  title: { id: 'collaborators.mine.title', defaultMessage: 'My collaborator profile' },
+  intro: {
+    id: 'collaborators.mine.intro',
+    defaultMessage:
+      'Describe your work in one or more languages. Employers find published profiles in the collaborators directory.',
+  },
+  state: defineMessage<{ state: string }>({
+    id: 'collaborators.mine.state',
+    defaultMessage: 'State: {state}',
+  }),
+  suspended: defineMessage<{ reason: string }>({
+    id: 'collaborators.mine.suspended',
+    defaultMessage: 'An admin suspended this profile: {reason}',
+  }),
+  slug: { id: 'collaborators.mine.slug', defaultMessage: 'Profile address' },
+  slugHint: {
+    id: 'collaborators.mine.slugHint',
+    defaultMessage: 'Lower-case Latin letters, digits and hyphens, such as sara-ahmadi.',
+  },
+  displayName: { id: 'collaborators.mine.displayName', defaultMessage: 'Name shown' },
+  expertise: { id: 'collaborators.mine.expertise', defaultMessage: 'Expertise' },
+  skills: { id: 'collaborators.mine.skills', defaultMessage: 'Skills (separated by commas)' },
+  years: { id: 'collaborators.mine.years', defaultMessage: 'Years of experience' },
+  hourlyRate: defineMessage<{ currency: string }>({
+    id: 'collaborators.mine.hourlyRate',
+    defaultMessage: 'Hourly rate ({currency}, optional)',
+  }),
+  projectRate: defineMessage<{ currency: string }>({
+    id: 'collaborators.mine.projectRate',
+    defaultMessage: 'Typical project price ({currency}, optional)',
+  }),
+  availability: { id: 'collaborators.mine.availability', defaultMessage: 'Availability' },
+  remote: { id: 'collaborators.mine.remote', defaultMessage: 'I work remotely' },
+  languages: {
+    id: 'collaborators.mine.languages',
+    defaultMessage: 'Languages I speak (separated by commas)',
+  },
+  wordsIn: defineMessage<{ language: string }>({
+    id: 'collaborators.mine.wordsIn',
+    defaultMessage: 'In {language}',
+  }),
+  headline: { id: 'collaborators.mine.headline', defaultMessage: 'Headline' },
+  bio: { id: 'collaborators.mine.bio', defaultMessage: 'About you' },
+  wordsHint: {
+    id: 'collaborators.mine.wordsHint',
+    defaultMessage: 'Fill in at least one language; a language left empty is not shown.',
+  },
+  save: { id: 'collaborators.mine.save', defaultMessage: 'Save profile' },
+  saving: { id: 'collaborators.mine.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'collaborators.mine.saved', defaultMessage: 'Your profile was saved.' },
+  publish: { id: 'collaborators.mine.publish', defaultMessage: 'Publish in the directory' },
+  published: { id: 'collaborators.mine.published', defaultMessage: 'Your profile is in the directory.' },
+  hide: { id: 'collaborators.mine.hide', defaultMessage: 'Hide from the directory' },
+  hidden: { id: 'collaborators.mine.hidden', defaultMessage: 'Your profile is hidden.' },
+  view: { id: 'collaborators.mine.view', defaultMessage: 'View your public profile' },
+  fixErrors: { id: 'collaborators.mine.fixErrors', defaultMessage: 'Please correct the marked fields.' },
+  failed: { id: 'collaborators.mine.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+export const stateMessages = defineMessages({
+  DRAFT: { id: 'collaborators.state.DRAFT', defaultMessage: 'Draft, not in the directory' },
+  PUBLISHED: { id: 'collaborators.state.PUBLISHED', defaultMessage: 'Published in the directory' },
+  HIDDEN: { id: 'collaborators.state.HIDDEN', defaultMessage: 'Hidden from the directory' },
+  SUSPENDED: { id: 'collaborators.state.SUSPENDED', defaultMessage: 'Suspended by an admin' },
+});
+
+export const profileErrorMessages = defineMessages({
+  REQUIRED: { id: 'collaborators.error.REQUIRED', defaultMessage: 'This field is required.' },
+  SLUG_INVALID: {
+    id: 'collaborators.error.SLUG_INVALID',
+    defaultMessage: 'Use 3 to 60 lower-case Latin letters, digits and single hyphens.',
+  },
+  SLUG_TAKEN: { id: 'collaborators.error.SLUG_TAKEN', defaultMessage: 'Another profile has this address.' },
+  NAME_TOO_SHORT: { id: 'collaborators.error.NAME_TOO_SHORT', defaultMessage: 'The name is too short.' },
+  NAME_TOO_LONG: { id: 'collaborators.error.NAME_TOO_LONG', defaultMessage: 'The name is too long.' },
+  EXPERTISE_REQUIRED: {
+    id: 'collaborators.error.EXPERTISE_REQUIRED',
+    defaultMessage: 'Choose at least one area of expertise.',
+  },
+  TOO_MANY_SKILLS: { id: 'collaborators.error.TOO_MANY_SKILLS', defaultMessage: 'Name at most 30 skills.' },
+  SKILL_TOO_LONG: { id: 'collaborators.error.SKILL_TOO_LONG', defaultMessage: 'A skill is too long.' },
+  YEARS_INVALID: {
+    id: 'collaborators.error.YEARS_INVALID',
+    defaultMessage: 'Give a whole number of years from 0 to 60.',
+  },
+  RATE_INVALID: { id: 'collaborators.error.RATE_INVALID', defaultMessage: 'Give a whole, positive amount.' },
+  TOO_MANY_LANGUAGES: {
+    id: 'collaborators.error.TOO_MANY_LANGUAGES',
+    defaultMessage: 'Name at most 10 languages.',
+  },
+  WORDS_REQUIRED: {
+    id: 'collaborators.error.WORDS_REQUIRED',
+    defaultMessage: 'Write a headline in at least one language.',
+  },
+  HEADLINE_TOO_SHORT: {
+    id: 'collaborators.error.HEADLINE_TOO_SHORT',
+    defaultMessage: 'The headline needs at least 5 characters.',
+  },
+  HEADLINE_TOO_LONG: {
+    id: 'collaborators.error.HEADLINE_TOO_LONG',
+    defaultMessage: 'The headline can have at most 120 characters.',
+  },
+  BIO_TOO_LONG: { id: 'collaborators.error.BIO_TOO_LONG', defaultMessage: 'This text is too long.' },
+});

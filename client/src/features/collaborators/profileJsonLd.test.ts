@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { profileJsonLd } from './profileJsonLd';
+
+describe('a profile’s structured data', () => {
+  it('is a ProfilePage about a Person with what they know, and leaves out what the profile lacks', () => {
+    expect(
+      profileJsonLd({
+        url: 'https://karnama.example/fa/collaborators/sara-ahmadi',
+        name: 'سارا احمدی',
+        headline: 'توسعه‌دهندهٔ React',
+        bio: null,
+        skills: ['React', 'TypeScript'],
+        languages: ['فارسی', 'English'],
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: 'https://karnama.example/fa/collaborators/sara-ahmadi',
+      dateModified: '2026-11-28T10:00:00.000Z',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'سارا احمدی',
+        jobTitle: 'توسعه‌دهندهٔ React',
+        knowsAbout: ['React', 'TypeScript'],
+        knowsLanguage: ['فارسی', 'English'],
+      },
+    });
+  });
+});

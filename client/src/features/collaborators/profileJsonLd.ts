@@ -1,0 +1,25 @@
+/** A profile's structured data (schema.org `ProfilePage` about a `Person`), in the page's own HTML. */
+export function profileJsonLd(profile: {
+  url: string;
+  name: string;
+  headline: string | null;
+  bio: string | null;
+  skills: readonly string[];
+  languages: readonly string[];
+  updatedAt: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: profile.url,
+    dateModified: profile.updatedAt,
+    mainEntity: {
+      '@type': 'Person',
+      name: profile.name,
+      ...(profile.headline ? { jobTitle: profile.headline } : {}),
+      ...(profile.bio ? { description: profile.bio } : {}),
+      knowsAbout: profile.skills,
+      knowsLanguage: profile.languages,
+    },
+  };
+}
