@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d4f35c2df5623786b452a7a7f3d5511>>
+ * @generated SignedSource<<928955b7411d2db73c23e84b33aad0be>>
  * @lightSyntaxTransform
  */
 
@@ -244,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe6806ba068e8abbba19477d33fb68e3";
+(node as any).hash = "5f7526a6adb0cbd481f17ad16b6f34ca";
 
 export default node;

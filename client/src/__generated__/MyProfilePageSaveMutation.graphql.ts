@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b6ddd298238117b075312a0248b1838>>
+ * @generated SignedSource<<7584674ad7cb2475ed454728d2d6b285>>
  * @lightSyntaxTransform
  */
 
@@ -37,15 +37,25 @@ export type MyProfilePageSaveMutation$data = {
   readonly saveCollaboratorProfile: {
     readonly __typename: "MutationSaveCollaboratorProfileSuccess";
     readonly data: {
+      readonly availability: CollaboratorAvailability;
+      readonly displayName: string;
+      readonly expertise: ReadonlyArray<CollaboratorExpertise>;
+      readonly hourlyRateRials: number | null | undefined;
       readonly id: string;
+      readonly languages: ReadonlyArray<string>;
       readonly path: string;
+      readonly projectRateRials: number | null | undefined;
+      readonly remote: boolean;
+      readonly skills: ReadonlyArray<string>;
       readonly slug: string;
       readonly state: CollaboratorState | null | undefined;
+      readonly suspendedReason: string | null | undefined;
       readonly words: ReadonlyArray<{
         readonly bio: string | null | undefined;
         readonly headline: string;
         readonly locale: string;
       }>;
+      readonly yearsOfExperience: number;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -123,6 +133,76 @@ v4 = {
           "args": null,
           "kind": "ScalarField",
           "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expertise",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skills",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "yearsOfExperience",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hourlyRateRials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "projectRateRials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "availability",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "languages",
           "storageKey": null
         },
         {
@@ -262,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43640041ea42117127f18c045d8d271b",
+    "cacheID": "d38631d4bff3c83828ed97ba1aabf40d",
     "id": null,
     "metadata": {},
     "name": "MyProfilePageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        words {\n          locale\n          headline\n          bio\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        suspendedReason\n        displayName\n        expertise\n        skills\n        yearsOfExperience\n        hourlyRateRials\n        projectRateRials\n        availability\n        remote\n        languages\n        words {\n          locale\n          headline\n          bio\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8977835edcc2bf1fd6251e4852bbd279";
+(node as any).hash = "6a074ec4fd46f804c7dc3540e00765f7";
 
 export default node;

@@ -34,6 +34,31 @@ import {
   stateMessages,
 } from './messages';
 
+/** What the editor reads of the viewer's profile, and what saving it answers with. */
+export const myProfileFields = graphql`
+  fragment MyProfilePage_profile on Collaborator {
+    id
+    slug
+    path
+    state
+    suspendedReason
+    displayName
+    expertise
+    skills
+    yearsOfExperience
+    hourlyRateRials
+    projectRateRials
+    availability
+    remote
+    languages
+    words {
+      locale
+      headline
+      bio
+    }
+  }
+`;
+
 export interface MyProfilePageLoaderData {
   queryRef: PreloadedQuery<MyProfilePageQuery>;
 }
@@ -68,25 +93,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           displayName
         }
         myCollaboratorProfile {
-          id
-          slug
-          path
-          state
-          suspendedReason
-          displayName
-          expertise
-          skills
-          yearsOfExperience
-          hourlyRateRials
-          projectRateRials
-          availability
-          remote
-          languages
-          words {
-            locale
-            headline
-            bio
-          }
+          ...MyProfilePage_profile @relay(mask: false)
         }
       }
     `,
@@ -118,15 +125,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
         __typename
         ... on MutationSaveCollaboratorProfileSuccess {
           data {
-            id
-            slug
-            path
-            state
-            words {
-              locale
-              headline
-              bio
-            }
+            ...MyProfilePage_profile @relay(mask: false)
           }
         }
         ... on ValidationError {
@@ -203,6 +202,11 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     setErrors({});
     commitSave({
       variables: { input },
+      // A first save makes the profile: the page reads it as the viewer's from now on.
+      updater: (store) => {
+        const saved = store.getRootField('saveCollaboratorProfile')?.getLinkedRecord('data');
+        if (saved) store.getRoot().setLinkedRecord(saved, 'myCollaboratorProfile');
+      },
       onCompleted: ({ saveCollaboratorProfile: result }) => {
         if (result.__typename === 'ValidationError') {
           setErrors(serverFieldErrors(result.problems));

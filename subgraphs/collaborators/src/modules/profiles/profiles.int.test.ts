@@ -135,6 +135,29 @@ describe('collaborator profiles', () => {
     expect(await read('en')).toBe('en');
   });
 
+  it('finds words in any case and in Arabic or Persian letters, and a skill however it is written', async () => {
+    const leila = await t.person('Leila');
+    await t.data(
+      save,
+      {
+        input: profile('leila-karimi', {
+          displayName: 'لیلا کریمی',
+          skills: ['Node.JS', 'GraphQL'],
+          words: [{ locale: 'fa', headline: 'برنامه‌نویس سرویس‌های یکپارچه' }],
+        }),
+      },
+      leila,
+    );
+    await t.data(publish, {}, leila);
+    const slugs = async (filter: Record<string, unknown>) =>
+      (await t.data<Directory>(directory, { filter })).collaborators.edges.map((e) => e.node.slug);
+    // Arabic yeh and kaf, as an Arabic keyboard types them, find the Persian name.
+    expect(await slugs({ query: 'ليلا كريمي' })).toEqual(['leila-karimi']);
+    expect(await slugs({ query: 'GRAPHQL یکپارچه' })).toEqual(['leila-karimi']);
+    expect(await slugs({ skill: 'node.js' })).toEqual(['leila-karimi']);
+    expect(await slugs({ query: 'graphql', skill: 'Django' })).toEqual([]);
+  });
+
   it('answers coded problems for bad input and a taken address, and writes nothing', async () => {
     const nima = await t.person('Nima');
     const bad = await t.data<{ saveCollaboratorProfile: Saved }>(

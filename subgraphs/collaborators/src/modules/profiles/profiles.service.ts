@@ -16,6 +16,9 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsPrisma } from '../../context.ts';
 
+/** A skill as the filter compares it: `Node.JS` and `node.js` are one skill. */
+const skillKey = (skill: string) => normalizeSearchText(skill).replace(/\s+/g, ' ').trim();
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMIN') === true;
@@ -37,6 +40,10 @@ export async function saveProfile(prisma: CollaboratorsPrisma, viewer: Identity,
   const { words, hourlyRateRials, projectRateRials, ...fields } = values;
   const data = {
     ...fields,
+    skillKeys: fields.skills.map(skillKey),
+    searchText: normalizeSearchText(
+      [fields.displayName, ...fields.skills, ...words.map((w) => w.headline)].join(' '),
+    ),
     hourlyRateRials: hourlyRateRials === null ? null : BigInt(hourlyRateRials),
     projectRateRials: projectRateRials === null ? null : BigInt(projectRateRials),
   };
@@ -109,23 +116,18 @@ export async function suspendProfile(
 /** The directory's filter as a query: published profiles that match every filter given. */
 export function directoryWhere(filter: unknown) {
   const f: CollaboratorFilter = parseInput(collaboratorFilterRules, filter ?? {}, 'filter');
+  // Each word of the search is looked for in the name, skills and headlines, normalized as they are kept.
   const words = f.query ? normalizeSearchText(f.query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
   return {
     state: 'PUBLISHED' as const,
     ...(f.expertise ? { expertise: { has: f.expertise } } : {}),
-    ...(f.skill ? { skills: { has: f.skill } } : {}),
+    ...(f.skill ? { skillKeys: { has: skillKey(f.skill) } } : {}),
     ...(f.availability ? { availability: f.availability } : {}),
     ...(f.remote !== null ? { remote: f.remote } : {}),
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
     ...(words.length
       ? {
-          AND: words.map((word) => ({
-            OR: [
-              { displayName: { contains: word, mode: 'insensitive' as const } },
-              { skills: { has: word } },
-              { words: { some: { headline: { contains: word, mode: 'insensitive' as const } } } },
-            ],
-          })),
+          AND: words.map((word) => ({ searchText: { contains: word } })),
         }
       : {}),
   };

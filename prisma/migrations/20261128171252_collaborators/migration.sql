@@ -22,6 +22,8 @@ CREATE TABLE "collaborator_profiles" (
     "availability" "CollaboratorAvailability" NOT NULL,
     "remote" BOOLEAN NOT NULL,
     "languages" TEXT[],
+    "skill_keys" TEXT[],
+    "search_text" TEXT NOT NULL DEFAULT '',
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "published_at" TIMESTAMPTZ(3),
@@ -57,7 +59,10 @@ CREATE INDEX "collaborator_profiles_state_hourly_rate_rials_id_idx" ON "collabor
 CREATE INDEX "collaborator_profiles_expertise_idx" ON "collaborator_profiles" USING GIN ("expertise");
 
 -- CreateIndex
-CREATE INDEX "collaborator_profiles_skills_idx" ON "collaborator_profiles" USING GIN ("skills");
+CREATE INDEX "collaborator_profiles_skill_keys_idx" ON "collaborator_profiles" USING GIN ("skill_keys");
+
+-- CreateIndex
+CREATE INDEX "collaborator_profiles_search_text_trgm_idx" ON "collaborator_profiles" USING GIN ("search_text" gin_trgm_ops);
 
 -- AddForeignKey
 ALTER TABLE "collaborator_words" ADD CONSTRAINT "collaborator_words_profile_id_fkey" FOREIGN KEY ("profile_id") REFERENCES "collaborator_profiles"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { saveScreenshot } from './screenshots';
+import type { APIRequestContext, Page } from './test';
+import { expect, test } from './test';
+
+/** Signs a development account in over the API (the login page's development sign-in). */
+async function signInAs(page: Page, request: APIRequestContext, account: string) {
+  const answer = await request.post('/graphql', {
+    data: {
+      query: `mutation { devSignIn(input: { account: "${account}" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    },
+  });
+  const token = ((await answer.json()) as { data: { devSignIn: { data: { token: string } } } }).data.devSignIn
+    .data.token;
+  await page.goto('/fa');
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+}
+
+test.describe('the collaborators directory', () => {
+  test('fa: a collaborator writes a profile in Persian and English and publishes it; a visitor finds it by a filtered search and reads it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const slug = `nima-kazemi-${randomUUID().slice(0, 6)}`;
+    const skill = `Kubernetes${randomUUID().slice(0, 4)}`;
+    await signInAs(page, request, 'collaborator');
+    await page.goto('/fa/panel/collaborator');
+    await expect(page.getByRole('heading', { level: 1, name: 'پروفایل همکاری من' })).toBeVisible();
+
+    // A bad address is refused in Persian, before anything is sent.
+    await page.getByLabel('نشانی پروفایل').fill('Nima Kazemi!');
+    await page.getByRole('button', { name: 'ذخیرهٔ پروفایل' }).click();
+    await expect(page.getByText('از ۳ تا ۶۰ حرف کوچک لاتین، رقم و خط تیرهٔ تکی استفاده کنید.')).toBeVisible();
+
+    await page.getByLabel('نشانی پروفایل').fill(slug);
+    await page.getByLabel('نام نمایشی').fill('نیما کاظمی');
+    await page.getByRole('checkbox', { name: 'بک‌اند' }).check();
+    await page.getByRole('checkbox', { name: 'DevOps' }).check();
+    await page.getByLabel('مهارت‌ها (با ویرگول جدا کنید)').fill(`Go، PostgreSQL، ${skill}`);
+    await page.getByLabel('سال‌های سابقه').fill('۷');
+    await page.getByLabel('نرخ ساعتی (تومان، اختیاری)').fill('۹۵۰۰۰۰');
+    await page.getByLabel('زبان‌هایی که صحبت می‌کنم (با ویرگول جدا کنید)').fill('فارسی، English');
+    const persian = page.getByRole('group', { name: 'به فارسی' });
+    await persian.getByLabel('عنوان').fill('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
+    await persian.getByLabel('دربارهٔ شما').fill('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.');
+    await page
+      .getByRole('group', { name: 'به انگلیسی' })
+      .getByLabel('عنوان')
+      .fill('Go back-end and cloud engineer');
+    await page.getByRole('button', { name: 'ذخیرهٔ پروفایل' }).click();
+    await expect(page.locator('[data-profile-state="DRAFT"]')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'collaborator-profile-editor-fa');
+
+    // A draft is nobody else's to read.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const draft = await visitor.goto(`/fa/collaborators/${slug}`);
+    expect(draft?.status()).toBe(404);
+
+    await page.getByRole('button', { name: 'انتشار در فهرست همکاران' }).click();
+    await expect(page.locator('[data-profile-state="PUBLISHED"]')).toBeVisible();
+
+    // A visitor filters the directory; the address keeps the filters, and the server renders the result.
+    await visitor.goto('/fa/collaborators');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'همکاران' })).toBeVisible();
+    await visitor.getByRole('searchbox', { name: 'جست‌وجو' }).fill(skill);
+    await visitor.getByLabel('تخصص').selectOption('BACKEND');
+    await visitor.getByRole('button', { name: 'نمایش همکاران' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND`));
+    await expect(visitor.getByText('۱ همکار', { exact: true })).toBeVisible();
+    const card = visitor.locator('[data-collaborator]').filter({ hasText: 'نیما کاظمی' });
+    await expect(card.getByText('ساعتی ۹۵۰٬۰۰۰ تومان')).toBeVisible();
+    const rendered = await request.get(`/fa/collaborators?q=${skill}&expertise=BACKEND`);
+    expect(await rendered.text()).toContain('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
+    await saveScreenshot(visitor, testInfo, 'collaborators-directory-fa');
+
+    await card.getByRole('link', { name: 'نیما کاظمی' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/fa/collaborators/${slug}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: 'نیما کاظمی' })).toBeVisible();
+    await expect(visitor.getByText('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.')).toBeVisible();
+    await expect(visitor.getByText('۷ سال سابقه')).toBeVisible();
+    const structured = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').first().textContent())!,
+    ) as { '@type': string; mainEntity: { name: string; knowsAbout: string[] } };
+    expect(structured).toMatchObject({ '@type': 'ProfilePage', mainEntity: { name: 'نیما کاظمی' } });
+    expect(structured.mainEntity.knowsAbout).toContain(skill);
+    const violations = await new AxeBuilder({ page: visitor })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await saveScreenshot(visitor, testInfo, 'collaborator-profile-fa');
+
+    // An English reader gets the English headline.
+    await visitor.goto(`/en/collaborators/${slug}`);
+    await expect(visitor.getByText('Go back-end and cloud engineer')).toBeVisible();
+
+    // Hidden, it leaves the directory.
+    await page.getByRole('button', { name: 'پنهان کردن از فهرست' }).click();
+    await expect(page.locator('[data-profile-state="HIDDEN"]')).toBeVisible();
+    expect((await visitor.goto(`/fa/collaborators/${slug}`))?.status()).toBe(404);
+    await visitorContext.close();
+  });
+});
