@@ -38,7 +38,7 @@ async function graphql<T>(origin: string, query: string, variables: object = {},
   return body.data;
 }
 
-const signIn = async (origin: string, account: 'admin' | 'new-user') =>
+const signIn = async (origin: string, account: 'admin' | 'new-user' | 'job-seeker') =>
   (
     await graphql<{ devSignIn: { data: { token: string } } }>(
       origin,
@@ -149,6 +149,47 @@ export async function certificateAddress(origin: string): Promise<string> {
   return `/fa/certificates/${code}`;
 }
 
+/**
+ * A collaborator's public page: the development job seeker writes and publishes a profile through the graph (the
+ * end-to-end server makes no demo collaborators), unless theirs is published already.
+ */
+export async function collaboratorAddress(origin: string): Promise<string> {
+  const token = await signIn(origin, 'job-seeker');
+  const { myCollaboratorProfile: mine } = await graphql<{
+    myCollaboratorProfile: { path: string; state: string } | null;
+  }>(origin, '{ myCollaboratorProfile { path state } }', {}, token);
+  if (mine?.state === 'PUBLISHED') return `/fa${mine.path}`;
+  const { saveCollaboratorProfile } = await graphql<{ saveCollaboratorProfile: { data?: { path: string } } }>(
+    origin,
+    'mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { ... on MutationSaveCollaboratorProfileSuccess { data { path } } } }',
+    {
+      input: {
+        slug: `sara-rezaei-${Math.random().toString(36).slice(2, 6)}`,
+        displayName: 'سارا رضایی',
+        expertise: ['FRONTEND', 'UI_UX'],
+        skills: ['React', 'TypeScript', 'Figma'],
+        yearsOfExperience: 5,
+        hourlyRateRials: 7_500_000,
+        availability: 'AVAILABLE',
+        remote: true,
+        languages: ['فارسی', 'English'],
+        words: [
+          {
+            locale: 'fa',
+            headline: 'توسعه‌دهندهٔ فرانت‌اند و طراح رابط کاربری',
+            bio: 'پنج سال رابط‌های راست‌به‌چپ با React ساخته‌ام.',
+          },
+        ],
+      },
+    },
+    token,
+  );
+  const path = saveCollaboratorProfile.data?.path;
+  if (!path) throw new Error('The collaborator profile was not saved');
+  await graphql(origin, 'mutation { publishCollaboratorProfile { __typename } }', {}, token);
+  return `/fa${path}`;
+}
+
 export const pageTypes: PageType[] = [
   { name: 'home', address: () => Promise.resolve('/fa') },
   { name: 'jobs', address: () => Promise.resolve('/fa/jobs') },
@@ -188,4 +229,6 @@ export const pageTypes: PageType[] = [
   },
   { name: 'contact', address: () => Promise.resolve('/fa/contact') },
   { name: 'cooperation', address: () => Promise.resolve('/fa/cooperation') },
+  { name: 'collaborators', address: () => Promise.resolve('/fa/collaborators') },
+  { name: 'collaborator', address: collaboratorAddress },
 ];
