@@ -42,8 +42,9 @@ const product = spawn(process.execPath, ['src/main.ts'], {
     DATABASE_URL: url,
     TRUST_PROXY: 'loopback',
     // What is measured is a restart under load, not the first start's demo takers (their tests are taken and
-    // their reports printed while the load runs).
+    // their reports printed while the load runs) nor its demo collaborators.
     DEMO_TAKERS: 'false',
+    DEMO_COLLABORATORS: 'false',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,

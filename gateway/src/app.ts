@@ -240,7 +240,7 @@ export async function createApp(options: AppOptions) {
   };
   const internalContext = async (requestId: string, asUser?: string) => {
     const context = await gatewayContext({}, requestId, '', contextOptions);
-    return { ...(asUser ? await actingAs(context, asUser, identitySecret) : context), internal: true };
+    return { ...(asUser ? await actingAs(context, asUser, contextOptions) : context), internal: true };
   };
 
   // What was published while this process had lost Redis never reached its subscribers: read it back.

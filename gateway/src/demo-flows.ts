@@ -1,5 +1,5 @@
 import { demoUuid } from '@platform/db/demo-ids';
-import { demoTakers, type DemoTaker } from '@platform/db/seed';
+import { demoCollaborators, demoTakers, type DemoTaker } from '@platform/db/seed';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 
 /**
@@ -112,4 +112,48 @@ export async function runDemoFlows(graph: GraphClient, drain: () => Promise<void
     taken++;
   }
   return taken;
+}
+
+const myProfile = '{ myCollaboratorProfile { state } }';
+const saveProfile = `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
+  __typename ... on BaseError { code } ... on ValidationError { fields { path code } } } }`;
+const publishProfile = `mutation { publishCollaboratorProfile {
+  __typename ... on BaseError { code } } }`;
+
+/**
+ * What the demo collaborators do on a freshly seeded product, done through the graph's own operations as each of
+ * them: save their profile, then publish it to the directory. Nothing of it is typed into the database. Run again,
+ * it does nothing for a collaborator whose profile is published already. Returns how many profiles it published.
+ */
+export async function runDemoCollaborators(graph: GraphClient): Promise<number> {
+  let published = 0;
+  for (const collaborator of demoCollaborators) {
+    const asUser = demoUuid(`collaborator:${collaborator.key}`);
+    const { myCollaboratorProfile } = await graph.query<{ myCollaboratorProfile: { state: string } | null }>(
+      myProfile,
+      {},
+      { asUser },
+    );
+    if (myCollaboratorProfile?.state === 'PUBLISHED') continue;
+    const saved = await graph.query<{
+      saveCollaboratorProfile: Payload & { fields?: { path: string; code: string }[] };
+    }>(
+      saveProfile,
+      { input: { ...collaborator.profile, displayName: collaborator.displayName } },
+      { asUser },
+    );
+    const fields = saved.saveCollaboratorProfile.fields?.map((f) => `${f.path} ${f.code}`).join(', ');
+    succeeded(
+      `saving ${collaborator.key}'s profile${fields ? ` (${fields})` : ''}`,
+      saved.saveCollaboratorProfile,
+    );
+    const publishing = await graph.query<{ publishCollaboratorProfile: Payload }>(
+      publishProfile,
+      {},
+      { asUser },
+    );
+    succeeded(`publishing ${collaborator.key}'s profile`, publishing.publishCollaboratorProfile);
+    published++;
+  }
+  return published;
 }

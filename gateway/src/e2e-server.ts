@@ -21,6 +21,8 @@ process.env.TRUST_PROXY ??= 'loopback';
 // The journeys start from the seed alone: the demo takers' three sessions would have Chromium print and mail their
 // reports at every start, beside the journeys, and put their mail among the journeys'.
 process.env.DEMO_TAKERS ??= 'false';
+// Nor do the demo collaborators publish their profiles: the journeys find the directory as the seed leaves it.
+process.env.DEMO_COLLABORATORS ??= 'false';
 // The journeys solve the forms' captcha in the browser: a cheap one (at most 200 hashes) keeps them quick.
 process.env.CAPTCHA_MAX_NUMBER ??= '200';
 // The mail the product sends goes to a mail server in this process, which files each message it receives as an

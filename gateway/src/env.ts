@@ -18,6 +18,11 @@ const schema = z
      * (`demo-flows.ts`), whose reports are then printed and mailed. The end-to-end server turns it off.
      */
     DEMO_TAKERS: z.enum(['true', 'false']).default('true'),
+    /**
+     * With the demo data, the demo collaborators save and publish their profiles through the graph on first start
+     * (`demo-flows.ts`), for the directory. The end-to-end server turns it off.
+     */
+    DEMO_COLLABORATORS: z.enum(['true', 'false']).default('true'),
     /** Signs caller identities for subgraphs; required (and shared) when any runs as a separate service. */
     IDENTITY_SECRET: z.string().min(32).optional(),
     /**

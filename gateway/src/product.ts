@@ -6,14 +6,15 @@ import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import { runDemoFlows } from './demo-flows.ts';
+import { runDemoCollaborators, runDemoFlows } from './demo-flows.ts';
 import { writeDemoContent } from '@platform/subgraph-content';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
 /**
  * Migrates the database, seeds demo data on an empty one, and serves the whole product on one port. Resolves once
- * it listens: the demo takers' flows on a freshly seeded database run after that, in the background (`demoTakers`),
- * so that a server process stopped during them had started, and is replaced as any other is.
+ * it listens: the demo collaborators' and takers' flows on a freshly seeded database run after that, in the
+ * background (`demoCollaborators`, `demoTakers`), so that a server process stopped during them had started, and is
+ * replaced as any other is.
  */
 export async function startProduct(
   env: GatewayEnv,
@@ -68,6 +69,23 @@ export async function startProduct(
       registered: true,
     }).catch((error: unknown) => console.error('The demo content could not be written', error));
   const url = await app.listen(env.PORT, env.HOST);
+  // Then the demo collaborators save and publish their profiles through the graph, as anyone does, for the
+  // directory. A failure is said and the product serves on, as with the demo takers; a later start does not make
+  // them again.
+  const demoCollaborators =
+    seeded && env.DEMO_COLLABORATORS === 'true'
+      ? (async () => {
+          const began = performance.now();
+          const published = await runDemoCollaborators(app.graph);
+          console.log(
+            `Demo collaborators published: ${published} (${Math.round(performance.now() - began)} ms)`,
+          );
+          return published;
+        })().catch((error: unknown) => {
+          console.error('The demo collaborators could not publish their profiles', error);
+          return 0;
+        })
+      : Promise.resolve(0);
   // Then the demo takers apply and take their tests through the graph; what that makes (results, certificates,
   // the feed's "test completed", the e-mailed reports, printed from the product's pages: hence once it listens)
   // is the product's own doing, handled in the background like anyone's. A failure is said and the product serves
@@ -75,6 +93,7 @@ export async function startProduct(
   const demoTakers =
     seeded && env.DEMO_TAKERS === 'true'
       ? (async () => {
+          await demoCollaborators;
           const began = performance.now();
           const taken = await (options.demoFlows ?? runDemoFlows)(app.graph, () => app.drain());
           console.log(`Demo test sessions taken: ${taken} (${Math.round(performance.now() - began)} ms)`);
@@ -86,6 +105,8 @@ export async function startProduct(
       : Promise.resolve(0);
   return {
     url,
+    /** How many demo profiles were published once the demo collaborators are done (0 when there were none). */
+    demoCollaborators,
     /** How many demo test sessions were taken once the demo takers are done (0 when there were none to take). */
     demoTakers,
     async stop() {

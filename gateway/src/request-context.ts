@@ -160,20 +160,21 @@ export async function gatewayContext(
 }
 
 /**
- * An internal question asked as one user: their identity, without a session or any role, signed for the
- * subgraphs like a signed-in user's. Only the product's own processes ask so (in-process, or signed with the
- * shared secret).
+ * An internal question asked as one user: their identity, without a session or any role but registered if they
+ * are (as the accounts subgraph says), signed for the subgraphs like a signed-in user's. Only the product's own
+ * processes ask so (in-process, or signed with the shared secret).
  */
 export async function actingAs(
   context: GatewayContext,
   userId: string,
-  identitySecret: string,
+  options: Pick<ContextOptions, 'identitySecret' | 'credentials'>,
 ): Promise<GatewayContext> {
-  const viewer: Identity = { userId, sessionId: 'internal', roles: [], registered: false };
+  const registered = await options.credentials.registered(userId);
+  const viewer: Identity = { userId, sessionId: 'internal', roles: [], registered };
   const caller: Caller = { ...context.caller, kind: 'user', key: `user:${userId}` };
   const forwardedHeaders = {
     ...context.forwardedHeaders,
-    [identityHeader]: await signIdentity(viewer, identitySecret, context.requestId),
+    [identityHeader]: await signIdentity(viewer, options.identitySecret, context.requestId),
     [callerHeader]: caller.key,
   };
   return { ...context, viewer, caller, forwardedHeaders };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { collaboratorProfileRules, expertiseAreas } from '@platform/rules/collaborators';
+import { demoCollaborators } from './demo-collaborators.ts';
 import { demoJobs } from './demo-jobs.ts';
 import { demoTakers, demoTestedJob } from './demo-takers.ts';
 import { demoTests } from './demo-tests/seed-tests.ts';
@@ -37,6 +39,39 @@ describe('demo data', () => {
     expect(
       await db.prisma.jobApplication.count({ where: { applicantId: { in: takers.map((t) => t.id) } } }),
     ).toBe(0);
+  });
+
+  it("makes the demo collaborators' accounts, but no profile: those are the product's", async () => {
+    const collaborators = await db.prisma.user.findMany({
+      where: { email: { in: demoCollaborators.map((c) => c.email) } },
+    });
+    expect(collaborators).toHaveLength(demoCollaborators.length);
+    expect(collaborators.every((c) => c.registeredAt && c.roles.includes('JOB_SEEKER'))).toBe(true);
+    expect(await db.prisma.collaboratorProfile.count()).toBe(0);
+    expect(await db.prisma.collaboratorWords.count()).toBe(0);
+  });
+
+  it('has demo collaborators of every expertise whose profiles keep the rules, in fa, en and az', () => {
+    expect(demoCollaborators.length).toBeGreaterThanOrEqual(30);
+    for (const area of expertiseAreas)
+      expect(
+        demoCollaborators.filter((c) => c.profile.expertise.includes(area)).length,
+      ).toBeGreaterThanOrEqual(4);
+    for (const c of demoCollaborators)
+      expect(
+        collaboratorProfileRules.safeParse({ ...c.profile, displayName: c.displayName }).error?.issues,
+        c.key,
+      ).toBeUndefined();
+    const unique = (list: string[]) => new Set(list).size === list.length;
+    expect(unique(demoCollaborators.map((c) => c.key))).toBe(true);
+    expect(unique(demoCollaborators.map((c) => c.profile.slug))).toBe(true);
+    expect(unique(demoCollaborators.map((c) => c.email))).toBe(true);
+    const locales = demoCollaborators.flatMap((c) => c.profile.words.map((w) => w.locale));
+    expect(new Set(locales)).toEqual(new Set(['fa', 'en', 'az']));
+    const persian = demoCollaborators.flatMap((c) =>
+      c.profile.words.filter((w) => w.locale === 'fa').map((w) => `${w.headline} ${w.bio ?? ''}`),
+    );
+    expect(persian.join(' ')).not.toMatch(/[يك]/);
   });
 
   it('has the demo tests with their item banks, all active', async () => {

@@ -7,6 +7,7 @@ import { applicationApproved, jobPublished, type SeedEvent } from './demo-events
 import { seedDemoTests } from './demo-tests/seed-tests.ts';
 import { demoEmployers, demoJobs, type DemoJob } from './demo-jobs.ts';
 import { demoTakers, demoTestedJob } from './demo-takers.ts';
+import { demoCollaborators } from './demo-collaborators.ts';
 import { generateJobBatches } from './generate-jobs.ts';
 
 const hour = 60 * 60 * 1000;
@@ -124,6 +125,7 @@ export async function seedDemoData(prisma: Prisma, now = Date.now()): Promise<{ 
     await tx.apiKeyUsage.createMany({ data: apiKey.usage, skipDuplicates: true });
     await seedDemoTests(tx, demoUuid, now);
     await seedDemoTakers(tx as unknown as Prisma);
+    await seedDemoCollaborators(tx as unknown as Prisma);
     await seedDemoEditor(tx as unknown as Prisma);
     return { jobs: created.length };
   });
@@ -180,6 +182,27 @@ async function seedDemoTakers(prisma: Prisma) {
 }
 
 export { demoTakers, demoTestedJob, type DemoTaker } from './demo-takers.ts';
+
+/**
+ * The demo collaborators' accounts. Their profiles are saved and published by the product's own operations once it
+ * runs (`gateway/src/demo-flows.ts`), not written here.
+ */
+async function seedDemoCollaborators(prisma: Prisma) {
+  await prisma.user.createMany({
+    data: demoCollaborators.map((c) => ({
+      id: demoUuid(`collaborator:${c.key}`),
+      displayName: c.displayName,
+      fullName: c.displayName,
+      email: c.email,
+      preferredLanguage: c.preferredLanguage,
+      roles: ['JOB_SEEKER' as const],
+      ...registeredNow(),
+    })),
+    skipDuplicates: true,
+  });
+}
+
+export { demoCollaborators, type DemoCollaborator } from './demo-collaborators.ts';
 
 /** Seeds the demo data when the database has no users and no jobs; true when it did. */
 export async function seedDemoDataIfEmpty(prisma: Prisma): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { AccountsContext } from './context.ts';
 import { parseAccountsSettings } from './env.ts';
 import { createApiKeyResolver } from './modules/api-keys/api-keys.gateway.ts';
 import { createApiKeyUsage } from './modules/api-keys/api-keys.usage.ts';
-import { resolveSession } from './modules/sessions/sessions.service.ts';
+import { isRegistered, resolveSession } from './modules/sessions/sessions.service.ts';
 import { schema } from './schema.ts';
 
 /**
@@ -23,6 +23,7 @@ export const accountsSubgraph = defineSubgraph<AccountsContext>({
         session: (token) => resolveSession(prisma, token),
         apiKey,
         recordApiKeyUse: (keyId, outcome) => usage.record(keyId, outcome),
+        registered: (userId) => isRegistered(prisma, userId),
       },
       workers: [
         {

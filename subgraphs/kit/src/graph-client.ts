@@ -15,8 +15,9 @@ export interface GraphClient {
 
 export interface GraphQuestionOptions {
   /**
-   * Ask as this user (their own e-mail, say, for mail sent to them), with no role and no session: what the user
-   * may read of their own, and nothing an admin may. Only the product's own processes can ask so.
+   * Ask as this user (their own e-mail, say, for mail sent to them), with no role and no session, registered if
+   * they are: what the user may read and do of their own, and nothing an admin may. Only the product's own
+   * processes can ask so.
    */
   asUser?: string;
 }

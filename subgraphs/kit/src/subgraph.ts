@@ -88,6 +88,11 @@ export interface Credentials {
   apiKey(secret: string): Promise<{ keyId: string } | 'ended' | null>;
   /** Counts a keyed request towards its owner's daily usage. */
   recordApiKeyUse(keyId: string, outcome: ApiKeyOutcome): void;
+  /**
+   * Whether a person has finished registration, for a question the product's own processes ask as them
+   * (`asUser`: no session, no role); false for an id that names nobody.
+   */
+  registered(userId: string): Promise<boolean>;
 }
 
 /**

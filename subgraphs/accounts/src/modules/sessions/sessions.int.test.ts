@@ -4,7 +4,7 @@ import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema.ts';
-import { createSession, hashToken, resolveSession } from './sessions.service.ts';
+import { createSession, hashToken, isRegistered, resolveSession } from './sessions.service.ts';
 
 let db: TestDatabase;
 const day = 86_400_000;
@@ -89,6 +89,19 @@ describe('a session', () => {
     expect((await db.prisma.session.findUniqueOrThrow({ where: { id: session.id } })).lastUsedAt).toEqual(
       later,
     );
+  });
+});
+
+describe('a question the product asks as a user, without a session', () => {
+  it('is registered as the user is, and for an id that names nobody is not', async () => {
+    const registered = await user();
+    const unregistered = (await db.prisma.user.create({ data: { displayName: 'Neda', roles: [] } })).id;
+    expect(await isRegistered(db.prisma, registered)).toBe(true);
+    expect(await isRegistered(db.prisma, unregistered)).toBe(false);
+    expect(await isRegistered(db.prisma, '00000000-0000-7000-8000-000000000001')).toBe(false);
+    db.resetQueries();
+    expect(await isRegistered(db.prisma, 'not-a-user-id')).toBe(false);
+    expect(db.queries).toHaveLength(0);
   });
 });
 

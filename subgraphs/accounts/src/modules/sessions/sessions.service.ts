@@ -62,6 +62,18 @@ export async function resolveSession(
   };
 }
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a person has finished registration, as a session's identity says it: for a question the product's own
+ * processes ask as them, without a session. False for an id that names nobody.
+ */
+export async function isRegistered(prisma: AccountsPrisma, userId: string): Promise<boolean> {
+  if (!uuidShape.test(userId)) return false;
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { registeredAt: true } });
+  return user?.registeredAt != null;
+}
+
 /** Revokes one of the user's own sessions; false when there is no such live session. */
 export async function revokeSession(
   prisma: AccountsPrisma,

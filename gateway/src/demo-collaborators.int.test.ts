@@ -1,0 +1,98 @@
+import { demoUuid } from '@platform/db/demo-ids';
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { demoCollaborators, seedDemoData } from '@platform/db/seed';
+import { expertiseAreas } from '@platform/rules/collaborators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDemoCollaborators } from './demo-flows.ts';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+let db: TestDatabase;
+let app: RunningApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemoData(db.prisma);
+  app = await startTestApp({ prisma: db.prisma, log: () => {} });
+  // As the product starts on a freshly seeded database: the demo collaborators save and publish their profiles.
+  expect(await runDemoCollaborators(app.graph)).toBe(demoCollaborators.length);
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+  await db.drop();
+});
+
+type Directory = {
+  collaborators: {
+    totalCount: number;
+    edges: { node: { slug: string; readerWords: { locale: string } | null } }[];
+  };
+};
+
+const directory = `query ($filter: CollaboratorFilter) { collaborators(filter: $filter, first: 24) {
+  totalCount edges { node { slug readerWords { locale } } } } }`;
+
+describe("the demo collaborators' profiles", () => {
+  it('are in the directory, at least four of every expertise', async () => {
+    const all = await app.graphql<Directory>(directory);
+    expect(all.body.errors).toBeUndefined();
+    expect(all.body.data!.collaborators.totalCount).toBe(demoCollaborators.length);
+    for (const expertise of expertiseAreas) {
+      const { body } = await app.graphql<Directory>(directory, { filter: { expertise } });
+      expect(body.errors).toBeUndefined();
+      const slugs = body.data!.collaborators.edges.map((e) => e.node.slug);
+      expect(slugs.length, expertise).toBeGreaterThanOrEqual(4);
+      expect(body.data!.collaborators.totalCount).toBe(
+        demoCollaborators.filter((c) => c.profile.expertise.includes(expertise)).length,
+      );
+    }
+  });
+
+  it("are the demo collaborators' own, as they saved them, and published", async () => {
+    const profiles = await db.prisma.collaboratorProfile.findMany({ include: { words: true } });
+    expect(profiles).toHaveLength(demoCollaborators.length);
+    for (const c of demoCollaborators) {
+      const profile = profiles.find((p) => p.userId === demoUuid(`collaborator:${c.key}`));
+      expect(profile, c.key).toMatchObject({
+        slug: c.profile.slug,
+        displayName: c.displayName,
+        state: 'PUBLISHED',
+        expertise: c.profile.expertise,
+        availability: c.profile.availability,
+      });
+      expect(profile!.publishedAt).not.toBeNull();
+      expect(profile!.words.map((w) => w.locale).sort()).toEqual(c.profile.words.map((w) => w.locale).sort());
+    }
+  });
+
+  it('are read in the reader’s language where written in it', async () => {
+    const { body } = await app.graphql<Directory>(directory, {}, { 'accept-language': 'az' });
+    expect(body.errors).toBeUndefined();
+    const inAz = new Set(
+      demoCollaborators
+        .filter((c) => c.profile.words.some((w) => w.locale === 'az'))
+        .map((c) => c.profile.slug),
+    );
+    expect(inAz.size).toBeGreaterThan(0);
+    for (const { node } of body.data!.collaborators.edges)
+      if (inAz.has(node.slug)) expect(node.readerWords?.locale).toBe('az');
+  });
+
+  it('are saved as their registered owners: someone who has not registered, asked as, may not save one', async () => {
+    const { id } = await db.prisma.user.create({ data: { displayName: 'Neda', roles: ['JOB_SEEKER'] } });
+    const [first] = demoCollaborators;
+    await expect(
+      app.graph.query(
+        'mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }',
+        { input: { ...first!.profile, slug: 'neda-unregistered', displayName: 'Neda' } },
+        { asUser: id },
+      ),
+    ).rejects.toThrow('You are not allowed to do this');
+    expect(await db.prisma.collaboratorProfile.count({ where: { userId: id } })).toBe(0);
+  });
+
+  it('are made once: the flow run again publishes nothing and changes nothing', async () => {
+    const before = await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } });
+    expect(await runDemoCollaborators(app.graph)).toBe(0);
+    expect(await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+  });
+});
