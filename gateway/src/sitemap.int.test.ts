@@ -136,6 +136,7 @@ describe('robots.txt and the sitemap', () => {
       `${app.url}/fa/talent-test`,
       `${app.url}/fa/certificates`,
       `${app.url}/fa/terms`,
+      `${app.url}/fa/collaborators`,
     ]);
     const tests = await urls(`${app.url}/sitemaps/tests-1.xml`);
     expect(tests.map((p) => [p.url, p.lastmod])).toEqual([

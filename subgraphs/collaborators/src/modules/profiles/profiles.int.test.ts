@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collaboratorsTests } from '../collaborators.testing.ts';
+import { collaboratorsSitemap } from './profiles.service.ts';
 
 const t = collaboratorsTests();
 
@@ -273,5 +274,17 @@ describe('collaborator profiles', () => {
       __typename: 'ConflictError',
       code: 'PROFILE_SUSPENDED',
     });
+  });
+
+  it('lists published profiles in the sitemap, the latest changed first, with when they changed', async () => {
+    const sitemap = collaboratorsSitemap(t.database().prisma);
+    const published = await t.database().prisma.collaboratorProfile.findMany({
+      where: { state: 'PUBLISHED' },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    });
+    expect(await sitemap.count()).toBe(published.length);
+    expect(await sitemap.list(0, 2)).toEqual(
+      published.slice(0, 2).map((p) => ({ path: `/collaborators/${p.slug}`, lastmod: p.updatedAt })),
+    );
   });
 });
