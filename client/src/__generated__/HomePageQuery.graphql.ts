@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f71c65c6fde23203d15b8cb457d63cd>>
+ * @generated SignedSource<<17b24cf12b1fbf4d0405bc01e3824824>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestJobs_query" | "LatestTests_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestCollaborators_query" | "LatestJobs_query" | "LatestTests_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -53,7 +53,14 @@ v4 = {
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -75,6 +82,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "LatestTests_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LatestCollaborators_query"
       }
     ],
     "type": "Query",
@@ -373,13 +385,7 @@ return {
       },
       {
         "alias": "highlightedTests",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 3
-          }
-        ],
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryTestsConnection",
         "kind": "LinkedField",
         "name": "tests",
@@ -476,20 +482,93 @@ return {
           }
         ],
         "storageKey": "tests(first:3)"
+      },
+      {
+        "alias": "highlightedCollaborators",
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryCollaboratorsConnection",
+        "kind": "LinkedField",
+        "name": "collaborators",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryCollaboratorsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Collaborator",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollaboratorWords",
+                    "kind": "LinkedField",
+                    "name": "readerWords",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "locale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "headline",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "collaborators(first:3)"
       }
     ]
   },
   "params": {
-    "cacheID": "42630862f8adb389e734cb760e5e43cc",
+    "cacheID": "5170e5a7d8e22297c16e1cf70f380ea5",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n  ...LatestTests_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment LatestTests_query on Query {\n  highlightedTests: tests(first: 3) {\n    edges {\n      node {\n        id\n        ...TestCard_test\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n\nfragment TestCard_test on Test {\n  slug\n  title\n  summary\n  type\n  topics\n  questionsCount\n  durationMinutes\n  participantsCount\n  free\n  priceRials\n  originalPriceRials\n  discountPercent\n}\n"
+    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n  ...LatestTests_query\n  ...LatestCollaborators_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestCollaborators_query on Query {\n  highlightedCollaborators: collaborators(first: 3) {\n    edges {\n      node {\n        id\n        path\n        displayName\n        readerWords {\n          locale\n          headline\n        }\n      }\n    }\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment LatestTests_query on Query {\n  highlightedTests: tests(first: 3) {\n    edges {\n      node {\n        id\n        ...TestCard_test\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n\nfragment TestCard_test on Test {\n  slug\n  title\n  summary\n  type\n  topics\n  questionsCount\n  durationMinutes\n  participantsCount\n  free\n  priceRials\n  originalPriceRials\n  discountPercent\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3033bb378be6972d53069ddd9b76ace";
+(node as any).hash = "6bca252bc62cdafbc3dedaf09d0519c1";
 
 export default node;

@@ -10,6 +10,7 @@ import { JobListSkeleton } from '../../shared/jobs/JobListSkeleton';
 import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
 import { LatestJobs } from './components/LatestJobs';
+import { LatestCollaborators } from './components/LatestCollaborators';
 import { LatestTests } from './components/LatestTests';
 import { homeMessages } from './messages';
 
@@ -24,6 +25,7 @@ function HomeSections({ queryRef }: HomePageLoaderData) {
         ...ActivityFeed_query
         ...LatestJobs_query
         ...LatestTests_query
+        ...LatestCollaborators_query
       }
     `,
     queryRef,
@@ -37,6 +39,7 @@ function HomeSections({ queryRef }: HomePageLoaderData) {
         <ActivityFeed query={data} />
       </div>
       <LatestTests query={data} />
+      <LatestCollaborators query={data} />
     </>
   );
 }

@@ -16,6 +16,14 @@ export const homeMessages = defineMessages({
     id: 'home.latestTests.emptyMessage',
     defaultMessage: 'Talent and aptitude tests are on their way. Check back soon.',
   },
+  collaboratorsTitle: { id: 'home.collaborators.title', defaultMessage: 'Collaborators' },
+  collaboratorsSeeAll: { id: 'home.collaborators.seeAll', defaultMessage: 'See all collaborators' },
+  collaboratorsEmptyTitle: { id: 'home.collaborators.emptyTitle', defaultMessage: 'No collaborators yet' },
+  collaboratorsEmptyMessage: {
+    id: 'home.collaborators.emptyMessage',
+    defaultMessage: 'Freelancers who publish a profile are listed here. Are you one?',
+  },
+  collaboratorsBecomeOne: { id: 'home.collaborators.becomeOne', defaultMessage: 'Publish your profile' },
   latestJobsTitle: { id: 'home.latestJobs.title', defaultMessage: 'Latest jobs' },
   latestJobsSeeAll: { id: 'home.latestJobs.seeAll', defaultMessage: 'See all jobs' },
   latestJobsSeeAllCount: defineMessage<{ count: number }>({
