@@ -385,12 +385,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
       <p className="text-sm text-slate-600">{intl.formatMessage(m.wordsHint)}</p>
       <Problem id="profile-words-error" text={errorOf('words')} />
       {profileLocales.map((l) => (
-        <fieldset
-          key={l}
-          lang={l}
-          dir={l === 'fa' ? 'rtl' : 'ltr'}
-          className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5"
-        >
+        <fieldset key={l} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-base font-bold text-slate-900">
             {intl.formatMessage(m.wordsIn, { language: intl.formatMessage(languageNameMessages[l]) })}
           </legend>
@@ -398,6 +393,8 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
             {intl.formatMessage(m.headline)}
             <input
               name={`headline-${l}`}
+              lang={l}
+              dir={l === 'fa' ? 'rtl' : 'ltr'}
               value={values.words[l].headline}
               maxLength={L.headlineMax}
               onChange={(e) =>
@@ -415,6 +412,8 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
             {intl.formatMessage(m.bio)}
             <textarea
               name={`bio-${l}`}
+              lang={l}
+              dir={l === 'fa' ? 'rtl' : 'ltr'}
               rows={4}
               value={values.words[l].bio}
               maxLength={L.bioMax}
