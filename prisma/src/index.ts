@@ -15,4 +15,5 @@ export type {
   JobStatus,
   Test,
   Order,
+  CollaboratorCertificate,
 } from '../generated/client/client.ts';

@@ -46,4 +46,7 @@ export const collaboratorLimits = {
   reasonMax: 500,
   /** A directory page. */
   pageSize: 24,
+  /** Verified skills a profile shows, and skills named per certificate. */
+  certificates: 20,
+  certificateSkills: 12,
 } as const;

@@ -114,5 +114,10 @@ export const collaboratorFilterRules = z.object({
     .nullish()
     .transform((value) => value ?? null),
   maxHourlyRateRials: rate,
+  /** Only profiles whose owner holds a valid talent-test certificate. */
+  verified: z
+    .boolean({ error: 'INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CollaboratorFilter = z.output<typeof collaboratorFilterRules>;

@@ -1,5 +1,6 @@
 import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
 import { builder } from './builder.ts';
 import './modules/profiles/profiles.types.ts';
+import './modules/certificates/certificates.types.ts';
 
 export const schema = toSubgraphSchema(builder);

@@ -63,6 +63,24 @@ export const domainEvents = {
     validProfile: z.boolean().nullable(),
     scoredAt: z.iso.datetime(),
   }),
+  /**
+   * A passed session of a test that gives certificates got its certificate: the holder's proven skills, which a
+   * collaborator's profile shows as badges. `skills` are what the test's items measure, named in each language;
+   * `scoreBand` is the band the certificate shows (`80-89`), never the exact score.
+   */
+  'certificate.issued': z.object({
+    certificateId: z.string(),
+    code: z.string(),
+    userId: z.string(),
+    testId: z.string(),
+    slug: z.string(),
+    title: localized,
+    skills: z.array(z.object({ key: z.string(), name: localized })),
+    scoreBand: z.string(),
+    issuedAt: z.iso.datetime(),
+  }),
+  /** An admin revoked a certificate: it proves nothing any more. */
+  'certificate.revoked': z.object({ certificateId: z.string(), userId: z.string() }),
   /** An employer's invitations by e-mail to take a test were made (at once, or once paid): each is to be mailed. */
   'test.invitations-sent': z.object({ batchId: z.string() }),
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */

@@ -20,7 +20,7 @@ export const domainModels = {
     'TestInvitation',
     'TestInvitationBatch',
   ],
-  collaborators: ['CollaboratorProfile', 'CollaboratorWords'],
+  collaborators: ['CollaboratorProfile', 'CollaboratorWords', 'CollaboratorCertificate'],
   content: [
     'InboxItem',
     'InboxReply',

@@ -1,5 +1,7 @@
 import { certificateCodeOf, revocationRules } from '@platform/rules/certificates';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { PrismaNamespace as Prisma } from '@platform/db';
 import type { AssessmentsPrisma } from '../../context.ts';
 import { selection, type Selection } from '../query.ts';
@@ -41,12 +43,19 @@ export async function revokeCertificate(
   const { reason } = parseInput(revocationRules, { reason: input.reason });
   const code = certificateCodeOf(input.code);
   if (!code) throw new NotFoundFailure('No such certificate');
-  // One statement: a revocation racing another leaves the first one's date and reason.
-  await prisma.certificate.updateMany({
-    where: { code, revokedAt: null },
-    data: { revokedAt: new Date(), revocationReason: reason },
+  return prisma.$transaction(async (tx) => {
+    // One statement: a revocation racing another leaves the first one's date and reason, and only the first
+    // announces it.
+    const [revoked] = await tx.$queryRaw<{ id: string; user_id: string }[]>`
+      UPDATE certificates SET revoked_at = now(), revocation_reason = ${reason}
+      WHERE code = ${code} AND revoked_at IS NULL
+      RETURNING id, user_id`;
+    if (revoked)
+      await recordEvents(tx, [
+        domainEvent('certificate.revoked', { certificateId: revoked.id, userId: revoked.user_id }),
+      ]);
+    const certificate = await tx.certificate.findUnique({ ...selection(query), where: { code } });
+    if (!certificate) throw new NotFoundFailure('No such certificate');
+    return certificate;
   });
-  const certificate = await prisma.certificate.findUnique({ ...selection(query), where: { code } });
-  if (!certificate) throw new NotFoundFailure('No such certificate');
-  return certificate;
 }

@@ -312,6 +312,8 @@ describe('a session', () => {
       categories: ['logic', 'numbers'],
       items: bank,
     });
+    const skills = [{ key: 'logic', name: { fa: 'منطق', en: 'Logic', az: 'Məntiq' } }];
+    await database().prisma.test.update({ where: { id: test.id }, data: { skills } });
     const { token, questions } = (await start(test.globalId, taker)).data!;
     for (const q of questions) await answer(token, q.position, rightAnswer(q), taker);
     expect((await finish(token, taker)).data).toMatchObject({ score: 100, passed: true });
@@ -336,6 +338,34 @@ describe('a session', () => {
       (await data<{ certificate: null }>(`{ certificate(code: "AAAAA-AAAAA-AAAAA-AAAAA") { code } }`, {}))
         .certificate,
     ).toBeNull();
+
+    // Announced with the skills it proves, for the holder's collaborator profile; a revocation is announced once.
+    const announced = (type: string) =>
+      database().prisma.outboxEvent.findMany({
+        where: { type, payload: { path: ['code'], equals: certificate.code } },
+      });
+    const [issued] = await announced('certificate.issued');
+    expect(issued?.payload).toMatchObject({
+      code: certificate.code,
+      userId: taker.userId,
+      testId: test.id,
+      slug: 'certified',
+      title: { fa: 'Test certified (fa)' },
+      scoreBand: '90-100',
+    });
+    expect((issued?.payload as { skills: unknown[] }).skills).toEqual(skills);
+    const admin = await person('certificates-admin', ['ADMIN']);
+    const revoke = `mutation ($code: String!) { revokeCertificate(input: { code: $code, reason: "Shared answers" }) {
+      __typename } }`;
+    await data(revoke, { code: certificate.code }, admin);
+    await data(revoke, { code: certificate.code }, admin);
+    const revoked = await database().prisma.outboxEvent.findMany({
+      where: { type: 'certificate.revoked', payload: { path: ['userId'], equals: taker.userId } },
+    });
+    expect(revoked).toHaveLength(1);
+    expect((revoked[0]!.payload as { certificateId: string }).certificateId).toBe(
+      (issued!.payload as { certificateId: string }).certificateId,
+    );
   });
 
   it('needs a purchase for a paid test, and uses one per session', async () => {

@@ -8,6 +8,7 @@ import {
   type ItemContent,
   type ItemMeta,
 } from '@platform/rules/assessments';
+import type { Test } from '@platform/db';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
@@ -17,7 +18,7 @@ import { selection, type Selection } from '../query.ts';
 import { drawItems, newSeed } from '../scoring/draw.ts';
 import { scoreSession, testScoreOf, type SessionScore } from '../scoring/score.ts';
 import { countFinishedSession } from '../tests/test-stats.ts';
-import { careersOf, categoriesOf } from '../tests/tests.service.ts';
+import { careersOf, categoriesOf, skillsOf } from '../tests/tests.service.ts';
 import { viewerAccess } from './access.service.ts';
 import type { AssessmentsPrisma, AssessmentsTx } from '../../context.ts';
 
@@ -412,13 +413,15 @@ export async function closeSession(
     score: testScore ?? 0,
     passed: score.passed,
   });
-  if (score.passed && testScore !== null && !test.practice) {
-    await tx.certificate.create({
-      data: { code: newCertificateCode(), sessionId, userId: session.userId, issuedAt: now },
-    });
-  }
+  const certificate =
+    score.passed && testScore !== null && !test.practice
+      ? await tx.certificate.create({
+          data: { code: newCertificateCode(), sessionId, userId: session.userId, issuedAt: now },
+        })
+      : null;
   await recordEvents(tx, [
     testCompleted(test, participants, sessionId),
+    ...(certificate ? [certificateIssued(certificate, test, testScore!)] : []),
     // The result, for the employer of each job application it was taken for (with the applicant's consent).
     ...(await applicationTestScored(tx, { id: sessionId, result: score, scoredAt: now })),
   ]);
@@ -437,6 +440,25 @@ function testCompleted(
     slug: test.slug,
     title: test.title as Record<string, string>,
     participantsCount,
+  });
+}
+
+/** `certificate.issued`: the holder's proven skills, as the certificate shows them (a band, not the score). */
+function certificateIssued(
+  certificate: { id: string; code: string; userId: string; issuedAt: Date },
+  test: Pick<Test, 'id' | 'slug' | 'title' | 'skills'>,
+  testScore: number,
+): NewEvent {
+  return domainEvent('certificate.issued', {
+    certificateId: certificate.id,
+    code: certificate.code,
+    userId: certificate.userId,
+    testId: test.id,
+    slug: test.slug,
+    title: test.title as Record<string, string>,
+    skills: skillsOf(test).map(({ key, name }) => ({ key, name: name as unknown as Record<string, string> })),
+    scoreBand: scoreBand(testScore),
+    issuedAt: certificate.issuedAt.toISOString(),
   });
 }
 

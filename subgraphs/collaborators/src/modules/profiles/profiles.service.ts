@@ -51,7 +51,14 @@ export async function saveProfile(prisma: CollaboratorsPrisma, viewer: Identity,
     return await prisma.$transaction(async (tx) => {
       const profile = await tx.collaboratorProfile.upsert({
         where: { userId: viewer.userId },
-        create: { ...data, userId: viewer.userId },
+        create: {
+          ...data,
+          userId: viewer.userId,
+          // Certificates announced before the profile existed count from its start.
+          certificatesCount: await tx.collaboratorCertificate.count({
+            where: { userId: viewer.userId, revokedAt: null },
+          }),
+        },
         update: data,
       });
       await tx.collaboratorWords.deleteMany({
@@ -125,6 +132,8 @@ export function directoryWhere(filter: unknown) {
     ...(f.availability ? { availability: f.availability } : {}),
     ...(f.remote !== null ? { remote: f.remote } : {}),
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
+    ...(f.verified === true ? { certificatesCount: { gt: 0 } } : {}),
+    ...(f.verified === false ? { certificatesCount: 0 } : {}),
     ...(words.length
       ? {
           AND: words.map((word) => ({ searchText: { contains: word } })),

@@ -118,6 +118,11 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
     availability: t.field({ type: AvailabilityEnum, required: false }),
     remote: t.boolean({ required: false }),
     maxHourlyRateRials: t.field({ type: 'SafeInt', required: false }),
+    verified: t.boolean({
+      required: false,
+      description:
+        'True: only profiles with a verified skill (a talent-test certificate); false: only without.',
+    }),
   }),
 });
 
