@@ -737,6 +737,7 @@ const publicTypes = new Set([
   'FeedbackQueueCounts',
   'CommentReport',
   'CollaboratorWords',
+  'CollaboratorCertificate',
   'QueryCollaboratorsConnection',
   'QueryCollaboratorsConnectionEdge',
   // Checked per role over WebSocket below.
@@ -771,6 +772,9 @@ const publicFields: Record<string, string[]> = {
     'readerWords',
     'publishedAt',
     'updatedAt',
+    // Its verified skills: certificates its owner holds, each checkable by anyone at its public page.
+    'verified',
+    'certificates',
   ],
   Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
   ContentRevision: ['id'],

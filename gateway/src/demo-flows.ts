@@ -1,5 +1,5 @@
 import { demoUuid } from '@platform/db/demo-ids';
-import { demoCollaborators, demoTakers, type DemoTaker } from '@platform/db/seed';
+import { demoCollaborators, demoTakers, demoTests, type DemoCollaborator } from '@platform/db/seed';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 
 /**
@@ -16,7 +16,7 @@ const testBySlug = 'query ($slug: String!) { test(slug: $slug) { id } }';
 const apply = `mutation ($input: ApplyToJobInput!) { applyToJob(input: $input) {
   __typename ... on BaseError { code } } }`;
 const start = `mutation ($id: ID!) { startTestSession(input: { testId: $id }) {
-  __typename ... on MutationStartTestSessionSuccess { data { token questions { position kind options { key } } } }
+  __typename ... on MutationStartTestSessionSuccess { data { token questions { position kind prompt options { key } } } }
   ... on BaseError { code } } }`;
 const answer = `mutation ($input: AnswerTestQuestionInput!) { answerTestQuestion(input: $input) {
   __typename ... on BaseError { code } } }`;
@@ -26,8 +26,11 @@ const finish = `mutation ($token: String!) { finishTestSession(input: { token: $
 interface Question {
   position: number;
   kind: string;
+  prompt: string;
   options: { key: string }[];
 }
+
+type Answer = Record<string, unknown>;
 
 type Payload = { __typename: string; code?: string };
 
@@ -37,20 +40,43 @@ function succeeded(what: string, payload: Payload, allowed: string[] = []) {
 }
 
 /** A taker's answer: the same on every run, different between takers and questions, right or wrong as it falls. */
-function answerOf(question: Question, taker: number): Record<string, unknown> {
-  const turn = question.position * 7 + taker * 3;
-  if (question.kind === 'NUMERIC') return { value: turn % 10 };
-  if (question.kind === 'AGREEMENT_SCALE') return { scale: 1 + (turn % 7) };
-  return { choices: [question.options[turn % question.options.length]!.key] };
+const guessedAnswer =
+  (taker: number) =>
+  (question: Question): Answer => {
+    const turn = question.position * 7 + taker * 3;
+    if (question.kind === 'NUMERIC') return { value: turn % 10 };
+    if (question.kind === 'AGREEMENT_SCALE') return { scale: 1 + (turn % 7) };
+    return { choices: [question.options[turn % question.options.length]!.key] };
+  };
+
+/**
+ * The answers of someone who knows the subject: the right one of each question of a demo test, found by its prompt
+ * (in any language) in the demo test's bank.
+ */
+function knownAnswer(testSlug: string): (question: Question) => Answer {
+  const test = demoTests.find((t) => t.slug === testSlug);
+  if (!test) throw new Error(`Demo flow: no demo test ${testSlug}`);
+  return (question) => {
+    const item = test.items.find((i) => Object.values(i.content.prompt).includes(question.prompt));
+    if (!item) throw new Error(`Demo flow: a question of ${testSlug} not in its bank`);
+    return item.content.numeric
+      ? { value: item.content.numeric.value }
+      : { choices: item.content.correct ?? [] };
+  };
 }
 
-async function takeTest(graph: GraphClient, taker: DemoTaker, index: number, asUser: string) {
+async function takeTest(
+  graph: GraphClient,
+  testSlug: string,
+  asUser: string,
+  answerOf: (question: Question) => Answer,
+) {
   const { test } = await graph.query<{ test: { id: string } | null }>(
     testBySlug,
-    { slug: taker.testSlug },
+    { slug: testSlug },
     { asUser },
   );
-  if (!test) throw new Error(`Demo flow: no test ${taker.testSlug}`);
+  if (!test) throw new Error(`Demo flow: no test ${testSlug}`);
   const started = await graph.query<{
     startTestSession: Payload & { data?: { token: string; questions: Question[] } };
   }>(start, { id: test.id }, { asUser });
@@ -59,13 +85,23 @@ async function takeTest(graph: GraphClient, taker: DemoTaker, index: number, asU
   for (const question of questions) {
     const answered = await graph.query<{ answerTestQuestion: Payload }>(
       answer,
-      { input: { token, position: question.position, ...answerOf(question, index) } },
+      { input: { token, position: question.position, ...answerOf(question) } },
       { asUser },
     );
     succeeded('an answer', answered.answerTestQuestion);
   }
   const finished = await graph.query<{ finishTestSession: Payload }>(finish, { token }, { asUser });
   succeeded('finishing a test', finished.finishTestSession);
+}
+
+/** Whether the user has any test session already. */
+async function hasSessions(graph: GraphClient, asUser: string): Promise<boolean> {
+  const { myTestSessions } = await graph.query<{ myTestSessions: { totalCount: number } }>(
+    mySessions,
+    {},
+    { asUser },
+  );
+  return myTestSessions.totalCount > 0;
 }
 
 /**
@@ -77,12 +113,7 @@ export async function runDemoFlows(graph: GraphClient, drain: () => Promise<void
   let taken = 0;
   for (const [index, taker] of demoTakers.entries()) {
     const asUser = demoUuid(`taker:${taker.key}`);
-    const { myTestSessions } = await graph.query<{ myTestSessions: { totalCount: number } }>(
-      mySessions,
-      {},
-      { asUser },
-    );
-    if (myTestSessions.totalCount > 0) continue;
+    if (await hasSessions(graph, asUser)) continue;
     if (taker.applyTo) {
       const { job } = await graph.query<{ job: { id: string } | null }>(
         jobBySlug,
@@ -108,7 +139,7 @@ export async function runDemoFlows(graph: GraphClient, drain: () => Promise<void
       succeeded('applying', applied.applyToJob, ['ALREADY_APPLIED']);
       await drain();
     }
-    await takeTest(graph, taker, index, asUser);
+    await takeTest(graph, taker.testSlug, asUser, guessedAnswer(index));
     taken++;
   }
   return taken;
@@ -122,8 +153,10 @@ const publishProfile = `mutation { publishCollaboratorProfile {
 
 /**
  * What the demo collaborators do on a freshly seeded product, done through the graph's own operations as each of
- * them: save their profile, then publish it to the directory. Nothing of it is typed into the database. Run again,
- * it does nothing for a collaborator whose profile is published already. Returns how many profiles it published.
+ * them: save their profile, publish it to the directory, and for some, take a free talent test and pass it (its
+ * certificate reaches the profile as a verified skill through assessments' event). Nothing of it is typed into the
+ * database. Run again, it does nothing for a collaborator whose profile is published already and who has taken
+ * their test. Returns how many profiles it published.
  */
 export async function runDemoCollaborators(graph: GraphClient): Promise<number> {
   let published = 0;
@@ -134,26 +167,29 @@ export async function runDemoCollaborators(graph: GraphClient): Promise<number> 
       {},
       { asUser },
     );
-    if (myCollaboratorProfile?.state === 'PUBLISHED') continue;
-    const saved = await graph.query<{
-      saveCollaboratorProfile: Payload & { fields?: { path: string; code: string }[] };
-    }>(
-      saveProfile,
-      { input: { ...collaborator.profile, displayName: collaborator.displayName } },
-      { asUser },
-    );
-    const fields = saved.saveCollaboratorProfile.fields?.map((f) => `${f.path} ${f.code}`).join(', ');
-    succeeded(
-      `saving ${collaborator.key}'s profile${fields ? ` (${fields})` : ''}`,
-      saved.saveCollaboratorProfile,
-    );
-    const publishing = await graph.query<{ publishCollaboratorProfile: Payload }>(
-      publishProfile,
-      {},
-      { asUser },
-    );
-    succeeded(`publishing ${collaborator.key}'s profile`, publishing.publishCollaboratorProfile);
-    published++;
+    if (myCollaboratorProfile?.state !== 'PUBLISHED') {
+      await publishDemoProfile(graph, collaborator, asUser);
+      published++;
+    }
+    if (collaborator.takesTest && !(await hasSessions(graph, asUser)))
+      await takeTest(graph, collaborator.takesTest, asUser, knownAnswer(collaborator.takesTest));
   }
   return published;
+}
+
+async function publishDemoProfile(graph: GraphClient, collaborator: DemoCollaborator, asUser: string) {
+  const saved = await graph.query<{
+    saveCollaboratorProfile: Payload & { fields?: { path: string; code: string }[] };
+  }>(saveProfile, { input: { ...collaborator.profile, displayName: collaborator.displayName } }, { asUser });
+  const fields = saved.saveCollaboratorProfile.fields?.map((f) => `${f.path} ${f.code}`).join(', ');
+  succeeded(
+    `saving ${collaborator.key}'s profile${fields ? ` (${fields})` : ''}`,
+    saved.saveCollaboratorProfile,
+  );
+  const publishing = await graph.query<{ publishCollaboratorProfile: Payload }>(
+    publishProfile,
+    {},
+    { asUser },
+  );
+  succeeded(`publishing ${collaborator.key}'s profile`, publishing.publishCollaboratorProfile);
 }

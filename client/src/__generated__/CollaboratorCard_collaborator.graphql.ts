@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a95105e0ea19479cc39e52ccfbd3c7>>
+ * @generated SignedSource<<b91be799531133671452a557e56da653>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CollaboratorCard_collaborator$data = {
   } | null | undefined;
   readonly remote: boolean;
   readonly skills: ReadonlyArray<string>;
+  readonly verified: boolean;
   readonly yearsOfExperience: number;
   readonly " $fragmentType": "CollaboratorCard_collaborator";
 };
@@ -96,6 +97,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "verified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CollaboratorWords",
       "kind": "LinkedField",
       "name": "readerWords",
@@ -123,6 +131,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d26d6b8cc3d928f8e1241dd2b3fbfd33";
+(node as any).hash = "be84fc1fc98a00af1b7329566db7bd48";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b62d9dd5d962647e7a1e9f8dcd03651>>
+ * @generated SignedSource<<802bd35bbc420888c7cc128339c8a7c8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
 export type CollaboratorPageQuery$variables = {
@@ -16,6 +17,11 @@ export type CollaboratorPageQuery$variables = {
 export type CollaboratorPageQuery$data = {
   readonly collaborator: {
     readonly availability: CollaboratorAvailability;
+    readonly certificates: ReadonlyArray<{
+      readonly issuedAt: string;
+      readonly path: string;
+      readonly testTitle: string;
+    }>;
     readonly displayName: string;
     readonly expertise: ReadonlyArray<CollaboratorExpertise>;
     readonly hourlyRateRials: number | null | undefined;
@@ -30,6 +36,7 @@ export type CollaboratorPageQuery$data = {
     readonly skills: ReadonlyArray<string>;
     readonly updatedAt: string;
     readonly yearsOfExperience: number;
+    readonly " $fragmentSpreads": FragmentRefs<"VerifiedSkills_collaborator">;
   } | null | undefined;
 };
 export type CollaboratorPageQuery = {
@@ -153,6 +160,27 @@ v12 = {
     }
   ],
   "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "testTitle",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "issuedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -179,7 +207,26 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollaboratorCertificate",
+            "kind": "LinkedField",
+            "name": "certificates",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VerifiedSkills_collaborator"
+          }
         ],
         "storageKey": null
       }
@@ -215,6 +262,35 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CollaboratorCertificate",
+            "kind": "LinkedField",
+            "name": "certificates",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scoreBand",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -225,16 +301,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e0531c2ba0b249e83f5a2db7ea9f792",
+    "cacheID": "1c4e2bad38bdac803f72893944e07a63",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  collaborator(slug: $slug) {\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    id\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  collaborator(slug: $slug) {\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ...VerifiedSkills_collaborator\n    id\n  }\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7eb50ef3853fc61a88827f66c517bb9";
+(node as any).hash = "717acfde70182f2f7ab00667314244d8";
 
 export default node;

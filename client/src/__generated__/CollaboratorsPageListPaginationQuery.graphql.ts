@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dd192ab7412f22cac4844db42412845>>
+ * @generated SignedSource<<5c37eaeccd4a20ff36f6776c7a787025>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CollaboratorFilter = {
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;
+  verified?: boolean | null | undefined;
 };
 export type CollaboratorsPageListPaginationQuery$variables = {
   count?: number | null | undefined;
@@ -213,6 +214,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "verified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollaboratorWords",
                     "kind": "LinkedField",
                     "name": "readerWords",
@@ -298,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c28673353aae3a93cc7a4ae129da48d2",
+    "cacheID": "ddf82430a2bd194a3b12ccb4b91a3221",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_1GWUVg\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_1GWUVg on Query {\n  collaborators(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_1GWUVg\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_1GWUVg on Query {\n  collaborators(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6f59563c8a39cee08db195f061bb47d>>
+ * @generated SignedSource<<fdcf062b76ceccb5e900730c086ec7fb>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CollaboratorFilter = {
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;
+  verified?: boolean | null | undefined;
 };
 export type CollaboratorsPageQuery$variables = {
   filter?: CollaboratorFilter | null | undefined;
@@ -186,6 +187,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "verified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollaboratorWords",
                     "kind": "LinkedField",
                     "name": "readerWords",
@@ -271,12 +279,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e3eef6d726eabce1de0e61ddc08612a",
+    "cacheID": "b3e1ec91704ab03f2203bfefc0eb8a16",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

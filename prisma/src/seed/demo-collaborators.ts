@@ -3,7 +3,8 @@ import type { CollaboratorProfileInput } from '@platform/rules/collaborators';
 /**
  * Demo freelance collaborators for the directory. The seed makes only their accounts; their profiles are saved and
  * published by the product itself, which runs each one's own operations as them on a freshly seeded database
- * (`gateway/src/demo-flows.ts`): `saveCollaboratorProfile`, then `publishCollaboratorProfile`.
+ * (`gateway/src/demo-flows.ts`): `saveCollaboratorProfile`, then `publishCollaboratorProfile`; those who take a
+ * test start, answer and finish it, and the certificate assessments issues reaches their profile as its event.
  */
 export interface DemoCollaborator {
   key: string;
@@ -13,11 +14,17 @@ export interface DemoCollaborator {
   preferredLanguage: 'fa' | 'en' | 'az';
   /** The profile as they save it (its name is `displayName`). */
   profile: Omit<CollaboratorProfileInput, 'displayName'>;
+  /**
+   * A free talent test they take and pass (answering as someone who knows the subject), whose certificate shows
+   * on their profile as a verified skill.
+   */
+  takesTest?: string;
 }
 
 export const demoCollaborators: DemoCollaborator[] = [
   {
     key: 'sepideh-karimi',
+    takesTest: 'logical-reasoning',
     displayName: 'سپیده کریمی',
     email: 'sepideh.karimi@demo.karnama.local',
     preferredLanguage: 'fa',
@@ -46,6 +53,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'arash-tehrani',
+    takesTest: 'logical-reasoning',
     displayName: 'آرش تهرانی',
     email: 'arash.tehrani@demo.karnama.local',
     preferredLanguage: 'fa',
@@ -154,6 +162,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'gunel-mammadova',
+    takesTest: 'logical-reasoning',
     displayName: 'Günel Məmmədova',
     email: 'gunel.mammadova@demo.karnama.local',
     preferredLanguage: 'az',
@@ -238,6 +247,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'niloofar-ahmadzadeh',
+    takesTest: 'logical-reasoning',
     displayName: 'نیلوفر احمدزاده',
     email: 'niloofar.ahmadzadeh@demo.karnama.local',
     preferredLanguage: 'fa',
@@ -346,6 +356,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'tural-ismayilov',
+    takesTest: 'logical-reasoning',
     displayName: 'Tural İsmayılov',
     email: 'tural.ismayilov@demo.karnama.local',
     preferredLanguage: 'az',
@@ -397,6 +408,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'ali-nourbakhsh',
+    takesTest: 'logical-reasoning',
     displayName: 'علی نوربخش',
     email: 'ali.nourbakhsh@demo.karnama.local',
     preferredLanguage: 'fa',
@@ -499,6 +511,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'orkhan-valiyev',
+    takesTest: 'logical-reasoning',
     displayName: 'Orxan Vəliyev',
     email: 'orkhan.valiyev@demo.karnama.local',
     preferredLanguage: 'az',
@@ -633,6 +646,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'pouya-ansari',
+    takesTest: 'logical-reasoning',
     displayName: 'پویا انصاری',
     email: 'pouya.ansari@demo.karnama.local',
     preferredLanguage: 'fa',
@@ -685,6 +699,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'kamran-najafov',
+    takesTest: 'logical-reasoning',
     displayName: 'Kamran Nəcəfov',
     email: 'kamran.najafov@demo.karnama.local',
     preferredLanguage: 'en',
@@ -787,6 +802,7 @@ export const demoCollaborators: DemoCollaborator[] = [
   },
   {
     key: 'fatemeh-rahmani',
+    takesTest: 'logical-reasoning',
     displayName: 'فاطمه رحمانی',
     email: 'fatemeh.rahmani@demo.karnama.local',
     preferredLanguage: 'fa',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CollaboratorCard_collaborator$key } from '../../__generated__/CollaboratorCard_collaborator.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { Availability, ExpertiseBadges } from './ProfileFacts';
+import { Availability, ExpertiseBadges, VerifiedMark } from './ProfileFacts';
 import { directoryMessages as m, profileMessages } from './messages';
 
 /** One collaborator in the directory: name, headline, expertise, skills, rate, availability. */
@@ -23,6 +23,7 @@ export function CollaboratorCard({ collaborator }: { collaborator: CollaboratorC
         hourlyRateRials
         availability
         remote
+        verified
         readerWords {
           locale
           headline
@@ -44,6 +45,15 @@ export function CollaboratorCard({ collaborator }: { collaborator: CollaboratorC
         </h2>
         <Availability value={c.availability} />
       </div>
+      {c.verified ? (
+        <p
+          className="flex w-fit items-center gap-1 rounded-md bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800"
+          title={intl.formatMessage(m.verifiedHint)}
+        >
+          <VerifiedMark />
+          {intl.formatMessage(m.verified)}
+        </p>
+      ) : null}
       {c.readerWords ? (
         <p lang={c.readerWords.locale} dir="auto" className="text-slate-700">
           {c.readerWords.headline}

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { usePageUrl } from '../../app/site';
 import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
+import { VerifiedSkills } from './VerifiedSkills';
 import { directoryMessages, profileMessages as m } from './messages';
 
 export interface CollaboratorPageLoaderData {
@@ -42,6 +43,12 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
             headline
             bio
           }
+          certificates {
+            testTitle
+            path
+            issuedAt
+          }
+          ...VerifiedSkills_collaborator
         }
       }
     `,
@@ -88,6 +95,11 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           skills: c.skills,
           languages: c.languages,
           updatedAt: c.updatedAt,
+          credentials: c.certificates.map((certificate) => ({
+            name: certificate.testTitle,
+            url: new URL(localePath(locale, certificate.path), url).href,
+            issuedAt: certificate.issuedAt,
+          })),
         })}
       />
       <nav>
@@ -115,6 +127,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
       </header>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
+          <VerifiedSkills collaborator={c} />
           {words?.bio ? (
             <section
               aria-labelledby="profile-about"

@@ -43,6 +43,7 @@ function Filters({ search }: { search: DirectorySearch }) {
   const [expertise, setExpertise] = useState<Expertise | ''>(search.expertise ?? '');
   const [availability, setAvailability] = useState<Availability | ''>(search.availability ?? '');
   const [remote, setRemote] = useState(search.remote);
+  const [verified, setVerified] = useState(search.verified);
   const [maxRate, setMaxRate] = useState(search.maxRate ? String(fromRials(search.maxRate, locale)) : '');
   const [sort, setSort] = useState<CollaboratorSort>(search.sort);
 
@@ -54,6 +55,7 @@ function Filters({ search }: { search: DirectorySearch }) {
       expertise: expertise || null,
       availability: availability || null,
       remote,
+      verified,
       maxRate: Number.isFinite(amount) && amount > 0 ? toRials(amount, locale) : null,
       sort,
     });
@@ -141,6 +143,15 @@ function Filters({ search }: { search: DirectorySearch }) {
         <input type="checkbox" name="remote" checked={remote} onChange={(e) => setRemote(e.target.checked)} />
         {intl.formatMessage(m.remoteOnly)}
       </label>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          name="verified"
+          checked={verified}
+          onChange={(e) => setVerified(e.target.checked)}
+        />
+        {intl.formatMessage(m.verifiedOnly)}
+      </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
         <button type="submit" className={primaryButtonClass}>
           {intl.formatMessage(m.apply)}
@@ -221,7 +232,12 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     queryRef,
   );
   const filtered = Boolean(
-    search.query || search.expertise || search.availability || search.remote || search.maxRate,
+    search.query ||
+    search.expertise ||
+    search.availability ||
+    search.remote ||
+    search.verified ||
+    search.maxRate,
   );
   return <Results list={data} filtered={filtered} />;
 }

@@ -345,7 +345,15 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           </div>
           <Problem id="profile-expertise-error" text={errorOf('expertise')} />
         </fieldset>
-        <div className="sm:col-span-2">{text('skills', 'skills', intl.formatMessage(m.skills))}</div>
+        <div className="space-y-1.5 sm:col-span-2">
+          {text('skills', 'skills', intl.formatMessage(m.skills))}
+          <p className="flex flex-wrap gap-x-1.5 text-sm text-slate-600">
+            <span>{intl.formatMessage(m.verifiedNote)}</span>
+            <Link to={localePath(locale, '/tests')} className="font-semibold text-teal-700 hover:underline">
+              {intl.formatMessage(m.takeTest)}
+            </Link>
+          </p>
+        </div>
         {text('years', 'yearsOfExperience', intl.formatMessage(m.years), {
           inputMode: 'numeric',
           dir: 'ltr',

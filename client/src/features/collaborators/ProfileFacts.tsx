@@ -39,3 +39,12 @@ export function ExpertiseBadges({ values: given }: { values: readonly string[] }
     </ul>
   );
 }
+
+/** The check of a verified skill (a certificate's badge), drawn; its words are beside it. */
+export function VerifiedMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+      <path d="M10 1.5 12.3 3l2.7-.2.9 2.6 2.3 1.5-.9 2.6.9 2.6-2.3 1.5-.9 2.6-2.7-.2L10 18.5 7.7 17l-2.7.2-.9-2.6-2.3-1.5.9-2.6-.9-2.6 2.3-1.5.9-2.6L7.7 3zm-1.2 11.7 5.3-5.3-1.2-1.2-4.1 4.1-2-2-1.2 1.2z" />
+    </svg>
+  );
+}

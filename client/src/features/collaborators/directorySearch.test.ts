@@ -5,7 +5,7 @@ describe('the directory’s search in the address', () => {
   it('reads what it knows, in any case, and leaves out the rest', () => {
     const search = readDirectorySearch(
       new URLSearchParams(
-        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&maxRate=-5&sort=rate_low',
+        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&verified=1&maxRate=-5&sort=rate_low',
       ),
     );
     expect(search).toEqual({
@@ -13,10 +13,13 @@ describe('the directory’s search in the address', () => {
       expertise: 'MOBILE',
       availability: null,
       remote: true,
+      verified: true,
       maxRate: null,
       sort: 'RATE_LOW',
     });
-    expect(directorySearchParams(search).toString()).toBe('q=react&expertise=MOBILE&remote=1&sort=RATE_LOW');
+    expect(directorySearchParams(search).toString()).toBe(
+      'q=react&expertise=MOBILE&remote=1&verified=1&sort=RATE_LOW',
+    );
   });
 
   it('asks the graph for the filters given and nothing else', () => {
@@ -27,6 +30,7 @@ describe('the directory’s search in the address', () => {
         expertise: null,
         availability: null,
         remote: null,
+        verified: null,
         maxHourlyRateRials: 5_000_000,
       },
       sort: 'RECENT',

@@ -8,12 +8,17 @@ import {
   type Expertise,
 } from '@platform/rules/collaborators-limits';
 
-/** The directory's search as its address keeps it: `?q=react&expertise=FRONTEND&remote=1&maxRate=…&sort=RATE_LOW`. */
+/**
+ * The directory's search as its address keeps it:
+ * `?q=react&expertise=FRONTEND&remote=1&verified=1&maxRate=…&sort=RATE_LOW`.
+ */
 export interface DirectorySearch {
   query: string;
   expertise: Expertise | null;
   availability: Availability | null;
   remote: boolean;
+  /** Only those with a verified skill (a talent-test certificate). */
+  verified: boolean;
   /** In rials, whatever the language shows. */
   maxRate: number | null;
   sort: CollaboratorSort;
@@ -30,6 +35,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     expertise: pick(expertiseAreas, params.get('expertise')),
     availability: pick(availabilities, params.get('availability')),
     remote: params.get('remote') === '1',
+    verified: params.get('verified') === '1',
     maxRate: Number.isSafeInteger(rate) && rate > 0 && rate <= collaboratorLimits.rateMax ? rate : null,
     sort: pick(collaboratorSorts, params.get('sort')) ?? 'RECENT',
   };
@@ -42,6 +48,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.expertise) params.set('expertise', search.expertise);
   if (search.availability) params.set('availability', search.availability);
   if (search.remote) params.set('remote', '1');
+  if (search.verified) params.set('verified', '1');
   if (search.maxRate) params.set('maxRate', String(search.maxRate));
   if (search.sort !== 'RECENT') params.set('sort', search.sort);
   return params;
@@ -55,6 +62,7 @@ export function directoryVariables(search: DirectorySearch) {
       expertise: search.expertise,
       availability: search.availability,
       remote: search.remote ? true : null,
+      verified: search.verified ? true : null,
       maxHourlyRateRials: search.maxRate,
     },
     sort: search.sort,

@@ -21,6 +21,18 @@ export const directoryMessages = defineMessages({
   availability: { id: 'collaborators.directory.availability', defaultMessage: 'Availability' },
   anyAvailability: { id: 'collaborators.directory.anyAvailability', defaultMessage: 'Any availability' },
   remoteOnly: { id: 'collaborators.directory.remoteOnly', defaultMessage: 'Works remotely' },
+  verifiedOnly: {
+    id: 'collaborators.directory.verifiedOnly',
+    defaultMessage: 'With a verified skill',
+  },
+  verified: {
+    id: 'collaborators.directory.verified',
+    defaultMessage: 'Verified skill',
+  },
+  verifiedHint: {
+    id: 'collaborators.directory.verifiedHint',
+    defaultMessage: 'Holds a certificate of a talent test passed on Karnama',
+  },
   maxRate: defineMessage<{ currency: string }>({
     id: 'collaborators.directory.maxRate',
     defaultMessage: 'Highest hourly rate ({currency})',
@@ -76,6 +88,23 @@ export const profileMessages = defineMessages({
   backToDirectory: { id: 'collaborators.profile.back', defaultMessage: 'All collaborators' },
   about: { id: 'collaborators.profile.about', defaultMessage: 'About' },
   skills: { id: 'collaborators.profile.skills', defaultMessage: 'Skills' },
+  verifiedSkills: { id: 'collaborators.profile.verifiedSkills', defaultMessage: 'Verified skills' },
+  verifiedIntro: {
+    id: 'collaborators.profile.verifiedIntro',
+    defaultMessage: 'Proven by talent tests passed on Karnama; anyone can check each certificate.',
+  },
+  scoreBand: defineMessage<{ low: string; high: string }>({
+    id: 'collaborators.profile.scoreBand',
+    defaultMessage: 'Score {low}–{high}%',
+  }),
+  certified: defineMessage<{ date: string }>({
+    id: 'collaborators.profile.certified',
+    defaultMessage: 'Certified {date}',
+  }),
+  checkCertificate: defineMessage<{ test: string }>({
+    id: 'collaborators.profile.checkCertificate',
+    defaultMessage: 'Check the certificate of {test}',
+  }),
   details: { id: 'collaborators.profile.details', defaultMessage: 'Details' },
   experience: { id: 'collaborators.profile.experience', defaultMessage: 'Experience' },
   hourlyRate: { id: 'collaborators.profile.hourlyRate', defaultMessage: 'Hourly rate' },
@@ -118,6 +147,12 @@ export const myProfileMessages = defineMessages({
   displayName: { id: 'collaborators.mine.displayName', defaultMessage: 'Name shown' },
   expertise: { id: 'collaborators.mine.expertise', defaultMessage: 'Expertise' },
   skills: { id: 'collaborators.mine.skills', defaultMessage: 'Skills (separated by commas)' },
+  verifiedNote: {
+    id: 'collaborators.mine.verifiedNote',
+    defaultMessage:
+      'The certificates of talent tests you pass show on your profile as verified skills, and the directory can find you by them.',
+  },
+  takeTest: { id: 'collaborators.mine.takeTest', defaultMessage: 'Take a talent test' },
   years: { id: 'collaborators.mine.years', defaultMessage: 'Years of experience' },
   hourlyRate: defineMessage<{ currency: string }>({
     id: 'collaborators.mine.hourlyRate',

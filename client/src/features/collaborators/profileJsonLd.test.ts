@@ -27,4 +27,32 @@ describe('a profile’s structured data', () => {
       },
     });
   });
+
+  it('names each verified skill as a credential with its verification page', () => {
+    const data = profileJsonLd({
+      url: 'https://karnama.example/en/collaborators/reza-go',
+      name: 'Reza Karimi',
+      headline: null,
+      bio: null,
+      skills: [],
+      languages: [],
+      updatedAt: '2026-11-28T10:00:00.000Z',
+      credentials: [
+        {
+          name: 'Algorithmic thinking',
+          url: 'https://karnama.example/en/certificates/AAAAA-BBBBB-CCCCC-DDDDD',
+          issuedAt: '2026-11-01T08:00:00.000Z',
+        },
+      ],
+    });
+    expect(data.mainEntity.hasCredential).toEqual([
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Algorithmic thinking',
+        credentialCategory: 'certificate',
+        url: 'https://karnama.example/en/certificates/AAAAA-BBBBB-CCCCC-DDDDD',
+        dateCreated: '2026-11-01T08:00:00.000Z',
+      },
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ export function profileJsonLd(profile: {
   skills: readonly string[];
   languages: readonly string[];
   updatedAt: string;
+  /** Its verified skills: certificates of passed talent tests, each with its public verification page. */
+  credentials?: readonly { name: string; url: string; issuedAt: string }[];
 }) {
   return {
     '@context': 'https://schema.org',
@@ -20,6 +22,17 @@ export function profileJsonLd(profile: {
       ...(profile.bio ? { description: profile.bio } : {}),
       knowsAbout: profile.skills,
       knowsLanguage: profile.languages,
+      ...(profile.credentials?.length
+        ? {
+            hasCredential: profile.credentials.map((credential) => ({
+              '@type': 'EducationalOccupationalCredential',
+              name: credential.name,
+              credentialCategory: 'certificate',
+              url: credential.url,
+              dateCreated: credential.issuedAt,
+            })),
+          }
+        : {}),
     },
   };
 }
