@@ -363,6 +363,50 @@ test.describe('talent tests', () => {
     await saveScreenshot(visitor, testInfo, 'en-certificate');
     await visitor.goto('/en/certificates/AAAAA-AAAAA-AAAAA-AAAAA');
     await expect(visitor.getByText('No certificate has this code.')).toBeVisible();
+
+    // Published as a collaborator, the certificate is a verified skill on her profile (assessments' event reaches
+    // the directory in the background), and the directory finds her by it.
+    const slug = `leyla-aliyeva-${certifiedToken
+      .slice(0, 6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
+    const asTaker = (query: string, variables: Record<string, unknown> = {}) =>
+      request.post('/graphql', { headers: { authorization: `Bearer ${taker}` }, data: { query, variables } });
+    await asTaker(
+      `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }`,
+      {
+        input: {
+          slug,
+          displayName: 'Leyla Aliyeva',
+          expertise: ['BACKEND'],
+          skills: [slug],
+          yearsOfExperience: 3,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['Azərbaycanca', 'English'],
+          words: [{ locale: 'en', headline: 'Back-end developer who counts right' }],
+        },
+      },
+    );
+    await asTaker('mutation { publishCollaboratorProfile { __typename } }');
+    await expect(async () => {
+      await visitor.goto(`/en/collaborators/${slug}`);
+      await expect(visitor.getByRole('heading', { name: 'Verified skills' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const badges = visitor.locator('[data-verified-skills]');
+    await expect(badges.getByRole('heading', { name: 'Quick arithmetic' })).toBeVisible();
+    await expect(badges.getByText('Score 90–100%')).toBeVisible();
+    await badges.getByRole('link', { name: 'Check the certificate of Quick arithmetic' }).click();
+    await expect(visitor).toHaveURL(address);
+    await visitor.goto(`/en/collaborators?q=${slug}&verified=1`);
+    await expect(visitor.getByRole('checkbox', { name: 'With a verified skill' })).toBeChecked();
+    const card = visitor.locator('[data-collaborator]').filter({ hasText: 'Leyla Aliyeva' });
+    await expect(card.getByText('Verified skill', { exact: true })).toBeVisible();
+    // In Persian: right to left, the band in Persian digits.
+    await visitor.goto(`/fa/collaborators/${slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(visitor.locator('[data-verified-skills]').getByText('نمره ۹۰ تا ۱۰۰٪')).toBeVisible();
+    await saveScreenshot(visitor, testInfo, 'fa-collaborator-verified-skills');
     await visitor.close();
 
     // A practice test: one wrong answer, then every answer is reviewed with the right one and the explanation.
