@@ -472,6 +472,7 @@ const restrictedFields: Record<string, string[]> = {
     'testimonialQueue',
     'commentQueue',
     'feedbackQueueCounts',
+    'adminCollaborators',
   ],
   Certificate: ['revocationReason'],
   ContentItem: ['revisions', 'publishedRevisionId'],
@@ -565,7 +566,7 @@ const restrictedFields: Record<string, string[]> = {
     'closedAt',
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
-  Collaborator: ['state', 'suspendedReason'],
+  Collaborator: ['state', 'suspendedReason', 'suspendedAt'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
     'reason',
@@ -662,6 +663,9 @@ const publicTypes = new Set([
   // Reachable only through Query.certificates and Query.reportQueue (admins).
   'QueryCertificatesConnection',
   'QueryCertificatesConnectionEdge',
+  // Reachable only through Query.adminCollaborators (admins).
+  'QueryAdminCollaboratorsConnection',
+  'QueryAdminCollaboratorsConnectionEdge',
   'QueryReportQueueConnection',
   'QueryReportQueueConnectionEdge',
   'QueuedReport',
@@ -1607,6 +1611,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.order ?? null,
+        };
+      }
+      if (field === 'adminCollaborators') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ adminCollaborators: unknown }>(
+                '{ adminCollaborators(first: 5, filter: { state: SUSPENDED }) { totalCount edges { node { slug } } } }',
+                {},
+                h,
+              )
+            ).body.data?.adminCollaborators ?? null,
         };
       }
       if (field === 'adminTests') {

@@ -16,12 +16,16 @@ import panelFa from '../i18n/lang/panel/fa.json';
 import contentAz from '../i18n/lang/content/az.json';
 import contentEn from '../i18n/lang/content/en.json';
 import contentFa from '../i18n/lang/content/fa.json';
+import collaboratorsAz from '../i18n/lang/collaborators/az.json';
+import collaboratorsEn from '../i18n/lang/collaborators/en.json';
+import collaboratorsFa from '../i18n/lang/collaborators/fa.json';
 
-// The site's catalogue with the panel's and the content pages', as those sections' pages read them.
+// The site's catalogue with the panel's, the content pages' and the collaborators pages', as those sections' pages
+// read them.
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  fa: { ...fa, ...panelFa, ...contentFa },
-  en: { ...en, ...panelEn, ...contentEn },
-  az: { ...az, ...panelAz, ...contentAz },
+  fa: { ...fa, ...panelFa, ...contentFa, ...collaboratorsFa },
+  en: { ...en, ...panelEn, ...contentEn, ...collaboratorsEn },
+  az: { ...az, ...panelAz, ...contentAz, ...collaboratorsAz },
 };
 
 interface Options {

@@ -1,6 +1,7 @@
 import {
   availabilities,
   collaboratorLimits as limits,
+  collaboratorStates,
   expertiseAreas,
   profileLocales,
 } from './collaborators-limits.ts';
@@ -121,3 +122,12 @@ export const collaboratorFilterRules = z.object({
     .transform((value) => value ?? null),
 });
 export type CollaboratorFilter = z.output<typeof collaboratorFilterRules>;
+
+/** The admins' list of every profile: words, and a state. */
+export const adminCollaboratorFilterRules = z.object({
+  query: collaboratorFilterRules.shape.query,
+  state: z
+    .enum(collaboratorStates, { error: 'STATE_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+});

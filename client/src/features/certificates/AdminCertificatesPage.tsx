@@ -9,7 +9,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { PageHeader } from '../../ui/PageHeader';
-import { AdminList, AdminsOnly } from './components/AdminList';
+import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { certificateFilterOf } from './certificateFilter';
 import { CertificateRow } from './components/CertificateRow';
 import { adminCertificatesMessages as messages } from './messages';

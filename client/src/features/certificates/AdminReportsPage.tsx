@@ -9,7 +9,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { PageHeader } from '../../ui/PageHeader';
-import { AdminList, AdminsOnly } from './components/AdminList';
+import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { reportStateOf } from './certificateFilter';
 import { QueuedReportRow } from './components/QueuedReportRow';
 import { reportQueueMessages as messages } from './messages';

@@ -1,11 +1,16 @@
+import type { AdminCollaboratorsPageQuery } from '../../__generated__/AdminCollaboratorsPageQuery.graphql';
 import type { CollaboratorPageQuery } from '../../__generated__/CollaboratorPageQuery.graphql';
 import type { CollaboratorsPageQuery } from '../../__generated__/CollaboratorsPageQuery.graphql';
 import type { MyProfilePageQuery } from '../../__generated__/MyProfilePageQuery.graphql';
 import type { Feature } from '../../app/feature';
-import { queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { hasRole } from '../../app/navigation';
+import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { collaboratorsNavigationMessages as messages } from './navigation.messages';
 
-/** The collaborators directory, a collaborator's profile, and one's own profile in the panel. */
+/**
+ * The collaborators directory, a collaborator's profile, one's own profile in the panel, and the admins' list of
+ * every profile.
+ */
 export const collaboratorsFeature: Feature = {
   name: 'collaborators',
   pages: (locale) => [
@@ -55,6 +60,26 @@ export const collaboratorsFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<AdminCollaboratorsPageQuery>(locale, {
+      path: 'admin/collaborators',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminCollaboratorsPageQuery.graphql'),
+      variables: async (args) => {
+        const { readAdminFilter } = await import('./adminFilter');
+        return { admin: await isAdmin(locale), filter: readAdminFilter(searchParams(args)) };
+      },
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'collaborators',
+            import('./AdminCollaboratorsPage').then((m) => m.AdminCollaboratorsPage),
+          ),
+        ),
+    }),
   ],
   panelCards: [
     {
@@ -63,6 +88,14 @@ export const collaboratorsFeature: Feature = {
       title: messages.profile,
       hint: messages.profileHint,
       icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0',
+    },
+    {
+      path: '/panel/admin/collaborators',
+      order: 88,
+      title: messages.admin,
+      hint: messages.adminHint,
+      icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 20a7 7 0 0 1 14 0M17 11l2 2 4-4',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],
 };

@@ -235,3 +235,60 @@ export const profileErrorMessages = defineMessages({
   },
   BIO_TOO_LONG: { id: 'collaborators.error.BIO_TOO_LONG', defaultMessage: 'This text is too long.' },
 });
+
+export const adminMessages = defineMessages({
+  title: { id: 'collaborators.admin.title', defaultMessage: 'Collaborators’ profiles' },
+  intro: {
+    id: 'collaborators.admin.intro',
+    defaultMessage:
+      'Every profile in any state. Suspend one that breaks the rules, with a reason its owner reads; lifting a suspension leaves it hidden until its owner publishes it.',
+  },
+  words: { id: 'collaborators.admin.words', defaultMessage: 'Name, skill or headline' },
+  state: { id: 'collaborators.admin.state', defaultMessage: 'State' },
+  anyState: { id: 'collaborators.admin.anyState', defaultMessage: 'Any state' },
+  filter: { id: 'collaborators.admin.filter', defaultMessage: 'Filter' },
+  clear: { id: 'collaborators.admin.clear', defaultMessage: 'Clear' },
+  count: defineMessage<{ count: number }>({
+    id: 'collaborators.admin.count',
+    defaultMessage: '{count, plural, =0 {No profile} one {# profile} other {# profiles}}',
+  }),
+  empty: { id: 'collaborators.admin.empty', defaultMessage: 'No profile matches this filter.' },
+  loadMore: { id: 'collaborators.admin.loadMore', defaultMessage: 'More profiles' },
+  loadingMore: { id: 'collaborators.admin.loadingMore', defaultMessage: 'Loading…' },
+  adminsOnly: {
+    id: 'collaborators.admin.adminsOnly',
+    defaultMessage: 'Only admins manage collaborators’ profiles.',
+  },
+  updated: defineMessage<{ date: string }>({
+    id: 'collaborators.admin.updated',
+    defaultMessage: 'Changed {date}',
+  }),
+  suspendedOn: defineMessage<{ date: string }>({
+    id: 'collaborators.admin.suspendedOn',
+    defaultMessage: 'Suspended {date}',
+  }),
+  reasonShown: defineMessage<{ reason: string }>({
+    id: 'collaborators.admin.reasonShown',
+    defaultMessage: 'Reason: {reason}',
+  }),
+  suspend: { id: 'collaborators.admin.suspend', defaultMessage: 'Suspend' },
+  suspendTitle: defineMessage<{ name: string }>({
+    id: 'collaborators.admin.suspendTitle',
+    defaultMessage: 'Suspend {name}’s profile',
+  }),
+  reason: { id: 'collaborators.admin.reason', defaultMessage: 'Reason (its owner reads it)' },
+  reasonRequired: { id: 'collaborators.admin.reasonRequired', defaultMessage: 'Say why it is suspended.' },
+  reasonTooLong: defineMessage<{ max: number }>({
+    id: 'collaborators.admin.reasonTooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+  }),
+  confirm: { id: 'collaborators.admin.confirm', defaultMessage: 'Suspend the profile' },
+  cancel: { id: 'collaborators.admin.cancel', defaultMessage: 'Cancel' },
+  lift: { id: 'collaborators.admin.lift', defaultMessage: 'Lift the suspension' },
+  suspended: { id: 'collaborators.admin.suspended', defaultMessage: 'The profile is suspended.' },
+  liftedDone: {
+    id: 'collaborators.admin.liftedDone',
+    defaultMessage: 'The suspension is lifted; the profile is hidden until its owner publishes it.',
+  },
+  failed: { id: 'collaborators.admin.failed', defaultMessage: 'That did not work. Please try again.' },
+});

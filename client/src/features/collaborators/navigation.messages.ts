@@ -1,10 +1,15 @@
 import { defineMessages } from 'react-intl';
 
-/** The collaborator profile's card on the dashboard. */
+/** The collaborator profile's card on the dashboard, and the admins' card of every profile. */
 export const collaboratorsNavigationMessages = defineMessages({
   profile: { id: 'collaboratorsNav.profile', defaultMessage: 'Collaborator profile' },
   profileHint: {
     id: 'collaboratorsNav.profileHint',
     defaultMessage: 'Publish your freelance profile in the collaborators directory',
+  },
+  admin: { id: 'collaboratorsNav.admin', defaultMessage: 'Collaborators’ profiles' },
+  adminHint: {
+    id: 'collaboratorsNav.adminHint',
+    defaultMessage: 'Every profile in any state; suspend one with a reason',
   },
 });

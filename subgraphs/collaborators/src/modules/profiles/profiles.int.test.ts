@@ -274,6 +274,39 @@ describe('collaborator profiles', () => {
       __typename: 'ConflictError',
       code: 'PROFILE_SUSPENDED',
     });
+
+    // The admins' list finds it by its state and words; nobody else may read the list.
+    const list = `query ($filter: AdminCollaboratorFilter) { adminCollaborators(filter: $filter) {
+      totalCount edges { node { slug state suspendedReason suspendedAt } } } }`;
+    type List = {
+      adminCollaborators: {
+        totalCount: number;
+        edges: { node: { slug: string; state: string; suspendedReason: string | null } }[];
+      };
+    };
+    const suspended = await t.data<List>(list, { filter: { state: 'SUSPENDED', query: 'sara' } }, admin);
+    expect(suspended.adminCollaborators.edges.map((e) => e.node)).toEqual([
+      {
+        slug: 'to-suspend',
+        state: 'SUSPENDED',
+        suspendedReason: 'Copied portfolio',
+        suspendedAt: expect.any(Date),
+      },
+    ]);
+    const everyState = await t.data<List>(list, {}, admin);
+    expect(new Set(everyState.adminCollaborators.edges.map((e) => e.node.state)).size).toBeGreaterThan(1);
+    expect(everyState.adminCollaborators.totalCount).toBe(
+      await t.database().prisma.collaboratorProfile.count(),
+    );
+    const notAdmin = await t.run(list, {}, owner);
+    expect(notAdmin.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const badState = await t.run(list, { filter: { state: 'GONE' } }, admin);
+    expect(badState.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+
+    // Lifted, it is hidden: its owner publishes it again.
+    await t.data(suspend, { input: { id, suspend: false } }, admin);
+    const lifted = await t.data<{ publishCollaboratorProfile: Saved }>(publish, {}, owner);
+    expect(lifted.publishCollaboratorProfile.data?.state).toBe('PUBLISHED');
   });
 
   it('lists published profiles in the sitemap, the latest changed first, with when they changed', async () => {

@@ -1,4 +1,5 @@
 import {
+  adminCollaboratorFilterRules,
   collaboratorFilterRules,
   collaboratorLimits,
   collaboratorProfileRules,
@@ -120,11 +121,21 @@ export async function suspendProfile(
   });
 }
 
+/** Each word of a search, looked for in the name, skills and headlines, normalized as they are kept. */
+function wordsWhere(query: string | null) {
+  const words = query ? normalizeSearchText(query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+  return words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {};
+}
+
+/** The admins' list's filter as a query: profiles in any state (or the one given) whose words match. */
+export function adminWhere(filter: unknown) {
+  const f = parseInput(adminCollaboratorFilterRules, filter ?? {}, 'filter');
+  return { ...(f.state ? { state: f.state } : {}), ...wordsWhere(f.query) };
+}
+
 /** The directory's filter as a query: published profiles that match every filter given. */
 export function directoryWhere(filter: unknown) {
   const f: CollaboratorFilter = parseInput(collaboratorFilterRules, filter ?? {}, 'filter');
-  // Each word of the search is looked for in the name, skills and headlines, normalized as they are kept.
-  const words = f.query ? normalizeSearchText(f.query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
   return {
     state: 'PUBLISHED' as const,
     ...(f.expertise ? { expertise: { has: f.expertise } } : {}),
@@ -134,11 +145,7 @@ export function directoryWhere(filter: unknown) {
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
     ...(f.verified === true ? { certificatesCount: { gt: 0 } } : {}),
     ...(f.verified === false ? { certificatesCount: 0 } : {}),
-    ...(words.length
-      ? {
-          AND: words.map((word) => ({ searchText: { contains: word } })),
-        }
-      : {}),
+    ...wordsWhere(f.query),
   };
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import {
+  adminWhere,
   directoryOrder,
   directoryWhere,
   isAdmin,
@@ -98,6 +99,7 @@ export const CollaboratorNode = builder.prismaNode('CollaboratorProfile', {
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     state: t.expose('state', { type: StateEnum, ...ownerOnly }),
     suspendedReason: t.exposeString('suspendedReason', { ...ownerOnly }),
+    suspendedAt: t.expose('suspendedAt', { type: 'DateTime', ...ownerOnly }),
   }),
 });
 
@@ -126,7 +128,32 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
   }),
 });
 
+const AdminFilterInput = builder.inputType('AdminCollaboratorFilter', {
+  fields: (t) => ({
+    query: t.string({ required: false, description: 'Words in the name, headline or skills.' }),
+    state: t.field({ type: StateEnum, required: false }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  adminCollaborators: t.prismaConnection({
+    type: CollaboratorNode,
+    cursor: 'id',
+    description:
+      'Admins: every profile in any state, the latest changed first, with the words and state given.',
+    authScopes: { role: 'ADMIN' },
+    maxSize: L.pageSize,
+    defaultSize: L.pageSize,
+    args: { filter: t.arg({ type: AdminFilterInput, required: false }) },
+    totalCount: (_parent, args, context) =>
+      context.prisma.collaboratorProfile.count({ where: adminWhere(args.filter) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.collaboratorProfile.findMany({
+        ...query,
+        where: adminWhere(args.filter),
+        orderBy: directoryOrder('RECENT'),
+      }),
+  }),
   collaborator: t.prismaField({
     type: CollaboratorNode,
     nullable: true,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { secondaryButtonClass } from '../../../ui/buttons';
-import { EmptyState } from '../../../ui/EmptyState';
+import { secondaryButtonClass } from './buttons';
+import { EmptyState } from './EmptyState';
 
 /** The words of one admin list: its count (with `count`), its empty state and its "show more" button. */
 export interface AdminListWords {

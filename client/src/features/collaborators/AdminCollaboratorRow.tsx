@@ -1,0 +1,189 @@
+import { collaboratorLimits } from '@platform/rules/collaborators-limits';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { AdminCollaboratorRow_collaborator$key } from '../../__generated__/AdminCollaboratorRow_collaborator.graphql';
+import type { AdminCollaboratorRowSuspendMutation } from '../../__generated__/AdminCollaboratorRowSuspendMutation.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { toast } from '../../app/toast';
+import { dangerButtonClass, destructiveButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { adminMessages as m, stateMessages } from './messages';
+
+const stateClass: Record<string, string> = {
+  PUBLISHED: 'bg-emerald-50 text-emerald-800',
+  SUSPENDED: 'bg-red-50 text-red-800',
+};
+
+/** One profile in the admins' list: whose, its state and last change; suspending it with a reason, or lifting it. */
+export function AdminCollaboratorRow({
+  collaborator,
+}: {
+  collaborator: AdminCollaboratorRow_collaborator$key;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const c = useFragment(
+    graphql`
+      fragment AdminCollaboratorRow_collaborator on Collaborator {
+        id
+        path
+        displayName
+        state
+        suspendedAt
+        suspendedReason
+        updatedAt
+        readerWords {
+          locale
+          headline
+        }
+      }
+    `,
+    collaborator,
+  );
+  const [commit, isPending] = useMutation<AdminCollaboratorRowSuspendMutation>(graphql`
+    mutation AdminCollaboratorRowSuspendMutation($input: SuspendCollaboratorInput!) {
+      suspendCollaborator(input: $input) {
+        __typename
+        ... on MutationSuspendCollaboratorSuccess {
+          data {
+            ...AdminCollaboratorRow_collaborator
+          }
+        }
+        ... on ValidationError {
+          fields {
+            code
+          }
+        }
+      }
+    }
+  `);
+  const [suspending, setSuspending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const formId = useId();
+  const state = c.state ?? 'DRAFT';
+  const failed = () => void toast.error(intl.formatMessage(m.failed));
+
+  function send(suspend: boolean, why: string | null) {
+    commit({
+      variables: { input: { id: c.id, suspend, reason: why } },
+      onCompleted: ({ suspendCollaborator: result }) => {
+        if (result.__typename === 'MutationSuspendCollaboratorSuccess') {
+          setSuspending(false);
+          setProblem(null);
+          setReason('');
+          toast.success(intl.formatMessage(suspend ? m.suspended : m.liftedDone));
+        } else if (result.__typename === 'ValidationError') {
+          setProblem(
+            intl.formatMessage(
+              result.fields?.some((f) => f.code === 'REASON_TOO_LONG') ? m.reasonTooLong : m.reasonRequired,
+              { max: collaboratorLimits.reasonMax },
+            ),
+          );
+        } else failed();
+      },
+      onError: failed,
+    });
+  }
+
+  function suspend(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) return setProblem(intl.formatMessage(m.reasonRequired));
+    if (trimmed.length > collaboratorLimits.reasonMax)
+      return setProblem(intl.formatMessage(m.reasonTooLong, { max: collaboratorLimits.reasonMax }));
+    send(true, trimmed);
+  }
+
+  return (
+    <article
+      aria-label={c.displayName}
+      data-admin-collaborator={state}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <Link to={localePath(locale, c.path)} className="font-semibold text-teal-700 hover:underline">
+            <bdi>{c.displayName}</bdi>
+          </Link>
+          {c.readerWords ? (
+            <p lang={c.readerWords.locale} dir="auto" className="text-sm text-slate-700">
+              {c.readerWords.headline}
+            </p>
+          ) : null}
+          <p className="text-xs text-slate-500">
+            {intl.formatMessage(m.updated, { date: intl.formatDate(c.updatedAt, { dateStyle: 'medium' }) })}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${stateClass[state] ?? 'bg-slate-100 text-slate-700'}`}
+        >
+          {intl.formatMessage(stateMessages[state as keyof typeof stateMessages] ?? stateMessages.DRAFT)}
+        </span>
+      </div>
+      {state === 'SUSPENDED' ? (
+        <div className="space-y-3">
+          <div className="rounded-xl bg-red-50/60 px-4 py-3 text-sm text-red-900">
+            {c.suspendedAt ? (
+              <p>
+                {intl.formatMessage(m.suspendedOn, {
+                  date: intl.formatDate(c.suspendedAt, { dateStyle: 'long' }),
+                })}
+              </p>
+            ) : null}
+            {c.suspendedReason ? (
+              <p dir="auto">{intl.formatMessage(m.reasonShown, { reason: c.suspendedReason })}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={isPending}
+            onClick={() => send(false, null)}
+          >
+            {intl.formatMessage(m.lift)}
+          </button>
+        </div>
+      ) : suspending ? (
+        <form onSubmit={suspend} aria-labelledby={`${formId}-title`} className="space-y-3" noValidate>
+          <h2 id={`${formId}-title`} className="font-bold text-slate-900">
+            {intl.formatMessage(m.suspendTitle, { name: c.displayName })}
+          </h2>
+          <label htmlFor={`${formId}-reason`} className="block text-sm font-semibold text-slate-800">
+            {intl.formatMessage(m.reason)}
+          </label>
+          <textarea
+            id={`${formId}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            maxLength={collaboratorLimits.reasonMax}
+            dir="auto"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${formId}-problem` : undefined}
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
+          />
+          {problem ? (
+            <p id={`${formId}-problem`} role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={destructiveButtonClass} disabled={isPending}>
+              {intl.formatMessage(m.confirm)}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => setSuspending(false)}>
+              {intl.formatMessage(m.cancel)}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className={dangerButtonClass} onClick={() => setSuspending(true)}>
+          {intl.formatMessage(m.suspend)}
+        </button>
+      )}
+    </article>
+  );
+}
