@@ -102,5 +102,31 @@ test.describe('the collaborators directory', () => {
     await expect(page.locator('[data-profile-state="HIDDEN"]')).toBeVisible();
     expect((await visitor.goto(`/fa/collaborators/${slug}`))?.status()).toBe(404);
     await visitorContext.close();
+
+    // An admin finds it in the list of every profile, by its words and state, and suspends it with a reason.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, request, 'admin');
+    await admin.goto('/fa/panel/admin/collaborators');
+    await expect(admin.getByRole('heading', { level: 1, name: 'نمایه‌های همکاران' })).toBeVisible();
+    await admin.getByLabel('نام، مهارت یا عنوان').fill(skill);
+    await admin.getByLabel('وضعیت', { exact: true }).selectOption('HIDDEN');
+    await admin.getByRole('button', { name: 'فیلتر' }).click();
+    await expect(admin).toHaveURL(new RegExp(`q=${skill}&state=HIDDEN`));
+    const row = admin.getByRole('article', { name: 'نیما کاظمی' });
+    await expect(row.getByText('پنهان از فهرست')).toBeVisible();
+    await row.getByRole('button', { name: 'تعلیق' }).click();
+    await row.getByRole('button', { name: 'تعلیق نمایه' }).click();
+    await expect(row.getByRole('alert')).toHaveText('بنویسید چرا تعلیق می‌شود.');
+    await row.getByLabel('دلیل (صاحب نمایه آن را می‌خواند)').fill('نمونه‌کارهای کپی‌شده');
+    await row.getByRole('button', { name: 'تعلیق نمایه' }).click();
+    await expect(row.getByText('دلیل: نمونه‌کارهای کپی‌شده')).toBeVisible();
+    await saveScreenshot(admin, testInfo, 'admin-collaborators-fa');
+    await adminContext.close();
+
+    // Its owner reads why, and cannot publish it again.
+    await page.reload();
+    await expect(page.locator('[data-profile-state="SUSPENDED"]')).toBeVisible();
+    await expect(page.getByText('نمونه‌کارهای کپی‌شده')).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Every benchmark's smoke run: each `bench:*` script of the workspace's packages with `--smoke` (tiny sizes, a
- * few seconds), three at a time. Each must end on its own (its time limit names the step where it stopped), exit 0
- * and print its line of figures; a benchmark that stopped working fails here the day it breaks. Prints a line per
- * benchmark, and the whole output of any that failed; exits 1 if one did.
+ * few seconds), three at a time, then the page audit by itself. Each must end on its own (its time limit names the
+ * step where it stopped), exit 0 and print its line of figures; a benchmark that stopped working fails here the day
+ * it breaks. Prints a line per benchmark, and the whole output of any that failed; exits 1 if one did.
  *
  *   pnpm bench:smoke [--jobs 3] [name …]      e.g. pnpm bench:smoke subscriptions pages
  *
@@ -104,20 +104,35 @@ function run(benchmark: Benchmark): Promise<Outcome> {
   });
 }
 
+/**
+ * Benchmarks that run by themselves once the others are done: Lighthouse's audit of a page (bench:pages) reads
+ * the machine's own speed, and beside two other runs on a small machine its trace can come out incomplete.
+ */
+const alone = new Set(['bench:pages']);
+
 const t0 = performance.now();
-const queue = [...benchmarks];
 const outcomes: Outcome[] = [];
 const width = Math.max(...benchmarks.map((b) => b.script.length));
-await Promise.all(
-  Array.from({ length: Math.max(1, Number(values.jobs)) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const outcome = await run(next);
-      outcomes.push(outcome);
-      console.log(
-        `${outcome.ok ? 'ok  ' : 'FAIL'} ${next.script.padEnd(width)} ${outcome.seconds.toFixed(0).padStart(4)} s  ${outcome.summary}`,
-      );
-    }
-  }),
+async function runAll(queue: Benchmark[], jobs: number) {
+  await Promise.all(
+    Array.from({ length: Math.max(1, jobs) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const outcome = await run(next);
+        outcomes.push(outcome);
+        console.log(
+          `${outcome.ok ? 'ok  ' : 'FAIL'} ${next.script.padEnd(width)} ${outcome.seconds.toFixed(0).padStart(4)} s  ${outcome.summary}`,
+        );
+      }
+    }),
+  );
+}
+await runAll(
+  benchmarks.filter((b) => !alone.has(b.script)),
+  Number(values.jobs),
+);
+await runAll(
+  benchmarks.filter((b) => alone.has(b.script)),
+  1,
 );
 
 const failed = outcomes.filter((o) => !o.ok);
