@@ -1,5 +1,5 @@
 import { collaboratorLimits } from '@platform/rules/collaborators-limits';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import type { AdminCollaboratorRowSuspendMutation } from '../../__generated__/Ad
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { toast } from '../../app/toast';
-import { dangerButtonClass, destructiveButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { dangerButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { ReasonForm } from '../../ui/ReasonForm';
 import { adminMessages as m, stateMessages } from './messages';
 
 const stateClass: Record<string, string> = {
@@ -62,7 +63,6 @@ export function AdminCollaboratorRow({
   const [suspending, setSuspending] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const formId = useId();
   const state = c.state ?? 'DRAFT';
   const failed = () => void toast.error(intl.formatMessage(m.failed));
 
@@ -147,38 +147,19 @@ export function AdminCollaboratorRow({
           </button>
         </div>
       ) : suspending ? (
-        <form onSubmit={suspend} aria-labelledby={`${formId}-title`} className="space-y-3" noValidate>
-          <h2 id={`${formId}-title`} className="font-bold text-slate-900">
-            {intl.formatMessage(m.suspendTitle, { name: c.displayName })}
-          </h2>
-          <label htmlFor={`${formId}-reason`} className="block text-sm font-semibold text-slate-800">
-            {intl.formatMessage(m.reason)}
-          </label>
-          <textarea
-            id={`${formId}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-            maxLength={collaboratorLimits.reasonMax}
-            dir="auto"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${formId}-problem` : undefined}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
-          />
-          {problem ? (
-            <p id={`${formId}-problem`} role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={destructiveButtonClass} disabled={isPending}>
-              {intl.formatMessage(m.confirm)}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setSuspending(false)}>
-              {intl.formatMessage(m.cancel)}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          title={intl.formatMessage(m.suspendTitle, { name: c.displayName })}
+          label={intl.formatMessage(m.reason)}
+          confirm={intl.formatMessage(m.confirm)}
+          cancel={intl.formatMessage(m.cancel)}
+          reason={reason}
+          onReasonChange={setReason}
+          maxLength={collaboratorLimits.reasonMax}
+          problem={problem}
+          pending={isPending}
+          onSubmit={suspend}
+          onCancel={() => setSuspending(false)}
+        />
       ) : (
         <button type="button" className={dangerButtonClass} onClick={() => setSuspending(true)}>
           {intl.formatMessage(m.suspend)}

@@ -1,5 +1,5 @@
 import { certificateLimits } from '@platform/rules/certificates';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { toast } from '../../../app/toast';
 import { isolate } from '../../../i18n/bidi';
-import { dangerButtonClass, destructiveButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { dangerButtonClass } from '../../../ui/buttons';
+import { ReasonForm } from '../../../ui/ReasonForm';
 import { adminCertificatesMessages as messages } from '../messages';
 import { useRevokeCertificateMutation } from '../mutations/useRevokeCertificateMutation';
 
@@ -39,7 +40,6 @@ export function CertificateRow({ certificate }: { certificate: CertificateRow_ce
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [commit, isPending] = useRevokeCertificateMutation();
-  const formId = useId();
   const date = (iso: string) => <time dateTime={iso}>{intl.formatDate(iso, { dateStyle: 'medium' })}</time>;
 
   function revoke(event: React.FormEvent) {
@@ -144,38 +144,19 @@ export function CertificateRow({ certificate }: { certificate: CertificateRow_ce
           ) : null}
         </div>
       ) : revoking ? (
-        <form onSubmit={revoke} aria-labelledby={`${formId}-title`} className="space-y-3" noValidate>
-          <h2 id={`${formId}-title`} className="font-bold text-slate-900">
-            {intl.formatMessage(messages.revokeTitle, { code: data.code })}
-          </h2>
-          <label htmlFor={`${formId}-reason`} className="block text-sm font-semibold text-slate-800">
-            {intl.formatMessage(messages.reason)}
-          </label>
-          <textarea
-            id={`${formId}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-            maxLength={certificateLimits.revocationReasonMax}
-            dir="auto"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${formId}-problem` : undefined}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
-          />
-          {problem ? (
-            <p id={`${formId}-problem`} role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={destructiveButtonClass} disabled={isPending}>
-              {intl.formatMessage(messages.confirm)}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setRevoking(false)}>
-              {intl.formatMessage(messages.cancel)}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          title={intl.formatMessage(messages.revokeTitle, { code: data.code })}
+          label={intl.formatMessage(messages.reason)}
+          confirm={intl.formatMessage(messages.confirm)}
+          cancel={intl.formatMessage(messages.cancel)}
+          reason={reason}
+          onReasonChange={setReason}
+          maxLength={certificateLimits.revocationReasonMax}
+          problem={problem}
+          pending={isPending}
+          onSubmit={revoke}
+          onCancel={() => setRevoking(false)}
+        />
       ) : (
         <button type="button" className={dangerButtonClass} onClick={() => setRevoking(true)}>
           {intl.formatMessage(messages.revoke)}
