@@ -46,7 +46,18 @@ export const collaboratorLimits = {
   reasonMax: 500,
   /** A directory page. */
   pageSize: 24,
+  /** A contact request: its subject and message, the collaborator's answer, and how long it waits for one. */
+  subjectMin: 5,
+  subjectMax: 120,
+  messageMin: 20,
+  messageMax: 2_000,
+  answerMax: 500,
+  requestDays: 14,
   /** Verified skills a profile shows, and skills named per certificate. */
   certificates: 20,
   certificateSkills: 12,
 } as const;
+
+/** A contact request's states: sent → seen → accepted | declined | expired. */
+export const contactRequestStates = ['SENT', 'SEEN', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+export type ContactRequestState = (typeof contactRequestStates)[number];

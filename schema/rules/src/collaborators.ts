@@ -131,3 +131,40 @@ export const adminCollaboratorFilterRules = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
+
+/** A calendar day as `YYYY-MM-DD`. */
+const day = z
+  .string({ error: 'DEADLINE_INVALID' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'DEADLINE_INVALID')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'DEADLINE_INVALID')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * A contact request as its sender writes it: a subject, a message, and if they like a budget in rials and a
+ * deadline (a day, not before today: checked by the server against its own clock).
+ */
+export const contactRequestRules = z.object({
+  subject: text(limits.subjectMin, 'SUBJECT_TOO_SHORT', limits.subjectMax, 'SUBJECT_TOO_LONG'),
+  message: text(limits.messageMin, 'MESSAGE_TOO_SHORT', limits.messageMax, 'MESSAGE_TOO_LONG'),
+  budgetRials: z
+    .number({ error: 'BUDGET_INVALID' })
+    .int('BUDGET_INVALID')
+    .min(1, 'BUDGET_INVALID')
+    .max(limits.rateMax, 'BUDGET_INVALID')
+    .nullish()
+    .transform((value) => value ?? null),
+  deadline: day,
+});
+export type ContactRequestInput = z.input<typeof contactRequestRules>;
+
+/** The collaborator's answer: accept or decline, with a few words if they like. */
+export const contactAnswerRules = z.object({
+  accept: z.boolean({ error: 'INVALID' }),
+  answer: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.answerMax, 'ANSWER_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+});

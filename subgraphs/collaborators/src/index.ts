@@ -2,19 +2,21 @@ import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsContext } from './context.ts';
 import { certificatesProjector } from './modules/certificates/certificates.projector.ts';
 import { collaboratorsSitemap } from './modules/profiles/profiles.service.ts';
+import { requestConversation, requestsExpiry } from './modules/requests/requests.worker.ts';
 import { schema } from './schema.ts';
 
 /**
  * The collaborator directory: freelancers' profiles, which their owners write and publish, with the skills their
- * talent-test certificates prove (from assessments' events).
+ * talent-test certificates prove (from assessments' events), and the contact requests people send them.
  */
 export const collaboratorsSubgraph = defineSubgraph<CollaboratorsContext>({
   name: 'collaborators',
   schema,
-  create: ({ prisma }) => ({
+  create: ({ prisma, graph }) => ({
     settings: {},
     services: {},
     sitemaps: [collaboratorsSitemap(prisma)],
-    consumers: [certificatesProjector],
+    consumers: [certificatesProjector, requestConversation(graph)],
+    jobs: [requestsExpiry],
   }),
 });

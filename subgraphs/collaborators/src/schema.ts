@@ -2,5 +2,6 @@ import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
 import { builder } from './builder.ts';
 import './modules/profiles/profiles.types.ts';
 import './modules/certificates/certificates.types.ts';
+import './modules/requests/requests.types.ts';
 
 export const schema = toSubgraphSchema(builder);

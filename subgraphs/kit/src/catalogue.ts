@@ -81,6 +81,18 @@ export const domainEvents = {
   }),
   /** An admin revoked a certificate: it proves nothing any more. */
   'certificate.revoked': z.object({ certificateId: z.string(), userId: z.string() }),
+  /** A user sent a collaborator a contact request: the collaborator is told (live and by e-mail). */
+  'contact-request.sent': z.object({
+    requestId: z.string(),
+    collaboratorId: z.string(),
+    senderId: z.string(),
+  }),
+  /** A collaborator accepted a contact request: an echo-box conversation between the two opens. */
+  'contact-request.accepted': z.object({
+    requestId: z.string(),
+    collaboratorId: z.string(),
+    senderId: z.string(),
+  }),
   /** An employer's invitations by e-mail to take a test were made (at once, or once paid): each is to be mailed. */
   'test.invitations-sent': z.object({ batchId: z.string() }),
   /** An admin sent a test session's report, whose sending had failed, to be e-mailed again. */

@@ -20,7 +20,7 @@ export const domainModels = {
     'TestInvitation',
     'TestInvitationBatch',
   ],
-  collaborators: ['CollaboratorProfile', 'CollaboratorWords', 'CollaboratorCertificate'],
+  collaborators: ['CollaboratorProfile', 'CollaboratorWords', 'CollaboratorCertificate', 'ContactRequest'],
   content: [
     'InboxItem',
     'InboxReply',

@@ -1,0 +1,170 @@
+import {
+  collaboratorLimits as L,
+  contactAnswerRules,
+  contactRequestRules,
+} from '@platform/rules/collaborators';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
+import {
+  ConflictFailure,
+  NotFoundFailure,
+  parseInput,
+  ValidationFailure,
+} from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
+import type { ContactRequestState } from '@platform/rules/collaborators-limits';
+import type { CollaboratorsPrisma } from '../../context.ts';
+
+/** The states in which a request waits for the collaborator's answer. */
+const waiting = ['SENT', 'SEEN'] as const;
+
+/** How long a request waits for an answer before it expires. */
+export const requestWaitMs = L.requestDays * 86_400_000;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+/** A request's state as its reader should see it: one left waiting past its time has expired. */
+export function stateOf(
+  request: { state: ContactRequestState; expiresAt: Date },
+  now = new Date(),
+): ContactRequestState {
+  return (request.state === 'SENT' || request.state === 'SEEN') && request.expiresAt <= now
+    ? 'EXPIRED'
+    : request.state;
+}
+
+/** Who may read a request: its sender, its collaborator, admins; nobody else, and no visitor. */
+export const requestReadableWhere = (viewer: Identity | null) =>
+  viewer?.roles.includes('ADMIN')
+    ? {}
+    : viewer
+      ? { OR: [{ senderId: viewer.userId }, { collaboratorId: viewer.userId }] }
+      : { id: { in: [] as string[] } };
+
+/**
+ * A signed-in user asks a published collaborator to work with them. One request at a time waits per sender and
+ * collaborator (REQUEST_OPEN); nobody writes to their own profile (OWN_PROFILE). The collaborator is told of it
+ * (`contact-request.sent`), in the same transaction.
+ */
+export async function sendContactRequest(
+  prisma: CollaboratorsPrisma,
+  viewer: Identity,
+  profileId: string | null,
+  input: unknown,
+  now = new Date(),
+) {
+  const values = parseInput(contactRequestRules, input);
+  if (values.deadline && values.deadline < now.toISOString().slice(0, 10))
+    throw new ValidationFailure([{ path: 'input.deadline', code: 'DEADLINE_PAST' }]);
+  const profile = profileId
+    ? await prisma.collaboratorProfile.findFirst({ where: { id: profileId, state: 'PUBLISHED' } })
+    : null;
+  if (!profile) throw new NotFoundFailure('No such collaborator');
+  if (profile.userId === viewer.userId) throw new ConflictFailure('OWN_PROFILE', 'This is your own profile');
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // One left waiting past its time no longer counts as open.
+      await tx.contactRequest.updateMany({
+        where: {
+          senderId: viewer.userId,
+          profileId: profile.id,
+          state: { in: [...waiting] },
+          expiresAt: { lte: now },
+        },
+        data: { state: 'EXPIRED' },
+      });
+      const request = await tx.contactRequest.create({
+        data: {
+          profileId: profile.id,
+          collaboratorId: profile.userId,
+          senderId: viewer.userId,
+          subject: values.subject,
+          message: values.message,
+          budgetRials: values.budgetRials === null ? null : BigInt(values.budgetRials),
+          deadline: values.deadline ? new Date(`${values.deadline}T00:00:00Z`) : null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + requestWaitMs),
+        },
+      });
+      await recordEvents(tx, [
+        domainEvent('contact-request.sent', {
+          requestId: request.id,
+          collaboratorId: request.collaboratorId,
+          senderId: request.senderId,
+        }),
+      ]);
+      return request;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ConflictFailure('REQUEST_OPEN', 'A request of yours is waiting for this collaborator');
+    throw error;
+  }
+}
+
+/** The collaborator has seen a request: SENT becomes SEEN (once; anything else stays as it is). */
+export async function markRequestSeen(
+  prisma: CollaboratorsPrisma,
+  viewer: Identity,
+  id: string | null,
+  now = new Date(),
+) {
+  if (!id) throw new NotFoundFailure('No such request');
+  await prisma.contactRequest.updateMany({
+    where: { id, collaboratorId: viewer.userId, state: 'SENT', expiresAt: { gt: now } },
+    data: { state: 'SEEN', seenAt: now },
+  });
+  const request = await prisma.contactRequest.findFirst({ where: { id, collaboratorId: viewer.userId } });
+  if (!request) throw new NotFoundFailure('No such request');
+  return request;
+}
+
+/**
+ * The collaborator accepts or declines a waiting request, with a few words if they like. Accepting opens an
+ * echo-box conversation between the two (`contact-request.accepted`, in the same transaction). A request already
+ * answered, or expired, is not answered again (REQUEST_CLOSED).
+ */
+export async function answerContactRequest(
+  prisma: CollaboratorsPrisma,
+  viewer: Identity,
+  id: string | null,
+  input: unknown,
+  now = new Date(),
+) {
+  const { accept, answer } = parseInput(contactAnswerRules, input);
+  const found = id
+    ? await prisma.contactRequest.findFirst({ where: { id, collaboratorId: viewer.userId } })
+    : null;
+  if (!found) throw new NotFoundFailure('No such request');
+  return prisma.$transaction(async (tx) => {
+    // One statement decides: of two answers racing, the first is the answer.
+    const { count } = await tx.contactRequest.updateMany({
+      where: { id: found.id, state: { in: [...waiting] }, expiresAt: { gt: now } },
+      data: {
+        state: accept ? 'ACCEPTED' : 'DECLINED',
+        answer,
+        answeredAt: now,
+        seenAt: found.seenAt ?? now,
+      },
+    });
+    if (!count) throw new ConflictFailure('REQUEST_CLOSED', 'This request was answered or has expired');
+    if (accept)
+      await recordEvents(tx, [
+        domainEvent('contact-request.accepted', {
+          requestId: found.id,
+          collaboratorId: found.collaboratorId,
+          senderId: found.senderId,
+        }),
+      ]);
+    return tx.contactRequest.findUniqueOrThrow({ where: { id: found.id } });
+  });
+}
+
+/** Marks expired every request left waiting past its time; returns how many. */
+export async function expireRequests(prisma: CollaboratorsPrisma, now = new Date()): Promise<number> {
+  const { count } = await prisma.contactRequest.updateMany({
+    where: { state: { in: [...waiting] }, expiresAt: { lte: now } },
+    data: { state: 'EXPIRED' },
+  });
+  return count;
+}
