@@ -314,6 +314,24 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { suspendCollaborator(input: { id: $id, suspend: true, reason: "Matrix" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Collaborator', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Contact requests: the registered send and answer them (bad input and unknown requests here); marking one
+  // seen is any signed-in collaborator's.
+  sendContactRequest: {
+    allowed: registered,
+    query:
+      'mutation ($id: ID!) { sendContactRequest(input: { collaboratorId: $id, subject: "", message: "" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Collaborator', '00000000-0000-7000-8000-000000000000') }),
+  },
+  markContactRequestSeen: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { markContactRequestSeen(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContactRequest', '00000000-0000-7000-8000-000000000000') }),
+  },
+  answerContactRequest: {
+    allowed: registered,
+    query: 'mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: false }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContactRequest', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -473,8 +491,26 @@ const restrictedFields: Record<string, string[]> = {
     'commentQueue',
     'feedbackQueueCounts',
     'adminCollaborators',
+    'myContactRequests',
   ],
   Certificate: ['revocationReason'],
+  // A contact request: its sender's, its collaborator's and the admins'.
+  ContactRequest: [
+    'subject',
+    'message',
+    'budgetRials',
+    'deadline',
+    'state',
+    'answer',
+    'createdAt',
+    'seenAt',
+    'answeredAt',
+    'expiresAt',
+    'collaborator',
+    'sender',
+    'viewerIsCollaborator',
+    'conversationId',
+  ],
   ContentItem: ['revisions', 'publishedRevisionId'],
   ContentRevision: ['locale', 'title', 'summary', 'parts', 'author', 'createdAt'],
   Order: [
@@ -663,6 +699,9 @@ const publicTypes = new Set([
   // Reachable only through Query.certificates and Query.reportQueue (admins).
   'QueryCertificatesConnection',
   'QueryCertificatesConnectionEdge',
+  // Reachable only through Query.myContactRequests (the signed-in's own).
+  'QueryMyContactRequestsConnection',
+  'QueryMyContactRequestsConnectionEdge',
   // Reachable only through Query.adminCollaborators (admins).
   'QueryAdminCollaboratorsConnection',
   'QueryAdminCollaboratorsConnectionEdge',
@@ -752,6 +791,7 @@ const publicFields: Record<string, string[]> = {
   // node(id) answers `id` alone from the id the caller sent, without asking whether it exists: it reveals nothing.
   JobApplication: ['id'],
   Message: ['id'],
+  ContactRequest: ['id'],
   Conversation: ['id'],
   Inbox: ['id'],
   MessageReport: ['id'],
@@ -876,6 +916,7 @@ let reportId: string;
 let inboxItemId: string;
 let testimonialId: string;
 let collaboratorId: string;
+let contactRequestId: string;
 let commentId: string;
 let contentItemId: string;
 let contentRevisionId: string;
@@ -1164,6 +1205,25 @@ beforeAll(async () => {
         yearsOfExperience: 3,
         availability: 'AVAILABLE',
         remote: true,
+      },
+    })
+  ).id;
+  contactRequestId = (
+    await db.prisma.contactRequest.create({
+      data: {
+        profileId: collaboratorId,
+        collaboratorId: users.collaborator,
+        senderId: users.jobSeeker,
+        subject: 'Matrix request',
+        message: 'A request the matrix reads as each role.',
+        budgetRials: 500_000_000n,
+        deadline: new Date('2099-01-01T00:00:00Z'),
+        state: 'ACCEPTED',
+        answer: 'Matrix answer',
+        seenAt: new Date(),
+        answeredAt: new Date(),
+        conversationId: '00000000-0000-7000-8000-000000000001',
+        expiresAt: new Date(Date.now() + 86_400_000),
       },
     })
   ).id;
@@ -1501,6 +1561,18 @@ function fieldCase(type: string, field: string): FieldCase {
             field
           ] ?? null,
       };
+    case 'ContactRequest':
+      return {
+        visibleTo: only('jobSeeker', 'collaborator', 'admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('ContactRequest', contactRequestId),
+              `ContactRequest { ${field === 'collaborator' ? 'collaborator { id }' : selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
     case 'Testimonial':
       return {
         visibleTo: only('admin'),
@@ -1663,6 +1735,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.[field] ?? null,
+        };
+      }
+      if (field === 'myContactRequests') {
+        return {
+          visibleTo: signedIn,
+          read: async (h) =>
+            (
+              await app.graphql<{ myContactRequests: unknown }>(
+                '{ myContactRequests(box: RECEIVED, first: 5) { totalCount } }',
+                {},
+                h,
+              )
+            ).body.data?.myContactRequests ?? null,
         };
       }
       if (field === 'myTestSessions') {

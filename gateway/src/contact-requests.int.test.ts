@@ -1,0 +1,107 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+let db: TestDatabase;
+let app: RunningApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await startTestApp({ prisma: db.prisma, log: () => {} });
+});
+afterAll(async () => {
+  await app.stop();
+  await db.drop();
+});
+
+async function person(name: string) {
+  const user = await db.prisma.user.create({
+    data: { displayName: name, roles: ['JOB_SEEKER'], registeredAt: new Date() },
+  });
+  const { token } = await createSession(db.prisma, user.id, { days: 1 });
+  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Payload = { __typename: string; data?: { id: string; state: string; conversationId: string | null } };
+
+describe('an accepted contact request', () => {
+  it('opens an echo-box conversation between the two: the request as its sender wrote it, then the answer', async () => {
+    const collaborator = await person('Sara Ahmadi');
+    const sender = await person('Reza Karimi');
+    const saved = await app.graphql<{ saveCollaboratorProfile: { data: { id: string } } }>(
+      `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
+        ... on MutationSaveCollaboratorProfileSuccess { data { id } } } }`,
+      {
+        input: {
+          slug: 'sara-ahmadi-requests',
+          displayName: 'Sara Ahmadi',
+          expertise: ['FRONTEND'],
+          skills: ['React'],
+          yearsOfExperience: 5,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['فارسی'],
+          words: [{ locale: 'fa', headline: 'توسعه‌دهندهٔ React' }],
+        },
+      },
+      collaborator.headers,
+    );
+    await app.graphql('mutation { publishCollaboratorProfile { __typename } }', {}, collaborator.headers);
+    const sent = await app.graphql<{ sendContactRequest: Payload }>(
+      `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) {
+        __typename ... on MutationSendContactRequestSuccess { data { id state conversationId } } } }`,
+      {
+        input: {
+          collaboratorId: saved.body.data!.saveCollaboratorProfile.data.id,
+          subject: 'یک فروشگاه راست‌به‌چپ',
+          message: 'فروشگاهی با React می‌خواهیم که تا بهار آماده شود.',
+        },
+      },
+      sender.headers,
+    );
+    expect(sent.body.errors).toBeUndefined();
+    const id = sent.body.data!.sendContactRequest.data!.id;
+    const accepted = await app.graphql<{ answerContactRequest: Payload }>(
+      `mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: true, answer: "خوشحال می‌شوم؛ گفت‌وگو کنیم." }) {
+        __typename ... on MutationAnswerContactRequestSuccess { data { id state conversationId } } } }`,
+      { id },
+      collaborator.headers,
+    );
+    expect(accepted.body.data!.answerContactRequest.data).toMatchObject({
+      state: 'ACCEPTED',
+      conversationId: null,
+    });
+
+    // In the background, as time would have it (and again: a delivery repeated changes nothing).
+    await app.drainEvents();
+    await app.drainEvents();
+    type Read = {
+      node: {
+        conversationId: string | null;
+      };
+    };
+    const read = await app.graphql<Read>(
+      `query ($id: ID!) { node(id: $id) { ... on ContactRequest { conversationId } } }`,
+      { id },
+      sender.headers,
+    );
+    const conversationId = read.body.data!.node.conversationId;
+    expect(conversationId).toBeTruthy();
+    const conversation = await app.graphql<{
+      node: { messages: { edges: { node: { body: string; sender: { id: string } } }[] } };
+    }>(
+      `query ($id: ID!) { node(id: $id) { ... on Conversation {
+        messages(first: 10) { edges { node { body sender { id } } } } } } }`,
+      { id: conversationId },
+      collaborator.headers,
+    );
+    expect(conversation.body.errors).toBeUndefined();
+    expect(conversation.body.data!.node.messages.edges.map((e) => e.node.body)).toEqual([
+      'فروشگاهی با React می‌خواهیم که تا بهار آماده شود.',
+      'خوشحال می‌شوم؛ گفت‌وگو کنیم.',
+    ]);
+    expect(await db.prisma.conversation.count()).toBe(1);
+    expect(await db.prisma.message.count()).toBe(2);
+  });
+});
