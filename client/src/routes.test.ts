@@ -93,6 +93,7 @@ describe("the features' routes and navigation", () => {
       '/panel/admin/reports',
       '/panel/admin/inbox',
       '/panel/admin/feedback',
+      '/panel/admin/collaborators',
     ]);
   });
 

@@ -55,6 +55,7 @@ export const pagePaths = [
   'collaborators',
   'collaborators/:slug',
   'panel/collaborator',
+  'panel/admin/collaborators',
   // A section linked from the navigation that shows a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',

@@ -91,7 +91,7 @@ export const collaboratorsFeature: Feature = {
     },
     {
       path: '/panel/admin/collaborators',
-      order: 88,
+      order: 90,
       title: messages.admin,
       hint: messages.adminHint,
       icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 20a7 7 0 0 1 14 0M17 11l2 2 4-4',
