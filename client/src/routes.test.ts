@@ -83,6 +83,7 @@ describe("the features' routes and navigation", () => {
       '/panel/jobs/my-applications',
       '/panel/tests',
       '/panel/collaborator',
+      '/panel/requests',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

@@ -819,6 +819,8 @@ const publicFields: Record<string, string[]> = {
     // Its verified skills: certificates its owner holds, each checkable by anyone at its public page.
     'verified',
     'certificates',
+    // Whether it is the viewer's own: true for its owner alone, which tells nobody anything new.
+    'viewerIsOwner',
   ],
   Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
   ContentRevision: ['id'],

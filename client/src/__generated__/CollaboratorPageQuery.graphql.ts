@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<802bd35bbc420888c7cc128339c8a7c8>>
+ * @generated SignedSource<<9161040d0175c62af759f8f035cc9ea9>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,9 @@ export type CollaboratorPageQuery$data = {
     readonly displayName: string;
     readonly expertise: ReadonlyArray<CollaboratorExpertise>;
     readonly hourlyRateRials: number | null | undefined;
+    readonly id: string;
     readonly languages: ReadonlyArray<string>;
+    readonly path: string;
     readonly projectRateRials: number | null | undefined;
     readonly readerWords: {
       readonly bio: string | null | undefined;
@@ -35,8 +37,12 @@ export type CollaboratorPageQuery$data = {
     readonly remote: boolean;
     readonly skills: ReadonlyArray<string>;
     readonly updatedAt: string;
+    readonly viewerIsOwner: boolean;
     readonly yearsOfExperience: number;
     readonly " $fragmentSpreads": FragmentRefs<"VerifiedSkills_collaborator">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly registered: boolean | null | undefined;
   } | null | undefined;
 };
 export type CollaboratorPageQuery = {
@@ -52,84 +58,112 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registered",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expertise",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "skills",
+  "name": "path",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "yearsOfExperience",
+  "name": "viewerIsOwner",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hourlyRateRials",
+  "name": "displayName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectRateRials",
+  "name": "expertise",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availability",
+  "name": "skills",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remote",
+  "name": "yearsOfExperience",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "languages",
+  "name": "hourlyRateRials",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "projectRateRials",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availability",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remote",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "languages",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "CollaboratorWords",
@@ -161,21 +195,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testTitle",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "path",
-  "storageKey": null
-},
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,13 +218,24 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Collaborator",
         "kind": "LinkedField",
         "name": "collaborator",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -208,6 +246,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -216,9 +258,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v17/*:: as any*/),
+              (v4/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -242,13 +284,25 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Collaborator",
         "kind": "LinkedField",
         "name": "collaborator",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -259,6 +313,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -267,9 +325,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v4/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +335,7 @@ return {
                 "name": "code",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -287,13 +345,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -301,16 +352,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c4e2bad38bdac803f72893944e07a63",
+    "cacheID": "5282397a5a33f1fd6a6e22bc82996bce",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  collaborator(slug: $slug) {\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ...VerifiedSkills_collaborator\n    id\n  }\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ...VerifiedSkills_collaborator\n  }\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "717acfde70182f2f7ab00667314244d8";
+(node as any).hash = "f713a531ef9430164be187eacb945922";
 
 export default node;

@@ -57,6 +57,7 @@ describe('the dashboard', () => {
       ['My applications', '/en/panel/jobs/my-applications'],
       ['My tests', '/en/panel/tests'],
       ['Collaborator profile', '/en/panel/collaborator'],
+      ['Contact requests', '/en/panel/requests'],
       ['My orders', '/en/panel/orders'],
       ['Message inbox', '/en/panel/echoBox'],
     ]);
@@ -98,6 +99,7 @@ describe('the dashboard', () => {
       '/fa/panel/jobs/my-applications',
       '/fa/panel/tests',
       '/fa/panel/collaborator',
+      '/fa/panel/requests',
       '/fa/panel/notifications',
       '/fa/panel/orders',
       '/fa/panel/echoBox',

@@ -56,6 +56,7 @@ export const pagePaths = [
   'collaborators/:slug',
   'panel/collaborator',
   'panel/admin/collaborators',
+  'panel/requests',
   // A section linked from the navigation that shows a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { usePageUrl } from '../../app/site';
+import { ContactRequestForm } from './ContactRequestForm';
 import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
@@ -24,10 +25,16 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const url = usePageUrl();
-  const { collaborator: c } = usePreloadedQuery<CollaboratorPageQuery>(
+  const { collaborator: c, viewer } = usePreloadedQuery<CollaboratorPageQuery>(
     graphql`
       query CollaboratorPageQuery($slug: String!) {
+        viewer {
+          registered
+        }
         collaborator(slug: $slug) {
+          id
+          path
+          viewerIsOwner
           displayName
           expertise
           skills
@@ -183,6 +190,13 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           </p>
         </section>
       </div>
+      <ContactRequestForm
+        collaboratorId={c.id}
+        name={c.displayName}
+        viewer={viewer}
+        viewerIsOwner={c.viewerIsOwner}
+        path={c.path}
+      />
     </article>
   );
 }

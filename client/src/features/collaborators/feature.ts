@@ -1,6 +1,7 @@
 import type { AdminCollaboratorsPageQuery } from '../../__generated__/AdminCollaboratorsPageQuery.graphql';
 import type { CollaboratorPageQuery } from '../../__generated__/CollaboratorPageQuery.graphql';
 import type { CollaboratorsPageQuery } from '../../__generated__/CollaboratorsPageQuery.graphql';
+import type { RequestsPageQuery } from '../../__generated__/RequestsPageQuery.graphql';
 import type { MyProfilePageQuery } from '../../__generated__/MyProfilePageQuery.graphql';
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
@@ -60,6 +61,25 @@ export const collaboratorsFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<RequestsPageQuery>(locale, {
+      path: 'requests',
+      signedIn: true,
+      query: () => import('../../__generated__/RequestsPageQuery.graphql'),
+      variables: async (args) => ({
+        box: (await import('./RequestsPage')).requestBoxOf(searchParams(args)),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'collaborators',
+            import('./RequestsPage').then((m) => m.RequestsPage),
+          ),
+        ),
+    }),
     queryRoute<AdminCollaboratorsPageQuery>(locale, {
       path: 'admin/collaborators',
       signedIn: true,
@@ -88,6 +108,13 @@ export const collaboratorsFeature: Feature = {
       title: messages.profile,
       hint: messages.profileHint,
       icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0',
+    },
+    {
+      path: '/panel/requests',
+      order: 43,
+      title: messages.requests,
+      hint: messages.requestsHint,
+      icon: 'M4 4h16v12H5.2L4 17.2zM8 8h8M8 12h5',
     },
     {
       path: '/panel/admin/collaborators',

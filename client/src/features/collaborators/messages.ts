@@ -292,3 +292,123 @@ export const adminMessages = defineMessages({
   },
   failed: { id: 'collaborators.admin.failed', defaultMessage: 'That did not work. Please try again.' },
 });
+
+export const contactMessages = defineMessages({
+  title: defineMessage<{ name: string }>({
+    id: 'collaborators.contact.title',
+    defaultMessage: 'Work with {name}',
+  }),
+  intro: {
+    id: 'collaborators.contact.intro',
+    defaultMessage:
+      'Say what you need; the collaborator answers within 14 days. Accepted, a conversation opens in your echo box.',
+  },
+  open: { id: 'collaborators.contact.open', defaultMessage: 'Send a contact request' },
+  signIn: { id: 'collaborators.contact.signIn', defaultMessage: 'Sign in to send a contact request' },
+  own: { id: 'collaborators.contact.own', defaultMessage: 'This is your profile.' },
+  edit: { id: 'collaborators.contact.edit', defaultMessage: 'Edit your profile' },
+  subject: { id: 'collaborators.contact.subject', defaultMessage: 'Subject' },
+  message: { id: 'collaborators.contact.message', defaultMessage: 'What you need' },
+  budget: defineMessage<{ currency: string }>({
+    id: 'collaborators.contact.budget',
+    defaultMessage: 'Budget ({currency}, optional)',
+  }),
+  deadline: { id: 'collaborators.contact.deadline', defaultMessage: 'Deadline (optional)' },
+  noDeadline: { id: 'collaborators.contact.noDeadline', defaultMessage: 'No deadline' },
+  send: { id: 'collaborators.contact.send', defaultMessage: 'Send the request' },
+  sending: { id: 'collaborators.contact.sending', defaultMessage: 'Sending…' },
+  cancel: { id: 'collaborators.contact.cancel', defaultMessage: 'Cancel' },
+  sent: {
+    id: 'collaborators.contact.sent',
+    defaultMessage: 'Your request is sent. You will see the answer in your contact requests.',
+  },
+  myRequests: { id: 'collaborators.contact.myRequests', defaultMessage: 'My contact requests' },
+  subjectProblem: defineMessage<{ min: number; max: number }>({
+    id: 'collaborators.contact.subjectProblem',
+    defaultMessage: 'Write a subject of {min, number} to {max, number} characters.',
+  }),
+  messageProblem: defineMessage<{ min: number; max: number }>({
+    id: 'collaborators.contact.messageProblem',
+    defaultMessage: 'Write {min, number} to {max, number} characters about what you need.',
+  }),
+  budgetProblem: {
+    id: 'collaborators.contact.budgetProblem',
+    defaultMessage: 'Write the budget as a whole number.',
+  },
+  deadlineProblem: {
+    id: 'collaborators.contact.deadlineProblem',
+    defaultMessage: 'Choose a day from today on.',
+  },
+  alreadyOpen: {
+    id: 'collaborators.contact.alreadyOpen',
+    defaultMessage: 'A request of yours is already waiting for this collaborator.',
+  },
+  failed: { id: 'collaborators.contact.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+export const requestsMessages = defineMessages({
+  title: { id: 'collaborators.requests.title', defaultMessage: 'Contact requests' },
+  intro: {
+    id: 'collaborators.requests.intro',
+    defaultMessage: 'Requests people sent you as a collaborator, and those you sent.',
+  },
+  received: { id: 'collaborators.requests.received', defaultMessage: 'Received' },
+  sentBox: { id: 'collaborators.requests.sentBox', defaultMessage: 'Sent' },
+  count: defineMessage<{ count: number }>({
+    id: 'collaborators.requests.count',
+    defaultMessage: '{count, plural, =0 {No request} one {# request} other {# requests}}',
+  }),
+  empty: { id: 'collaborators.requests.empty', defaultMessage: 'No request here yet.' },
+  loadMore: { id: 'collaborators.requests.loadMore', defaultMessage: 'More requests' },
+  loadingMore: { id: 'collaborators.requests.loadingMore', defaultMessage: 'Loading…' },
+  from: defineMessage<{ name: string }>({ id: 'collaborators.requests.from', defaultMessage: 'From {name}' }),
+  to: defineMessage<{ name: string }>({ id: 'collaborators.requests.to', defaultMessage: 'To {name}' }),
+  sentOn: defineMessage<{ date: string }>({
+    id: 'collaborators.requests.sentOn',
+    defaultMessage: 'Sent {date}',
+  }),
+  budget: defineMessage<{ amount: string }>({
+    id: 'collaborators.requests.budget',
+    defaultMessage: 'Budget: {amount}',
+  }),
+  deadline: defineMessage<{ date: string }>({
+    id: 'collaborators.requests.deadline',
+    defaultMessage: 'Deadline: {date}',
+  }),
+  expires: defineMessage<{ date: string }>({
+    id: 'collaborators.requests.expires',
+    defaultMessage: 'Waits for an answer until {date}',
+  }),
+  answerLabel: {
+    id: 'collaborators.requests.answerLabel',
+    defaultMessage: 'A few words with your answer (optional)',
+  },
+  accept: { id: 'collaborators.requests.accept', defaultMessage: 'Accept and start a conversation' },
+  decline: { id: 'collaborators.requests.decline', defaultMessage: 'Decline' },
+  answerShown: defineMessage<{ answer: string }>({
+    id: 'collaborators.requests.answerShown',
+    defaultMessage: 'Answer: {answer}',
+  }),
+  conversation: { id: 'collaborators.requests.conversation', defaultMessage: 'Open the conversation' },
+  conversationOpening: {
+    id: 'collaborators.requests.conversationOpening',
+    defaultMessage: 'The conversation is opening; it will be in your echo box in a moment.',
+  },
+  closed: {
+    id: 'collaborators.requests.closed',
+    defaultMessage: 'This request was answered or has expired.',
+  },
+  answerTooLong: defineMessage<{ max: number }>({
+    id: 'collaborators.requests.answerTooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+  }),
+  failed: { id: 'collaborators.requests.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+export const requestStateMessages = defineMessages({
+  SENT: { id: 'collaborators.requestState.SENT', defaultMessage: 'Waiting' },
+  SEEN: { id: 'collaborators.requestState.SEEN', defaultMessage: 'Seen' },
+  ACCEPTED: { id: 'collaborators.requestState.ACCEPTED', defaultMessage: 'Accepted' },
+  DECLINED: { id: 'collaborators.requestState.DECLINED', defaultMessage: 'Declined' },
+  EXPIRED: { id: 'collaborators.requestState.EXPIRED', defaultMessage: 'Expired' },
+});

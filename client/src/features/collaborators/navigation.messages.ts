@@ -7,6 +7,11 @@ export const collaboratorsNavigationMessages = defineMessages({
     id: 'collaboratorsNav.profileHint',
     defaultMessage: 'Publish your freelance profile in the collaborators directory',
   },
+  requests: { id: 'collaboratorsNav.requests', defaultMessage: 'Contact requests' },
+  requestsHint: {
+    id: 'collaboratorsNav.requestsHint',
+    defaultMessage: 'Requests to work with you, and those you sent to collaborators',
+  },
   admin: { id: 'collaboratorsNav.admin', defaultMessage: 'Collaborators’ profiles' },
   adminHint: {
     id: 'collaboratorsNav.adminHint',

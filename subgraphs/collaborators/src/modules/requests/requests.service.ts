@@ -54,7 +54,11 @@ export async function sendContactRequest(
   now = new Date(),
 ) {
   const values = parseInput(contactRequestRules, input);
-  if (values.deadline && values.deadline < now.toISOString().slice(0, 10))
+  // Not before today anywhere on earth: the day is the sender's, whose clock may be 12 hours behind UTC's.
+  if (
+    values.deadline &&
+    values.deadline < new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
+  )
     throw new ValidationFailure([{ path: 'input.deadline', code: 'DEADLINE_PAST' }]);
   const profile = profileId
     ? await prisma.collaboratorProfile.findFirst({ where: { id: profileId, state: 'PUBLISHED' } })

@@ -91,6 +91,14 @@ export const ContactRequestNode = builder.prismaNode('ContactRequest', {
   }),
 });
 
+builder.prismaObjectFields(CollaboratorNode, (t) => ({
+  viewerIsOwner: t.boolean({
+    description: 'Whether the profile is the viewer’s own (nobody sends themselves a request).',
+    select: { userId: true },
+    resolve: (p, _args, context) => context.viewer?.userId === p.userId,
+  }),
+}));
+
 builder.asEntity(ContactRequestNode, {
   key: builder.selection<{ id: string }>('id'),
   // Only its sender's, its collaborator's and admins' ids are looked up at all.

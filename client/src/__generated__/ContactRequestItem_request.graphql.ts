@@ -1,0 +1,169 @@
+/**
+ * @generated SignedSource<<ffe299e25ce65c7ca8aa8e1435ce12d5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContactRequestState = "ACCEPTED" | "DECLINED" | "EXPIRED" | "SEEN" | "SENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ContactRequestItem_request$data = {
+  readonly answer: string | null | undefined;
+  readonly budgetRials: number | null | undefined;
+  readonly collaborator: {
+    readonly displayName: string;
+    readonly path: string;
+  };
+  readonly conversationId: string | null | undefined;
+  readonly createdAt: string;
+  readonly deadline: string | null | undefined;
+  readonly expiresAt: string;
+  readonly id: string;
+  readonly message: string;
+  readonly sender: {
+    readonly displayName: string;
+  };
+  readonly state: ContactRequestState;
+  readonly subject: string;
+  readonly viewerIsCollaborator: boolean;
+  readonly " $fragmentType": "ContactRequestItem_request";
+};
+export type ContactRequestItem_request$key = {
+  readonly " $data"?: ContactRequestItem_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContactRequestItem_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subject",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "budgetRials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deadline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsCollaborator",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "conversationId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collaborator",
+      "kind": "LinkedField",
+      "name": "collaborator",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "sender",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ContactRequest",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cd1190b9c0e313b7363a2be6475e2fe9";
+
+export default node;

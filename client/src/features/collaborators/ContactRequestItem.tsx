@@ -1,0 +1,236 @@
+import { collaboratorLimits as L } from '@platform/rules/collaborators-limits';
+import { formatMoney } from '@platform/rules/money';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { ContactRequestItem_request$key } from '../../__generated__/ContactRequestItem_request.graphql';
+import type { ContactRequestItemAnswerMutation } from '../../__generated__/ContactRequestItemAnswerMutation.graphql';
+import type { ContactRequestItemSeenMutation } from '../../__generated__/ContactRequestItemSeenMutation.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
+import { toast } from '../../app/toast';
+import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { requestsMessages as m, requestStateMessages } from './messages';
+
+const stateClass: Record<string, string> = {
+  ACCEPTED: 'bg-emerald-50 text-emerald-800',
+  DECLINED: 'bg-red-50 text-red-800',
+  EXPIRED: 'bg-slate-100 text-slate-600',
+};
+
+/**
+ * One contact request in the panel: its subject, the other party, when, the budget and deadline, its state, the
+ * message. A collaborator opening a waiting request marks it seen, and accepts (a conversation opens) or declines it
+ * with a few words; an accepted one leads to its conversation.
+ */
+export function ContactRequestItem({ request }: { request: ContactRequestItem_request$key }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const r = useFragment(
+    graphql`
+      fragment ContactRequestItem_request on ContactRequest {
+        id
+        subject
+        message
+        budgetRials
+        deadline
+        state
+        answer
+        createdAt
+        expiresAt
+        viewerIsCollaborator
+        conversationId
+        collaborator {
+          displayName
+          path
+        }
+        sender {
+          displayName
+        }
+      }
+    `,
+    request,
+  );
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [markSeen] = useMutation<ContactRequestItemSeenMutation>(graphql`
+    mutation ContactRequestItemSeenMutation($id: ID!) {
+      markContactRequestSeen(id: $id) {
+        ... on MutationMarkContactRequestSeenSuccess {
+          data {
+            id
+            state
+          }
+        }
+      }
+    }
+  `);
+  const [commit, isPending] = useMutation<ContactRequestItemAnswerMutation>(graphql`
+    mutation ContactRequestItemAnswerMutation($input: AnswerContactRequestInput!) {
+      answerContactRequest(input: $input) {
+        __typename
+        ... on MutationAnswerContactRequestSuccess {
+          data {
+            ...ContactRequestItem_request
+          }
+        }
+        ... on BaseError {
+          code
+        }
+      }
+    }
+  `);
+  const waiting = r.state === 'SENT' || r.state === 'SEEN';
+  const canAnswer = r.viewerIsCollaborator && waiting;
+
+  function toggle() {
+    if (!open && r.viewerIsCollaborator && r.state === 'SENT') markSeen({ variables: { id: r.id } });
+    setOpen(!open);
+  }
+
+  function send(accept: boolean) {
+    if (answer.trim().length > L.answerMax)
+      return setProblem(intl.formatMessage(m.answerTooLong, { max: L.answerMax }));
+    const failed = () => void toast.error(intl.formatMessage(m.failed));
+    commit({
+      variables: { input: { id: r.id, accept, answer: answer.trim() || null } },
+      onCompleted: ({ answerContactRequest: result }) => {
+        if (result.__typename === 'MutationAnswerContactRequestSuccess') setProblem(null);
+        else if (result.__typename === 'ConflictError') setProblem(intl.formatMessage(m.closed));
+        else failed();
+      },
+      onError: failed,
+    });
+  }
+
+  const other = r.viewerIsCollaborator
+    ? intl.formatMessage(m.from, { name: r.sender.displayName ?? '' })
+    : intl.formatMessage(m.to, { name: r.collaborator.displayName });
+  return (
+    <article
+      aria-labelledby={`${id}-subject`}
+      data-contact-request={r.state}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 id={`${id}-subject`} className="font-bold text-slate-900">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-expanded={open}
+              className="text-start hover:underline"
+              dir="auto"
+            >
+              {r.subject}
+            </button>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {r.viewerIsCollaborator ? (
+              other
+            ) : (
+              <Link to={localePath(locale, r.collaborator.path)} className="text-teal-700 hover:underline">
+                {other}
+              </Link>
+            )}
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+            <span>
+              {intl.formatMessage(m.sentOn, { date: intl.formatDate(r.createdAt, { dateStyle: 'medium' }) })}
+            </span>
+            {r.budgetRials != null ? (
+              <span>{intl.formatMessage(m.budget, { amount: formatMoney(r.budgetRials, locale) })}</span>
+            ) : null}
+            {r.deadline ? (
+              <span>
+                {intl.formatMessage(m.deadline, {
+                  date: intl.formatDate(`${r.deadline}T12:00:00Z`, { dateStyle: 'medium' }),
+                })}
+              </span>
+            ) : null}
+            {waiting ? (
+              <span>
+                {intl.formatMessage(m.expires, {
+                  date: intl.formatDate(r.expiresAt, { dateStyle: 'medium' }),
+                })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${stateClass[r.state] ?? 'bg-amber-50 text-amber-900'}`}
+        >
+          {intl.formatMessage(
+            requestStateMessages[r.state as keyof typeof requestStateMessages] ?? requestStateMessages.SENT,
+          )}
+        </span>
+      </div>
+      {open ? (
+        <p dir="auto" className="whitespace-pre-line rounded-xl bg-slate-50 p-4 text-slate-800">
+          {r.message}
+        </p>
+      ) : null}
+      {r.answer ? (
+        <p dir="auto" className="text-sm text-slate-700">
+          {intl.formatMessage(m.answerShown, { answer: r.answer })}
+        </p>
+      ) : null}
+      {r.state === 'ACCEPTED' ? (
+        r.conversationId ? (
+          <Link
+            to={localePath(locale, `/panel/echoBox/${r.conversationId}`)}
+            className={secondaryButtonClass}
+          >
+            {intl.formatMessage(m.conversation)}
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-600">{intl.formatMessage(m.conversationOpening)}</p>
+        )
+      ) : null}
+      {canAnswer && open ? (
+        <div className="space-y-3">
+          <label htmlFor={`${id}-answer`} className="block text-sm font-semibold text-slate-800">
+            {intl.formatMessage(m.answerLabel)}
+          </label>
+          <textarea
+            id={`${id}-answer`}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            rows={2}
+            maxLength={L.answerMax}
+            dir="auto"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
+          />
+          {problem ? (
+            <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={primaryButtonClass}
+              disabled={isPending}
+              onClick={() => send(true)}
+            >
+              {intl.formatMessage(m.accept)}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={isPending}
+              onClick={() => send(false)}
+            >
+              {intl.formatMessage(m.decline)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { collaboratorLimits } from '@platform/rules/collaborators-limits';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import type { RequestsPage_list$key } from '../../__generated__/RequestsPage_list.graphql';
+import type { RequestsPageQuery } from '../../__generated__/RequestsPageQuery.graphql';
+import { PageMeta } from '../../app/PageMeta';
+import { PageSpinner } from '../../app/PageSpinner';
+import { AdminList } from '../../ui/AdminList';
+import { PageHeader } from '../../ui/PageHeader';
+import { ContactRequestItem } from './ContactRequestItem';
+import { requestsMessages as m } from './messages';
+
+export interface RequestsPageLoaderData {
+  queryRef: PreloadedQuery<RequestsPageQuery>;
+}
+
+/** The box an address asks for: `?box=sent`, else the requests received. */
+export const requestBoxOf = (params: URLSearchParams) =>
+  params.get('box')?.toLowerCase() === 'sent' ? ('SENT' as const) : ('RECEIVED' as const);
+
+function RequestList({ list }: { list: RequestsPage_list$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment RequestsPage_list on Query
+      @refetchable(queryName: "RequestsPageListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        myContactRequests(box: $box, first: $count, after: $cursor)
+          @connection(key: "RequestsPage_myContactRequests", filters: ["box"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...ContactRequestItem_request
+            }
+          }
+        }
+      }
+    `,
+    list,
+  );
+  const { edges, totalCount } = data.myContactRequests;
+  return (
+    <AdminList
+      nodes={edges.map(({ node }) => node)}
+      totalCount={totalCount}
+      words={m}
+      row={(node) => <ContactRequestItem request={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadMore={() => loadNext(collaboratorLimits.pageSize)}
+    />
+  );
+}
+
+function Requests({ queryRef }: RequestsPageLoaderData) {
+  const data = usePreloadedQuery<RequestsPageQuery>(
+    graphql`
+      query RequestsPageQuery($box: ContactRequestBox!) {
+        ...RequestsPage_list
+      }
+    `,
+    queryRef,
+  );
+  return <RequestList list={data} />;
+}
+
+/** /panel/requests: the contact requests received as a collaborator (`?box=sent`: those sent), to answer. */
+export function RequestsPage() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData() as RequestsPageLoaderData;
+  const box = queryRef.variables.box;
+  const title = intl.formatMessage(m.title);
+  const tab = (value: 'RECEIVED' | 'SENT', label: string) => (
+    <Link
+      to={value === 'SENT' ? '?box=sent' : '?'}
+      aria-current={box === value ? 'page' : undefined}
+      className={`rounded-lg px-4 py-2 text-sm font-semibold ${box === value ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
+      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
+      <nav aria-label={title} className="flex gap-2">
+        {tab('RECEIVED', intl.formatMessage(m.received))}
+        {tab('SENT', intl.formatMessage(m.sentBox))}
+      </nav>
+      <Suspense fallback={<PageSpinner />}>
+        <Requests queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
