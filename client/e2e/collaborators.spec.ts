@@ -17,6 +17,26 @@ async function signInAs(page: Page, request: APIRequestContext, account: string)
   await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
 }
 
+/** A fresh, registered person signed in over the API; returns their token. */
+async function freshPerson(request: APIRequestContext, fullName: string): Promise<string> {
+  const signIn = await request.post('/graphql', {
+    data: {
+      query: `mutation { devSignIn(input: { account: "new-user" }) { ... on MutationDevSignInSuccess { data { token } } } }`,
+    },
+  });
+  const token = ((await signIn.json()) as { data: { devSignIn: { data: { token: string } } } }).data.devSignIn
+    .data.token;
+  await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query:
+        'mutation ($name: String!) { completeRegistration(input: { fullName: $name, termsVersion: 1 }) { __typename } }',
+      variables: { name: fullName },
+    },
+  });
+  return token;
+}
+
 test.describe('the collaborators directory', () => {
   test('fa: a collaborator writes a profile in Persian and English and publishes it; a visitor finds it by a filtered search and reads it', async ({
     page,
@@ -128,5 +148,101 @@ test.describe('the collaborators directory', () => {
     await page.reload();
     await expect(page.locator('[data-profile-state="SUSPENDED"]')).toBeVisible();
     await expect(page.getByText('نمونه‌کارهای کپی‌شده')).toBeVisible();
+  });
+
+  test('en, fa: a person asks a collaborator to work with them; the collaborator accepts, and they talk in the echo box', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const slug = `omid-rahimi-${randomUUID().slice(0, 6)}`;
+    const collaboratorToken = await freshPerson(request, 'Omid Rahimi');
+    const asCollaborator = (query: string, variables: Record<string, unknown> = {}) =>
+      request.post('/graphql', {
+        headers: { authorization: `Bearer ${collaboratorToken}` },
+        data: { query, variables },
+      });
+    await asCollaborator(
+      'mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }',
+      {
+        input: {
+          slug,
+          displayName: 'Omid Rahimi',
+          expertise: ['MOBILE'],
+          skills: ['Flutter'],
+          yearsOfExperience: 6,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['فارسی', 'English'],
+          words: [{ locale: 'en', headline: 'Flutter developer for right-to-left apps' }],
+        },
+      },
+    );
+    await asCollaborator('mutation { publishCollaboratorProfile { __typename } }');
+
+    // A visitor is asked to sign in first.
+    const senderContext = await browser.newContext();
+    const sender = await senderContext.newPage();
+    await sender.goto(`/en/collaborators/${slug}`);
+    await expect(sender.getByRole('link', { name: 'Sign in to send a contact request' })).toBeVisible();
+
+    const senderToken = await freshPerson(request, 'Mahsa Kamali');
+    await sender.evaluate((t) => localStorage.setItem('auth_token', t), senderToken);
+    await sender.reload();
+    await sender.getByRole('button', { name: 'Send a contact request' }).click();
+    await sender.getByLabel('Subject').fill('Hi');
+    await sender.getByRole('button', { name: 'Send the request' }).click();
+    await expect(sender.getByText('Write a subject of 5 to 120 characters.')).toBeVisible();
+    await sender.getByLabel('Subject').fill('A delivery app in Persian');
+    await sender
+      .getByLabel('What you need')
+      .fill('We need a Flutter app for couriers, right to left, with offline maps, by the summer.');
+    await sender.getByLabel('Budget (IRR, optional)').fill('120000000');
+    await sender.getByRole('button', { name: 'Send the request' }).click();
+    await expect(sender.getByRole('status').filter({ hasText: 'Your request is sent.' })).toBeVisible();
+
+    // The collaborator reads it in the panel, in Persian, and accepts it with a few words.
+    const collaboratorContext = await browser.newContext();
+    const collaborator = await collaboratorContext.newPage();
+    await collaborator.goto('/fa');
+    await collaborator.evaluate((t) => localStorage.setItem('auth_token', t), collaboratorToken);
+    await collaborator.goto('/fa/panel/requests');
+    await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
+    const item = collaborator.getByRole('article', { name: 'A delivery app in Persian' });
+    await expect(item.getByText('منتظر پاسخ')).toBeVisible();
+    await expect(item.getByText('از Mahsa Kamali')).toBeVisible();
+    await expect(item.getByText('بودجه: ۱۲٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+    await item.getByRole('button', { name: 'A delivery app in Persian' }).click();
+    await expect(item.getByText('We need a Flutter app for couriers')).toBeVisible();
+    await expect(item.getByText('دیده شده')).toBeVisible();
+    await saveScreenshot(collaborator, testInfo, 'contact-request-received-fa');
+    await item.getByLabel('چند کلمه همراه پاسخ (اختیاری)').fill('Happy to help; let us talk about the maps.');
+    await item.getByRole('button', { name: 'پذیرفتن و شروع گفت‌وگو' }).click();
+    await expect(item.getByText('پذیرفته شده')).toBeVisible();
+
+    // The conversation opens in the background: it holds the request, then the answer.
+    await expect(async () => {
+      await collaborator.reload();
+      await expect(
+        collaborator
+          .getByRole('article', { name: 'A delivery app in Persian' })
+          .getByRole('link', { name: 'باز کردن گفت‌وگو' }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await collaborator
+      .getByRole('article', { name: 'A delivery app in Persian' })
+      .getByRole('link', { name: 'باز کردن گفت‌وگو' })
+      .click();
+    await expect(collaborator).toHaveURL(/\/fa\/panel\/echoBox\/[^/]+$/);
+    await expect(collaborator.getByText('Happy to help; let us talk about the maps.')).toBeVisible();
+    await expect(collaborator.getByText(/We need a Flutter app for couriers/)).toBeVisible();
+
+    // The sender sees it accepted among the requests they sent.
+    await sender.goto('/en/panel/requests?box=sent');
+    const mine = sender.getByRole('article', { name: 'A delivery app in Persian' });
+    await expect(mine.getByText('Accepted')).toBeVisible();
+    await expect(mine.getByText('Answer: Happy to help; let us talk about the maps.')).toBeVisible();
+    await senderContext.close();
+    await collaboratorContext.close();
   });
 });

@@ -190,47 +190,53 @@ export function ContactRequestForm({
           {formProblem}
         </p>
       ) : null}
-      <label className={labelClass}>
-        {intl.formatMessage(m.subject)}
-        <input
-          name="subject"
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          maxLength={L.subjectMax}
-          dir="auto"
-          className={fieldClass}
-          {...described('subject')}
-        />
-        {problem('subject')}
-      </label>
-      <label className={labelClass}>
-        {intl.formatMessage(m.message)}
-        <textarea
-          name="message"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          rows={5}
-          maxLength={L.messageMax}
-          dir="auto"
-          className={fieldClass}
-          {...described('message')}
-        />
-        {problem('message')}
-      </label>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
         <label className={labelClass}>
-          {intl.formatMessage(m.budget, { currency: currencyLabel[locale] })}
+          {intl.formatMessage(m.subject)}
           <input
-            name="budget"
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-            inputMode="numeric"
-            dir="ltr"
-            className={`${fieldClass} text-start`}
-            {...described('budget')}
+            name="subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            maxLength={L.subjectMax}
+            dir="auto"
+            className={fieldClass}
+            {...described('subject')}
           />
-          {problem('budget')}
         </label>
+        {problem('subject')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label className={labelClass}>
+          {intl.formatMessage(m.message)}
+          <textarea
+            name="message"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            rows={5}
+            maxLength={L.messageMax}
+            dir="auto"
+            className={fieldClass}
+            {...described('message')}
+          />
+        </label>
+        {problem('message')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label className={labelClass}>
+            {intl.formatMessage(m.budget, { currency: currencyLabel[locale] })}
+            <input
+              name="budget"
+              value={budget}
+              onChange={(e) => setBudget(e.target.value)}
+              inputMode="numeric"
+              dir="ltr"
+              className={`${fieldClass} text-start`}
+              {...described('budget')}
+            />
+          </label>
+          {problem('budget')}
+        </div>
         <DayPicker
           name="deadline"
           label={intl.formatMessage(m.deadline)}
