@@ -209,7 +209,7 @@ test.describe('the collaborators directory', () => {
     await collaborator.goto('/fa/panel/requests');
     await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
     const item = collaborator.getByRole('article', { name: 'A delivery app in Persian' });
-    await expect(item.getByText('منتظر پاسخ')).toBeVisible();
+    await expect(item.getByText('منتظر پاسخ', { exact: true })).toBeVisible();
     await expect(item.getByText('از Mahsa Kamali')).toBeVisible();
     await expect(item.getByText('بودجه: ۱۲٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
     await item.getByRole('button', { name: 'A delivery app in Persian' }).click();

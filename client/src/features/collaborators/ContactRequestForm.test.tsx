@@ -43,7 +43,8 @@ describe('the contact request form', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'ارسال درخواست همکاری' }));
-    await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    // The fields load when the form opens.
+    await user.click(await screen.findByRole('button', { name: 'ارسال درخواست' }));
     expect(screen.getByText('موضوعی بین ۵ تا ۱۲۰ نویسه بنویسید.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81dc880c4d6551c2a1483e3ad8c56d9e>>
+ * @generated SignedSource<<b7359ce159082ac59324aa260c6d10b5>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type SendContactRequestInput = {
   message: string;
   subject: string;
 };
-export type ContactRequestFormMutation$variables = {
+export type ContactRequestFieldsMutation$variables = {
   input: SendContactRequestInput;
 };
-export type ContactRequestFormMutation$data = {
+export type ContactRequestFieldsMutation$data = {
   readonly sendContactRequest: {
     readonly __typename: string;
     readonly code?: string;
@@ -28,9 +28,9 @@ export type ContactRequestFormMutation$data = {
     }>;
   };
 };
-export type ContactRequestFormMutation = {
-  response: ContactRequestFormMutation$data;
-  variables: ContactRequestFormMutation$variables;
+export type ContactRequestFieldsMutation = {
+  response: ContactRequestFieldsMutation$data;
+  variables: ContactRequestFieldsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -113,7 +113,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ContactRequestFormMutation",
+    "name": "ContactRequestFieldsMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -122,20 +122,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ContactRequestFormMutation",
+    "name": "ContactRequestFieldsMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "271674569804722a5c9b89d5692e99a7",
+    "cacheID": "c5c46165199a46692928d93548785a3c",
     "id": null,
     "metadata": {},
-    "name": "ContactRequestFormMutation",
+    "name": "ContactRequestFieldsMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestFormMutation(\n  $input: SendContactRequestInput!\n) {\n  sendContactRequest(input: $input) {\n    __typename\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n"
+    "text": "mutation ContactRequestFieldsMutation(\n  $input: SendContactRequestInput!\n) {\n  sendContactRequest(input: $input) {\n    __typename\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        code\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "903ba7a7553b65f9ffa5e50dbe98dbd9";
+(node as any).hash = "185ec10a16dd2fdbd8c47fc0f1334519";
 
 export default node;
