@@ -18,6 +18,7 @@ describe('the composed schema', () => {
         'Collaborator',
         'Comment',
         'Company',
+        'ContactRequest',
         'ContentItem',
         'ContentRevision',
         'Conversation',
