@@ -19,7 +19,7 @@ export const collaboratorStates = ['DRAFT', 'PUBLISHED', 'HIDDEN', 'SUSPENDED'] 
 export type CollaboratorState = (typeof collaboratorStates)[number];
 
 /** How the directory orders collaborators. */
-export const collaboratorSorts = ['RECENT', 'RATE_LOW', 'RATE_HIGH'] as const;
+export const collaboratorSorts = ['RECENT', 'RATING', 'RATE_LOW', 'RATE_HIGH'] as const;
 export type CollaboratorSort = (typeof collaboratorSorts)[number];
 
 /** The languages a profile's words may be written in, and a collaborator may speak. */
@@ -56,8 +56,44 @@ export const collaboratorLimits = {
   /** Verified skills a profile shows, and skills named per certificate. */
   certificates: 20,
   certificateSkills: 12,
+  /** A review: its text, the collaborator's one reply, a report's note, and the days after the work is done in
+   * which the two may review each other (and after which what was written is shown). */
+  reviewTextMin: 10,
+  reviewTextMax: 1_000,
+  replyMax: 1_000,
+  reportNoteMax: 500,
+  reviewDays: 14,
+  /** Reviews a profile's page shows at once, and the most a page may ask for. */
+  reviewsPage: 10,
+  reviewsPageMax: 30,
 } as const;
 
-/** A contact request's states: sent → seen → accepted | declined | expired. */
-export const contactRequestStates = ['SENT', 'SEEN', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+/**
+ * A contact request's states: sent → seen → accepted | declined | expired; accepted → completed once both of them
+ * have marked the work done.
+ */
+export const contactRequestStates = ['SENT', 'SEEN', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'COMPLETED'] as const;
 export type ContactRequestState = (typeof contactRequestStates)[number];
+
+/** What each side of finished work rates, 1 to 5 (poor … excellent). */
+export const reviewDimensions = ['quality', 'communication', 'schedule', 'cooperation'] as const;
+export type ReviewDimension = (typeof reviewDimensions)[number];
+
+/** Who wrote a review: the client (the request's sender) of the collaborator, or the collaborator of the client. */
+export const reviewRoles = ['CLIENT', 'COLLABORATOR'] as const;
+export type ReviewRole = (typeof reviewRoles)[number];
+
+/** Why a reader reports a review. */
+export const reviewReportReasons = ['SPAM', 'INAPPROPRIATE', 'FALSE', 'OTHER'] as const;
+export type ReviewReportReason = (typeof reviewReportReasons)[number];
+
+/**
+ * The directory's rating: a Bayesian average, so that one five-star review does not outrank forty good ones. A
+ * profile's score is (weight × mean + sum of its ratings) ÷ (weight + its reviews), where `mean` is the mean of
+ * every published profile's reviews (or `fallbackMean` before there are any) and `weight` counts as that many
+ * reviews at the mean.
+ */
+export const ratingPrior = { weight: 5, fallbackMean: 3.5 } as const;
+
+/** A client's review at or above this average counts the work as a success (the profile's success rate). */
+export const successRating = 4;

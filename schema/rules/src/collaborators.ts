@@ -4,6 +4,7 @@ import {
   collaboratorStates,
   expertiseAreas,
   profileLocales,
+  reviewReportReasons,
 } from './collaborators-limits.ts';
 import { z } from './zod.ts';
 
@@ -120,6 +121,13 @@ export const collaboratorFilterRules = z.object({
     .boolean({ error: 'INVALID' })
     .nullish()
     .transform((value) => value ?? null),
+  /** Only profiles whose clients' reviews average at least this (1 to 5). */
+  minRating: z
+    .number({ error: 'RATING_INVALID' })
+    .min(1, 'RATING_INVALID')
+    .max(5, 'RATING_INVALID')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CollaboratorFilter = z.output<typeof collaboratorFilterRules>;
 
@@ -165,6 +173,38 @@ export const contactAnswerRules = z.object({
     .string({ error: 'INVALID' })
     .trim()
     .max(limits.answerMax, 'ANSWER_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+});
+
+const rating = z
+  .number({ error: 'RATING_INVALID' })
+  .int('RATING_INVALID')
+  .min(1, 'RATING_INVALID')
+  .max(5, 'RATING_INVALID');
+
+/** A review of finished work: four ratings, 1 to 5, and a text. */
+export const reviewRules = z.object({
+  quality: rating,
+  communication: rating,
+  schedule: rating,
+  cooperation: rating,
+  text: text(limits.reviewTextMin, 'TEXT_TOO_SHORT', limits.reviewTextMax, 'TEXT_TOO_LONG'),
+});
+export type ReviewInput = z.input<typeof reviewRules>;
+
+/** The collaborator's one reply to a client's review. */
+export const reviewReplyRules = z.object({
+  reply: text(1, 'REQUIRED', limits.replyMax, 'REPLY_TOO_LONG'),
+});
+
+/** A reader's report of a review: why, and a note if they like. */
+export const reviewReportRules = z.object({
+  reason: z.enum(reviewReportReasons, { error: 'REASON_INVALID' }),
+  note: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.reportNoteMax, 'NOTE_TOO_LONG')
     .nullish()
     .transform((value) => value || null),
 });

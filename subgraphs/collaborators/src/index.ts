@@ -3,11 +3,12 @@ import type { CollaboratorsContext } from './context.ts';
 import { certificatesProjector } from './modules/certificates/certificates.projector.ts';
 import { collaboratorsSitemap } from './modules/profiles/profiles.service.ts';
 import { requestConversation, requestsExpiry } from './modules/requests/requests.worker.ts';
+import { reviewsReveal } from './modules/reviews/reviews.worker.ts';
 import { schema } from './schema.ts';
 
 /**
  * The collaborator directory: freelancers' profiles, which their owners write and publish, with the skills their
- * talent-test certificates prove (from assessments' events), and the contact requests people send them.
+ * talent-test certificates prove (from assessments' events), the contact requests people send them, and the reviews of the work that came of them.
  */
 export const collaboratorsSubgraph = defineSubgraph<CollaboratorsContext>({
   name: 'collaborators',
@@ -17,6 +18,6 @@ export const collaboratorsSubgraph = defineSubgraph<CollaboratorsContext>({
     services: {},
     sitemaps: [collaboratorsSitemap(prisma)],
     consumers: [certificatesProjector, requestConversation(graph)],
-    jobs: [requestsExpiry],
+    jobs: [requestsExpiry, reviewsReveal],
   }),
 });

@@ -3,5 +3,6 @@ import { builder } from './builder.ts';
 import './modules/profiles/profiles.types.ts';
 import './modules/certificates/certificates.types.ts';
 import './modules/requests/requests.types.ts';
+import './modules/reviews/reviews.types.ts';
 
 export const schema = toSubgraphSchema(builder);

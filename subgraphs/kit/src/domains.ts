@@ -20,7 +20,14 @@ export const domainModels = {
     'TestInvitation',
     'TestInvitationBatch',
   ],
-  collaborators: ['CollaboratorProfile', 'CollaboratorWords', 'CollaboratorCertificate', 'ContactRequest'],
+  collaborators: [
+    'CollaboratorProfile',
+    'CollaboratorWords',
+    'CollaboratorCertificate',
+    'ContactRequest',
+    'CollaboratorReview',
+    'CollaboratorReviewReport',
+  ],
   content: [
     'InboxItem',
     'InboxReply',

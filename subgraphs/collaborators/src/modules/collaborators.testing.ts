@@ -46,5 +46,40 @@ export function collaboratorsTests() {
     return result.data!;
   }
 
-  return { database, person, run, data };
+  /** A person with a published profile at `slug`: its owner and the profile's global id. */
+  async function publishedCollaborator(slug: string) {
+    const owner = await person(slug);
+    const saved = await data<{ saveCollaboratorProfile: { data: { id: string } } }>(
+      `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
+        ... on MutationSaveCollaboratorProfileSuccess { data { id } } } }`,
+      {
+        input: {
+          slug,
+          displayName: 'Sara Ahmadi',
+          expertise: ['FRONTEND'],
+          skills: ['React'],
+          yearsOfExperience: 5,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['فارسی'],
+          words: [{ locale: 'fa', headline: 'توسعه‌دهندهٔ React' }],
+        },
+      },
+      owner,
+    );
+    await data(`mutation { publishCollaboratorProfile { __typename } }`, {}, owner);
+    return { owner, id: saved.saveCollaboratorProfile.data.id };
+  }
+
+  /** A contact request's input to the profile `collaboratorId`, with `more` over it. */
+  const request = (collaboratorId: string, more: Record<string, unknown> = {}) => ({
+    collaboratorId,
+    subject: 'A shop in Persian',
+    message: 'We need a right-to-left storefront built with React by the spring.',
+    budgetRials: 900_000_000,
+    deadline: '2099-03-20',
+    ...more,
+  });
+
+  return { database, person, run, data, publishedCollaborator, request };
 }

@@ -98,15 +98,21 @@ export async function setProfileVisibility(
   });
 }
 
+/** An admin's reason for taking something off (required when `required`), which its owner reads. */
+export function moderationReason(reason: string | null | undefined, required: boolean): string | null {
+  const trimmed = reason?.trim() || null;
+  if (required && !trimmed) throw new ValidationFailure([{ path: 'input.reason', code: 'REQUIRED' }]);
+  if (trimmed && trimmed.length > collaboratorLimits.reasonMax)
+    throw new ValidationFailure([{ path: 'input.reason', code: 'REASON_TOO_LONG' }]);
+  return trimmed;
+}
+
 /** An admin suspends a profile with a reason (off the directory), or lifts the suspension (it is then hidden). */
 export async function suspendProfile(
   prisma: CollaboratorsPrisma,
   input: { id: string | null; suspend: boolean; reason: string | null },
 ) {
-  const reason = input.reason?.trim() || null;
-  if (input.suspend && !reason) throw new ValidationFailure([{ path: 'input.reason', code: 'REQUIRED' }]);
-  if (reason && reason.length > collaboratorLimits.reasonMax)
-    throw new ValidationFailure([{ path: 'input.reason', code: 'REASON_TOO_LONG' }]);
+  const reason = moderationReason(input.reason, input.suspend);
   const found = input.id ? await prisma.collaboratorProfile.findUnique({ where: { id: input.id } }) : null;
   if (!found) throw new NotFoundFailure('No such collaborator');
   return prisma.collaboratorProfile.update({
@@ -145,6 +151,7 @@ export function directoryWhere(filter: unknown) {
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
     ...(f.verified === true ? { certificatesCount: { gt: 0 } } : {}),
     ...(f.verified === false ? { certificatesCount: 0 } : {}),
+    ...(f.minRating !== null ? { ratingAverage: { gte: f.minRating } } : {}),
     ...wordsWhere(f.query),
   };
 }
@@ -155,7 +162,9 @@ export const directoryOrder = (sort: CollaboratorSort | null | undefined) =>
     ? [{ hourlyRateRials: { sort: 'asc' as const, nulls: 'last' as const } }, { id: 'asc' as const }]
     : sort === 'RATE_HIGH'
       ? [{ hourlyRateRials: { sort: 'desc' as const, nulls: 'last' as const } }, { id: 'desc' as const }]
-      : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
+      : sort === 'RATING'
+        ? [{ ratingScore: 'desc' as const }, { id: 'desc' as const }]
+        : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** Published profiles in the sitemap, newest change first. */
 export function collaboratorsSitemap(prisma: CollaboratorsPrisma): SitemapSource {

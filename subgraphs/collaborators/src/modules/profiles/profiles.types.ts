@@ -32,7 +32,8 @@ const StateEnum = builder.enumType('CollaboratorState', {
 });
 const SortEnum = builder.enumType('CollaboratorSort', {
   description:
-    'RECENT: the latest changed first. RATE_LOW, RATE_HIGH: by hourly rate, those without one last.',
+    'RECENT: the latest changed first. RATING: by the clients’ reviews, a Bayesian average (a profile without ' +
+    'reviews counts as rated at the directory’s mean). RATE_LOW, RATE_HIGH: by hourly rate, those without one last.',
   values: collaboratorSorts,
 });
 
@@ -124,6 +125,10 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
       required: false,
       description:
         'True: only profiles with a verified skill (a talent-test certificate); false: only without.',
+    }),
+    minRating: t.float({
+      required: false,
+      description: 'Only profiles whose clients’ reviews average at least this, 1 to 5.',
     }),
   }),
 });

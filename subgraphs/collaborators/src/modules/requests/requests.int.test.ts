@@ -4,6 +4,7 @@ import { collaboratorsTests } from '../collaborators.testing.ts';
 import { expireRequests } from './requests.service.ts';
 
 const t = collaboratorsTests();
+const { publishedCollaborator, request } = t;
 
 type Outcome = {
   __typename: string;
@@ -29,39 +30,6 @@ const answer = `mutation ($input: AnswerContactRequestInput!) { answerContactReq
   ${outcome} ... on MutationAnswerContactRequestSuccess { data { ${fields} } } } }`;
 const box = `query ($box: ContactRequestBox!) { myContactRequests(box: $box) {
   totalCount edges { node { subject state viewerIsCollaborator collaborator { slug } sender { id } } } } }`;
-
-async function publishedCollaborator(slug: string) {
-  const owner = await t.person(slug);
-  const saved = await t.data<{ saveCollaboratorProfile: { data: { id: string } } }>(
-    `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
-      ... on MutationSaveCollaboratorProfileSuccess { data { id } } } }`,
-    {
-      input: {
-        slug,
-        displayName: 'Sara Ahmadi',
-        expertise: ['FRONTEND'],
-        skills: ['React'],
-        yearsOfExperience: 5,
-        availability: 'AVAILABLE',
-        remote: true,
-        languages: ['فارسی'],
-        words: [{ locale: 'fa', headline: 'توسعه‌دهندهٔ React' }],
-      },
-    },
-    owner,
-  );
-  await t.data(`mutation { publishCollaboratorProfile { __typename } }`, {}, owner);
-  return { owner, id: saved.saveCollaboratorProfile.data.id };
-}
-
-const request = (collaboratorId: string, more: Record<string, unknown> = {}) => ({
-  collaboratorId,
-  subject: 'A shop in Persian',
-  message: 'We need a right-to-left storefront built with React by the spring.',
-  budgetRials: 900_000_000,
-  deadline: '2099-03-20',
-  ...more,
-});
 
 describe('contact requests', () => {
   it('are checked, sent once at a time to a published collaborator, and announced', async () => {

@@ -14,6 +14,7 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { ContactRequestState } from '@platform/rules/collaborators-limits';
 import type { CollaboratorsPrisma } from '../../context.ts';
+import { refreshProfileFigures } from '../reviews/reviews.figures.ts';
 
 /** The states in which a request waits for the collaborator's answer. */
 const waiting = ['SENT', 'SEEN'] as const;
@@ -160,6 +161,42 @@ export async function answerContactRequest(
           senderId: found.senderId,
         }),
       ]);
+    return tx.contactRequest.findUniqueOrThrow({ where: { id: found.id } });
+  });
+}
+
+/**
+ * One side marks accepted work done; when both have, the request is completed (the profile's completed projects
+ * count it) and the two may review each other for `reviewDays` days. Marking it again changes nothing; a request
+ * that is not accepted (or completed) cannot be marked (REQUEST_NOT_ACCEPTED).
+ */
+export async function markRequestDone(
+  prisma: CollaboratorsPrisma,
+  viewer: Identity,
+  id: string | null,
+  now = new Date(),
+) {
+  const found = id
+    ? await prisma.contactRequest.findFirst({
+        where: { id, OR: [{ senderId: viewer.userId }, { collaboratorId: viewer.userId }] },
+      })
+    : null;
+  if (!found) throw new NotFoundFailure('No such request');
+  if (found.state !== 'ACCEPTED' && found.state !== 'COMPLETED')
+    throw new ConflictFailure('REQUEST_NOT_ACCEPTED', 'Only accepted work can be marked done');
+  const mark = found.senderId === viewer.userId ? 'senderDoneAt' : 'collaboratorDoneAt';
+  const other = mark === 'senderDoneAt' ? 'collaboratorDoneAt' : 'senderDoneAt';
+  return prisma.$transaction(async (tx) => {
+    await tx.contactRequest.updateMany({
+      where: { id: found.id, state: 'ACCEPTED', [mark]: null },
+      data: { [mark]: now },
+    });
+    // The second mark completes it; of two racing, the one that sees both does.
+    const { count } = await tx.contactRequest.updateMany({
+      where: { id: found.id, state: 'ACCEPTED', [other]: { not: null }, [mark]: { not: null } },
+      data: { state: 'COMPLETED', completedAt: now },
+    });
+    if (count) await refreshProfileFigures(tx, found.profileId);
     return tx.contactRequest.findUniqueOrThrow({ where: { id: found.id } });
   });
 }

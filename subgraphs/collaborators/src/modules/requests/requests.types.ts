@@ -17,7 +17,7 @@ import {
   stateOf,
 } from './requests.service.ts';
 
-const UserRef = userReference(builder);
+export const UserRef = userReference(builder);
 
 const StateEnum = builder.enumType('ContactRequestState', {
   description:
