@@ -332,6 +332,37 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: false }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('ContactRequest', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Finishing and reviewing work are the registered parties' (unknown requests and reviews here); hiding a review is
+  // the admins'.
+  markContactRequestDone: {
+    allowed: registered,
+    query: 'mutation ($id: ID!) { markContactRequestDone(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContactRequest', '00000000-0000-7000-8000-000000000000') }),
+  },
+  reviewContactRequest: {
+    allowed: registered,
+    query:
+      'mutation ($id: ID!) { reviewContactRequest(input: { requestId: $id, quality: 5, communication: 5, schedule: 5, cooperation: 5, text: "Matrix review text." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContactRequest', '00000000-0000-7000-8000-000000000000') }),
+  },
+  replyToCollaboratorReview: {
+    allowed: registered,
+    query:
+      'mutation ($id: ID!) { replyToCollaboratorReview(input: { reviewId: $id, reply: "Matrix" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('CollaboratorReview', '00000000-0000-7000-8000-000000000000') }),
+  },
+  reportCollaboratorReview: {
+    allowed: registered,
+    query:
+      'mutation ($id: ID!) { reportCollaboratorReview(input: { reviewId: $id, reason: SPAM }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('CollaboratorReview', '00000000-0000-7000-8000-000000000000') }),
+  },
+  hideCollaboratorReview: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { hideCollaboratorReview(input: { reviewId: $id, hidden: true, reason: "Matrix" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('CollaboratorReview', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -492,6 +523,7 @@ const restrictedFields: Record<string, string[]> = {
     'feedbackQueueCounts',
     'adminCollaborators',
     'myContactRequests',
+    'reportedCollaboratorReviews',
   ],
   Certificate: ['revocationReason'],
   // A contact request: its sender's, its collaborator's and the admins'.
@@ -510,6 +542,12 @@ const restrictedFields: Record<string, string[]> = {
     'sender',
     'viewerIsCollaborator',
     'conversationId',
+    'viewerMarkedDone',
+    'otherMarkedDone',
+    'completedAt',
+    'reviewUntil',
+    'viewerReview',
+    'otherReview',
   ],
   ContentItem: ['revisions', 'publishedRevisionId'],
   ContentRevision: ['locale', 'title', 'summary', 'parts', 'author', 'createdAt'],
@@ -603,6 +641,7 @@ const restrictedFields: Record<string, string[]> = {
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
   Collaborator: ['state', 'suspendedReason', 'suspendedAt'],
+  CollaboratorReview: ['hiddenReason', 'reportsCount'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
     'reason',
@@ -702,6 +741,11 @@ const publicTypes = new Set([
   // Reachable only through Query.myContactRequests (the signed-in's own).
   'QueryMyContactRequestsConnection',
   'QueryMyContactRequestsConnectionEdge',
+  // A profile's shown reviews; reported ones reachable only through Query.reportedCollaboratorReviews (admins).
+  'CollaboratorReviewsConnection',
+  'CollaboratorReviewsConnectionEdge',
+  'QueryReportedCollaboratorReviewsConnection',
+  'QueryReportedCollaboratorReviewsConnectionEdge',
   // Reachable only through Query.adminCollaborators (admins).
   'QueryAdminCollaboratorsConnection',
   'QueryAdminCollaboratorsConnectionEdge',
@@ -821,6 +865,34 @@ const publicFields: Record<string, string[]> = {
     'certificates',
     // Whether it is the viewer's own: true for its owner alone, which tells nobody anything new.
     'viewerIsOwner',
+    // Figures its clients' shown reviews make, and those reviews (never a hidden one, nor one still blind).
+    'reviewsCount',
+    'ratingAverage',
+    'completedProjects',
+    'successRate',
+    'reviews',
+  ],
+  // A review reaches others only once shown: through a profile's list (its clients' shown ones, not hidden) and to
+  // the two sides of the work; who reported it and why an admin hid it are the admins'.
+  CollaboratorReview: [
+    'id',
+    'role',
+    'quality',
+    'communication',
+    'schedule',
+    'cooperation',
+    'rating',
+    'text',
+    'createdAt',
+    'shown',
+    'revealAt',
+    'reply',
+    'repliedAt',
+    'author',
+    'viewerIsAuthor',
+    'viewerCanReply',
+    'hidden',
+    'collaborator',
   ],
   Comment: ['id', 'itemId', 'itemSlug', 'name', 'website', 'text', 'byAdmin', 'createdAt', 'replies'],
   ContentRevision: ['id'],
@@ -1220,15 +1292,44 @@ beforeAll(async () => {
         message: 'A request the matrix reads as each role.',
         budgetRials: 500_000_000n,
         deadline: new Date('2099-01-01T00:00:00Z'),
-        state: 'ACCEPTED',
+        state: 'COMPLETED',
         answer: 'Matrix answer',
         seenAt: new Date(),
         answeredAt: new Date(),
         conversationId: '00000000-0000-7000-8000-000000000001',
         expiresAt: new Date(Date.now() + 86_400_000),
+        senderDoneAt: new Date(),
+        collaboratorDoneAt: new Date(),
+        completedAt: new Date(),
       },
     })
   ).id;
+  // Both sides reviewed the work (so both reviews are shown); an admin hid the client's after a report.
+  const review = {
+    requestId: contactRequestId,
+    profileId: collaboratorId,
+    quality: 4,
+    communication: 4,
+    schedule: 4,
+    cooperation: 4,
+    rating: 4,
+    text: 'A review the matrix reads as each role.',
+    revealAt: new Date(),
+    countedAt: new Date(),
+  };
+  await db.prisma.collaboratorReview.createMany({
+    data: [
+      {
+        ...review,
+        role: 'CLIENT',
+        authorId: users.jobSeeker,
+        reportsCount: 1,
+        hiddenAt: new Date(),
+        hiddenReason: 'Matrix',
+      },
+      { ...review, role: 'COLLABORATOR', authorId: users.collaborator },
+    ],
+  });
   const course = await db.prisma.contentItem.create({ data: { kind: 'COURSE', slug: 'matrix-course' } });
   inboxItemId = (
     await db.prisma.inboxItem.create({
@@ -1405,6 +1506,8 @@ function selection(field: string) {
       job: 'job { id }',
       applicant: 'applicant { id }',
       sender: 'sender { id }',
+      viewerReview: 'viewerReview { id }',
+      otherReview: 'otherReview { id }',
       conversation: 'conversation { id }',
       participants: 'participants { id }',
       otherParticipants: 'otherParticipants { id }',
@@ -1575,6 +1678,20 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'CollaboratorReview':
+      // Read as each side of the matrix's completed request finds it: their own review, or the other side's.
+      return {
+        visibleTo: only('admin'),
+        read: async (h) => {
+          const request = await node(
+            encodeGlobalID('ContactRequest', contactRequestId),
+            `ContactRequest { viewerReview { ${field} } otherReview { ${field} } }`,
+            h,
+          );
+          const reviews = [request?.viewerReview, request?.otherReview] as (Record<string, unknown> | null)[];
+          return reviews.map((review) => review?.[field] ?? null).find((value) => value !== null) ?? null;
+        },
+      };
     case 'Testimonial':
       return {
         visibleTo: only('admin'),
@@ -1737,6 +1854,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.[field] ?? null,
+        };
+      }
+      if (field === 'reportedCollaboratorReviews') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ reportedCollaboratorReviews: unknown }>(
+                '{ reportedCollaboratorReviews(first: 5) { totalCount } }',
+                {},
+                h,
+              )
+            ).body.data?.reportedCollaboratorReviews ?? null,
         };
       }
       if (field === 'myContactRequests') {

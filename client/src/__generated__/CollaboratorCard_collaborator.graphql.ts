@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b91be799531133671452a557e56da653>>
+ * @generated SignedSource<<d34ed13948f31521fa1cea0b2149141c>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,13 @@ export type CollaboratorCard_collaborator$data = {
   readonly expertise: ReadonlyArray<CollaboratorExpertise>;
   readonly hourlyRateRials: number | null | undefined;
   readonly path: string;
+  readonly ratingAverage: number | null | undefined;
   readonly readerWords: {
     readonly headline: string;
     readonly locale: string;
   } | null | undefined;
   readonly remote: boolean;
+  readonly reviewsCount: number;
   readonly skills: ReadonlyArray<string>;
   readonly verified: boolean;
   readonly yearsOfExperience: number;
@@ -104,6 +106,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "ratingAverage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CollaboratorWords",
       "kind": "LinkedField",
       "name": "readerWords",
@@ -131,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "be84fc1fc98a00af1b7329566db7bd48";
+(node as any).hash = "4ef81bc24f1a6a1a4ced4e715154d264";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9161040d0175c62af759f8f035cc9ea9>>
+ * @generated SignedSource<<bfc8ff53108b7c11ab415f5fe15daccd>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type CollaboratorPageQuery$data = {
       readonly path: string;
       readonly testTitle: string;
     }>;
+    readonly completedProjects: number;
     readonly displayName: string;
     readonly expertise: ReadonlyArray<CollaboratorExpertise>;
     readonly hourlyRateRials: number | null | undefined;
@@ -29,17 +30,20 @@ export type CollaboratorPageQuery$data = {
     readonly languages: ReadonlyArray<string>;
     readonly path: string;
     readonly projectRateRials: number | null | undefined;
+    readonly ratingAverage: number | null | undefined;
     readonly readerWords: {
       readonly bio: string | null | undefined;
       readonly headline: string;
       readonly locale: string;
     } | null | undefined;
     readonly remote: boolean;
+    readonly reviewsCount: number;
     readonly skills: ReadonlyArray<string>;
+    readonly successRate: number | null | undefined;
     readonly updatedAt: string;
     readonly viewerIsOwner: boolean;
     readonly yearsOfExperience: number;
-    readonly " $fragmentSpreads": FragmentRefs<"VerifiedSkills_collaborator">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileReviews_collaborator" | "VerifiedSkills_collaborator">;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -208,7 +212,42 @@ v18 = {
   "kind": "ScalarField",
   "name": "issuedAt",
   "storageKey": null
-};
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ratingAverage",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewsCount",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedProjects",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "successRate",
+  "storageKey": null
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -264,10 +303,19 @@ return {
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VerifiedSkills_collaborator"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileReviews_collaborator"
           }
         ],
         "storageKey": null
@@ -345,6 +393,175 @@ return {
               }
             ],
             "storageKey": null
+          },
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
+            "concreteType": "CollaboratorReviewsConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CollaboratorReviewsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollaboratorReview",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quality",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "communication",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "schedule",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cooperation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsAuthor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanReply",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "reviews(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v23/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProfileReviews_reviews",
+            "kind": "LinkedHandle",
+            "name": "reviews"
           }
         ],
         "storageKey": null
@@ -352,16 +569,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5282397a5a33f1fd6a6e22bc82996bce",
+    "cacheID": "3094afc8442f0ed2bc468f2ebe983dc8",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ...VerifiedSkills_collaborator\n  }\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f713a531ef9430164be187eacb945922";
+(node as any).hash = "548f65bd4335a37e1c7dea6b45eb53d8";
 
 export default node;

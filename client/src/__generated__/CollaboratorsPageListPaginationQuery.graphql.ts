@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c37eaeccd4a20ff36f6776c7a787025>>
+ * @generated SignedSource<<2df740ce8b47eee98ffee64b819f451c>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
-export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RECENT" | "%future added value";
+export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RATING" | "RECENT" | "%future added value";
 export type CollaboratorFilter = {
   availability?: CollaboratorAvailability | null | undefined;
   expertise?: CollaboratorExpertise | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
+  minRating?: number | null | undefined;
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;
@@ -221,6 +222,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingAverage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollaboratorWords",
                     "kind": "LinkedField",
                     "name": "readerWords",
@@ -306,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddf82430a2bd194a3b12ccb4b91a3221",
+    "cacheID": "681e4a1baeeace90e6cf9c1e961bc3d6",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_1GWUVg\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_1GWUVg on Query {\n  collaborators(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_1GWUVg\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_1GWUVg on Query {\n  collaborators(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

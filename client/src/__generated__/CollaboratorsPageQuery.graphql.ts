@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdcf062b76ceccb5e900730c086ec7fb>>
+ * @generated SignedSource<<3ae097dfabb7ec1c8a4c45c34122da86>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
-export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RECENT" | "%future added value";
+export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RATING" | "RECENT" | "%future added value";
 export type CollaboratorFilter = {
   availability?: CollaboratorAvailability | null | undefined;
   expertise?: CollaboratorExpertise | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
+  minRating?: number | null | undefined;
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;
@@ -194,6 +195,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingAverage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollaboratorWords",
                     "kind": "LinkedField",
                     "name": "readerWords",
@@ -279,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3e1ec91704ab03f2203bfefc0eb8a16",
+    "cacheID": "2aad04c072b8bfc6a0da0e6704b24ccf",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

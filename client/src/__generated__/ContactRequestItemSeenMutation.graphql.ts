@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc8d54484cd992a44067d41c852922ee>>
+ * @generated SignedSource<<9b1e1c77c0a65eaaf0541241083bc084>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ContactRequestState = "ACCEPTED" | "DECLINED" | "EXPIRED" | "SEEN" | "SENT" | "%future added value";
+export type ContactRequestState = "ACCEPTED" | "COMPLETED" | "DECLINED" | "EXPIRED" | "SEEN" | "SENT" | "%future added value";
 export type ContactRequestItemSeenMutation$variables = {
   id: string;
 };

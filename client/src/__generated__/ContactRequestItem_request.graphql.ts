@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffe299e25ce65c7ca8aa8e1435ce12d5>>
+ * @generated SignedSource<<616ae566ad632c7a8512c225c6d630de>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ContactRequestState = "ACCEPTED" | "DECLINED" | "EXPIRED" | "SEEN" | "SENT" | "%future added value";
+export type ContactRequestState = "ACCEPTED" | "COMPLETED" | "DECLINED" | "EXPIRED" | "SEEN" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContactRequestItem_request$data = {
   readonly answer: string | null | undefined;
@@ -17,18 +17,22 @@ export type ContactRequestItem_request$data = {
     readonly displayName: string;
     readonly path: string;
   };
+  readonly completedAt: string | null | undefined;
   readonly conversationId: string | null | undefined;
   readonly createdAt: string;
   readonly deadline: string | null | undefined;
   readonly expiresAt: string;
   readonly id: string;
   readonly message: string;
+  readonly otherMarkedDone: boolean;
   readonly sender: {
     readonly displayName: string;
   };
   readonly state: ContactRequestState;
   readonly subject: string;
   readonly viewerIsCollaborator: boolean;
+  readonly viewerMarkedDone: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkReviews_request">;
   readonly " $fragmentType": "ContactRequestItem_request";
 };
 export type ContactRequestItem_request$key = {
@@ -130,6 +134,32 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerMarkedDone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "otherMarkedDone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "completedAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WorkReviews_request"
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Collaborator",
       "kind": "LinkedField",
       "name": "collaborator",
@@ -164,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd1190b9c0e313b7363a2be6475e2fe9";
+(node as any).hash = "21bb31d1f2a0fb582ffdbea868c218bb";
 
 export default node;

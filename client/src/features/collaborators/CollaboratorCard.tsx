@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { CollaboratorCard_collaborator$key } from '../../__generated__/CollaboratorCard_collaborator.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { Availability, ExpertiseBadges, VerifiedMark } from './ProfileFacts';
+import { Availability, ExpertiseBadges, ReviewStars, VerifiedMark } from './ProfileFacts';
 import { directoryMessages as m, profileMessages } from './messages';
 
-/** One collaborator in the directory: name, headline, expertise, skills, rate, availability. */
+/** One collaborator in the directory: name, headline, expertise, skills, rate, clients' rating, availability. */
 export function CollaboratorCard({ collaborator }: { collaborator: CollaboratorCard_collaborator$key }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -24,6 +24,8 @@ export function CollaboratorCard({ collaborator }: { collaborator: CollaboratorC
         availability
         remote
         verified
+        ratingAverage
+        reviewsCount
         readerWords {
           locale
           headline
@@ -75,6 +77,15 @@ export function CollaboratorCard({ collaborator }: { collaborator: CollaboratorC
             ? intl.formatMessage(m.noRate)
             : intl.formatMessage(m.perHour, { amount: formatMoney(c.hourlyRateRials, locale) })}
         </span>
+        {c.ratingAverage != null && c.reviewsCount > 0 ? (
+          <span className="flex items-center gap-1">
+            <ReviewStars rating={c.ratingAverage} />
+            {intl.formatMessage(m.ratingShort, {
+              rating: intl.formatNumber(c.ratingAverage, { maximumFractionDigits: 1 }),
+              count: c.reviewsCount,
+            })}
+          </span>
+        ) : null}
         <span>{intl.formatMessage(m.years, { years: c.yearsOfExperience })}</span>
         {c.remote ? <span>{intl.formatMessage(m.remote)}</span> : null}
       </p>

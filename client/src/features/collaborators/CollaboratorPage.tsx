@@ -15,7 +15,8 @@ import { ContactRequestForm } from './ContactRequestForm';
 import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
-import { directoryMessages, profileMessages as m } from './messages';
+import { directoryMessages, profileMessages as m, reviewMessages } from './messages';
+import { ProfileReviews } from './ProfileReviews';
 
 export interface CollaboratorPageLoaderData {
   queryRef: PreloadedQuery<CollaboratorPageQuery>;
@@ -55,7 +56,12 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
             path
             issuedAt
           }
+          ratingAverage
+          reviewsCount
+          completedProjects
+          successRate
           ...VerifiedSkills_collaborator
+          ...ProfileReviews_collaborator
         }
       }
     `,
@@ -78,6 +84,24 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
       ? []
       : [[intl.formatMessage(m.projectRate), formatMoney(c.projectRateRials, locale)] as [string, string]]),
     [intl.formatMessage(m.workPlace), intl.formatMessage(c.remote ? m.remoteYes : m.remoteNo)],
+    [
+      intl.formatMessage(reviewMessages.rating),
+      c.ratingAverage == null
+        ? intl.formatMessage(reviewMessages.noneShort)
+        : intl.formatMessage(reviewMessages.summary, {
+            rating: intl.formatNumber(c.ratingAverage, { maximumFractionDigits: 1 }),
+            count: c.reviewsCount,
+          }),
+    ],
+    [intl.formatMessage(reviewMessages.completedProjects), intl.formatNumber(c.completedProjects)],
+    ...(c.successRate == null
+      ? []
+      : [
+          [
+            intl.formatMessage(reviewMessages.successRate),
+            intl.formatNumber(c.successRate / 100, { style: 'percent' }),
+          ] as [string, string],
+        ]),
     ...(c.languages.length
       ? [
           [intl.formatMessage(m.languages), intl.formatList(c.languages, { type: 'unit' })] as [
@@ -169,6 +193,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
               </ul>
             </section>
           ) : null}
+          <ProfileReviews collaborator={c} signedIn={Boolean(viewer?.registered)} />
         </div>
         <section
           aria-labelledby="profile-details"

@@ -23,7 +23,12 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { MoreButton } from '../../ui/MoreButton';
 import { CollaboratorCard } from './CollaboratorCard';
-import { directorySearchParams, readDirectorySearch, type DirectorySearch } from './directorySearch';
+import {
+  directorySearchParams,
+  ratingFloors,
+  readDirectorySearch,
+  type DirectorySearch,
+} from './directorySearch';
 import { availabilityMessages, directoryMessages as m, expertiseMessages, sortMessages } from './messages';
 
 export interface CollaboratorsPageLoaderData {
@@ -45,6 +50,7 @@ function Filters({ search }: { search: DirectorySearch }) {
   const [remote, setRemote] = useState(search.remote);
   const [verified, setVerified] = useState(search.verified);
   const [maxRate, setMaxRate] = useState(search.maxRate ? String(fromRials(search.maxRate, locale)) : '');
+  const [minRating, setMinRating] = useState(search.minRating ? String(search.minRating) : '');
   const [sort, setSort] = useState<CollaboratorSort>(search.sort);
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -57,6 +63,7 @@ function Filters({ search }: { search: DirectorySearch }) {
       remote,
       verified,
       maxRate: Number.isFinite(amount) && amount > 0 ? toRials(amount, locale) : null,
+      minRating: minRating ? Number(minRating) : null,
       sort,
     });
     const search = params.toString();
@@ -123,6 +130,22 @@ function Filters({ search }: { search: DirectorySearch }) {
           onChange={(e) => setMaxRate(e.target.value)}
           className={`${fieldClass} text-start`}
         />
+      </label>
+      <label className={labelClass}>
+        {intl.formatMessage(m.minRating)}
+        <select
+          name="rating"
+          value={minRating}
+          onChange={(e) => setMinRating(e.target.value)}
+          className={fieldClass}
+        >
+          <option value="">{intl.formatMessage(m.anyRating)}</option>
+          {ratingFloors.map((value) => (
+            <option key={value} value={String(value)}>
+              {intl.formatMessage(m.ratingFloor, { rating: intl.formatNumber(value) })}
+            </option>
+          ))}
+        </select>
       </label>
       <label className={labelClass}>
         {intl.formatMessage(m.sort)}
@@ -237,7 +260,8 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     search.availability ||
     search.remote ||
     search.verified ||
-    search.maxRate,
+    search.maxRate ||
+    search.minRating,
   );
   return <Results list={data} filtered={filtered} />;
 }

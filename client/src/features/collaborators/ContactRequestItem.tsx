@@ -5,16 +5,19 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ContactRequestItem_request$key } from '../../__generated__/ContactRequestItem_request.graphql';
+import type { ContactRequestItemDoneMutation } from '../../__generated__/ContactRequestItemDoneMutation.graphql';
 import type { ContactRequestItemAnswerMutation } from '../../__generated__/ContactRequestItemAnswerMutation.graphql';
 import type { ContactRequestItemSeenMutation } from '../../__generated__/ContactRequestItemSeenMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { requestsMessages as m, requestStateMessages } from './messages';
+import { requestsMessages as m, requestStateMessages, workMessages as w } from './messages';
+import { WorkReviews } from './WorkReviews';
 
 const stateClass: Record<string, string> = {
   ACCEPTED: 'bg-emerald-50 text-emerald-800',
+  COMPLETED: 'bg-teal-700 text-white',
   DECLINED: 'bg-red-50 text-red-800',
   EXPIRED: 'bg-slate-100 text-slate-600',
 };
@@ -22,7 +25,8 @@ const stateClass: Record<string, string> = {
 /**
  * One contact request in the panel: its subject, the other party, when, the budget and deadline, its state, the
  * message. A collaborator opening a waiting request marks it seen, and accepts (a conversation opens) or declines it
- * with a few words; an accepted one leads to its conversation.
+ * with a few words; an accepted one leads to its conversation, and each side marks the work done; completed, the two
+ * review each other.
  */
 export function ContactRequestItem({ request }: { request: ContactRequestItem_request$key }) {
   const intl = useIntl();
@@ -42,6 +46,10 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
         expiresAt
         viewerIsCollaborator
         conversationId
+        viewerMarkedDone
+        otherMarkedDone
+        completedAt
+        ...WorkReviews_request
         collaborator {
           displayName
           path
@@ -83,6 +91,18 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
       }
     }
   `);
+  const [commitDone, isMarking] = useMutation<ContactRequestItemDoneMutation>(graphql`
+    mutation ContactRequestItemDoneMutation($id: ID!) {
+      markContactRequestDone(id: $id) {
+        __typename
+        ... on MutationMarkContactRequestDoneSuccess {
+          data {
+            ...ContactRequestItem_request
+          }
+        }
+      }
+    }
+  `);
   const waiting = r.state === 'SENT' || r.state === 'SEEN';
   const canAnswer = r.viewerIsCollaborator && waiting;
 
@@ -106,9 +126,21 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
     });
   }
 
+  function markDone() {
+    const failed = () => void toast.error(intl.formatMessage(m.failed));
+    commitDone({
+      variables: { id: r.id },
+      onCompleted: ({ markContactRequestDone: result }) => {
+        if (result.__typename !== 'MutationMarkContactRequestDoneSuccess') failed();
+      },
+      onError: failed,
+    });
+  }
+
+  const otherName = r.viewerIsCollaborator ? (r.sender.displayName ?? '') : r.collaborator.displayName;
   const other = r.viewerIsCollaborator
-    ? intl.formatMessage(m.from, { name: r.sender.displayName ?? '' })
-    : intl.formatMessage(m.to, { name: r.collaborator.displayName });
+    ? intl.formatMessage(m.from, { name: otherName })
+    : intl.formatMessage(m.to, { name: otherName });
   return (
     <article
       aria-labelledby={`${id}-subject`}
@@ -178,7 +210,7 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
           {intl.formatMessage(m.answerShown, { answer: r.answer })}
         </p>
       ) : null}
-      {r.state === 'ACCEPTED' ? (
+      {r.state === 'ACCEPTED' || r.state === 'COMPLETED' ? (
         r.conversationId ? (
           <Link
             to={localePath(locale, `/panel/echoBox/${r.conversationId}`)}
@@ -189,6 +221,34 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
         ) : (
           <p className="text-sm text-slate-600">{intl.formatMessage(m.conversationOpening)}</p>
         )
+      ) : null}
+      {r.state === 'ACCEPTED' ? (
+        <div className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          {r.viewerMarkedDone ? (
+            <p>{intl.formatMessage(w.youMarked, { name: otherName })}</p>
+          ) : (
+            <>
+              <p>
+                {r.otherMarkedDone
+                  ? intl.formatMessage(w.otherMarked, { name: otherName })
+                  : intl.formatMessage(w.markDoneHint)}
+              </p>
+              <button type="button" className={primaryButtonClass} disabled={isMarking} onClick={markDone}>
+                {intl.formatMessage(w.markDone)}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+      {r.state === 'COMPLETED' && r.completedAt ? (
+        <>
+          <p className="text-sm text-slate-600">
+            {intl.formatMessage(w.completedOn, {
+              date: intl.formatDate(r.completedAt, { dateStyle: 'medium' }),
+            })}
+          </p>
+          <WorkReviews request={r} />
+        </>
       ) : null}
       {canAnswer && open ? (
         <div className="space-y-3">

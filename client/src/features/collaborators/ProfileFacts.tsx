@@ -1,6 +1,7 @@
 import type { Availability as AvailabilityValue, Expertise } from '@platform/rules/collaborators-limits';
 import { useIntl } from 'react-intl';
-import { availabilityMessages, expertiseMessages } from './messages';
+import { Stars } from '../../ui/Rating';
+import { availabilityMessages, expertiseMessages, reviewMessages, reviewRatingMessages } from './messages';
 
 const availabilityClass: Record<AvailabilityValue, string> = {
   AVAILABLE: 'bg-teal-50 text-teal-800 ring-teal-200',
@@ -48,3 +49,13 @@ export function VerifiedMark() {
     </svg>
   );
 }
+
+/** A rating's stars, read aloud with its number and words. */
+export const ReviewStars = ({ rating, className }: { rating: number; className?: string }) => (
+  <Stars
+    rating={rating}
+    labels={reviewRatingMessages}
+    describe={reviewMessages.stars}
+    className={className}
+  />
+);

@@ -10,7 +10,7 @@ import {
 
 /**
  * The directory's search as its address keeps it:
- * `?q=react&expertise=FRONTEND&remote=1&verified=1&maxRate=…&sort=RATE_LOW`.
+ * `?q=react&expertise=FRONTEND&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
  */
 export interface DirectorySearch {
   query: string;
@@ -21,11 +21,16 @@ export interface DirectorySearch {
   verified: boolean;
   /** In rials, whatever the language shows. */
   maxRate: number | null;
+  /** Only those whose clients' reviews average at least this: 3, 4 or 4.5. */
+  minRating: number | null;
   sort: CollaboratorSort;
 }
 
 const pick = <T extends string>(choices: readonly T[], value: string | null): T | null =>
   choices.find((choice) => choice === value?.toUpperCase()) ?? null;
+
+/** The ratings the directory's filter offers as a floor. */
+export const ratingFloors = [4.5, 4, 3] as const;
 
 /** The search an address asks for; what it cannot read is left out. */
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
@@ -37,6 +42,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     remote: params.get('remote') === '1',
     verified: params.get('verified') === '1',
     maxRate: Number.isSafeInteger(rate) && rate > 0 && rate <= collaboratorLimits.rateMax ? rate : null,
+    minRating: ratingFloors.find((floor) => String(floor) === params.get('rating')) ?? null,
     sort: pick(collaboratorSorts, params.get('sort')) ?? 'RECENT',
   };
 }
@@ -50,6 +56,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.remote) params.set('remote', '1');
   if (search.verified) params.set('verified', '1');
   if (search.maxRate) params.set('maxRate', String(search.maxRate));
+  if (search.minRating) params.set('rating', String(search.minRating));
   if (search.sort !== 'RECENT') params.set('sort', search.sort);
   return params;
 }
@@ -64,6 +71,7 @@ export function directoryVariables(search: DirectorySearch) {
       remote: search.remote ? true : null,
       verified: search.verified ? true : null,
       maxHourlyRateRials: search.maxRate,
+      minRating: search.minRating,
     },
     sort: search.sort,
   };

@@ -21,6 +21,16 @@ export const directoryMessages = defineMessages({
   availability: { id: 'collaborators.directory.availability', defaultMessage: 'Availability' },
   anyAvailability: { id: 'collaborators.directory.anyAvailability', defaultMessage: 'Any availability' },
   remoteOnly: { id: 'collaborators.directory.remoteOnly', defaultMessage: 'Works remotely' },
+  ratingShort: defineMessage<{ rating: string; count: number }>({
+    id: 'collaborators.directory.ratingShort',
+    defaultMessage: '{rating} ({count, plural, one {# review} other {# reviews}})',
+  }),
+  minRating: { id: 'collaborators.directory.minRating', defaultMessage: 'Clients’ rating' },
+  anyRating: { id: 'collaborators.directory.anyRating', defaultMessage: 'Any rating' },
+  ratingFloor: defineMessage<{ rating: string }>({
+    id: 'collaborators.directory.ratingFloor',
+    defaultMessage: '{rating} stars or more',
+  }),
   verifiedOnly: {
     id: 'collaborators.directory.verifiedOnly',
     defaultMessage: 'With a verified skill',
@@ -65,6 +75,7 @@ export const directoryMessages = defineMessages({
 
 export const sortMessages = defineMessages({
   RECENT: { id: 'collaborators.sort.RECENT', defaultMessage: 'Recently active' },
+  RATING: { id: 'collaborators.sort.RATING', defaultMessage: 'Best rated' },
   RATE_LOW: { id: 'collaborators.sort.RATE_LOW', defaultMessage: 'Lowest rate' },
   RATE_HIGH: { id: 'collaborators.sort.RATE_HIGH', defaultMessage: 'Highest rate' },
 });
@@ -411,4 +422,143 @@ export const requestStateMessages = defineMessages({
   ACCEPTED: { id: 'collaborators.requestState.ACCEPTED', defaultMessage: 'Accepted' },
   DECLINED: { id: 'collaborators.requestState.DECLINED', defaultMessage: 'Declined' },
   EXPIRED: { id: 'collaborators.requestState.EXPIRED', defaultMessage: 'Expired' },
+  COMPLETED: { id: 'collaborators.requestState.COMPLETED', defaultMessage: 'Completed' },
+});
+
+/** The five levels of a review's ratings (§9). */
+export const reviewRatingMessages = defineMessages({
+  POOR: { id: 'collaborators.rating.POOR', defaultMessage: 'Poor' },
+  FAIR: { id: 'collaborators.rating.FAIR', defaultMessage: 'Fair' },
+  GOOD: { id: 'collaborators.rating.GOOD', defaultMessage: 'Good' },
+  VERY_GOOD: { id: 'collaborators.rating.VERY_GOOD', defaultMessage: 'Very good' },
+  EXCELLENT: { id: 'collaborators.rating.EXCELLENT', defaultMessage: 'Excellent' },
+});
+
+/** What each side of finished work rates. */
+export const dimensionMessages = defineMessages({
+  quality: { id: 'collaborators.review.quality', defaultMessage: 'Quality of work' },
+  communication: { id: 'collaborators.review.communication', defaultMessage: 'Communication' },
+  schedule: { id: 'collaborators.review.schedule', defaultMessage: 'Keeping to schedule' },
+  cooperation: { id: 'collaborators.review.cooperation', defaultMessage: 'Cooperation' },
+});
+
+export const reportReasonMessages = defineMessages({
+  SPAM: { id: 'collaborators.reviewReport.SPAM', defaultMessage: 'Spam or advertising' },
+  INAPPROPRIATE: {
+    id: 'collaborators.reviewReport.INAPPROPRIATE',
+    defaultMessage: 'Offensive or inappropriate',
+  },
+  FALSE: { id: 'collaborators.reviewReport.FALSE', defaultMessage: 'Not true, or not about this work' },
+  OTHER: { id: 'collaborators.reviewReport.OTHER', defaultMessage: 'Something else' },
+});
+
+export const reviewMessages = defineMessages({
+  title: { id: 'collaborators.reviews.title', defaultMessage: 'Clients’ reviews' },
+  summary: defineMessage<{ rating: string; count: number }>({
+    id: 'collaborators.reviews.summary',
+    defaultMessage: '{rating} out of 5 from {count, plural, one {# review} other {# reviews}}',
+  }),
+  stars: defineMessage<{ rating: string; label: string }>({
+    id: 'collaborators.reviews.stars',
+    defaultMessage: '{rating} out of 5: {label}',
+  }),
+  none: {
+    id: 'collaborators.reviews.none',
+    defaultMessage:
+      'No reviews yet. Reviews come only from clients whose work with this collaborator was completed.',
+  },
+  noneShort: { id: 'collaborators.reviews.noneShort', defaultMessage: 'No reviews yet' },
+  more: { id: 'collaborators.reviews.more', defaultMessage: 'More reviews' },
+  by: defineMessage<{ name: string; date: string }>({
+    id: 'collaborators.reviews.by',
+    defaultMessage: '{name} · {date}',
+  }),
+  replyBy: defineMessage<{ name: string }>({
+    id: 'collaborators.reviews.replyBy',
+    defaultMessage: 'Reply from {name}',
+  }),
+  rating: { id: 'collaborators.reviews.rating', defaultMessage: 'Clients’ rating' },
+  completedProjects: { id: 'collaborators.reviews.completedProjects', defaultMessage: 'Completed projects' },
+  successRate: { id: 'collaborators.reviews.successRate', defaultMessage: 'Success rate' },
+  report: { id: 'collaborators.reviews.report', defaultMessage: 'Report' },
+  reportTitle: {
+    id: 'collaborators.reviews.reportTitle',
+    defaultMessage: 'Why are you reporting this review?',
+  },
+  reportNote: {
+    id: 'collaborators.reviews.reportNote',
+    defaultMessage: 'Anything the team should know (optional)',
+  },
+  sendReport: { id: 'collaborators.reviews.sendReport', defaultMessage: 'Send report' },
+  reported: {
+    id: 'collaborators.reviews.reported',
+    defaultMessage: 'Thank you. The team will look at this review.',
+  },
+  cancel: { id: 'collaborators.reviews.cancel', defaultMessage: 'Cancel' },
+  replyLabel: { id: 'collaborators.reviews.replyLabel', defaultMessage: 'Your reply (you can reply once)' },
+  sendReply: { id: 'collaborators.reviews.sendReply', defaultMessage: 'Send reply' },
+  replyExists: {
+    id: 'collaborators.reviews.replyExists',
+    defaultMessage: 'You have replied to this review already.',
+  },
+  tooLong: defineMessage<{ max: number }>({
+    id: 'collaborators.reviews.tooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+  }),
+  required: { id: 'collaborators.reviews.required', defaultMessage: 'Write something first.' },
+  failed: { id: 'collaborators.reviews.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+/** Finishing accepted work and reviewing each other, in the panel's request. */
+export const workMessages = defineMessages({
+  markDone: { id: 'collaborators.work.markDone', defaultMessage: 'Mark the work done' },
+  markDoneHint: {
+    id: 'collaborators.work.markDoneHint',
+    defaultMessage:
+      'When both of you have marked it done, the work is completed and you can review each other.',
+  },
+  youMarked: defineMessage<{ name: string }>({
+    id: 'collaborators.work.youMarked',
+    defaultMessage: 'You marked the work done. It is completed when {name} does too.',
+  }),
+  otherMarked: defineMessage<{ name: string }>({
+    id: 'collaborators.work.otherMarked',
+    defaultMessage: '{name} marked the work done. Mark it done too if you agree.',
+  }),
+  completedOn: defineMessage<{ date: string }>({
+    id: 'collaborators.work.completedOn',
+    defaultMessage: 'Completed {date}',
+  }),
+  formTitle: defineMessage<{ name: string }>({
+    id: 'collaborators.work.formTitle',
+    defaultMessage: 'Review your work with {name}',
+  }),
+  blind: defineMessage<{ date: string }>({
+    id: 'collaborators.work.blind',
+    defaultMessage:
+      'Neither of you reads the other’s review until both have written one, or until {date}; you can write yours until then.',
+  }),
+  text: { id: 'collaborators.work.text', defaultMessage: 'How was it to work together?' },
+  send: { id: 'collaborators.work.send', defaultMessage: 'Send review' },
+  sending: { id: 'collaborators.work.sending', defaultMessage: 'Sending…' },
+  chooseRating: { id: 'collaborators.work.chooseRating', defaultMessage: 'Choose a rating.' },
+  textLength: defineMessage<{ min: number; max: number }>({
+    id: 'collaborators.work.textLength',
+    defaultMessage: 'Write {min, number} to {max, number} characters.',
+  }),
+  fixErrors: { id: 'collaborators.work.fixErrors', defaultMessage: 'Please correct the marked fields.' },
+  yours: { id: 'collaborators.work.yours', defaultMessage: 'Your review' },
+  yoursBlind: defineMessage<{ name: string; date: string }>({
+    id: 'collaborators.work.yoursBlind',
+    defaultMessage: '{name} reads it when they have reviewed you too, or on {date}.',
+  }),
+  theirs: defineMessage<{ name: string }>({
+    id: 'collaborators.work.theirs',
+    defaultMessage: '{name}’s review of you',
+  }),
+  theirsPending: defineMessage<{ date: string }>({
+    id: 'collaborators.work.theirsPending',
+    defaultMessage: 'Their review, if they write one, shows here when you have both reviewed, or on {date}.',
+  }),
+  closed: { id: 'collaborators.work.closed', defaultMessage: 'The days to review this work are over.' },
 });

@@ -1,4 +1,4 @@
-import { feedbackLimits, ratingLevels } from '@platform/rules/feedback-limits';
+import { feedbackLimits } from '@platform/rules/feedback-limits';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { TestimonialFormMutation } from '../../../__generated__/Testimonial
 import { toast } from '../../../app/toast';
 import { primaryButtonClass } from '../../../ui/buttons';
 import { validate } from '../../../ui/fieldErrors';
+import { RatingInput } from '../../../ui/Rating';
 import { CaptchaNote } from '../CaptchaNote';
 import { Field, fieldClass, Honeypot, invalidProps } from '../Field';
 import { feedbackRules } from '../formRules';
@@ -13,55 +14,6 @@ import { FormAlert, SentNote, useSendingForm } from '../sendingForm';
 import { useCaptcha } from '../useCaptcha';
 import { testimonialErrorText } from './feedbackProblems';
 import { commentMessages, testimonialMessages as m, ratingMessages } from './messages';
-
-const star = '★';
-
-/** The five levels of a rating as a radio group, each with its words (poor … excellent). */
-function RatingInput({
-  value,
-  error,
-  onChange,
-}: {
-  value: number | null;
-  error: string | undefined;
-  onChange: (value: number) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <fieldset
-      className="flex flex-col gap-1.5"
-      aria-describedby={error ? 'testimonial-rating-error' : undefined}
-    >
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{intl.formatMessage(m.rating)}</legend>
-      <div className="flex flex-wrap gap-2">
-        {ratingLevels.map((level) => (
-          <label
-            key={level.value}
-            className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
-          >
-            <input
-              type="radio"
-              name="rating"
-              value={level.value}
-              checked={value === level.value}
-              onChange={() => onChange(level.value)}
-            />
-            <span aria-hidden="true" className="text-amber-500">
-              {intl.formatNumber(level.value)}
-              {star}
-            </span>
-            {intl.formatMessage(ratingMessages[level.key])}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="testimonial-rating-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /** Sends a testimonial (§3): stored as submitted, published after an admin's review. */
 export function TestimonialForm({ itemId }: { itemId: string | null }) {
@@ -180,7 +132,15 @@ export function TestimonialForm({ itemId }: { itemId: string | null }) {
           <span className="text-xs text-slate-500">{intl.formatMessage(m.contactHint)}</span>
         </Field>
       </div>
-      <RatingInput value={rating} error={errorOf('rating')} onChange={setRating} />
+      <RatingInput
+        id="testimonial-rating"
+        name="rating"
+        legend={intl.formatMessage(m.rating)}
+        labels={ratingMessages}
+        value={rating}
+        error={errorOf('rating')}
+        onChange={setRating}
+      />
       <Field id="testimonial-text" label={intl.formatMessage(m.text)} error={errorOf('text')}>
         <textarea
           id="testimonial-text"

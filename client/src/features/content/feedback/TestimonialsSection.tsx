@@ -1,31 +1,17 @@
-import { ratingLevels } from '@platform/rules/feedback-limits';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../../../__generated__/TestimonialsSection_query.graphql';
 import { testimonialMessages as m, ratingMessages } from './messages';
 import { LazyTestimonialForm, OpenableForm } from './OpenableForm';
 import { MoreButton } from '../../../ui/MoreButton';
+import { ratingLabel as ratingLabelOf, Stars as RatingStars } from '../../../ui/Rating';
 
 /** A rating's level: its words (poor … excellent), by its number. */
-export function ratingLabel(rating: number) {
-  return ratingMessages[ratingLevels.find((level) => level.value === rating)?.key ?? 'GOOD'];
-}
+export const ratingLabel = (rating: number) => ratingLabelOf(ratingMessages, rating);
 
-function Stars({ rating }: { rating: number }) {
-  const intl = useIntl();
-  return (
-    <span
-      role="img"
-      aria-label={intl.formatMessage(m.stars, {
-        rating: intl.formatNumber(rating),
-        label: intl.formatMessage(ratingLabel(rating)),
-      })}
-      className="text-amber-500"
-    >
-      {ratingLevels.map((level) => (level.value <= rating ? '★' : '☆')).join('')}
-    </span>
-  );
-}
+const Stars = ({ rating }: { rating: number }) => (
+  <RatingStars rating={rating} labels={ratingMessages} describe={m.stars} />
+);
 
 /**
  * A service's testimonials (§2, §3): the published ones, newest first, with their real count and average rating
