@@ -1,9 +1,9 @@
 import { demoUuid } from '@platform/db/demo-ids';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { demoCollaborators, seedDemoData } from '@platform/db/seed';
+import { demoCollaborators, demoWork, seedDemoData } from '@platform/db/seed';
 import { expertiseAreas } from '@platform/rules/collaborators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDemoCollaborators } from './demo-flows.ts';
+import { runDemoCollaborators, runDemoWork } from './demo-flows.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 let db: TestDatabase;
@@ -22,8 +22,10 @@ beforeAll(async () => {
   // As the product starts on a freshly seeded database: the demo collaborators save and publish their profiles,
   // some take a test, and what that announces is handled in the background, as time would have it.
   expect(await runDemoCollaborators(app.graph)).toBe(demoCollaborators.length);
+  // Then they work with demo clients, who write to them, and review each other when the work is done.
+  expect(await runDemoWork(app.graph)).toBe(demoWork.length);
   await app.drainEvents();
-}, 90_000);
+}, 120_000);
 afterAll(async () => {
   await app.stop();
   await db.drop();
@@ -117,10 +119,51 @@ describe("the demo collaborators' profiles", () => {
     expect(await db.prisma.collaboratorProfile.count({ where: { userId: id } })).toBe(0);
   });
 
+  it('have reviews, ratings and completed work that their clients’ real flow made', async () => {
+    const profile = `query ($slug: String!) { collaborator(slug: $slug) { reviewsCount ratingAverage
+      completedProjects successRate reviews(first: 5) { edges { node { rating text reply } } } } }`;
+    const read = async (slug: string) =>
+      (await app.graphql<{ collaborator: Record<string, unknown> }>(profile, { slug })).body.data!
+        .collaborator;
+    expect(await read('farid-aliyev')).toEqual({
+      reviewsCount: 1,
+      ratingAverage: 5,
+      completedProjects: 1,
+      successRate: 100,
+      reviews: {
+        edges: [
+          {
+            node: {
+              rating: 5,
+              text: 'Careful, well-tested work delivered in small steps. Our clients never noticed the switch.',
+              reply: 'Thank you! It was a well-run project from your side too.',
+            },
+          },
+        ],
+      },
+    });
+    // A review only its client has written is still blind; work under way is not completed.
+    expect(await read('saeed-mohammadi')).toMatchObject({
+      reviewsCount: 0,
+      completedProjects: 1,
+      reviews: { edges: [] },
+    });
+    expect(await read('zahra-shokouhi')).toMatchObject({ reviewsCount: 0, completedProjects: 0 });
+    // The accepted requests opened their echo-box conversations through messaging's own operation.
+    expect(await db.prisma.contactRequest.count({ where: { conversationId: null } })).toBe(0);
+    const best = await app.graphql<{ collaborators: { edges: { node: { slug: string } }[] } }>(
+      '{ collaborators(sort: RATING, first: 3) { edges { node { slug } } } }',
+    );
+    expect(best.body.data!.collaborators.edges.map((e) => e.node.slug)).toContain('parisa-nazari');
+  });
+
   it('are made once: the flow run again publishes nothing and changes nothing', async () => {
     const before = await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } });
     const sessions = await db.prisma.testSession.count();
+    const requests = await db.prisma.contactRequest.count();
     expect(await runDemoCollaborators(app.graph)).toBe(0);
+    expect(await runDemoWork(app.graph)).toBe(0);
+    expect(await db.prisma.contactRequest.count()).toBe(requests);
     expect(await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
     expect(await db.prisma.testSession.count()).toBe(sessions);
   });

@@ -1,5 +1,12 @@
 import { demoUuid } from '@platform/db/demo-ids';
-import { demoCollaborators, demoTakers, demoTests, type DemoCollaborator } from '@platform/db/seed';
+import {
+  demoCollaborators,
+  demoTakers,
+  demoTests,
+  demoWork,
+  type DemoCollaborator,
+  type DemoWork,
+} from '@platform/db/seed';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 
 /**
@@ -192,4 +199,105 @@ async function publishDemoProfile(graph: GraphClient, collaborator: DemoCollabor
     { asUser },
   );
   succeeded(`publishing ${collaborator.key}'s profile`, publishing.publishCollaboratorProfile);
+}
+
+const sentRequests = `{ myContactRequests(box: SENT, first: 50) { edges { node { collaborator { slug } } } } }`;
+const collaboratorBySlug = 'query ($slug: String!) { collaborator(slug: $slug) { id } }';
+const sendRequest = `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) {
+  __typename ... on MutationSendContactRequestSuccess { data { id } } ... on BaseError { code } } }`;
+const answerRequest = `mutation ($input: AnswerContactRequestInput!) { answerContactRequest(input: $input) {
+  __typename ... on BaseError { code } } }`;
+const markDone = `mutation ($id: ID!) { markContactRequestDone(id: $id) { __typename ... on BaseError { code } } }`;
+const review = `mutation ($input: ReviewContactRequestInput!) { reviewContactRequest(input: $input) {
+  __typename ... on MutationReviewContactRequestSuccess { data { id } } ... on BaseError { code } } }`;
+const reply = `mutation ($input: ReplyToCollaboratorReviewInput!) { replyToCollaboratorReview(input: $input) {
+  __typename ... on BaseError { code } } }`;
+
+const ratingsInput = ([quality, communication, schedule, cooperation, text]: DemoWork['clientReview']) => ({
+  quality,
+  communication,
+  schedule,
+  cooperation,
+  text,
+});
+
+/**
+ * The demo work between demo employers (as clients) and demo collaborators, done through the graph's own
+ * operations as each of them: the client's contact request, the collaborator's acceptance (the echo box's
+ * conversation opens from it, as for anyone), both marking it done, their reviews (the second shows both), a reply.
+ * The profiles' ratings, success rates and completed projects are the product's own computation of that. Run again,
+ * it does nothing for work whose client has written to that collaborator already. Returns how much it began.
+ */
+export async function runDemoWork(graph: GraphClient): Promise<number> {
+  const slugs = new Map(demoCollaborators.map((c) => [c.key, c.profile.slug]));
+  const written = new Map<string, Set<string>>();
+  let begun = 0;
+  for (const work of demoWork) {
+    const client = demoUuid(`employer:${work.client}`);
+    const collaborator = demoUuid(`collaborator:${work.collaborator}`);
+    const slug = slugs.get(work.collaborator);
+    if (!slug) throw new Error(`Demo flow: no demo collaborator ${work.collaborator}`);
+    if (!written.has(client)) {
+      const { myContactRequests } = await graph.query<{
+        myContactRequests: { edges: { node: { collaborator: { slug: string } } }[] };
+      }>(sentRequests, {}, { asUser: client });
+      written.set(client, new Set(myContactRequests.edges.map((e) => e.node.collaborator.slug)));
+    }
+    if (written.get(client)!.has(slug)) continue;
+    const found = await graph.query<{ collaborator: { id: string } | null }>(collaboratorBySlug, { slug });
+    if (!found.collaborator) throw new Error(`Demo flow: ${slug} is not published`);
+    const sent = await graph.query<{ sendContactRequest: Payload & { data?: { id: string } } }>(
+      sendRequest,
+      {
+        input: {
+          collaboratorId: found.collaborator.id,
+          subject: work.subject,
+          message: work.message,
+          budgetRials: work.budgetRials ?? null,
+        },
+      },
+      { asUser: client },
+    );
+    succeeded(`${work.client}'s request to ${work.collaborator}`, sent.sendContactRequest);
+    const requestId = sent.sendContactRequest.data!.id;
+    written.get(client)!.add(slug);
+    begun++;
+    const answered = await graph.query<{ answerContactRequest: Payload }>(
+      answerRequest,
+      { input: { id: requestId, accept: true, answer: work.answer } },
+      { asUser: collaborator },
+    );
+    succeeded(`${work.collaborator} accepting ${work.client}'s request`, answered.answerContactRequest);
+    if (work.stage === 'accepted') continue;
+    for (const asUser of [client, collaborator]) {
+      const done = await graph.query<{ markContactRequestDone: Payload }>(
+        markDone,
+        { id: requestId },
+        { asUser },
+      );
+      succeeded(`marking ${work.client}'s work with ${work.collaborator} done`, done.markContactRequestDone);
+    }
+    const byClient = await graph.query<{ reviewContactRequest: Payload & { data?: { id: string } } }>(
+      review,
+      { input: { requestId, ...ratingsInput(work.clientReview) } },
+      { asUser: client },
+    );
+    succeeded(`${work.client}'s review of ${work.collaborator}`, byClient.reviewContactRequest);
+    if (work.stage === 'client-reviewed') continue;
+    const byCollaborator = await graph.query<{ reviewContactRequest: Payload }>(
+      review,
+      { input: { requestId, ...ratingsInput(work.collaboratorReview) } },
+      { asUser: collaborator },
+    );
+    succeeded(`${work.collaborator}'s review of ${work.client}`, byCollaborator.reviewContactRequest);
+    if (work.reply) {
+      const replied = await graph.query<{ replyToCollaboratorReview: Payload }>(
+        reply,
+        { input: { reviewId: byClient.reviewContactRequest.data!.id, reply: work.reply } },
+        { asUser: collaborator },
+      );
+      succeeded(`${work.collaborator}'s reply to ${work.client}`, replied.replyToCollaboratorReview);
+    }
+  }
+  return begun;
 }

@@ -6,7 +6,7 @@ import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import { runDemoCollaborators, runDemoFlows } from './demo-flows.ts';
+import { runDemoCollaborators, runDemoFlows, runDemoWork } from './demo-flows.ts';
 import { writeDemoContent } from '@platform/subgraph-content';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
@@ -70,15 +70,16 @@ export async function startProduct(
     }).catch((error: unknown) => console.error('The demo content could not be written', error));
   const url = await app.listen(env.PORT, env.HOST);
   // Then the demo collaborators save and publish their profiles through the graph, as anyone does, for the
-  // directory. A failure is said and the product serves on, as with the demo takers; a later start does not make
+  // directory, and work with demo clients (requests, completion, reviews) the same way. A failure is said and the product serves on, as with the demo takers; a later start does not make
   // them again.
   const demoCollaborators =
     seeded && env.DEMO_COLLABORATORS === 'true'
       ? (async () => {
           const began = performance.now();
           const published = await runDemoCollaborators(app.graph);
+          const work = await runDemoWork(app.graph);
           console.log(
-            `Demo collaborators published: ${published} (${Math.round(performance.now() - began)} ms)`,
+            `Demo collaborators published: ${published}, work begun with clients: ${work} (${Math.round(performance.now() - began)} ms)`,
           );
           return published;
         })().catch((error: unknown) => {

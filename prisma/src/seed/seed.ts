@@ -204,6 +204,7 @@ async function seedDemoCollaborators(prisma: Prisma) {
 
 export { demoCollaborators, type DemoCollaborator } from './demo-collaborators.ts';
 export { demoTests } from './demo-tests/seed-tests.ts';
+export { demoWork, type DemoWork } from './demo-work.ts';
 
 /** Seeds the demo data when the database has no users and no jobs; true when it did. */
 export async function seedDemoDataIfEmpty(prisma: Prisma): Promise<boolean> {
