@@ -150,7 +150,7 @@ test.describe('the collaborators directory', () => {
     await expect(page.getByText('نمونه‌کارهای کپی‌شده')).toBeVisible();
   });
 
-  test('en, fa: a person asks a collaborator to work with them; the collaborator accepts, and they talk in the echo box', async ({
+  test('en, fa: a person asks a collaborator to work with them; the collaborator accepts, they talk in the echo box, finish the work and review each other', async ({
     browser,
     request,
   }, testInfo) => {
@@ -242,6 +242,62 @@ test.describe('the collaborators directory', () => {
     const mine = sender.getByRole('article', { name: 'A delivery app in Persian' });
     await expect(mine.getByText('Accepted')).toBeVisible();
     await expect(mine.getByText('Answer: Happy to help; let us talk about the maps.')).toBeVisible();
+
+    // The work is done: the sender marks it so, then the collaborator; it is completed.
+    await mine.getByRole('button', { name: 'Mark the work done' }).click();
+    await expect(
+      mine.getByText('You marked the work done. It is completed when Omid Rahimi does too.'),
+    ).toBeVisible();
+    await collaborator.goto('/fa/panel/requests');
+    const received = collaborator.getByRole('article', { name: 'A delivery app in Persian' });
+    await expect(
+      received.getByText('Mahsa Kamali پایان کار را اعلام کرده است. اگر موافقید، شما هم اعلام کنید.'),
+    ).toBeVisible();
+    await received.getByRole('button', { name: 'اعلام پایان کار' }).click();
+    await expect(received.getByText('انجام شده', { exact: true })).toBeVisible();
+
+    // The collaborator reviews the client in Persian; the review is blind until the client reviews too.
+    const form = received.getByRole('form', { name: 'نظر شما دربارهٔ کار با Mahsa Kamali' });
+    await form.getByRole('button', { name: 'ثبت نظر' }).click();
+    await expect(form.getByText('یک امتیاز انتخاب کنید.')).toHaveCount(4);
+    for (const legend of ['کیفیت کار', 'ارتباط', 'پایبندی به زمان‌بندی', 'همکاری'])
+      await form.getByRole('group', { name: legend }).getByRole('radio', { name: 'خیلی خوب' }).check();
+    await form.getByLabel('همکاری با هم چطور بود؟').fill('شرح کار روشن بود و پاسخ‌ها سریع می‌رسید.');
+    await form.getByRole('button', { name: 'ثبت نظر' }).click();
+    await expect(received.getByRole('heading', { name: 'نظر شما' })).toBeVisible();
+    await expect(received.getByText(/Mahsa Kamali نظر شما را وقتی می‌بیند/)).toBeVisible();
+    await saveScreenshot(collaborator, testInfo, 'work-review-blind-fa');
+
+    // The client does not read it before writing their own; once both have, each reads the other's.
+    await sender.reload();
+    const completed = sender.getByRole('article', { name: 'A delivery app in Persian' });
+    await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(completed.getByText('شرح کار روشن بود')).toHaveCount(0);
+    const review = completed.getByRole('form', { name: 'Review your work with Omid Rahimi' });
+    for (const legend of ['Quality of work', 'Communication', 'Keeping to schedule', 'Cooperation'])
+      await review.getByRole('group', { name: legend }).getByRole('radio', { name: 'Excellent' }).check();
+    await review
+      .getByLabel('How was it to work together?')
+      .fill('Offline maps work in every tunnel we tried. Clear updates every week.');
+    await review.getByRole('button', { name: 'Send review' }).click();
+    await expect(completed.getByRole('heading', { name: 'Omid Rahimi’s review of you' })).toBeVisible();
+    await expect(completed.getByText('شرح کار روشن بود و پاسخ‌ها سریع می‌رسید.')).toBeVisible();
+
+    // The client's review is on the profile, with the figures it makes; the collaborator replies there, once.
+    await collaborator.goto(`/fa/collaborators/${slug}`);
+    const reviews = collaborator.getByRole('region', { name: 'نظرهای کارفرمایان' });
+    await expect(
+      reviews.getByText('Offline maps work in every tunnel we tried. Clear updates every week.'),
+    ).toBeVisible();
+    await expect(reviews.getByText('۵ از ۵ در ۱ نظر')).toBeVisible();
+    await expect(collaborator.getByText('پروژه‌های انجام‌شده')).toBeVisible();
+    await reviews.getByLabel('پاسخ شما (فقط یک بار می‌توانید پاسخ دهید)').fill('ممنونم؛ پروژهٔ خوبی بود.');
+    await reviews.getByRole('button', { name: 'ارسال پاسخ' }).click();
+    await expect(reviews.getByText('پاسخ Omid Rahimi')).toBeVisible();
+    await expect(reviews.getByRole('button', { name: 'ارسال پاسخ' })).toHaveCount(0);
+    await saveScreenshot(collaborator, testInfo, 'profile-reviews-fa');
+    const axe = await new AxeBuilder({ page: collaborator }).include('main').analyze();
+    expect(axe.violations).toEqual([]);
     await senderContext.close();
     await collaboratorContext.close();
   });

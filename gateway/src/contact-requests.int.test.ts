@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,5 +104,23 @@ describe('an accepted contact request', () => {
     ]);
     expect(await db.prisma.conversation.count()).toBe(1);
     expect(await db.prisma.message.count()).toBe(2);
+  });
+});
+
+describe("the panel's requests page", () => {
+  it('runs its own query through the gateway for a signed-in person', async () => {
+    const generated = readFileSync(
+      new URL('../../client/src/__generated__/RequestsPageQuery.graphql.ts', import.meta.url),
+      'utf8',
+    );
+    const text = JSON.parse(`"${/"text": "((?:[^"\\]|\\.)*)"/.exec(generated)![1]}"`) as string;
+    const someone = await person('Panel Reader');
+    const answer = await app.graphql<{ myContactRequests: { totalCount: number } }>(
+      text,
+      { box: 'SENT' },
+      someone.headers,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data!.myContactRequests.totalCount).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c510d2461b536c3a04fa43262579eb7>>
+ * @generated SignedSource<<f9d35d5f9871a393d7108c6f170b0a9d>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ContactRequestItemDoneMutation$data = {
   readonly markContactRequestDone: {
     readonly __typename: "MutationMarkContactRequestDoneSuccess";
     readonly data: {
-      readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request" | "WorkReviews_request">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -72,81 +72,67 @@ v5 = {
   "name": "displayName",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rating",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quality",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "communication",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schedule",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cooperation",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reply",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReply",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -180,6 +166,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ContactRequestItem_request"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WorkReviews_request"
                   }
                 ],
                 "storageKey": null
@@ -310,27 +301,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collaborator",
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      }
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -341,7 +325,17 @@ return {
                     "kind": "LinkedField",
                     "name": "sender",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewUntil",
                     "storageKey": null
                   },
                   {
@@ -360,17 +354,16 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,17 +376,16 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -410,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "331ca8fe4bb0b118176d6beae9b08946",
+    "cacheID": "b66679d8197fa16c97998b1455b6105c",
     "id": null,
     "metadata": {},
     "name": "ContactRequestItemDoneMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  ...WorkReviews_request\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "98c1c709f5b07425334d71dfac4464d1";
+(node as any).hash = "62dc8d165c8bde28d03644ea3b6a84c2";
 
 export default node;

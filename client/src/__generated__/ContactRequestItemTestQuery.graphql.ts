@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a74a99677919c0283f32e00fc8f46dbd>>
+ * @generated SignedSource<<daa2db0a2534582f32554f259d2460b4>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ContactRequestItemTestQuery$data = {
   readonly myContactRequests: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request">;
+        readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request" | "WorkReviews_request">;
       };
     }>;
   };
@@ -58,138 +58,118 @@ v3 = {
   "name": "displayName",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  (v1/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rating",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quality",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "communication",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schedule",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cooperation",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reply",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReply",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
+v13 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v16 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v17 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v18 = {
+v16 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "DateTime"
 },
-v19 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v20 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v21 = {
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "CollaboratorReview"
 },
-v22 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "User"
-},
-v23 = {
+v20 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v24 = {
+v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -230,6 +210,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ContactRequestItem_request"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WorkReviews_request"
                   }
                 ],
                 "storageKey": null
@@ -363,27 +348,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collaborator",
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      }
+                      },
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -394,7 +372,17 @@ return {
                     "kind": "LinkedField",
                     "name": "sender",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewUntil",
                     "storageKey": null
                   },
                   {
@@ -413,17 +401,16 @@ return {
                         "storageKey": null
                       },
                       (v1/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -436,17 +423,16 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -462,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86e79adf9fbae4f0c1392d3f92e60424",
+    "cacheID": "d302835d24df06d7045ecf0228c61cac",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -484,7 +470,7 @@ return {
           "plural": false,
           "type": "ContactRequest"
         },
-        "myContactRequests.edges.node.answer": (v15/*:: as any*/),
+        "myContactRequests.edges.node.answer": (v13/*:: as any*/),
         "myContactRequests.edges.node.budgetRials": {
           "enumValues": null,
           "nullable": true,
@@ -497,41 +483,43 @@ return {
           "plural": false,
           "type": "Collaborator"
         },
-        "myContactRequests.edges.node.collaborator.displayName": (v16/*:: as any*/),
-        "myContactRequests.edges.node.collaborator.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.collaborator.path": (v16/*:: as any*/),
-        "myContactRequests.edges.node.completedAt": (v18/*:: as any*/),
+        "myContactRequests.edges.node.collaborator.displayName": (v14/*:: as any*/),
+        "myContactRequests.edges.node.collaborator.id": (v15/*:: as any*/),
+        "myContactRequests.edges.node.collaborator.path": (v14/*:: as any*/),
+        "myContactRequests.edges.node.completedAt": (v16/*:: as any*/),
         "myContactRequests.edges.node.conversationId": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ID"
         },
-        "myContactRequests.edges.node.createdAt": (v19/*:: as any*/),
-        "myContactRequests.edges.node.deadline": (v15/*:: as any*/),
-        "myContactRequests.edges.node.expiresAt": (v19/*:: as any*/),
-        "myContactRequests.edges.node.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.message": (v16/*:: as any*/),
-        "myContactRequests.edges.node.otherMarkedDone": (v20/*:: as any*/),
-        "myContactRequests.edges.node.otherReview": (v21/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.author": (v22/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.author.displayName": (v16/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.author.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.communication": (v23/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.cooperation": (v23/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.createdAt": (v19/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.quality": (v23/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.rating": (v24/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.reply": (v15/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.schedule": (v23/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.text": (v16/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.viewerCanReply": (v20/*:: as any*/),
-        "myContactRequests.edges.node.otherReview.viewerIsAuthor": (v20/*:: as any*/),
-        "myContactRequests.edges.node.reviewUntil": (v18/*:: as any*/),
-        "myContactRequests.edges.node.sender": (v22/*:: as any*/),
-        "myContactRequests.edges.node.sender.displayName": (v16/*:: as any*/),
-        "myContactRequests.edges.node.sender.id": (v17/*:: as any*/),
+        "myContactRequests.edges.node.createdAt": (v17/*:: as any*/),
+        "myContactRequests.edges.node.deadline": (v13/*:: as any*/),
+        "myContactRequests.edges.node.expiresAt": (v17/*:: as any*/),
+        "myContactRequests.edges.node.id": (v15/*:: as any*/),
+        "myContactRequests.edges.node.message": (v14/*:: as any*/),
+        "myContactRequests.edges.node.otherMarkedDone": (v18/*:: as any*/),
+        "myContactRequests.edges.node.otherReview": (v19/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.communication": (v20/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.cooperation": (v20/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.createdAt": (v17/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.id": (v15/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.quality": (v20/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.rating": (v21/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.reply": (v13/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.schedule": (v20/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.text": (v14/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.viewerCanReply": (v18/*:: as any*/),
+        "myContactRequests.edges.node.otherReview.viewerIsAuthor": (v18/*:: as any*/),
+        "myContactRequests.edges.node.reviewUntil": (v16/*:: as any*/),
+        "myContactRequests.edges.node.sender": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "User"
+        },
+        "myContactRequests.edges.node.sender.displayName": (v14/*:: as any*/),
+        "myContactRequests.edges.node.sender.id": (v15/*:: as any*/),
         "myContactRequests.edges.node.state": {
           "enumValues": [
             "SENT",
@@ -545,34 +533,31 @@ return {
           "plural": false,
           "type": "ContactRequestState"
         },
-        "myContactRequests.edges.node.subject": (v16/*:: as any*/),
-        "myContactRequests.edges.node.viewerIsCollaborator": (v20/*:: as any*/),
-        "myContactRequests.edges.node.viewerMarkedDone": (v20/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview": (v21/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.author": (v22/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.author.displayName": (v16/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.author.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.communication": (v23/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.cooperation": (v23/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.createdAt": (v19/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.id": (v17/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.quality": (v23/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.rating": (v24/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.reply": (v15/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.schedule": (v23/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.shown": (v20/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.text": (v16/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.viewerCanReply": (v20/*:: as any*/),
-        "myContactRequests.edges.node.viewerReview.viewerIsAuthor": (v20/*:: as any*/)
+        "myContactRequests.edges.node.subject": (v14/*:: as any*/),
+        "myContactRequests.edges.node.viewerIsCollaborator": (v18/*:: as any*/),
+        "myContactRequests.edges.node.viewerMarkedDone": (v18/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview": (v19/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.communication": (v20/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.cooperation": (v20/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.createdAt": (v17/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.id": (v15/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.quality": (v20/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.rating": (v21/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.reply": (v13/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.schedule": (v20/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.shown": (v18/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.text": (v14/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.viewerCanReply": (v18/*:: as any*/),
+        "myContactRequests.edges.node.viewerReview.viewerIsAuthor": (v18/*:: as any*/)
       }
     },
     "name": "ContactRequestItemTestQuery",
     "operationKind": "query",
-    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  ...WorkReviews_request\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "163df6d1e21fa687767e88fc1c1ae688";
+(node as any).hash = "7a85a258ae356afc0fba2df0d47c70ce";
 
 export default node;

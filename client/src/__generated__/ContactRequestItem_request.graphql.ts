@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<616ae566ad632c7a8512c225c6d630de>>
+ * @generated SignedSource<<5fb9d2355a48d41bb9a6b84679dbaca9>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,6 @@ export type ContactRequestItem_request$data = {
   readonly subject: string;
   readonly viewerIsCollaborator: boolean;
   readonly viewerMarkedDone: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"WorkReviews_request">;
   readonly " $fragmentType": "ContactRequestItem_request";
 };
 export type ContactRequestItem_request$key = {
@@ -153,11 +152,6 @@ return {
       "storageKey": null
     },
     {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "WorkReviews_request"
-    },
-    {
       "alias": null,
       "args": null,
       "concreteType": "Collaborator",
@@ -194,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "21bb31d1f2a0fb582ffdbea868c218bb";
+(node as any).hash = "00f0e5d856e1cae7c7caf0e36cfb9df5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ba0951a6a724959976f4e45794fc487>>
+ * @generated SignedSource<<90982b1db66e8a679f463db5f568aa19>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,19 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "rating",
                             "storageKey": null
@@ -249,19 +262,6 @@ return {
                             "name": "viewerCanReply",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -323,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f65da99a086cf7ff3d3734a79e80015",
+    "cacheID": "ae040b4ea9ff9cf9ae5fbdf8ae70daab",
     "id": null,
     "metadata": {},
     "name": "ProfileReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProfileReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfileReviews_collaborator_1G22uz\n    id\n  }\n}\n\nfragment ProfileReviews_collaborator_1G22uz on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ProfileReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfileReviews_collaborator_1G22uz\n    id\n  }\n}\n\nfragment ProfileReviews_collaborator_1G22uz on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8bbfe20a1d2fc4c4f5a4b7d95324d53";
+(node as any).hash = "47f52ff3b6ba8997f93b826e80315504";
 
 export default node;

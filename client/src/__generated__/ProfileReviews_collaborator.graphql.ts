@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1c7735726ebcb3160b01b5f4048f43>>
+ * @generated SignedSource<<4672381b9d02de7b3ad53dfaf7fdb21c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type ProfileReviews_collaborator$data = {
   readonly reviews: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly author: {
+          readonly displayName: string;
+        };
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ReviewCard_review">;
       };
@@ -36,6 +39,13 @@ var v0 = [
   "reviews"
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,13 +96,7 @@ return {
   },
   "name": "ProfileReviews_collaborator",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayName",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -131,7 +135,19 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "author",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -185,13 +201,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "type": "Collaborator",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "e8bbfe20a1d2fc4c4f5a4b7d95324d53";
+(node as any).hash = "47f52ff3b6ba8997f93b826e80315504";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<700acaf2366b22935e299458c62ffcac>>
+ * @generated SignedSource<<05e1fcdcfb2a1618b7b561426e7c97dc>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ var v0 = [
     "name": "box"
   },
   {
-    "defaultValue": 24,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -79,81 +79,67 @@ v4 = {
   "name": "displayName",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rating",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quality",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "communication",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schedule",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cooperation",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reply",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReply",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -309,27 +295,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collaborator",
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -340,7 +319,17 @@ return {
                     "kind": "LinkedField",
                     "name": "sender",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewUntil",
                     "storageKey": null
                   },
                   {
@@ -359,17 +348,16 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -382,17 +370,16 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -458,16 +445,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "599d5be5487de5edf6e7f7913e93e2b0",
+    "cacheID": "bebe57eccd86f143e1cc2db5c28478d7",
     "id": null,
     "metadata": {},
     "name": "RequestsPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestsPageListPaginationQuery(\n  $box: ContactRequestBox!\n  $count: Int = 24\n  $cursor: String\n) {\n  ...RequestsPage_list_1G22uz\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  ...WorkReviews_request\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment RequestsPage_list_1G22uz on Query {\n  myContactRequests(box: $box, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query RequestsPageListPaginationQuery(\n  $box: ContactRequestBox!\n  $count: Int = 10\n  $cursor: String\n) {\n  ...RequestsPage_list_1G22uz\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment RequestsPage_list_1G22uz on Query {\n  myContactRequests(box: $box, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed4d267ae88aeea36c503c2fc8bd4d1c";
+(node as any).hash = "9f9fa39b821b79c9e80dcf6ebbef51f8";
 
 export default node;

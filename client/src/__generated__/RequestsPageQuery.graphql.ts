@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55437fcc5ceb1a71b6b0d4fe158a456f>>
+ * @generated SignedSource<<18a2275debaac1b3d878c0d34a90e55c>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 24
+    "value": 10
   }
 ],
 v2 = {
@@ -62,81 +62,67 @@ v4 = {
   "name": "displayName",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rating",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quality",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "communication",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schedule",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cooperation",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reply",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsAuthor",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReply",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -281,27 +267,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collaborator",
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -312,7 +291,17 @@ return {
                     "kind": "LinkedField",
                     "name": "sender",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewUntil",
                     "storageKey": null
                   },
                   {
@@ -331,17 +320,16 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -354,17 +342,16 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -430,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee613a6e090e733e3eefcbf1d357240d",
+    "cacheID": "35f3a3f20bee737159bda03dcfa2c6f0",
     "id": null,
     "metadata": {},
     "name": "RequestsPageQuery",
     "operationKind": "query",
-    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  ...WorkReviews_request\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef8eae9355e4fe00dba934e2d50cd6c2>>
+ * @generated SignedSource<<ed4e72c1322b659cb45bbcc80b78e195>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type RequestsPage_list$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request">;
+        readonly " $fragmentSpreads": FragmentRefs<"ContactRequestItem_request" | "WorkReviews_request">;
       };
     }>;
     readonly totalCount: number;
@@ -39,7 +39,7 @@ return {
       "name": "box"
     },
     {
-      "defaultValue": 24,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -124,6 +124,11 @@ return {
                   "name": "ContactRequestItem_request"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "WorkReviews_request"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -177,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed4d267ae88aeea36c503c2fc8bd4d1c";
+(node as any).hash = "9f9fa39b821b79c9e80dcf6ebbef51f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9899a2a365170ca8f60033343a096861>>
+ * @generated SignedSource<<e0675bc2ae4179ffe60caa7f3aec6b1d>>
  * @lightSyntaxTransform
  */
 
@@ -65,13 +65,6 @@ v3 = {
   ],
   "type": "BaseError",
   "abstractKey": "__isBaseError"
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -146,7 +139,13 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -216,25 +215,6 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanReply",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayName",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -250,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80cd8aab36ead80e27e8c3c56c652332",
+    "cacheID": "df15044871e8eb3930968d4c3c96d260",
     "id": null,
     "metadata": {},
     "name": "ReviewCardReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewCardReplyMutation(\n  $input: ReplyToCollaboratorReviewInput!\n) {\n  replyToCollaboratorReview(input: $input) {\n    __typename\n    ... on MutationReplyToCollaboratorReviewSuccess {\n      data {\n        ...ReviewCard_review\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation ReviewCardReplyMutation(\n  $input: ReplyToCollaboratorReviewInput!\n) {\n  replyToCollaboratorReview(input: $input) {\n    __typename\n    ... on MutationReplyToCollaboratorReviewSuccess {\n      data {\n        ...ReviewCard_review\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b1436c3bb53f4dbfcb7f6bdf2e94743>>
+ * @generated SignedSource<<a63ca70dd078db56ba1007b664b11b2b>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReviewCard_review$data = {
-  readonly author: {
-    readonly displayName: string;
-  };
   readonly communication: number;
   readonly cooperation: number;
   readonly createdAt: string;
@@ -113,30 +110,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanReply",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "CollaboratorReview",
   "abstractKey": null
 };
 
-(node as any).hash = "dd955eaa5be28dda61a1e15a659d33fe";
+(node as any).hash = "3a938d5a603e91b011ead7acd62373d8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f3ecbe44e41dc7da416b1f091b829f6>>
+ * @generated SignedSource<<aecdaad63074f2e7764a3e103355d6d7>>
  * @lightSyntaxTransform
  */
 
@@ -123,16 +123,6 @@ v13 = {
   "kind": "ScalarField",
   "name": "viewerCanReply",
   "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -245,8 +235,7 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -268,8 +257,7 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -283,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47a6c01e6bad9d0c363ac64b51263427",
+    "cacheID": "547d22d6643020ce649a351cfa5056cf",
     "id": null,
     "metadata": {},
     "name": "WorkReviewsRefetchQuery",
     "operationKind": "query",
-    "text": "query WorkReviewsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WorkReviews_request\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n  author {\n    displayName\n    id\n  }\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query WorkReviewsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WorkReviews_request\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

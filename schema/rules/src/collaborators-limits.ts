@@ -46,6 +46,8 @@ export const collaboratorLimits = {
   reasonMax: 500,
   /** A directory page. */
   pageSize: 24,
+  /** A page of the panel's contact requests (each with its two reviews). */
+  requestsPage: 10,
   /** A contact request: its subject and message, the collaborator's answer, and how long it waits for one. */
   subjectMin: 5,
   subjectMax: 120,

@@ -18,6 +18,7 @@ function Harness() {
           edges {
             node {
               ...ContactRequestItem_request
+              ...WorkReviews_request
             }
           }
         }
@@ -26,7 +27,7 @@ function Harness() {
     {},
   );
   const node = data.myContactRequests?.edges[0]?.node;
-  return node ? <ContactRequestItem request={node} /> : null;
+  return node ? <ContactRequestItem request={node} work={node} /> : null;
 }
 
 const request = (more: Record<string, unknown>) => ({
@@ -161,7 +162,6 @@ describe('a contact request in the panel', () => {
         reply: null,
         viewerIsAuthor: true,
         viewerCanReply: false,
-        author: { displayName: 'Nima' },
       },
     });
     expect(await screen.findByRole('heading', { name: 'نظر شما' })).toBeVisible();

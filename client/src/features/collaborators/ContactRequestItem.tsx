@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { ContactRequestItem_request$key } from '../../__generated__/ContactRequestItem_request.graphql';
 import type { ContactRequestItemDoneMutation } from '../../__generated__/ContactRequestItemDoneMutation.graphql';
 import type { ContactRequestItemAnswerMutation } from '../../__generated__/ContactRequestItemAnswerMutation.graphql';
+import type { WorkReviews_request$key } from '../../__generated__/WorkReviews_request.graphql';
 import type { ContactRequestItemSeenMutation } from '../../__generated__/ContactRequestItemSeenMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
@@ -28,7 +29,14 @@ const stateClass: Record<string, string> = {
  * with a few words; an accepted one leads to its conversation, and each side marks the work done; completed, the two
  * review each other.
  */
-export function ContactRequestItem({ request }: { request: ContactRequestItem_request$key }) {
+export function ContactRequestItem({
+  request,
+  work,
+}: {
+  request: ContactRequestItem_request$key;
+  /** The same request's reviews (a fragment of its own, which keeps the panel's query within the depth limit). */
+  work: WorkReviews_request$key;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
@@ -49,7 +57,6 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
         viewerMarkedDone
         otherMarkedDone
         completedAt
-        ...WorkReviews_request
         collaborator {
           displayName
           path
@@ -98,6 +105,7 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
         ... on MutationMarkContactRequestDoneSuccess {
           data {
             ...ContactRequestItem_request
+            ...WorkReviews_request
           }
         }
       }
@@ -247,7 +255,7 @@ export function ContactRequestItem({ request }: { request: ContactRequestItem_re
               date: intl.formatDate(r.completedAt, { dateStyle: 'medium' }),
             })}
           </p>
-          <WorkReviews request={r} />
+          <WorkReviews request={work} />
         </>
       ) : null}
       {canAnswer && open ? (

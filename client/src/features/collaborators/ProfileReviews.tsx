@@ -31,6 +31,9 @@ export function ProfileReviews({
           edges {
             node {
               id
+              author {
+                displayName
+              }
               ...ReviewCard_review
             }
           }
@@ -62,7 +65,12 @@ export function ProfileReviews({
         <ul className="mt-4 divide-y divide-slate-200">
           {edges.map(({ node }) => (
             <li key={node.id} className="py-4 first:pt-0">
-              <ReviewCard review={node} collaboratorName={data.displayName} canReport={signedIn} />
+              <ReviewCard
+                review={node}
+                authorName={node.author.displayName}
+                collaboratorName={data.displayName}
+                canReport={signedIn}
+              />
             </li>
           ))}
         </ul>

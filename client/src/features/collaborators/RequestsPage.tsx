@@ -25,7 +25,7 @@ function RequestList({ list }: { list: RequestsPage_list$key }) {
     graphql`
       fragment RequestsPage_list on Query
       @refetchable(queryName: "RequestsPageListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         myContactRequests(box: $box, first: $count, after: $cursor)
           @connection(key: "RequestsPage_myContactRequests", filters: ["box"]) {
           totalCount
@@ -33,6 +33,7 @@ function RequestList({ list }: { list: RequestsPage_list$key }) {
             node {
               id
               ...ContactRequestItem_request
+              ...WorkReviews_request
             }
           }
         }
@@ -46,10 +47,10 @@ function RequestList({ list }: { list: RequestsPage_list$key }) {
       nodes={edges.map(({ node }) => node)}
       totalCount={totalCount}
       words={m}
-      row={(node) => <ContactRequestItem request={node} />}
+      row={(node) => <ContactRequestItem request={node} work={node} />}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
-      loadMore={() => loadNext(collaboratorLimits.pageSize)}
+      loadMore={() => loadNext(collaboratorLimits.requestsPage)}
     />
   );
 }

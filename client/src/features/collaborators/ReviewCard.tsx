@@ -157,10 +157,13 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
  */
 export function ReviewCard({
   review,
+  authorName,
   collaboratorName,
   canReport = false,
 }: {
   review: ReviewCard_review$key;
+  /** Who wrote it, where the reader does not know already. */
+  authorName?: string | null;
   collaboratorName: string;
   canReport?: boolean;
 }) {
@@ -180,9 +183,6 @@ export function ReviewCard({
         reply
         viewerIsAuthor
         viewerCanReply
-        author {
-          displayName
-        }
       }
     `,
     review,
@@ -192,10 +192,12 @@ export function ReviewCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReviewStars rating={r.rating} className="text-lg text-amber-500" />
         <p className="text-sm text-slate-500">
-          {intl.formatMessage(m.by, {
-            name: r.author.displayName ?? '',
-            date: intl.formatDate(r.createdAt, { dateStyle: 'medium' }),
-          })}
+          {authorName
+            ? intl.formatMessage(m.by, {
+                name: authorName,
+                date: intl.formatDate(r.createdAt, { dateStyle: 'medium' }),
+              })
+            : intl.formatDate(r.createdAt, { dateStyle: 'medium' })}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

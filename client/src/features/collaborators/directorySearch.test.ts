@@ -5,7 +5,7 @@ describe('the directory’s search in the address', () => {
   it('reads what it knows, in any case, and leaves out the rest', () => {
     const search = readDirectorySearch(
       new URLSearchParams(
-        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&verified=1&maxRate=-5&sort=rate_low',
+        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&verified=1&maxRate=-5&rating=4.5&sort=rating',
       ),
     );
     expect(search).toEqual({
@@ -15,11 +15,14 @@ describe('the directory’s search in the address', () => {
       remote: true,
       verified: true,
       maxRate: null,
-      sort: 'RATE_LOW',
+      minRating: 4.5,
+      sort: 'RATING',
     });
     expect(directorySearchParams(search).toString()).toBe(
-      'q=react&expertise=MOBILE&remote=1&verified=1&sort=RATE_LOW',
+      'q=react&expertise=MOBILE&remote=1&verified=1&rating=4.5&sort=RATING',
     );
+    // A rating the filter does not offer is left out.
+    expect(readDirectorySearch(new URLSearchParams('rating=2.2')).minRating).toBeNull();
   });
 
   it('asks the graph for the filters given and nothing else', () => {
@@ -32,6 +35,7 @@ describe('the directory’s search in the address', () => {
         remote: null,
         verified: null,
         maxHourlyRateRials: 5_000_000,
+        minRating: null,
       },
       sort: 'RECENT',
     });

@@ -116,7 +116,7 @@ builder.queryFields((t) => ({
     description: 'The viewer’s requests, received as a collaborator or sent, the newest first.',
     authScopes: { signedIn: true },
     maxSize: L.pageSize,
-    defaultSize: L.pageSize,
+    defaultSize: L.requestsPage,
     args: { box: t.arg({ type: BoxEnum, required: true }) },
     totalCount: (_parent, { box }, context) =>
       context.prisma.contactRequest.count({ where: boxWhere(box, context) }),
