@@ -3,22 +3,31 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
+import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
+let mailServer: MailServer;
+const mails: string[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startTestApp({ prisma: db.prisma, log: () => {} });
+  mailServer = await startMailServer(async (message) => void mails.push(message.toString('utf8')));
+  app = await startTestApp({
+    prisma: db.prisma,
+    log: () => {},
+    env: { ...process.env, SMTP_URL: mailServer.url, PUBLIC_URL: 'https://karnama.example' },
+  });
 });
 afterAll(async () => {
   await app.stop();
+  await mailServer.stop();
   await db.drop();
 });
 
-async function person(name: string) {
+async function person(name: string, more: { email?: string; preferredLanguage?: string } = {}) {
   const user = await db.prisma.user.create({
-    data: { displayName: name, roles: ['JOB_SEEKER'], registeredAt: new Date() },
+    data: { displayName: name, roles: ['JOB_SEEKER'], registeredAt: new Date(), ...more },
   });
   const { token } = await createSession(db.prisma, user.id, { days: 1 });
   return { id: user.id, headers: { authorization: `Bearer ${token}` } };
@@ -104,6 +113,67 @@ describe('an accepted contact request', () => {
     ]);
     expect(await db.prisma.conversation.count()).toBe(1);
     expect(await db.prisma.message.count()).toBe(2);
+  });
+});
+
+/** Quoted-printable soft breaks and escapes undone, and encoded words decoded, enough to search a message. */
+const plain = (message: string) =>
+  Buffer.from(
+    message
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+describe('a contact request sent', () => {
+  it('is e-mailed to the collaborator in their language, once, with a link to answer it', async () => {
+    const collaborator = await person('Leyla Aliyeva', {
+      email: 'leyla@example.com',
+      preferredLanguage: 'az',
+    });
+    const sender = await person('Kaveh Moradi');
+    const saved = await app.graphql<{ saveCollaboratorProfile: { data: { id: string } } }>(
+      `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
+        ... on MutationSaveCollaboratorProfileSuccess { data { id } } } }`,
+      {
+        input: {
+          slug: 'leyla-aliyeva-mail',
+          displayName: 'Leyla Aliyeva',
+          expertise: ['BACKEND'],
+          skills: ['Go'],
+          yearsOfExperience: 4,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['Azərbaycan dili'],
+          words: [{ locale: 'az', headline: 'Go proqramçısı' }],
+        },
+      },
+      collaborator.headers,
+    );
+    await app.graphql('mutation { publishCollaboratorProfile { __typename } }', {}, collaborator.headers);
+    const before = mails.length;
+    const sent = await app.graphql<{ sendContactRequest: Payload }>(
+      `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) { __typename } }`,
+      {
+        input: {
+          collaboratorId: saved.body.data!.saveCollaboratorProfile.data.id,
+          subject: 'Billing API in Go',
+          message: 'We need a billing API in Go with tests, within two months.',
+          budgetRials: 900_000_000,
+        },
+      },
+      sender.headers,
+    );
+    expect(sent.body.data!.sendContactRequest.__typename).toBe('MutationSendContactRequestSuccess');
+    await app.drainEvents();
+    await app.drainEvents();
+    const received = mails.slice(before).map(plain);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('leyla@example.com');
+    expect(received[0]).toContain('Yeni əməkdaşlıq sorğusu: Billing API in Go');
+    expect(received[0]).toContain('Kaveh Moradi sizinlə işləmək istəyir');
+    expect(received[0]).toContain('We need a billing API in Go with tests, within two months.');
+    expect(received[0]).toContain('https://karnama.example/az/panel/requests');
   });
 });
 

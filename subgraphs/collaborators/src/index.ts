@@ -2,6 +2,8 @@ import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsContext } from './context.ts';
 import { certificatesProjector } from './modules/certificates/certificates.projector.ts';
 import { collaboratorsSitemap } from './modules/profiles/profiles.service.ts';
+import { parseCollaboratorsSettings } from './env.ts';
+import { requestMailing } from './modules/requests/requests.mail.ts';
 import { requestConversation, requestsExpiry } from './modules/requests/requests.worker.ts';
 import { reviewsReveal } from './modules/reviews/reviews.worker.ts';
 import { schema } from './schema.ts';
@@ -13,11 +15,15 @@ import { schema } from './schema.ts';
 export const collaboratorsSubgraph = defineSubgraph<CollaboratorsContext>({
   name: 'collaborators',
   schema,
-  create: ({ prisma, graph }) => ({
-    settings: {},
-    services: {},
-    sitemaps: [collaboratorsSitemap(prisma)],
-    consumers: [certificatesProjector, requestConversation(graph)],
-    jobs: [requestsExpiry, reviewsReveal],
-  }),
+  create: ({ prisma, graph, log, env, pagesUrl }) => {
+    const settings = parseCollaboratorsSettings(env);
+    const mail = requestMailing({ log, graph, settings, pagesUrl: pagesUrl ?? (() => null) });
+    return {
+      settings,
+      services: {},
+      sitemaps: [collaboratorsSitemap(prisma)],
+      consumers: [certificatesProjector, requestConversation(graph), ...mail.consumers],
+      jobs: [requestsExpiry, reviewsReveal, ...mail.jobs],
+    };
+  },
 });

@@ -37,3 +37,33 @@ export function createMailer(options: { smtpUrl: string | null; mailDir: string;
     close: () => transport.close(),
   };
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A mail as plain text and HTML in the recipient's language (`dir="rtl"` in Persian): paragraphs kept as written
+ * (never read as HTML), a link if there is one, and the signature.
+ */
+export function composeMail(
+  locale: 'fa' | 'en' | 'az',
+  subject: string,
+  paragraphs: string[],
+  signature: string,
+  link?: { text: string; href: string },
+) {
+  const rtl = locale === 'fa';
+  return {
+    subject,
+    text: [...paragraphs, ...(link ? [`${link.text}: ${link.href}`] : []), signature].join('\n\n'),
+    html: [
+      `<!doctype html><html lang="${locale}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">`,
+      `<title>${escapeHtml(subject)}</title></head>`,
+      `<body style="font-family: Vazirmatn, Tahoma, Arial, sans-serif; line-height: 1.8; color: #0f172a;">`,
+      ...paragraphs.map((p) => `<p style="white-space: pre-wrap;">${escapeHtml(p)}</p>`),
+      link
+        ? `<p><a href="${escapeHtml(link.href)}" style="color: #0f766e;">${escapeHtml(link.text)}</a></p>`
+        : '',
+      `<p>${escapeHtml(signature)}</p></body></html>`,
+    ].join(''),
+  };
+}

@@ -1,6 +1,6 @@
 import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import { composeMail, createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { ContentPrisma } from '../../context.ts';
 import type { ContentSettings } from '../../env.ts';
@@ -70,32 +70,13 @@ const words = {
 
 const intlLocale: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-GB', az: 'az' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A mail as text and HTML in the recipient's language: paragraphs, and a link when there is one. */
-function compose(
+const compose = (
   locale: Locale,
   subject: string,
   paragraphs: string[],
   link?: { text: string; href: string },
-) {
-  const rtl = locale === 'fa';
-  const w = words[locale];
-  return {
-    subject,
-    text: [...paragraphs, ...(link ? [`${link.text}: ${link.href}`] : []), w.signature].join('\n\n'),
-    html: [
-      `<!doctype html><html lang="${locale}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">`,
-      `<title>${escapeHtml(subject)}</title></head>`,
-      `<body style="font-family: Vazirmatn, Tahoma, Arial, sans-serif; line-height: 1.8; color: #0f172a;">`,
-      ...paragraphs.map((p) => `<p style="white-space: pre-wrap;">${escapeHtml(p)}</p>`),
-      link
-        ? `<p><a href="${escapeHtml(link.href)}" style="color: #0f766e;">${escapeHtml(link.text)}</a></p>`
-        : '',
-      `<p>${escapeHtml(w.signature)}</p></body></html>`,
-    ].join(''),
-  };
-}
+) => composeMail(locale, subject, paragraphs, words[locale].signature, link);
 
 interface ItemForMail {
   kind: 'CONTACT' | 'ERROR_REPORT' | 'COOPERATION' | 'EDUCATION';
