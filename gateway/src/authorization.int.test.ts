@@ -414,6 +414,7 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
   inboxChanged: { allowed: signedIn, query: () => 'subscription { inboxChanged { id } }' },
   activityAdded: { allowed: everyone, query: () => 'subscription { activityAdded { id } }' },
   inboxItemAdded: { allowed: only('admin'), query: () => 'subscription { inboxItemAdded { id } }' },
+  contactRequestChanged: { allowed: signedIn, query: () => 'subscription { contactRequestChanged { id } }' },
 };
 
 /**

@@ -4,6 +4,7 @@ import { createSession } from '@platform/subgraph-accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
+import { connect, disposeClients, listen } from './ws-test-helpers.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await disposeClients();
   await app.stop();
   await mailServer.stop();
   await db.drop();
@@ -174,6 +176,70 @@ describe('a contact request sent', () => {
     expect(received[0]).toContain('Kaveh Moradi sizinlə işləmək istəyir');
     expect(received[0]).toContain('We need a billing API in Go with tests, within two months.');
     expect(received[0]).toContain('https://karnama.example/az/panel/requests');
+  });
+});
+
+describe('a person’s contact requests, live', () => {
+  it('reach the collaborator as they are sent, and the sender as they are answered; nobody else', async () => {
+    const collaborator = await person('Sara Live');
+    const sender = await person('Reza Live');
+    const stranger = await person('Someone Else');
+    const token = (who: { headers: { authorization: string } }) => who.headers.authorization.slice(7);
+    const saved = await app.graphql<{ saveCollaboratorProfile: { data: { id: string } } }>(
+      `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) {
+        ... on MutationSaveCollaboratorProfileSuccess { data { id } } } }`,
+      {
+        input: {
+          slug: 'sara-live',
+          displayName: 'Sara Live',
+          expertise: ['FRONTEND'],
+          skills: ['React'],
+          yearsOfExperience: 5,
+          availability: 'AVAILABLE',
+          remote: true,
+          languages: ['English'],
+          words: [{ locale: 'en', headline: 'React developer' }],
+        },
+      },
+      collaborator.headers,
+    );
+    await app.graphql('mutation { publishCollaboratorProfile { __typename } }', {}, collaborator.headers);
+    const changed = 'subscription { contactRequestChanged { id subject state sender { displayName } } }';
+    const toCollaborator = listen(connect(app.url, token(collaborator)), changed);
+    const toSender = listen(connect(app.url, token(sender)), changed);
+    const toStranger = listen(connect(app.url, token(stranger)), changed);
+    await expect.poll(() => app.subscriptionGroups()).toBe(3);
+
+    const sent = await app.graphql<{ sendContactRequest: Payload }>(
+      `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) {
+        __typename ... on MutationSendContactRequestSuccess { data { id } } } }`,
+      {
+        input: {
+          collaboratorId: saved.body.data!.saveCollaboratorProfile.data.id,
+          subject: 'A live dashboard',
+          message: 'A dashboard that updates itself, in React, within a month.',
+        },
+      },
+      sender.headers,
+    );
+    const id = sent.body.data!.sendContactRequest.data!.id;
+    await app.drainEvents();
+    expect((await toCollaborator.next()).data).toEqual({
+      contactRequestChanged: {
+        id,
+        subject: 'A live dashboard',
+        state: 'SENT',
+        sender: { displayName: 'Reza Live' },
+      },
+    });
+    await app.graphql(
+      'mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: false }) { __typename } }',
+      { id },
+      collaborator.headers,
+    );
+    await app.drainEvents();
+    expect((await toSender.next()).data).toMatchObject({ contactRequestChanged: { id, state: 'DECLINED' } });
+    expect(toStranger.results).toEqual([]);
   });
 });
 

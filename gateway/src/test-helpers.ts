@@ -16,6 +16,8 @@ export interface RunningApp {
   drainEvents(): Promise<void>;
   /** The graph as the product's own processes ask it. */
   graph: GraphClient;
+  /** How many subscription groups listen: a test waits for its subscriptions before it makes their events. */
+  subscriptionGroups(): number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
     },
     drainEvents: () => app.drain(),
     graph: app.graph,
+    subscriptionGroups: () => app.subscriptions.groupCount(),
     async stop() {
       await app.stop();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });

@@ -16,6 +16,16 @@ import type { ContactRequestState } from '@platform/rules/collaborators-limits';
 import type { CollaboratorsPrisma } from '../../context.ts';
 import { refreshProfileFigures } from '../reviews/reviews.figures.ts';
 
+/** The pub/sub topic of a person's contact requests: they hear of each one sent to them or changed by the other. */
+export const requestsTopic = (userId: string) => `collaborators.requests.${userId}`;
+
+/** A request changed in a way `userIds` should see at once (`contactRequestChanged`); recorded with the change. */
+export const requestChanged = (requestId: string, userIds: string[]) => ({
+  type: 'contact-request.changed',
+  topics: userIds.map(requestsTopic),
+  payload: { requestId },
+});
+
 /** The states in which a request waits for the collaborator's answer. */
 const waiting = ['SENT', 'SEEN'] as const;
 
@@ -97,6 +107,7 @@ export async function sendContactRequest(
           collaboratorId: request.collaboratorId,
           senderId: request.senderId,
         }),
+        requestChanged(request.id, [request.collaboratorId]),
       ]);
       return request;
     });
@@ -115,9 +126,13 @@ export async function markRequestSeen(
   now = new Date(),
 ) {
   if (!id) throw new NotFoundFailure('No such request');
-  await prisma.contactRequest.updateMany({
-    where: { id, collaboratorId: viewer.userId, state: 'SENT', expiresAt: { gt: now } },
-    data: { state: 'SEEN', seenAt: now },
+  await prisma.$transaction(async (tx) => {
+    const seen = await tx.contactRequest.updateManyAndReturn({
+      where: { id, collaboratorId: viewer.userId, state: 'SENT', expiresAt: { gt: now } },
+      data: { state: 'SEEN', seenAt: now },
+      select: { senderId: true },
+    });
+    if (seen[0]) await recordEvents(tx, [requestChanged(id, [seen[0].senderId])]);
   });
   const request = await prisma.contactRequest.findFirst({ where: { id, collaboratorId: viewer.userId } });
   if (!request) throw new NotFoundFailure('No such request');
@@ -153,14 +168,18 @@ export async function answerContactRequest(
       },
     });
     if (!count) throw new ConflictFailure('REQUEST_CLOSED', 'This request was answered or has expired');
-    if (accept)
-      await recordEvents(tx, [
-        domainEvent('contact-request.accepted', {
-          requestId: found.id,
-          collaboratorId: found.collaboratorId,
-          senderId: found.senderId,
-        }),
-      ]);
+    await recordEvents(tx, [
+      ...(accept
+        ? [
+            domainEvent('contact-request.accepted', {
+              requestId: found.id,
+              collaboratorId: found.collaboratorId,
+              senderId: found.senderId,
+            }),
+          ]
+        : []),
+      requestChanged(found.id, [found.senderId]),
+    ]);
     return tx.contactRequest.findUniqueOrThrow({ where: { id: found.id } });
   });
 }
@@ -187,10 +206,12 @@ export async function markRequestDone(
   const mark = found.senderId === viewer.userId ? 'senderDoneAt' : 'collaboratorDoneAt';
   const other = mark === 'senderDoneAt' ? 'collaboratorDoneAt' : 'senderDoneAt';
   return prisma.$transaction(async (tx) => {
-    await tx.contactRequest.updateMany({
+    const marked = await tx.contactRequest.updateMany({
       where: { id: found.id, state: 'ACCEPTED', [mark]: null },
       data: { [mark]: now },
     });
+    const otherSide = mark === 'senderDoneAt' ? found.collaboratorId : found.senderId;
+    if (marked.count) await recordEvents(tx, [requestChanged(found.id, [otherSide])]);
     // The second mark completes it; of two racing, the one that sees both does.
     const { count } = await tx.contactRequest.updateMany({
       where: { id: found.id, state: 'ACCEPTED', [other]: { not: null }, [mark]: { not: null } },

@@ -9,7 +9,9 @@ import {
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { CollaboratorsPrisma } from '../../context.ts';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { moderationReason } from '../profiles/profiles.service.ts';
+import { requestChanged } from '../requests/requests.service.ts';
 import { refreshProfileFigures, refreshRatingScores } from './reviews.figures.ts';
 
 const reviewWindowMs = L.reviewDays * 86_400_000;
@@ -93,6 +95,9 @@ export async function submitReview(
         },
         include: withParties,
       });
+      // The other side hears that it was reviewed (not what was written, until it is shown).
+      const otherSide = role === 'CLIENT' ? request.collaboratorId : request.senderId;
+      await recordEvents(tx, [requestChanged(request.id, [otherSide])]);
       const other = await tx.collaboratorReview.count({
         where: { requestId: request.id, role: role === 'CLIENT' ? 'COLLABORATOR' : 'CLIENT' },
       });
