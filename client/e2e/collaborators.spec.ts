@@ -180,6 +180,14 @@ test.describe('the collaborators directory', () => {
     );
     await asCollaborator('mutation { publishCollaboratorProfile { __typename } }');
 
+    // The collaborator has their requests open in the panel, in Persian: nothing yet.
+    const collaboratorContext = await browser.newContext();
+    const collaborator = await collaboratorContext.newPage();
+    await collaborator.goto('/fa');
+    await collaborator.evaluate((t) => localStorage.setItem('auth_token', t), collaboratorToken);
+    await collaborator.goto('/fa/panel/requests');
+    await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
+
     // A visitor is asked to sign in first.
     const senderContext = await browser.newContext();
     const sender = await senderContext.newPage();
@@ -201,13 +209,8 @@ test.describe('the collaborators directory', () => {
     await sender.getByRole('button', { name: 'Send the request' }).click();
     await expect(sender.getByRole('status').filter({ hasText: 'Your request is sent.' })).toBeVisible();
 
-    // The collaborator reads it in the panel, in Persian, and accepts it with a few words.
-    const collaboratorContext = await browser.newContext();
-    const collaborator = await collaboratorContext.newPage();
-    await collaborator.goto('/fa');
-    await collaborator.evaluate((t) => localStorage.setItem('auth_token', t), collaboratorToken);
-    await collaborator.goto('/fa/panel/requests');
-    await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
+    // It reaches the collaborator's open page at once, with a notification; they read it and accept it.
+    await expect(collaborator.getByText('درخواست همکاری تازه از Mahsa Kamali')).toBeVisible();
     const item = collaborator.getByRole('article', { name: 'A delivery app in Persian' });
     await expect(item.getByText('منتظر پاسخ', { exact: true })).toBeVisible();
     await expect(item.getByText('از Mahsa Kamali')).toBeVisible();

@@ -1,10 +1,19 @@
 import { collaboratorLimits } from '@platform/rules/collaborators-limits';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useSubscription,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Link, useLoaderData } from 'react-router';
 import type { RequestsPage_list$key } from '../../__generated__/RequestsPage_list.graphql';
 import type { RequestsPageQuery } from '../../__generated__/RequestsPageQuery.graphql';
+import type { RequestsPageSubscription } from '../../__generated__/RequestsPageSubscription.graphql';
+import { toast } from '../../app/toast';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { AdminList } from '../../ui/AdminList';
@@ -20,7 +29,64 @@ export interface RequestsPageLoaderData {
 export const requestBoxOf = (params: URLSearchParams) =>
   params.get('box')?.toLowerCase() === 'sent' ? ('SENT' as const) : ('RECEIVED' as const);
 
-function RequestList({ list }: { list: RequestsPage_list$key }) {
+/**
+ * The box's requests as they change: one that changed updates where it is; one new to this box (sent to the viewer,
+ * in the received box) goes on top, and a notification names its sender.
+ */
+function useLiveRequests(box: 'RECEIVED' | 'SENT') {
+  const intl = useIntl();
+  const config = useMemo<GraphQLSubscriptionConfig<RequestsPageSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription RequestsPageSubscription {
+          contactRequestChanged {
+            id
+            viewerIsCollaborator
+            state
+            sender {
+              displayName
+            }
+            ...ContactRequestItem_request
+            ...WorkReviews_request
+          }
+        }
+      `,
+      variables: {},
+      updater: (store) => {
+        const changed = store.getRootField('contactRequestChanged');
+        if (!changed || Boolean(changed.getValue('viewerIsCollaborator')) !== (box === 'RECEIVED')) return;
+        const connection = ConnectionHandler.getConnection(
+          store.getRoot(),
+          'RequestsPage_myContactRequests',
+          {
+            box,
+          },
+        );
+        if (!connection) return;
+        const edges = connection.getLinkedRecords('edges') ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === changed.getDataID())) return;
+        const edge = ConnectionHandler.createEdge(
+          store,
+          connection,
+          changed,
+          'QueryMyContactRequestsConnectionEdge',
+        );
+        ConnectionHandler.insertEdgeBefore(connection, edge);
+        connection.setValue(Number(connection.getValue('totalCount') ?? 0) + 1, 'totalCount');
+      },
+      onNext: (response) => {
+        const changed = response?.contactRequestChanged;
+        if (changed?.viewerIsCollaborator && changed.state === 'SENT')
+          toast.success(intl.formatMessage(m.arrived, { name: changed.sender.displayName ?? '' }));
+      },
+    }),
+    [box, intl],
+  );
+  useSubscription(config);
+}
+
+function RequestList({ list, box }: { list: RequestsPage_list$key; box: 'RECEIVED' | 'SENT' }) {
+  useLiveRequests(box);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment RequestsPage_list on Query
@@ -64,7 +130,7 @@ function Requests({ queryRef }: RequestsPageLoaderData) {
     `,
     queryRef,
   );
-  return <RequestList list={data} />;
+  return <RequestList list={data} box={queryRef.variables.box === 'SENT' ? 'SENT' : 'RECEIVED'} />;
 }
 
 /** /panel/requests: the contact requests received as a collaborator (`?box=sent`: those sent), to answer. */

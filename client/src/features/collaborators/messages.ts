@@ -414,6 +414,10 @@ export const requestsMessages = defineMessages({
     defaultMessage: 'Use at most {max, number} characters.',
   }),
   failed: { id: 'collaborators.requests.failed', defaultMessage: 'That did not work. Please try again.' },
+  arrived: defineMessage<{ name: string }>({
+    id: 'collaborators.requests.arrived',
+    defaultMessage: 'A new contact request from {name}',
+  }),
 });
 
 export const requestStateMessages = defineMessages({
