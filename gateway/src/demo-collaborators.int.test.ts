@@ -157,6 +157,23 @@ describe("the demo collaborators' profiles", () => {
     expect(best.body.data!.collaborators.edges.map((e) => e.node.slug)).toContain('parisa-nazari');
   });
 
+  it('give their owners the COLLABORATOR role while they are listed, and take it back when they are not', async () => {
+    const owner = demoUuid('collaborator:farid-aliyev');
+    const roles = async () => (await db.prisma.user.findUniqueOrThrow({ where: { id: owner } })).roles;
+    expect(await roles()).toContain('COLLABORATOR');
+    const hide = await app.graph.query<{ hideCollaboratorProfile: { __typename: string } }>(
+      'mutation { hideCollaboratorProfile { __typename } }',
+      {},
+      { asUser: owner },
+    );
+    expect(hide.hideCollaboratorProfile.__typename).toBe('MutationHideCollaboratorProfileSuccess');
+    await app.drainEvents();
+    expect(await roles()).toEqual(['JOB_SEEKER']);
+    await app.graph.query('mutation { publishCollaboratorProfile { __typename } }', {}, { asUser: owner });
+    await app.drainEvents();
+    expect(await roles()).toEqual(['JOB_SEEKER', 'COLLABORATOR']);
+  });
+
   it('are made once: the flow run again publishes nothing and changes nothing', async () => {
     const before = await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } });
     const sessions = await db.prisma.testSession.count();

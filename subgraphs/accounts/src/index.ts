@@ -4,11 +4,13 @@ import { parseAccountsSettings } from './env.ts';
 import { createApiKeyResolver } from './modules/api-keys/api-keys.gateway.ts';
 import { createApiKeyUsage } from './modules/api-keys/api-keys.usage.ts';
 import { isRegistered, resolveSession } from './modules/sessions/sessions.service.ts';
+import { collaboratorRole } from './modules/users/collaborator-role.projector.ts';
 import { schema } from './schema.ts';
 
 /**
  * People, companies, sessions and partners' API keys. It also tells the gateway who a request's credentials
- * name (`credentials`), since sessions and keys are its own.
+ * name (`credentials`), since sessions and keys are its own, and keeps the roles other domains grant (a listed
+ * collaborator's).
  */
 export const accountsSubgraph = defineSubgraph<AccountsContext>({
   name: 'accounts',
@@ -25,6 +27,7 @@ export const accountsSubgraph = defineSubgraph<AccountsContext>({
         recordApiKeyUse: (keyId, outcome) => usage.record(keyId, outcome),
         registered: (userId) => isRegistered(prisma, userId),
       },
+      consumers: [collaboratorRole],
       workers: [
         {
           name: 'accounts.api-key-usage',

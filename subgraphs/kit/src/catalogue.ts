@@ -81,6 +81,15 @@ export const domainEvents = {
   }),
   /** An admin revoked a certificate: it proves nothing any more. */
   'certificate.revoked': z.object({ certificateId: z.string(), userId: z.string() }),
+  /**
+   * A collaborator's profile entered the directory (`listed`: published) or left it (hidden by its owner,
+   * suspended by an admin): accounts gives its owner the COLLABORATOR role, or takes it back.
+   */
+  'collaborator.listing-changed': z.object({
+    userId: z.string(),
+    profileId: z.string(),
+    listed: z.boolean(),
+  }),
   /** A user sent a collaborator a contact request: the collaborator is told (live and by e-mail). */
   'contact-request.sent': z.object({
     requestId: z.string(),

@@ -13,9 +13,11 @@ import {
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
+import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import type { Identity } from '@platform/subgraph-kit/identity';
+import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
-import type { CollaboratorsPrisma } from '../../context.ts';
+import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
 
 /** A skill as the filter compares it: `Node.JS` and `node.js` are one skill. */
 const skillKey = (skill: string) => normalizeSearchText(skill).replace(/\s+/g, ' ').trim();
@@ -92,10 +94,30 @@ export async function setProfileVisibility(
   if (!profile) throw new NotFoundFailure('You have no collaborator profile yet');
   if (profile.state === 'SUSPENDED')
     throw new ConflictFailure('PROFILE_SUSPENDED', 'An admin suspended this profile');
-  return prisma.collaboratorProfile.update({
-    where: { id: profile.id },
-    data: { state, ...(state === 'PUBLISHED' && !profile.publishedAt ? { publishedAt: new Date() } : {}) },
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.collaboratorProfile.update({
+      where: { id: profile.id },
+      data: { state, ...(state === 'PUBLISHED' && !profile.publishedAt ? { publishedAt: new Date() } : {}) },
+    });
+    await announceListing(tx, profile, updated);
+    return updated;
   });
+}
+
+/**
+ * A profile that entered or left the directory says so (`collaborator.listing-changed`, in the change's
+ * transaction): its owner holds the COLLABORATOR role while it is listed.
+ */
+async function announceListing(
+  tx: CollaboratorsTx,
+  before: { state: string },
+  after: { id: string; userId: string; state: string },
+) {
+  const listed = after.state === 'PUBLISHED';
+  if ((before.state === 'PUBLISHED') === listed) return;
+  await recordEvents(tx, [
+    domainEvent('collaborator.listing-changed', { userId: after.userId, profileId: after.id, listed }),
+  ]);
 }
 
 /** An admin's reason for taking something off (required when `required`), which its owner reads. */
@@ -115,15 +137,19 @@ export async function suspendProfile(
   const reason = moderationReason(input.reason, input.suspend);
   const found = input.id ? await prisma.collaboratorProfile.findUnique({ where: { id: input.id } }) : null;
   if (!found) throw new NotFoundFailure('No such collaborator');
-  return prisma.collaboratorProfile.update({
-    where: { id: found.id },
-    data: input.suspend
-      ? { state: 'SUSPENDED', suspendedAt: new Date(), suspendedReason: reason }
-      : {
-          state: found.state === 'SUSPENDED' ? 'HIDDEN' : found.state,
-          suspendedAt: null,
-          suspendedReason: null,
-        },
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.collaboratorProfile.update({
+      where: { id: found.id },
+      data: input.suspend
+        ? { state: 'SUSPENDED', suspendedAt: new Date(), suspendedReason: reason }
+        : {
+            state: found.state === 'SUSPENDED' ? 'HIDDEN' : found.state,
+            suspendedAt: null,
+            suspendedReason: null,
+          },
+    });
+    await announceListing(tx, found, updated);
+    return updated;
   });
 }
 
