@@ -294,6 +294,7 @@ test.describe('the collaborators directory', () => {
     ).toBeVisible();
     await expect(reviews.getByText('۵ از ۵ در ۱ نظر')).toBeVisible();
     await expect(collaborator.getByText('پروژه‌های انجام‌شده')).toBeVisible();
+    await expect(collaborator.getByText('معمولاً در کمتر از ۱ دقیقه · ۱۰۰٪ پاسخ داده شده')).toBeVisible();
     await reviews.getByLabel('پاسخ شما (فقط یک بار می‌توانید پاسخ دهید)').fill('ممنونم؛ پروژهٔ خوبی بود.');
     await reviews.getByRole('button', { name: 'ارسال پاسخ' }).click();
     await expect(reviews.getByText('پاسخ Omid Rahimi')).toBeVisible();

@@ -872,6 +872,9 @@ const publicFields: Record<string, string[]> = {
     'completedProjects',
     'successRate',
     'reviews',
+    // How it answers contact requests, measured (never whom it answered).
+    'responseMinutes',
+    'responseRate',
   ],
   // A review reaches others only once shown: through a profile's list (its clients' shown ones, not hidden) and to
   // the two sides of the work; who reported it and why an admin hid it are the admins'.

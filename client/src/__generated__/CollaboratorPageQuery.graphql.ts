@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99bdd7cbeb8e125e813bd8af9dd29e81>>
+ * @generated SignedSource<<de334b6a50755e4aa97b8116aa0c089c>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,8 @@ export type CollaboratorPageQuery$data = {
       readonly locale: string;
     } | null | undefined;
     readonly remote: boolean;
+    readonly responseMinutes: number | null | undefined;
+    readonly responseRate: number | null | undefined;
     readonly reviewsCount: number;
     readonly skills: ReadonlyArray<string>;
     readonly successRate: number | null | undefined;
@@ -241,7 +243,21 @@ v22 = {
   "name": "successRate",
   "storageKey": null
 },
-v23 = [
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responseMinutes",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responseRate",
+  "storageKey": null
+},
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -307,6 +323,8 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -398,9 +416,11 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "CollaboratorReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -556,7 +576,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileReviews_reviews",
@@ -569,16 +589,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c8a7334e631dbd87abfcd21e87ebcf0",
+    "cacheID": "ec2c8af652df79bd4bed325fa768ad57",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "548f65bd4335a37e1c7dea6b45eb53d8";
+(node as any).hash = "9280313f7484225ef0cdc508b50c1f98";
 
 export default node;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@platform/rules/money';
 import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { CollaboratorPageQuery } from '../../__generated__/CollaboratorPageQuery.graphql';
@@ -17,6 +17,14 @@ import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
 import { directoryMessages, profileMessages as m, reviewMessages } from './messages';
 import { ProfileReviews } from './ProfileReviews';
+
+/** A measured time to answer, in the unit that reads best: minutes, hours, or days. */
+function responseTime(intl: IntlShape, minutes: number) {
+  if (minutes < 60) return intl.formatMessage(reviewMessages.withinMinutes, { count: Math.max(1, minutes) });
+  if (minutes < 48 * 60)
+    return intl.formatMessage(reviewMessages.withinHours, { count: Math.round(minutes / 60) });
+  return intl.formatMessage(reviewMessages.withinDays, { count: Math.round(minutes / 1_440) });
+}
 
 export interface CollaboratorPageLoaderData {
   queryRef: PreloadedQuery<CollaboratorPageQuery>;
@@ -60,6 +68,8 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           reviewsCount
           completedProjects
           successRate
+          responseMinutes
+          responseRate
           ...VerifiedSkills_collaborator
           ...ProfileReviews_collaborator
         }
@@ -100,6 +110,16 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           [
             intl.formatMessage(reviewMessages.successRate),
             intl.formatNumber(c.successRate / 100, { style: 'percent' }),
+          ] as [string, string],
+        ]),
+    ...(c.responseMinutes == null || c.responseRate == null
+      ? []
+      : [
+          [
+            intl.formatMessage(reviewMessages.responds),
+            `${responseTime(intl, c.responseMinutes)} · ${intl.formatMessage(reviewMessages.answers, {
+              rate: intl.formatNumber(c.responseRate / 100, { style: 'percent' }),
+            })}`,
           ] as [string, string],
         ]),
     ...(c.languages.length

@@ -483,6 +483,23 @@ export const reviewMessages = defineMessages({
   }),
   rating: { id: 'collaborators.reviews.rating', defaultMessage: 'Clients’ rating' },
   completedProjects: { id: 'collaborators.reviews.completedProjects', defaultMessage: 'Completed projects' },
+  responds: { id: 'collaborators.reviews.responds', defaultMessage: 'Answers contact requests' },
+  withinMinutes: defineMessage<{ count: number }>({
+    id: 'collaborators.reviews.withinMinutes',
+    defaultMessage: 'usually within {count, plural, one {# minute} other {# minutes}}',
+  }),
+  withinHours: defineMessage<{ count: number }>({
+    id: 'collaborators.reviews.withinHours',
+    defaultMessage: 'usually within {count, plural, one {# hour} other {# hours}}',
+  }),
+  withinDays: defineMessage<{ count: number }>({
+    id: 'collaborators.reviews.withinDays',
+    defaultMessage: 'usually within {count, plural, one {# day} other {# days}}',
+  }),
+  answers: defineMessage<{ rate: string }>({
+    id: 'collaborators.reviews.answers',
+    defaultMessage: '{rate} answered',
+  }),
   successRate: { id: 'collaborators.reviews.successRate', defaultMessage: 'Success rate' },
   report: { id: 'collaborators.reviews.report', defaultMessage: 'Report' },
   reportTitle: {

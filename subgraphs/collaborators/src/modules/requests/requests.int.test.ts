@@ -1,3 +1,4 @@
+import { localId } from '@platform/subgraph-kit/global-id';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { collaboratorsTests } from '../collaborators.testing.ts';
@@ -190,5 +191,50 @@ describe('contact requests', () => {
     expect(await prisma.contactRequest.count({ where: { senderId: sender.userId, state: 'EXPIRED' } })).toBe(
       2,
     );
+  });
+});
+
+describe('how a collaborator answers', () => {
+  it('is measured on their closed requests: the median time to an answer, and the share answered', async () => {
+    const { owner, id } = await publishedCollaborator('req-measured');
+    const prisma = t.database().prisma;
+    const send = `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) {
+      ... on MutationSendContactRequestSuccess { data { id } } } }`;
+    const ids: string[] = [];
+    for (const name of ['First', 'Second', 'Third']) {
+      const sender = await t.person(`${name} sender`);
+      const sent = await t.data<{ sendContactRequest: { data: { id: string } } }>(
+        send,
+        { input: request(id) },
+        sender,
+      );
+      ids.push(sent.sendContactRequest.data.id);
+    }
+    const figures = `{ collaborator(slug: "req-measured") { responseMinutes responseRate } }`;
+    expect((await t.data<{ collaborator: unknown }>(figures)).collaborator).toEqual({
+      responseMinutes: null,
+      responseRate: null,
+    });
+    // Sent two and four hours ago; answered now. The third expires unanswered.
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const local = (global: string) => localId(global, 'ContactRequest')!;
+    await prisma.contactRequest.update({ where: { id: local(ids[0]!) }, data: { createdAt: hoursAgo(2) } });
+    await prisma.contactRequest.update({ where: { id: local(ids[1]!) }, data: { createdAt: hoursAgo(4) } });
+    for (const request of ids.slice(0, 2))
+      await t.data(
+        `mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: false }) { __typename } }`,
+        { id: request },
+        owner,
+      );
+    expect((await t.data<{ collaborator: unknown }>(figures)).collaborator).toEqual({
+      responseMinutes: 180,
+      responseRate: 100,
+    });
+    await prisma.contactRequest.update({ where: { id: local(ids[2]!) }, data: { expiresAt: hoursAgo(1) } });
+    expect(await expireRequests(prisma)).toBeGreaterThanOrEqual(1);
+    expect((await t.data<{ collaborator: unknown }>(figures)).collaborator).toEqual({
+      responseMinutes: 180,
+      responseRate: 67,
+    });
   });
 });

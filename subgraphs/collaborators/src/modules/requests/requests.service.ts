@@ -13,7 +13,7 @@ import {
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { ContactRequestState } from '@platform/rules/collaborators-limits';
-import type { CollaboratorsPrisma } from '../../context.ts';
+import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
 import { refreshProfileFigures } from '../reviews/reviews.figures.ts';
 
 /** The pub/sub topic of a person's contact requests: they hear of each one sent to them or changed by the other. */
@@ -168,6 +168,7 @@ export async function answerContactRequest(
       },
     });
     if (!count) throw new ConflictFailure('REQUEST_CLOSED', 'This request was answered or has expired');
+    await refreshResponseFigures(tx, found.profileId);
     await recordEvents(tx, [
       ...(accept
         ? [
@@ -222,11 +223,42 @@ export async function markRequestDone(
   });
 }
 
-/** Marks expired every request left waiting past its time; returns how many. */
+/**
+ * Marks expired every request left waiting past its time, and measures again how their profiles answer; returns
+ * how many.
+ */
 export async function expireRequests(prisma: CollaboratorsPrisma, now = new Date()): Promise<number> {
-  const { count } = await prisma.contactRequest.updateMany({
-    where: { state: { in: [...waiting] }, expiresAt: { lte: now } },
-    data: { state: 'EXPIRED' },
+  return prisma.$transaction(async (tx) => {
+    const expired = await tx.contactRequest.updateManyAndReturn({
+      where: { state: { in: [...waiting] }, expiresAt: { lte: now } },
+      data: { state: 'EXPIRED' },
+      select: { profileId: true },
+    });
+    for (const profileId of new Set(expired.map((r) => r.profileId)))
+      await refreshResponseFigures(tx, profileId);
+    return expired.length;
   });
-  return count;
+}
+
+/**
+ * How a profile answers, measured on its last 20 closed requests (answered, or expired unanswered): the median
+ * minutes from sending to the answer, and the percentage answered. Null before there are any; one statement.
+ */
+export async function refreshResponseFigures(
+  tx: Pick<CollaboratorsTx, '$executeRaw'>,
+  profileId: string,
+): Promise<void> {
+  await tx.$executeRaw`
+    WITH closed AS (
+      SELECT created_at, answered_at FROM collaborator_contact_requests
+       WHERE profile_id = ${profileId}::uuid AND (answered_at IS NOT NULL OR state = 'EXPIRED')
+       ORDER BY created_at DESC LIMIT 20
+    )
+    UPDATE collaborator_profiles SET
+      response_minutes = (SELECT round(percentile_cont(0.5) WITHIN GROUP
+                                  (ORDER BY extract(epoch FROM answered_at - created_at)) / 60)::int
+                            FROM closed WHERE answered_at IS NOT NULL),
+      response_rate = (SELECT CASE WHEN count(*) > 0 THEN round(100.0 * count(answered_at) / count(*))::int END
+                         FROM closed)
+     WHERE id = ${profileId}::uuid`;
 }

@@ -150,6 +150,15 @@ builder.prismaObjectFields(CollaboratorNode, (t) => ({
     description:
       'The mean of its clients’ shown reviews (each the mean of its four ratings); null without any.',
   }),
+  responseMinutes: t.exposeInt('responseMinutes', {
+    nullable: true,
+    description:
+      'The median minutes it took to answer its last 20 closed contact requests; null before it answered any.',
+  }),
+  responseRate: t.exposeInt('responseRate', {
+    nullable: true,
+    description: 'The percentage of its last 20 closed contact requests it answered (the rest expired).',
+  }),
   completedProjects: t.exposeInt('completedCount', {
     description: 'Contact requests it completed (accepted, and marked done by both).',
   }),
