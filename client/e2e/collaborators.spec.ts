@@ -302,6 +302,28 @@ test.describe('the collaborators directory', () => {
     await saveScreenshot(collaborator, testInfo, 'profile-reviews-fa');
     const axe = await new AxeBuilder({ page: collaborator }).include('main').analyze();
     expect(axe.violations).toEqual([]);
+
+    // A reader reports the review; an admin reads the report in Persian and hides it, and it leaves the profile.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, request, 'admin');
+    await admin.goto(`/en/collaborators/${slug}`);
+    const shown = admin.getByRole('region', { name: 'Clients’ reviews' });
+    await shown.getByRole('button', { name: 'Report' }).click();
+    await shown.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await shown.getByRole('button', { name: 'Send report' }).click();
+    await expect(admin.getByText('Thank you. The team will look at this review.')).toBeVisible();
+    await admin.goto('/fa/panel/admin/collaborators');
+    const reported = admin.getByRole('article', { name: 'نظری دربارهٔ Omid Rahimi' });
+    await expect(reported.getByText('یک بار گزارش شده')).toBeVisible();
+    await reported.getByRole('button', { name: 'پنهان کردن', exact: true }).click();
+    await reported.getByLabel('دلیل (همراه نظر نگه داشته می‌شود)').fill('آزمون نظارت');
+    await saveScreenshot(admin, testInfo, 'admin-reported-reviews-fa');
+    await reported.getByRole('button', { name: 'پنهان کردن نظر' }).click();
+    await expect(reported.getByText('پنهان شده: آزمون نظارت')).toBeVisible();
+    await admin.goto(`/en/collaborators/${slug}`);
+    await expect(admin.getByText('No reviews yet.', { exact: false })).toBeVisible();
+    await adminContext.close();
     await senderContext.close();
     await collaboratorContext.close();
   });

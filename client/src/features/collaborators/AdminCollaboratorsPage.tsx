@@ -9,6 +9,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
+import { AdminReportedReviews } from './AdminReportedReviews';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { PageHeader } from '../../ui/PageHeader';
 import { AdminCollaboratorRow } from './AdminCollaboratorRow';
@@ -61,13 +62,19 @@ function Collaborators({ queryRef }: AdminCollaboratorsPageLoaderData) {
           registered
         }
         ...AdminCollaboratorList_query @include(if: $admin) @alias(as: "list")
+        ...AdminReportedReviews_query @include(if: $admin) @alias(as: "reported")
       }
     `,
     queryRef,
   );
   if (!data.viewer?.registered) return <RegistrationRequired />;
-  if (!data.list) return <AdminsOnly text={m.adminsOnly} />;
-  return <CollaboratorList query={data.list} />;
+  if (!data.list || !data.reported) return <AdminsOnly text={m.adminsOnly} />;
+  return (
+    <>
+      <CollaboratorList query={data.list} />
+      <AdminReportedReviews query={data.reported} />
+    </>
+  );
 }
 
 /** The filter, in the page's address so that a filtered list can be shared and reloaded. */
@@ -119,7 +126,10 @@ function FilterForm() {
   );
 }
 
-/** /panel/admin/collaborators: every collaborator's profile, filtered; suspending one with a reason (admins). */
+/**
+ * /panel/admin/collaborators: every collaborator's profile, filtered; suspending one with a reason; and the reviews
+ * readers reported, to hide or show again (admins).
+ */
 export function AdminCollaboratorsPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as AdminCollaboratorsPageLoaderData;

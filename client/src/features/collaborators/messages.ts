@@ -583,3 +583,45 @@ export const workMessages = defineMessages({
   }),
   closed: { id: 'collaborators.work.closed', defaultMessage: 'The days to review this work are over.' },
 });
+
+/** The admins' reported reviews. */
+export const reviewModerationMessages = defineMessages({
+  title: { id: 'collaborators.moderation.title', defaultMessage: 'Reported reviews' },
+  count: defineMessage<{ count: number }>({
+    id: 'collaborators.moderation.count',
+    defaultMessage:
+      '{count, plural, =0 {No reported review} one {# reported review} other {# reported reviews}}',
+  }),
+  empty: { id: 'collaborators.moderation.empty', defaultMessage: 'No review has been reported.' },
+  loadMore: { id: 'collaborators.moderation.loadMore', defaultMessage: 'More reviews' },
+  loadingMore: { id: 'collaborators.moderation.loadingMore', defaultMessage: 'Loading…' },
+  about: defineMessage<{ name: string }>({
+    id: 'collaborators.moderation.about',
+    defaultMessage: 'A review of {name}',
+  }),
+  reports: defineMessage<{ count: number }>({
+    id: 'collaborators.moderation.reports',
+    defaultMessage: '{count, plural, one {Reported once} other {Reported # times}}',
+  }),
+  hide: { id: 'collaborators.moderation.hide', defaultMessage: 'Hide' },
+  hideTitle: { id: 'collaborators.moderation.hideTitle', defaultMessage: 'Hide this review' },
+  reason: { id: 'collaborators.moderation.reason', defaultMessage: 'Reason (kept with the review)' },
+  reasonRequired: { id: 'collaborators.moderation.reasonRequired', defaultMessage: 'Say why it is hidden.' },
+  reasonTooLong: defineMessage<{ max: number }>({
+    id: 'collaborators.moderation.reasonTooLong',
+    defaultMessage: 'Use at most {max, number} characters.',
+  }),
+  confirm: { id: 'collaborators.moderation.confirm', defaultMessage: 'Hide the review' },
+  cancel: { id: 'collaborators.moderation.cancel', defaultMessage: 'Cancel' },
+  hiddenBecause: defineMessage<{ reason: string }>({
+    id: 'collaborators.moderation.hiddenBecause',
+    defaultMessage: 'Hidden: {reason}',
+  }),
+  show: { id: 'collaborators.moderation.show', defaultMessage: 'Show it again' },
+  hiddenDone: {
+    id: 'collaborators.moderation.hiddenDone',
+    defaultMessage: 'The review is hidden; its rating has left the profile’s figures.',
+  },
+  shownDone: { id: 'collaborators.moderation.shownDone', defaultMessage: 'The review is shown again.' },
+  failed: { id: 'collaborators.moderation.failed', defaultMessage: 'That did not work. Please try again.' },
+});
