@@ -95,6 +95,8 @@ test.describe('the collaborators directory', () => {
     await expect(card.getByText('ساعتی ۹۵۰٬۰۰۰ تومان')).toBeVisible();
     const rendered = await request.get(`/fa/collaborators?q=${skill}&expertise=BACKEND`);
     expect(await rendered.text()).toContain('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
+    // Each choice says how many it would find, among those matching the rest of the search.
+    await expect(visitor.getByRole('checkbox', { name: 'دورکاری (۱)' })).toBeVisible();
     await saveScreenshot(visitor, testInfo, 'collaborators-directory-fa');
 
     await card.getByRole('link', { name: 'نیما کاظمی' }).click();

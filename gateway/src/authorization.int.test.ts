@@ -828,6 +828,9 @@ const publicTypes = new Set([
   'CollaboratorCertificate',
   'QueryCollaboratorsConnection',
   'QueryCollaboratorsConnectionEdge',
+  'CollaboratorFacets',
+  'CollaboratorExpertiseCount',
+  'CollaboratorAvailabilityCount',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);

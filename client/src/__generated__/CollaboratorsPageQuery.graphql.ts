@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ae097dfabb7ec1c8a4c45c34122da86>>
+ * @generated SignedSource<<0eb5c514eefe1d82370763c310d9ade0>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,18 @@ export type CollaboratorsPageQuery$variables = {
   sort?: CollaboratorSort | null | undefined;
 };
 export type CollaboratorsPageQuery$data = {
+  readonly collaboratorFacets: {
+    readonly availability: ReadonlyArray<{
+      readonly count: number;
+      readonly value: CollaboratorAvailability;
+    }>;
+    readonly expertise: ReadonlyArray<{
+      readonly count: number;
+      readonly value: CollaboratorExpertise;
+    }>;
+    readonly remote: number;
+    readonly verified: number;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"CollaboratorsPage_list">;
 };
 export type CollaboratorsPageQuery = {
@@ -52,19 +64,84 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = {
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remote",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verified",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": [
+    (v1/*:: as any*/)
+  ],
+  "concreteType": "CollaboratorFacets",
+  "kind": "LinkedField",
+  "name": "collaboratorFacets",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollaboratorExpertiseCount",
+      "kind": "LinkedField",
+      "name": "expertise",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollaboratorAvailabilityCount",
+      "kind": "LinkedField",
+      "name": "availability",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v3 = [
+v7 = [
   (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v2/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -73,10 +150,11 @@ return {
     "metadata": null,
     "name": "CollaboratorsPageQuery",
     "selections": [
+      (v5/*:: as any*/),
       {
         "args": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CollaboratorsPage_list"
@@ -91,9 +169,10 @@ return {
     "kind": "Operation",
     "name": "CollaboratorsPageQuery",
     "selections": [
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryCollaboratorsConnection",
         "kind": "LinkedField",
         "name": "collaborators",
@@ -178,20 +257,8 @@ return {
                     "name": "availability",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "remote",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "verified",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +348,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "filter",
           "sort"
@@ -294,16 +361,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aad04c072b8bfc6a0da0e6704b24ccf",
+    "cacheID": "0d5824b7a4b78ed433b415f1b66b6395",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  collaboratorFacets(filter: $filter) {\n    expertise {\n      value\n      count\n    }\n    availability {\n      value\n      count\n    }\n    remote\n    verified\n  }\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a95b86c5f07c2a887de6addbe66b0aa";
+(node as any).hash = "1496dd6489aff132fce7a26453a33e56";
 
 export default node;

@@ -14,7 +14,10 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { CollaboratorsPage_list$key } from '../../__generated__/CollaboratorsPage_list.graphql';
-import type { CollaboratorsPageQuery } from '../../__generated__/CollaboratorsPageQuery.graphql';
+import type {
+  CollaboratorsPageQuery,
+  CollaboratorsPageQuery$data,
+} from '../../__generated__/CollaboratorsPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
@@ -39,9 +42,16 @@ const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20';
 const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-slate-800';
 
-/** The directory's filters: applied by going to their address, so the address always says what is shown. */
-function Filters({ search }: { search: DirectorySearch }) {
+type Facets = CollaboratorsPageQuery$data['collaboratorFacets'];
+
+/**
+ * The directory's filters, each choice with how many it would find: applied by going to their address, so the
+ * address always says what is shown.
+ */
+function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }) {
   const intl = useIntl();
+  const counted = (label: string, count: number | undefined) =>
+    count === undefined ? label : intl.formatMessage(m.counted, { label, count });
   const locale = useLocale();
   const navigate = useNavigate();
   const [query, setQuery] = useState(search.query);
@@ -99,7 +109,10 @@ function Filters({ search }: { search: DirectorySearch }) {
           <option value="">{intl.formatMessage(m.anyExpertise)}</option>
           {expertiseAreas.map((value) => (
             <option key={value} value={value}>
-              {intl.formatMessage(expertiseMessages[value])}
+              {counted(
+                intl.formatMessage(expertiseMessages[value]),
+                facets.expertise.find((f) => f.value === value)?.count,
+              )}
             </option>
           ))}
         </select>
@@ -115,7 +128,10 @@ function Filters({ search }: { search: DirectorySearch }) {
           <option value="">{intl.formatMessage(m.anyAvailability)}</option>
           {availabilities.map((value) => (
             <option key={value} value={value}>
-              {intl.formatMessage(availabilityMessages[value])}
+              {counted(
+                intl.formatMessage(availabilityMessages[value]),
+                facets.availability.find((f) => f.value === value)?.count,
+              )}
             </option>
           ))}
         </select>
@@ -164,7 +180,7 @@ function Filters({ search }: { search: DirectorySearch }) {
       </label>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
         <input type="checkbox" name="remote" checked={remote} onChange={(e) => setRemote(e.target.checked)} />
-        {intl.formatMessage(m.remoteOnly)}
+        {counted(intl.formatMessage(m.remoteOnly), facets.remote)}
       </label>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
         <input
@@ -173,7 +189,7 @@ function Filters({ search }: { search: DirectorySearch }) {
           checked={verified}
           onChange={(e) => setVerified(e.target.checked)}
         />
-        {intl.formatMessage(m.verifiedOnly)}
+        {counted(intl.formatMessage(m.verifiedOnly), facets.verified)}
       </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
         <button type="submit" className={primaryButtonClass}>
@@ -246,9 +262,22 @@ function Results({ list, filtered }: { list: CollaboratorsPage_list$key; filtere
 }
 
 function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search: DirectorySearch }) {
+  const location = useLocation();
   const data = usePreloadedQuery<CollaboratorsPageQuery>(
     graphql`
       query CollaboratorsPageQuery($filter: CollaboratorFilter, $sort: CollaboratorSort) {
+        collaboratorFacets(filter: $filter) {
+          expertise {
+            value
+            count
+          }
+          availability {
+            value
+            count
+          }
+          remote
+          verified
+        }
         ...CollaboratorsPage_list @arguments(filter: $filter, sort: $sort)
       }
     `,
@@ -263,7 +292,12 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     search.maxRate ||
     search.minRating,
   );
-  return <Results list={data} filtered={filtered} />;
+  return (
+    <>
+      <Filters key={location.search} search={search} facets={data.collaboratorFacets} />
+      <Results list={data} filtered={filtered} />
+    </>
+  );
 }
 
 /** /collaborators: the directory of published collaborators, its filters in the address (§2, §3). */
@@ -280,7 +314,6 @@ export function CollaboratorsPage() {
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{intl.formatMessage(m.intro)}</p>
       </header>
-      <Filters key={location.search} search={search} />
       <Suspense fallback={<PageSpinner />}>
         <Directory queryRef={queryRef} search={search} />
       </Suspense>

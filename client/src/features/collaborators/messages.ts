@@ -25,6 +25,10 @@ export const directoryMessages = defineMessages({
     id: 'collaborators.directory.ratingShort',
     defaultMessage: '{rating} ({count, plural, one {# review} other {# reviews}})',
   }),
+  counted: defineMessage<{ label: string; count: number }>({
+    id: 'collaborators.directory.counted',
+    defaultMessage: '{label} ({count, number})',
+  }),
   minRating: { id: 'collaborators.directory.minRating', defaultMessage: 'Clients’ rating' },
   anyRating: { id: 'collaborators.directory.anyRating', defaultMessage: 'Any rating' },
   ratingFloor: defineMessage<{ rating: string }>({

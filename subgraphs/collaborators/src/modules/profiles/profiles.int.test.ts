@@ -321,3 +321,63 @@ describe('collaborator profiles', () => {
     );
   });
 });
+
+describe('the directory’s facets', () => {
+  it('count each choice over the profiles matching every other filter', async () => {
+    const facets = `query ($filter: CollaboratorFilter) { collaboratorFacets(filter: $filter) {
+      expertise { value count } availability { value count } remote verified } }`;
+    type Facets = {
+      collaboratorFacets: {
+        expertise: { value: string; count: number }[];
+        availability: { value: string; count: number }[];
+        remote: number;
+        verified: number;
+      };
+    };
+    const before = (await t.data<Facets>(facets, { filter: { query: 'facetword' } })).collaboratorFacets;
+    expect(before.expertise.every((e) => e.count === 0)).toBe(true);
+    const make = async (slug: string, expertise: string[], availability: string, remote: boolean) => {
+      const owner = await t.person(slug);
+      await t.data(
+        `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }`,
+        {
+          input: {
+            slug,
+            displayName: `Facetword ${slug}`,
+            expertise,
+            skills: ['Facetword'],
+            yearsOfExperience: 2,
+            availability,
+            remote,
+            languages: [],
+            words: [{ locale: 'en', headline: 'Facetword person' }],
+          },
+        },
+        owner,
+      );
+      await t.data(`mutation { publishCollaboratorProfile { __typename } }`, {}, owner);
+    };
+    await make('facet-a', ['FRONTEND', 'MOBILE'], 'AVAILABLE', true);
+    await make('facet-b', ['FRONTEND'], 'BUSY', false);
+    await make('facet-c', ['BACKEND'], 'AVAILABLE', true);
+    const count = (list: { value: string; count: number }[], value: string) =>
+      list.find((e) => e.value === value)!.count;
+
+    const all = (await t.data<Facets>(facets, { filter: { query: 'facetword' } })).collaboratorFacets;
+    expect([
+      count(all.expertise, 'FRONTEND'),
+      count(all.expertise, 'MOBILE'),
+      count(all.expertise, 'BACKEND'),
+    ]).toEqual([2, 1, 1]);
+    expect([count(all.availability, 'AVAILABLE'), count(all.availability, 'BUSY')]).toEqual([2, 1]);
+    expect(all.remote).toBe(2);
+    expect(all.verified).toBe(0);
+
+    // Choosing front-end narrows the other dimensions, not the expertise one.
+    const frontEnd = (await t.data<Facets>(facets, { filter: { query: 'facetword', expertise: 'FRONTEND' } }))
+      .collaboratorFacets;
+    expect(count(frontEnd.expertise, 'BACKEND')).toBe(1);
+    expect([count(frontEnd.availability, 'AVAILABLE'), count(frontEnd.availability, 'BUSY')]).toEqual([1, 1]);
+    expect(frontEnd.remote).toBe(1);
+  });
+});

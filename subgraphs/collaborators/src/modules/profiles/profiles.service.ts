@@ -3,8 +3,12 @@ import {
   collaboratorFilterRules,
   collaboratorLimits,
   collaboratorProfileRules,
+  availabilities,
+  expertiseAreas,
+  type Availability,
   type CollaboratorFilter,
   type CollaboratorSort,
+  type Expertise,
 } from '@platform/rules/collaborators';
 import { normalizeSearchText } from '@platform/rules/search-text';
 import {
@@ -180,6 +184,57 @@ export function directoryWhere(filter: unknown) {
     ...(f.minRating !== null ? { ratingAverage: { gte: f.minRating } } : {}),
     ...wordsWhere(f.query),
   };
+}
+
+export interface CollaboratorFacets {
+  expertise: { value: Expertise; count: number }[];
+  availability: { value: Availability; count: number }[];
+  /** Of those matching every other filter: how many work remotely, how many hold a verified skill. */
+  remote: number;
+  verified: number;
+}
+
+/**
+ * How many profiles each choice of the directory's filters would find, the way shops count them: each dimension is
+ * counted over the profiles matching every other filter given (so a choice made does not hide its alternatives).
+ * The database groups the matching profiles by their filter columns (a handful of groups, however many profiles);
+ * the groups are tallied here.
+ */
+export async function collaboratorFacets(
+  prisma: CollaboratorsPrisma,
+  filter: unknown,
+): Promise<CollaboratorFacets> {
+  const f: CollaboratorFilter = parseInput(collaboratorFilterRules, filter ?? {}, 'filter');
+  const groups = await prisma.collaboratorProfile.groupBy({
+    by: ['expertise', 'availability', 'remote', 'certificatesCount'],
+    where: directoryWhere({ ...f, expertise: null, availability: null, remote: null, verified: null }),
+    _count: { _all: true },
+  });
+  const passes = (
+    group: (typeof groups)[number],
+    skip: 'expertise' | 'availability' | 'remote' | 'verified',
+  ) =>
+    (skip === 'expertise' || !f.expertise || group.expertise.includes(f.expertise)) &&
+    (skip === 'availability' || !f.availability || group.availability === f.availability) &&
+    (skip === 'remote' || f.remote === null || group.remote === f.remote) &&
+    (skip === 'verified' || f.verified === null || group.certificatesCount > 0 === f.verified);
+  const zero = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, count: 0 }));
+  const facets: CollaboratorFacets = {
+    expertise: zero(expertiseAreas),
+    availability: zero(availabilities),
+    remote: 0,
+    verified: 0,
+  };
+  for (const group of groups) {
+    const n = group._count._all;
+    if (passes(group, 'expertise'))
+      for (const value of group.expertise) facets.expertise.find((e) => e.value === value)!.count += n;
+    if (passes(group, 'availability'))
+      facets.availability.find((a) => a.value === group.availability)!.count += n;
+    if (passes(group, 'remote') && group.remote) facets.remote += n;
+    if (passes(group, 'verified') && group.certificatesCount > 0) facets.verified += n;
+  }
+  return facets;
 }
 
 /** The directory's orders; each ends on the id, so pages never repeat or skip a profile. */
