@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { destructiveButtonClass, secondaryButtonClass } from './buttons';
 
 interface ReasonFormProps {
@@ -67,4 +67,51 @@ export function ReasonForm({
       </div>
     </form>
   );
+}
+
+/**
+ * The state of a `ReasonForm`: whether it is open, the reason typed, and its problem. Submitting checks the reason
+ * (given, at most `maxLength` once trimmed) and hands the trimmed reason to `onReason`; `done` closes and empties it.
+ */
+export function useReasonForm({
+  maxLength,
+  required,
+  tooLong,
+  onReason,
+}: {
+  maxLength: number;
+  /** What to say when no reason is given, and when it is too long. */
+  required: string;
+  tooLong: string;
+  onReason: (reason: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    open,
+    start: () => setOpen(true),
+    done: () => {
+      setOpen(false);
+      setReason('');
+      setProblem(null);
+    },
+    setProblem,
+    /** What the `ReasonForm` takes besides its words and whether it is pending. */
+    form: {
+      reason,
+      onReasonChange: setReason,
+      maxLength,
+      problem,
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        const trimmed = reason.trim();
+        if (!trimmed) return setProblem(required);
+        if (trimmed.length > maxLength) return setProblem(tooLong);
+        setProblem(null);
+        onReason(trimmed);
+      },
+      onCancel: () => setOpen(false),
+    },
+  };
 }

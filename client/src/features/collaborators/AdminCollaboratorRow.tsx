@@ -1,5 +1,4 @@
 import { collaboratorLimits } from '@platform/rules/collaborators-limits';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { toast } from '../../app/toast';
 import { dangerButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { ReasonForm } from '../../ui/ReasonForm';
+import { ReasonForm, useReasonForm } from '../../ui/ReasonForm';
 import { adminMessages as m, stateMessages } from './messages';
 
 const stateClass: Record<string, string> = {
@@ -60,9 +59,12 @@ export function AdminCollaboratorRow({
       }
     }
   `);
-  const [suspending, setSuspending] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const suspending = useReasonForm({
+    maxLength: collaboratorLimits.reasonMax,
+    required: intl.formatMessage(m.reasonRequired),
+    tooLong: intl.formatMessage(m.reasonTooLong, { max: collaboratorLimits.reasonMax }),
+    onReason: (reason) => send(true, reason),
+  });
   const state = c.state ?? 'DRAFT';
   const failed = () => void toast.error(intl.formatMessage(m.failed));
 
@@ -71,12 +73,10 @@ export function AdminCollaboratorRow({
       variables: { input: { id: c.id, suspend, reason: why } },
       onCompleted: ({ suspendCollaborator: result }) => {
         if (result.__typename === 'MutationSuspendCollaboratorSuccess') {
-          setSuspending(false);
-          setProblem(null);
-          setReason('');
+          suspending.done();
           toast.success(intl.formatMessage(suspend ? m.suspended : m.liftedDone));
         } else if (result.__typename === 'ValidationError') {
-          setProblem(
+          suspending.setProblem(
             intl.formatMessage(
               result.fields?.some((f) => f.code === 'REASON_TOO_LONG') ? m.reasonTooLong : m.reasonRequired,
               { max: collaboratorLimits.reasonMax },
@@ -86,15 +86,6 @@ export function AdminCollaboratorRow({
       },
       onError: failed,
     });
-  }
-
-  function suspend(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setProblem(intl.formatMessage(m.reasonRequired));
-    if (trimmed.length > collaboratorLimits.reasonMax)
-      return setProblem(intl.formatMessage(m.reasonTooLong, { max: collaboratorLimits.reasonMax }));
-    send(true, trimmed);
   }
 
   return (
@@ -146,22 +137,17 @@ export function AdminCollaboratorRow({
             {intl.formatMessage(m.lift)}
           </button>
         </div>
-      ) : suspending ? (
+      ) : suspending.open ? (
         <ReasonForm
           title={intl.formatMessage(m.suspendTitle, { name: c.displayName })}
           label={intl.formatMessage(m.reason)}
           confirm={intl.formatMessage(m.confirm)}
           cancel={intl.formatMessage(m.cancel)}
-          reason={reason}
-          onReasonChange={setReason}
-          maxLength={collaboratorLimits.reasonMax}
-          problem={problem}
           pending={isPending}
-          onSubmit={suspend}
-          onCancel={() => setSuspending(false)}
+          {...suspending.form}
         />
       ) : (
-        <button type="button" className={dangerButtonClass} onClick={() => setSuspending(true)}>
+        <button type="button" className={dangerButtonClass} onClick={suspending.start}>
           {intl.formatMessage(m.suspend)}
         </button>
       )}

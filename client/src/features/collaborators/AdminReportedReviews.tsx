@@ -1,5 +1,4 @@
 import { collaboratorLimits } from '@platform/rules/collaborators-limits';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { localePath } from '../../app/locale';
 import { toast } from '../../app/toast';
 import { AdminList } from '../../ui/AdminList';
 import { dangerButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { ReasonForm } from '../../ui/ReasonForm';
+import { ReasonForm, useReasonForm } from '../../ui/ReasonForm';
 import { ReviewCard } from './ReviewCard';
 import { reviewModerationMessages as m } from './messages';
 
@@ -50,9 +49,12 @@ function AdminReviewRow({ review }: { review: AdminReviewRow_review$key }) {
       }
     }
   `);
-  const [hiding, setHiding] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const hiding = useReasonForm({
+    maxLength: collaboratorLimits.reasonMax,
+    required: intl.formatMessage(m.reasonRequired),
+    tooLong: intl.formatMessage(m.reasonTooLong, { max: collaboratorLimits.reasonMax }),
+    onReason: (reason) => send(true, reason),
+  });
 
   function send(hidden: boolean, why: string | null) {
     const failed = () => void toast.error(intl.formatMessage(m.failed));
@@ -60,22 +62,11 @@ function AdminReviewRow({ review }: { review: AdminReviewRow_review$key }) {
       variables: { input: { reviewId: r.id, hidden, reason: why } },
       onCompleted: ({ hideCollaboratorReview: result }) => {
         if (result.__typename !== 'MutationHideCollaboratorReviewSuccess') return failed();
-        setHiding(false);
-        setReason('');
+        hiding.done();
         toast.success(intl.formatMessage(hidden ? m.hiddenDone : m.shownDone));
       },
       onError: failed,
     });
-  }
-
-  function hide(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setProblem(intl.formatMessage(m.reasonRequired));
-    if (trimmed.length > collaboratorLimits.reasonMax)
-      return setProblem(intl.formatMessage(m.reasonTooLong, { max: collaboratorLimits.reasonMax }));
-    setProblem(null);
-    send(true, trimmed);
   }
 
   return (
@@ -113,22 +104,17 @@ function AdminReviewRow({ review }: { review: AdminReviewRow_review$key }) {
             {intl.formatMessage(m.show)}
           </button>
         </div>
-      ) : hiding ? (
+      ) : hiding.open ? (
         <ReasonForm
           title={intl.formatMessage(m.hideTitle)}
           label={intl.formatMessage(m.reason)}
           confirm={intl.formatMessage(m.confirm)}
           cancel={intl.formatMessage(m.cancel)}
-          reason={reason}
-          onReasonChange={setReason}
-          maxLength={collaboratorLimits.reasonMax}
-          problem={problem}
           pending={isPending}
-          onSubmit={hide}
-          onCancel={() => setHiding(false)}
+          {...hiding.form}
         />
       ) : (
-        <button type="button" className={dangerButtonClass} onClick={() => setHiding(true)}>
+        <button type="button" className={dangerButtonClass} onClick={hiding.start}>
           {intl.formatMessage(m.hide)}
         </button>
       )}
