@@ -869,6 +869,8 @@ const publicFields: Record<string, string[]> = {
     'certificates',
     // Whether it is the viewer's own: true for its owner alone, which tells nobody anything new.
     'viewerIsOwner',
+    // Its owner's account, whose public fields (name, photo) anyone reads.
+    'owner',
     // Figures its clients' shown reviews make, and those reviews (never a hidden one, nor one still blind).
     'reviewsCount',
     'ratingAverage',

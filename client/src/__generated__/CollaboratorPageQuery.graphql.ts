@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de334b6a50755e4aa97b8116aa0c089c>>
+ * @generated SignedSource<<fd3357c3d53802f0025270bd456fa402>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type CollaboratorPageQuery$data = {
     readonly hourlyRateRials: number | null | undefined;
     readonly id: string;
     readonly languages: ReadonlyArray<string>;
+    readonly owner: {
+      readonly avatarUrl: string | null | undefined;
+    };
     readonly path: string;
     readonly projectRateRials: number | null | undefined;
     readonly ratingAverage: number | null | undefined;
@@ -110,66 +113,73 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expertise",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "skills",
+  "name": "expertise",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "yearsOfExperience",
+  "name": "skills",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hourlyRateRials",
+  "name": "yearsOfExperience",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectRateRials",
+  "name": "hourlyRateRials",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availability",
+  "name": "projectRateRials",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remote",
+  "name": "availability",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "languages",
+  "name": "remote",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "languages",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "CollaboratorWords",
@@ -201,63 +211,63 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testTitle",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedAt",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ratingAverage",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewsCount",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedProjects",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "successRate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseMinutes",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseRate",
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -295,7 +305,18 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -305,6 +326,7 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,18 +335,18 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v4/*:: as any*/),
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -373,7 +395,19 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -383,6 +417,7 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -391,9 +426,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v4/*:: as any*/),
               (v18/*:: as any*/),
+              (v4/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -401,7 +436,7 @@ return {
                 "name": "code",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -412,15 +447,15 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "CollaboratorReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -576,7 +611,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileReviews_reviews",
@@ -589,16 +624,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec2c8af652df79bd4bed325fa768ad57",
+    "cacheID": "bbc5c84cbffe00e6ad622818574dfd3f",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9280313f7484225ef0cdc508b50c1f98";
+(node as any).hash = "16d9ba923535aceba507636a8fe40bc6";
 
 export default node;

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { usePageUrl } from '../../app/site';
+import { Avatar } from '../../ui/Avatar';
 import { ContactRequestForm } from './ContactRequestForm';
 import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
@@ -45,6 +46,9 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           path
           viewerIsOwner
           displayName
+          owner {
+            avatarUrl
+          }
           expertise
           skills
           yearsOfExperience
@@ -163,7 +167,10 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
       </nav>
       <header className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold text-slate-900">{c.displayName}</h1>
+          <div className="flex items-center gap-4">
+            <Avatar name={c.displayName} url={c.owner.avatarUrl} size="lg" />
+            <h1 className="text-3xl font-bold text-slate-900">{c.displayName}</h1>
+          </div>
           <Availability value={c.availability} />
         </div>
         {words ? (

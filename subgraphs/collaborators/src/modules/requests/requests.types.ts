@@ -94,6 +94,12 @@ export const ContactRequestNode = builder.prismaNode('ContactRequest', {
 });
 
 builder.prismaObjectFields(CollaboratorNode, (t) => ({
+  owner: t.field({
+    type: UserRef,
+    description: 'Its owner’s account, for their public name and photo (the accounts graph’s `User`).',
+    select: { userId: true },
+    resolve: (p) => ({ id: encodeGlobalID('User', p.userId) }),
+  }),
   viewerIsOwner: t.boolean({
     description: 'Whether the profile is the viewer’s own (nobody sends themselves a request).',
     select: { userId: true },
