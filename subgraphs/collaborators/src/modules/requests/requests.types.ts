@@ -168,7 +168,7 @@ const requestAddressRate = {
 } satisfies Bucket;
 
 /** Texts are bounded before the rules read them. */
-const boundedText = (max: number) =>
+export const boundedText = (max: number) =>
   z
     .string()
     .max(max * 4)

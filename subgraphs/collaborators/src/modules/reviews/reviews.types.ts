@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import { CollaboratorNode } from '../profiles/profiles.types.ts';
-import { ContactRequestNode, UserRef } from '../requests/requests.types.ts';
+import { boundedText, ContactRequestNode, UserRef } from '../requests/requests.types.ts';
 import { markRequestDone } from '../requests/requests.service.ts';
 import {
   canReadReview,
@@ -242,20 +242,9 @@ const reportAddressRate = {
   seconds: 86_400,
 } satisfies Bucket;
 
-/** Texts are bounded before the rules read them. */
+/** An input's text is bounded before the rules read it. */
 const bounded = (field: string, max: number) =>
-  z
-    .object({
-      input: z
-        .object({
-          [field]: z
-            .string()
-            .max(max * 4)
-            .nullish(),
-        })
-        .loose(),
-    })
-    .loose();
+  z.object({ input: z.object({ [field]: boundedText(max) }).loose() }).loose();
 
 const reviewId = (id: string | number) => localId(String(id), 'CollaboratorReview');
 
