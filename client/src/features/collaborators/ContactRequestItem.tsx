@@ -13,6 +13,7 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { requestsMessages as m, requestStateMessages, workMessages as w } from './messages';
 import { WorkReviews } from './WorkReviews';
 
@@ -260,25 +261,15 @@ export function ContactRequestItem({
       ) : null}
       {canAnswer && open ? (
         <div className="space-y-3">
-          <label htmlFor={`${id}-answer`} className="block text-sm font-semibold text-slate-800">
-            {intl.formatMessage(m.answerLabel)}
-          </label>
-          <textarea
+          <TextAreaField
             id={`${id}-answer`}
+            label={intl.formatMessage(m.answerLabel)}
             value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
+            onChange={setAnswer}
             rows={2}
             maxLength={L.answerMax}
-            dir="auto"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-600"
+            problem={problem}
           />
-          {problem ? (
-            <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

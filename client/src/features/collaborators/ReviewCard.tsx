@@ -11,6 +11,7 @@ import type { ReviewCardReplyMutation } from '../../__generated__/ReviewCardRepl
 import type { ReviewCardReportMutation } from '../../__generated__/ReviewCardReportMutation.graphql';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { dimensionMessages, reportReasonMessages, reviewMessages as m } from './messages';
 import { ReviewStars } from './ProfileFacts';
 
@@ -56,25 +57,15 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <label htmlFor={`${id}-reply`} className="block text-sm font-semibold text-slate-800">
-        {intl.formatMessage(m.replyLabel)}
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-reply`}
+        label={intl.formatMessage(m.replyLabel)}
         value={reply}
-        onChange={(e) => setReply(e.target.value)}
+        onChange={setReply}
         rows={2}
         maxLength={L.replyMax}
-        dir="auto"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className={fieldClass}
+        problem={problem}
       />
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
       <button type="submit" className={secondaryButtonClass} disabled={isPending}>
         {intl.formatMessage(m.sendReply)}
       </button>
