@@ -187,8 +187,15 @@ test.describe('the collaborators directory', () => {
     const collaborator = await collaboratorContext.newPage();
     await collaborator.goto('/fa');
     await collaborator.evaluate((t) => localStorage.setItem('auth_token', t), collaboratorToken);
+    // The page listens for changes to the requests: its subscription is sent before anything is asked of it.
+    const listening = collaborator.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('contactRequestChanged'),
+      }),
+    );
     await collaborator.goto('/fa/panel/requests');
     await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
+    await listening;
 
     // A visitor is asked to sign in first.
     const senderContext = await browser.newContext();

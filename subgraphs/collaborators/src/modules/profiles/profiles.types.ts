@@ -1,5 +1,7 @@
 import {
+  adminCollaboratorFilterRules,
   availabilities,
+  collaboratorFilterRules,
   collaboratorLimits as L,
   collaboratorSorts,
   collaboratorStates,
@@ -135,6 +137,9 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
   }),
 });
 
+/** A filter that breaks the directory's rules (an overlong search, a negative rate) is the caller's to fix. */
+const filterRules = z.object({ filter: collaboratorFilterRules.nullish() }).loose();
+
 const AdminFilterInput = builder.inputType('AdminCollaboratorFilter', {
   fields: (t) => ({
     query: t.string({ required: false, description: 'Words in the name, headline or skills.' }),
@@ -157,8 +162,16 @@ const FacetsRef = builder.objectRef<CollaboratorFacets>('CollaboratorFacets').im
     'How many published profiles each choice would find: each dimension counted over those matching every other ' +
     'filter given.',
   fields: (t) => ({
-    expertise: t.field({ type: [ExpertiseCount], resolve: (f) => f.expertise }),
-    availability: t.field({ type: [AvailabilityCount], resolve: (f) => f.availability }),
+    expertise: t.field({
+      type: [ExpertiseCount],
+      directives: cost.list(expertiseAreas.length),
+      resolve: (f) => f.expertise,
+    }),
+    availability: t.field({
+      type: [AvailabilityCount],
+      directives: cost.list(availabilities.length),
+      resolve: (f) => f.availability,
+    }),
     remote: t.exposeInt('remote', { description: 'Those who work remotely.' }),
     verified: t.exposeInt('verified', { description: 'Those with a verified skill.' }),
   }),
@@ -171,6 +184,7 @@ builder.queryFields((t) => ({
     // One grouped read of the matching profiles' filter columns, which grows with the directory: priced as 8 ms.
     directives: cost.serverTime(8),
     args: { filter: t.arg({ type: FilterInput, required: false }) },
+    validate: filterRules,
     resolve: (_root, args, context) => collaboratorFacets(context.prisma, args.filter),
   }),
   adminCollaborators: t.prismaConnection({
@@ -182,6 +196,7 @@ builder.queryFields((t) => ({
     maxSize: L.pageSize,
     defaultSize: L.pageSize,
     args: { filter: t.arg({ type: AdminFilterInput, required: false }) },
+    validate: z.object({ filter: adminCollaboratorFilterRules.nullish() }).loose(),
     totalCount: (_parent, args, context) =>
       context.prisma.collaboratorProfile.count({ where: adminWhere(args.filter) }),
     resolve: (query, _root, args, context) =>
@@ -213,6 +228,7 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: FilterInput, required: false }),
       sort: t.arg({ type: SortEnum, required: false }),
     },
+    validate: filterRules,
     totalCount: (_parent, args, context) =>
       context.prisma.collaboratorProfile.count({ where: directoryWhere(args.filter) }),
     resolve: (query, _root, args, context) =>
