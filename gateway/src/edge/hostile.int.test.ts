@@ -225,8 +225,10 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const definitions = field.args.map((a: GraphQLArgument) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const named = getNamedType(field.type);
+  // A connection's resolver runs only when its page is asked for: `__typename` alone would try none of its arguments.
+  const page = isObjectType(named) && 'pageInfo' in named.getFields() ? ' pageInfo { hasNextPage }' : '';
   const selection =
-    isObjectType(named) || (!isScalarType(named) && !isEnumType(named)) ? ' { __typename }' : '';
+    isObjectType(named) || (!isScalarType(named) && !isEnumType(named)) ? ` { __typename${page} }` : '';
   return `${kind}${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
