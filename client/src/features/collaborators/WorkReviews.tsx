@@ -12,7 +12,7 @@ import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
 import { RatingInput } from '../../ui/Rating';
 import { ReviewCard } from './ReviewCard';
-import { dimensionMessages, reviewRatingMessages, workMessages as m } from './messages';
+import { dimensionMessages, reviewMessages, reviewRatingMessages, workMessages as m } from './messages';
 
 type Ratings = Record<ReviewDimension, number | null>;
 const noRatings: Ratings = { quality: null, communication: null, schedule: null, cooperation: null };
@@ -55,7 +55,7 @@ function ReviewForm({
     if (length < L.reviewTextMin || length > L.reviewTextMax) found.text = textProblem;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const failed = () => void toast.error(intl.formatMessage(m.fixErrors));
+    const failed = () => void toast.error(intl.formatMessage(reviewMessages.failed));
     commit({
       variables: {
         input: {
