@@ -363,6 +363,21 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { hideCollaboratorReview(input: { reviewId: $id, hidden: true, reason: "Matrix" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('CollaboratorReview', '00000000-0000-7000-8000-000000000000') }),
   },
+  // A résumé is its registered owner's: saving (bad input here), removing a language (none to remove) and keeping
+  // it as an application sends it (none written in the language).
+  saveResume: {
+    allowed: registered,
+    query:
+      'mutation { saveResume(input: { locale: "fa", document: { fullName: "", experience: [], education: [], skills: [], languages: [], projects: [], links: [] } }) { __typename } }',
+  },
+  deleteResumeLanguage: {
+    allowed: registered,
+    query: 'mutation { deleteResumeLanguage(locale: "az") { __typename } }',
+  },
+  snapshotMyResume: {
+    allowed: registered,
+    query: 'mutation { snapshotMyResume(locale: "az") { __typename } }',
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -501,6 +516,8 @@ const restrictedFields: Record<string, string[]> = {
     'shareTestResults',
     'applicant',
     'testResults',
+    'identityWithheld',
+    'resume',
   ],
   Job: ['applications', 'viewerApplication', 'testInvitations'],
   Query: [
@@ -739,6 +756,17 @@ const publicTypes = new Set([
   // Reachable only through Query.certificates and Query.reportQueue (admins).
   'QueryCertificatesConnection',
   'QueryCertificatesConnectionEdge',
+  // A résumé: reachable only through Query.myResume (the signed-in's own), Query.printableResume (a printer's
+  // minutes-long key) and JobApplication.resume (restricted), which withholds the identity as the application does.
+  'Resume',
+  'ResumeDocument',
+  'ResumeExperience',
+  'ResumeEducation',
+  'ResumeLanguage',
+  'ResumeProject',
+  'ResumeLink',
+  'ResumeCertificate',
+  'ResumeSnapshot',
   // Reachable only through Query.myContactRequests (the signed-in's own).
   'QueryMyContactRequestsConnection',
   'QueryMyContactRequestsConnectionEdge',
@@ -1077,6 +1105,16 @@ beforeAll(async () => {
         coverLetter: 'I would like to work on this.',
         contractDays: 90,
         requestedSalaryRials: 500_000_000n,
+        // Sent with a résumé, which the employer reads beside it.
+        resumeSnapshotId: (
+          await db.prisma.resumeSnapshot.create({
+            data: {
+              userId: users.jobSeeker,
+              locale: 'en',
+              document: { fullName: 'Job Seeker', experience: [], education: [], skills: ['SQL'], languages: [], projects: [], links: [] },
+            },
+          })
+        ).id,
       },
     })
   ).id;
@@ -1514,6 +1552,7 @@ function selection(field: string) {
       termsAccepted: 'termsAccepted { version }',
       job: 'job { id }',
       applicant: 'applicant { id }',
+      resume: 'resume { id document { skills } }',
       sender: 'sender { id }',
       viewerReview: 'viewerReview { id }',
       otherReview: 'otherReview { id }',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0bd0ebc1f2060abb0ae8496ecd1b515>>
+ * @generated SignedSource<<056bbd4b9926122f1b850b345377089c>>
  * @lightSyntaxTransform
  */
 
@@ -16,14 +16,14 @@ export type ApplicationCard_application$data = {
   } | null | undefined;
   readonly contractDays: number | null | undefined;
   readonly coverLetter: string;
-  readonly email: string;
-  readonly fullName: string;
+  readonly email: string | null | undefined;
+  readonly fullName: string | null | undefined;
   readonly hideIdentity: boolean;
   readonly id: string;
   readonly job: {
     readonly id: string;
   };
-  readonly phone: string;
+  readonly phone: string | null | undefined;
   readonly requestedSalaryRials: number | null | undefined;
   readonly status: ApplicationStatus;
   readonly submittedAt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbbdefe9c7a30b6f4f323033f843dde3>>
+ * @generated SignedSource<<9e8fa6520ea7bcb75a59dce6ccb2354f>>
  * @lightSyntaxTransform
  */
 
@@ -80,15 +80,15 @@ v8 = {
 },
 v9 = {
   "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v10 = {
-  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 },
 v11 = {
   "enumValues": null,
@@ -585,9 +585,9 @@ return {
           "type": "Int"
         },
         "job.applications.edges.node.coverLetter": (v7/*:: as any*/),
-        "job.applications.edges.node.email": (v7/*:: as any*/),
-        "job.applications.edges.node.fullName": (v7/*:: as any*/),
-        "job.applications.edges.node.hideIdentity": (v9/*:: as any*/),
+        "job.applications.edges.node.email": (v9/*:: as any*/),
+        "job.applications.edges.node.fullName": (v9/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v10/*:: as any*/),
         "job.applications.edges.node.id": (v8/*:: as any*/),
         "job.applications.edges.node.job": {
           "enumValues": null,
@@ -596,7 +596,7 @@ return {
           "type": "Job"
         },
         "job.applications.edges.node.job.id": (v8/*:: as any*/),
-        "job.applications.edges.node.phone": (v7/*:: as any*/),
+        "job.applications.edges.node.phone": (v9/*:: as any*/),
         "job.applications.edges.node.requestedSalaryRials": {
           "enumValues": null,
           "nullable": true,
@@ -627,7 +627,7 @@ return {
           "plural": true,
           "type": "ApplicationTestResult"
         },
-        "job.applications.edges.node.testResults.band": (v10/*:: as any*/),
+        "job.applications.edges.node.testResults.band": (v9/*:: as any*/),
         "job.applications.edges.node.testResults.consistency": (v11/*:: as any*/),
         "job.applications.edges.node.testResults.integrityRisk": {
           "enumValues": [
@@ -659,8 +659,8 @@ return {
           "plural": false,
           "type": "PageInfo"
         },
-        "job.applications.pageInfo.endCursor": (v10/*:: as any*/),
-        "job.applications.pageInfo.hasNextPage": (v9/*:: as any*/),
+        "job.applications.pageInfo.endCursor": (v9/*:: as any*/),
+        "job.applications.pageInfo.hasNextPage": (v10/*:: as any*/),
         "job.id": (v8/*:: as any*/),
         "job.slug": (v7/*:: as any*/),
         "job.tests": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e850b443d58f2fb156961430ded71681>>
+ * @generated SignedSource<<3177a23140b686055a01dec3000166ce>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ApplyToJobInput = {
   phone: string;
   referralId?: string | null | undefined;
   requestedSalaryRials?: number | null | undefined;
+  resumeLocale?: string | null | undefined;
   shareTestResults?: boolean | null | undefined;
   visitorId?: string | null | undefined;
 };

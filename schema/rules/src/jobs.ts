@@ -88,6 +88,11 @@ export const applyToJobRules = z.object({
   hideIdentity: z.boolean().default(false),
   /** Consent to share the results of the job's tests with its employer; required when a test is required. */
   shareTestResults: z.boolean().default(false),
+  /** Send the applicant's résumé in this language with the application (a snapshot of it as it is now). */
+  resumeLocale: z
+    .enum(['fa', 'en', 'az'], { error: 'LOCALE_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type ApplyToJobInput = z.input<typeof applyToJobRules>;

@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 /** For other packages' tests: the report's consumer and job as the subgraph builds them, and tests to take. */
 export { parseAssessmentsSettings } from './env.ts';
 export { reportMailing } from './modules/reports/reports.worker.ts';
-export type { PdfPrinter } from './modules/reports/report-pdf.ts';
+export type { PdfPrinter } from '@platform/subgraph-kit/printing/pdf-printer';
 export { certificatePrinting, certificateRoutes } from './modules/certificates/certificates.routes.ts';
 export { hiringInvitations } from './modules/hiring/invitations.projector.ts';
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
 import { z } from 'zod';
@@ -22,6 +23,14 @@ const settingsSchema = z.object({
   COLLABORATORS_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** The product's public address, for the links in e-mails; unset: the address this process reaches it at. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Signs the keys that let the printer open one résumé's print page; shared by every process of this subgraph.
+   * Defaults to IDENTITY_SECRET, or one made up for this process.
+   */
+  RESUME_SIGNING_SECRET: z.string().min(32).optional(),
+  IDENTITY_SECRET: z.string().min(32).optional(),
+  /** The Chromium that prints résumés to PDF. */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
 export interface CollaboratorsSettings {
@@ -30,6 +39,8 @@ export interface CollaboratorsSettings {
   mailFrom: string;
   mailRetrySeconds: number;
   publicUrl: string | null;
+  resumeSecret: string;
+  chromiumPath: string;
 }
 
 /** The collaborators subgraph's settings, parsed once from the environment it is created with. */
@@ -43,5 +54,7 @@ export function parseCollaboratorsSettings(
     mailFrom: env.MAIL_FROM,
     mailRetrySeconds: env.COLLABORATORS_MAIL_RETRY_SECONDS,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    resumeSecret: env.RESUME_SIGNING_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
+    chromiumPath: env.CHROMIUM_PATH,
   };
 }

@@ -4,5 +4,6 @@ import './modules/profiles/profiles.types.ts';
 import './modules/certificates/certificates.types.ts';
 import './modules/requests/requests.types.ts';
 import './modules/reviews/reviews.types.ts';
+import './modules/resumes/resumes.types.ts';
 
 export const schema = toSubgraphSchema(builder);

@@ -27,6 +27,9 @@ export const domainModels = {
     'ContactRequest',
     'CollaboratorReview',
     'CollaboratorReviewReport',
+    'Resume',
+    'ResumeVersion',
+    'ResumeSnapshot',
   ],
   content: [
     'InboxItem',

@@ -5,6 +5,9 @@ import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { schema } from '../schema.ts';
 
+/** The settings the tests run with: a printer's keys signed with a secret of their own. */
+export const testSettings = { resumeSecret: 'a résumé printer secret of the tests, 32+ long' };
+
 /** What the collaborators module tests share: a database of the file's own, people to act as, the schema run as one. */
 export function collaboratorsTests() {
   let db: TestDatabase | undefined;
@@ -31,7 +34,7 @@ export function collaboratorsTests() {
       viewer,
       headers: locale ? { 'accept-language': locale } : undefined,
       services: {},
-      settings: {},
+      settings: testSettings,
       graph: nodesGraph(() => true),
     });
 

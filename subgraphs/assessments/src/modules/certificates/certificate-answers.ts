@@ -1,12 +1,11 @@
 import type { Locale } from '@platform/subgraph-kit/locale';
+import { plainPage } from '@platform/subgraph-kit/printing/plain-page';
 
 /** Why a certificate's PDF was not sent, with the HTTP status it is answered with. */
 export const pdfRefusals = { notFound: 404, revoked: 410, tooMany: 429, busy: 503 } as const;
 export type PdfRefusal = keyof typeof pdfRefusals;
 
 interface Wording {
-  site: string;
-  dir: 'rtl' | 'ltr';
   refusals: Record<PdfRefusal, { title: string; text: string }>;
   back: string;
   lookup: string;
@@ -15,8 +14,6 @@ interface Wording {
 // Worded as the client's certificate and error pages word the same states.
 const wordings: Record<Locale, Wording> = {
   fa: {
-    site: 'کارنما',
-    dir: 'rtl',
     refusals: {
       notFound: {
         title: 'گواهی‌نامه پیدا نشد',
@@ -33,8 +30,6 @@ const wordings: Record<Locale, Wording> = {
     lookup: 'جست‌وجوی گواهی‌نامه',
   },
   en: {
-    site: 'Karnama',
-    dir: 'ltr',
     refusals: {
       notFound: {
         title: 'Certificate not found',
@@ -54,8 +49,6 @@ const wordings: Record<Locale, Wording> = {
     lookup: 'Look up a certificate',
   },
   az: {
-    site: 'Karnama',
-    dir: 'ltr',
     refusals: {
       notFound: {
         title: 'Sertifikat tapılmadı',
@@ -73,27 +66,15 @@ const wordings: Record<Locale, Wording> = {
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The page a reader who clicked "download" sees instead of a PDF, in the language of the page they came from: what
- * happened, and a link back to the certificate's page (or to the lookup when no certificate has the code). Plain
- * HTML without scripts or styles, so that it needs nothing the page's security policy would refuse.
+ * happened, and a link back to the certificate's page (or to the lookup when no certificate has the code).
  */
 export function refusalPage(locale: Locale, refusal: PdfRefusal, code: string | null): string {
   const wording = wordings[locale];
-  const { title, text } = wording.refusals[refusal];
   const link =
     code && refusal !== 'notFound'
-      ? `<a href="/${locale}/certificates/${encodeURIComponent(code)}">${escape(wording.back)}</a>`
-      : `<a href="/${locale}/certificates">${escape(wording.lookup)}</a>`;
-  return [
-    '<!doctype html>',
-    `<html lang="${locale}" dir="${wording.dir}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escape(`${title} | ${wording.site}`)}</title></head>`,
-    `<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p>${link}</p></main></body>`,
-    '</html>',
-  ].join('\n');
+      ? { href: `/${locale}/certificates/${encodeURIComponent(code)}`, label: wording.back }
+      : { href: `/${locale}/certificates`, label: wording.lookup };
+  return plainPage(locale, { ...wording.refusals[refusal], link });
 }

@@ -4,9 +4,9 @@ import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
 import { RateLimitedError, type Bucket, type RateLimits } from '@platform/subgraph-kit/rate-limits';
 import type { Log, SubgraphRuntime } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsPrisma } from '../../context.ts';
-import type { PdfPrinter } from '../reports/report-pdf.ts';
+import type { PdfPrinter } from '@platform/subgraph-kit/printing/pdf-printer';
 import { pdfRefusals, refusalPage, type PdfRefusal } from './certificate-answers.ts';
-import { printGate, PrintQueueFullError } from './print-gate.ts';
+import { printGate, PrintQueueFullError } from '@platform/subgraph-kit/printing/print-gate';
 
 /**
  * Certificates printed per address: each is a page Chromium renders, so a few a minute are plenty for a person and

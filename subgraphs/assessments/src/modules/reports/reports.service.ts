@@ -4,9 +4,9 @@ import type { AssessmentsSettings } from '../../env.ts';
 import { testScoreOf, type SessionScore } from '../scoring/score.ts';
 import { inLocale } from '../text.ts';
 import type { Mailer } from '@platform/subgraph-kit/mailer';
-import { signReportKey } from './report-key.ts';
+import { signPrintKey } from '@platform/subgraph-kit/printing/print-key';
 import { reportMail } from './report-mail.ts';
-import type { PdfPrinter } from './report-pdf.ts';
+import type { PdfPrinter } from '@platform/subgraph-kit/printing/pdf-printer';
 import type { AssessmentsPrisma } from '../../context.ts';
 
 export interface ReportDeps {
@@ -25,6 +25,9 @@ interface Recipient {
   displayName: string;
   preferredLanguage: string | null;
 }
+
+/** What the report printer's keys open: one session's results page, named by its token. */
+export const reportKeyAudience = 'assessments.report';
 
 export type ReportOutcome = 'sent' | 'already sent' | 'not scored' | 'no address';
 
@@ -62,7 +65,7 @@ export async function deliverReport(deps: ReportDeps, sessionId: string): Promis
   const locale = firstLocale(session.locale, viewer.preferredLanguage);
   const site = deps.pagesUrl();
   if (!site) throw new Error('The address of the product’s pages is not known yet');
-  const key = await signReportKey(deps.settings.reportSecret, session.token);
+  const key = await signPrintKey(deps.settings.reportSecret, reportKeyAudience, session.token);
   const resultsPath = `/${locale}/panel/tests/results/${session.token}`;
   const pdf = await deps.printer.print(`${site}${resultsPath}?key=${encodeURIComponent(key)}`);
   const score = session.result as unknown as SessionScore;

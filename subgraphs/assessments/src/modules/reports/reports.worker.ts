@@ -3,7 +3,7 @@ import { consumer, job } from '@platform/subgraph-kit/consumers';
 import type { GraphClient, Log, Worker } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
 import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
-import { chromiumPrinter, type PdfPrinter } from './report-pdf.ts';
+import { chromiumPrinter, type PdfPrinter } from '@platform/subgraph-kit/printing/pdf-printer';
 import { deliverReport, isPermanentRefusal, markReportFailed } from './reports.service.ts';
 
 /** The job that prints and sends one session's report. */

@@ -24,7 +24,8 @@ import { DifficultyEnum, QuestionKindEnum, QuestionOptionRef } from '../tests/te
 import { finishSession, recordSignal, saveAnswer, startSession, visitQuestion } from './sessions.service.ts';
 import { comparisonOf } from './results.service.ts';
 import { UserRef } from '../users/user.ref.ts';
-import { reportKeyOpens } from '../reports/report-key.ts';
+import { printKeySubject } from '@platform/subgraph-kit/printing/print-key';
+import { reportKeyAudience } from '../reports/reports.service.ts';
 
 const SessionStatusEnum = builder.enumType('TestSessionStatus', {
   description:
@@ -546,7 +547,8 @@ builder.queryFields((t) => ({
     },
     authScopes: async (_root, args, context) => {
       if (!args.reportKey) return { signedIn: true };
-      const opens = await reportKeyOpens(context.settings.reportSecret, args.reportKey, args.token);
+      const opens =
+        (await printKeySubject(context.settings.reportSecret, reportKeyAudience, args.reportKey)) === args.token;
       if (opens) grantForRequest(context, reportGrant(args.token));
       return opens;
     },

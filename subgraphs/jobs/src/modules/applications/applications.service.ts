@@ -55,9 +55,12 @@ export async function applyToJob(
   prisma: JobsPrisma,
   viewer: Identity | null,
   input: { jobId: string } & TrackingIds & object,
+  resumes: ResumeSnapshots = noResumes,
 ) {
   const { jobId: globalJobId, visitorId, referralId, ...fields } = input;
   const data = parseInput(applyToJobRules, fields);
+  if (data.resumeLocale && !viewer)
+    throw new ValidationFailure([{ path: 'input.resumeLocale', code: 'SIGN_IN_FOR_RESUME' }]);
   const jobId = localId(globalJobId, 'Job');
   const job = jobId
     ? await prisma.job.findUnique({
@@ -90,12 +93,18 @@ export async function applyToJob(
     visitorId: visitorIdRule.safeParse(visitorId).data ?? null,
     referralId: referralIdRule.safeParse(referralId).data ?? null,
   };
+  // The résumé is kept as it is now, before the application is written (a snapshot no application names is the
+  // applicant's own, and harmless); one already sent is not sent twice.
+  const resumeSnapshotId =
+    data.resumeLocale && viewer && !(await hasApplied(prisma, job.id, viewer.userId))
+      ? await resumes.snapshot(viewer.userId, data.resumeLocale)
+      : null;
   try {
     return await prisma.$transaction(async (tx) => {
       // Stamped here, by the clock that also starts test sessions: a test taken after applying starts later.
       const now = new Date();
       const application = await tx.jobApplication.create({
-        data: { ...row, ...tracking, createdAt: now, statusChangedAt: now },
+        data: { ...row, ...tracking, resumeSnapshotId, createdAt: now, statusChangedAt: now },
       });
       await recordEvents(tx, [jobEvents.applicationSubmitted(application, job, job.tests)]);
       return application;
@@ -111,6 +120,31 @@ export async function applyToJob(
     }
     throw new ConflictFailure('ALREADY_APPLIED', 'You have already applied to this job');
   }
+}
+
+/** Keeps the applicant's résumé in one language as it is now; the snapshot's id (the collaborators subgraph's). */
+export interface ResumeSnapshots {
+  snapshot(applicantId: string, locale: string): Promise<string>;
+}
+
+const noResumes: ResumeSnapshots = {
+  snapshot: () => Promise.reject(new ValidationFailure([{ path: 'input.resumeLocale', code: 'RESUME_MISSING' }])),
+};
+
+const hasApplied = async (prisma: JobsPrisma, jobId: string, applicantId: string) =>
+  (await prisma.jobApplication.count({ where: { jobId, applicantId } })) > 0;
+
+/**
+ * Whether an application's reader is kept from knowing who sent it: the job's employer, while the applicant hides
+ * their identity and has not been approved. The applicant and admins always know.
+ */
+export function identityWithheld(
+  application: { applicantId: string | null; hideIdentity: boolean; status: ApplicationStatus },
+  viewer: Identity | null,
+): boolean {
+  if (!application.hideIdentity || shownOnJob.includes(application.status)) return false;
+  if (!viewer || viewer.roles.includes('ADMIN')) return false;
+  return application.applicantId !== viewer.userId;
 }
 
 /** The job's employer (or an admin) moves an application to another status; the applicant sees it at once. */

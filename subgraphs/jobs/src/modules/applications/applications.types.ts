@@ -10,10 +10,12 @@ import { builder } from '../../builder.ts';
 import type { JobsContext } from '../../context.ts';
 import { JobNode } from '../jobs/jobs.types.ts';
 import { UserRef } from '../users/user.ref.ts';
+import { resumeSnapshots, ResumeSnapshotRef } from './resume-snapshots.ts';
 import {
   applyToJob,
   canManageJob,
   canSeeApplication,
+  identityWithheld,
   setApplicationStatus,
   shownOnJob,
   testScoreOrderPage,
@@ -98,9 +100,43 @@ export const JobApplicationNode = builder.prismaNode('JobApplication', {
     status: t.expose('status', { type: ApplicationStatusEnum }),
     submittedAt: t.expose('createdAt', { type: 'DateTime' }),
     statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime' }),
-    fullName: t.exposeString('fullName'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone', { description: 'E.164, e.g. +989121234567.' }),
+    identityWithheld: t.boolean({
+      description:
+        'The reader is the job’s employer, and the applicant hid their identity and is not approved yet: name, ' +
+        'e-mail, phone, account and the résumé’s identity are withheld until they approve the application.',
+      select: { applicantId: true, hideIdentity: true, status: true },
+      resolve: (a, _args, context) => identityWithheld(a, context.viewer),
+    }),
+    fullName: t.string({
+      nullable: true,
+      description: 'Null while the identity is withheld.',
+      select: { applicantId: true, hideIdentity: true, status: true, fullName: true },
+      resolve: (a, _args, context) => (identityWithheld(a, context.viewer) ? null : a.fullName),
+    }),
+    email: t.string({
+      nullable: true,
+      description: 'Null while the identity is withheld.',
+      select: { applicantId: true, hideIdentity: true, status: true, email: true },
+      resolve: (a, _args, context) => (identityWithheld(a, context.viewer) ? null : a.email),
+    }),
+    phone: t.string({
+      nullable: true,
+      description: 'E.164, e.g. +989121234567. Null while the identity is withheld.',
+      select: { applicantId: true, hideIdentity: true, status: true, phone: true },
+      resolve: (a, _args, context) => (identityWithheld(a, context.viewer) ? null : a.phone),
+    }),
+    resume: t.field({
+      type: ResumeSnapshotRef,
+      nullable: true,
+      description:
+        'The résumé sent with the application, as it was then (the collaborators subgraph keeps it); its ' +
+        'identity withheld as the application’s is.',
+      select: { applicantId: true, hideIdentity: true, status: true, resumeSnapshotId: true },
+      resolve: (a, _args, context) =>
+        a.resumeSnapshotId
+          ? { id: a.resumeSnapshotId, identityWithheld: identityWithheld(a, context.viewer) }
+          : null,
+    }),
     coverLetter: t.exposeString('coverLetter'),
     contractDays: t.exposeInt('contractDays', { nullable: true }),
     requestedSalaryRials: t.field({
@@ -116,8 +152,13 @@ export const JobApplicationNode = builder.prismaNode('JobApplication', {
     applicant: t.field({
       type: UserRef,
       nullable: true,
-      description: 'The account that applied; null for an application sent without signing in.',
-      resolve: (a) => (a.applicantId ? { id: encodeGlobalID('User', a.applicantId) } : null),
+      description:
+        'The account that applied; null for an application sent without signing in, and while the identity is withheld.',
+      select: { applicantId: true, hideIdentity: true, status: true },
+      resolve: (a, _args, context) =>
+        a.applicantId && !identityWithheld(a, context.viewer)
+          ? { id: encodeGlobalID('User', a.applicantId) }
+          : null,
     }),
   }),
 });
@@ -273,6 +314,12 @@ const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
       required: false,
       description: 'localStorage ref_id, if the applicant was referred by a partner.',
     }),
+    resumeLocale: t.string({
+      required: false,
+      description:
+        'Send the signed-in applicant’s résumé in this language (fa, en or az) with the application: a snapshot ' +
+        'of it as it is now, which the employer reads beside it.',
+    }),
   }),
 });
 
@@ -293,10 +340,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ApplyToJobInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await rateLimit(context, applyRate);
-      const application = await applyToJob(context.prisma, context.viewer, {
-        ...input,
-        jobId: String(input.jobId),
-      });
+      const application = await applyToJob(
+        context.prisma,
+        context.viewer,
+        { ...input, jobId: String(input.jobId) },
+        resumeSnapshots(context),
+      );
       // A visitor who just applied may read back what they sent.
       grantForRequest(context, `JobApplication:${application.id}`);
       return application;

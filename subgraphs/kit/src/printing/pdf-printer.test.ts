@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chromiumPrinter } from './report-pdf.ts';
+import { chromiumPrinter } from './pdf-printer.ts';
 
 /** A browser whose pages print when let go, noting when it is closed. */
 function heldBrowser() {

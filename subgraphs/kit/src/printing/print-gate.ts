@@ -1,7 +1,7 @@
 /** The gate is full: as many prints as it runs and as many waiting as it keeps. */
 export class PrintQueueFullError extends Error {
   constructor() {
-    super('Certificates are being printed for others; try again shortly');
+    super('Pages are being printed for others; try again shortly');
   }
 }
 

@@ -9,9 +9,9 @@ export interface PdfPrinter {
 
 const lowPriority = fileURLToPath(new URL('./chromium-low-priority.sh', import.meta.url));
 
-/** How long a page may take to show its report before the attempt fails (and is retried later). */
+/** How long a page may take to show what it prints before the attempt fails. */
 const readyTimeoutMs = 30_000;
-/** A browser is closed after this long with nothing printing; the next report starts another. */
+/** A browser is closed after this long with nothing printing; the next print starts another. */
 const idleMs = 60_000;
 
 /** Chromium at a low priority, with one context for the pages it prints. */
@@ -19,7 +19,7 @@ async function launchChromium(executablePath: string): Promise<BrowserContext> {
   const browser = await chromium.launch({
     // Every process of the browser (renderers included) at a low priority.
     executablePath: lowPriority,
-    env: { ...process.env, REPORT_CHROMIUM: executablePath },
+    env: { ...process.env, PRINT_CHROMIUM: executablePath },
     // As the product's own tests run it: no sandbox (containers), and no calls to Google's services.
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
@@ -27,20 +27,21 @@ async function launchChromium(executablePath: string): Promise<BrowserContext> {
 }
 
 /**
- * Chromium, driven by Playwright, printing the results page itself: the browser shapes Persian letters and lays out
- * right to left as the page does on screen, with the page's print stylesheet. One browser, at a low CPU priority,
- * serves the reports printed one after another and is closed when idle.
+ * Chromium, driven by Playwright, printing a page of the product itself (a test's results, a certificate, a résumé):
+ * the browser shapes Persian letters and lays out right to left as the page does on screen, with the page's print
+ * stylesheet. A page is printed once it marks itself ready (`data-report="ready"`). One browser, at a low CPU
+ * priority, serves what its subgraph prints one after another and is closed when idle.
  */
 export function chromiumPrinter(
   executablePath: string,
   launch: () => Promise<BrowserContext> = () => launchChromium(executablePath),
 ): PdfPrinter {
-  // One context for the reports printed while the browser is open: its HTTP and code caches make every report after
-  // the first load the page's scripts without fetching and compiling them again. Nothing else is kept: the report
-  // key is in each page's address, and the page's language in its path.
+  // One context for the pages printed while the browser is open: its HTTP and code caches make every print after
+  // the first load the page's scripts without fetching and compiling them again. Nothing else is kept: a page's
+  // key is in its address, and its language in its path.
   let context: Promise<BrowserContext> | null = null;
   let idle: NodeJS.Timeout | null = null;
-  // Prints under way (the reports' and the certificates'): the browser is closed only once none is.
+  // Prints under way: the browser is closed only once none is.
   let printing = 0;
   const close = async () => {
     if (idle) clearTimeout(idle);

@@ -1,0 +1,146 @@
+import { z } from './zod.ts';
+
+/**
+ * A résumé (§1 "completed résumés"): one per person, written in one or more of fa, en and az, each language a
+ * whole document. Its limits, and the rules that check a document as its owner saves it.
+ */
+
+/** The languages a résumé may be written in. */
+export const resumeLocales = ['fa', 'en', 'az'] as const;
+export type ResumeLocale = (typeof resumeLocales)[number];
+
+/** How well a language is spoken. */
+export const languageLevels = ['BASIC', 'CONVERSATIONAL', 'FLUENT', 'NATIVE'] as const;
+export type LanguageLevel = (typeof languageLevels)[number];
+
+export const resumeLimits = {
+  nameMin: 2,
+  nameMax: 80,
+  headlineMax: 120,
+  emailMax: 254,
+  phoneMax: 20,
+  placeMax: 80,
+  summaryMax: 2_000,
+  experience: 20,
+  education: 10,
+  skills: 40,
+  skillMax: 40,
+  languages: 10,
+  projects: 20,
+  links: 10,
+  /** An entry's title, organization, school, degree and label. */
+  titleMax: 120,
+  descriptionMax: 1_500,
+  urlMax: 300,
+} as const;
+
+const L = resumeLimits;
+
+const text = (max: number, tooLong: string) =>
+  z.string({ error: 'INVALID' }).trim().max(max, tooLong);
+
+const required = (max: number, tooLong: string) => text(max, tooLong).min(1, 'REQUIRED');
+
+const optional = (max: number, tooLong: string) =>
+  text(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A month as `YYYY-MM`, from 1950 to 2100. */
+const month = z
+  .string({ error: 'MONTH_INVALID' })
+  .regex(/^(19[5-9]\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, 'MONTH_INVALID');
+
+/** A web address people may follow: http or https with a host name, nothing else (no `javascript:`). */
+const url = z
+  .string({ error: 'URL_INVALID' })
+  .trim()
+  .max(L.urlMax, 'URL_INVALID')
+  .regex(/^https?:\/\/(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i, 'URL_INVALID');
+
+const ends = month.nullish().transform((value) => value ?? null);
+
+/** A span of months ends no earlier than it starts (no end: it goes on). */
+const inOrder = [
+  (span: { start: string; end: string | null }) => span.end === null || span.end >= span.start,
+  { message: 'END_BEFORE_START', path: ['end'] },
+] satisfies [unknown, { message: string; path: string[] }];
+
+const experience = z
+  .object({
+    title: required(L.titleMax, 'TOO_LONG'),
+    organization: required(L.titleMax, 'TOO_LONG'),
+    place: optional(L.placeMax, 'TOO_LONG'),
+    start: month,
+    end: ends,
+    description: optional(L.descriptionMax, 'TOO_LONG'),
+  })
+  .refine(...inOrder);
+
+const education = z
+  .object({
+    school: required(L.titleMax, 'TOO_LONG'),
+    degree: required(L.titleMax, 'TOO_LONG'),
+    field: optional(L.titleMax, 'TOO_LONG'),
+    start: month,
+    end: ends,
+  })
+  .refine(...inOrder);
+
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: 'INVALID' }).max(max, 'TOO_MANY');
+
+/**
+ * One language's résumé as its owner saves it: who they are (a name at least; e-mail, phone and place are
+ * optional, and shown only to those the owner sends it to), a summary, experience, education, skills, languages,
+ * projects and links. Skills are named once whatever their case.
+ */
+export const resumeDocumentRules = z.object({
+  fullName: required(L.nameMax, 'NAME_TOO_LONG').min(L.nameMin, 'NAME_TOO_SHORT'),
+  headline: optional(L.headlineMax, 'TOO_LONG'),
+  email: z
+    .email({ error: 'EMAIL_INVALID' })
+    .max(L.emailMax, 'EMAIL_INVALID')
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  phone: z
+    .string({ error: 'PHONE_INVALID' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'PHONE_INVALID')
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => value || null),
+  place: optional(L.placeMax, 'TOO_LONG'),
+  summary: optional(L.summaryMax, 'TOO_LONG'),
+  experience: list(experience, L.experience),
+  education: list(education, L.education),
+  skills: list(required(L.skillMax, 'TOO_LONG'), L.skills).transform((skills) => {
+    const seen = new Set<string>();
+    return skills.filter((skill) => !seen.has(skill.toLowerCase()) && !!seen.add(skill.toLowerCase()));
+  }),
+  languages: list(
+    z.object({
+      name: required(L.titleMax, 'TOO_LONG'),
+      level: z.enum(languageLevels, { error: 'LEVEL_INVALID' }),
+    }),
+    L.languages,
+  ),
+  projects: list(
+    z.object({
+      title: required(L.titleMax, 'TOO_LONG'),
+      url: url.nullish().or(z.literal('')).transform((value) => value || null),
+      description: optional(L.descriptionMax, 'TOO_LONG'),
+    }),
+    L.projects,
+  ),
+  links: list(z.object({ label: required(L.titleMax, 'TOO_LONG'), url }), L.links),
+});
+export type ResumeDocumentInput = z.input<typeof resumeDocumentRules>;
+export type ResumeDocument = z.output<typeof resumeDocumentRules>;
+
+/** What the owner saves: the language, and its document. */
+export const saveResumeRules = z.object({
+  locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
+  document: resumeDocumentRules,
+});

@@ -1,0 +1,230 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import { describe, expect, it } from 'vitest';
+import { collaboratorsTests, testSettings } from '../collaborators.testing.ts';
+import type { CollaboratorsSettings } from '../../env.ts';
+import { resumePdfs } from './resumes.routes.ts';
+
+const t = collaboratorsTests();
+
+type Payload<D = unknown> = {
+  __typename: string;
+  code?: string;
+  fields?: { path: string; code: string }[];
+  data?: D;
+};
+const outcome = `__typename ... on BaseError { code } ... on ValidationError { fields { path code } }`;
+const documentFields = `locale identityWithheld fullName headline email phone place summary
+  experience { title organization start end description } education { school degree start end }
+  skills languages { name level } projects { title url } links { label url }
+  certificates { code path testTitle scoreBand }`;
+const save = `mutation ($input: SaveResumeInput!) { saveResume(input: $input) {
+  ${outcome} ... on MutationSaveResumeSuccess { data { id locales } } } }`;
+const mine = `query ($locale: String!) { myResume { locales document(locale: $locale) { ${documentFields} }
+  pdfPath(locale: $locale) } }`;
+const snapshot = `mutation ($locale: String!) { snapshotMyResume(locale: $locale) {
+  ${outcome} ... on MutationSnapshotMyResumeSuccess { data { id identityWithheld
+    document { ${documentFields} } } } } }`;
+
+const document = (more: Record<string, unknown> = {}) => ({
+  fullName: 'سارا احمدی',
+  headline: 'توسعه‌دهندهٔ ارشد فرانت‌اند',
+  email: 'Sara@Example.com',
+  phone: '+98 912 123 4567',
+  place: 'تهران',
+  summary: 'هشت سال ساختن رابط‌های راست‌به‌چپ.',
+  experience: [
+    { title: 'توسعه‌دهندهٔ ارشد', organization: 'دیجی‌کالا', start: '2019-03', end: null, description: 'React' },
+  ],
+  education: [{ school: 'دانشگاه تهران', degree: 'کارشناسی', start: '2012-09', end: '2016-06' }],
+  skills: ['React', 'react', 'TypeScript'],
+  languages: [{ name: 'فارسی', level: 'NATIVE' }],
+  projects: [{ title: 'فروشگاه', url: 'https://example.com/shop' }],
+  links: [{ label: 'GitHub', url: 'https://github.com/sara' }],
+  ...more,
+});
+
+type Doc = {
+  fullName: string | null;
+  email: string | null;
+  skills: string[];
+  links: { url: string }[];
+  projects: { url: string | null }[];
+  certificates: { code: string | null; testTitle: string }[];
+  experience: { end: string | null }[];
+};
+
+describe('résumés', () => {
+  it('are saved per language, read only by their owner, and checked field by field', async () => {
+    const owner = await t.person('Sara');
+    const saved = await t.data<{ saveResume: Payload<{ locales: string[] }> }>(
+      save,
+      { input: { locale: 'fa', document: document() } },
+      owner,
+    );
+    expect(saved.saveResume.data!.locales).toEqual(['fa']);
+    await t.data(save, { input: { locale: 'en', document: document({ fullName: 'Sara Ahmadi' }) } }, owner);
+
+    const read = await t.data<{ myResume: { locales: string[]; document: Doc; pdfPath: string } }>(
+      mine,
+      { locale: 'fa' },
+      owner,
+    );
+    expect(read.myResume.locales).toEqual(['fa', 'en']);
+    // Skills are named once whatever their case; the address is kept in lower case; an ongoing job has no end.
+    expect(read.myResume.document).toMatchObject({
+      fullName: 'سارا احمدی',
+      email: 'sara@example.com',
+      skills: ['React', 'TypeScript'],
+      experience: [{ end: null }],
+    });
+    expect(read.myResume.pdfPath).toMatch(/^\/resumes\/[0-9a-f-]{36}\.pdf\?lang=fa&key=/);
+
+    // Someone else has no résumé of theirs to read; a visitor is refused.
+    const other = await t.person('Other');
+    expect((await t.data<{ myResume: null }>(mine, { locale: 'fa' }, other)).myResume).toBeNull();
+    const anonymous = await t.run(mine, { locale: 'fa' });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const bad = await t.data<{ saveResume: Payload }>(
+      save,
+      {
+        input: {
+          locale: 'fa',
+          document: document({
+            fullName: 'S',
+            experience: [{ title: 'x', organization: 'y', start: '2020-13', end: null }],
+            education: [{ school: 'x', degree: 'y', start: '2020-01', end: '2019-01' }],
+            links: [{ label: 'x', url: 'javascript:alert(1)' }],
+          }),
+        },
+      },
+      owner,
+    );
+    expect(bad.saveResume.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'input.document.fullName', code: 'NAME_TOO_SHORT' },
+        { path: 'input.document.experience.0.start', code: 'MONTH_INVALID' },
+        { path: 'input.document.education.0.end', code: 'END_BEFORE_START' },
+        { path: 'input.document.links.0.url', code: 'URL_INVALID' },
+      ]),
+    );
+    // Nothing of the refused document was written.
+    const after = await t.data<{ myResume: { document: Doc } }>(mine, { locale: 'fa' }, owner);
+    expect(after.myResume.document.fullName).toBe('سارا احمدی');
+
+    // A language is removed on its own.
+    await t.data(`mutation { deleteResumeLanguage(locale: "en") { __typename } }`, {}, owner);
+    const left = await t.data<{ myResume: { locales: string[] } }>(mine, { locale: 'fa' }, owner);
+    expect(left.myResume.locales).toEqual(['fa']);
+    const again = await t.data<{ deleteResumeLanguage: Payload }>(
+      `mutation { deleteResumeLanguage(locale: "en") { ${outcome} } }`,
+      {},
+      owner,
+    );
+    expect(again.deleteResumeLanguage.code).toBe('NOT_FOUND');
+  });
+
+  it('are kept as sent, with the certificates valid then, and a missing language is RESUME_MISSING', async () => {
+    const owner = await t.person('Reza');
+    await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
+    await t.database().prisma.collaboratorCertificate.create({
+      data: {
+        id: '019a0000-0000-7000-8000-00000000c0de',
+        userId: owner.userId,
+        code: 'KRN-2026-ABCD-EFGH',
+        testSlug: 'react',
+        title: { fa: 'آزمون React', en: 'React test' },
+        skills: [],
+        scoreBand: '80-89',
+        issuedAt: new Date('2026-10-01T00:00:00Z'),
+      },
+    });
+    const sent = await t.data<{ snapshotMyResume: Payload<{ id: string; document: Doc }> }>(
+      snapshot,
+      { locale: 'fa' },
+      owner,
+    );
+    const kept = sent.snapshotMyResume.data!;
+    expect(kept.document.certificates).toEqual([
+      expect.objectContaining({ code: 'KRN-2026-ABCD-EFGH', testTitle: 'آزمون React' }),
+    ]);
+    // Later edits leave the snapshot as it was.
+    await t.data(save, { input: { locale: 'fa', document: document({ fullName: 'رضا نو' }) } }, owner);
+    const row = await t.database().prisma.resumeSnapshot.findUniqueOrThrow({ where: { id: kept.id } });
+    expect((row.document as { fullName: string }).fullName).toBe('سارا احمدی');
+
+    const missing = await t.data<{ snapshotMyResume: Payload }>(snapshot, { locale: 'az' }, owner);
+    expect(missing.snapshotMyResume.fields).toEqual([{ path: 'locale', code: 'RESUME_MISSING' }]);
+  });
+
+  it('open to the printer only with a live key of their own', async () => {
+    const owner = await t.person('Nima');
+    await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
+    const { myResume } = await t.data<{ myResume: { pdfPath: string } }>(mine, { locale: 'fa' }, owner);
+    const key = new URL(myResume.pdfPath, 'http://x').searchParams.get('key')!;
+    const printable = `query ($key: String!) { printableResume(key: $key) { fullName skills } }`;
+    // Whoever holds the key (the printer, signed in as no one) reads that résumé.
+    const opened = await t.data<{ printableResume: { fullName: string } }>(printable, { key });
+    expect(opened.printableResume.fullName).toBe('سارا احمدی');
+    for (const wrong of ['', 'not-a-key', `${key.slice(0, -2)}xx`]) {
+      const refused = await t.run(printable, { key: wrong });
+      expect(refused.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+  });
+
+  it('are printed through their route only with the key, and refusals are pages in the language asked', async () => {
+    const owner = await t.person('Leila');
+    await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
+    const { myResume } = await t.data<{ myResume: { pdfPath: string } }>(mine, { locale: 'fa' }, owner);
+    const printed: string[] = [];
+    const pdfs = resumePdfs({
+      settings: testSettings as CollaboratorsSettings,
+      pagesUrl: () => 'http://pages.test',
+      limits: createRateLimits(),
+      log: () => {},
+      printer: {
+        print: async (url) => {
+          printed.push(url);
+          return Buffer.from('%PDF-1.7');
+        },
+        close: async () => {},
+      },
+    });
+    const app = express();
+    const router = express.Router();
+    pdfs.routes(router);
+    app.use(router);
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const ok = await fetch(`${base}${myResume.pdfPath}`);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toBe('application/pdf');
+      expect(ok.headers.get('cache-control')).toBe('private, no-store');
+      expect(printed[0]).toMatch(/^http:\/\/pages\.test\/fa\/resume\/print\?key=/);
+
+      // Another language than the key's, no key, or another résumé's address: the expired-link page.
+      const id = /resumes\/([^.]+)\.pdf/.exec(myResume.pdfPath)![1]!;
+      const key = new URL(myResume.pdfPath, base).searchParams.get('key')!;
+      for (const path of [
+        `/resumes/${id}.pdf?lang=en&key=${encodeURIComponent(key)}`,
+        `/resumes/${id}.pdf?lang=fa`,
+        `/resumes/019a0000-0000-7000-8000-000000000000.pdf?lang=fa&key=${encodeURIComponent(key)}`,
+      ]) {
+        const refused = await fetch(`${base}${path}`);
+        expect(refused.status).toBe(410);
+        expect(refused.headers.get('content-type')).toMatch(/text\/html/);
+      }
+      const persian = await (await fetch(`${base}/resumes/${id}.pdf?lang=fa`)).text();
+      expect(persian).toContain('dir="rtl"');
+      expect(persian).toContain('پیوند دریافت منقضی شده است');
+      expect(printed).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+});

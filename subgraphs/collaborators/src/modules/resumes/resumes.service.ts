@@ -1,0 +1,144 @@
+import { resumeLocales, saveResumeRules, type ResumeDocument } from '@platform/rules/resumes';
+import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import { printKeySubject, signPrintKey } from '@platform/subgraph-kit/printing/print-key';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import type { CollaboratorsPrisma } from '../../context.ts';
+
+/** A certificate as a résumé shows it: frozen into a snapshot as it was when the résumé was sent. */
+export interface ResumeCertificate {
+  code: string;
+  /** The test's title in each language: `{ fa, en, az }`. */
+  title: Record<string, string>;
+  scoreBand: string;
+  issuedAt: string;
+}
+
+/** One language's résumé as read: its document, the owner's certificates, and whether their identity is withheld. */
+export interface ResumeView {
+  locale: string;
+  document: ResumeDocument;
+  certificates: ResumeCertificate[];
+  /** Name, contact, links, project addresses and certificate codes left out (`hide identity`, before approval). */
+  identityWithheld: boolean;
+}
+
+/** What the résumé printer's keys open: one résumé in one language (`<resume id>:<locale>`). */
+export const resumeKeyAudience = 'collaborators.resume';
+
+const isLocale = (value: string): value is Locale => (resumeLocales as readonly string[]).includes(value);
+
+/** The owner's valid certificates, newest first, as a résumé shows them. */
+export async function resumeCertificates(
+  prisma: CollaboratorsPrisma,
+  userId: string,
+): Promise<ResumeCertificate[]> {
+  const rows = await prisma.collaboratorCertificate.findMany({
+    where: { userId, revokedAt: null },
+    orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
+    take: 20,
+    select: { code: true, title: true, scoreBand: true, issuedAt: true },
+  });
+  return rows.map((row) => ({
+    code: row.code,
+    title: (row.title ?? {}) as Record<string, string>,
+    scoreBand: row.scoreBand,
+    issuedAt: row.issuedAt.toISOString(),
+  }));
+}
+
+/**
+ * Saves one language's résumé for the viewer, making their résumé on the first save. The whole document is
+ * checked before anything is written (`resumeDocumentRules`: each field's limit, months, web addresses).
+ */
+export async function saveResume(prisma: CollaboratorsPrisma, viewer: Identity, input: unknown) {
+  const { locale, document } = parseInput(saveResumeRules, input);
+  return prisma.$transaction(async (tx) => {
+    const resume = await tx.resume.upsert({
+      where: { userId: viewer.userId },
+      create: { userId: viewer.userId },
+      update: { updatedAt: new Date() },
+    });
+    await tx.resumeVersion.upsert({
+      where: { resumeId_locale: { resumeId: resume.id, locale } },
+      create: { resumeId: resume.id, locale, document },
+      update: { document },
+    });
+    return resume;
+  });
+}
+
+/** Removes one language of the viewer's résumé; the others stay. NOT_FOUND when there is none in it. */
+export async function deleteResumeVersion(prisma: CollaboratorsPrisma, viewer: Identity, locale: string) {
+  const resume = await prisma.resume.findUnique({ where: { userId: viewer.userId } });
+  const removed = resume
+    ? await prisma.resumeVersion.deleteMany({ where: { resumeId: resume.id, locale } })
+    : { count: 0 };
+  if (!resume || removed.count === 0) throw new NotFoundFailure('Your résumé has no such language');
+  return prisma.resume.update({ where: { id: resume.id }, data: { updatedAt: new Date() } });
+}
+
+/**
+ * Keeps the viewer's résumé in one language as it is now, with their valid certificates: what a job application
+ * sends (the jobs subgraph asks for it as the applicant). A language the résumé is not written in is
+ * RESUME_MISSING on `locale`.
+ */
+export async function snapshotResume(prisma: CollaboratorsPrisma, viewer: Identity, locale: string) {
+  const version = isLocale(locale)
+    ? await prisma.resumeVersion.findFirst({
+        where: { locale, resume: { userId: viewer.userId } },
+        select: { document: true },
+      })
+    : null;
+  if (!version) throw new ValidationFailure([{ path: 'locale', code: 'RESUME_MISSING' }]);
+  const certificates = await resumeCertificates(prisma, viewer.userId);
+  return prisma.resumeSnapshot.create({
+    data: {
+      userId: viewer.userId,
+      locale,
+      document: { ...(version.document as object), certificates } as object,
+    },
+  });
+}
+
+/** A snapshot as read through an application: the identity withheld as the application says. */
+export function snapshotView(
+  snapshot: { locale: string; document: unknown },
+  identityWithheld: boolean,
+): ResumeView {
+  const { certificates = [], ...document } = snapshot.document as ResumeDocument & {
+    certificates?: ResumeCertificate[];
+  };
+  return { locale: snapshot.locale, document, certificates, identityWithheld };
+}
+
+/** The path the owner downloads one language of their résumé as a PDF at; it opens for minutes. */
+export async function resumePdfPath(secret: string, resumeId: string, locale: Locale) {
+  const key = await signPrintKey(secret, resumeKeyAudience, `${resumeId}:${locale}`);
+  return `/resumes/${resumeId}.pdf?lang=${locale}&key=${encodeURIComponent(key)}`;
+}
+
+/** The résumé and language a printer's key opens, or null (decided without reading the database). */
+export async function resumeKeyOpens(secret: string, key: string) {
+  const subject = await printKeySubject(secret, resumeKeyAudience, key);
+  const [resumeId, locale] = subject?.split(':') ?? [];
+  return resumeId && locale && isLocale(locale) ? { resumeId, locale } : null;
+}
+
+/** The résumé a printer's key opens, in its language, as its owner sees it; null when it has none in it now. */
+export async function printableResume(
+  prisma: CollaboratorsPrisma,
+  opened: { resumeId: string; locale: Locale },
+): Promise<ResumeView | null> {
+  const version = await prisma.resumeVersion.findUnique({
+    where: { resumeId_locale: { resumeId: opened.resumeId, locale: opened.locale } },
+    select: { document: true, resume: { select: { userId: true } } },
+  });
+  if (!version) return null;
+  return {
+    locale: opened.locale,
+    document: version.document as unknown as ResumeDocument,
+    certificates: await resumeCertificates(prisma, version.resume.userId),
+    identityWithheld: false,
+  };
+}
