@@ -82,6 +82,7 @@ describe("the features' routes and navigation", () => {
       '/panel/profile',
       '/panel/jobs/my-applications',
       '/panel/tests',
+      '/panel/resume',
       '/panel/collaborator',
       '/panel/requests',
       '/panel/orders',

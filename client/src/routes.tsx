@@ -35,6 +35,7 @@ import { analyticsFeature } from './features/analytics/feature';
 import { apiKeysFeature } from './features/apiKeys/feature';
 import { certificatesFeature } from './features/certificates/feature';
 import { collaboratorsFeature } from './features/collaborators/feature';
+import { resumesFeature } from './features/resumes/feature';
 import { contentFeature } from './features/content/feature';
 import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
 import { echoBoxFeature } from './features/echoBox/feature';
@@ -66,6 +67,7 @@ export const features: readonly Feature[] = [
   termsFeature,
   contentFeature,
   collaboratorsFeature,
+  resumesFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<056bbd4b9926122f1b850b345377089c>>
+ * @generated SignedSource<<725bc657baf9821975b7b1fd8287f431>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,15 @@ export type ApplicationCard_application$data = {
   readonly fullName: string | null | undefined;
   readonly hideIdentity: boolean;
   readonly id: string;
+  readonly identityWithheld: boolean;
   readonly job: {
     readonly id: string;
   };
   readonly phone: string | null | undefined;
   readonly requestedSalaryRials: number | null | undefined;
+  readonly resume: {
+    readonly identityWithheld: boolean;
+  } | null | undefined;
   readonly status: ApplicationStatus;
   readonly submittedAt: string;
   readonly " $fragmentType": "ApplicationCard_application";
@@ -42,7 +46,14 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "identityWithheld",
+  "storageKey": null
+},
+v2 = [
   (v0/*:: as any*/)
 ];
 return {
@@ -115,6 +126,19 @@ return {
       "name": "hideIdentity",
       "storageKey": null
     },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResumeSnapshot",
+      "kind": "LinkedField",
+      "name": "resume",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -122,7 +146,7 @@ return {
       "kind": "LinkedField",
       "name": "applicant",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -132,7 +156,7 @@ return {
       "kind": "LinkedField",
       "name": "job",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -141,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "a824f0c25755f984776493ad168f15a2";
+(node as any).hash = "319a7606aff2870f02bc94446178e20a";
 
 export default node;

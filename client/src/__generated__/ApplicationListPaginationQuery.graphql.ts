@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7304cafe9aa3107f7681889401da0d2>>
+ * @generated SignedSource<<fd83a6255489cb037a856455ef3de0b6>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,14 @@ v10 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "identityWithheld",
+  "storageKey": null
+},
+v12 = [
   (v9/*:: as any*/)
 ];
 return {
@@ -300,6 +307,20 @@ return {
                             "name": "hideIdentity",
                             "storageKey": null
                           },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ResumeSnapshot",
+                            "kind": "LinkedField",
+                            "name": "resume",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -307,7 +328,7 @@ return {
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -317,7 +338,7 @@ return {
                             "kind": "LinkedField",
                             "name": "job",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -451,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5df0061d96d1ea522b16661ccf15b0df",
+    "cacheID": "f4a8c377a848b2c25c6d92939b597013",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $orderBy: ApplicationOrder\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_2TX46e\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_2TX46e on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $orderBy: ApplicationOrder\n  $statuses: [ApplicationStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ApplicationList_job_2TX46e\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  identityWithheld\n  resume {\n    identityWithheld\n    id\n  }\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_2TX46e on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: $count, after: $cursor, statuses: $statuses, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4470536c45dbe37013354fa463ff47d>>
+ * @generated SignedSource<<ae2933c74c20f9c82386dfbdaa357b7f>>
  * @lightSyntaxTransform
  */
 
@@ -140,45 +140,52 @@ v14 = {
   "name": "email",
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "identityWithheld",
+  "storageKey": null
+},
+v16 = [
   (v10/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -203,7 +210,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v12/*:: as any*/)
 ];
 return {
@@ -503,6 +510,20 @@ return {
                         "name": "hideIdentity",
                         "storageKey": null
                       },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeSnapshot",
+                        "kind": "LinkedField",
+                        "name": "resume",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -510,7 +531,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -520,7 +541,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -531,9 +552,9 @@ return {
                         "name": "testResults",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -572,15 +593,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -599,7 +620,7 @@ return {
           (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "JobTestInvitationsConnection",
             "kind": "LinkedField",
             "name": "testInvitations",
@@ -613,7 +634,7 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -623,8 +644,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v14/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -633,25 +654,25 @@ return {
                         "name": "result",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": "testInvitations(first:20)"
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TestInvitations_testInvitations",
@@ -664,12 +685,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d547ee9499b6e37f7a1b855e2acb213",
+    "cacheID": "d0aca64c72d976a9859cc43444fe3635",
     "id": null,
     "metadata": {},
     "name": "JobApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 20) {\n    edges {\n      cursor\n      node {\n        email\n        testId\n        state\n        result {\n          state\n          score\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query JobApplicationsPageQuery(\n  $slug: String!\n  $statuses: [ApplicationStatus!]\n) {\n  viewer {\n    registered\n    id\n  }\n  job(slug: $slug) {\n    slug\n    title\n    status\n    isExpired\n    permanent\n    viewerCanManage\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job_26XTTN\n    ...TestInvitations_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  identityWithheld\n  resume {\n    identityWithheld\n    id\n  }\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job_26XTTN on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20, statuses: $statuses) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n\nfragment TestInvitations_job on Job {\n  id\n  tests {\n    test {\n      id\n      title\n    }\n  }\n  testInvitations(first: 20) {\n    edges {\n      cursor\n      node {\n        email\n        testId\n        state\n        result {\n          state\n          score\n        }\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

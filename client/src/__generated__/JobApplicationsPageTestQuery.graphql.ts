@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e8fa6520ea7bcb75a59dce6ccb2354f>>
+ * @generated SignedSource<<88222865552a492c36570b8533094af5>>
  * @lightSyntaxTransform
  */
 
@@ -51,52 +51,59 @@ v3 = [
     "value": 20
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "identityWithheld",
+  "storageKey": null
+},
+v5 = [
   (v2/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JobApplicationsConnection"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -380,6 +387,20 @@ return {
                         "name": "hideIdentity",
                         "storageKey": null
                       },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeSnapshot",
+                        "kind": "LinkedField",
+                        "name": "resume",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -387,7 +408,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicant",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -397,7 +418,7 @@ return {
                         "kind": "LinkedField",
                         "name": "job",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -534,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4515b64b01cb36d968c79197daedb140",
+    "cacheID": "ed972a488918030785b7d360027f12fe",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -544,65 +565,74 @@ return {
           "plural": false,
           "type": "Job"
         },
-        "job.APPROVED": (v5/*:: as any*/),
-        "job.APPROVED.totalCount": (v6/*:: as any*/),
-        "job.HIRED": (v5/*:: as any*/),
-        "job.HIRED.totalCount": (v6/*:: as any*/),
-        "job.REJECTED": (v5/*:: as any*/),
-        "job.REJECTED.totalCount": (v6/*:: as any*/),
-        "job.REVIEWED": (v5/*:: as any*/),
-        "job.REVIEWED.totalCount": (v6/*:: as any*/),
-        "job.SUBMITTED": (v5/*:: as any*/),
-        "job.SUBMITTED.totalCount": (v6/*:: as any*/),
-        "job.all": (v5/*:: as any*/),
-        "job.all.totalCount": (v6/*:: as any*/),
-        "job.applications": (v5/*:: as any*/),
+        "job.APPROVED": (v6/*:: as any*/),
+        "job.APPROVED.totalCount": (v7/*:: as any*/),
+        "job.HIRED": (v6/*:: as any*/),
+        "job.HIRED.totalCount": (v7/*:: as any*/),
+        "job.REJECTED": (v6/*:: as any*/),
+        "job.REJECTED.totalCount": (v7/*:: as any*/),
+        "job.REVIEWED": (v6/*:: as any*/),
+        "job.REVIEWED.totalCount": (v7/*:: as any*/),
+        "job.SUBMITTED": (v6/*:: as any*/),
+        "job.SUBMITTED.totalCount": (v7/*:: as any*/),
+        "job.all": (v6/*:: as any*/),
+        "job.all.totalCount": (v7/*:: as any*/),
+        "job.applications": (v6/*:: as any*/),
         "job.applications.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "JobApplicationsConnectionEdge"
         },
-        "job.applications.edges.cursor": (v7/*:: as any*/),
+        "job.applications.edges.cursor": (v8/*:: as any*/),
         "job.applications.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "JobApplication"
         },
-        "job.applications.edges.node.__typename": (v7/*:: as any*/),
+        "job.applications.edges.node.__typename": (v8/*:: as any*/),
         "job.applications.edges.node.applicant": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "job.applications.edges.node.applicant.id": (v8/*:: as any*/),
+        "job.applications.edges.node.applicant.id": (v9/*:: as any*/),
         "job.applications.edges.node.contractDays": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "job.applications.edges.node.coverLetter": (v7/*:: as any*/),
-        "job.applications.edges.node.email": (v9/*:: as any*/),
-        "job.applications.edges.node.fullName": (v9/*:: as any*/),
-        "job.applications.edges.node.hideIdentity": (v10/*:: as any*/),
-        "job.applications.edges.node.id": (v8/*:: as any*/),
+        "job.applications.edges.node.coverLetter": (v8/*:: as any*/),
+        "job.applications.edges.node.email": (v10/*:: as any*/),
+        "job.applications.edges.node.fullName": (v10/*:: as any*/),
+        "job.applications.edges.node.hideIdentity": (v11/*:: as any*/),
+        "job.applications.edges.node.id": (v9/*:: as any*/),
+        "job.applications.edges.node.identityWithheld": (v11/*:: as any*/),
         "job.applications.edges.node.job": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Job"
         },
-        "job.applications.edges.node.job.id": (v8/*:: as any*/),
-        "job.applications.edges.node.phone": (v9/*:: as any*/),
+        "job.applications.edges.node.job.id": (v9/*:: as any*/),
+        "job.applications.edges.node.phone": (v10/*:: as any*/),
         "job.applications.edges.node.requestedSalaryRials": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SafeInt"
         },
+        "job.applications.edges.node.resume": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ResumeSnapshot"
+        },
+        "job.applications.edges.node.resume.id": (v9/*:: as any*/),
+        "job.applications.edges.node.resume.identityWithheld": (v11/*:: as any*/),
         "job.applications.edges.node.status": {
           "enumValues": [
             "SUBMITTED",
@@ -627,8 +657,8 @@ return {
           "plural": true,
           "type": "ApplicationTestResult"
         },
-        "job.applications.edges.node.testResults.band": (v9/*:: as any*/),
-        "job.applications.edges.node.testResults.consistency": (v11/*:: as any*/),
+        "job.applications.edges.node.testResults.band": (v10/*:: as any*/),
+        "job.applications.edges.node.testResults.consistency": (v12/*:: as any*/),
         "job.applications.edges.node.testResults.integrityRisk": {
           "enumValues": [
             "LOW",
@@ -639,8 +669,8 @@ return {
           "plural": false,
           "type": "IntegrityRisk"
         },
-        "job.applications.edges.node.testResults.passed": (v12/*:: as any*/),
-        "job.applications.edges.node.testResults.score": (v11/*:: as any*/),
+        "job.applications.edges.node.testResults.passed": (v13/*:: as any*/),
+        "job.applications.edges.node.testResults.score": (v12/*:: as any*/),
         "job.applications.edges.node.testResults.state": {
           "enumValues": [
             "NOT_TAKEN",
@@ -651,18 +681,18 @@ return {
           "plural": false,
           "type": "ApplicationTestState"
         },
-        "job.applications.edges.node.testResults.testId": (v8/*:: as any*/),
-        "job.applications.edges.node.testResults.validProfile": (v12/*:: as any*/),
+        "job.applications.edges.node.testResults.testId": (v9/*:: as any*/),
+        "job.applications.edges.node.testResults.validProfile": (v13/*:: as any*/),
         "job.applications.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "job.applications.pageInfo.endCursor": (v9/*:: as any*/),
-        "job.applications.pageInfo.hasNextPage": (v10/*:: as any*/),
-        "job.id": (v8/*:: as any*/),
-        "job.slug": (v7/*:: as any*/),
+        "job.applications.pageInfo.endCursor": (v10/*:: as any*/),
+        "job.applications.pageInfo.hasNextPage": (v11/*:: as any*/),
+        "job.id": (v9/*:: as any*/),
+        "job.slug": (v8/*:: as any*/),
         "job.tests": {
           "enumValues": null,
           "nullable": false,
@@ -675,8 +705,8 @@ return {
           "plural": false,
           "type": "Test"
         },
-        "job.tests.test.id": (v8/*:: as any*/),
-        "job.tests.test.title": (v7/*:: as any*/),
+        "job.tests.test.id": (v9/*:: as any*/),
+        "job.tests.test.title": (v8/*:: as any*/),
         "job.tests.test.type": {
           "enumValues": [
             "ALGORITHMIC_THINKING",
@@ -692,7 +722,7 @@ return {
     },
     "name": "JobApplicationsPageTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
+    "text": "query JobApplicationsPageTestQuery {\n  job(slug: \"data-engineer\") {\n    ...ApplicationStatusFilter_job\n    ...ApplicationList_job\n    id\n  }\n}\n\nfragment ApplicationCard_application on JobApplication {\n  id\n  status\n  fullName\n  email\n  phone\n  coverLetter\n  contractDays\n  requestedSalaryRials\n  submittedAt\n  hideIdentity\n  identityWithheld\n  resume {\n    identityWithheld\n    id\n  }\n  applicant {\n    id\n  }\n  job {\n    id\n  }\n}\n\nfragment ApplicationList_job on Job {\n  tests {\n    test {\n      id\n      title\n      type\n    }\n  }\n  applications(first: 20) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_application\n        ...ApplicationTestResults_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ApplicationStatusFilter_job on Job {\n  slug\n  all: applications {\n    totalCount\n  }\n  SUBMITTED: applications(statuses: [SUBMITTED]) {\n    totalCount\n  }\n  REVIEWED: applications(statuses: [REVIEWED]) {\n    totalCount\n  }\n  APPROVED: applications(statuses: [APPROVED]) {\n    totalCount\n  }\n  REJECTED: applications(statuses: [REJECTED]) {\n    totalCount\n  }\n  HIRED: applications(statuses: [HIRED]) {\n    totalCount\n  }\n}\n\nfragment ApplicationTestResults_application on JobApplication {\n  testResults {\n    testId\n    state\n    score\n    band\n    passed\n    consistency\n    integrityRisk\n    validProfile\n  }\n}\n"
   }
 };
 })();

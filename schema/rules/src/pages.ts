@@ -57,6 +57,9 @@ export const pagePaths = [
   'panel/collaborator',
   'panel/admin/collaborators',
   'panel/requests',
+  'panel/resume',
+  // The page a résumé's PDF is printed from (with the download link's key); `noindex`.
+  'resume/print',
   // A section linked from the navigation that shows a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',

@@ -98,7 +98,7 @@ describe('the application review page', () => {
     expect(within(card).getByText('۸۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(card).getByText('۱۲۰ روز')).toBeInTheDocument();
     expect(within(card).getByText('۱ آذر ۱۴۰۵')).toBeInTheDocument();
-    expect(within(card).getByText(/درخواست پنهان‌ماندن هویت/)).toBeInTheDocument();
+    expect(within(card).getByText(/هویت پنهان: نام و راه‌های تماس/)).toBeInTheDocument();
     expect(within(card).getByText('پنج سال تجربه‌ی تحلیل داده دارم.')).toBeInTheDocument();
     const filter = screen.getByRole('navigation', { name: 'فیلتر بر اساس وضعیت' });
     expect(within(filter).getByRole('link', { name: 'همه (۱)' })).toHaveAttribute(
@@ -109,6 +109,53 @@ describe('the application review page', () => {
       'href',
       '/fa/panel/jobs/data-engineer/applications?status=APPROVED',
     );
+  });
+
+  it('withholds a hidden identity until approval, and opens the résumé sent with the application', async () => {
+    const environment = renderPage('fa', {
+      ...application,
+      identityWithheld: true,
+      fullName: null,
+      email: null,
+      phone: null,
+      resume: { identityWithheld: true },
+    });
+    const card = await screen.findByRole('article', { name: 'متقاضی (هویت پنهان)' });
+    expect(within(card).getAllByText('پس از تأیید درخواست نمایش داده می‌شود')).toHaveLength(2);
+    expect(within(card).queryByRole('link', { name: /@/ })).toBeNull();
+    // The résumé is read when its employer opens it, as the application's identity allows.
+    await userEvent.click(within(card).getByRole('button', { name: 'رزومه‌ی ارسال‌شده با درخواست' }));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toContain(
+        'ApplicationResumeQuery',
+      ),
+    );
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Node: () => ({ __typename: 'JobApplication', id: 'application-1' }),
+          ResumeDocument: () => ({
+            locale: 'fa',
+            identityWithheld: true,
+            fullName: null,
+            email: null,
+            phone: null,
+            place: 'تهران',
+            headline: 'مهندس داده',
+            summary: 'پنج سال ساختن انبار داده.',
+            experience: [],
+            education: [],
+            skills: ['SQL'],
+            languages: [],
+            projects: [],
+            links: [],
+            certificates: [],
+          }),
+        }),
+      ),
+    );
+    expect(await within(card).findByText('پنج سال ساختن انبار داده.')).toBeInTheDocument();
+    expect(within(card).getByText(/متقاضی هویت خود را پنهان کرده است/)).toBeInTheDocument();
   });
 
   it('offers to message an applicant who has an account, about this job', async () => {

@@ -275,9 +275,13 @@ export const reviewMessages = defineMessages({
   submittedAt: { id: 'employer.review.submittedAt', defaultMessage: 'Submitted on' },
   notSpecified: { id: 'employer.review.notSpecified', defaultMessage: 'Not specified' },
   coverLetter: { id: 'employer.review.coverLetter', defaultMessage: 'Cover letter' },
+  anonymous: { id: 'employer.review.anonymous', defaultMessage: 'Applicant (identity hidden)' },
+  withheld: { id: 'employer.review.withheld', defaultMessage: 'Shown once you approve the application' },
+  resume: { id: 'employer.review.resume', defaultMessage: 'Résumé sent with the application' },
   identityHidden: {
     id: 'employer.review.identityHidden',
-    defaultMessage: 'Asked to hide their identity: others see “identity hidden” if approved.',
+    defaultMessage:
+      'Hid their identity: name and contact show once you approve them; others see “identity hidden”.',
   },
   hasAccount: { id: 'employer.review.hasAccount', defaultMessage: 'Has an account' },
   message: defineMessage<{ name: string }>({

@@ -148,7 +148,7 @@ export const applyMessages = defineMessages({
   hideIdentityHint: {
     id: 'jobs.apply.hideIdentityHint',
     defaultMessage:
-      'Only the employer sees your name; if you are approved, others see "identity hidden" instead.',
+      'The employer sees your name and contact details only once they approve you; others see “identity hidden”.',
   },
   submit: { id: 'jobs.apply.submit', defaultMessage: 'Send application' },
   submitting: { id: 'jobs.apply.submitting', defaultMessage: 'Sending…' },
@@ -217,6 +217,14 @@ export const applicationFieldErrorMessages = defineMessages({
     defaultMessage: 'The cover letter can be at most {max} characters long.',
   }),
   NUMBER_INVALID: { id: 'jobs.applyError.NUMBER_INVALID', defaultMessage: 'Enter a positive whole number.' },
+  RESUME_MISSING: {
+    id: 'jobs.applyError.RESUME_MISSING',
+    defaultMessage: 'Your résumé is not written in this language; choose another or write it first.',
+  },
+  SIGN_IN_FOR_RESUME: {
+    id: 'jobs.applyError.SIGN_IN_FOR_RESUME',
+    defaultMessage: 'Sign in to send your résumé with the application.',
+  },
   TEST_CONSENT_REQUIRED: {
     id: 'jobs.applyError.TEST_CONSENT_REQUIRED',
     defaultMessage: 'This job requires a test: agree to share its result with the employer to apply.',

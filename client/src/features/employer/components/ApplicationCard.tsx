@@ -17,6 +17,7 @@ import { useSetApplicationStatusMutation } from '../mutations/useSetApplicationS
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { ApplicationTestResults } from './ApplicationTestResults';
 import { FormSelect } from '../../../ui/FormSelect';
+import { ApplicationResume } from './ApplicationResume';
 
 const STATUS_STYLES: Record<ApplicationStatusValue, string> = {
   SUBMITTED: 'bg-slate-100 text-slate-800',
@@ -58,6 +59,10 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
         requestedSalaryRials
         submittedAt
         hideIdentity
+        identityWithheld
+        resume {
+          identityWithheld
+        }
         applicant {
           id
         }
@@ -72,6 +77,9 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
   const status = isStatus(data.status) ? data.status : 'SUBMITTED';
   const notSpecified = intl.formatMessage(reviewMessages.notSpecified);
   const headingId = `application-${data.id}`;
+  // While the applicant's identity is withheld (hidden, not yet approved), they are "the applicant".
+  const name = data.fullName ?? intl.formatMessage(reviewMessages.anonymous);
+  const withheld = intl.formatMessage(reviewMessages.withheld);
 
   function move(next: string) {
     if (!isStatus(next) || next === data.status) return;
@@ -82,7 +90,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
         if (result.__typename !== 'MutationSetApplicationStatusSuccess') return failed();
         toast.success(
           intl.formatMessage(reviewMessages.changed, {
-            name: data.fullName,
+            name,
             status: intl.formatMessage(applicationStatusMessages[next]),
           }),
         );
@@ -91,7 +99,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
     });
   }
 
-  const phone = formatPhone(data.phone, locale);
+  const phone = data.phone ? formatPhone(data.phone, locale) : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -100,7 +108,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            <bdi>{data.fullName}</bdi>
+            <bdi>{name}</bdi>
           </h2>
           {data.applicant ? (
             <p className="me-2 inline-flex rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800">
@@ -121,17 +129,25 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
         <div>
           <dt className="text-xs font-medium text-slate-500">{intl.formatMessage(reviewMessages.email)}</dt>
           <dd className="font-medium text-slate-800">
-            <a href={`mailto:${data.email}`} dir="ltr" className="text-teal-800 hover:underline">
-              {data.email}
-            </a>
+            {data.email ? (
+              <a href={`mailto:${data.email}`} dir="ltr" className="text-teal-800 hover:underline">
+                {data.email}
+              </a>
+            ) : (
+              withheld
+            )}
           </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-500">{intl.formatMessage(reviewMessages.phone)}</dt>
           <dd className="font-medium text-slate-800">
-            <a href={phone.href} dir="ltr" className="text-teal-800 hover:underline">
-              {phone.text}
-            </a>
+            {phone ? (
+              <a href={phone.href} dir="ltr" className="text-teal-800 hover:underline">
+                {phone.text}
+              </a>
+            ) : (
+              withheld
+            )}
           </dd>
         </div>
         <div>
@@ -171,6 +187,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
           {data.coverLetter}
         </p>
       </div>
+      {data.resume ? <ApplicationResume applicationId={data.id} /> : null}
       {tests ? (
         <section className="mt-4" aria-labelledby={`${headingId}-tests`}>
           <h3 id={`${headingId}-tests`} className="mb-2 text-xs font-medium text-slate-500">
@@ -183,7 +200,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
         <div className="w-full max-w-xs">
           <FormSelect
             name="status"
-            label={intl.formatMessage(reviewMessages.moveTo, { name: data.fullName })}
+            label={intl.formatMessage(reviewMessages.moveTo, { name })}
             placeholder={intl.formatMessage(reviewMessages.status)}
             options={APPLICATION_STATUSES.map((value) => ({
               id: value,
@@ -200,7 +217,7 @@ export function ApplicationCard({ application, tests = null }: ApplicationCardPr
             href={localePath(locale, newConversationPath(data.applicant.id, data.job.id))}
             className={`${secondaryButtonClass} py-2.5`}
           >
-            {intl.formatMessage(reviewMessages.message, { name: isolate(data.fullName) })}
+            {intl.formatMessage(reviewMessages.message, { name: isolate(name) })}
           </Link>
         ) : null}
       </div>

@@ -26,6 +26,8 @@ import { currencyOf, toRials } from '@platform/rules/money';
 import { parseAmount } from '../../../shared/jobs/money';
 import { myApplicationsConnection, useApplyToJobMutation } from '../mutations/useApplyToJobMutation';
 import { applyPanelClass, type ApplyPanel } from '../useApplyPanel';
+import type { ResumeLocale } from '@platform/rules/resumes';
+import { ResumeChoice } from './ResumeChoice';
 
 export interface ApplicationFormProps {
   job: ApplicationForm_job$key;
@@ -73,6 +75,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
   const [salary, setSalary] = useState('');
   const [coverLetter, setCoverLetter] = useState('');
   const [hideIdentity, setHideIdentity] = useState(false);
+  const [resumeLocale, setResumeLocale] = useState<ResumeLocale | null>(null);
   const [shareTestResults, setShareTestResults] = useState(false);
   const [sharedTests, setSharedTests] = useState(false);
   const tests = data.tests.filter((t) => t.test);
@@ -169,6 +172,7 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
       requestedSalaryRials: amount === null ? null : toRials(amount, locale),
       hideIdentity,
       shareTestResults: !!user && tests.length > 0 && shareTestResults,
+      resumeLocale: user ? resumeLocale : null,
     };
     // A required test is taken and shared, or the application is not sent (the server says the same).
     const problems = {
@@ -308,6 +312,13 @@ export function ApplicationForm({ job, viewer, panel, applied }: ApplicationForm
         <Text id="apply-hide-hint" className="-mt-3 block text-xs text-slate-500">
           {intl.formatMessage(applyMessages.hideIdentityHint)}
         </Text>
+        {/* A résumé is sent from an account: a visitor has none. */}
+        {user ? <ResumeChoice value={resumeLocale} onChange={edit('resumeLocale', setResumeLocale)} /> : null}
+        {errors.resumeLocale ? (
+          <p className="text-sm font-medium text-red-700">
+            {applicationErrorText(intl, errors.resumeLocale)}
+          </p>
+        ) : null}
         {/* Tests are taken with an account: a visitor has no results to share (a required test asked them to sign in). */}
         {user && tests.length > 0 ? (
           <div className="space-y-2">

@@ -1,0 +1,95 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The résumé builder in the panel. */
+export const resumeBuilderMessages = defineMessages({
+  title: { id: 'resume.builder.title', defaultMessage: 'My résumé' },
+  intro: {
+    id: 'resume.builder.intro',
+    defaultMessage:
+      'Write your résumé in one or more languages, download it as a PDF, and send it with your job applications.',
+  },
+  languageTabs: { id: 'resume.builder.languageTabs', defaultMessage: 'Résumé language' },
+  written: defineMessage<{ language: string }>({
+    id: 'resume.builder.written',
+    defaultMessage: '{language} (written)',
+  }),
+  notWritten: defineMessage<{ language: string }>({
+    id: 'resume.builder.notWritten',
+    defaultMessage: '{language} (not written yet)',
+  }),
+  writingIn: defineMessage<{ language: string }>({
+    id: 'resume.builder.writingIn',
+    defaultMessage: 'Your résumé in {language}',
+  }),
+  who: { id: 'resume.builder.who', defaultMessage: 'About you' },
+  fullName: { id: 'resume.builder.fullName', defaultMessage: 'Full name' },
+  headline: { id: 'resume.builder.headline', defaultMessage: 'Headline (e.g. senior front-end developer)' },
+  email: { id: 'resume.builder.email', defaultMessage: 'E-mail' },
+  phone: { id: 'resume.builder.phone', defaultMessage: 'Phone' },
+  place: { id: 'resume.builder.place', defaultMessage: 'City' },
+  contactNote: {
+    id: 'resume.builder.contactNote',
+    defaultMessage:
+      'Your contact details are shown only to employers you apply to, and not before they approve you when you hide your identity.',
+  },
+  summary: { id: 'resume.builder.summary', defaultMessage: 'Summary' },
+  experience: { id: 'resume.builder.experience', defaultMessage: 'Experience' },
+  jobTitle: { id: 'resume.builder.jobTitle', defaultMessage: 'Job title' },
+  organization: { id: 'resume.builder.organization', defaultMessage: 'Company or organization' },
+  start: { id: 'resume.builder.start', defaultMessage: 'From (month)' },
+  end: { id: 'resume.builder.end', defaultMessage: 'To (month; empty if current)' },
+  description: { id: 'resume.builder.description', defaultMessage: 'What you did' },
+  addExperience: { id: 'resume.builder.addExperience', defaultMessage: 'Add a position' },
+  education: { id: 'resume.builder.education', defaultMessage: 'Education' },
+  school: { id: 'resume.builder.school', defaultMessage: 'University or school' },
+  degree: { id: 'resume.builder.degree', defaultMessage: 'Degree' },
+  field: { id: 'resume.builder.field', defaultMessage: 'Field of study' },
+  addEducation: { id: 'resume.builder.addEducation', defaultMessage: 'Add education' },
+  skills: { id: 'resume.builder.skills', defaultMessage: 'Skills (separated by commas)' },
+  languages: { id: 'resume.builder.languages', defaultMessage: 'Languages you speak' },
+  languageName: { id: 'resume.builder.languageName', defaultMessage: 'Language' },
+  level: { id: 'resume.builder.level', defaultMessage: 'Level' },
+  addLanguage: { id: 'resume.builder.addLanguage', defaultMessage: 'Add a language' },
+  projects: { id: 'resume.builder.projects', defaultMessage: 'Projects' },
+  projectTitle: { id: 'resume.builder.projectTitle', defaultMessage: 'Project' },
+  url: { id: 'resume.builder.url', defaultMessage: 'Web address (https://…)' },
+  addProject: { id: 'resume.builder.addProject', defaultMessage: 'Add a project' },
+  links: { id: 'resume.builder.links', defaultMessage: 'Links' },
+  linkLabel: { id: 'resume.builder.linkLabel', defaultMessage: 'Label (e.g. GitHub)' },
+  addLink: { id: 'resume.builder.addLink', defaultMessage: 'Add a link' },
+  remove: { id: 'resume.builder.remove', defaultMessage: 'Remove' },
+  monthHint: { id: 'resume.builder.monthHint', defaultMessage: 'As year-month, e.g. 2021-09' },
+  certificatesNote: {
+    id: 'resume.builder.certificatesNote',
+    defaultMessage: 'Your valid talent-test certificates are added to your résumé as verified skills.',
+  },
+  save: { id: 'resume.builder.save', defaultMessage: 'Save résumé' },
+  saving: { id: 'resume.builder.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'resume.builder.saved', defaultMessage: 'Your résumé was saved.' },
+  fixErrors: { id: 'resume.builder.fixErrors', defaultMessage: 'Please correct the marked fields.' },
+  failed: { id: 'resume.builder.failed', defaultMessage: 'It could not be saved. Please try again.' },
+  download: { id: 'resume.builder.download', defaultMessage: 'Download PDF' },
+  deleteLanguage: { id: 'resume.builder.deleteLanguage', defaultMessage: 'Delete this language' },
+  deleted: { id: 'resume.builder.deleted', defaultMessage: 'This language of your résumé was deleted.' },
+  preview: { id: 'resume.builder.preview', defaultMessage: 'As employers read it' },
+});
+
+/** What a résumé's fields may be told, by problem code. */
+export const resumeErrorMessages = defineMessages({
+  REQUIRED: { id: 'resume.error.required', defaultMessage: 'This field is required.' },
+  NAME_TOO_SHORT: { id: 'resume.error.nameTooShort', defaultMessage: 'Write at least {min} characters.' },
+  NAME_TOO_LONG: { id: 'resume.error.nameTooLong', defaultMessage: 'Write at most {max} characters.' },
+  TOO_LONG: {
+    id: 'resume.error.tooLong',
+    defaultMessage: 'This is longer than a résumé allows; shorten it.',
+  },
+  EMAIL_INVALID: { id: 'resume.error.email', defaultMessage: 'Enter a valid e-mail address.' },
+  PHONE_INVALID: { id: 'resume.error.phone', defaultMessage: 'Enter a valid phone number.' },
+  MONTH_INVALID: { id: 'resume.error.month', defaultMessage: 'Write the month as year-month, e.g. 2021-09.' },
+  END_BEFORE_START: {
+    id: 'resume.error.endBeforeStart',
+    defaultMessage: 'The end cannot be before the start.',
+  },
+  URL_INVALID: { id: 'resume.error.url', defaultMessage: 'Enter a web address starting with https://.' },
+  TOO_MANY: { id: 'resume.error.tooMany', defaultMessage: 'There are too many entries here.' },
+});

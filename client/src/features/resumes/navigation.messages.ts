@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+/** The résumé's card on the dashboard. */
+export const resumesNavigationMessages = defineMessages({
+  resume: { id: 'resumesNav.resume', defaultMessage: 'My résumé' },
+  resumeHint: {
+    id: 'resumesNav.resumeHint',
+    defaultMessage:
+      'Build your résumé in Persian, English or Azerbaijani, download its PDF and apply with it',
+  },
+});

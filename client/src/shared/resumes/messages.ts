@@ -1,0 +1,47 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** A résumé as it is read: by its owner, on its printed page, and by an employer beside an application. */
+export const resumeViewMessages = defineMessages({
+  summary: { id: 'resume.view.summary', defaultMessage: 'Summary' },
+  experience: { id: 'resume.view.experience', defaultMessage: 'Experience' },
+  education: { id: 'resume.view.education', defaultMessage: 'Education' },
+  skills: { id: 'resume.view.skills', defaultMessage: 'Skills' },
+  languages: { id: 'resume.view.languages', defaultMessage: 'Languages' },
+  projects: { id: 'resume.view.projects', defaultMessage: 'Projects' },
+  links: { id: 'resume.view.links', defaultMessage: 'Links' },
+  certificates: {
+    id: 'resume.view.certificates',
+    defaultMessage: 'Verified skills (talent-test certificates)',
+  },
+  languageLevel: defineMessage<{ name: string; level: string }>({
+    id: 'resume.view.languageLevel',
+    defaultMessage: '{name}: {level}',
+  }),
+  certificate: defineMessage<{ test: string; band: string }>({
+    id: 'resume.view.certificate',
+    defaultMessage: '{test}: score {band}',
+  }),
+  present: { id: 'resume.view.present', defaultMessage: 'present' },
+  identityWithheld: {
+    id: 'resume.view.identityWithheld',
+    defaultMessage:
+      'The applicant hid their identity: name, contact details and links show once you approve them.',
+  },
+  anonymous: { id: 'resume.view.anonymous', defaultMessage: 'Identity hidden' },
+  BASIC: { id: 'resume.level.basic', defaultMessage: 'Basic' },
+  CONVERSATIONAL: { id: 'resume.level.conversational', defaultMessage: 'Conversational' },
+  FLUENT: { id: 'resume.level.fluent', defaultMessage: 'Fluent' },
+  NATIVE: { id: 'resume.level.native', defaultMessage: 'Native' },
+});
+
+/** The application form's choice to send one's résumé. */
+export const applyResumeMessages = defineMessages({
+  send: { id: 'resume.apply.send', defaultMessage: 'Send my résumé with this application' },
+  language: { id: 'resume.apply.language', defaultMessage: 'Résumé language' },
+  hint: {
+    id: 'resume.apply.hint',
+    defaultMessage:
+      'The employer reads your résumé as it is now; later changes do not reach this application.',
+  },
+  build: { id: 'resume.apply.build', defaultMessage: 'Build your résumé to send it with applications' },
+});
