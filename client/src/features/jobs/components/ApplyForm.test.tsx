@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
@@ -164,6 +164,7 @@ describe('ApplyForm', () => {
       requestedSalaryRials: 300_000_000,
       hideIdentity: true,
       shareTestResults: false,
+      resumeLocale: null,
       visitorId: 'V'.repeat(64),
       referralId: 'partner-7',
     });
@@ -375,6 +376,15 @@ describe('ApplyForm', () => {
     const user = userEvent.setup();
     const { environment } = renderForm('fa', jobWithTest, signedIn);
     await user.click(await screen.findByRole('button', { name: 'همین حالا درخواست دهید' }));
+    // A signed-in applicant's résumé is looked up once the form is open: written in Persian and English here.
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Resume: () => ({ locales: ['fa', 'en'] }) }),
+      ),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'رزومه‌ام را همراه این درخواست بفرست' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'زبان رزومه' }), 'en');
     await user.type(await screen.findByRole('textbox', { name: faLabels.phone }), '۰۹۱۲۱۲۳۴۵۶۷');
     await user.type(
       screen.getByRole('textbox', { name: faLabels.coverLetter }),
@@ -395,7 +405,11 @@ describe('ApplyForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'ارسال درخواست' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toMatchObject({ jobId: 'job-1', shareTestResults: true });
+    expect(operation.request.variables.input).toMatchObject({
+      jobId: 'job-1',
+      shareTestResults: true,
+      resumeLocale: 'en',
+    });
     confirm(environment);
     expect(await screen.findByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'شروع آزمون «استدلال منطقی ۱»' })).toHaveAttribute(
