@@ -46,7 +46,10 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, and th
 
   // The dashboard leads to the résumé; its form starts from the account's name.
   await applicant.goto('/fa/panel');
-  await applicant.getByRole('link', { name: /رزومه‌ی من/ }).first().click();
+  await applicant
+    .getByRole('link', { name: /رزومه‌ی من/ })
+    .first()
+    .click();
   await expect(applicant.getByRole('heading', { level: 1, name: 'رزومه‌ی من' })).toBeVisible();
   await expect(applicant.getByRole('link', { name: 'فارسی (هنوز نوشته نشده)' })).toHaveAttribute(
     'aria-current',
@@ -55,7 +58,9 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, and th
   await expect(applicant.getByRole('textbox', { name: 'نام و نام خانوادگی' })).toHaveValue('نگار کریمی');
   await applicant.getByRole('textbox', { name: /^عنوان \(مثلاً/ }).fill('توسعه‌دهنده‌ی فرانت‌اند');
   await applicant.getByRole('textbox', { name: 'ایمیل' }).fill(`negar-${runId}@example.com`);
-  await applicant.getByRole('textbox', { name: 'خلاصه' }).fill('چهار سال ساختن رابط‌های راست‌به‌چپ با React.');
+  await applicant
+    .getByRole('textbox', { name: 'خلاصه' })
+    .fill('چهار سال ساختن رابط‌های راست‌به‌چپ با React.');
 
   // A month before its start is refused in the form, in Persian, before anything is sent.
   await applicant.getByRole('button', { name: 'افزودن سابقه‌ی کاری' }).click();

@@ -1111,7 +1111,15 @@ beforeAll(async () => {
             data: {
               userId: users.jobSeeker,
               locale: 'en',
-              document: { fullName: 'Job Seeker', experience: [], education: [], skills: ['SQL'], languages: [], projects: [], links: [] },
+              document: {
+                fullName: 'Job Seeker',
+                experience: [],
+                education: [],
+                skills: ['SQL'],
+                languages: [],
+                projects: [],
+                links: [],
+              },
             },
           })
         ).id,

@@ -135,7 +135,13 @@ describe('applying with a résumé', () => {
 
     // Edited after sending: the employer still reads what was sent.
     await graphql(
-      `mutation ($input: SaveResumeInput!) { saveResume(input: $input) { __typename } }`,
+      `
+        mutation ($input: SaveResumeInput!) {
+          saveResume(input: $input) {
+            __typename
+          }
+        }
+      `,
       {
         input: {
           locale: 'fa',
@@ -154,7 +160,12 @@ describe('applying with a résumé', () => {
     );
 
     const byEmployer = (await graphql<Read>(read, { id: applicationId }, 'employer')).node!;
-    expect(byEmployer).toMatchObject({ identityWithheld: true, fullName: null, email: null, applicant: null });
+    expect(byEmployer).toMatchObject({
+      identityWithheld: true,
+      fullName: null,
+      email: null,
+      applicant: null,
+    });
     expect(byEmployer.resume).toMatchObject({
       identityWithheld: true,
       document: {
@@ -180,7 +191,13 @@ describe('applying with a résumé', () => {
     expect((await graphql<Read>(read, { id: applicationId })).node).toBeNull();
 
     await graphql(
-      `mutation ($id: ID!) { setApplicationStatus(input: { applicationId: $id, status: APPROVED }) { __typename } }`,
+      `
+        mutation ($id: ID!) {
+          setApplicationStatus(input: { applicationId: $id, status: APPROVED }) {
+            __typename
+          }
+        }
+      `,
       { id: applicationId },
       'employer',
     );

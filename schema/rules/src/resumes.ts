@@ -36,8 +36,7 @@ export const resumeLimits = {
 
 const L = resumeLimits;
 
-const text = (max: number, tooLong: string) =>
-  z.string({ error: 'INVALID' }).trim().max(max, tooLong);
+const text = (max: number, tooLong: string) => z.string({ error: 'INVALID' }).trim().max(max, tooLong);
 
 const required = (max: number, tooLong: string) => text(max, tooLong).min(1, 'REQUIRED');
 
@@ -129,7 +128,10 @@ export const resumeDocumentRules = z.object({
   projects: list(
     z.object({
       title: required(L.titleMax, 'TOO_LONG'),
-      url: url.nullish().or(z.literal('')).transform((value) => value || null),
+      url: url
+        .nullish()
+        .or(z.literal(''))
+        .transform((value) => value || null),
       description: optional(L.descriptionMax, 'TOO_LONG'),
     }),
     L.projects,

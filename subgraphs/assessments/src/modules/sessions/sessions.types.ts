@@ -548,7 +548,8 @@ builder.queryFields((t) => ({
     authScopes: async (_root, args, context) => {
       if (!args.reportKey) return { signedIn: true };
       const opens =
-        (await printKeySubject(context.settings.reportSecret, reportKeyAudience, args.reportKey)) === args.token;
+        (await printKeySubject(context.settings.reportSecret, reportKeyAudience, args.reportKey)) ===
+        args.token;
       if (opens) grantForRequest(context, reportGrant(args.token));
       return opens;
     },

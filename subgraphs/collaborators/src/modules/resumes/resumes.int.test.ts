@@ -36,7 +36,13 @@ const document = (more: Record<string, unknown> = {}) => ({
   place: 'تهران',
   summary: 'هشت سال ساختن رابط‌های راست‌به‌چپ.',
   experience: [
-    { title: 'توسعه‌دهندهٔ ارشد', organization: 'دیجی‌کالا', start: '2019-03', end: null, description: 'React' },
+    {
+      title: 'توسعه‌دهندهٔ ارشد',
+      organization: 'دیجی‌کالا',
+      start: '2019-03',
+      end: null,
+      description: 'React',
+    },
   ],
   education: [{ school: 'دانشگاه تهران', degree: 'کارشناسی', start: '2012-09', end: '2016-06' }],
   skills: ['React', 'react', 'TypeScript'],

@@ -97,7 +97,8 @@ export function resumePdfs(deps: {
       };
       const key = typeof req.query.key === 'string' ? req.query.key.slice(0, 1_000) : '';
       const opened = await resumeKeyOpens(deps.settings.resumeSecret, key);
-      if (!opened || opened.resumeId !== file.groups!.id || opened.locale !== locale) return refuse('expired');
+      if (!opened || opened.resumeId !== file.groups!.id || opened.locale !== locale)
+        return refuse('expired');
       try {
         await deps.limits.take(resumePdfRate, addressCaller(req.ip ?? ''));
       } catch (error) {

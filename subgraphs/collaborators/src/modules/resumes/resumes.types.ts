@@ -84,21 +84,23 @@ const LinkRef = builder.objectRef<Link>('ResumeLink').implement({
   fields: (t) => ({ label: t.exposeString('label'), url: t.exposeString('url') }),
 });
 
-const CertificateRef = builder.objectRef<ResumeCertificate & { withheld: boolean }>('ResumeCertificate').implement({
-  description:
-    'A talent-test certificate on a résumé. Its code (and verification page, which names the holder) is null ' +
-    'while the identity is withheld.',
-  fields: (t) => ({
-    code: t.string({ nullable: true, resolve: (c) => (c.withheld ? null : c.code) }),
-    path: t.string({ nullable: true, resolve: (c) => (c.withheld ? null : `/certificates/${c.code}`) }),
-    testTitle: t.string({
-      resolve: (c, _args, context) =>
-        c.title[context.locale] || c.title.fa || c.title.en || c.title.az || '',
+const CertificateRef = builder
+  .objectRef<ResumeCertificate & { withheld: boolean }>('ResumeCertificate')
+  .implement({
+    description:
+      'A talent-test certificate on a résumé. Its code (and verification page, which names the holder) is null ' +
+      'while the identity is withheld.',
+    fields: (t) => ({
+      code: t.string({ nullable: true, resolve: (c) => (c.withheld ? null : c.code) }),
+      path: t.string({ nullable: true, resolve: (c) => (c.withheld ? null : `/certificates/${c.code}`) }),
+      testTitle: t.string({
+        resolve: (c, _args, context) =>
+          c.title[context.locale] || c.title.fa || c.title.en || c.title.az || '',
+      }),
+      scoreBand: t.exposeString('scoreBand'),
+      issuedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.issuedAt) }),
     }),
-    scoreBand: t.exposeString('scoreBand'),
-    issuedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.issuedAt) }),
-  }),
-});
+  });
 
 /** Withheld: what names or reaches the person is null (or left out of a list). */
 const identity = <T>(view: ResumeView, value: T) => (view.identityWithheld ? null : value);
@@ -214,30 +216,28 @@ const snapshotById = (context: CollaboratorsContext) =>
     ),
   );
 
-const SnapshotRef = builder
-  .objectRef<{ id: string; identityWithheld: boolean }>('ResumeSnapshot')
-  .implement({
-    description:
-      'A résumé as it was sent with a job application, never changed afterwards. Read only through the ' +
-      'application (`JobApplication.resume`), by its applicant, the job’s employer and admins.',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      identityWithheld: t.exposeBoolean('identityWithheld'),
-      sentAt: t.field({
-        type: 'DateTime',
-        nullable: true,
-        resolve: async (s, _args, context) => (await snapshotById(context).load(s.id))?.createdAt ?? null,
-      }),
-      document: t.field({
-        type: DocumentRef,
-        nullable: true,
-        resolve: async (s, _args, context) => {
-          const row = await snapshotById(context).load(s.id);
-          return row ? snapshotView(row, s.identityWithheld) : null;
-        },
-      }),
+const SnapshotRef = builder.objectRef<{ id: string; identityWithheld: boolean }>('ResumeSnapshot').implement({
+  description:
+    'A résumé as it was sent with a job application, never changed afterwards. Read only through the ' +
+    'application (`JobApplication.resume`), by its applicant, the job’s employer and admins.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    identityWithheld: t.exposeBoolean('identityWithheld'),
+    sentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: async (s, _args, context) => (await snapshotById(context).load(s.id))?.createdAt ?? null,
     }),
-  });
+    document: t.field({
+      type: DocumentRef,
+      nullable: true,
+      resolve: async (s, _args, context) => {
+        const row = await snapshotById(context).load(s.id);
+        return row ? snapshotView(row, s.identityWithheld) : null;
+      },
+    }),
+  }),
+});
 
 // Jobs names the snapshot an application was sent with, and whether the reader may see who sent it: it decided
 // the reader may read the application before handing this reference on.
@@ -368,7 +368,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   saveResume: t.field({
     type: ResumeRef,
-    description: 'Saves the viewer’s résumé in one language (the whole document), making their résumé if new.',
+    description:
+      'Saves the viewer’s résumé in one language (the whole document), making their résumé if new.',
     authScopes: { registered: true },
     errors: { types: [ValidationFailure] },
     args: {

@@ -128,7 +128,8 @@ export interface ResumeSnapshots {
 }
 
 const noResumes: ResumeSnapshots = {
-  snapshot: () => Promise.reject(new ValidationFailure([{ path: 'input.resumeLocale', code: 'RESUME_MISSING' }])),
+  snapshot: () =>
+    Promise.reject(new ValidationFailure([{ path: 'input.resumeLocale', code: 'RESUME_MISSING' }])),
 };
 
 const hasApplied = async (prisma: JobsPrisma, jobId: string, applicantId: string) =>
