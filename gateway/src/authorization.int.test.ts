@@ -378,6 +378,17 @@ const mutations: Record<string, MutationCase> = {
     allowed: registered,
     query: 'mutation { snapshotMyResume(locale: "az") { __typename } }',
   },
+  // Opening one's résumé to employers is its owner's (none here); evaluating one is the admins'.
+  setResumeOpenToEmployers: {
+    allowed: registered,
+    query: 'mutation { setResumeOpenToEmployers(open: true) { __typename } }',
+  },
+  evaluateResume: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { evaluateResume(input: { resumeId: $id, verdict: COMPLETE, checklist: [] }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Resume', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Testimonials and comments are open to visitors (a visitor's needs a captcha: a ValidationError here), and so
   // is reporting a comment; reviewing, moderating and answering are the admins'.
   submitTestimonial: {
@@ -542,6 +553,7 @@ const restrictedFields: Record<string, string[]> = {
     'adminCollaborators',
     'myContactRequests',
     'reportedCollaboratorReviews',
+    'resumesToEvaluate',
   ],
   Certificate: ['revocationReason'],
   // A contact request: its sender's, its collaborator's and the admins'.
@@ -767,6 +779,9 @@ const publicTypes = new Set([
   'ResumeLink',
   'ResumeCertificate',
   'ResumeSnapshot',
+  'ResumeEvaluation',
+  'QueryResumesToEvaluateConnection',
+  'QueryResumesToEvaluateConnectionEdge',
   // Reachable only through Query.myContactRequests (the signed-in's own).
   'QueryMyContactRequestsConnection',
   'QueryMyContactRequestsConnectionEdge',
@@ -1871,6 +1886,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.adminCollaborators ?? null,
+        };
+      }
+      if (field === 'resumesToEvaluate') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ resumesToEvaluate: unknown }>(
+                '{ resumesToEvaluate(first: 5) { totalCount edges { node { id } } } }',
+                {},
+                h,
+              )
+            ).body.data?.resumesToEvaluate ?? null,
         };
       }
       if (field === 'adminTests') {

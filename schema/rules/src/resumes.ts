@@ -146,3 +146,41 @@ export const saveResumeRules = z.object({
   locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
   document: resumeDocumentRules,
 });
+
+/** The team's verdict on a résumé. */
+export const resumeVerdicts = ['COMPLETE', 'NEEDS_WORK'] as const;
+export type ResumeVerdict = (typeof resumeVerdicts)[number];
+
+/** What an evaluator checks a résumé for; the items found in order are kept with the verdict. */
+export const resumeChecklist = [
+  'CONTACT',
+  'SUMMARY',
+  'EXPERIENCE',
+  'EDUCATION',
+  'SKILLS',
+  'LANGUAGES',
+  'VERIFIED_SKILLS',
+] as const;
+export type ResumeChecklistItem = (typeof resumeChecklist)[number];
+
+export const resumeEvaluationLimits = { noteMax: 1_000, page: 20 } as const;
+
+/** An admin's evaluation: the verdict, the items found in order, and a note (required when it needs work). */
+export const evaluateResumeRules = z
+  .object({
+    verdict: z.enum(resumeVerdicts, { error: 'VERDICT_INVALID' }),
+    checklist: z
+      .array(z.enum(resumeChecklist, { error: 'CHECKLIST_INVALID' }), { error: 'INVALID' })
+      .max(resumeChecklist.length * 2, 'TOO_MANY')
+      .transform((items) => resumeChecklist.filter((item) => items.includes(item))),
+    note: z
+      .string({ error: 'INVALID' })
+      .trim()
+      .max(resumeEvaluationLimits.noteMax, 'TOO_LONG')
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((evaluation) => evaluation.verdict === 'COMPLETE' || evaluation.note !== null, {
+    message: 'NOTE_REQUIRED',
+    path: ['note'],
+  });

@@ -166,6 +166,83 @@ describe('résumés', () => {
     expect(missing.snapshotMyResume.fields).toEqual([{ path: 'locale', code: 'RESUME_MISSING' }]);
   });
 
+  it('are evaluated by admins, whose verdict and note their owner reads, and opened to employers by their owner', async () => {
+    const owner = await t.person('Parisa');
+    const admin = await t.person('Admin', ['ADMIN']);
+    await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
+    const list = `query ($state: ResumeEvaluationState) { resumesToEvaluate(first: 20, state: $state) {
+      totalCount edges { node { id locales evaluation { verdict } } } } }`;
+    type Listed = { resumesToEvaluate: { edges: { node: { id: string; locales: string[] } }[] } };
+    const pending = await t.data<Listed>(list, { state: 'PENDING' }, admin);
+    const listed = pending.resumesToEvaluate.edges.map((e) => e.node);
+    const id = listed.find((r) => r.locales.includes('fa'))!.id;
+    // Only admins list or evaluate résumés.
+    expect((await t.run(list, {}, owner)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const evaluate = `mutation ($input: EvaluateResumeInput!) { evaluateResume(input: $input) {
+      ${outcome} ... on MutationEvaluateResumeSuccess { data { evaluation { verdict note checklist changedSince } } } } }`;
+    expect((await t.run(evaluate, { input: { resumeId: id, verdict: 'COMPLETE', checklist: [] } }, owner)).errors?.[0]
+      ?.extensions?.code).toBe('FORBIDDEN');
+
+    // Needing work takes a note.
+    const noNote = await t.data<{ evaluateResume: Payload }>(
+      evaluate,
+      { input: { resumeId: id, verdict: 'NEEDS_WORK', checklist: ['CONTACT'] } },
+      admin,
+    );
+    expect(noNote.evaluateResume.fields).toEqual([{ path: 'input.note', code: 'NOTE_REQUIRED' }]);
+    const done = await t.data<{ evaluateResume: Payload<{ evaluation: unknown }> }>(
+      evaluate,
+      {
+        input: {
+          resumeId: id,
+          verdict: 'NEEDS_WORK',
+          checklist: ['SKILLS', 'CONTACT', 'SKILLS'],
+          note: 'Add your education.',
+        },
+      },
+      admin,
+    );
+    expect(done.evaluateResume.data!.evaluation).toEqual({
+      verdict: 'NEEDS_WORK',
+      note: 'Add your education.',
+      checklist: ['CONTACT', 'SKILLS'],
+      changedSince: false,
+    });
+    const unknown = await t.data<{ evaluateResume: Payload }>(
+      evaluate,
+      { input: { resumeId: 'UmVzdW1lOm5vdC1hLXV1aWQ=', verdict: 'COMPLETE', checklist: [] } },
+      admin,
+    );
+    expect(unknown.evaluateResume.code).toBe('NOT_FOUND');
+
+    // Its owner reads the verdict, sees when they changed it since, and opens it to employers.
+    await t.data(save, { input: { locale: 'fa', document: document({ summary: 'با تحصیلات' }) } }, owner);
+    const own = await t.data<{ myResume: { evaluation: unknown; openToEmployers: boolean } }>(
+      `{ myResume { openToEmployers evaluation { verdict note changedSince } } }`,
+      {},
+      owner,
+    );
+    expect(own.myResume).toEqual({
+      openToEmployers: false,
+      evaluation: { verdict: 'NEEDS_WORK', note: 'Add your education.', changedSince: true },
+    });
+    const opened = await t.data<{ setResumeOpenToEmployers: Payload<{ openToEmployers: boolean }> }>(
+      `mutation { setResumeOpenToEmployers(open: true) { ${outcome}
+        ... on MutationSetResumeOpenToEmployersSuccess { data { openToEmployers } } } }`,
+      {},
+      owner,
+    );
+    expect(opened.setResumeOpenToEmployers.data).toEqual({ openToEmployers: true });
+    const none = await t.data<{ setResumeOpenToEmployers: Payload }>(
+      `mutation { setResumeOpenToEmployers(open: true) { ${outcome} } }`,
+      {},
+      await t.person('Nobody'),
+    );
+    expect(none.setResumeOpenToEmployers.code).toBe('NOT_FOUND');
+    const evaluated = await t.data<Listed>(list, { state: 'NEEDS_WORK' }, admin);
+    expect(evaluated.resumesToEvaluate.edges.map((e) => e.node.id)).toContain(id);
+  });
+
   it('open to the printer only with a live key of their own', async () => {
     const owner = await t.person('Nima');
     await t.data(save, { input: { locale: 'fa', document: document() } }, owner);

@@ -1,4 +1,10 @@
-import { resumeLocales, saveResumeRules, type ResumeDocument } from '@platform/rules/resumes';
+import {
+  evaluateResumeRules,
+  resumeLocales,
+  saveResumeRules,
+  type ResumeDocument,
+  type ResumeVerdict,
+} from '@platform/rules/resumes';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { printKeySubject, signPrintKey } from '@platform/subgraph-kit/printing/print-key';
@@ -141,4 +147,51 @@ export async function printableResume(
     certificates: await resumeCertificates(prisma, version.resume.userId),
     identityWithheld: false,
   };
+}
+
+/** The viewer opens their résumé to employers with a verified company (once evaluated), or closes it. */
+export async function setResumeOpen(prisma: CollaboratorsPrisma, viewer: Identity, open: boolean) {
+  const { count } = await prisma.resume.updateMany({
+    where: { userId: viewer.userId },
+    data: { openToEmployers: open },
+  });
+  if (!count) throw new NotFoundFailure('You have no résumé yet');
+  return prisma.resume.findUniqueOrThrow({ where: { userId: viewer.userId } });
+}
+
+/** Which résumés the admins' list holds: those not evaluated yet, or those with one verdict. */
+export type EvaluationFilter = 'PENDING' | ResumeVerdict;
+
+export const evaluationWhere = (state: EvaluationFilter | null | undefined) =>
+  // Only résumés written in some language: an emptied one has nothing to evaluate.
+  ({
+    versions: { some: {} },
+    ...(state ? { evaluation: state === 'PENDING' ? null : state } : {}),
+  }) as const;
+
+/**
+ * An admin evaluates a résumé: a verdict, the checklist's items found in order, and a note its owner reads
+ * (required when it needs work). Evaluating again replaces the last evaluation.
+ */
+export async function evaluateResume(
+  prisma: CollaboratorsPrisma,
+  admin: Identity,
+  resumeId: string | null,
+  input: unknown,
+) {
+  const values = parseInput(evaluateResumeRules, input);
+  const { count } = resumeId
+    ? await prisma.resume.updateMany({
+        where: { id: resumeId },
+        data: {
+          evaluation: values.verdict,
+          evaluationChecklist: values.checklist,
+          evaluationNote: values.note,
+          evaluatedAt: new Date(),
+          evaluatedBy: admin.userId,
+        },
+      })
+    : { count: 0 };
+  if (!count) throw new NotFoundFailure('No such résumé');
+  return prisma.resume.findUniqueOrThrow({ where: { id: resumeId! } });
 }

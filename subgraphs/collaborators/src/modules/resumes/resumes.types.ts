@@ -1,12 +1,18 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   languageLevels,
+  resumeChecklist,
+  resumeEvaluationLimits,
   resumeLimits as L,
   resumeLocales,
+  resumeVerdicts,
+  type ResumeChecklistItem,
   type ResumeDocument,
+  type ResumeVerdict,
 } from '@platform/rules/resumes';
 import { cost } from '@platform/subgraph-kit/cost';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { localId } from '@platform/subgraph-kit/global-id';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
@@ -15,11 +21,14 @@ import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import {
   deleteResumeVersion,
+  evaluateResume,
+  evaluationWhere,
   printableResume,
   resumeCertificates,
   resumeKeyOpens,
   resumePdfPath,
   saveResume,
+  setResumeOpen,
   snapshotResume,
   snapshotView,
   type ResumeCertificate,
@@ -158,11 +167,74 @@ const DocumentRef = builder.objectRef<ResumeView>('ResumeDocument').implement({
   }),
 });
 
+const VerdictEnum = builder.enumType('ResumeVerdict', {
+  description: 'COMPLETE: ready for employers. NEEDS_WORK: the note says what to add or fix.',
+  values: resumeVerdicts,
+});
+const ChecklistEnum = builder.enumType('ResumeChecklistItem', { values: resumeChecklist });
+const EvaluationStateEnum = builder.enumType('ResumeEvaluationState', {
+  description: 'PENDING: not evaluated yet; otherwise the verdict it was given.',
+  values: ['PENDING', ...resumeVerdicts] as const,
+});
+
+const isAdmin = (context: CollaboratorsContext) => context.viewer?.roles.includes('ADMIN') === true;
+
+const EvaluationRef = builder
+  .objectRef<{
+    evaluation: ResumeVerdict;
+    evaluationNote: string | null;
+    evaluationChecklist: string[];
+    evaluatedAt: Date;
+    /** When each language was last saved. */
+    versions: { updatedAt: Date }[];
+  }>('ResumeEvaluation')
+  .implement({
+    description: 'The team’s evaluation of a résumé, read by its owner and admins.',
+    fields: (t) => ({
+      verdict: t.field({ type: VerdictEnum, resolve: (e) => e.evaluation }),
+      note: t.exposeString('evaluationNote', { nullable: true, directives: cost.text(L.descriptionMax) }),
+      checklist: t.field({
+        type: [ChecklistEnum],
+        description: 'The checklist’s items found in order.',
+        directives: cost.list(resumeChecklist.length),
+        resolve: (e) => e.evaluationChecklist.filter((i): i is ResumeChecklistItem =>
+          (resumeChecklist as readonly string[]).includes(i),
+        ),
+      }),
+      evaluatedAt: t.field({ type: 'DateTime', resolve: (e) => e.evaluatedAt }),
+      changedSince: t.boolean({
+        description: 'The résumé was saved again after it was evaluated.',
+        resolve: (e) => e.versions.some((v) => v.updatedAt > e.evaluatedAt),
+      }),
+    }),
+  });
+
 const ResumeRef = builder.prismaObject('Resume', {
-  description: 'The viewer’s résumé, written in one or more of fa, en and az. Only its owner reads it.',
+  description:
+    'A résumé, written in one or more of fa, en and az: read by its owner, and by admins who evaluate it.',
+  select: { userId: true },
+  authScopes: (resume, context) => isAdmin(context) || context.viewer?.userId === resume.userId,
   fields: (t) => ({
     id: t.id({ select: { id: true }, resolve: (r) => encodeGlobalID('Resume', r.id) }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    openToEmployers: t.exposeBoolean('openToEmployers', {
+      description: 'Its owner lets employers with a verified company find it once evaluated.',
+    }),
+    evaluation: t.field({
+      type: EvaluationRef,
+      nullable: true,
+      select: {
+        evaluation: true,
+        evaluationNote: true,
+        evaluationChecklist: true,
+        evaluatedAt: true,
+        versions: { select: { updatedAt: true } },
+      },
+      resolve: (r) =>
+        r.evaluation && r.evaluatedAt
+          ? { ...r, evaluation: r.evaluation, evaluatedAt: r.evaluatedAt }
+          : null,
+    }),
     locales: t.stringList({
       description: 'The languages it is written in, in the order fa, en, az.',
       directives: cost.list(resumeLocales.length),
@@ -340,6 +412,22 @@ const boundedDocument = z
   .loose();
 
 builder.queryFields((t) => ({
+  resumesToEvaluate: t.prismaConnection({
+    type: ResumeRef,
+    cursor: 'id',
+    description: 'Admins: the résumés written in some language, the latest saved first; by evaluation state.',
+    authScopes: { role: 'ADMIN' },
+    maxSize: resumeEvaluationLimits.page,
+    defaultSize: resumeEvaluationLimits.page,
+    args: { state: t.arg({ type: EvaluationStateEnum, required: false }) },
+    totalCount: (_parent, args, context) => context.prisma.resume.count({ where: evaluationWhere(args.state) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.resume.findMany({
+        ...query,
+        where: evaluationWhere(args.state),
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
   myResume: t.prismaField({
     type: ResumeRef,
     nullable: true,
@@ -366,6 +454,58 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  setResumeOpenToEmployers: t.field({
+    type: ResumeRef,
+    description:
+      'Lets employers with a verified company find the viewer’s résumé once the team has evaluated it, or stops it.',
+    authScopes: { registered: true },
+    errors: { types: [NotFoundFailure] },
+    args: { open: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, context) => setResumeOpen(context.prisma, context.viewer!, args.open),
+  }),
+  evaluateResume: t.field({
+    type: ResumeRef,
+    description:
+      'Admins: evaluates a résumé (complete, or needs work with a note its owner reads) with the checklist’s items ' +
+      'found in order; again replaces the last evaluation.',
+    authScopes: { role: 'ADMIN' },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('EvaluateResumeInput', {
+          fields: (f) => ({
+            resumeId: f.id({ required: true }),
+            verdict: f.field({ type: VerdictEnum, required: true }),
+            checklist: f.field({ type: [ChecklistEnum], required: true }),
+            note: f.string({ required: false }),
+          }),
+        }),
+      }),
+    },
+    validate: z
+      .object({
+        input: z
+          .object({
+            checklist: z.array(z.unknown()).max(resumeChecklist.length * 2),
+            note: z
+              .string()
+              .max(resumeEvaluationLimits.noteMax * 4)
+              .nullish(),
+          })
+          .loose(),
+      })
+      .loose(),
+    resolve: (_root, { input }, context) => {
+      const { resumeId, ...evaluation } = input;
+      return evaluateResume(
+        context.prisma,
+        context.viewer!,
+        localId(String(resumeId), 'Resume'),
+        evaluation,
+      );
+    },
+  }),
   saveResume: t.field({
     type: ResumeRef,
     description:
