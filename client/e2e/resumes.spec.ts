@@ -30,7 +30,7 @@ async function useSession(page: Page, token: string) {
   await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
 }
 
-test('fa: a person builds a résumé, downloads its PDF, applies with it, and the employer reads it', async ({
+test('fa: a person builds a résumé, downloads its PDF, applies with it, the employer reads it, and an admin evaluates it', async ({
   browser,
   request,
 }, testInfo) => {
@@ -140,4 +140,34 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, and th
   await expect(card.getByText('نگار کریمی')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'https://github.com/negar' })).toHaveCount(0);
   await saveScreenshot(employer, testInfo, 'fa-employer-reads-resume');
+
+  // An admin reads the résumé and evaluates it; needing work takes a note.
+  const admin = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await useSession(admin, await devToken(request, 'admin'));
+  await admin.goto('/fa/panel/admin/resumes?state=PENDING');
+  const row = admin.getByRole('article', { name: 'نگار کریمی' }).first();
+  await row.getByRole('button', { name: 'خواندن و ارزیابی' }).click();
+  await expect(row.getByText('چهار سال ساختن رابط‌های راست‌به‌چپ با React.')).toBeVisible();
+  await row.getByRole('radio', { name: 'نیاز به تکمیل' }).check();
+  await row.getByRole('button', { name: 'ثبت ارزیابی' }).click();
+  await expect(row.getByText('بگویید رزومه چه کم دارد.')).toBeVisible();
+  await row.getByRole('radio', { name: 'کامل' }).check();
+  for (const item of ['راه‌های تماس', 'خلاصه‌ی روشن', 'سوابق با تاریخ و شرح وظایف'])
+    await row.getByRole('checkbox', { name: item }).check();
+  await saveScreenshot(admin, testInfo, 'fa-admin-evaluates-resume');
+  await row.getByRole('button', { name: 'ثبت ارزیابی' }).click();
+  await expect(admin.getByText('ارزیابی ثبت شد.')).toBeVisible();
+
+  // Its owner reads the verdict and lets verified employers find the résumé.
+  await applicant.goto('/fa/panel/resume');
+  const evaluation = applicant.getByRole('region', { name: 'ارزیابی تیم' });
+  await expect(evaluation.getByText('کامل: آماده برای کارفرمایان')).toBeVisible();
+  await evaluation
+    .getByRole('checkbox', {
+      name: 'کارفرمایان دارای شرکت تأییدشده بتوانند رزومه‌ی ارزیابی‌شده‌ی مرا پیدا کنند',
+    })
+    .check();
+  await expect(
+    applicant.getByText('کارفرمایان دارای شرکت تأییدشده می‌توانند رزومه‌ی شما را پیدا کنند.'),
+  ).toBeVisible();
 });

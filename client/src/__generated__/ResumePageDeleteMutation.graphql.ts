@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41c3140fc09bf90cb9657f7ceecfd924>>
+ * @generated SignedSource<<909288359afbf6f405ea5462b39498f3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResumeLanguageLevel = "BASIC" | "CONVERSATIONAL" | "FLUENT" | "NATIVE" | "%future added value";
+export type ResumeVerdict = "COMPLETE" | "NEEDS_WORK" | "%future added value";
 export type ResumePageDeleteMutation$variables = {
   locale: string;
 };
@@ -55,8 +56,14 @@ export type ResumePageDeleteMutation$data = {
         readonly summary: string | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
       } | null | undefined;
+      readonly evaluation: {
+        readonly changedSince: boolean;
+        readonly note: string | null | undefined;
+        readonly verdict: ResumeVerdict;
+      } | null | undefined;
       readonly id: string;
       readonly locales: ReadonlyArray<string>;
+      readonly openToEmployers: boolean;
       readonly pdfPath: string | null | undefined;
     };
   } | {
@@ -117,73 +124,112 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "openToEmployers",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "headline",
+  "concreteType": "ResumeEvaluation",
+  "kind": "LinkedField",
+  "name": "evaluation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verdict",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedSince",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "fullName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "headline",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "email",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "phone",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "place",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "summary",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "title",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "start",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeExperience",
@@ -191,7 +237,7 @@ v16 = {
   "name": "experience",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -199,14 +245,14 @@ v16 = {
       "name": "organization",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/)
+    (v12/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeEducation",
@@ -235,19 +281,19 @@ v17 = {
       "name": "field",
       "storageKey": null
     },
-    (v13/*:: as any*/),
-    (v14/*:: as any*/)
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "skills",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLanguage",
@@ -272,14 +318,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -287,13 +333,13 @@ v21 = {
   "name": "projects",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
-    (v20/*:: as any*/),
-    (v15/*:: as any*/)
+    (v14/*:: as any*/),
+    (v22/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -308,7 +354,7 @@ v22 = {
       "name": "label",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -342,6 +388,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v1/*:: as any*/),
@@ -350,18 +398,18 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -413,6 +461,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v1/*:: as any*/),
@@ -421,18 +471,18 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -495,12 +545,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6020a4d5a862d46dd0b17a366adf9a6f",
+    "cacheID": "ff1fcc2e901ec66a9d9b7409908c7d20",
     "id": null,
     "metadata": {},
     "name": "ResumePageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ResumePageDeleteMutation(\n  $locale: String!\n) {\n  deleteResumeLanguage(locale: $locale) {\n    __typename\n    ... on MutationDeleteResumeLanguageSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "mutation ResumePageDeleteMutation(\n  $locale: String!\n) {\n  deleteResumeLanguage(locale: $locale) {\n    __typename\n    ... on MutationDeleteResumeLanguageSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60d5f7a0454338075f2429dfb790b566>>
+ * @generated SignedSource<<d7cac368052300beaba99784fdfa7f84>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResumeLanguageLevel = "BASIC" | "CONVERSATIONAL" | "FLUENT" | "NATIVE" | "%future added value";
+export type ResumeVerdict = "COMPLETE" | "NEEDS_WORK" | "%future added value";
 export type ResumePageQuery$variables = {
   locale: string;
 };
@@ -53,8 +54,14 @@ export type ResumePageQuery$data = {
       readonly summary: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
     } | null | undefined;
+    readonly evaluation: {
+      readonly changedSince: boolean;
+      readonly note: string | null | undefined;
+      readonly verdict: ResumeVerdict;
+    } | null | undefined;
     readonly id: string;
     readonly locales: ReadonlyArray<string>;
+    readonly openToEmployers: boolean;
     readonly pdfPath: string | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -129,59 +136,98 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "headline",
+  "name": "openToEmployers",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "phone",
+  "concreteType": "ResumeEvaluation",
+  "kind": "LinkedField",
+  "name": "evaluation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verdict",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedSince",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "headline",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "phone",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "place",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "summary",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "title",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "start",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeExperience",
@@ -189,7 +235,7 @@ v16 = {
   "name": "experience",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -197,14 +243,14 @@ v16 = {
       "name": "organization",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/)
+    (v12/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeEducation",
@@ -233,19 +279,19 @@ v17 = {
       "name": "field",
       "storageKey": null
     },
-    (v13/*:: as any*/),
-    (v14/*:: as any*/)
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "skills",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLanguage",
@@ -270,14 +316,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -285,13 +331,13 @@ v21 = {
   "name": "projects",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
-    (v20/*:: as any*/),
-    (v15/*:: as any*/)
+    (v14/*:: as any*/),
+    (v22/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -306,7 +352,7 @@ v22 = {
       "name": "label",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -342,6 +388,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -351,17 +399,17 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v3/*:: as any*/),
               (v11/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -409,6 +457,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -418,17 +468,17 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v3/*:: as any*/),
               (v11/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -484,12 +534,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f02c52de6b51c1cda1afb1f16f2dd1d5",
+    "cacheID": "60831c6b77da2af1fa28484160e63929",
     "id": null,
     "metadata": {},
     "name": "ResumePageQuery",
     "operationKind": "query",
-    "text": "query ResumePageQuery(\n  $locale: String!\n) {\n  viewer {\n    fullName\n    displayName\n    email\n    id\n  }\n  myResume {\n    id\n    locales\n    pdfPath(locale: $locale)\n    document(locale: $locale) {\n      fullName\n      headline\n      email\n      phone\n      place\n      summary\n      experience {\n        title\n        organization\n        place\n        start\n        end\n        description\n      }\n      education {\n        school\n        degree\n        field\n        start\n        end\n      }\n      skills\n      languages {\n        name\n        level\n      }\n      projects {\n        title\n        url\n        description\n      }\n      links {\n        label\n        url\n      }\n      ...ResumeView_document\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "query ResumePageQuery(\n  $locale: String!\n) {\n  viewer {\n    fullName\n    displayName\n    email\n    id\n  }\n  myResume {\n    id\n    locales\n    pdfPath(locale: $locale)\n    openToEmployers\n    evaluation {\n      verdict\n      note\n      changedSince\n    }\n    document(locale: $locale) {\n      fullName\n      headline\n      email\n      phone\n      place\n      summary\n      experience {\n        title\n        organization\n        place\n        start\n        end\n        description\n      }\n      education {\n        school\n        degree\n        field\n        start\n        end\n      }\n      skills\n      languages {\n        name\n        level\n      }\n      projects {\n        title\n        url\n        description\n      }\n      links {\n        label\n        url\n      }\n      ...ResumeView_document\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();

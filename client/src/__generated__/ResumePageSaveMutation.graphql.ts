@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e83fba9793e896075828567cc60dff54>>
+ * @generated SignedSource<<1a30016c70c15f271cc3d8ea72209fc1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResumeLanguageLevel = "BASIC" | "CONVERSATIONAL" | "FLUENT" | "NATIVE" | "%future added value";
+export type ResumeVerdict = "COMPLETE" | "NEEDS_WORK" | "%future added value";
 export type SaveResumeInput = {
   document: ResumeDocumentInput;
   locale: string;
@@ -102,8 +103,14 @@ export type ResumePageSaveMutation$data = {
         readonly summary: string | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
       } | null | undefined;
+      readonly evaluation: {
+        readonly changedSince: boolean;
+        readonly note: string | null | undefined;
+        readonly verdict: ResumeVerdict;
+      } | null | undefined;
       readonly id: string;
       readonly locales: ReadonlyArray<string>;
+      readonly openToEmployers: boolean;
       readonly pdfPath: string | null | undefined;
     };
   } | {
@@ -181,73 +188,112 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "openToEmployers",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "headline",
+  "concreteType": "ResumeEvaluation",
+  "kind": "LinkedField",
+  "name": "evaluation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verdict",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedSince",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "fullName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "headline",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "email",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "phone",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "place",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "summary",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "title",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "start",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeExperience",
@@ -255,7 +301,7 @@ v17 = {
   "name": "experience",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -263,14 +309,14 @@ v17 = {
       "name": "organization",
       "storageKey": null
     },
-    (v11/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/)
+    (v13/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeEducation",
@@ -299,19 +345,19 @@ v18 = {
       "name": "field",
       "storageKey": null
     },
-    (v14/*:: as any*/),
-    (v15/*:: as any*/)
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "skills",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLanguage",
@@ -336,14 +382,14 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -351,13 +397,13 @@ v22 = {
   "name": "projects",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
-    (v21/*:: as any*/),
-    (v16/*:: as any*/)
+    (v15/*:: as any*/),
+    (v23/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -372,18 +418,18 @@ v23 = {
       "name": "label",
       "storageKey": null
     },
-    (v21/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v25 = [
+v27 = [
   {
     "alias": null,
     "args": null,
@@ -399,7 +445,7 @@ v25 = [
         "name": "path",
         "storageKey": null
       },
-      (v24/*:: as any*/)
+      (v26/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -434,6 +480,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v5/*:: as any*/),
@@ -442,18 +490,18 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -479,7 +527,7 @@ return {
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "fieldErrors_validationError",
-                      "selections": (v25/*:: as any*/),
+                      "selections": (v27/*:: as any*/),
                       "args": null,
                       "argumentDefinitions": []
                     }
@@ -530,6 +578,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v5/*:: as any*/),
@@ -538,18 +588,18 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -572,7 +622,7 @@ return {
                         "name": "certificates",
                         "plural": true,
                         "selections": [
-                          (v24/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -602,7 +652,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "type": "ValidationError",
             "abstractKey": null
           }
@@ -612,12 +662,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90bc47dc3ed1e89300a93bfe12ba81ec",
+    "cacheID": "171da2385b98b01cc269c4a7963d2157",
     "id": null,
     "metadata": {},
     "name": "ResumePageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation ResumePageSaveMutation(\n  $input: SaveResumeInput!\n  $locale: String!\n) {\n  saveResume(input: $input) {\n    __typename\n    ... on MutationSaveResumeSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation ResumePageSaveMutation(\n  $input: SaveResumeInput!\n  $locale: String!\n) {\n  saveResume(input: $input) {\n    __typename\n    ... on MutationSaveResumeSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

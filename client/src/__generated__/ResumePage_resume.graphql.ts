@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e311c34452e90a2d50dd94cf93ef454>>
+ * @generated SignedSource<<31fb3a860ba032a5cd5c73db4b7698f5>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ResumeLanguageLevel = "BASIC" | "CONVERSATIONAL" | "FLUENT" | "NATIVE" | "%future added value";
+export type ResumeVerdict = "COMPLETE" | "NEEDS_WORK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ResumePage_resume$data = {
   readonly document: {
@@ -49,8 +50,14 @@ export type ResumePage_resume$data = {
     readonly summary: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
   } | null | undefined;
+  readonly evaluation: {
+    readonly changedSince: boolean;
+    readonly note: string | null | undefined;
+    readonly verdict: ResumeVerdict;
+  } | null | undefined;
   readonly id: string;
   readonly locales: ReadonlyArray<string>;
+  readonly openToEmployers: boolean;
   readonly pdfPath: string | null | undefined;
   readonly " $fragmentType": "ResumePage_resume";
 };
@@ -139,6 +146,45 @@ return {
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "pdfPath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openToEmployers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResumeEvaluation",
+      "kind": "LinkedField",
+      "name": "evaluation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verdict",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "changedSince",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -321,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "299fe143d85195448fccde4db178913e";
+(node as any).hash = "afe1ae8cfb7bee2a6f029c5305454e18";
 
 export default node;

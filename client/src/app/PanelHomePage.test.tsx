@@ -56,6 +56,7 @@ describe('the dashboard', () => {
       ['Profile', '/en/panel/profile'],
       ['My applications', '/en/panel/jobs/my-applications'],
       ['My tests', '/en/panel/tests'],
+      ['My résumé', '/en/panel/resume'],
       ['Collaborator profile', '/en/panel/collaborator'],
       ['Contact requests', '/en/panel/requests'],
       ['My orders', '/en/panel/orders'],
@@ -71,15 +72,16 @@ describe('the dashboard', () => {
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue and the collaborators’ profiles, last', async () => {
+  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue, the collaborators’ profiles and the résumés to evaluate, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).slice(-6)).toEqual([
+    expect((await cardsShown()).slice(-7)).toEqual([
       ['Site statistics', '/en/panel/analytics'],
       ['Certificates', '/en/panel/admin/certificates'],
       ['Report e-mails', '/en/panel/admin/reports'],
       ['Inbox', '/en/panel/admin/inbox'],
       ['Testimonials and comments', '/en/panel/admin/feedback'],
       ['Collaborators’ profiles', '/en/panel/admin/collaborators'],
+      ['Résumés to evaluate', '/en/panel/admin/resumes'],
     ]);
   });
 
@@ -98,6 +100,7 @@ describe('the dashboard', () => {
       '/fa/panel/profile',
       '/fa/panel/jobs/my-applications',
       '/fa/panel/tests',
+      '/fa/panel/resume',
       '/fa/panel/collaborator',
       '/fa/panel/requests',
       '/fa/panel/notifications',

@@ -58,6 +58,7 @@ export const pagePaths = [
   'panel/admin/collaborators',
   'panel/requests',
   'panel/resume',
+  'panel/admin/resumes',
   // The page a résumé's PDF is printed from (with the download link's key); `noindex`.
   'resume/print',
   // A section linked from the navigation that shows a "coming soon" page for now.

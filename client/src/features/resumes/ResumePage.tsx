@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { ResumePageDeleteMutation } from '../../__generated__/ResumePageDeleteMutation.graphql';
+import type { ResumePageOpenMutation } from '../../__generated__/ResumePageOpenMutation.graphql';
 import type { ResumePageQuery } from '../../__generated__/ResumePageQuery.graphql';
 import type { ResumePageSaveMutation } from '../../__generated__/ResumePageSaveMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
@@ -23,7 +24,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { PageHeader } from '../../ui/PageHeader';
 import { resumeViewMessages } from '../../shared/resumes/messages';
-import { resumeBuilderMessages as m, resumeErrorMessages } from './messages';
+import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
 import { ResumeView } from '../../shared/resumes/ResumeView';
 
 export interface ResumePageLoaderData {
@@ -42,6 +43,12 @@ export const resumeFields = graphql`
     id
     locales
     pdfPath(locale: $locale)
+    openToEmployers
+    evaluation {
+      verdict
+      note
+      changedSince
+    }
     document(locale: $locale) {
       fullName
       headline
@@ -178,6 +185,19 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
       }
     }
   `);
+  const [commitOpen, opening] = useMutation<ResumePageOpenMutation>(graphql`
+    mutation ResumePageOpenMutation($open: Boolean!) {
+      setResumeOpenToEmployers(open: $open) {
+        __typename
+        ... on MutationSetResumeOpenToEmployersSuccess {
+          data {
+            id
+            openToEmployers
+          }
+        }
+      }
+    }
+  `);
   const [commitDelete, deleting] = useMutation<ResumePageDeleteMutation>(graphql`
     mutation ResumePageDeleteMutation($locale: String!) {
       deleteResumeLanguage(locale: $locale) {
@@ -266,6 +286,17 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
         } else if (result.__typename === 'MutationSaveResumeSuccess')
           toast.success(intl.formatMessage(m.saved));
         else failed();
+      },
+      onError: failed,
+    });
+  }
+
+  function setOpen(open: boolean) {
+    commitOpen({
+      variables: { open },
+      onCompleted: ({ setResumeOpenToEmployers: result }) => {
+        if (result.__typename !== 'MutationSetResumeOpenToEmployersSuccess') return failed();
+        toast.success(intl.formatMessage(open ? ev.opened : ev.closed));
       },
       onError: failed,
     });
@@ -381,6 +412,37 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
           );
         })}
       </nav>
+      {resume ? (
+        <section aria-labelledby="resume-evaluation" className={boxClass} data-resume-evaluation>
+          <h2 id="resume-evaluation" className="text-base font-bold text-slate-900">
+            {intl.formatMessage(ev.title)}
+          </h2>
+          {resume.evaluation ? (
+            <>
+              <p className="font-semibold text-slate-800">
+                {intl.formatMessage(resume.evaluation.verdict === 'COMPLETE' ? ev.COMPLETE : ev.NEEDS_WORK)}
+              </p>
+              {resume.evaluation.note ? (
+                <p className="whitespace-pre-line text-slate-700">{resume.evaluation.note}</p>
+              ) : null}
+              {resume.evaluation.changedSince ? (
+                <p className="text-sm text-slate-500">{intl.formatMessage(ev.changedSince)}</p>
+              ) : null}
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{intl.formatMessage(ev.none)}</p>
+          )}
+          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              checked={resume.openToEmployers}
+              disabled={opening}
+              onChange={(event) => setOpen(event.target.checked)}
+            />
+            {intl.formatMessage(ev.open)}
+          </label>
+        </section>
+      ) : null}
       {resume?.pdfPath ? (
         <div className="flex flex-wrap gap-3">
           <a href={resume.pdfPath} download className={primaryButtonClass} data-resume-pdf>

@@ -1,10 +1,15 @@
+import type { AdminResumesPageQuery } from '../../__generated__/AdminResumesPageQuery.graphql';
 import type { ResumePageQuery } from '../../__generated__/ResumePageQuery.graphql';
 import type { ResumePrintPageQuery } from '../../__generated__/ResumePrintPageQuery.graphql';
 import type { Feature } from '../../app/feature';
-import { queryRoute, searchParams, sectionPage } from '../../app/routing';
-import { resumesNavigationMessages as messages } from './navigation.messages';
+import { hasRole } from '../../app/navigation';
+import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { resumesAdminNavigationMessages, resumesNavigationMessages as messages } from './navigation.messages';
 
-/** One's résumé in the panel (written per language, printed to PDF), and the page the PDF is printed from. */
+/**
+ * One's résumé in the panel (written per language, printed to PDF), the page the PDF is printed from, and the admins'
+ * résumés to evaluate.
+ */
 export const resumesFeature: Feature = {
   name: 'resumes',
   pages: (locale) => [
@@ -38,6 +43,23 @@ export const resumesFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<AdminResumesPageQuery>(locale, {
+      path: 'admin/resumes',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminResumesPageQuery.graphql'),
+      variables: async (args) => ({
+        admin: await isAdmin(locale),
+        state: (await import('./AdminResumesPage')).evaluationStateOf(searchParams(args)),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./AdminResumesPage').then((m) => m.AdminResumesPage),
+        ),
+      aria: false,
+    }),
   ],
   panelCards: [
     {
@@ -46,6 +68,14 @@ export const resumesFeature: Feature = {
       title: messages.resume,
       hint: messages.resumeHint,
       icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
+    },
+    {
+      path: '/panel/admin/resumes',
+      order: 91,
+      title: resumesAdminNavigationMessages.evaluate,
+      hint: resumesAdminNavigationMessages.evaluateHint,
+      icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14l2 2 4-4',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],
 };

@@ -93,3 +93,78 @@ export const resumeErrorMessages = defineMessages({
   URL_INVALID: { id: 'resume.error.url', defaultMessage: 'Enter a web address starting with https://.' },
   TOO_MANY: { id: 'resume.error.tooMany', defaultMessage: 'There are too many entries here.' },
 });
+
+/** The team's evaluation as the résumé's owner reads it, and their choice to be found. */
+export const resumeEvaluationMessages = defineMessages({
+  title: { id: 'resume.evaluation.title', defaultMessage: 'The team’s evaluation' },
+  none: {
+    id: 'resume.evaluation.none',
+    defaultMessage:
+      'The team has not evaluated your résumé yet. Evaluated résumés can be found by verified employers.',
+  },
+  COMPLETE: { id: 'resume.evaluation.complete', defaultMessage: 'Complete: ready for employers' },
+  NEEDS_WORK: { id: 'resume.evaluation.needsWork', defaultMessage: 'Needs work' },
+  changedSince: {
+    id: 'resume.evaluation.changedSince',
+    defaultMessage:
+      'You have changed your résumé since; the team will see the changes at its next evaluation.',
+  },
+  open: {
+    id: 'resume.evaluation.open',
+    defaultMessage: 'Let employers with a verified company find my evaluated résumé',
+  },
+  opened: {
+    id: 'resume.evaluation.opened',
+    defaultMessage: 'Employers with a verified company can find your résumé.',
+  },
+  closed: {
+    id: 'resume.evaluation.closed',
+    defaultMessage: 'Your résumé is no longer offered to employers.',
+  },
+});
+
+/** The checklist an evaluator goes through, item by item. */
+export const resumeChecklistMessages = defineMessages({
+  CONTACT: { id: 'resume.checklist.contact', defaultMessage: 'Contact details' },
+  SUMMARY: { id: 'resume.checklist.summary', defaultMessage: 'A clear summary' },
+  EXPERIENCE: { id: 'resume.checklist.experience', defaultMessage: 'Experience with dates and duties' },
+  EDUCATION: { id: 'resume.checklist.education', defaultMessage: 'Education' },
+  SKILLS: { id: 'resume.checklist.skills', defaultMessage: 'Skills that match the experience' },
+  LANGUAGES: { id: 'resume.checklist.languages', defaultMessage: 'Languages and levels' },
+  VERIFIED_SKILLS: {
+    id: 'resume.checklist.verifiedSkills',
+    defaultMessage: 'Skills proven by a talent test',
+  },
+});
+
+/** The admins' page of résumés to evaluate. */
+export const resumeAdminMessages = defineMessages({
+  title: { id: 'resume.admin.title', defaultMessage: 'Résumés to evaluate' },
+  intro: {
+    id: 'resume.admin.intro',
+    defaultMessage:
+      'Read each résumé, go through the checklist, and mark it complete or say what it needs; its owner reads your note.',
+  },
+  state: { id: 'resume.admin.state', defaultMessage: 'Evaluation' },
+  PENDING: { id: 'resume.admin.pending', defaultMessage: 'Not evaluated' },
+  COMPLETE: { id: 'resume.admin.complete', defaultMessage: 'Complete' },
+  NEEDS_WORK: { id: 'resume.admin.needsWork', defaultMessage: 'Needs work' },
+  all: { id: 'resume.admin.all', defaultMessage: 'All' },
+  count: defineMessage<{ count: number }>({
+    id: 'resume.admin.count',
+    defaultMessage: '{count, plural, one {# résumé} other {# résumés}}',
+  }),
+  empty: { id: 'resume.admin.empty', defaultMessage: 'No résumé is in this list.' },
+  loadMore: { id: 'resume.admin.loadMore', defaultMessage: 'More résumés' },
+  loadingMore: { id: 'resume.admin.loadingMore', defaultMessage: 'Loading…' },
+  adminsOnly: { id: 'resume.admin.adminsOnly', defaultMessage: 'Only admins evaluate résumés.' },
+  read: { id: 'resume.admin.read', defaultMessage: 'Read and evaluate' },
+  verdict: { id: 'resume.admin.verdict', defaultMessage: 'Verdict' },
+  checklist: { id: 'resume.admin.checklist', defaultMessage: 'Found in order' },
+  note: { id: 'resume.admin.note', defaultMessage: 'Note to its owner (required when it needs work)' },
+  save: { id: 'resume.admin.save', defaultMessage: 'Save evaluation' },
+  saved: { id: 'resume.admin.saved', defaultMessage: 'The evaluation was saved.' },
+  failed: { id: 'resume.admin.failed', defaultMessage: 'The evaluation could not be saved.' },
+  noteRequired: { id: 'resume.admin.noteRequired', defaultMessage: 'Say what the résumé needs.' },
+  noteTooLong: { id: 'resume.admin.noteTooLong', defaultMessage: 'The note is too long.' },
+});

@@ -9,3 +9,12 @@ export const resumesNavigationMessages = defineMessages({
       'Build your résumé in Persian, English or Azerbaijani, download its PDF and apply with it',
   },
 });
+
+/** The admins' card of résumés to evaluate. */
+export const resumesAdminNavigationMessages = defineMessages({
+  evaluate: { id: 'resumesNav.evaluate', defaultMessage: 'Résumés to evaluate' },
+  evaluateHint: {
+    id: 'resumesNav.evaluateHint',
+    defaultMessage: 'Evaluate people’s résumés so that verified employers can find them',
+  },
+});

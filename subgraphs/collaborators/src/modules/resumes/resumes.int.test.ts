@@ -180,8 +180,10 @@ describe('résumés', () => {
     expect((await t.run(list, {}, owner)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const evaluate = `mutation ($input: EvaluateResumeInput!) { evaluateResume(input: $input) {
       ${outcome} ... on MutationEvaluateResumeSuccess { data { evaluation { verdict note checklist changedSince } } } } }`;
-    expect((await t.run(evaluate, { input: { resumeId: id, verdict: 'COMPLETE', checklist: [] } }, owner)).errors?.[0]
-      ?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.run(evaluate, { input: { resumeId: id, verdict: 'COMPLETE', checklist: [] } }, owner))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
 
     // Needing work takes a note.
     const noNote = await t.data<{ evaluateResume: Payload }>(

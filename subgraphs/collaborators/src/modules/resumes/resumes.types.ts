@@ -1,4 +1,3 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   languageLevels,
   resumeChecklist,
@@ -11,6 +10,7 @@ import {
   type ResumeVerdict,
 } from '@platform/rules/resumes';
 import { cost } from '@platform/subgraph-kit/cost';
+import { batchedReference } from '@platform/subgraph-kit/entities';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Locale } from '@platform/subgraph-kit/locale';
@@ -197,9 +197,10 @@ const EvaluationRef = builder
         type: [ChecklistEnum],
         description: 'The checklist’s items found in order.',
         directives: cost.list(resumeChecklist.length),
-        resolve: (e) => e.evaluationChecklist.filter((i): i is ResumeChecklistItem =>
-          (resumeChecklist as readonly string[]).includes(i),
-        ),
+        resolve: (e) =>
+          e.evaluationChecklist.filter((i): i is ResumeChecklistItem =>
+            (resumeChecklist as readonly string[]).includes(i),
+          ),
       }),
       evaluatedAt: t.field({ type: 'DateTime', resolve: (e) => e.evaluatedAt }),
       changedSince: t.boolean({
@@ -209,13 +210,26 @@ const EvaluationRef = builder
     }),
   });
 
-const ResumeRef = builder.prismaObject('Resume', {
+/** One language of a résumé as its owner (and an evaluating admin) reads it: all of it, with the certificates. */
+const ownView = async (
+  context: CollaboratorsContext,
+  userId: string,
+  version: { locale: string; document: unknown },
+): Promise<ResumeView> => ({
+  locale: version.locale,
+  document: version.document as ResumeDocument,
+  certificates: await resumeCertificates(context.prisma, userId),
+  identityWithheld: false,
+});
+
+const ResumeRef = builder.prismaNode('Resume', {
+  id: { field: 'id' },
+  findUnique: (id) => ({ id }),
   description:
     'A résumé, written in one or more of fa, en and az: read by its owner, and by admins who evaluate it.',
   select: { userId: true },
   authScopes: (resume, context) => isAdmin(context) || context.viewer?.userId === resume.userId,
   fields: (t) => ({
-    id: t.id({ select: { id: true }, resolve: (r) => encodeGlobalID('Resume', r.id) }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     openToEmployers: t.exposeBoolean('openToEmployers', {
       description: 'Its owner lets employers with a verified company find it once evaluated.',
@@ -231,15 +245,25 @@ const ResumeRef = builder.prismaObject('Resume', {
         versions: { select: { updatedAt: true } },
       },
       resolve: (r) =>
-        r.evaluation && r.evaluatedAt
-          ? { ...r, evaluation: r.evaluation, evaluatedAt: r.evaluatedAt }
-          : null,
+        r.evaluation && r.evaluatedAt ? { ...r, evaluation: r.evaluation, evaluatedAt: r.evaluatedAt } : null,
     }),
     locales: t.stringList({
       description: 'The languages it is written in, in the order fa, en, az.',
       directives: cost.list(resumeLocales.length),
       select: { versions: { select: { locale: true } } },
       resolve: (r) => resumeLocales.filter((l) => r.versions.some((v) => v.locale === l)),
+    }),
+    firstDocument: t.field({
+      type: DocumentRef,
+      nullable: true,
+      description: 'Its document in the first language it is written in (fa, en, az), as admins evaluate it.',
+      select: { userId: true, versions: { select: { locale: true, document: true } } },
+      resolve: (r, _args, context) => {
+        const version = resumeLocales
+          .map((l) => r.versions.find((v) => v.locale === l))
+          .find((v) => v !== undefined);
+        return version ? ownView(context, r.userId, version) : null;
+      },
     }),
     document: t.field({
       type: DocumentRef,
@@ -248,15 +272,9 @@ const ResumeRef = builder.prismaObject('Resume', {
       args: { locale: t.arg.string({ required: true }) },
       validate: z.object({ locale: z.string().max(2, 'LOCALE_INVALID') }).loose(),
       select: { userId: true, versions: { select: { locale: true, document: true } } },
-      resolve: async (r, args, context) => {
+      resolve: (r, args, context) => {
         const version = r.versions.find((v) => v.locale === args.locale);
-        if (!version) return null;
-        return {
-          locale: version.locale,
-          document: version.document as unknown as ResumeDocument,
-          certificates: await resumeCertificates(context.prisma, r.userId),
-          identityWithheld: false,
-        };
+        return version ? ownView(context, r.userId, version) : null;
       },
     }),
     pdfPath: t.string({
@@ -273,6 +291,18 @@ const ResumeRef = builder.prismaObject('Resume', {
           : null,
     }),
   }),
+});
+
+// Reached by `node(id)`: its owner's and the admins' (the reference names nobody else's résumé).
+builder.asEntity(ResumeRef, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: batchedReference('Resume', (context: CollaboratorsContext, ids) =>
+    context.viewer
+      ? context.prisma.resume.findMany({
+          where: { id: { in: ids }, ...(isAdmin(context) ? {} : { userId: context.viewer.userId }) },
+        })
+      : Promise.resolve([]),
+  ),
 });
 
 /** The snapshots a request reads, in one query. */
@@ -420,7 +450,8 @@ builder.queryFields((t) => ({
     maxSize: resumeEvaluationLimits.page,
     defaultSize: resumeEvaluationLimits.page,
     args: { state: t.arg({ type: EvaluationStateEnum, required: false }) },
-    totalCount: (_parent, args, context) => context.prisma.resume.count({ where: evaluationWhere(args.state) }),
+    totalCount: (_parent, args, context) =>
+      context.prisma.resume.count({ where: evaluationWhere(args.state) }),
     resolve: (query, _root, args, context) =>
       context.prisma.resume.findMany({
         ...query,
@@ -498,12 +529,7 @@ builder.mutationFields((t) => ({
       .loose(),
     resolve: (_root, { input }, context) => {
       const { resumeId, ...evaluation } = input;
-      return evaluateResume(
-        context.prisma,
-        context.viewer!,
-        localId(String(resumeId), 'Resume'),
-        evaluation,
-      );
+      return evaluateResume(context.prisma, context.viewer!, localId(String(resumeId), 'Resume'), evaluation);
     },
   }),
   saveResume: t.field({
