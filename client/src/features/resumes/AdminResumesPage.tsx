@@ -117,7 +117,10 @@ function EvaluationForm({ id, done }: { id: string; done: () => void }) {
                 type="radio"
                 name={`verdict-${id}`}
                 checked={verdict === value}
-                onChange={() => setVerdict(value)}
+                onChange={() => {
+                  setVerdict(value);
+                  setErrors({});
+                }}
               />
               {intl.formatMessage(m[value])}
             </label>
@@ -150,7 +153,10 @@ function EvaluationForm({ id, done }: { id: string; done: () => void }) {
           rows={3}
           maxLength={resumeEvaluationLimits.noteMax}
           value={note}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors({});
+          }}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? `note-${id}-error` : undefined}
           className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
