@@ -22,6 +22,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { MonthPicker } from '../../ui/MonthPicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { resumeViewMessages } from '../../shared/resumes/messages';
 import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
@@ -94,6 +95,10 @@ const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-invalid:border-red-600';
 const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-slate-800';
 const boxClass = 'space-y-3 rounded-2xl border border-slate-200 bg-white p-5';
+
+/** The months a position or a course of study may start or end in: from 1950 to six years ahead (expected ends). */
+const firstMonth = '1950-01';
+const lastMonth = `${new Date().getUTCFullYear() + 6}-12`;
 
 type Entry = Record<string, string>;
 interface Values {
@@ -334,19 +339,18 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
     </label>
   );
   const ltr = { dir: 'ltr', className: `${fieldClass} text-start` };
-  const monthField = (list: ListKey, i: number, key: 'start' | 'end', label: string) =>
-    input(
-      `document.${list}.${i}.${key}`,
-      label,
-      values[list][i]?.[key] ?? '',
-      (v) => setEntry(list, i, key, v),
-      {
-        type: 'month',
-        min: '1950-01',
-        max: '2100-12',
-        ...ltr,
-      },
-    );
+  const monthField = (list: ListKey, i: number, key: 'start' | 'end', label: string) => (
+    <MonthPicker
+      name={`document.${list}.${i}.${key}`}
+      label={label}
+      value={values[list][i]?.[key] ?? ''}
+      onChange={(value) => setEntry(list, i, key, value)}
+      first={firstMonth}
+      last={lastMonth}
+      emptyLabel={intl.formatMessage(key === 'end' ? m.ongoing : m.chooseMonth)}
+      error={errorOf(`document.${list}.${i}.${key}`)}
+    />
+  );
   const list = (
     key: ListKey,
     title: string,
@@ -506,7 +510,6 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
             <Problem id="resume-document.summary-error" text={errorOf('document.summary')} />
           </label>
         </fieldset>
-        <p className="text-sm text-slate-600">{intl.formatMessage(m.monthHint)}</p>
         {list(
           'experience',
           intl.formatMessage(m.experience),
