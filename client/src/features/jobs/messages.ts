@@ -148,7 +148,7 @@ export const applyMessages = defineMessages({
   hideIdentityHint: {
     id: 'jobs.apply.hideIdentityHint',
     defaultMessage:
-      'The employer sees your name and contact details only once they approve you; others see “identity hidden”.',
+      'The employer sees your name and contact only after approving you; others see “identity hidden”.',
   },
   submit: { id: 'jobs.apply.submit', defaultMessage: 'Send application' },
   submitting: { id: 'jobs.apply.submitting', defaultMessage: 'Sending…' },
@@ -219,7 +219,7 @@ export const applicationFieldErrorMessages = defineMessages({
   NUMBER_INVALID: { id: 'jobs.applyError.NUMBER_INVALID', defaultMessage: 'Enter a positive whole number.' },
   RESUME_MISSING: {
     id: 'jobs.applyError.RESUME_MISSING',
-    defaultMessage: 'Your résumé is not written in this language; choose another or write it first.',
+    defaultMessage: 'Your résumé is not written in this language.',
   },
   SIGN_IN_FOR_RESUME: {
     id: 'jobs.applyError.SIGN_IN_FOR_RESUME',

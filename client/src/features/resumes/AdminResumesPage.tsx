@@ -28,6 +28,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
 import { ResumeView } from '../../shared/resumes/ResumeView';
+import { evaluationStateOf, evaluationStates as states } from './addresses';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
@@ -37,15 +38,6 @@ import { resumeAdminMessages as m, resumeChecklistMessages } from './messages';
 export interface AdminResumesPageLoaderData {
   queryRef: PreloadedQuery<AdminResumesPageQuery>;
 }
-
-const states = ['PENDING', ...resumeVerdicts] as const;
-export type EvaluationState = (typeof states)[number];
-
-/** The list's state from the address (`?state=PENDING`); all résumés when there is none. */
-export const evaluationStateOf = (params: URLSearchParams): EvaluationState | null => {
-  const asked = params.get('state');
-  return (states as readonly string[]).includes(asked ?? '') ? (asked as EvaluationState) : null;
-};
 
 /** The résumé itself, read when an admin opens it. */
 function ResumeBody({ id }: { id: string }) {

@@ -27,16 +27,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { resumeViewMessages } from '../../shared/resumes/messages';
 import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
 import { ResumeView } from '../../shared/resumes/ResumeView';
+import { resumeLanguageOf } from './addresses';
 
 export interface ResumePageLoaderData {
   queryRef: PreloadedQuery<ResumePageQuery>;
 }
-
-/** The language a résumé is edited in: `?lang=`, else the page's. */
-export const resumeLanguageOf = (params: URLSearchParams, pageLocale: string): ResumeLocale => {
-  const asked = params.get('lang') ?? pageLocale;
-  return (resumeLocales as readonly string[]).includes(asked) ? (asked as ResumeLocale) : 'fa';
-};
 
 /** What the builder reads of the résumé in one language (the operation's `$locale`), and what saving answers with. */
 export const resumeFields = graphql`
@@ -297,8 +292,16 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
   }
 
   function setOpen(open: boolean) {
+    if (!resume) return;
     commitOpen({
       variables: { open },
+      // The box shows the choice at once; a refusal takes it back.
+      optimisticResponse: {
+        setResumeOpenToEmployers: {
+          __typename: 'MutationSetResumeOpenToEmployersSuccess',
+          data: { id: resume.id, openToEmployers: open },
+        },
+      },
       onCompleted: ({ setResumeOpenToEmployers: result }) => {
         if (result.__typename !== 'MutationSetResumeOpenToEmployersSuccess') return failed();
         toast.success(intl.formatMessage(open ? ev.opened : ev.closed));

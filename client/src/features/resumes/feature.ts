@@ -4,6 +4,7 @@ import type { ResumePrintPageQuery } from '../../__generated__/ResumePrintPageQu
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { evaluationStateOf, resumeLanguageOf } from './addresses';
 import { resumesAdminNavigationMessages, resumesNavigationMessages as messages } from './navigation.messages';
 
 /**
@@ -32,7 +33,7 @@ export const resumesFeature: Feature = {
       signedIn: true,
       query: () => import('../../__generated__/ResumePageQuery.graphql'),
       variables: async (args) => ({
-        locale: (await import('./ResumePage')).resumeLanguageOf(searchParams(args), locale),
+        locale: resumeLanguageOf(searchParams(args), locale),
       }),
       fetchPolicy: 'store-and-network',
       page: () =>
@@ -49,7 +50,7 @@ export const resumesFeature: Feature = {
       query: () => import('../../__generated__/AdminResumesPageQuery.graphql'),
       variables: async (args) => ({
         admin: await isAdmin(locale),
-        state: (await import('./AdminResumesPage')).evaluationStateOf(searchParams(args)),
+        state: evaluationStateOf(searchParams(args)),
       }),
       fetchPolicy: 'store-and-network',
       page: () =>

@@ -5,8 +5,7 @@ export const resumesNavigationMessages = defineMessages({
   resume: { id: 'resumesNav.resume', defaultMessage: 'My résumé' },
   resumeHint: {
     id: 'resumesNav.resumeHint',
-    defaultMessage:
-      'Build your résumé in Persian, English or Azerbaijani, download its PDF and apply with it',
+    defaultMessage: 'Write it, download its PDF, apply with it',
   },
 });
 
@@ -15,6 +14,6 @@ export const resumesAdminNavigationMessages = defineMessages({
   evaluate: { id: 'resumesNav.evaluate', defaultMessage: 'Résumés to evaluate' },
   evaluateHint: {
     id: 'resumesNav.evaluateHint',
-    defaultMessage: 'Evaluate people’s résumés so that verified employers can find them',
+    defaultMessage: 'So that verified employers can find them',
   },
 });

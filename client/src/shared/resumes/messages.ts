@@ -40,8 +40,7 @@ export const applyResumeMessages = defineMessages({
   language: { id: 'resume.apply.language', defaultMessage: 'Résumé language' },
   hint: {
     id: 'resume.apply.hint',
-    defaultMessage:
-      'The employer reads your résumé as it is now; later changes do not reach this application.',
+    defaultMessage: 'It is sent as it is now.',
   },
-  build: { id: 'resume.apply.build', defaultMessage: 'Build your résumé to send it with applications' },
+  build: { id: 'resume.apply.build', defaultMessage: 'Build your résumé' },
 });
