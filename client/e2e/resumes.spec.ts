@@ -156,7 +156,10 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   // An admin reads the résumé and evaluates it; needing work takes a note.
   const admin = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await useSession(admin, await devToken(request, 'admin'));
-  await admin.goto('/fa/panel/admin/resumes?state=PENDING');
+  await admin.goto('/fa/panel/admin/collaborators');
+  await admin.getByRole('link', { name: 'رزومه‌ها برای ارزیابی' }).click();
+  await admin.getByRole('link', { name: 'ارزیابی‌نشده' }).click();
+  await expect(admin).toHaveURL(/\/fa\/panel\/admin\/resumes\?state=PENDING$/);
   const row = admin.getByRole('article', { name: 'نگار کریمی' }).first();
   await row.getByRole('button', { name: 'خواندن و ارزیابی' }).click();
   await expect(row.getByText('چهار سال ساختن رابط‌های راست‌به‌چپ با React.')).toBeVisible();

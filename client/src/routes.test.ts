@@ -96,7 +96,6 @@ describe("the features' routes and navigation", () => {
       '/panel/admin/inbox',
       '/panel/admin/feedback',
       '/panel/admin/collaborators',
-      '/panel/admin/resumes',
     ]);
   });
 

@@ -5,6 +5,8 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminCollaboratorList_query$key } from '../../__generated__/AdminCollaboratorList_query.graphql';
 import type { AdminCollaboratorsPageQuery } from '../../__generated__/AdminCollaboratorsPageQuery.graphql';
+import { useLocale } from '../../app/LocaleContext';
+import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
@@ -55,6 +57,8 @@ function CollaboratorList({ query }: { query: AdminCollaboratorList_query$key })
 }
 
 function Collaborators({ queryRef }: AdminCollaboratorsPageLoaderData) {
+  const intl = useIntl();
+  const locale = useLocale();
   const data = usePreloadedQuery<AdminCollaboratorsPageQuery>(
     graphql`
       query AdminCollaboratorsPageQuery($admin: Boolean!, $filter: AdminCollaboratorFilter) {
@@ -71,6 +75,9 @@ function Collaborators({ queryRef }: AdminCollaboratorsPageLoaderData) {
   if (!data.list || !data.reported) return <AdminsOnly text={m.adminsOnly} />;
   return (
     <>
+      <Link to={localePath(locale, '/panel/admin/resumes')} className={secondaryButtonClass}>
+        {intl.formatMessage(m.resumes)}
+      </Link>
       <CollaboratorList query={data.list} />
       <AdminReportedReviews query={data.reported} />
     </>

@@ -270,6 +270,7 @@ export const adminMessages = defineMessages({
   empty: { id: 'collaborators.admin.empty', defaultMessage: 'No profile matches this filter.' },
   loadMore: { id: 'collaborators.admin.loadMore', defaultMessage: 'More profiles' },
   loadingMore: { id: 'collaborators.admin.loadingMore', defaultMessage: 'Loading…' },
+  resumes: { id: 'collaborators.admin.resumes', defaultMessage: 'Résumés to evaluate' },
   adminsOnly: {
     id: 'collaborators.admin.adminsOnly',
     defaultMessage: 'Only admins manage collaborators’ profiles.',

@@ -2,10 +2,9 @@ import type { AdminResumesPageQuery } from '../../__generated__/AdminResumesPage
 import type { ResumePageQuery } from '../../__generated__/ResumePageQuery.graphql';
 import type { ResumePrintPageQuery } from '../../__generated__/ResumePrintPageQuery.graphql';
 import type { Feature } from '../../app/feature';
-import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { evaluationStateOf, resumeLanguageOf } from './addresses';
-import { resumesAdminNavigationMessages, resumesNavigationMessages as messages } from './navigation.messages';
+import { resumesNavigationMessages as messages } from './navigation.messages';
 
 /**
  * One's résumé in the panel (written per language, printed to PDF), the page the PDF is printed from, and the admins'
@@ -69,14 +68,6 @@ export const resumesFeature: Feature = {
       title: messages.resume,
       hint: messages.resumeHint,
       icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
-    },
-    {
-      path: '/panel/admin/resumes',
-      order: 91,
-      title: resumesAdminNavigationMessages.evaluate,
-      hint: resumesAdminNavigationMessages.evaluateHint,
-      icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14l2 2 4-4',
-      when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],
 };

@@ -8,12 +8,3 @@ export const resumesNavigationMessages = defineMessages({
     defaultMessage: 'Write it, download its PDF, apply with it',
   },
 });
-
-/** The admins' card of résumés to evaluate. */
-export const resumesAdminNavigationMessages = defineMessages({
-  evaluate: { id: 'resumesNav.evaluate', defaultMessage: 'Résumés to evaluate' },
-  evaluateHint: {
-    id: 'resumesNav.evaluateHint',
-    defaultMessage: 'So that verified employers can find them',
-  },
-});
