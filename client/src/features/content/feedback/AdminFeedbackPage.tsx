@@ -28,13 +28,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { fieldClass } from '../Field';
 import { commentFilterOf, type CommentQueueFilter } from './feedbackFilter';
-import {
-  adminFeedbackMessages as m,
-  commentFilterMessages,
-  commentMessages,
-  reportReasonMessages,
-  testimonialMessages,
-} from './messages';
+import { adminFeedbackMessages as m, commentFilterMessages } from './admin/messages';
+import { commentMessages, reportReasonMessages, testimonialMessages } from './messages';
 import { ratingLabel } from './TestimonialsSection';
 import { MoreButton } from '../../../ui/MoreButton';
 
