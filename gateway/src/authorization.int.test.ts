@@ -383,6 +383,18 @@ const mutations: Record<string, MutationCase> = {
     allowed: registered,
     query: 'mutation { setResumeOpenToEmployers(open: true) { __typename } }',
   },
+  // An employer asks for their company to be verified (the matrix's employer has one); an admin decides.
+  requestCompanyVerification: {
+    allowed: only('employer'),
+    query:
+      'mutation { requestCompanyVerification(input: { nationalId: "10380284790" }) { __typename } }',
+  },
+  reviewCompanyVerification: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { reviewCompanyVerification(input: { companyId: $id, verdict: REJECTED, note: "Matrix" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Company', '00000000-0000-7000-8000-000000000000') }),
+  },
   evaluateResume: {
     allowed: only('admin'),
     query:
@@ -554,7 +566,10 @@ const restrictedFields: Record<string, string[]> = {
     'myContactRequests',
     'reportedCollaboratorReviews',
     'resumesToEvaluate',
+    'companiesToVerify',
   ],
+  // Where a company stands with the team's check: its members' and the admins'; the badge is anyone's.
+  Company: ['verification', 'nationalId', 'verificationNote', 'verificationRequestedAt', 'memberCount'],
   Certificate: ['revocationReason'],
   // A contact request: its sender's, its collaborator's and the admins'.
   ContactRequest: [
@@ -701,7 +716,6 @@ const publicTypes = new Set([
   'Place',
   'PlaceFacet',
   'PostedWithinFacet',
-  'Company',
   'SignInOptions',
   'DevAccount',
   'SignInPayload',
@@ -728,6 +742,9 @@ const publicTypes = new Set([
   'SentTestInvitation',
   'JobTestInvitationsConnection',
   'JobTestInvitationsConnectionEdge',
+  // Reachable only through Query.companiesToVerify (admins).
+  'QueryCompaniesToVerifyConnection',
+  'QueryCompaniesToVerifyConnectionEdge',
   // Reachable only through restricted fields (Job.applications, Query.myApplications).
   'JobApplicationsConnection',
   'JobApplicationsConnectionEdge',
@@ -879,6 +896,7 @@ const publicTypes = new Set([
 ]);
 const publicFields: Record<string, string[]> = {
   User: ['id', 'displayName', 'avatarUrl', 'company', 'viewerCanEdit'],
+  Company: ['id', 'name', 'logoUrl', 'website', 'about', 'verified'],
   // node(id) answers `id` alone from the id the caller sent, without asking whether it exists: it reveals nothing.
   JobApplication: ['id'],
   Message: ['id'],
@@ -1081,7 +1099,17 @@ beforeAll(async () => {
   }
   await db.prisma.user.update({
     where: { id: users.employer },
-    data: { company: { create: { name: 'Matrix Co' } } },
+    data: {
+      company: {
+        create: {
+          name: 'Matrix Co',
+          nationalId: '10380284790',
+          verification: 'PENDING',
+          verificationNote: 'Matrix',
+          verificationRequestedAt: new Date(),
+        },
+      },
+    },
   });
   otherUserId = (
     await db.prisma.user.create({
@@ -1620,6 +1648,24 @@ function fieldCase(type: string, field: string): FieldCase {
     return body.data?.node ?? null;
   };
   switch (type) {
+    case 'Company':
+      // The matrix's employer's company, as it waits for the team (its employer's mutation above asked again).
+      return {
+        visibleTo: field === 'memberCount' ? only('admin') : only('employer', 'admin'),
+        read: async (h) => {
+          const { company } = await db.prisma.user.findUniqueOrThrow({
+            where: { id: users.employer },
+            select: { company: { select: { id: true } } },
+          });
+          await db.prisma.company.update({
+            where: { id: company!.id },
+            data: { verificationNote: 'Matrix', verificationRequestedAt: new Date() },
+          });
+          return (
+            (await node(encodeGlobalID('Company', company!.id), `Company { ${field} }`, h))?.[field] ?? null
+          );
+        },
+      };
     case 'User':
       return {
         visibleTo: only('admin'),
@@ -1886,6 +1932,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.adminCollaborators ?? null,
+        };
+      }
+      if (field === 'companiesToVerify') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ companiesToVerify: unknown }>(
+                '{ companiesToVerify(first: 5) { totalCount edges { node { id } } } }',
+                {},
+                h,
+              )
+            ).body.data?.companiesToVerify ?? null,
         };
       }
       if (field === 'resumesToEvaluate') {

@@ -15,13 +15,15 @@ import type { Role } from './identity.ts';
 
 /**
  * The authorization scopes every subgraph shares, filled from the identity the gateway verified. A visitor has
- * only `public`; `signedIn` is any session; `registered` has finished the registration step; `role` checks one.
+ * only `public`; `signedIn` is any session; `registered` has finished the registration step; `role` checks one;
+ * `verifiedEmployer` is an employer whose company the team has verified.
  */
 export interface AuthScopes {
   public: boolean;
   signedIn: boolean;
   registered: boolean;
   role: Role;
+  verifiedEmployer: boolean;
 }
 
 /** The domain a subgraph's context is for (`SubgraphContext<'jobs', …>`). */
@@ -70,6 +72,7 @@ export function createSubgraphBuilder<Context extends SubgraphContext>(
         signedIn: context.viewer !== null,
         registered: context.viewer?.registered === true,
         role: (role) => context.viewer?.roles.includes(role) === true,
+        verifiedEmployer: context.viewer?.verifiedCompanyId !== undefined,
       }),
       unauthorizedError: (_parent, context) =>
         context.viewer

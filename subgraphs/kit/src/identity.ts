@@ -11,6 +11,8 @@ export interface Identity {
   roles: Role[];
   /** The registration step (full name) is done. */
   registered: boolean;
+  /** An employer whose company the team has verified: that company's id (the talent pool is theirs to search). */
+  verifiedCompanyId?: string;
 }
 
 /** The header that carries the signed identity from the gateway to subgraphs. */
@@ -49,6 +51,7 @@ export async function signIdentity(identity: Identity, secret: string, requestId
     sid: identity.sessionId,
     roles: identity.roles,
     reg: identity.registered,
+    ...(identity.verifiedCompanyId ? { vco: identity.verifiedCompanyId } : {}),
     rid: requestId,
   })
     .setProtectedHeader({ alg: 'HS256' })
@@ -76,6 +79,7 @@ export async function verifyIdentity(token: string, secret: string, requestId: s
       sessionId: String(payload.sid),
       roles: (payload.roles as Role[]).filter((r) => (roles as readonly string[]).includes(r)),
       registered: payload.reg === true,
+      ...(typeof payload.vco === 'string' ? { verifiedCompanyId: payload.vco } : {}),
     };
   } catch (error) {
     throw new ForgedIdentityError('The identity header was not issued by the gateway', { cause: error });

@@ -43,11 +43,20 @@ export async function resolveSession(
   if (!/^[\w-]{20,128}$/.test(token)) return null;
   // One statement (the session with its user), since every signed-in request asks it.
   const [session] = await prisma.$queryRaw<
-    { id: string; user_id: string; last_used_at: Date; live: boolean; roles: Role[]; registered: boolean }[]
+    {
+      id: string;
+      user_id: string;
+      last_used_at: Date;
+      live: boolean;
+      roles: Role[];
+      registered: boolean;
+      verified_company_id: string | null;
+    }[]
   >`
     SELECT s.id, s.user_id, s.last_used_at, s.revoked_at IS NULL AND s.expires_at > ${now} AS live,
-           u.roles::text[] AS roles, u.registered_at IS NOT NULL AS registered
-    FROM sessions s JOIN users u ON u.id = s.user_id
+           u.roles::text[] AS roles, u.registered_at IS NOT NULL AS registered,
+           CASE WHEN c.verification = 'VERIFIED' AND 'EMPLOYER' = ANY(u.roles) THEN c.id END AS verified_company_id
+    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN companies c ON c.id = u.company_id
     WHERE s.token_hash = ${hashToken(token)}`;
   if (!session) return null;
   if (!session.live) return 'ended';
@@ -59,6 +68,7 @@ export async function resolveSession(
     sessionId: session.id,
     roles: session.roles,
     registered: session.registered,
+    ...(session.verified_company_id ? { verifiedCompanyId: session.verified_company_id } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import type { AccountsConfig } from '../../env.ts';
 import type { GoogleProfile } from '../google/google.verifier.ts';
+import { renamed } from '../companies/companies.service.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { devAccounts, newUserKey } from './dev-accounts.ts';
 import type { AccountsPrisma } from '../../context.ts';
@@ -198,8 +199,12 @@ export async function updateCompany(
   const logoKey = await attachedFileKey(files, logoUpload, viewer.userId, 'input.logoUpload');
   const fields = { ...rest, ...(logoKey !== undefined ? { logoKey } : {}) };
   return prisma.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-    if (user.companyId) return tx.company.update({ where: { id: user.companyId }, data: fields });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { company: true } });
+    if (user.company)
+      return tx.company.update({
+        where: { id: user.company.id },
+        data: { ...fields, ...renamed(user.company, fields.name) },
+      });
     const company = await tx.company.create({ data: fields });
     await tx.user.update({ where: { id: user.id }, data: { companyId: company.id } });
     return company;
