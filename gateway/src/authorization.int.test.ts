@@ -386,14 +386,20 @@ const mutations: Record<string, MutationCase> = {
   // An employer asks for their company to be verified (the matrix's employer has one); an admin decides.
   requestCompanyVerification: {
     allowed: only('employer'),
-    query:
-      'mutation { requestCompanyVerification(input: { nationalId: "10380284790" }) { __typename } }',
+    query: 'mutation { requestCompanyVerification(input: { nationalId: "10380284790" }) { __typename } }',
   },
   reviewCompanyVerification: {
     allowed: only('admin'),
     query:
       'mutation ($id: ID!) { reviewCompanyVerification(input: { companyId: $id, verdict: REJECTED, note: "Matrix" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Company', '00000000-0000-7000-8000-000000000000') }),
+  },
+  // The talent pool is searched, and its people asked to talk, by employers of a verified company (the matrix's).
+  sendTalentPoolRequest: {
+    allowed: only('employer'),
+    query:
+      'mutation ($id: ID!) { sendTalentPoolRequest(input: { resumeId: $id, subject: "Matrix", message: "A request the matrix sends." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Resume', '00000000-0000-7000-8000-000000000000') }),
   },
   evaluateResume: {
     allowed: only('admin'),
@@ -567,6 +573,8 @@ const restrictedFields: Record<string, string[]> = {
     'reportedCollaboratorReviews',
     'resumesToEvaluate',
     'companiesToVerify',
+    'talentPool',
+    'talentPoolResume',
   ],
   // Where a company stands with the team's check: its members' and the admins'; the badge is anyone's.
   Company: ['verification', 'nationalId', 'verificationNote', 'verificationRequestedAt', 'memberCount'],
@@ -593,6 +601,8 @@ const restrictedFields: Record<string, string[]> = {
     'reviewUntil',
     'viewerReview',
     'otherReview',
+    'company',
+    'resume',
   ],
   ContentItem: ['revisions', 'publishedRevisionId'],
   ContentRevision: ['locale', 'title', 'summary', 'parts', 'author', 'createdAt'],
@@ -742,6 +752,10 @@ const publicTypes = new Set([
   'SentTestInvitation',
   'JobTestInvitationsConnection',
   'JobTestInvitationsConnectionEdge',
+  // Reachable only through Query.talentPool and ContactRequest.resume, which are restricted.
+  'TalentPoolResume',
+  'QueryTalentPoolConnection',
+  'QueryTalentPoolConnectionEdge',
   // Reachable only through Query.companiesToVerify (admins).
   'QueryCompaniesToVerifyConnection',
   'QueryCompaniesToVerifyConnectionEdge',
@@ -1061,6 +1075,8 @@ let inboxItemId: string;
 let testimonialId: string;
 let collaboratorId: string;
 let contactRequestId: string;
+/** A request from the talent pool: the verified employer's, to the collaborator's résumé. */
+let talentRequestId: string;
 let commentId: string;
 let contentItemId: string;
 let contentRevisionId: string;
@@ -1104,7 +1120,7 @@ beforeAll(async () => {
         create: {
           name: 'Matrix Co',
           nationalId: '10380284790',
-          verification: 'PENDING',
+          verification: 'VERIFIED',
           verificationNote: 'Matrix',
           verificationRequestedAt: new Date(),
         },
@@ -1402,6 +1418,43 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The verified employer found the collaborator's résumé in the talent pool and asked them to talk.
+  const pooled = await db.prisma.resume.create({
+    data: {
+      userId: users.collaborator,
+      openToEmployers: true,
+      evaluation: 'COMPLETE',
+      evaluatedAt: new Date(),
+      versions: {
+        create: {
+          locale: 'en',
+          document: {
+            fullName: 'Matrix Collaborator',
+            experience: [],
+            education: [],
+            skills: ['Matrix'],
+            languages: [],
+            projects: [],
+            links: [],
+          },
+        },
+      },
+    },
+  });
+  const { companyId } = await db.prisma.user.findUniqueOrThrow({ where: { id: users.employer } });
+  talentRequestId = (
+    await db.prisma.contactRequest.create({
+      data: {
+        resumeId: pooled.id,
+        companyId,
+        collaboratorId: users.collaborator,
+        senderId: users.employer,
+        subject: 'Matrix talent request',
+        message: 'A request from the talent pool the matrix reads as each role.',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    })
+  ).id;
   // Both sides reviewed the work (so both reviews are shown); an admin hid the client's after a report.
   const review = {
     requestId: contactRequestId,
@@ -1605,6 +1658,7 @@ function selection(field: string) {
       applicant: 'applicant { id }',
       resume: 'resume { id document { skills } }',
       sender: 'sender { id }',
+      company: 'company { id }',
       viewerReview: 'viewerReview { id }',
       otherReview: 'otherReview { id }',
       conversation: 'conversation { id }',
@@ -1783,18 +1837,22 @@ function fieldCase(type: string, field: string): FieldCase {
             field
           ] ?? null,
       };
-    case 'ContactRequest':
+    case 'ContactRequest': {
+      const fromPool = field === 'resume' || field === 'company';
       return {
-        visibleTo: only('jobSeeker', 'collaborator', 'admin'),
+        visibleTo: fromPool
+          ? only('employer', 'collaborator', 'admin')
+          : only('jobSeeker', 'collaborator', 'admin'),
         read: async (h) =>
           (
             await node(
-              encodeGlobalID('ContactRequest', contactRequestId),
+              encodeGlobalID('ContactRequest', fromPool ? talentRequestId : contactRequestId),
               `ContactRequest { ${field === 'collaborator' ? 'collaborator { id }' : selection(field)} }`,
               h,
             )
           )?.[field] ?? null,
       };
+    }
     case 'CollaboratorReview':
       // Read as each side of the matrix's completed request finds it: their own review, or the other side's.
       return {
@@ -1932,6 +1990,38 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.adminCollaborators ?? null,
+        };
+      }
+      if (field === 'talentPoolResume') {
+        return {
+          visibleTo: only('employer', 'admin'),
+          read: async (h) => {
+            const { id } = await db.prisma.resume.findUniqueOrThrow({
+              where: { userId: users.collaborator },
+            });
+            return (
+              (
+                await app.graphql<{ talentPoolResume: unknown }>(
+                  'query ($id: ID!) { talentPoolResume(id: $id) { id } }',
+                  { id: encodeGlobalID('Resume', id) },
+                  h,
+                )
+              ).body.data?.talentPoolResume ?? null
+            );
+          },
+        };
+      }
+      if (field === 'talentPool') {
+        return {
+          visibleTo: only('employer', 'admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ talentPool: unknown }>(
+                '{ talentPool(first: 5) { totalCount edges { node { id document { headline } } } } }',
+                {},
+                h,
+              )
+            ).body.data?.talentPool ?? null,
         };
       }
       if (field === 'companiesToVerify') {

@@ -11,9 +11,12 @@ describe('company verification rules', () => {
   });
 
   it('asks a rejection for its reason', () => {
-    expect(reviewCompanyVerificationRules.safeParse({ verdict: 'REJECTED', note: ' ' }).error?.issues[0]).toMatchObject(
-      { message: 'NOTE_REQUIRED', path: ['note'] },
-    );
-    expect(reviewCompanyVerificationRules.parse({ verdict: 'VERIFIED' })).toEqual({ verdict: 'VERIFIED', note: null });
+    expect(
+      reviewCompanyVerificationRules.safeParse({ verdict: 'REJECTED', note: ' ' }).error?.issues[0],
+    ).toMatchObject({ message: 'NOTE_REQUIRED', path: ['note'] });
+    expect(reviewCompanyVerificationRules.parse({ verdict: 'VERIFIED' })).toEqual({
+      verdict: 'VERIFIED',
+      note: null,
+    });
   });
 });

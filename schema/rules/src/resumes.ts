@@ -184,3 +184,43 @@ export const evaluateResumeRules = z
     message: 'NOTE_REQUIRED',
     path: ['note'],
   });
+
+/** The talent pool: a page of résumés, and how long a search may be. */
+export const talentPoolLimits = { page: 20, searchMax: 100 } as const;
+
+const optionalText = (max: number, code: string) =>
+  z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(max, code)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * What an employer with a verified company looks for in the talent pool: words (in the headline, summary, skills,
+ * positions, studies and projects of any language), a skill, the language it is written in.
+ */
+export const talentPoolFilterRules = z.object({
+  query: optionalText(talentPoolLimits.searchMax, 'QUERY_TOO_LONG'),
+  skill: optionalText(L.skillMax, 'TOO_LONG'),
+  locale: z
+    .enum(resumeLocales, { error: 'LOCALE_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type TalentPoolFilter = z.infer<typeof talentPoolFilterRules>;
+
+/** The words a résumé is found by: everything but the name and the contact details. */
+export function resumeSearchableText(document: ResumeDocument): string {
+  return [
+    document.headline,
+    document.place,
+    document.summary,
+    ...document.skills,
+    ...document.experience.flatMap((e) => [e.title, e.organization, e.description]),
+    ...document.education.flatMap((e) => [e.school, e.degree, e.field]),
+    ...document.projects.flatMap((p) => [p.title, p.description]),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

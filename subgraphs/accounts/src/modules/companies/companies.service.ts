@@ -14,8 +14,7 @@ import type { AccountsPrisma } from '../../context.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
-const takenId = () =>
-  new ValidationFailure([{ path: 'input.nationalId', code: 'NATIONAL_ID_TAKEN' }]);
+const takenId = () => new ValidationFailure([{ path: 'input.nationalId', code: 'NATIONAL_ID_TAKEN' }]);
 
 /**
  * An employer asks the team to verify their company by its national id: the request waits (PENDING) for an

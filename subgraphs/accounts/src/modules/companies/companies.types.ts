@@ -1,8 +1,4 @@
-import {
-  companyVerdicts,
-  companyVerificationLimits,
-  companyVerifications,
-} from '@platform/rules/companies';
+import { companyVerdicts, companyVerificationLimits, companyVerifications } from '@platform/rules/companies';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
@@ -159,7 +155,11 @@ builder.queryField('companiesToVerify', (t) =>
 );
 
 /** Requests per account: a typo corrected, not a search for ids that pass. */
-const verificationRate = { name: 'accounts.company-verification', points: 10, seconds: 86_400 } satisfies Bucket;
+const verificationRate = {
+  name: 'accounts.company-verification',
+  points: 10,
+  seconds: 86_400,
+} satisfies Bucket;
 
 builder.mutationFields((t) => ({
   requestCompanyVerification: t.field({

@@ -40,7 +40,12 @@ type Company = {
   verificationNote: string | null;
   verificationRequestedAt: string | null;
 };
-type Outcome = { __typename: string; code?: string; fields?: { path: string; code: string }[]; data?: Company };
+type Outcome = {
+  __typename: string;
+  code?: string;
+  fields?: { path: string; code: string }[];
+  data?: Company;
+};
 const outcome = `
   __typename
   ... on ValidationError { fields { path code } }
@@ -78,8 +83,8 @@ async function review(viewer: Identity, companyId: string, verdict: string, note
 }
 
 const companyOf = async (viewer: Identity) =>
-  (await run<{ viewer: { company: Company } }>(`{ viewer { company { ${companyFields} } } }`, {}, viewer)).data!
-    .viewer.company;
+  (await run<{ viewer: { company: Company } }>(`{ viewer { company { ${companyFields} } } }`, {}, viewer))
+    .data!.viewer.company;
 
 /** The identity the gateway makes of a session of this person. */
 async function sessionIdentity(viewer: Identity) {
@@ -103,7 +108,10 @@ describe('company verification', () => {
     expect(listed.data!.companiesToVerify.edges.map((e) => e.node.id)).toContain(asked.data!.id);
 
     const verified = await review(await admin(), asked.data!.id, 'VERIFIED');
-    expect(verified.data!.reviewCompanyVerification.data).toMatchObject({ verified: true, verification: 'VERIFIED' });
+    expect(verified.data!.reviewCompanyVerification.data).toMatchObject({
+      verified: true,
+      verification: 'VERIFIED',
+    });
     const identity = await sessionIdentity(employer);
     expect(identity).toMatchObject({ verifiedCompanyId: expect.any(String) });
     expect(encodeGlobalID('Company', (identity as Identity).verifiedCompanyId!)).toBe(asked.data!.id);
@@ -118,7 +126,9 @@ describe('company verification', () => {
     const employer = await person();
     const { data } = await ask(employer, '10380284790');
     const noReason = await review(await admin(), data!.id, 'REJECTED', '  ');
-    expect(noReason.data!.reviewCompanyVerification.fields).toEqual([{ path: 'input.note', code: 'NOTE_REQUIRED' }]);
+    expect(noReason.data!.reviewCompanyVerification.fields).toEqual([
+      { path: 'input.note', code: 'NOTE_REQUIRED' },
+    ]);
     expect((await companyOf(employer)).verification).toBe('PENDING');
     await review(await admin(), data!.id, 'REJECTED', 'The registry names another company under this id.');
     expect(await companyOf(employer)).toMatchObject({
@@ -127,7 +137,10 @@ describe('company verification', () => {
     });
     // Nothing to verify until it asks again.
     const again = await review(await admin(), data!.id, 'VERIFIED');
-    expect(again.data!.reviewCompanyVerification).toMatchObject({ __typename: 'ConflictError', code: 'NOT_PENDING' });
+    expect(again.data!.reviewCompanyVerification).toMatchObject({
+      __typename: 'ConflictError',
+      code: 'NOT_PENDING',
+    });
 
     const other = await person();
     const asked = await ask(other, '14007650912');
@@ -192,8 +205,8 @@ describe('company verification', () => {
       const listed = await run('{ companiesToVerify { totalCount } }', {}, viewer);
       expect(listed.errors?.[0]?.extensions?.code).toBe(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     }
-    expect(await db.prisma.company.count({ where: { verification: 'VERIFIED', nationalId: '10380284790' } })).toBe(
-      0,
-    );
+    expect(
+      await db.prisma.company.count({ where: { verification: 'VERIFIED', nationalId: '10380284790' } }),
+    ).toBe(0);
   });
 });

@@ -199,7 +199,10 @@ export async function updateCompany(
   const logoKey = await attachedFileKey(files, logoUpload, viewer.userId, 'input.logoUpload');
   const fields = { ...rest, ...(logoKey !== undefined ? { logoKey } : {}) };
   return prisma.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.userId }, include: { company: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: viewer.userId },
+      include: { company: true },
+    });
     if (user.company)
       return tx.company.update({
         where: { id: user.company.id },

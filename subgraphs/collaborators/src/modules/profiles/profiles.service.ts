@@ -22,9 +22,7 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
-
-/** A skill as the filter compares it: `Node.JS` and `node.js` are one skill. */
-const skillKey = (skill: string) => normalizeSearchText(skill).replace(/\s+/g, ' ').trim();
+import { skillKey, wordsWhere } from '../search.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
@@ -155,12 +153,6 @@ export async function suspendProfile(
     await announceListing(tx, found, updated);
     return updated;
   });
-}
-
-/** Each word of a search, looked for in the name, skills and headlines, normalized as they are kept. */
-function wordsWhere(query: string | null) {
-  const words = query ? normalizeSearchText(query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
-  return words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {};
 }
 
 /** The admins' list's filter as a query: profiles in any state (or the one given) whose words match. */

@@ -14,6 +14,8 @@ const words = {
     subject: (subject: string) => `درخواست همکاری تازه: ${subject}`,
     greeting: (name: string) => `${name} عزیز،`,
     asks: (sender: string) => `${sender} می‌خواهد با شما کار کند:`,
+    pool: (sender: string, company: string) =>
+      `${sender} از ${company} رزومه شما را در بانک استعدادهای کارنما یافته و می‌خواهد با شما گفت‌وگو کند:`,
     budget: (amount: string) => `بودجه: ${amount}`,
     deadline: (day: string) => `مهلت: ${day}`,
     answerBy: (when: string) => `تا ${when} می‌توانید آن را بپذیرید یا رد کنید.`,
@@ -24,6 +26,8 @@ const words = {
     subject: (subject: string) => `New contact request: ${subject}`,
     greeting: (name: string) => `Dear ${name},`,
     asks: (sender: string) => `${sender} would like to work with you:`,
+    pool: (sender: string, company: string) =>
+      `${sender} of ${company} found your résumé in Karnama’s talent pool and would like to talk with you:`,
     budget: (amount: string) => `Budget: ${amount}`,
     deadline: (day: string) => `Deadline: ${day}`,
     answerBy: (when: string) => `You can accept or decline it until ${when}.`,
@@ -34,6 +38,8 @@ const words = {
     subject: (subject: string) => `Yeni əməkdaşlıq sorğusu: ${subject}`,
     greeting: (name: string) => `Hörmətli ${name},`,
     asks: (sender: string) => `${sender} sizinlə işləmək istəyir:`,
+    pool: (sender: string, company: string) =>
+      `${company} şirkətindən ${sender} Karnamanın istedad bazasında CV-nizi tapıb və sizinlə danışmaq istəyir:`,
     budget: (amount: string) => `Büdcə: ${amount}`,
     deadline: (day: string) => `Son tarix: ${day}`,
     answerBy: (when: string) => `${when} tarixinədək qəbul və ya rədd edə bilərsiniz.`,
@@ -58,6 +64,8 @@ export function requestMail(
   to: { locale: Locale; name: string },
   sender: string,
   site: string,
+  /** The sender's verified company, for a request from the talent pool. */
+  company: string | null = null,
 ) {
   const { locale } = to;
   const w = words[locale];
@@ -72,7 +80,7 @@ export function requestMail(
     w.subject(request.subject),
     [
       w.greeting(to.name),
-      w.asks(sender),
+      company === null ? w.asks(sender) : w.pool(sender, company),
       `${request.subject}\n\n${request.message}`,
       ...(facts.length ? [facts.join('\n')] : []),
       w.answerBy(day(request.expiresAt, 'Asia/Tehran')),
@@ -125,13 +133,20 @@ export function requestMailing(options: {
     async handle({ requestId }, attempt) {
       const request = await attempt.prisma.contactRequest.findUnique({ where: { id: requestId } });
       if (!request) return;
-      const { viewer, node } = await graph.query<{
+      const { viewer, node, company } = await graph.query<{
         viewer: Recipient | null;
         node: { displayName?: string } | null;
+        company?: { name?: string } | null;
       }>(
-        `query RequestMailRecipient($sender: ID!) { viewer { email fullName displayName preferredLanguage }
-          node(id: $sender) { ... on User { displayName } } }`,
-        { sender: encodeGlobalID('User', request.senderId) },
+        `query RequestMailRecipient($sender: ID!, $company: ID!, $pool: Boolean!) {
+          viewer { email fullName displayName preferredLanguage }
+          node(id: $sender) { ... on User { displayName } }
+          company: node(id: $company) @include(if: $pool) { ... on Company { name } } }`,
+        {
+          sender: encodeGlobalID('User', request.senderId),
+          company: encodeGlobalID('Company', request.companyId ?? ''),
+          pool: request.companyId !== null,
+        },
         { asUser: request.collaboratorId },
       );
       if (!viewer?.email) {
@@ -144,6 +159,7 @@ export function requestMailing(options: {
         { locale: firstLocale(viewer.preferredLanguage), name },
         node?.displayName ?? '',
         settings.publicUrl ?? options.pagesUrl() ?? '',
+        request.companyId === null ? null : (company?.name ?? ''),
       );
       try {
         await mailerNow().send({ to: { name, address: viewer.email }, ...mail });

@@ -53,14 +53,44 @@ export const requestReadableWhere = (viewer: Identity | null) =>
       : { id: { in: [] as string[] } };
 
 /**
- * A signed-in user asks a published collaborator to work with them. One request at a time waits per sender and
- * collaborator (REQUEST_OPEN); nobody writes to their own profile (OWN_PROFILE). The collaborator is told of it
- * (`contact-request.sent`), in the same transaction.
+ * Whom a request goes to: a published collaborator's profile, or (from the talent pool, for an employer of a
+ * verified company) the owner of a résumé opened to employers and found complete by the team.
+ */
+export type RequestTarget =
+  | { kind: 'profile'; profileId: string | null }
+  | { kind: 'resume'; resumeId: string | null; companyId: string };
+
+async function recipientOf(prisma: CollaboratorsPrisma, target: RequestTarget) {
+  if (target.kind === 'profile') {
+    const profile = target.profileId
+      ? await prisma.collaboratorProfile.findFirst({
+          where: { id: target.profileId, state: 'PUBLISHED' },
+          select: { id: true, userId: true },
+        })
+      : null;
+    return profile && { profileId: profile.id, resumeId: null, companyId: null, userId: profile.userId };
+  }
+  const resume = target.resumeId
+    ? await prisma.resume.findFirst({
+        where: { id: target.resumeId, openToEmployers: true, evaluation: 'COMPLETE' },
+        select: { id: true, userId: true },
+      })
+    : null;
+  return (
+    resume && { profileId: null, resumeId: resume.id, companyId: target.companyId, userId: resume.userId }
+  );
+}
+
+/**
+ * A signed-in user asks a published collaborator to work with them, or an employer of a verified company asks
+ * the owner of a résumé in the talent pool. One request at a time waits per sender and recipient (REQUEST_OPEN);
+ * nobody writes to themselves (OWN_PROFILE). The recipient is told of it (`contact-request.sent`), in the same
+ * transaction.
  */
 export async function sendContactRequest(
   prisma: CollaboratorsPrisma,
   viewer: Identity,
-  profileId: string | null,
+  target: RequestTarget,
   input: unknown,
   now = new Date(),
 ) {
@@ -71,18 +101,21 @@ export async function sendContactRequest(
     values.deadline < new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
   )
     throw new ValidationFailure([{ path: 'input.deadline', code: 'DEADLINE_PAST' }]);
-  const profile = profileId
-    ? await prisma.collaboratorProfile.findFirst({ where: { id: profileId, state: 'PUBLISHED' } })
-    : null;
-  if (!profile) throw new NotFoundFailure('No such collaborator');
-  if (profile.userId === viewer.userId) throw new ConflictFailure('OWN_PROFILE', 'This is your own profile');
+  const recipient = await recipientOf(prisma, target);
+  if (!recipient)
+    throw new NotFoundFailure(target.kind === 'profile' ? 'No such collaborator' : 'No such résumé');
+  if (recipient.userId === viewer.userId)
+    throw new ConflictFailure('OWN_PROFILE', 'This is your own profile');
+  const sameRecipient = recipient.profileId
+    ? { profileId: recipient.profileId }
+    : { resumeId: recipient.resumeId };
   try {
     return await prisma.$transaction(async (tx) => {
       // One left waiting past its time no longer counts as open.
       await tx.contactRequest.updateMany({
         where: {
           senderId: viewer.userId,
-          profileId: profile.id,
+          ...sameRecipient,
           state: { in: [...waiting] },
           expiresAt: { lte: now },
         },
@@ -90,8 +123,10 @@ export async function sendContactRequest(
       });
       const request = await tx.contactRequest.create({
         data: {
-          profileId: profile.id,
-          collaboratorId: profile.userId,
+          profileId: recipient.profileId,
+          resumeId: recipient.resumeId,
+          companyId: recipient.companyId,
+          collaboratorId: recipient.userId,
           senderId: viewer.userId,
           subject: values.subject,
           message: values.message,
@@ -113,7 +148,7 @@ export async function sendContactRequest(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ConflictFailure('REQUEST_OPEN', 'A request of yours is waiting for this collaborator');
+      throw new ConflictFailure('REQUEST_OPEN', 'A request of yours is waiting for this person');
     throw error;
   }
 }
@@ -168,7 +203,7 @@ export async function answerContactRequest(
       },
     });
     if (!count) throw new ConflictFailure('REQUEST_CLOSED', 'This request was answered or has expired');
-    await refreshResponseFigures(tx, found.profileId);
+    if (found.profileId) await refreshResponseFigures(tx, found.profileId);
     await recordEvents(tx, [
       ...(accept
         ? [
@@ -204,6 +239,9 @@ export async function markRequestDone(
   if (!found) throw new NotFoundFailure('No such request');
   if (found.state !== 'ACCEPTED' && found.state !== 'COMPLETED')
     throw new ConflictFailure('REQUEST_NOT_ACCEPTED', 'Only accepted work can be marked done');
+  // A talent-pool request is a conversation about a position, not a collaborator's work to review.
+  if (!found.profileId) throw new ConflictFailure('NOT_WORK', 'This request has no work to mark done');
+  const profileId = found.profileId;
   const mark = found.senderId === viewer.userId ? 'senderDoneAt' : 'collaboratorDoneAt';
   const other = mark === 'senderDoneAt' ? 'collaboratorDoneAt' : 'senderDoneAt';
   return prisma.$transaction(async (tx) => {
@@ -218,7 +256,7 @@ export async function markRequestDone(
       where: { id: found.id, state: 'ACCEPTED', [other]: { not: null }, [mark]: { not: null } },
       data: { state: 'COMPLETED', completedAt: now },
     });
-    if (count) await refreshProfileFigures(tx, found.profileId);
+    if (count) await refreshProfileFigures(tx, profileId);
     return tx.contactRequest.findUniqueOrThrow({ where: { id: found.id } });
   });
 }
@@ -235,7 +273,7 @@ export async function expireRequests(prisma: CollaboratorsPrisma, now = new Date
       select: { profileId: true },
     });
     for (const profileId of new Set(expired.map((r) => r.profileId)))
-      await refreshResponseFigures(tx, profileId);
+      if (profileId) await refreshResponseFigures(tx, profileId);
     return expired.length;
   });
 }

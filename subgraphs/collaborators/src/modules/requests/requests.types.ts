@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { collaboratorLimits as L, contactRequestStates } from '@platform/rules/collaborators';
+import type { SubgraphTypes } from '@platform/subgraph-kit/builder';
 import { cost } from '@platform/subgraph-kit/cost';
-import { batchedReference, userReference } from '@platform/subgraph-kit/entities';
+import { batchedReference, entityReference, userReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
@@ -20,6 +21,7 @@ import {
 } from './requests.service.ts';
 
 export const UserRef = userReference(builder);
+const CompanyRef = entityReference(builder, 'Company');
 
 const StateEnum = builder.enumType('ContactRequestState', {
   description:
@@ -73,7 +75,15 @@ export const ContactRequestNode = builder.prismaNode('ContactRequest', {
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     collaborator: t.relation('profile', {
       type: CollaboratorNode,
-      description: 'The collaborator’s profile it was sent to.',
+      nullable: true,
+      description: 'The collaborator’s profile it was sent to; null for a request from the talent pool.',
+    }),
+    company: t.field({
+      type: CompanyRef,
+      nullable: true,
+      description: 'The sender’s verified company, for a request from the talent pool.',
+      select: { companyId: true },
+      resolve: (r) => (r.companyId ? { id: encodeGlobalID('Company', r.companyId) } : null),
     }),
     sender: t.field({
       type: UserRef,
@@ -140,15 +150,39 @@ builder.queryFields((t) => ({
 const boxWhere = (box: 'RECEIVED' | 'SENT', context: CollaboratorsContext) =>
   box === 'RECEIVED' ? { collaboratorId: context.viewer!.userId } : { senderId: context.viewer!.userId };
 
+/** Texts are bounded before the rules read them. */
+export const boundedText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .nullish();
+
+/** What a request says, to a collaborator or from the talent pool. */
+export const requestInputFields = (
+  t: PothosSchemaTypes.InputFieldBuilder<
+    PothosSchemaTypes.ExtendDefaultTypes<SubgraphTypes<CollaboratorsContext>>,
+    'InputObject'
+  >,
+) => ({
+  subject: t.string({ required: true, description: `${L.subjectMin} to ${L.subjectMax} characters.` }),
+  message: t.string({ required: true, description: `${L.messageMin} to ${L.messageMax} characters.` }),
+  budgetRials: t.field({ type: 'SafeInt', required: false, description: 'Iranian rials.' }),
+  deadline: t.string({ required: false, description: 'A day, YYYY-MM-DD, not before today.' }),
+});
+
 const SendInput = builder.inputType('SendContactRequestInput', {
   fields: (t) => ({
     collaboratorId: t.id({ required: true, description: 'The Collaborator’s id.' }),
-    subject: t.string({ required: true, description: `${L.subjectMin} to ${L.subjectMax} characters.` }),
-    message: t.string({ required: true, description: `${L.messageMin} to ${L.messageMax} characters.` }),
-    budgetRials: t.field({ type: 'SafeInt', required: false, description: 'Iranian rials.' }),
-    deadline: t.string({ required: false, description: 'A day, YYYY-MM-DD, not before today.' }),
+    ...requestInputFields(t),
   }),
 });
+
+/** The texts of a request are bounded before the rules read them. */
+export const boundedRequest = z
+  .object({
+    input: z.object({ subject: boundedText(L.subjectMax), message: boundedText(L.messageMax) }).loose(),
+  })
+  .loose();
 
 const AnswerInput = builder.inputType('AnswerContactRequestInput', {
   fields: (t) => ({
@@ -159,20 +193,17 @@ const AnswerInput = builder.inputType('AnswerContactRequestInput', {
 });
 
 /** Requests per account: a person looking for help writes to a few collaborators a day, not to the directory. */
-const requestRate = { name: 'collaborators.contact-request', points: 10, seconds: 86_400 } satisfies Bucket;
+export const requestRate = {
+  name: 'collaborators.contact-request',
+  points: 10,
+  seconds: 86_400,
+} satisfies Bucket;
 /** Requests per address, whoever signs in there. */
-const requestAddressRate = {
+export const requestAddressRate = {
   name: 'collaborators.contact-request.address',
   points: 50,
   seconds: 86_400,
 } satisfies Bucket;
-
-/** Texts are bounded before the rules read them. */
-export const boundedText = (max: number) =>
-  z
-    .string()
-    .max(max * 4)
-    .nullish();
 
 builder.mutationFields((t) => ({
   sendContactRequest: t.field({
@@ -183,18 +214,14 @@ builder.mutationFields((t) => ({
     authScopes: { registered: true },
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: SendInput, required: true }) },
-    validate: z
-      .object({
-        input: z.object({ subject: boundedText(L.subjectMax), message: boundedText(L.messageMax) }).loose(),
-      })
-      .loose(),
+    validate: boundedRequest,
     resolve: async (_root, { input }, context) => {
       await rateLimit(context, requestRate);
       await context.limits?.take(requestAddressRate, context.address);
       return sendContactRequest(
         context.prisma,
         context.viewer!,
-        localId(String(input.collaboratorId), 'Collaborator'),
+        { kind: 'profile', profileId: localId(String(input.collaboratorId), 'Collaborator') },
         input,
       );
     },

@@ -1,15 +1,18 @@
 import {
   evaluateResumeRules,
   resumeLocales,
+  resumeSearchableText,
   saveResumeRules,
   type ResumeDocument,
   type ResumeVerdict,
 } from '@platform/rules/resumes';
+import { normalizeSearchText } from '@platform/rules/search-text';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { printKeySubject, signPrintKey } from '@platform/subgraph-kit/printing/print-key';
 import type { Locale } from '@platform/subgraph-kit/locale';
-import type { CollaboratorsPrisma } from '../../context.ts';
+import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
+import { skillKey } from '../search.ts';
 
 /** A certificate as a résumé shows it: frozen into a snapshot as it was when the résumé was sent. */
 export interface ResumeCertificate {
@@ -34,23 +37,40 @@ export const resumeKeyAudience = 'collaborators.resume';
 
 const isLocale = (value: string): value is Locale => (resumeLocales as readonly string[]).includes(value);
 
+/** How many certificates a résumé shows at most. */
+const certificatesShown = 20;
+
 /** The owner's valid certificates, newest first, as a résumé shows them. */
 export async function resumeCertificates(
   prisma: CollaboratorsPrisma,
   userId: string,
 ): Promise<ResumeCertificate[]> {
+  return (await certificatesByUser(prisma, [userId])).get(userId) ?? [];
+}
+
+/** Several owners' valid certificates, newest first, as their résumés show them: one query. */
+export async function certificatesByUser(
+  prisma: CollaboratorsPrisma,
+  userIds: readonly string[],
+): Promise<Map<string, ResumeCertificate[]>> {
   const rows = await prisma.collaboratorCertificate.findMany({
-    where: { userId, revokedAt: null },
+    where: { userId: { in: [...userIds] }, revokedAt: null },
     orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
-    take: 20,
-    select: { code: true, title: true, scoreBand: true, issuedAt: true },
+    select: { userId: true, code: true, title: true, scoreBand: true, issuedAt: true },
   });
-  return rows.map((row) => ({
-    code: row.code,
-    title: (row.title ?? {}) as Record<string, string>,
-    scoreBand: row.scoreBand,
-    issuedAt: row.issuedAt.toISOString(),
-  }));
+  const byUser = new Map<string, ResumeCertificate[]>();
+  for (const row of rows) {
+    const shown = byUser.get(row.userId) ?? [];
+    if (shown.length >= certificatesShown) continue;
+    shown.push({
+      code: row.code,
+      title: (row.title ?? {}) as Record<string, string>,
+      scoreBand: row.scoreBand,
+      issuedAt: row.issuedAt.toISOString(),
+    });
+    byUser.set(row.userId, shown);
+  }
+  return byUser;
 }
 
 /**
@@ -70,18 +90,34 @@ export async function saveResume(prisma: CollaboratorsPrisma, viewer: Identity, 
       create: { resumeId: resume.id, locale, document },
       update: { document },
     });
-    return resume;
+    return refreshResumeSearch(tx, resume.id);
+  });
+}
+
+/** What the talent pool finds a résumé by, from every language it is written in now; answers the résumé. */
+async function refreshResumeSearch(tx: CollaboratorsTx, resumeId: string) {
+  const versions = await tx.resumeVersion.findMany({ where: { resumeId }, select: { document: true } });
+  const documents = versions.map((v) => v.document as ResumeDocument);
+  return tx.resume.update({
+    where: { id: resumeId },
+    data: {
+      updatedAt: new Date(),
+      searchText: normalizeSearchText(documents.map(resumeSearchableText).join(' ')),
+      skillKeys: [...new Set(documents.flatMap((d) => d.skills.map(skillKey)))],
+    },
   });
 }
 
 /** Removes one language of the viewer's résumé; the others stay. NOT_FOUND when there is none in it. */
 export async function deleteResumeVersion(prisma: CollaboratorsPrisma, viewer: Identity, locale: string) {
-  const resume = await prisma.resume.findUnique({ where: { userId: viewer.userId } });
-  const removed = resume
-    ? await prisma.resumeVersion.deleteMany({ where: { resumeId: resume.id, locale } })
-    : { count: 0 };
-  if (!resume || removed.count === 0) throw new NotFoundFailure('Your résumé has no such language');
-  return prisma.resume.update({ where: { id: resume.id }, data: { updatedAt: new Date() } });
+  return prisma.$transaction(async (tx) => {
+    const resume = await tx.resume.findUnique({ where: { userId: viewer.userId } });
+    const removed = resume
+      ? await tx.resumeVersion.deleteMany({ where: { resumeId: resume.id, locale } })
+      : { count: 0 };
+    if (!resume || removed.count === 0) throw new NotFoundFailure('Your résumé has no such language');
+    return refreshResumeSearch(tx, resume.id);
+  });
 }
 
 /**

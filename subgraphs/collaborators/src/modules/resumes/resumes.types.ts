@@ -114,7 +114,7 @@ const CertificateRef = builder
 /** Withheld: what names or reaches the person is null (or left out of a list). */
 const identity = <T>(view: ResumeView, value: T) => (view.identityWithheld ? null : value);
 
-const DocumentRef = builder.objectRef<ResumeView>('ResumeDocument').implement({
+export const DocumentRef = builder.objectRef<ResumeView>('ResumeDocument').implement({
   description:
     'One language’s résumé. Plain text; never rendered as HTML. With `identityWithheld` (an application sent ' +
     'with hidden identity, read by the employer before approving it) the name, e-mail, phone, links, project ' +

@@ -70,8 +70,10 @@ export async function submitReview(
       })
     : null;
   if (!request) throw new NotFoundFailure('No such request');
-  if (request.state !== 'COMPLETED' || !request.completedAt)
+  // Talent-pool requests are never completed: only a profile's work is.
+  if (request.state !== 'COMPLETED' || !request.completedAt || !request.profileId)
     throw new ConflictFailure('REQUEST_NOT_COMPLETED', 'Only work both sides marked done is reviewed');
+  const profileId = request.profileId;
   const closes = reviewUntil(request.completedAt);
   if (closes <= now) throw new ConflictFailure('REVIEW_CLOSED', 'The days to review this work are over');
   const role: ReviewRole = request.senderId === viewer.userId ? 'CLIENT' : 'COLLABORATOR';
@@ -82,7 +84,7 @@ export async function submitReview(
         data: {
           requestId: request.id,
           role,
-          profileId: request.profileId,
+          profileId,
           authorId: viewer.userId,
           quality: values.quality,
           communication: values.communication,
@@ -106,7 +108,7 @@ export async function submitReview(
         where: { requestId: request.id, revealAt: { gt: now } },
         data: { revealAt: now, countedAt: now },
       });
-      await refreshProfileFigures(tx, request.profileId);
+      await refreshProfileFigures(tx, profileId);
       return tx.collaboratorReview.findUniqueOrThrow({ where: { id: review.id }, include: withParties });
     });
   } catch (error) {

@@ -1,0 +1,10 @@
+import { normalizeSearchText } from '@platform/rules/search-text';
+
+/** A skill as the filters compare it: `Node.JS` and `node.js` are one skill. */
+export const skillKey = (skill: string) => normalizeSearchText(skill).replace(/\s+/g, ' ').trim();
+
+/** Each word of a search, looked for in a row's `searchText`, normalized as it is kept. */
+export function wordsWhere(query: string | null) {
+  const words = query ? normalizeSearchText(query).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+  return words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {};
+}
