@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5333a894a8c2443b2c75fb2519d2bcc5>>
+ * @generated SignedSource<<f62e8257b903ac39a0f307dc6335b005>>
  * @lightSyntaxTransform
  */
 
@@ -278,6 +278,55 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TalentPoolResume",
+                    "kind": "LinkedField",
+                    "name": "resume",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "headline",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -293,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1d694096498f8e0c9bfd18454cf606b",
+    "cacheID": "f65367da4ce2315c29921f09560277a7",
     "id": null,
     "metadata": {},
     "name": "ContactRequestItemAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestItemAnswerMutation(\n  $input: AnswerContactRequestInput!\n) {\n  answerContactRequest(input: $input) {\n    __typename\n    ... on MutationAnswerContactRequestSuccess {\n      data {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation ContactRequestItemAnswerMutation(\n  $input: AnswerContactRequestInput!\n) {\n  answerContactRequest(input: $input) {\n    __typename\n    ... on MutationAnswerContactRequestSuccess {\n      data {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n"
   }
 };
 })();

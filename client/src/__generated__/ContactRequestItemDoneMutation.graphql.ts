@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9d35d5f9871a393d7108c6f170b0a9d>>
+ * @generated SignedSource<<1fce1c5f3c33b65c443c8dacb4bc69d5>>
  * @lightSyntaxTransform
  */
 
@@ -334,6 +334,55 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TalentPoolResume",
+                    "kind": "LinkedField",
+                    "name": "resume",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "headline",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "reviewUntil",
                     "storageKey": null
@@ -402,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b66679d8197fa16c97998b1455b6105c",
+    "cacheID": "d85a3539f946d149952d9d73221811a3",
     "id": null,
     "metadata": {},
     "name": "ContactRequestItemDoneMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daa2db0a2534582f32554f259d2460b4>>
+ * @generated SignedSource<<56583e329497ad7343f3839cefff1748>>
  * @lightSyntaxTransform
  */
 
@@ -381,6 +381,55 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TalentPoolResume",
+                    "kind": "LinkedField",
+                    "name": "resume",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "headline",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "reviewUntil",
                     "storageKey": null
@@ -448,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d302835d24df06d7045ecf0228c61cac",
+    "cacheID": "0f765a4b1d2d58ccabd5478c7eb834a4",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -479,13 +528,21 @@ return {
         },
         "myContactRequests.edges.node.collaborator": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "Collaborator"
         },
         "myContactRequests.edges.node.collaborator.displayName": (v14/*:: as any*/),
         "myContactRequests.edges.node.collaborator.id": (v15/*:: as any*/),
         "myContactRequests.edges.node.collaborator.path": (v14/*:: as any*/),
+        "myContactRequests.edges.node.company": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Company"
+        },
+        "myContactRequests.edges.node.company.id": (v15/*:: as any*/),
+        "myContactRequests.edges.node.company.name": (v14/*:: as any*/),
         "myContactRequests.edges.node.completedAt": (v16/*:: as any*/),
         "myContactRequests.edges.node.conversationId": {
           "enumValues": null,
@@ -511,6 +568,20 @@ return {
         "myContactRequests.edges.node.otherReview.text": (v14/*:: as any*/),
         "myContactRequests.edges.node.otherReview.viewerCanReply": (v18/*:: as any*/),
         "myContactRequests.edges.node.otherReview.viewerIsAuthor": (v18/*:: as any*/),
+        "myContactRequests.edges.node.resume": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "TalentPoolResume"
+        },
+        "myContactRequests.edges.node.resume.document": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ResumeDocument"
+        },
+        "myContactRequests.edges.node.resume.document.headline": (v13/*:: as any*/),
+        "myContactRequests.edges.node.resume.id": (v15/*:: as any*/),
         "myContactRequests.edges.node.reviewUntil": (v16/*:: as any*/),
         "myContactRequests.edges.node.sender": {
           "enumValues": null,
@@ -553,7 +624,7 @@ return {
     },
     "name": "ContactRequestItemTestQuery",
     "operationKind": "query",
-    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fb9d2355a48d41bb9a6b84679dbaca9>>
+ * @generated SignedSource<<536402ff49ea3d3909b67356c2b93c2e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,10 @@ export type ContactRequestItem_request$data = {
   readonly collaborator: {
     readonly displayName: string;
     readonly path: string;
-  };
+  } | null | undefined;
+  readonly company: {
+    readonly name: string;
+  } | null | undefined;
   readonly completedAt: string | null | undefined;
   readonly conversationId: string | null | undefined;
   readonly createdAt: string;
@@ -25,6 +28,11 @@ export type ContactRequestItem_request$data = {
   readonly id: string;
   readonly message: string;
   readonly otherMarkedDone: boolean;
+  readonly resume: {
+    readonly document: {
+      readonly headline: string | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
   readonly sender: {
     readonly displayName: string;
   };
@@ -181,6 +189,53 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Company",
+      "kind": "LinkedField",
+      "name": "company",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TalentPoolResume",
+      "kind": "LinkedField",
+      "name": "resume",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResumeDocument",
+          "kind": "LinkedField",
+          "name": "document",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "headline",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ContactRequest",
@@ -188,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "00f0e5d856e1cae7c7caf0e36cfb9df5";
+(node as any).hash = "002004c23e01daf5a2848b7fdfd0d2f5";
 
 export default node;

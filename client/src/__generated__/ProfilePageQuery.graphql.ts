@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c304ed1d2114e4bde5247986122c22f>>
+ * @generated SignedSource<<38018fb1e0b83431746a82aa1677e589>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly company: {
-      readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_company">;
+      readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_company" | "CompanyVerification_company">;
     } | null | undefined;
     readonly registered: boolean | null | undefined;
     readonly roles: ReadonlyArray<Role> | null | undefined;
@@ -84,6 +84,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CompanyForm_company"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CompanyVerification_company"
               }
             ],
             "storageKey": null
@@ -157,7 +162,42 @@ return {
                 "name": "about",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verification",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nationalId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verificationNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verificationRequestedAt",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -332,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7ff8cbc4f057c01e8335ce0e0374b65",
+    "cacheID": "1f7dd622fb727ab7bbb0d10850ba0c3a",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    registered\n    roles\n    company {\n      ...CompanyForm_company\n      id\n    }\n    ...ProfileForm_user\n    ...SessionList_user\n    id\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  displayName\n  email\n  avatarUrl\n  preferredLanguage\n  roles\n}\n\nfragment SessionList_user on User {\n  sessions(first: 50) {\n    edges {\n      node {\n        id\n        userAgent\n        createdAt\n        lastUsedAt\n        expiresAt\n        current\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    registered\n    roles\n    company {\n      ...CompanyForm_company\n      ...CompanyVerification_company\n      id\n    }\n    ...ProfileForm_user\n    ...SessionList_user\n    id\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment CompanyVerification_company on Company {\n  id\n  verified\n  verification\n  nationalId\n  verificationNote\n  verificationRequestedAt\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  displayName\n  email\n  avatarUrl\n  preferredLanguage\n  roles\n}\n\nfragment SessionList_user on User {\n  sessions(first: 50) {\n    edges {\n      node {\n        id\n        userAgent\n        createdAt\n        lastUsedAt\n        expiresAt\n        current\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07e906f9cd46bed15bf68c6639a37acc";
+(node as any).hash = "cfbc5c00a6403e177c2bc069fded6942";
 
 export default node;

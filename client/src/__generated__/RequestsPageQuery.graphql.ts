@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a2275debaac1b3d878c0d34a90e55c>>
+ * @generated SignedSource<<c96a27ece9bc4b00ca92e3df80280ccd>>
  * @lightSyntaxTransform
  */
 
@@ -300,6 +300,55 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TalentPoolResume",
+                    "kind": "LinkedField",
+                    "name": "resume",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ResumeDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "headline",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "reviewUntil",
                     "storageKey": null
@@ -417,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35f3a3f20bee737159bda03dcfa2c6f0",
+    "cacheID": "1ac32814c4782c6f57e64b0c97055044",
     "id": null,
     "metadata": {},
     "name": "RequestsPageQuery",
     "operationKind": "query",
-    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40f0fcd3d6217365a043062c38abd4b0>>
+ * @generated SignedSource<<49f8d72cfc954e4b0e4b5514ef308fa2>>
  * @lightSyntaxTransform
  */
 
@@ -297,6 +297,55 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TalentPoolResume",
+            "kind": "LinkedField",
+            "name": "resume",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResumeDocument",
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "headline",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "reviewUntil",
             "storageKey": null
@@ -358,12 +407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad061d3bac70319eb1310876d4e94f30",
+    "cacheID": "daa9fadf3b158c3f8b0f8f16e97856ec",
     "id": null,
     "metadata": {},
     "name": "RequestsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription RequestsPageSubscription {\n  contactRequestChanged {\n    id\n    viewerIsCollaborator\n    state\n    sender {\n      displayName\n      id\n    }\n    ...ContactRequestItem_request\n    ...WorkReviews_request\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "subscription RequestsPageSubscription {\n  contactRequestChanged {\n    id\n    viewerIsCollaborator\n    state\n    sender {\n      displayName\n      id\n    }\n    ...ContactRequestItem_request\n    ...WorkReviews_request\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

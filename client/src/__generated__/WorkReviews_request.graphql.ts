@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<755f930180b8c8b8efaa387dd607c3fb>>
+ * @generated SignedSource<<c915f791f32af66588781015bda401d2>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WorkReviews_request$data = {
   readonly collaborator: {
     readonly displayName: string;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly otherReview: {
     readonly " $fragmentSpreads": FragmentRefs<"ReviewCard_review">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e47b822f9528f35deb6eddda2bbf6df>>
+ * @generated SignedSource<<fe929394efb87891351bc1260c4bfe0b>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useUpdateCompanyMutation$data = {
     readonly data: {
       readonly company: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_company">;
+        readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_company" | "CompanyVerification_company">;
       } | null | undefined;
       readonly id: string;
     };
@@ -141,6 +141,11 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "CompanyForm_company"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CompanyVerification_company"
                       }
                     ],
                     "storageKey": null
@@ -247,6 +252,41 @@ return {
                         "kind": "ScalarField",
                         "name": "about",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verified",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verification",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nationalId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verificationNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verificationRequestedAt",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -270,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f87c67e55b163b84c49319aa3267625b",
+    "cacheID": "59baba74ac0b7e3d7897a44bf489fecb",
     "id": null,
     "metadata": {},
     "name": "useUpdateCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCompanyMutation(\n  $input: UpdateCompanyInput!\n) {\n  updateCompany(input: $input) {\n    __typename\n    ... on MutationUpdateCompanySuccess {\n      data {\n        id\n        company {\n          id\n          ...CompanyForm_company\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation useUpdateCompanyMutation(\n  $input: UpdateCompanyInput!\n) {\n  updateCompany(input: $input) {\n    __typename\n    ... on MutationUpdateCompanySuccess {\n      data {\n        id\n        company {\n          id\n          ...CompanyForm_company\n          ...CompanyVerification_company\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  logoUrl\n  about\n}\n\nfragment CompanyVerification_company on Company {\n  id\n  verified\n  verification\n  nationalId\n  verificationNote\n  verificationRequestedAt\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef9cce5ace38046346df13fc7422f05f";
+(node as any).hash = "1d3587610a02c2e931edfa046511fb69";
 
 export default node;

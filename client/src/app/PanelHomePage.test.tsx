@@ -68,19 +68,21 @@ describe('the dashboard', () => {
     renderDashboard(['EMPLOYER'], { company: true });
     const shown = (await cardsShown()).map(([title]) => title);
     expect(shown[0]).toBe('My job posts');
+    expect(shown).toContain('Talent pool');
     expect(shown.at(-1)).toBe('API keys');
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue and the collaborators’ profiles, last', async () => {
+  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue, the collaborators’ profiles and the companies to verify, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).slice(-6)).toEqual([
+    expect((await cardsShown()).slice(-7)).toEqual([
       ['Site statistics', '/en/panel/analytics'],
       ['Certificates', '/en/panel/admin/certificates'],
       ['Report e-mails', '/en/panel/admin/reports'],
       ['Inbox', '/en/panel/admin/inbox'],
       ['Testimonials and comments', '/en/panel/admin/feedback'],
       ['Collaborators’ profiles', '/en/panel/admin/collaborators'],
+      ['Companies to verify', '/en/panel/admin/companies'],
     ]);
   });
 

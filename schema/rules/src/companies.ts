@@ -1,15 +1,14 @@
 import { verifyIranianLegalId } from '@persian-tools/persian-tools';
+import { companyVerdicts, companyVerificationLimits } from './companies-limits.ts';
 import { toAsciiDigits } from './digits.ts';
 import { z } from './zod.ts';
 
-/** Where a company stands with the team's check (`Company.verification`). */
-export const companyVerifications = ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
-export type CompanyVerification = (typeof companyVerifications)[number];
-
-/** An admin's answer to a company's request. */
-export const companyVerdicts = ['VERIFIED', 'REJECTED'] as const;
-
-export const companyVerificationLimits = { noteMax: 1_000, page: 20 } as const;
+export {
+  companyVerdicts,
+  companyVerificationLimits,
+  companyVerifications,
+  type CompanyVerification,
+} from './companies-limits.ts';
 
 /**
  * A legal entity's national id (شناسه ملی): 11 digits, typed in any script, whose last is the check digit of the

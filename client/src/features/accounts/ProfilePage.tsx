@@ -6,6 +6,7 @@ import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.grap
 import { pageTitles } from '../../app/messages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { CompanyForm } from './components/CompanyForm';
+import { CompanyVerification } from './components/CompanyVerification';
 import { ProfileForm } from './components/ProfileForm';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,6 +26,7 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
           roles
           company {
             ...CompanyForm_company
+            ...CompanyVerification_company
           }
           ...ProfileForm_user
           ...SessionList_user
@@ -37,7 +39,12 @@ function Profile({ queryRef }: ProfilePageLoaderData) {
   return (
     <>
       <ProfileForm user={viewer} />
-      {viewer.roles?.includes('EMPLOYER') ? <CompanyForm company={viewer.company ?? null} /> : null}
+      {viewer.roles?.includes('EMPLOYER') ? (
+        <>
+          <CompanyForm company={viewer.company ?? null} />
+          {viewer.company ? <CompanyVerification company={viewer.company} /> : null}
+        </>
+      ) : null}
       <SessionList user={viewer} />
     </>
   );

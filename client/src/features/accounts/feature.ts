@@ -1,7 +1,10 @@
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import type { AdminCompaniesPageQuery } from '../../__generated__/AdminCompaniesPageQuery.graphql';
 import type { Feature } from '../../app/feature';
-import { queryRoute } from '../../app/routing';
+import { hasRole } from '../../app/navigation';
+import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { companyStateOf } from './adminCompanies';
 import { accountsNavigationMessages as messages } from './navigation.messages';
 
 export const accountsFeature: Feature = {
@@ -15,14 +18,45 @@ export const accountsFeature: Feature = {
     }),
   ],
   panelPages: (locale) => [
+    queryRoute<AdminCompaniesPageQuery>(locale, {
+      path: 'admin/companies',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminCompaniesPageQuery.graphql'),
+      variables: async (args) => ({
+        admin: await isAdmin(locale),
+        state: companyStateOf(searchParams(args)),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./AdminCompaniesPage').then((m) => m.AdminCompaniesPage),
+        ),
+      aria: false,
+    }),
     queryRoute<ProfilePageQuery>(locale, {
       path: 'profile',
       signedIn: true,
       query: () => import('../../__generated__/ProfilePageQuery.graphql'),
-      page: async () => (await import('./ProfilePage')).ProfilePage,
+      // The company's verification speaks with the panel's words.
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./ProfilePage').then((m) => m.ProfilePage),
+        ),
     }),
   ],
   panelCards: [
+    {
+      path: '/panel/admin/companies',
+      order: 91,
+      title: messages.adminCompanies,
+      hint: messages.adminCompaniesHint,
+      icon: 'M4 21V5l8-3 8 3v16M9 21v-5h6v5M8 9h2M14 9h2M8 13h2M14 13h2',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
+    },
     {
       path: '/panel/profile',
       order: 20,

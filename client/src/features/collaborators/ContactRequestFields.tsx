@@ -5,6 +5,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { ContactRequestFieldsMutation } from '../../__generated__/ContactRequestFieldsMutation.graphql';
+import type { ContactRequestFieldsPoolMutation } from '../../__generated__/ContactRequestFieldsPoolMutation.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
@@ -18,17 +19,25 @@ const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-slate-800';
 
 type Problems = Partial<Record<'subject' | 'message' | 'budget' | 'deadline', string>>;
 
+/** What either mutation answers. */
+type Outcome = {
+  readonly __typename: string;
+  readonly code?: string;
+  readonly fields?: readonly { readonly path: string }[];
+};
+
 /**
  * The contact request's fields, loaded when someone opens the form (the calendar's selects are not part of the
  * profile's first load): a subject, the message, a budget in the language's currency, a deadline on the reader's
  * calendar; checked as the server checks them, then sent.
  */
 export function ContactRequestFields({
-  collaboratorId,
+  to,
   onSent,
   onCancel,
 }: {
-  collaboratorId: string;
+  /** A collaborator's profile, or a résumé found in the talent pool. */
+  to: { collaboratorId: string } | { resumeId: string };
   onSent: () => void;
   onCancel: () => void;
 }) {
@@ -61,6 +70,22 @@ export function ContactRequestFields({
       }
     }
   `);
+  const [commitToPool, isSendingToPool] = useMutation<ContactRequestFieldsPoolMutation>(graphql`
+    mutation ContactRequestFieldsPoolMutation($input: SendTalentPoolRequestInput!) {
+      sendTalentPoolRequest(input: $input) {
+        __typename
+        ... on BaseError {
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            code
+          }
+        }
+      }
+    }
+  `);
   const subjectProblem = intl.formatMessage(m.subjectProblem, { min: L.subjectMin, max: L.subjectMax });
   const messageProblem = intl.formatMessage(m.messageProblem, { min: L.messageMin, max: L.messageMax });
   function send(event: FormEvent) {
@@ -79,34 +104,43 @@ export function ContactRequestFields({
       setFormProblem(intl.formatMessage(m.failed));
       toast.error(intl.formatMessage(m.failed));
     };
-    commit({
-      variables: {
-        input: {
-          collaboratorId,
-          subject: subject.trim(),
-          message: message.trim(),
-          budgetRials: digits ? toRials(Number(digits), locale) : null,
-          deadline: deadline || null,
-        },
-      },
-      onCompleted: ({ sendContactRequest: result }) => {
-        if (result.__typename === 'MutationSendContactRequestSuccess') {
-          toast.success(intl.formatMessage(m.sent));
-          onSent();
-        } else if (result.__typename === 'ValidationError') {
-          const server: Problems = {};
-          for (const { path: where } of result.fields ?? []) {
-            if (where === 'input.subject') server.subject = subjectProblem;
-            else if (where === 'input.message') server.message = messageProblem;
-            else if (where === 'input.budgetRials') server.budget = intl.formatMessage(m.budgetProblem);
-            else if (where === 'input.deadline') server.deadline = intl.formatMessage(m.deadlineProblem);
-          }
-          setProblems(server);
-        } else if (result.code === 'REQUEST_OPEN') setFormProblem(intl.formatMessage(m.alreadyOpen));
-        else failed();
-      },
-      onError: failed,
-    });
+    const values = {
+      subject: subject.trim(),
+      message: message.trim(),
+      budgetRials: digits ? toRials(Number(digits), locale) : null,
+      deadline: deadline || null,
+    };
+    const answered = (result: Outcome) => {
+      if (
+        result.__typename === 'MutationSendContactRequestSuccess' ||
+        result.__typename === 'MutationSendTalentPoolRequestSuccess'
+      ) {
+        toast.success(intl.formatMessage(m.sent));
+        onSent();
+      } else if (result.__typename === 'ValidationError') {
+        const server: Problems = {};
+        for (const { path: where } of result.fields ?? []) {
+          if (where === 'input.subject') server.subject = subjectProblem;
+          else if (where === 'input.message') server.message = messageProblem;
+          else if (where === 'input.budgetRials') server.budget = intl.formatMessage(m.budgetProblem);
+          else if (where === 'input.deadline') server.deadline = intl.formatMessage(m.deadlineProblem);
+        }
+        setProblems(server);
+      } else if (result.code === 'REQUEST_OPEN') setFormProblem(intl.formatMessage(m.alreadyOpen));
+      else failed();
+    };
+    if ('resumeId' in to)
+      commitToPool({
+        variables: { input: { resumeId: to.resumeId, ...values } },
+        onCompleted: ({ sendTalentPoolRequest }) => answered(sendTalentPoolRequest),
+        onError: failed,
+      });
+    else
+      commit({
+        variables: { input: { collaboratorId: to.collaboratorId, ...values } },
+        onCompleted: ({ sendContactRequest }) => answered(sendContactRequest),
+        onError: failed,
+      });
   }
   const problem = (key: keyof Problems) =>
     problems[key] ? (
@@ -187,8 +221,8 @@ export function ContactRequestFields({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButtonClass} disabled={isPending}>
-          {intl.formatMessage(isPending ? m.sending : m.send)}
+        <button type="submit" className={primaryButtonClass} disabled={isPending || isSendingToPool}>
+          {intl.formatMessage(isPending || isSendingToPool ? m.sending : m.send)}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel}>
           {intl.formatMessage(m.cancel)}

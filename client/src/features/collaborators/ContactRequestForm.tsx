@@ -90,7 +90,7 @@ export function ContactRequestForm({
   return wrap(
     <Suspense fallback={null}>
       <ContactRequestFields
-        collaboratorId={collaboratorId}
+        to={{ collaboratorId }}
         onSent={() => setSent(true)}
         onCancel={() => setOpen(false)}
       />

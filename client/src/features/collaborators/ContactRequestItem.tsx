@@ -15,6 +15,7 @@ import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { requestsMessages as m, requestStateMessages, workMessages as w } from './messages';
+import { talentPoolMessages as p } from './talentPool/messages';
 import { WorkReviews } from './WorkReviews';
 
 const stateClass: Record<string, string> = {
@@ -64,6 +65,14 @@ export function ContactRequestItem({
         }
         sender {
           displayName
+        }
+        company {
+          name
+        }
+        resume {
+          document {
+            headline
+          }
         }
       }
     `,
@@ -146,10 +155,19 @@ export function ContactRequestItem({
     });
   }
 
-  const otherName = r.viewerIsCollaborator ? (r.sender.displayName ?? '') : r.collaborator.displayName;
+  // A request from the talent pool goes to a résumé's owner, whom its sender knows by the résumé's headline.
+  const fromPool = r.collaborator === null;
+  const headline = r.resume?.document?.headline || intl.formatMessage(p.untitled);
+  const otherName = r.viewerIsCollaborator
+    ? (r.sender.displayName ?? '')
+    : (r.collaborator?.displayName ?? headline);
   const other = r.viewerIsCollaborator
-    ? intl.formatMessage(m.from, { name: otherName })
-    : intl.formatMessage(m.to, { name: otherName });
+    ? fromPool
+      ? intl.formatMessage(p.fromPool, { name: otherName, company: r.company?.name ?? '' })
+      : intl.formatMessage(m.from, { name: otherName })
+    : fromPool
+      ? intl.formatMessage(p.toPool, { headline })
+      : intl.formatMessage(m.to, { name: otherName });
   return (
     <article
       aria-labelledby={`${id}-subject`}
@@ -170,12 +188,12 @@ export function ContactRequestItem({
             </button>
           </h2>
           <p className="text-sm text-slate-600">
-            {r.viewerIsCollaborator ? (
-              other
-            ) : (
+            {r.collaborator && !r.viewerIsCollaborator ? (
               <Link to={localePath(locale, r.collaborator.path)} className="text-teal-700 hover:underline">
                 {other}
               </Link>
+            ) : (
+              other
             )}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
@@ -231,7 +249,7 @@ export function ContactRequestItem({
           <p className="text-sm text-slate-600">{intl.formatMessage(m.conversationOpening)}</p>
         )
       ) : null}
-      {r.state === 'ACCEPTED' ? (
+      {r.state === 'ACCEPTED' && !fromPool ? (
         <div className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           {r.viewerMarkedDone ? (
             <p>{intl.formatMessage(w.youMarked, { name: otherName })}</p>

@@ -163,7 +163,8 @@ export function WorkReviews({ request }: { request: WorkReviews_request$key }) {
     `,
     request,
   );
-  if (!r.reviewUntil) return null;
+  // Only a collaborator's work is reviewed (a talent-pool request has none).
+  if (!r.reviewUntil || !r.collaborator) return null;
   const collaboratorName = r.collaborator.displayName;
   const otherName = r.viewerIsCollaborator ? (r.sender.displayName ?? '') : collaboratorName;
   const until = intl.formatDate(r.reviewUntil, { dateStyle: 'long' });

@@ -2,6 +2,7 @@ import type { AdminCollaboratorsPageQuery } from '../../__generated__/AdminColla
 import type { CollaboratorPageQuery } from '../../__generated__/CollaboratorPageQuery.graphql';
 import type { CollaboratorsPageQuery } from '../../__generated__/CollaboratorsPageQuery.graphql';
 import type { RequestsPageQuery } from '../../__generated__/RequestsPageQuery.graphql';
+import type { TalentPoolPageQuery } from '../../__generated__/TalentPoolPageQuery.graphql';
 import type { MyProfilePageQuery } from '../../__generated__/MyProfilePageQuery.graphql';
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
@@ -80,6 +81,23 @@ export const collaboratorsFeature: Feature = {
           ),
         ),
     }),
+    queryRoute<TalentPoolPageQuery>(locale, {
+      path: 'talent-pool',
+      signedIn: true,
+      query: () => import('../../__generated__/TalentPoolPageQuery.graphql'),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'collaborators',
+            import('./TalentPoolPage').then((m) => m.TalentPoolPage),
+          ),
+        ),
+      aria: false,
+    }),
     queryRoute<AdminCollaboratorsPageQuery>(locale, {
       path: 'admin/collaborators',
       signedIn: true,
@@ -115,6 +133,14 @@ export const collaboratorsFeature: Feature = {
       title: messages.requests,
       hint: messages.requestsHint,
       icon: 'M4 4h16v12H5.2L4 17.2zM8 8h8M8 12h5',
+    },
+    {
+      path: '/panel/talent-pool',
+      order: 44,
+      title: messages.talentPool,
+      hint: messages.talentPoolHint,
+      icon: 'M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0',
+      when: (viewer) => hasRole(viewer, 'EMPLOYER'),
     },
     {
       path: '/panel/admin/collaborators',

@@ -17,4 +17,9 @@ export const collaboratorsNavigationMessages = defineMessages({
     id: 'collaboratorsNav.adminHint',
     defaultMessage: 'Every profile in any state; suspend one with a reason',
   },
+  talentPool: { id: 'collaboratorsNav.talentPool', defaultMessage: 'Talent pool' },
+  talentPoolHint: {
+    id: 'collaboratorsNav.talentPoolHint',
+    defaultMessage: 'Find evaluated résumés and ask people to talk',
+  },
 });

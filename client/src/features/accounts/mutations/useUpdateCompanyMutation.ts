@@ -13,6 +13,7 @@ export function useUpdateCompanyMutation() {
             company {
               id
               ...CompanyForm_company
+              ...CompanyVerification_company
             }
           }
         }
