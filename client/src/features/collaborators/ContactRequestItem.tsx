@@ -163,7 +163,10 @@ export function ContactRequestItem({
     : (r.collaborator?.displayName ?? headline);
   const other = r.viewerIsCollaborator
     ? fromPool
-      ? intl.formatMessage(p.fromPool, { name: otherName, company: r.company?.name ?? '' })
+      ? // A company's own account is often named after it: its name is then said once.
+        r.company?.name && r.company.name !== otherName
+        ? intl.formatMessage(p.fromPool, { name: otherName, company: r.company.name })
+        : intl.formatMessage(p.fromPoolCompany, { company: r.company?.name ?? otherName })
       : intl.formatMessage(m.from, { name: otherName })
     : fromPool
       ? intl.formatMessage(p.toPool, { headline })

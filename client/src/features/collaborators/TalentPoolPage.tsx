@@ -60,7 +60,7 @@ function WholeResume({ id, locale }: { id: string; locale: string }) {
     { id, locale },
   );
   return talentPoolResume?.document ? (
-    <ResumeView document={talentPoolResume.document} />
+    <ResumeView document={talentPoolResume.document} withheldFor="pool" />
   ) : (
     <p className="text-sm text-slate-600">{intl.formatMessage(m.gone)}</p>
   );

@@ -26,7 +26,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * preview. Months are shown in the reader's calendar (Jalali in Persian); everything is plain text. With the
  * identity withheld, the name, contact and links are not there, and the page says why.
  */
-export function ResumeView({ document: key }: { document: ResumeView_document$key }) {
+export function ResumeView({
+  document: key,
+  withheldFor = 'application',
+}: {
+  document: ResumeView_document$key;
+  /** Why the identity is withheld: an application sent hiding it, or the talent pool. */
+  withheldFor?: 'application' | 'pool';
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const d = useFragment(
@@ -103,7 +110,7 @@ export function ResumeView({ document: key }: { document: ResumeView_document$ke
         ) : null}
         {d.identityWithheld ? (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {intl.formatMessage(m.identityWithheld)}
+            {intl.formatMessage(withheldFor === 'pool' ? m.inPool : m.identityWithheld)}
           </p>
         ) : null}
       </header>

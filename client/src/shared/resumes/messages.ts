@@ -27,6 +27,11 @@ export const resumeViewMessages = defineMessages({
     defaultMessage:
       'The applicant hid their identity: name, contact details and links show once you approve them.',
   },
+  inPool: {
+    id: 'resume.view.inPool',
+    defaultMessage:
+      'Its owner’s name, contact details and links stay hidden in the talent pool. Ask them to talk: they answer in your echo box.',
+  },
   anonymous: { id: 'resume.view.anonymous', defaultMessage: 'Identity hidden' },
   BASIC: { id: 'resume.level.basic', defaultMessage: 'Basic' },
   CONVERSATIONAL: { id: 'resume.level.conversational', defaultMessage: 'Conversational' },

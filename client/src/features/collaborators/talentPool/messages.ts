@@ -64,6 +64,10 @@ export const talentPoolMessages = defineMessages({
     id: 'talentPool.fromPool',
     defaultMessage: 'From {name} of {company}, who found your résumé in the talent pool',
   }),
+  fromPoolCompany: defineMessage<{ company: string }>({
+    id: 'talentPool.fromPoolCompany',
+    defaultMessage: 'From {company}, who found your résumé in the talent pool',
+  }),
   toPool: defineMessage<{ headline: string }>({
     id: 'talentPool.toPool',
     defaultMessage: 'To a candidate of the talent pool: {headline}',
