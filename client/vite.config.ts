@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { buildManifest } from './buildManifest.ts';
+import { messageDescriptors } from './messageDescriptors.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
 import { relayGraphqlTags } from './relayGraphqlTags.ts';
 
@@ -13,6 +14,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     relayGraphqlTags(),
+    messageDescriptors(),
     precompiledMessages(),
     react(),
     tailwindcss(),

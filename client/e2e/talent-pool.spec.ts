@@ -110,8 +110,8 @@ test('fa: a verified employer finds an evaluated résumé in the talent pool and
   // An admin checks it against the registry and verifies it.
   const admin = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await useSession(admin, adminToken);
-  await admin.goto('/fa/panel');
-  await admin.getByRole('link', { name: /شرکت‌های در انتظار تأیید/ }).click();
+  await admin.goto('/fa/panel/admin/collaborators');
+  await admin.getByRole('link', { name: 'شرکت‌های در انتظار تأیید' }).click();
   const row = admin.getByRole('article', { name: 'گروه نرم‌افزاری آرین‌داده' });
   await expect(row.getByText('شناسه ملی: ۱۰۳۸۰۲۸۴۷۹۰')).toBeVisible();
   await saveScreenshot(admin, testInfo, 'fa-admin-verifies-company');

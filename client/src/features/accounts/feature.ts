@@ -2,9 +2,7 @@ import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql'
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import type { AdminCompaniesPageQuery } from '../../__generated__/AdminCompaniesPageQuery.graphql';
 import type { Feature } from '../../app/feature';
-import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
-import { companyStateOf } from './adminCompanies';
 import { accountsNavigationMessages as messages } from './navigation.messages';
 
 export const accountsFeature: Feature = {
@@ -24,7 +22,7 @@ export const accountsFeature: Feature = {
       query: () => import('../../__generated__/AdminCompaniesPageQuery.graphql'),
       variables: async (args) => ({
         admin: await isAdmin(locale),
-        state: companyStateOf(searchParams(args)),
+        state: (await import('./adminCompanies')).companyStateOf(searchParams(args)),
       }),
       fetchPolicy: 'store-and-network',
       page: () =>
@@ -49,14 +47,6 @@ export const accountsFeature: Feature = {
     }),
   ],
   panelCards: [
-    {
-      path: '/panel/admin/companies',
-      order: 91,
-      title: messages.adminCompanies,
-      hint: messages.adminCompaniesHint,
-      icon: 'M4 21V5l8-3 8 3v16M9 21v-5h6v5M8 9h2M14 9h2M8 13h2M14 13h2',
-      when: (viewer) => hasRole(viewer, 'ADMIN'),
-    },
     {
       path: '/panel/profile',
       order: 20,

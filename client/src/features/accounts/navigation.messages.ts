@@ -11,9 +11,4 @@ export const accountsNavigationMessages = defineMessages({
     id: 'dashboard.profileHint',
     defaultMessage: 'Your name, photo, language and signed-in devices',
   },
-  adminCompanies: { id: 'accountsNav.adminCompanies', defaultMessage: 'Companies to verify' },
-  adminCompaniesHint: {
-    id: 'accountsNav.adminCompaniesHint',
-    defaultMessage: 'Check employers’ companies against the registry',
-  },
 });

@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AdminCollaboratorRow } from './AdminCollaboratorRow';
 import { readAdminFilter } from './adminFilter';
 import { adminMessages as m, stateMessages } from './messages';
+import { talentPoolMessages } from './talentPool/messages';
 
 export interface AdminCollaboratorsPageLoaderData {
   queryRef: PreloadedQuery<AdminCollaboratorsPageQuery>;
@@ -75,9 +76,14 @@ function Collaborators({ queryRef }: AdminCollaboratorsPageLoaderData) {
   if (!data.list || !data.reported) return <AdminsOnly text={m.adminsOnly} />;
   return (
     <>
-      <Link to={localePath(locale, '/panel/admin/resumes')} className={secondaryButtonClass}>
-        {intl.formatMessage(m.resumes)}
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link to={localePath(locale, '/panel/admin/resumes')} className={secondaryButtonClass}>
+          {intl.formatMessage(m.resumes)}
+        </Link>
+        <Link to={localePath(locale, '/panel/admin/companies')} className={secondaryButtonClass}>
+          {intl.formatMessage(talentPoolMessages.companiesToVerify)}
+        </Link>
+      </div>
       <CollaboratorList query={data.list} />
       <AdminReportedReviews query={data.reported} />
     </>

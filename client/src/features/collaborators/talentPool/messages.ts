@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** The talent pool employers of a verified company search, and its requests as the panel's lists show them. */
 export const talentPoolMessages = defineMessages({
   title: { id: 'talentPool.title', defaultMessage: 'Talent pool' },
+  companiesToVerify: { id: 'talentPool.companiesToVerify', defaultMessage: 'Companies to verify' },
   intro: {
     id: 'talentPool.intro',
     defaultMessage:
