@@ -24,6 +24,9 @@ export function parseInput<S extends z.ZodType>(rules: S, input: unknown, prefix
   return result.data;
 }
 
+/** A write refused by a unique constraint (Prisma's P2002): the caller says which rule it was. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
 export class NotFoundFailure extends Error {
   readonly code = 'NOT_FOUND';
 }

@@ -9,7 +9,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay/hooks';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { AdminCompaniesPageQuery } from '../../__generated__/AdminCompaniesPageQuery.graphql';
 import type { AdminCompaniesPageReviewMutation } from '../../__generated__/AdminCompaniesPageReviewMutation.graphql';
 import type { AdminCompaniesPage_company$key } from '../../__generated__/AdminCompaniesPage_company.graphql';
@@ -20,6 +20,7 @@ import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { dangerButtonClass, primaryButtonClass } from '../../ui/buttons';
+import { FilterTabs } from '../../ui/FilterTabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { companyStateOf, companyStates } from './adminCompanies';
@@ -263,18 +264,15 @@ export function AdminCompaniesPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
       <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <nav aria-label={intl.formatMessage(m.state)} className="flex flex-wrap gap-2">
-        {[...companyStates, null].map((state) => (
-          <Link
-            key={state ?? 'all'}
-            to={`?state=${state ?? 'all'}`}
-            aria-current={state === current ? 'page' : undefined}
-            className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold aria-[current=page]:border-teal-600 aria-[current=page]:bg-teal-50"
-          >
-            {intl.formatMessage(state ? m[state] : m.all)}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        label={intl.formatMessage(m.state)}
+        current={current ?? 'all'}
+        tabs={[...companyStates, null].map((state) => ({
+          key: state ?? 'all',
+          to: `?state=${state ?? 'all'}`,
+          label: intl.formatMessage(state ? m[state] : m.all),
+        }))}
+      />
       <Suspense fallback={<PageSpinner />}>
         <Companies queryRef={queryRef} />
       </Suspense>

@@ -17,7 +17,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay/hooks';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { AdminResumesPageEvaluateMutation } from '../../__generated__/AdminResumesPageEvaluateMutation.graphql';
 import type { AdminResumesPageQuery } from '../../__generated__/AdminResumesPageQuery.graphql';
 import type { AdminResumesPageResumeQuery } from '../../__generated__/AdminResumesPageResumeQuery.graphql';
@@ -32,6 +32,7 @@ import { evaluationStateOf, evaluationStates as states } from './addresses';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { FilterTabs } from '../../ui/FilterTabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { resumeAdminMessages as m, resumeChecklistMessages } from './messages';
 
@@ -290,18 +291,15 @@ export function AdminResumesPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
       <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <nav aria-label={intl.formatMessage(m.state)} className="flex flex-wrap gap-2">
-        {[null, ...states].map((state) => (
-          <Link
-            key={state ?? 'all'}
-            to={state ? `?state=${state}` : '?'}
-            aria-current={state === current ? 'page' : undefined}
-            className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold aria-[current=page]:border-teal-600 aria-[current=page]:bg-teal-50"
-          >
-            {intl.formatMessage(state ? m[state] : m.all)}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        label={intl.formatMessage(m.state)}
+        current={current ?? 'all'}
+        tabs={[null, ...states].map((state) => ({
+          key: state ?? 'all',
+          to: state ? `?state=${state}` : '?',
+          label: intl.formatMessage(state ? m[state] : m.all),
+        }))}
+      />
       <Suspense fallback={<PageSpinner />}>
         <Resumes queryRef={queryRef} />
       </Suspense>

@@ -5,14 +5,13 @@ import {
 } from '@platform/rules/companies';
 import {
   ConflictFailure,
+  isUniqueViolation,
   NotFoundFailure,
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { AccountsPrisma } from '../../context.ts';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 const takenId = () => new ValidationFailure([{ path: 'input.nationalId', code: 'NATIONAL_ID_TAKEN' }]);
 

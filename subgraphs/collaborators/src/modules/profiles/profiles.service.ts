@@ -13,6 +13,7 @@ import {
 import { normalizeSearchText } from '@platform/rules/search-text';
 import {
   ConflictFailure,
+  isUniqueViolation,
   NotFoundFailure,
   parseInput,
   ValidationFailure,
@@ -23,8 +24,6 @@ import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
 import { skillKey, wordsWhere } from '../search.ts';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMIN') === true;
 

@@ -6,6 +6,7 @@ import {
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import {
   ConflictFailure,
+  isUniqueViolation,
   NotFoundFailure,
   parseInput,
   ValidationFailure,
@@ -31,8 +32,6 @@ const waiting = ['SENT', 'SEEN'] as const;
 
 /** How long a request waits for an answer before it expires. */
 export const requestWaitMs = L.requestDays * 86_400_000;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 /** A request's state as its reader should see it: one left waiting past its time has expired. */
 export function stateOf(

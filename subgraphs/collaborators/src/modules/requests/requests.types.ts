@@ -18,6 +18,7 @@ import {
   requestsTopic,
   sendContactRequest,
   stateOf,
+  type RequestTarget,
 } from './requests.service.ts';
 
 export const UserRef = userReference(builder);
@@ -177,6 +178,13 @@ const SendInput = builder.inputType('SendContactRequestInput', {
   }),
 });
 
+/** Sends a request once the sender's and their address's daily counts allow it. */
+export async function sendCounted(context: CollaboratorsContext, target: RequestTarget, input: unknown) {
+  await rateLimit(context, requestRate);
+  await context.limits?.take(requestAddressRate, context.address);
+  return sendContactRequest(context.prisma, context.viewer!, target, input);
+}
+
 /** The texts of a request are bounded before the rules read them. */
 export const boundedRequest = z
   .object({
@@ -215,16 +223,12 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationFailure, NotFoundFailure, ConflictFailure] },
     args: { input: t.arg({ type: SendInput, required: true }) },
     validate: boundedRequest,
-    resolve: async (_root, { input }, context) => {
-      await rateLimit(context, requestRate);
-      await context.limits?.take(requestAddressRate, context.address);
-      return sendContactRequest(
-        context.prisma,
-        context.viewer!,
+    resolve: (_root, { input }, context) =>
+      sendCounted(
+        context,
         { kind: 'profile', profileId: localId(String(input.collaboratorId), 'Collaborator') },
         input,
-      );
-    },
+      ),
   }),
   markContactRequestSeen: t.field({
     type: ContactRequestNode,

@@ -6,7 +6,12 @@ import {
   reviewRules,
   type ReviewRole,
 } from '@platform/rules/collaborators';
-import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import {
+  ConflictFailure,
+  isUniqueViolation,
+  NotFoundFailure,
+  parseInput,
+} from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { CollaboratorsPrisma } from '../../context.ts';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
@@ -15,7 +20,6 @@ import { requestChanged } from '../requests/requests.service.ts';
 import { refreshProfileFigures, refreshRatingScores } from './reviews.figures.ts';
 
 const reviewWindowMs = L.reviewDays * 86_400_000;
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMIN') === true;
 
 /** What a review is read with: its request's two parties, whom its readers are decided by. */

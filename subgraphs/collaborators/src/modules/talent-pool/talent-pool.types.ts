@@ -4,18 +4,15 @@ import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { requestLoader } from '@platform/subgraph-kit/loaders';
-import { rateLimit } from '@platform/subgraph-kit/rate-limits';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import {
   boundedRequest,
   ContactRequestNode,
-  requestAddressRate,
   requestInputFields,
-  requestRate,
+  sendCounted,
 } from '../requests/requests.types.ts';
-import { sendContactRequest } from '../requests/requests.service.ts';
 import { certificatesByUser, type ResumeCertificate } from '../resumes/resumes.service.ts';
 import { DocumentRef } from '../resumes/resumes.types.ts';
 import { poolView, talentPoolWhere } from './talent-pool.service.ts';
@@ -164,19 +161,15 @@ builder.mutationField('sendTalentPoolRequest', (t) =>
       }),
     },
     validate: boundedRequest,
-    resolve: async (_root, { input }, context) => {
-      await rateLimit(context, requestRate);
-      await context.limits?.take(requestAddressRate, context.address);
-      return sendContactRequest(
-        context.prisma,
-        context.viewer!,
+    resolve: (_root, { input }, context) =>
+      sendCounted(
+        context,
         {
           kind: 'resume',
           resumeId: localId(String(input.resumeId), 'Resume'),
           companyId: context.viewer!.verifiedCompanyId!,
         },
         input,
-      );
-    },
+      ),
   }),
 );

@@ -10,6 +10,7 @@ import {
 } from '@platform/rules/content-items';
 import {
   ConflictFailure,
+  isUniqueViolation,
   NotFoundFailure,
   parseInput,
   ValidationFailure,
@@ -111,8 +112,6 @@ async function serviceFor(prisma: ContentPrisma | ContentTx, kind: ContentKind, 
     throw new ValidationFailure([{ path: 'input.serviceId', code: 'SERVICE_REQUIRED' }]);
   return service.id;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 /** An admin adds an item: its kind and address, an article's or feature's service, a feature's importance. */
 export async function createItem(
