@@ -239,9 +239,15 @@ export async function runDemoWork(graph: GraphClient): Promise<number> {
     if (!slug) throw new Error(`Demo flow: no demo collaborator ${work.collaborator}`);
     if (!written.has(client)) {
       const { myContactRequests } = await graph.query<{
-        myContactRequests: { edges: { node: { collaborator: { slug: string } } }[] };
+        myContactRequests: { edges: { node: { collaborator: { slug: string } | null } }[] };
       }>(sentRequests, {}, { asUser: client });
-      written.set(client, new Set(myContactRequests.edges.map((e) => e.node.collaborator.slug)));
+      // Requests from the talent pool name no collaborator.
+      written.set(
+        client,
+        new Set(
+          myContactRequests.edges.flatMap((e) => (e.node.collaborator ? [e.node.collaborator.slug] : [])),
+        ),
+      );
     }
     if (written.get(client)!.has(slug)) continue;
     const found = await graph.query<{ collaborator: { id: string } | null }>(collaboratorBySlug, { slug });
