@@ -85,6 +85,7 @@ describe("the features' routes and navigation", () => {
       '/panel/resume',
       '/panel/collaborator',
       '/panel/requests',
+      '/panel/talent-pool',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

@@ -59,6 +59,8 @@ export const pagePaths = [
   'panel/requests',
   'panel/resume',
   'panel/admin/resumes',
+  'panel/talent-pool',
+  'panel/admin/companies',
   // The page a résumé's PDF is printed from (with the download link's key); `noindex`.
   'resume/print',
   // A section linked from the navigation that shows a "coming soon" page for now.
