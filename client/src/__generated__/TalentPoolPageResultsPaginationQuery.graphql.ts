@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70280c83c3ead45a2d5165d689e11d24>>
+ * @generated SignedSource<<40d13e77ab93f6f765dc18bd04d90172>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type TalentPoolPageResultsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -289,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4aabad1e71405820d1030590f2234a2",
+    "cacheID": "69183a82e20b2164d5bd2e2fd78be749",
     "id": null,
     "metadata": {},
     "name": "TalentPoolPageResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query TalentPoolPageResultsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: TalentPoolFilter\n  $locale: String\n) {\n  ...TalentPoolPage_results_1G22uz\n}\n\nfragment TalentPoolPageEntry_resume_4mYyp4 on TalentPoolResume {\n  id\n  evaluatedAt\n  document(locale: $locale) {\n    locale\n    headline\n    place\n    skills\n    languages {\n      name\n    }\n    certificates {\n      testTitle\n    }\n  }\n}\n\nfragment TalentPoolPage_results_1G22uz on Query {\n  talentPool(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TalentPoolPageEntry_resume_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TalentPoolPageResultsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $filter: TalentPoolFilter\n  $locale: String\n) {\n  ...TalentPoolPage_results_1G22uz\n}\n\nfragment TalentPoolPageEntry_resume_4mYyp4 on TalentPoolResume {\n  id\n  evaluatedAt\n  document(locale: $locale) {\n    locale\n    headline\n    place\n    skills\n    languages {\n      name\n    }\n    certificates {\n      testTitle\n    }\n  }\n}\n\nfragment TalentPoolPage_results_1G22uz on Query {\n  talentPool(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TalentPoolPageEntry_resume_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "185daab663d819360edef92d47aedaf1";
+(node as any).hash = "c5208a32ed45d73ac78ce12f4f900f38";
 
 export default node;

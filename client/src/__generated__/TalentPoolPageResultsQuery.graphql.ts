@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64d610a64e174026af559f85f01e8abb>>
+ * @generated SignedSource<<a59fb485affe17e7cd4ac140e1353cd0>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   }
 ];
 return {
@@ -261,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84c251d32543e166525ccdbe27edb8fa",
+    "cacheID": "b48a7e1f6b13ad4900f99150aef81a50",
     "id": null,
     "metadata": {},
     "name": "TalentPoolPageResultsQuery",
     "operationKind": "query",
-    "text": "query TalentPoolPageResultsQuery(\n  $filter: TalentPoolFilter\n  $locale: String\n) {\n  ...TalentPoolPage_results\n}\n\nfragment TalentPoolPageEntry_resume_4mYyp4 on TalentPoolResume {\n  id\n  evaluatedAt\n  document(locale: $locale) {\n    locale\n    headline\n    place\n    skills\n    languages {\n      name\n    }\n    certificates {\n      testTitle\n    }\n  }\n}\n\nfragment TalentPoolPage_results on Query {\n  talentPool(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TalentPoolPageEntry_resume_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TalentPoolPageResultsQuery(\n  $filter: TalentPoolFilter\n  $locale: String\n) {\n  ...TalentPoolPage_results\n}\n\nfragment TalentPoolPageEntry_resume_4mYyp4 on TalentPoolResume {\n  id\n  evaluatedAt\n  document(locale: $locale) {\n    locale\n    headline\n    place\n    skills\n    languages {\n      name\n    }\n    certificates {\n      testTitle\n    }\n  }\n}\n\nfragment TalentPoolPage_results on Query {\n  talentPool(filter: $filter, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TalentPoolPageEntry_resume_4mYyp4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd91ad3c2cb33f9e62ef87d6e5d1afe6>>
+ * @generated SignedSource<<bb7459d5ac2f85aea34217fc286c5d6a>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "185daab663d819360edef92d47aedaf1";
+(node as any).hash = "c5208a32ed45d73ac78ce12f4f900f38";
 
 export default node;

@@ -186,7 +186,7 @@ export const evaluateResumeRules = z
   });
 
 /** The talent pool: a page of résumés, and how long a search may be. */
-export const talentPoolLimits = { page: 20, searchMax: 100 } as const;
+export const talentPoolLimits = { page: 10, searchMax: 100 } as const;
 
 const optionalText = (max: number, code: string) =>
   z

@@ -190,7 +190,7 @@ function Results({ search }: { search: TalentPoolSearch }) {
     graphql`
       fragment TalentPoolPage_results on Query
       @refetchable(queryName: "TalentPoolPageResultsPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         talentPool(filter: $filter, first: $count, after: $cursor)
           @connection(key: "TalentPoolPage_talentPool", filters: ["filter"]) {
           totalCount

@@ -8,7 +8,7 @@ const t = collaboratorsTests();
 const outcome = `__typename ... on BaseError { code } ... on ValidationError { fields { path code } }`;
 const save = `mutation ($input: SaveResumeInput!) { saveResume(input: $input) {
   ${outcome} ... on MutationSaveResumeSuccess { data { id } } } }`;
-const pool = `query ($filter: TalentPoolFilter, $locale: String) { talentPool(filter: $filter, first: 20) {
+const pool = `query ($filter: TalentPoolFilter, $locale: String) { talentPool(filter: $filter, first: 10) {
   totalCount edges { node { id locales document(locale: $locale) {
     locale identityWithheld fullName email phone headline skills links { url } projects { url }
     certificates { code testTitle } } } } } }`;
