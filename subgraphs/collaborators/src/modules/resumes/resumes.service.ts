@@ -40,6 +40,10 @@ const isLocale = (value: string): value is Locale => (resumeLocales as readonly 
 /** How many certificates a résumé shows at most. */
 const certificatesShown = 20;
 
+/** Of a résumé's languages, the first it is written in (fa, en, az); undefined when it is written in none. */
+export const firstVersion = <V extends { locale: string }>(versions: readonly V[]): V | undefined =>
+  resumeLocales.map((l) => versions.find((v) => v.locale === l)).find((v) => v !== undefined);
+
 /** The owner's valid certificates, newest first, as a résumé shows them. */
 export async function resumeCertificates(
   prisma: CollaboratorsPrisma,
@@ -83,7 +87,8 @@ export async function saveResume(prisma: CollaboratorsPrisma, viewer: Identity, 
     const resume = await tx.resume.upsert({
       where: { userId: viewer.userId },
       create: { userId: viewer.userId },
-      update: { updatedAt: new Date() },
+      // Its time and search words are written once the language is saved (`refreshResumeSearch`).
+      update: {},
     });
     await tx.resumeVersion.upsert({
       where: { resumeId_locale: { resumeId: resume.id, locale } },

@@ -23,6 +23,7 @@ import {
   deleteResumeVersion,
   evaluateResume,
   evaluationWhere,
+  firstVersion,
   printableResume,
   resumeCertificates,
   resumeKeyOpens,
@@ -259,9 +260,7 @@ const ResumeRef = builder.prismaNode('Resume', {
       description: 'Its document in the first language it is written in (fa, en, az), as admins evaluate it.',
       select: { userId: true, versions: { select: { locale: true, document: true } } },
       resolve: (r, _args, context) => {
-        const version = resumeLocales
-          .map((l) => r.versions.find((v) => v.locale === l))
-          .find((v) => v !== undefined);
+        const version = firstVersion(r.versions);
         return version ? ownView(context, r.userId, version) : null;
       },
     }),

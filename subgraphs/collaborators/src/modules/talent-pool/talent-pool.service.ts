@@ -1,6 +1,6 @@
-import { resumeLocales, talentPoolFilterRules, type ResumeDocument } from '@platform/rules/resumes';
+import { talentPoolFilterRules, type ResumeDocument } from '@platform/rules/resumes';
 import { parseInput } from '@platform/subgraph-kit/error-types';
-import type { ResumeView } from '../resumes/resumes.service.ts';
+import { firstVersion, type ResumeView } from '../resumes/resumes.service.ts';
 import { skillKey, wordsWhere } from '../search.ts';
 
 /**
@@ -27,9 +27,7 @@ export function poolView(
   locale: string | null | undefined,
   certificates: ResumeView['certificates'],
 ): ResumeView | null {
-  const version =
-    versions.find((v) => v.locale === locale) ??
-    resumeLocales.map((l) => versions.find((v) => v.locale === l)).find((v) => v !== undefined);
+  const version = versions.find((v) => v.locale === locale) ?? firstVersion(versions);
   return version
     ? {
         locale: version.locale,
