@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { schemaPath } from '@platform/schema/files';
 import { createSession } from '@platform/subgraph-accounts/testing';
+import { testPdf } from '@platform/subgraph-kit/testing/documents';
 import { testImage } from '@platform/subgraph-kit/testing/images';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { buildSchema, isObjectType } from 'graphql';
@@ -378,6 +379,15 @@ const mutations: Record<string, MutationCase> = {
     allowed: registered,
     query: 'mutation { snapshotMyResume(locale: "az") { __typename } }',
   },
+  // A PDF résumé is attached from one's own upload (a forged receipt here) and removed by its owner.
+  attachResumeFile: {
+    allowed: registered,
+    query: 'mutation { attachResumeFile(input: { upload: "forged", name: "cv.pdf" }) { __typename } }',
+  },
+  removeResumeFile: {
+    allowed: registered,
+    query: 'mutation { removeResumeFile { __typename } }',
+  },
   // Opening one's résumé to employers is its owner's (none here); evaluating one is the admins'.
   setResumeOpenToEmployers: {
     allowed: registered,
@@ -463,8 +473,10 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
 
 /**
  * The HTTP endpoints beside /graphql that act for a user, and who may call them (the others get 401 or 403).
- * Files themselves (`GET /files/<key>`) are public: photos and logos are shown to visitors; so is the client's
- * telemetry, which every browser sends.
+ * Public files (`GET /files/<key>`) are public: photos and logos are shown to visitors; so is the client's
+ * telemetry, which every browser sends. A private file (`GET /private-files/<token>`) opens only with a link the
+ * domain signed for a reader it allowed (`ResumeFile.downloadPath`, read through a restricted résumé or
+ * application; gateway/src/resumes.int.test.ts).
  */
 const httpEndpoints: Record<
   string,
@@ -478,6 +490,17 @@ const httpEndpoints: Record<
           method: 'POST',
           headers,
           body: new Uint8Array(await testImage()),
+        })
+      ).status,
+  },
+  'POST /uploads/documents': {
+    allowed: registered,
+    call: async (headers) =>
+      (
+        await fetch(`${app.url}/uploads/documents`, {
+          method: 'POST',
+          headers,
+          body: new Uint8Array(await testPdf()),
         })
       ).status,
   },
@@ -811,6 +834,8 @@ const publicTypes = new Set([
   'ResumeCertificate',
   'ResumeSnapshot',
   'ResumeEvaluation',
+  // Its PDF: through Resume.file (owner, admins) and ResumeSnapshot.file (null while the identity is withheld).
+  'ResumeFile',
   'QueryResumesToEvaluateConnection',
   'QueryResumesToEvaluateConnectionEdge',
   // Reachable only through Query.myContactRequests (the signed-in's own).

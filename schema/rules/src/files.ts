@@ -43,3 +43,44 @@ export const uploadReceipt = z
   .string({ error: 'UPLOAD_INVALID' })
   .min(1, 'UPLOAD_INVALID')
   .max(2048, 'UPLOAD_INVALID');
+
+/**
+ * What an uploaded document (a PDF résumé) may be, shared by the server that refuses it and the form that says
+ * why. It is a PDF by its bytes, whatever its name or declared type.
+ */
+export const documentLimits = {
+  /** Bytes of the file as sent. */
+  maxBytes: 4 * 1024 * 1024,
+  /** Pages kept: a résumé, not a book. */
+  maxPages: 20,
+  /** Characters of the name the file is downloaded under. */
+  maxNameLength: 120,
+} as const;
+
+/** The MIME type a file picker offers for documents; the server checks the bytes anyway. */
+export const acceptedDocumentTypes = ['application/pdf'] as const;
+
+/** Why a document upload was refused: the `extensions.code` of the upload endpoint's error. */
+export const documentRejections = [
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_DOCUMENT',
+  'DOCUMENT_ENCRYPTED',
+  'TOO_MANY_PAGES',
+] as const;
+export type DocumentRejection = (typeof documentRejections)[number];
+
+/**
+ * The name a stored document is downloaded under: the sender's file name without folders, control characters or
+ * characters file systems refuse, at most `maxNameLength` characters, always ending in `.pdf`.
+ */
+export function documentFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.pdf$/i, '');
+  const kept = [...(base || 'document')].slice(0, documentLimits.maxNameLength - 4).join('');
+  return `${kept.trim() || 'document'}.pdf`;
+}

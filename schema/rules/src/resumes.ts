@@ -1,3 +1,4 @@
+import { documentLimits, uploadReceipt } from './files.ts';
 import { z } from './zod.ts';
 
 /**
@@ -145,6 +146,12 @@ export type ResumeDocument = z.output<typeof resumeDocumentRules>;
 export const saveResumeRules = z.object({
   locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
   document: resumeDocumentRules,
+});
+
+/** The owner attaches an uploaded PDF (`/uploads/documents`' receipt) under the name it was sent with. */
+export const attachResumeFileRules = z.object({
+  upload: uploadReceipt,
+  name: z.string({ error: 'NAME_INVALID' }).max(documentLimits.maxNameLength * 4, 'TOO_LONG'),
 });
 
 /** The team's verdict on a résumé. */

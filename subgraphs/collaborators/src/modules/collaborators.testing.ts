@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createFolderStore } from '@platform/subgraph-kit/files/folder-store';
+import { createFileService, type FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity, Role } from '@platform/subgraph-kit/identity';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
@@ -8,14 +13,25 @@ import { schema } from '../schema.ts';
 /** The settings the tests run with: a printer's keys signed with a secret of their own. */
 export const testSettings = { resumeSecret: 'a résumé printer secret of the tests, 32+ long' };
 
-/** What the collaborators module tests share: a database of the file's own, people to act as, the schema run as one. */
+/**
+ * What the collaborators module tests share: a database and a file store of the file's own, people to act as, the
+ * schema run as one.
+ */
 export function collaboratorsTests() {
   let db: TestDatabase | undefined;
+  let folder: string | undefined;
+  let fileService: FileService | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
+    folder = await mkdtemp(path.join(tmpdir(), 'collaborators-files-'));
+    fileService = createFileService({ store: createFolderStore(folder), secret: 'collaborators-test-file-secret' });
   });
-  afterAll(() => db?.drop());
+  afterAll(async () => {
+    await db?.drop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
   const database = () => db!;
+  const files = () => fileService!;
 
   async function person(name: string, roles: Role[] = ['JOB_SEEKER']): Promise<Identity> {
     const user = await database().prisma.user.create({
@@ -35,6 +51,7 @@ export function collaboratorsTests() {
       headers: locale ? { 'accept-language': locale } : undefined,
       services: {},
       settings: testSettings,
+      files: files(),
       graph: nodesGraph(() => true),
     });
 
@@ -84,5 +101,5 @@ export function collaboratorsTests() {
     ...more,
   });
 
-  return { database, person, run, data, publishedCollaborator, request };
+  return { database, files, person, run, data, publishedCollaborator, request };
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** The types the store serves, by the extension every key ends with; nothing else can be stored or served. */
-const contentTypes = { webp: 'image/webp' } as const;
+const contentTypes = { webp: 'image/webp', pdf: 'application/pdf' } as const;
 export type FileExtension = keyof typeof contentTypes;
 
 /**
@@ -21,14 +21,25 @@ export function contentTypeOf(key: string): string {
   return contentTypes[key.slice(key.lastIndexOf('.') + 1) as FileExtension];
 }
 
-/** Where browsers read a stored file: on our own origin, so no page ever loads a picture from another host. */
+/** The kinds of file anyone may read at `/files/`; every other kind (`documents/`) is private. */
+const publicKinds = ['images'] as const;
+export type FileKind = (typeof publicKinds)[number] | 'documents';
+
+export const fileKindOf = (key: string) => key.slice(0, key.indexOf('/')) as FileKind;
+
+/** A key of a file anyone may read by its address (a photo, a logo); a private document's key is not. */
+export function isPublicFileKey(value: unknown): value is string {
+  return isFileKey(value) && (publicKinds as readonly string[]).includes(fileKindOf(value));
+}
+
+/** Where browsers read a public file: on our own origin, so no page ever loads a picture from another host. */
 export function fileUrl(key: string): string {
   return `/files/${key}`;
 }
 
-/** A stored key's public address; null for none, and for anything that is not a key (e.g. an old external URL). */
+/** A public key's address; null for none, a private file's key, and anything that is not a key (an old URL). */
 export function fileUrlOrNull(key: string | null | undefined): string | null {
-  return isFileKey(key) ? fileUrl(key) : null;
+  return isPublicFileKey(key) ? fileUrl(key) : null;
 }
 
 export class InvalidFileKey extends Error {}

@@ -15,7 +15,9 @@ async function problem(promise: Promise<unknown>) {
 
 describe('upload receipts', () => {
   it('give the file key back to the user who uploaded it', async () => {
-    expect(await receipts.redeem(await receipts.issue('user-1', key), 'user-1')).toBe(key);
+    expect(await receipts.redeem(await receipts.issue('user-1', key), 'user-1')).toEqual({ key, info: {} });
+    const measured = await receipts.issue('user-1', key, { bytes: 2048, pages: 2 });
+    expect(await receipts.redeem(measured, 'user-1')).toEqual({ key, info: { bytes: 2048, pages: 2 } });
   });
 
   it("refuse another user's receipt", async () => {

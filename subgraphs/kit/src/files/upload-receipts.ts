@@ -15,11 +15,14 @@ export class UploadReceiptRejected extends Error {
   }
 }
 
+/** What the stored copy is, as the server that stored it measured it (a document's bytes and pages). */
+export type UploadInfo = Record<string, number>;
+
 export interface UploadReceipts {
-  /** A receipt for a file just stored for this user. */
-  issue(userId: string, key: string): Promise<string>;
-  /** The file key a receipt names, when it is genuine, unexpired and the caller's own. */
-  redeem(receipt: string, userId: string): Promise<string>;
+  /** A receipt for a file just stored for this user, with what the server measured of it. */
+  issue(userId: string, key: string, info?: UploadInfo): Promise<string>;
+  /** The file key a receipt names and what was measured, when it is genuine, unexpired and the caller's own. */
+  redeem(receipt: string, userId: string): Promise<{ key: string; info: UploadInfo }>;
 }
 
 /**
@@ -34,8 +37,8 @@ export function createUploadReceipts(
   const key = new TextEncoder().encode(secret);
   const lifetime = options.lifetimeSeconds ?? 30 * 60;
   return {
-    issue(userId, fileKey) {
-      return new SignJWT({ key: fileKey })
+    issue(userId, fileKey, info = {}) {
+      return new SignJWT({ key: fileKey, info })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setAudience(audience)
@@ -59,7 +62,8 @@ export function createUploadReceipts(
       if (payload.sub !== userId) {
         throw new UploadReceiptRejected('UPLOAD_NOT_YOURS', 'The upload receipt belongs to another user');
       }
-      return payload.key;
+      const info = (payload.info ?? {}) as UploadInfo;
+      return { key: payload.key, info };
     },
   };
 }

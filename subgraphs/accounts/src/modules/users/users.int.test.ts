@@ -632,6 +632,14 @@ describe('the profile', () => {
       viewer,
     );
     expect(theirs.updateProfile.fields).toEqual([{ path: 'input.avatarUpload', code: 'UPLOAD_NOT_YOURS' }]);
+    // A private document's receipt never becomes a public photo.
+    const document = `documents/${'c'.repeat(64)}.pdf`;
+    const private_ = await data<Updated>(
+      update,
+      { input: { avatarUpload: await files.receipts.issue(viewer.userId, document) } },
+      viewer,
+    );
+    expect(private_.updateProfile.fields).toEqual([{ path: 'input.avatarUpload', code: 'UPLOAD_INVALID' }]);
     const mine = await data<Updated>(
       update,
       { input: { avatarUpload: await files.receipts.issue(viewer.userId, key) } },

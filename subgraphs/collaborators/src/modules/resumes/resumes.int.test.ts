@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { storeDocument } from '@platform/subgraph-kit/files/documents';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
+import { testPdf } from '@platform/subgraph-kit/testing/documents';
 import { describe, expect, it } from 'vitest';
 import { collaboratorsTests, testSettings } from '../collaborators.testing.ts';
 import type { CollaboratorsSettings } from '../../env.ts';
@@ -164,6 +166,77 @@ describe('résumés', () => {
 
     const missing = await t.data<{ snapshotMyResume: Payload }>(snapshot, { locale: 'az' }, owner);
     expect(missing.snapshotMyResume.fields).toEqual([{ path: 'locale', code: 'RESUME_MISSING' }]);
+  });
+
+  it('carry the PDF their owner uploaded: theirs only, private, sent with applications, withheld with the identity', async () => {
+    const owner = await t.person('Parisa');
+    const other = await t.person('Kian');
+    const { key, info } = await storeDocument(t.files().store, await testPdf({ pages: 2 }));
+    const attach = `mutation ($input: AttachResumeFileInput!) { attachResumeFile(input: $input) {
+      ${outcome} ... on MutationAttachResumeFileSuccess { data { locales file { name bytes pages downloadPath } } } } }`;
+    type File = { name: string; bytes: number; pages: number; downloadPath: string };
+    type Attached = { attachResumeFile: Payload<{ locales: string[]; file: File }> };
+    const receipt = (userId: string, fileKey = key) => t.files().receipts.issue(userId, fileKey, { ...info });
+
+    const theirs = await t.data<Attached>(
+      attach,
+      { input: { upload: await receipt(other.userId), name: 'cv.pdf' } },
+      owner,
+    );
+    expect(theirs.attachResumeFile.fields).toEqual([{ path: 'input.upload', code: 'UPLOAD_NOT_YOURS' }]);
+    // An image's receipt is not a document.
+    const image = await receipt(owner.userId, `images/${'d'.repeat(64)}.webp`);
+    const wrongKind = await t.data<Attached>(attach, { input: { upload: image, name: 'cv.pdf' } }, owner);
+    expect(wrongKind.attachResumeFile.fields).toEqual([{ path: 'input.upload', code: 'UPLOAD_INVALID' }]);
+    const long = await t.data<Attached>(
+      attach,
+      { input: { upload: await receipt(owner.userId), name: 'x'.repeat(500) } },
+      owner,
+    );
+    expect(long.attachResumeFile.fields).toEqual([{ path: 'input.name', code: 'TOO_LONG' }]);
+
+    // A résumé made by the upload alone, the name kept without its folders.
+    const attached = await t.data<Attached>(
+      attach,
+      { input: { upload: await receipt(owner.userId), name: 'C:\\Users\\p\\رزومه پریسا.PDF' } },
+      owner,
+    );
+    const file = attached.attachResumeFile.data!.file;
+    expect(file).toMatchObject({ name: 'رزومه پریسا.pdf', bytes: info.bytes, pages: 2 });
+    expect(attached.attachResumeFile.data!.locales).toEqual([]);
+    const token = file.downloadPath.replace('/private-files/', '');
+    expect(await t.files().links.open(token)).toEqual({ key, name: 'رزومه پریسا.pdf' });
+
+    // Sent with an application: the employer reads it once the identity is theirs to see.
+    await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
+    const sent = await t.data<{ snapshotMyResume: Payload<{ id: string }> }>(snapshot, { locale: 'fa' }, owner);
+    const snapshotId = sent.snapshotMyResume.data!.id;
+    const asRead = (identityWithheld: boolean) =>
+      t.data<{ _entities: { file: { name: string; downloadPath: string } | null }[] }>(
+        `query ($r: [_Any!]!) { _entities(representations: $r) { ... on ResumeSnapshot { file { name downloadPath } } } }`,
+        { r: [{ __typename: 'ResumeSnapshot', id: snapshotId, identityWithheld }] },
+        other,
+      );
+    expect((await asRead(true))._entities[0]!.file).toBeNull();
+    expect((await asRead(false))._entities[0]!.file).toMatchObject({ name: 'رزومه پریسا.pdf' });
+
+    // Removed from the résumé, it stays with what was sent.
+    const removed = await t.data<{ removeResumeFile: Payload<{ file: File | null }> }>(
+      `mutation { removeResumeFile { ${outcome} ... on MutationRemoveResumeFileSuccess { data { file { name } } } } }`,
+      {},
+      owner,
+    );
+    expect(removed.removeResumeFile.data!.file).toBeNull();
+    expect((await asRead(false))._entities[0]!.file).toMatchObject({ name: 'رزومه پریسا.pdf' });
+    const again = await t.data<{ removeResumeFile: Payload }>(
+      `mutation { removeResumeFile { ${outcome} } }`,
+      {},
+      owner,
+    );
+    expect(again.removeResumeFile.code).toBe('NOT_FOUND');
+    // A visitor attaches nothing.
+    const visitor = await t.run(attach, { input: { upload: await receipt(owner.userId), name: 'a.pdf' } });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('are evaluated by admins, whose verdict and note their owner reads, and opened to employers by their owner', async () => {

@@ -1,4 +1,6 @@
+import { documentFileName } from '@platform/rules/files';
 import {
+  attachResumeFileRules,
   evaluateResumeRules,
   resumeLocales,
   resumeSearchableText,
@@ -7,7 +9,10 @@ import {
   type ResumeVerdict,
 } from '@platform/rules/resumes';
 import { normalizeSearchText } from '@platform/rules/search-text';
+import { PrismaNamespace } from '@platform/db';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { attachedDocument } from '@platform/subgraph-kit/files/attach';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { printKeySubject, signPrintKey } from '@platform/subgraph-kit/printing/print-key';
 import type { Locale } from '@platform/subgraph-kit/locale';
@@ -21,6 +26,16 @@ export interface ResumeCertificate {
   title: Record<string, string>;
   scoreBand: string;
   issuedAt: string;
+}
+
+/** A résumé's uploaded PDF: private, in the file store's `documents/`; downloaded through a signed link. */
+export interface ResumeFile {
+  key: string;
+  /** The name it is downloaded under (`documentFileName`). */
+  name: string;
+  bytes: number;
+  pages: number;
+  uploadedAt: string;
 }
 
 /** One language's résumé as read: its document, the owner's certificates, and whether their identity is withheld. */
@@ -126,15 +141,15 @@ export async function deleteResumeVersion(prisma: CollaboratorsPrisma, viewer: I
 }
 
 /**
- * Keeps the viewer's résumé in one language as it is now, with their valid certificates: what a job application
- * sends (the jobs subgraph asks for it as the applicant). A language the résumé is not written in is
+ * Keeps the viewer's résumé in one language as it is now, with their valid certificates and its PDF: what a job
+ * application sends (the jobs subgraph asks for it as the applicant). A language the résumé is not written in is
  * RESUME_MISSING on `locale`.
  */
 export async function snapshotResume(prisma: CollaboratorsPrisma, viewer: Identity, locale: string) {
   const version = isLocale(locale)
     ? await prisma.resumeVersion.findFirst({
         where: { locale, resume: { userId: viewer.userId } },
-        select: { document: true },
+        select: { document: true, resume: { select: { file: true } } },
       })
     : null;
   if (!version) throw new ValidationFailure([{ path: 'locale', code: 'RESUME_MISSING' }]);
@@ -144,8 +159,44 @@ export async function snapshotResume(prisma: CollaboratorsPrisma, viewer: Identi
       userId: viewer.userId,
       locale,
       document: { ...(version.document as object), certificates } as object,
+      file: version.resume.file ?? PrismaNamespace.DbNull,
     },
   });
+}
+
+/**
+ * Attaches the viewer's fresh PDF upload to their résumé (making the résumé if they have none), replacing the
+ * one before; snapshots sent earlier keep theirs.
+ */
+export async function attachResumeFile(
+  prisma: CollaboratorsPrisma,
+  files: FileService | null,
+  viewer: Identity,
+  input: unknown,
+) {
+  const values = parseInput(attachResumeFileRules, input);
+  const { key, info } = await attachedDocument(files, values.upload, viewer.userId, 'input.upload');
+  const file = {
+    key,
+    name: documentFileName(values.name),
+    ...info,
+    uploadedAt: new Date().toISOString(),
+  } satisfies ResumeFile;
+  return prisma.resume.upsert({
+    where: { userId: viewer.userId },
+    create: { userId: viewer.userId, file },
+    update: { file, updatedAt: new Date() },
+  });
+}
+
+/** Takes the PDF off the viewer's résumé. NOT_FOUND when it has none. */
+export async function removeResumeFile(prisma: CollaboratorsPrisma, viewer: Identity) {
+  const { count } = await prisma.resume.updateMany({
+    where: { userId: viewer.userId, file: { not: PrismaNamespace.DbNull } },
+    data: { file: PrismaNamespace.DbNull, updatedAt: new Date() },
+  });
+  if (!count) throw new NotFoundFailure('Your résumé has no PDF');
+  return prisma.resume.findUniqueOrThrow({ where: { userId: viewer.userId } });
 }
 
 /** A snapshot as read through an application: the identity withheld as the application says. */

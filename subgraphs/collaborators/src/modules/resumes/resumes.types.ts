@@ -12,6 +12,7 @@ import {
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
@@ -20,11 +21,13 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import {
+  attachResumeFile,
   deleteResumeVersion,
   evaluateResume,
   evaluationWhere,
   firstVersion,
   printableResume,
+  removeResumeFile,
   resumeCertificates,
   resumeKeyOpens,
   resumePdfPath,
@@ -33,6 +36,7 @@ import {
   snapshotResume,
   snapshotView,
   type ResumeCertificate,
+  type ResumeFile,
   type ResumeView,
 } from './resumes.service.ts';
 
@@ -111,6 +115,29 @@ const CertificateRef = builder
       issuedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.issuedAt) }),
     }),
   });
+
+const FileRef = builder.objectRef<ResumeFile>('ResumeFile').implement({
+  description:
+    'A résumé’s uploaded PDF, kept privately: read by its owner, admins, and the employers of the jobs it was ' +
+    'sent to (once the applicant’s identity is theirs to see).',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The name it is downloaded under.' }),
+    bytes: t.exposeInt('bytes'),
+    pages: t.exposeInt('pages'),
+    uploadedAt: t.field({ type: 'DateTime', resolve: (f) => new Date(f.uploadedAt) }),
+    downloadPath: t.string({
+      description: 'Where this reader downloads it; the address opens for 15 minutes.',
+      resolve: (f, _args, context) => {
+        if (!context.files) throw serviceUnavailable();
+        return context.files.links.path(f.key, f.name);
+      },
+    }),
+  }),
+});
+
+/** A stored file's description, or null for none (and anything else a JSON column might hold). */
+const resumeFile = (value: unknown): ResumeFile | null =>
+  value && typeof value === 'object' && 'key' in value ? (value as ResumeFile) : null;
 
 /** Withheld: what names or reaches the person is null (or left out of a list). */
 const identity = <T>(view: ResumeView, value: T) => (view.identityWithheld ? null : value);
@@ -276,6 +303,13 @@ const ResumeRef = builder.prismaNode('Resume', {
         return version ? ownView(context, r.userId, version) : null;
       },
     }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'The PDF its owner uploaded, sent with every application that sends the résumé; null for none.',
+      select: { file: true },
+      resolve: (r) => resumeFile(r.file),
+    }),
     pdfPath: t.string({
       nullable: true,
       description:
@@ -311,7 +345,7 @@ const snapshotById = (context: CollaboratorsContext) =>
       ids,
       await context.prisma.resumeSnapshot.findMany({
         where: { id: { in: [...ids] } },
-        select: { id: true, locale: true, document: true, createdAt: true },
+        select: { id: true, locale: true, document: true, file: true, createdAt: true },
       }),
       (row) => row.id,
     ),
@@ -336,6 +370,14 @@ const SnapshotRef = builder.objectRef<{ id: string; identityWithheld: boolean }>
         const row = await snapshotById(context).load(s.id);
         return row ? snapshotView(row, s.identityWithheld) : null;
       },
+    }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      description:
+        'The PDF sent with it; null for none, and while the identity is withheld (a PDF names its author).',
+      resolve: async (s, _args, context) =>
+        s.identityWithheld ? null : resumeFile((await snapshotById(context).load(s.id))?.file),
     }),
   }),
 });
@@ -550,6 +592,34 @@ builder.mutationFields((t) => ({
     },
     validate: boundedDocument,
     resolve: (_root, { input }, context) => saveResume(context.prisma, context.viewer!, input),
+  }),
+  attachResumeFile: t.field({
+    type: ResumeRef,
+    description:
+      'Attaches the viewer’s PDF résumé, uploaded just now to `/uploads/documents` (its receipt), under the name ' +
+      'it was sent with; replaces the one before. Makes their résumé if they have none.',
+    authScopes: { registered: true },
+    errors: { types: [ValidationFailure] },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AttachResumeFileInput', {
+          fields: (f) => ({
+            upload: f.string({ required: true, description: 'The receipt `/uploads/documents` answered.' }),
+            name: f.string({ required: true, description: 'The file’s name as the person chose it.' }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, context) =>
+      attachResumeFile(context.prisma, context.files, context.viewer!, input),
+  }),
+  removeResumeFile: t.field({
+    type: ResumeRef,
+    description: 'Takes the PDF off the viewer’s résumé; applications already sent keep theirs.',
+    authScopes: { registered: true },
+    errors: { types: [NotFoundFailure] },
+    resolve: (_root, _args, context) => removeResumeFile(context.prisma, context.viewer!),
   }),
   deleteResumeLanguage: t.field({
     type: ResumeRef,
