@@ -108,6 +108,18 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   expect(text).toContain('React');
   expect(text).toContain('https://github.com/negar');
 
+  // A résumé file of one's own (here, that PDF) is uploaded, kept privately and sent with applications.
+  const fileBox = applicant.getByRole('region', { name: 'فایل رزومه‌ی شما' });
+  await fileBox.locator('input[type=file]').setInputFiles({
+    name: 'رزومه نگار.pdf',
+    mimeType: 'application/pdf',
+    buffer: await readFile(pdfPath),
+  });
+  await expect(applicant.getByText('فایل رزومه‌ی شما ذخیره شد.')).toBeVisible();
+  await expect(fileBox.getByRole('link', { name: 'دریافت رزومه نگار.pdf' })).toBeVisible();
+  await expect(fileBox.getByText(/^۱ صفحه · /)).toBeVisible();
+  await saveScreenshot(applicant, testInfo, 'fa-resume-file');
+
   // An employer's job, and the application sent with the résumé and a hidden identity.
   const employerToken = await devToken(request, 'employer');
   const { createJob } = await graph<{ createJob: { data: { slug: string } } }>(
@@ -151,6 +163,8 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await expect(card.getByText(/متقاضی هویت خود را پنهان کرده است/)).toBeVisible();
   await expect(card.getByText('نگار کریمی')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'https://github.com/negar' })).toHaveCount(0);
+  // The file names its author: it is not offered before approval either.
+  await expect(card.getByRole('link', { name: /^دریافت / })).toHaveCount(0);
   await saveScreenshot(employer, testInfo, 'fa-employer-reads-resume');
 
   // An admin reads the résumé and evaluates it; needing work takes a note.
@@ -163,6 +177,13 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   const row = admin.getByRole('article', { name: 'نگار کریمی' }).first();
   await row.getByRole('button', { name: 'خواندن و ارزیابی' }).click();
   await expect(row.getByText('چهار سال ساختن رابط‌های راست‌به‌چپ با React.')).toBeVisible();
+  // The admin downloads the uploaded file through the link made for them.
+  const fileDownloading = admin.waitForEvent('download');
+  await row.getByRole('link', { name: 'دریافت رزومه نگار.pdf' }).click();
+  const file = await fileDownloading;
+  expect(file.suggestedFilename()).toBe('رزومه نگار.pdf');
+  const filePath = (await file.path())!;
+  expect(execFileSync('pdftotext', [filePath, '-']).toString()).toContain('https://github.com/negar');
   await row.getByRole('radio', { name: 'نیاز به تکمیل' }).check();
   await row.getByRole('button', { name: 'ثبت ارزیابی' }).click();
   await expect(row.getByText('بگویید رزومه چه کم دارد.')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a021a0eaff4652f7d23adb1303dee68d>>
+ * @generated SignedSource<<8030fe837c790efa1643903b85dcfcc0>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type AdminResumesPageResumeQuery$variables = {
 };
 export type AdminResumesPageResumeQuery$data = {
   readonly node: {
+    readonly file?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ResumeFileLink_file">;
+    } | null | undefined;
     readonly firstDocument?: {
       readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
     } | null | undefined;
@@ -43,38 +46,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "place",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "start",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "end",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -99,6 +109,22 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResumeFile",
+                "kind": "LinkedField",
+                "name": "file",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ResumeFileLink_file"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -153,6 +179,46 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ResumeFile",
+                "kind": "LinkedField",
+                "name": "file",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bytes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pages",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadPath",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ResumeDocument",
                 "kind": "LinkedField",
                 "name": "firstDocument",
@@ -200,7 +266,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,7 +282,7 @@ return {
                     "name": "experience",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -224,10 +290,10 @@ return {
                         "name": "organization",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -260,8 +326,8 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -280,13 +346,7 @@ return {
                     "name": "languages",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -305,9 +365,9 @@ return {
                     "name": "projects",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -326,7 +386,7 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -382,16 +442,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "116a4bb7c248ecd8430ee2ddc0034260",
+    "cacheID": "ca483faa9edd40231160c4e07e0578e1",
     "id": null,
     "metadata": {},
     "name": "AdminResumesPageResumeQuery",
     "operationKind": "query",
-    "text": "query AdminResumesPageResumeQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Resume {\n      firstDocument {\n        ...ResumeView_document\n      }\n    }\n    id\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "query AdminResumesPageResumeQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Resume {\n      file {\n        ...ResumeFileLink_file\n      }\n      firstDocument {\n        ...ResumeView_document\n      }\n    }\n    id\n  }\n}\n\nfragment ResumeFileLink_file on ResumeFile {\n  name\n  bytes\n  pages\n  uploadedAt\n  downloadPath\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c15639a2c26f49d19cb04fbb291e57ee";
+(node as any).hash = "74964b19f24da322a47b4b6c23989a43";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b9d2427c59ba9cfc4c4c59a7e6a528c>>
+ * @generated SignedSource<<10bbe648fcd38fe23b48ec4660a24c50>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type ApplicationResumeQuery$data = {
     readonly resume?: {
       readonly document: {
         readonly " $fragmentSpreads": FragmentRefs<"ResumeView_document">;
+      } | null | undefined;
+      readonly file: {
+        readonly " $fragmentSpreads": FragmentRefs<"ResumeFileLink_file">;
       } | null | undefined;
     } | null | undefined;
   } | null | undefined;
@@ -45,45 +48,52 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "place",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "start",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "end",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -116,6 +126,22 @@ return {
                 "name": "resume",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ResumeFile",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ResumeFileLink_file"
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -181,6 +207,46 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ResumeFile",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploadedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ResumeDocument",
                     "kind": "LinkedField",
                     "name": "document",
@@ -228,7 +294,7 @@ return {
                         "name": "phone",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -244,7 +310,7 @@ return {
                         "name": "experience",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -252,10 +318,10 @@ return {
                             "name": "organization",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -288,8 +354,8 @@ return {
                             "name": "field",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -308,13 +374,7 @@ return {
                         "name": "languages",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -333,9 +393,9 @@ return {
                         "name": "projects",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -354,7 +414,7 @@ return {
                             "name": "label",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -393,7 +453,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -401,23 +461,23 @@ return {
             "type": "JobApplication",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8e47f53dd1c86e10b2ce723d8922cb73",
+    "cacheID": "f00cf57df0d0cddb9b7a8ed7d082e0de",
     "id": null,
     "metadata": {},
     "name": "ApplicationResumeQuery",
     "operationKind": "query",
-    "text": "query ApplicationResumeQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on JobApplication {\n      resume {\n        document {\n          ...ResumeView_document\n        }\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "query ApplicationResumeQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on JobApplication {\n      resume {\n        file {\n          ...ResumeFileLink_file\n        }\n        document {\n          ...ResumeView_document\n        }\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment ResumeFileLink_file on ResumeFile {\n  name\n  bytes\n  pages\n  uploadedAt\n  downloadPath\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "33fd078778440d5f4a3b332fda369468";
+(node as any).hash = "d8a15f65cccade4890abc988c3517e94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<909288359afbf6f405ea5462b39498f3>>
+ * @generated SignedSource<<7fda3979c9291ea4badccb779f4aef96>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,7 @@ export type ResumePageDeleteMutation$data = {
       readonly locales: ReadonlyArray<string>;
       readonly openToEmployers: boolean;
       readonly pdfPath: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ResumeFileBox_resume">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -296,18 +297,19 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ResumeLanguage",
   "kind": "LinkedField",
   "name": "languages",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -318,14 +320,14 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -334,12 +336,12 @@ v23 = {
   "plural": true,
   "selections": [
     (v14/*:: as any*/),
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -354,7 +356,7 @@ v24 = {
       "name": "label",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -389,6 +391,11 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ResumeFileBox_resume"
+                  },
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -407,9 +414,9 @@ return {
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -462,6 +469,46 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ResumeFile",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploadedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -480,9 +527,9 @@ return {
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -545,12 +592,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff1fcc2e901ec66a9d9b7409908c7d20",
+    "cacheID": "495fe9a9d01cf4b04d54081773630f13",
     "id": null,
     "metadata": {},
     "name": "ResumePageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ResumePageDeleteMutation(\n  $locale: String!\n) {\n  deleteResumeLanguage(locale: $locale) {\n    __typename\n    ... on MutationDeleteResumeLanguageSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "mutation ResumePageDeleteMutation(\n  $locale: String!\n) {\n  deleteResumeLanguage(locale: $locale) {\n    __typename\n    ... on MutationDeleteResumeLanguageSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        ...ResumeFileBox_resume\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n  }\n}\n\nfragment ResumeFileBox_resume on Resume {\n  id\n  file {\n    name\n    ...ResumeFileLink_file\n  }\n}\n\nfragment ResumeFileLink_file on ResumeFile {\n  name\n  bytes\n  pages\n  uploadedAt\n  downloadPath\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7cac368052300beaba99784fdfa7f84>>
+ * @generated SignedSource<<dcb5810d57fbe290ad94126d36ebc546>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,7 @@ export type ResumePageQuery$data = {
     readonly locales: ReadonlyArray<string>;
     readonly openToEmployers: boolean;
     readonly pdfPath: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ResumeFileBox_resume">;
   } | null | undefined;
   readonly viewer: {
     readonly displayName: string;
@@ -294,18 +295,19 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ResumeLanguage",
   "kind": "LinkedField",
   "name": "languages",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -316,14 +318,14 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -332,12 +334,12 @@ v23 = {
   "plural": true,
   "selections": [
     (v14/*:: as any*/),
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -352,7 +354,7 @@ v24 = {
       "name": "label",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -389,6 +391,11 @@ return {
           (v5/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResumeFileBox_resume"
+          },
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -407,9 +414,9 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -458,6 +465,46 @@ return {
           (v5/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResumeFile",
+            "kind": "LinkedField",
+            "name": "file",
+            "plural": false,
+            "selections": [
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pages",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uploadedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -476,9 +523,9 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,12 +581,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60831c6b77da2af1fa28484160e63929",
+    "cacheID": "839d821dda1132998263549b39ff609f",
     "id": null,
     "metadata": {},
     "name": "ResumePageQuery",
     "operationKind": "query",
-    "text": "query ResumePageQuery(\n  $locale: String!\n) {\n  viewer {\n    fullName\n    displayName\n    email\n    id\n  }\n  myResume {\n    id\n    locales\n    pdfPath(locale: $locale)\n    openToEmployers\n    evaluation {\n      verdict\n      note\n      changedSince\n    }\n    document(locale: $locale) {\n      fullName\n      headline\n      email\n      phone\n      place\n      summary\n      experience {\n        title\n        organization\n        place\n        start\n        end\n        description\n      }\n      education {\n        school\n        degree\n        field\n        start\n        end\n      }\n      skills\n      languages {\n        name\n        level\n      }\n      projects {\n        title\n        url\n        description\n      }\n      links {\n        label\n        url\n      }\n      ...ResumeView_document\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
+    "text": "query ResumePageQuery(\n  $locale: String!\n) {\n  viewer {\n    fullName\n    displayName\n    email\n    id\n  }\n  myResume {\n    id\n    locales\n    pdfPath(locale: $locale)\n    openToEmployers\n    ...ResumeFileBox_resume\n    evaluation {\n      verdict\n      note\n      changedSince\n    }\n    document(locale: $locale) {\n      fullName\n      headline\n      email\n      phone\n      place\n      summary\n      experience {\n        title\n        organization\n        place\n        start\n        end\n        description\n      }\n      education {\n        school\n        degree\n        field\n        start\n        end\n      }\n      skills\n      languages {\n        name\n        level\n      }\n      projects {\n        title\n        url\n        description\n      }\n      links {\n        label\n        url\n      }\n      ...ResumeView_document\n    }\n  }\n}\n\nfragment ResumeFileBox_resume on Resume {\n  id\n  file {\n    name\n    ...ResumeFileLink_file\n  }\n}\n\nfragment ResumeFileLink_file on ResumeFile {\n  name\n  bytes\n  pages\n  uploadedAt\n  downloadPath\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a30016c70c15f271cc3d8ea72209fc1>>
+ * @generated SignedSource<<f7c6bbe9cfe92977fde0e2815c06a8c8>>
  * @lightSyntaxTransform
  */
 
@@ -112,6 +112,7 @@ export type ResumePageSaveMutation$data = {
       readonly locales: ReadonlyArray<string>;
       readonly openToEmployers: boolean;
       readonly pdfPath: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ResumeFileBox_resume">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -360,18 +361,19 @@ v21 = {
 v22 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ResumeLanguage",
   "kind": "LinkedField",
   "name": "languages",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -382,14 +384,14 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeProject",
@@ -398,12 +400,12 @@ v24 = {
   "plural": true,
   "selections": [
     (v15/*:: as any*/),
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ResumeLink",
@@ -418,18 +420,18 @@ v25 = {
       "name": "label",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -445,7 +447,7 @@ v27 = [
         "name": "path",
         "storageKey": null
       },
-      (v26/*:: as any*/)
+      (v27/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -481,6 +483,11 @@ return {
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ResumeFileBox_resume"
+                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -499,9 +506,9 @@ return {
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -527,7 +534,7 @@ return {
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "fieldErrors_validationError",
-                      "selections": (v27/*:: as any*/),
+                      "selections": (v28/*:: as any*/),
                       "args": null,
                       "argumentDefinitions": []
                     }
@@ -579,6 +586,46 @@ return {
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ResumeFile",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploadedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -597,9 +644,9 @@ return {
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -622,7 +669,7 @@ return {
                         "name": "certificates",
                         "plural": true,
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -652,7 +699,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "type": "ValidationError",
             "abstractKey": null
           }
@@ -662,12 +709,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "171da2385b98b01cc269c4a7963d2157",
+    "cacheID": "e2e857768949ca87efbb883856e6498c",
     "id": null,
     "metadata": {},
     "name": "ResumePageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation ResumePageSaveMutation(\n  $input: SaveResumeInput!\n  $locale: String!\n) {\n  saveResume(input: $input) {\n    __typename\n    ... on MutationSaveResumeSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation ResumePageSaveMutation(\n  $input: SaveResumeInput!\n  $locale: String!\n) {\n  saveResume(input: $input) {\n    __typename\n    ... on MutationSaveResumeSuccess {\n      data {\n        id\n        locales\n        pdfPath(locale: $locale)\n        openToEmployers\n        ...ResumeFileBox_resume\n        evaluation {\n          verdict\n          note\n          changedSince\n        }\n        document(locale: $locale) {\n          fullName\n          headline\n          email\n          phone\n          place\n          summary\n          experience {\n            title\n            organization\n            place\n            start\n            end\n            description\n          }\n          education {\n            school\n            degree\n            field\n            start\n            end\n          }\n          skills\n          languages {\n            name\n            level\n          }\n          projects {\n            title\n            url\n            description\n          }\n          links {\n            label\n            url\n          }\n          ...ResumeView_document\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment ResumeFileBox_resume on Resume {\n  id\n  file {\n    name\n    ...ResumeFileLink_file\n  }\n}\n\nfragment ResumeFileLink_file on ResumeFile {\n  name\n  bytes\n  pages\n  uploadedAt\n  downloadPath\n}\n\nfragment ResumeView_document on ResumeDocument {\n  locale\n  identityWithheld\n  fullName\n  headline\n  email\n  phone\n  place\n  summary\n  experience {\n    title\n    organization\n    place\n    start\n    end\n    description\n  }\n  education {\n    school\n    degree\n    field\n    start\n    end\n  }\n  skills\n  languages {\n    name\n    level\n  }\n  projects {\n    title\n    url\n    description\n  }\n  links {\n    label\n    url\n  }\n  certificates {\n    code\n    testTitle\n    scoreBand\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31fb3a860ba032a5cd5c73db4b7698f5>>
+ * @generated SignedSource<<c7859ca939ba65937427eb56a02b39d4>>
  * @lightSyntaxTransform
  */
 
@@ -59,6 +59,7 @@ export type ResumePage_resume$data = {
   readonly locales: ReadonlyArray<string>;
   readonly openToEmployers: boolean;
   readonly pdfPath: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ResumeFileBox_resume">;
   readonly " $fragmentType": "ResumePage_resume";
 };
 export type ResumePage_resume$key = {
@@ -154,6 +155,11 @@ return {
       "kind": "ScalarField",
       "name": "openToEmployers",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ResumeFileBox_resume"
     },
     {
       "alias": null,
@@ -367,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "afe1ae8cfb7bee2a6f029c5305454e18";
+(node as any).hash = "1abc9629749ffe760a9a610f22d2ad39";
 
 export default node;

@@ -27,6 +27,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
+import { ResumeFileLink } from '../../shared/resumes/ResumeFileLink';
 import { ResumeView } from '../../shared/resumes/ResumeView';
 import { evaluationStateOf, evaluationStates as states } from './addresses';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
@@ -47,6 +48,9 @@ function ResumeBody({ id }: { id: string }) {
       query AdminResumesPageResumeQuery($id: ID!) {
         node(id: $id) {
           ... on Resume {
+            file {
+              ...ResumeFileLink_file
+            }
             firstDocument {
               ...ResumeView_document
             }
@@ -56,7 +60,12 @@ function ResumeBody({ id }: { id: string }) {
     `,
     { id },
   );
-  return node?.firstDocument ? <ResumeView document={node.firstDocument} /> : null;
+  return (
+    <div className="space-y-4">
+      {node?.file ? <ResumeFileLink file={node.file} /> : null}
+      {node?.firstDocument ? <ResumeView document={node.firstDocument} /> : null}
+    </div>
+  );
 }
 
 function EvaluationForm({ id, done }: { id: string; done: () => void }) {

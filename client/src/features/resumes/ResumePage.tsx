@@ -28,6 +28,7 @@ import { resumeViewMessages } from '../../shared/resumes/messages';
 import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
 import { ResumeView } from '../../shared/resumes/ResumeView';
 import { resumeLanguageOf } from './addresses';
+import { ResumeFileBox } from './ResumeFileBox';
 
 export interface ResumePageLoaderData {
   queryRef: PreloadedQuery<ResumePageQuery>;
@@ -40,6 +41,7 @@ export const resumeFields = graphql`
     locales
     pdfPath(locale: $locale)
     openToEmployers
+    ...ResumeFileBox_resume
     evaluation {
       verdict
       note
@@ -450,6 +452,7 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
           </label>
         </section>
       ) : null}
+      <ResumeFileBox resume={resume ?? null} />
       {resume?.pdfPath ? (
         <div className="flex flex-wrap gap-3">
           <a href={resume.pdfPath} download className={primaryButtonClass} data-resume-pdf>

@@ -169,3 +169,57 @@ export const resumeAdminMessages = defineMessages({
   noteRequired: { id: 'resume.admin.noteRequired', defaultMessage: 'Say what the résumé needs.' },
   noteTooLong: { id: 'resume.admin.noteTooLong', defaultMessage: 'The note is too long.' },
 });
+
+/** The owner's uploaded PDF résumé: uploading, replacing and removing it. */
+export const resumeFileBoxMessages = defineMessages({
+  title: { id: 'resume.fileBox.title', defaultMessage: 'Your résumé file' },
+  intro: defineMessage<{ size: string; pages: number }>({
+    id: 'resume.fileBox.intro',
+    defaultMessage:
+      'Already have a résumé as a PDF? Upload it (at most {size} and {pages, number} pages). It is kept privately and sent with each application that sends your résumé; an employer you hide your identity from sees it once they approve you.',
+  }),
+  choose: { id: 'resume.fileBox.choose', defaultMessage: 'Upload a PDF' },
+  replace: { id: 'resume.fileBox.replace', defaultMessage: 'Replace the file' },
+  remove: { id: 'resume.fileBox.remove', defaultMessage: 'Remove the file' },
+  uploading: { id: 'resume.fileBox.uploading', defaultMessage: 'Uploading the file' },
+  attached: { id: 'resume.fileBox.attached', defaultMessage: 'Your résumé file was saved.' },
+  removed: { id: 'resume.fileBox.removed', defaultMessage: 'Your résumé file was removed.' },
+});
+
+/** Why an uploaded PDF was refused, by the upload's or the mutation's code. */
+export const resumeFileErrorMessages = defineMessages({
+  PAYLOAD_TOO_LARGE: defineMessage<{ size: string }>({
+    id: 'resume.fileError.tooLarge',
+    defaultMessage: 'The file is larger than {size}.',
+  }),
+  TOO_MANY_PAGES: defineMessage<{ pages: number }>({
+    id: 'resume.fileError.tooManyPages',
+    defaultMessage: 'The file has more than {pages, number} pages.',
+  }),
+  UNSUPPORTED_MEDIA_TYPE: { id: 'resume.fileError.notPdf', defaultMessage: 'This file is not a PDF.' },
+  BAD_DOCUMENT: {
+    id: 'resume.fileError.bad',
+    defaultMessage: 'This PDF could not be read. Save it again as a PDF and retry.',
+  },
+  DOCUMENT_ENCRYPTED: {
+    id: 'resume.fileError.encrypted',
+    defaultMessage: 'This PDF is protected by a password. Upload a copy without one.',
+  },
+  FORBIDDEN: {
+    id: 'resume.fileError.forbidden',
+    defaultMessage: 'Finish your registration to upload files.',
+  },
+  SIGNED_OUT: { id: 'resume.fileError.signedOut', defaultMessage: 'Sign in again to upload the file.' },
+  RATE_LIMITED: {
+    id: 'resume.fileError.rateLimited',
+    defaultMessage: 'You have uploaded many files just now. Try again in a while.',
+  },
+  EXPIRED: {
+    id: 'resume.fileError.expired',
+    defaultMessage: 'The upload took too long to save. Upload the file again.',
+  },
+  FAILED: {
+    id: 'resume.fileError.failed',
+    defaultMessage: 'The file could not be uploaded. Please try again.',
+  },
+});

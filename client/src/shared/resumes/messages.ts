@@ -49,3 +49,16 @@ export const applyResumeMessages = defineMessages({
   },
   build: { id: 'resume.apply.build', defaultMessage: 'Build your résumé' },
 });
+
+/** A résumé's uploaded PDF, wherever it is read: by its owner, an employer, an admin. */
+export const resumeFileMessages = defineMessages({
+  badge: { id: 'resume.file.badge', defaultMessage: 'PDF' },
+  details: defineMessage<{ pages: number; size: string; date: string }>({
+    id: 'resume.file.details',
+    defaultMessage: '{pages, plural, one {# page} other {# pages}} · {size} · uploaded {date}',
+  }),
+  download: defineMessage<{ name: string }>({
+    id: 'resume.file.download',
+    defaultMessage: 'Download {name}',
+  }),
+});

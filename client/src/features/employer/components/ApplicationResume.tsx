@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ApplicationResumeQuery } from '../../../__generated__/ApplicationResumeQuery.graphql';
 import { PageSpinner } from '../../../app/PageSpinner';
+import { ResumeFileLink } from '../../../shared/resumes/ResumeFileLink';
 import { ResumeView } from '../../../shared/resumes/ResumeView';
 import { reviewMessages } from '../messages';
 
@@ -13,6 +14,9 @@ function Resume({ applicationId }: { applicationId: string }) {
         node(id: $id) {
           ... on JobApplication {
             resume {
+              file {
+                ...ResumeFileLink_file
+              }
               document {
                 ...ResumeView_document
               }
@@ -23,8 +27,13 @@ function Resume({ applicationId }: { applicationId: string }) {
     `,
     { id: applicationId },
   );
-  const document = node?.resume?.document;
-  return document ? <ResumeView document={document} /> : null;
+  const resume = node?.resume;
+  return resume ? (
+    <div className="space-y-4">
+      {resume.file ? <ResumeFileLink file={resume.file} /> : null}
+      {resume.document ? <ResumeView document={resume.document} /> : null}
+    </div>
+  ) : null;
 }
 
 /**
