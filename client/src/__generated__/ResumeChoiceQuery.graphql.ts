@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<812aaf965a921d951210ced72f67a347>>
+ * @generated SignedSource<<19844500201259d5e676626e68cf1066>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ResumeChoiceQuery$variables = Record<PropertyKey, never>;
 export type ResumeChoiceQuery$data = {
   readonly myResume: {
+    readonly file: {
+      readonly name: string;
+    } | null | undefined;
     readonly locales: ReadonlyArray<string>;
   } | null | undefined;
 };
@@ -25,6 +28,24 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "locales",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ResumeFile",
+  "kind": "LinkedField",
+  "name": "file",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -42,7 +63,8 @@ return {
         "name": "myResume",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -65,6 +87,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -78,16 +101,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fc558f061e718a21e9a3d77f05b5c04",
+    "cacheID": "b21c1a335dce259c5b742e84cb3c4260",
     "id": null,
     "metadata": {},
     "name": "ResumeChoiceQuery",
     "operationKind": "query",
-    "text": "query ResumeChoiceQuery {\n  myResume {\n    locales\n    id\n  }\n}\n"
+    "text": "query ResumeChoiceQuery {\n  myResume {\n    locales\n    file {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12dcb4f57b8b8e1c8bbe5397a3f36293";
+(node as any).hash = "64c922908f81929d36f6908d784bb213";
 
 export default node;

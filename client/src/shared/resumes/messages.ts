@@ -42,6 +42,10 @@ export const resumeViewMessages = defineMessages({
 /** The application form's choice to send one's résumé. */
 export const applyResumeMessages = defineMessages({
   send: { id: 'resume.apply.send', defaultMessage: 'Send my résumé with this application' },
+  sendFile: defineMessage<{ name: string }>({
+    id: 'resume.apply.sendFile',
+    defaultMessage: 'Send my résumé file ({name}) with this application',
+  }),
   language: { id: 'resume.apply.language', defaultMessage: 'Résumé language' },
   hint: {
     id: 'resume.apply.hint',

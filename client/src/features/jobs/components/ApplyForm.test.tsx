@@ -418,6 +418,30 @@ describe('ApplyForm', () => {
     );
   });
 
+  it('sends a résumé made of an uploaded PDF alone, in the page’s language', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderForm('en', openJob, signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Resume: () => ({ locales: [], file: { name: 'my-cv.pdf' } }),
+        }),
+      ),
+    );
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Send my résumé file (my-cv.pdf) with this application' }),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Résumé language' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '09121234567');
+    await user.type(screen.getByRole('textbox', { name: 'Cover letter' }), 'Hello, I would like this job.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      resumeLocale: 'en',
+    });
+  });
+
   it('asks a visitor to sign in before applying to a job with a required test', async () => {
     const user = userEvent.setup();
     const { environment } = renderForm('en', jobWithTest);

@@ -25,13 +25,19 @@ function Choice({ value, onChange }: ResumeChoiceProps) {
       query ResumeChoiceQuery {
         myResume {
           locales
+          file {
+            name
+          }
         }
       }
     `,
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const locales = (myResume?.locales ?? []) as ResumeLocale[];
+  const written = (myResume?.locales ?? []) as ResumeLocale[];
+  const file = myResume?.file;
+  // A résumé of an uploaded PDF alone is sent as the PDF, in the page's language.
+  const locales = written.length || !file ? written : [locale as ResumeLocale];
   if (!locales.length)
     return (
       <Link
@@ -50,7 +56,9 @@ function Choice({ value, onChange }: ResumeChoiceProps) {
         onChange={(send) => onChange(send ? preferred : null)}
         aria-describedby="apply-resume-hint"
       >
-        {intl.formatMessage(m.send)}
+        {written.length || !file
+          ? intl.formatMessage(m.send)
+          : intl.formatMessage(m.sendFile, { name: file.name })}
       </Checkbox>
       {value !== null && locales.length > 1 ? (
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
@@ -78,7 +86,7 @@ function Choice({ value, onChange }: ResumeChoiceProps) {
 
 /**
  * A signed-in applicant's choice to send their résumé with the application (a snapshot of it, in one of the
- * languages it is written in), or the way to build one. Asked for once the form is open.
+ * languages it is written in, with its PDF if it has one; or the PDF alone), or the way to build one. Asked for once the form is open.
  */
 export function ResumeChoice(props: ResumeChoiceProps) {
   return (

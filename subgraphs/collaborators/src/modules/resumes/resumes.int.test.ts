@@ -209,7 +209,11 @@ describe('résumés', () => {
 
     // Sent with an application: the employer reads it once the identity is theirs to see.
     await t.data(save, { input: { locale: 'fa', document: document() } }, owner);
-    const sent = await t.data<{ snapshotMyResume: Payload<{ id: string }> }>(snapshot, { locale: 'fa' }, owner);
+    const sent = await t.data<{ snapshotMyResume: Payload<{ id: string }> }>(
+      snapshot,
+      { locale: 'fa' },
+      owner,
+    );
     const snapshotId = sent.snapshotMyResume.data!.id;
     const asRead = (identityWithheld: boolean) =>
       t.data<{ _entities: { file: { name: string; downloadPath: string } | null }[] }>(
@@ -234,6 +238,22 @@ describe('résumés', () => {
       owner,
     );
     expect(again.removeResumeFile.code).toBe('NOT_FOUND');
+    // A résumé of a PDF alone is sent as the PDF, in whatever language the application asks.
+    const pdfOnly = await t.person('Omid');
+    await t.data(attach, { input: { upload: await receipt(pdfOnly.userId), name: 'omid.pdf' } }, pdfOnly);
+    const alone = await t.data<{ snapshotMyResume: Payload<{ id: string; document: Doc | null }> }>(
+      snapshot,
+      { locale: 'en' },
+      pdfOnly,
+    );
+    expect(alone.snapshotMyResume.data!.document).toBeNull();
+    const aloneRead = await t.data<{ _entities: { file: { name: string } | null; document: unknown }[] }>(
+      `query ($r: [_Any!]!) { _entities(representations: $r) { ... on ResumeSnapshot { file { name } document { locale } } } }`,
+      { r: [{ __typename: 'ResumeSnapshot', id: alone.snapshotMyResume.data!.id, identityWithheld: false }] },
+      other,
+    );
+    expect(aloneRead._entities[0]).toEqual({ file: { name: 'omid.pdf' }, document: null });
+
     // A visitor attaches nothing.
     const visitor = await t.run(attach, { input: { upload: await receipt(owner.userId), name: 'a.pdf' } });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

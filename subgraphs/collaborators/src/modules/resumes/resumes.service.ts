@@ -142,24 +142,30 @@ export async function deleteResumeVersion(prisma: CollaboratorsPrisma, viewer: I
 
 /**
  * Keeps the viewer's résumé in one language as it is now, with their valid certificates and its PDF: what a job
- * application sends (the jobs subgraph asks for it as the applicant). A language the résumé is not written in is
- * RESUME_MISSING on `locale`.
+ * application sends (the jobs subgraph asks for it as the applicant). A résumé made of an uploaded PDF alone is sent
+ * as the PDF in any language. A language the résumé is not written in, of a résumé without a PDF, is RESUME_MISSING
+ * on `locale`.
  */
 export async function snapshotResume(prisma: CollaboratorsPrisma, viewer: Identity, locale: string) {
-  const version = isLocale(locale)
-    ? await prisma.resumeVersion.findFirst({
-        where: { locale, resume: { userId: viewer.userId } },
-        select: { document: true, resume: { select: { file: true } } },
+  const resume = isLocale(locale)
+    ? await prisma.resume.findUnique({
+        where: { userId: viewer.userId },
+        select: { file: true, versions: { where: { locale }, select: { document: true } } },
       })
     : null;
-  if (!version) throw new ValidationFailure([{ path: 'locale', code: 'RESUME_MISSING' }]);
+  const version = resume?.versions[0];
+  if (!resume || (!version && !resume.file)) {
+    throw new ValidationFailure([{ path: 'locale', code: 'RESUME_MISSING' }]);
+  }
   const certificates = await resumeCertificates(prisma, viewer.userId);
   return prisma.resumeSnapshot.create({
     data: {
       userId: viewer.userId,
       locale,
-      document: { ...(version.document as object), certificates } as object,
-      file: version.resume.file ?? PrismaNamespace.DbNull,
+      document: version
+        ? ({ ...(version.document as object), certificates } as object)
+        : PrismaNamespace.JsonNull,
+      file: resume.file ?? PrismaNamespace.DbNull,
     },
   });
 }
@@ -199,11 +205,15 @@ export async function removeResumeFile(prisma: CollaboratorsPrisma, viewer: Iden
   return prisma.resume.findUniqueOrThrow({ where: { userId: viewer.userId } });
 }
 
-/** A snapshot as read through an application: the identity withheld as the application says. */
+/**
+ * A snapshot as read through an application: the identity withheld as the application says; null for one sent as
+ * a PDF alone.
+ */
 export function snapshotView(
   snapshot: { locale: string; document: unknown },
   identityWithheld: boolean,
-): ResumeView {
+): ResumeView | null {
+  if (snapshot.document === null) return null;
   const { certificates = [], ...document } = snapshot.document as ResumeDocument & {
     certificates?: ResumeCertificate[];
   };
