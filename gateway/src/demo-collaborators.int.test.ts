@@ -87,6 +87,39 @@ describe("the demo collaborators' profiles", () => {
       if (inAz.has(node.slug)) expect(node.readerWords?.locale).toBe('az');
   });
 
+  it('name their cities in the reader’s language, and the directory counts and filters by them', async () => {
+    const query = `query ($slug: String!, $filter: CollaboratorFilter) {
+      collaborator(slug: $slug) { place { id name province { name } } }
+      collaboratorFacets(filter: $filter) { places { place { id name } count } } }`;
+    type Answer = {
+      collaborator: { place: { id: string; name: string; province: { name: string } | null } | null };
+      collaboratorFacets: { places: { place: { id: string; name: string }; count: number }[] };
+    };
+    const { body } = await app.graphql<Answer>(
+      query,
+      { slug: 'sepideh-karimi', filter: null },
+      { 'accept-language': 'fa' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.collaborator.place).toEqual({
+      id: 'tehran',
+      name: 'تهران',
+      province: { name: 'تهران' },
+    });
+    const inTehran = demoCollaborators.filter((c) => c.profile.placeId === 'tehran').length;
+    const places = body.data!.collaboratorFacets.places;
+    expect(places).toContainEqual({ place: { id: 'tehran', name: 'تهران' }, count: inTehran });
+    expect(places.map((p) => p.count)).toEqual(places.map((p) => p.count).sort((a, b) => b - a));
+    const baku = await app.graphql<Directory>(
+      directory,
+      { filter: { place: 'baku' } },
+      { 'accept-language': 'en' },
+    );
+    expect(baku.body.data!.collaborators.totalCount).toBe(
+      demoCollaborators.filter((c) => c.profile.placeId === 'baku').length,
+    );
+  });
+
   it('show the certificates of the tests some of them passed as verified skills', async () => {
     const certified = demoCollaborators.filter((c) => c.takesTest).map((c) => c.profile.slug);
     expect(certified.length).toBeGreaterThanOrEqual(8);

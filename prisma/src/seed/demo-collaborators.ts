@@ -36,6 +36,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 12_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tehran',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -65,6 +66,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 18_000_000,
       availability: 'BUSY',
       remote: true,
+      placeId: 'tehran',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -94,6 +96,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       projectRateRials: 250_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'Türkçe', 'English', 'Русский'],
       words: [
         {
@@ -122,6 +125,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 10_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'isfahan',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -150,6 +154,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 22_000_000,
       availability: 'BUSY',
       remote: false,
+      placeId: 'shiraz',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -174,6 +179,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 8_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'English', 'Türkçe'],
       words: [
         {
@@ -202,6 +208,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 11_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'mashhad',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -225,6 +232,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 13_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tabriz',
       languages: ['فارسی', 'Azərbaycan dili', 'Türkçe', 'English'],
       words: [
         {
@@ -259,6 +267,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 7_500_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tehran',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -287,6 +296,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 20_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'ganja',
       languages: ['Azərbaycan dili', 'English', 'Русский'],
       words: [
         {
@@ -315,6 +325,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 9_500_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'qom',
       languages: ['فارسی'],
       words: [
         {
@@ -339,6 +350,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       projectRateRials: 180_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'karaj',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -368,6 +380,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 6_500_000,
       availability: 'BUSY',
       remote: true,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'English', 'Русский'],
       words: [
         {
@@ -391,6 +404,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 25_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'rasht',
       languages: ['English', 'فارسی', 'Deutsch'],
       words: [
         {
@@ -443,6 +457,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 9_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'sumgait',
       languages: ['Azərbaycan dili', 'English', 'Русский'],
       words: [
         {
@@ -471,6 +486,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 8_000_000,
       availability: 'UNAVAILABLE',
       remote: true,
+      placeId: 'tehran',
       languages: ['فارسی'],
       words: [
         {
@@ -494,6 +510,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 7_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'yazd',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -523,6 +540,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 17_000_000,
       availability: 'BUSY',
       remote: true,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'English', 'Русский', 'Türkçe'],
       words: [
         {
@@ -551,6 +569,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 12_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'isfahan',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -578,6 +597,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       yearsOfExperience: 7,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tehran',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -601,6 +621,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 16_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tabriz',
       languages: ['فارسی', 'Azərbaycan dili', 'English'],
       words: [
         {
@@ -634,6 +655,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 8_500_000,
       availability: 'AVAILABLE',
       remote: false,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'Русский', 'English'],
       words: [
         {
@@ -687,6 +709,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 8_000_000,
       availability: 'BUSY',
       remote: true,
+      placeId: 'kerman',
       languages: ['فارسی'],
       words: [
         {
@@ -711,6 +734,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 14_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'ganja',
       languages: ['Azərbaycan dili', 'English', 'Русский'],
       words: [
         {
@@ -739,6 +763,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 15_000_000,
       availability: 'AVAILABLE',
       remote: false,
+      placeId: 'shiraz',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -762,6 +787,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 4_500_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'urmia',
       languages: ['فارسی', 'Azərbaycan dili', 'English'],
       words: [
         {
@@ -814,6 +840,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 3_500_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'mashhad',
       languages: ['فارسی', 'English'],
       words: [
         {
@@ -842,6 +869,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 12_000_000,
       availability: 'UNAVAILABLE',
       remote: true,
+      placeId: 'baku',
       languages: ['Azərbaycan dili', 'English', 'Türkçe'],
       words: [
         {
@@ -871,6 +899,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       projectRateRials: 600_000_000,
       availability: 'AVAILABLE',
       remote: true,
+      placeId: 'tehran',
       languages: ['English', 'فارسی'],
       words: [
         {

@@ -49,6 +49,16 @@ const names = (max: number, eachMax: number, tooMany: string, tooLong: string) =
     })
     .refine((list) => list.length <= max, tooMany);
 
+/** A place's id as the jobs subgraph names places (`tehran`, `baku`); whether it is a city is asked of the graph. */
+const placeId = (code: string) =>
+  z
+    .string({ error: code })
+    .trim()
+    .max(60, code)
+    .regex(/^(?:[a-z][a-z0-9-]*)?$/, code)
+    .nullish()
+    .transform((value) => value || null);
+
 const rate = z
   .number({ error: 'RATE_INVALID' })
   .int('RATE_INVALID')
@@ -59,8 +69,8 @@ const rate = z
 
 /**
  * A collaborator's profile as its owner saves it: address, name, expertise (one at least), skills, years of
- * experience, an hourly and a project rate in rials (either, both or none), availability, remote work, the
- * languages spoken, and its words in one or more of fa, en and az.
+ * experience, an hourly and a project rate in rials (either, both or none), availability, remote work, the city
+ * it works from (if any), the languages spoken, and its words in one or more of fa, en and az.
  */
 export const collaboratorProfileRules = z.object({
   slug: slugRule,
@@ -79,6 +89,7 @@ export const collaboratorProfileRules = z.object({
   projectRateRials: rate,
   availability: z.enum(availabilities, { error: 'AVAILABILITY_INVALID' }),
   remote: z.boolean({ error: 'INVALID' }),
+  placeId: placeId('PLACE_INVALID'),
   languages: names(limits.languages, limits.languageMax, 'TOO_MANY_LANGUAGES', 'LANGUAGE_TOO_LONG'),
   words: z
     .array(wordsRule, { error: 'INVALID' })
@@ -115,6 +126,7 @@ export const collaboratorFilterRules = z.object({
     .boolean({ error: 'INVALID' })
     .nullish()
     .transform((value) => value ?? null),
+  place: placeId('PLACE_INVALID'),
   maxHourlyRateRials: rate,
   /** Only profiles whose owner holds a valid talent-test certificate. */
   verified: z

@@ -6,9 +6,24 @@ import { createFolderStore } from '@platform/subgraph-kit/files/folder-store';
 import { createFileService, type FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity, Role } from '@platform/subgraph-kit/identity';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
+import type { GraphClient } from '@platform/subgraph-kit/graph-client';
 import { nodesGraph } from '@platform/subgraph-kit/testing/graph';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { schema } from '../schema.ts';
+
+/** The cities the tests' graph knows (the jobs subgraph's `places(kinds: [CITY])`). */
+export const testCities = ['tehran', 'tabriz', 'baku'];
+
+/** The rest of the graph as these tests need it: which nodes exist, and the cities. */
+function testGraph(): GraphClient {
+  const nodes = nodesGraph(() => true);
+  return {
+    query: async <T>(document: string, variables?: Record<string, unknown>) =>
+      /\bplaces\s*\(/.test(document)
+        ? ({ places: testCities.map((id) => ({ id })) } as T)
+        : nodes.query<T>(document, variables),
+  };
+}
 
 /** The settings the tests run with: a printer's keys signed with a secret of their own. */
 export const testSettings = { resumeSecret: 'a résumé printer secret of the tests, 32+ long' };
@@ -24,7 +39,10 @@ export function collaboratorsTests() {
   beforeAll(async () => {
     db = await createTestDatabase();
     folder = await mkdtemp(path.join(tmpdir(), 'collaborators-files-'));
-    fileService = createFileService({ store: createFolderStore(folder), secret: 'collaborators-test-file-secret' });
+    fileService = createFileService({
+      store: createFolderStore(folder),
+      secret: 'collaborators-test-file-secret',
+    });
   });
   afterAll(async () => {
     await db?.drop();
@@ -52,7 +70,7 @@ export function collaboratorsTests() {
       services: {},
       settings: testSettings,
       files: files(),
-      graph: nodesGraph(() => true),
+      graph: testGraph(),
     });
 
   async function data<T>(

@@ -168,6 +168,7 @@ describe('collaborator profiles', () => {
           expertise: [],
           yearsOfExperience: 99,
           hourlyRateRials: -1,
+          placeId: 'Not/A/Place',
           words: [{ locale: 'fr', headline: 'x' }],
         }),
       },
@@ -180,9 +181,21 @@ describe('collaborator profiles', () => {
         { path: 'input.expertise', code: 'EXPERTISE_REQUIRED' },
         { path: 'input.yearsOfExperience', code: 'YEARS_INVALID' },
         { path: 'input.hourlyRateRials', code: 'RATE_INVALID' },
+        { path: 'input.placeId', code: 'PLACE_INVALID' },
         { path: 'input.words.0.locale', code: 'LOCALE_INVALID' },
       ]),
     );
+    // Well formed, but no city the graph knows (a province is not one either).
+    for (const placeId of ['atlantis', 'fars-province']) {
+      const unknown = await t.data<{ saveCollaboratorProfile: Saved }>(
+        save,
+        { input: profile('nima-kazemi', { placeId }) },
+        nima,
+      );
+      expect(unknown.saveCollaboratorProfile.fields).toEqual([
+        { path: 'input.placeId', code: 'PLACE_INVALID' },
+      ]);
+    }
     const taken = await t.data<{ saveCollaboratorProfile: Saved }>(
       save,
       { input: profile('sara-ahmadi') },
@@ -208,6 +221,7 @@ describe('collaborator profiles', () => {
             skills: ['Flutter'],
             hourlyRateRials: rate,
             remote: i !== 2,
+            placeId: i === 1 ? 'baku' : null,
           }),
         },
         someone,
@@ -229,6 +243,11 @@ describe('collaborator profiles', () => {
     expect(
       await slugs({ filter: { skill: 'Flutter', remote: true, maxHourlyRateRials: 5_000_000 } }),
     ).toEqual(['mobile-dev-0']);
+    expect(await slugs({ filter: { expertise: 'MOBILE', place: 'baku' } })).toEqual(['mobile-dev-1']);
+    const placed = await t.data<{ collaborator: { place: { id: string } | null } }>(
+      `query { collaborator(slug: "mobile-dev-1") { place { id } } }`,
+    );
+    expect(placed.collaborator.place).toEqual({ id: 'baku' });
     const counted = await t.data<Directory>(directory, { filter: { expertise: 'MOBILE' }, first: 1 });
     expect(counted.collaborators).toMatchObject({ totalCount: 3 });
     expect(counted.collaborators.edges).toHaveLength(1);
@@ -325,18 +344,25 @@ describe('collaborator profiles', () => {
 describe('the directory’s facets', () => {
   it('count each choice over the profiles matching every other filter', async () => {
     const facets = `query ($filter: CollaboratorFilter) { collaboratorFacets(filter: $filter) {
-      expertise { value count } availability { value count } remote verified } }`;
+      expertise { value count } availability { value count } remote verified places { place { id } count } } }`;
     type Facets = {
       collaboratorFacets: {
         expertise: { value: string; count: number }[];
         availability: { value: string; count: number }[];
         remote: number;
         verified: number;
+        places: { place: { id: string }; count: number }[];
       };
     };
     const before = (await t.data<Facets>(facets, { filter: { query: 'facetword' } })).collaboratorFacets;
     expect(before.expertise.every((e) => e.count === 0)).toBe(true);
-    const make = async (slug: string, expertise: string[], availability: string, remote: boolean) => {
+    const make = async (
+      slug: string,
+      expertise: string[],
+      availability: string,
+      remote: boolean,
+      placeId: string | null = null,
+    ) => {
       const owner = await t.person(slug);
       await t.data(
         `mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }`,
@@ -349,6 +375,7 @@ describe('the directory’s facets', () => {
             yearsOfExperience: 2,
             availability,
             remote,
+            placeId,
             languages: [],
             words: [{ locale: 'en', headline: 'Facetword person' }],
           },
@@ -357,9 +384,9 @@ describe('the directory’s facets', () => {
       );
       await t.data(`mutation { publishCollaboratorProfile { __typename } }`, {}, owner);
     };
-    await make('facet-a', ['FRONTEND', 'MOBILE'], 'AVAILABLE', true);
-    await make('facet-b', ['FRONTEND'], 'BUSY', false);
-    await make('facet-c', ['BACKEND'], 'AVAILABLE', true);
+    await make('facet-a', ['FRONTEND', 'MOBILE'], 'AVAILABLE', true, 'tabriz');
+    await make('facet-b', ['FRONTEND'], 'BUSY', false, 'tehran');
+    await make('facet-c', ['BACKEND'], 'AVAILABLE', true, 'tabriz');
     const count = (list: { value: string; count: number }[], value: string) =>
       list.find((e) => e.value === value)!.count;
 
@@ -372,6 +399,15 @@ describe('the directory’s facets', () => {
     expect([count(all.availability, 'AVAILABLE'), count(all.availability, 'BUSY')]).toEqual([2, 1]);
     expect(all.remote).toBe(2);
     expect(all.verified).toBe(0);
+    // Cities, the most named first; choosing one narrows the others, not the cities.
+    expect(all.places).toEqual([
+      { place: { id: 'tabriz' }, count: 2 },
+      { place: { id: 'tehran' }, count: 1 },
+    ]);
+    const tabriz = (await t.data<Facets>(facets, { filter: { query: 'facetword', place: 'tabriz' } }))
+      .collaboratorFacets;
+    expect(count(tabriz.expertise, 'FRONTEND')).toBe(1);
+    expect(tabriz.places).toEqual(all.places);
 
     // Choosing front-end narrows the other dimensions, not the expertise one.
     const frontEnd = (await t.data<Facets>(facets, { filter: { query: 'facetword', expertise: 'FRONTEND' } }))

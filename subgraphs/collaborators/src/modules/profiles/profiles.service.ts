@@ -22,7 +22,9 @@ import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents } from '@platform/subgraph-kit/outbox';
 import type { SitemapSource } from '@platform/subgraph-kit/subgraph';
+import type { GraphClient } from '@platform/subgraph-kit/graph-client';
 import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
+import { isCity } from '../places.ts';
 import { skillKey, wordsWhere } from '../search.ts';
 
 export const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMIN') === true;
@@ -37,10 +39,18 @@ export const readableWhere = (viewer: Identity | null) =>
 
 /**
  * Saves the viewer's profile (a new one starts as a draft): its fields and its words in each language given; words
- * of a language not given are removed. One transaction: nothing is half-written.
+ * of a language not given are removed. One transaction: nothing is half-written. A place that is not a city the
+ * graph knows is PLACE_INVALID.
  */
-export async function saveProfile(prisma: CollaboratorsPrisma, viewer: Identity, input: unknown) {
+export async function saveProfile(
+  prisma: CollaboratorsPrisma,
+  graph: GraphClient | null,
+  viewer: Identity,
+  input: unknown,
+) {
   const values = parseInput(collaboratorProfileRules, input);
+  if (values.placeId && !(await isCity(graph, values.placeId)))
+    throw new ValidationFailure([{ path: 'input.placeId', code: 'PLACE_INVALID' }]);
   const { words, hourlyRateRials, projectRateRials, ...fields } = values;
   const data = {
     ...fields,
@@ -169,6 +179,7 @@ export function directoryWhere(filter: unknown) {
     ...(f.skill ? { skillKeys: { has: skillKey(f.skill) } } : {}),
     ...(f.availability ? { availability: f.availability } : {}),
     ...(f.remote !== null ? { remote: f.remote } : {}),
+    ...(f.place ? { placeId: f.place } : {}),
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
     ...(f.verified === true ? { certificatesCount: { gt: 0 } } : {}),
     ...(f.verified === false ? { certificatesCount: 0 } : {}),
@@ -183,24 +194,38 @@ export interface CollaboratorFacets {
   /** Of those matching every other filter: how many work remotely, how many hold a verified skill. */
   remote: number;
   verified: number;
+  /** The cities most of those matching every other filter work from, most first (at most `placesShown`). */
+  places: { placeId: string; count: number }[];
 }
+
+/** How many cities the place facet names. */
+export const placesShown = 12;
 
 /**
  * How many profiles each choice of the directory's filters would find, the way shops count them: each dimension is
  * counted over the profiles matching every other filter given (so a choice made does not hide its alternatives).
  * The database groups the matching profiles by their filter columns (a handful of groups, however many profiles);
- * the groups are tallied here.
+ * the groups are tallied here. Cities, which are many, are grouped apart, the most named first.
  */
 export async function collaboratorFacets(
   prisma: CollaboratorsPrisma,
   filter: unknown,
 ): Promise<CollaboratorFacets> {
   const f: CollaboratorFilter = parseInput(collaboratorFilterRules, filter ?? {}, 'filter');
-  const groups = await prisma.collaboratorProfile.groupBy({
-    by: ['expertise', 'availability', 'remote', 'certificatesCount'],
-    where: directoryWhere({ ...f, expertise: null, availability: null, remote: null, verified: null }),
-    _count: { _all: true },
-  });
+  const [groups, places] = await Promise.all([
+    prisma.collaboratorProfile.groupBy({
+      by: ['expertise', 'availability', 'remote', 'certificatesCount'],
+      where: directoryWhere({ ...f, expertise: null, availability: null, remote: null, verified: null }),
+      _count: { _all: true },
+    }),
+    prisma.collaboratorProfile.groupBy({
+      by: ['placeId'],
+      where: { ...directoryWhere({ ...f, place: null }), placeId: { not: null } },
+      _count: { _all: true },
+      orderBy: [{ _count: { placeId: 'desc' } }, { placeId: 'asc' }],
+      take: placesShown,
+    }),
+  ]);
   const passes = (
     group: (typeof groups)[number],
     skip: 'expertise' | 'availability' | 'remote' | 'verified',
@@ -215,6 +240,7 @@ export async function collaboratorFacets(
     availability: zero(availabilities),
     remote: 0,
     verified: 0,
+    places: places.map((p) => ({ placeId: p.placeId!, count: p._count._all })),
   };
   for (const group of groups) {
     const n = group._count._all;

@@ -14,6 +14,7 @@ import { localId } from '@platform/subgraph-kit/global-id';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
+import { PlaceRef } from '../places.ts';
 import {
   adminWhere,
   collaboratorFacets,
@@ -21,6 +22,7 @@ import {
   directoryOrder,
   directoryWhere,
   isAdmin,
+  placesShown,
   readableWhere,
   saveProfile,
   setProfileVisibility,
@@ -84,6 +86,12 @@ export const CollaboratorNode = builder.prismaNode('CollaboratorProfile', {
     }),
     availability: t.expose('availability', { type: AvailabilityEnum }),
     remote: t.exposeBoolean('remote'),
+    place: t.field({
+      type: PlaceRef,
+      nullable: true,
+      description: 'The city it works from, if it said.',
+      resolve: (p) => (p.placeId ? { id: p.placeId } : null),
+    }),
     languages: t.exposeStringList('languages', { directives: cost.list(L.languages) }),
     words: t.relation('words', {
       description: 'Its words in each language it is written in.',
@@ -124,6 +132,7 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
     skill: t.string({ required: false }),
     availability: t.field({ type: AvailabilityEnum, required: false }),
     remote: t.boolean({ required: false }),
+    place: t.string({ required: false, description: 'Those working from this city: its place id (tehran).' }),
     maxHourlyRateRials: t.field({ type: 'SafeInt', required: false }),
     verified: t.boolean({
       required: false,
@@ -157,6 +166,12 @@ const AvailabilityCount = builder
   .implement({
     fields: (t) => ({ value: t.expose('value', { type: AvailabilityEnum }), count: t.exposeInt('count') }),
   });
+const PlaceCount = builder.objectRef<{ placeId: string; count: number }>('CollaboratorPlaceCount').implement({
+  fields: (t) => ({
+    place: t.field({ type: PlaceRef, resolve: (c) => ({ id: c.placeId }) }),
+    count: t.exposeInt('count'),
+  }),
+});
 const FacetsRef = builder.objectRef<CollaboratorFacets>('CollaboratorFacets').implement({
   description:
     'How many published profiles each choice would find: each dimension counted over those matching every other ' +
@@ -174,6 +189,12 @@ const FacetsRef = builder.objectRef<CollaboratorFacets>('CollaboratorFacets').im
     }),
     remote: t.exposeInt('remote', { description: 'Those who work remotely.' }),
     verified: t.exposeInt('verified', { description: 'Those with a verified skill.' }),
+    places: t.field({
+      type: [PlaceCount],
+      description: `The cities most work from, most first (at most ${placesShown}).`,
+      directives: cost.list(placesShown),
+      resolve: (f) => f.places,
+    }),
   }),
 });
 
@@ -267,6 +288,10 @@ const ProfileInput = builder.inputType('CollaboratorProfileInput', {
     projectRateRials: t.field({ type: 'SafeInt', required: false }),
     availability: t.field({ type: AvailabilityEnum, required: true }),
     remote: t.boolean({ required: true }),
+    placeId: t.string({
+      required: false,
+      description: 'The city it works from: a place id (tehran), or null.',
+    }),
     languages: t.stringList({ required: true }),
     words: t.field({ type: [WordsInput], required: true }),
   }),
@@ -305,7 +330,8 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationFailure] },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     validate: boundedProfile,
-    resolve: (_root, { input }, context) => saveProfile(context.prisma, context.viewer!, input),
+    resolve: (_root, { input }, context) =>
+      saveProfile(context.prisma, context.graph, context.viewer!, input),
   }),
   publishCollaboratorProfile: t.field({
     type: CollaboratorNode,

@@ -306,7 +306,8 @@ const ResumeRef = builder.prismaNode('Resume', {
     file: t.field({
       type: FileRef,
       nullable: true,
-      description: 'The PDF its owner uploaded, sent with every application that sends the résumé; null for none.',
+      description:
+        'The PDF its owner uploaded, sent with every application that sends the résumé; null for none.',
       select: { file: true },
       resolve: (r) => resumeFile(r.file),
     }),

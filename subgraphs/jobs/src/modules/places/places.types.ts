@@ -32,6 +32,14 @@ PlaceRef.implement({
   }),
 });
 
+// Other subgraphs name a place by its id (a collaborator's city); its name and province are resolved here, from
+// the list read once.
+builder.asEntity(PlaceRef, {
+  key: builder.selection<{ id: string }>('id'),
+  resolveReference: async (reference, context) =>
+    (await context.services.places.load()).byId.get(reference.id) ?? null,
+});
+
 builder.queryFields((t) => ({
   places: t.field({
     type: [PlaceRef],
