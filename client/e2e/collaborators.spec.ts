@@ -63,6 +63,9 @@ test.describe('the collaborators directory', () => {
     await page.getByLabel('سال‌های سابقه').fill('۷');
     await page.getByLabel('نرخ ساعتی (تومان، اختیاری)').fill('۹۵۰۰۰۰');
     await page.getByLabel('زبان‌هایی که صحبت می‌کنم (با ویرگول جدا کنید)').fill('فارسی، English');
+    // The city is chosen from the places' list by typing part of its name.
+    await page.getByRole('combobox', { name: 'شهری که در آن کار می‌کنید' }).fill('تبری');
+    await page.getByRole('option', { name: 'تبریز', exact: true }).click();
     const persian = page.getByRole('group', { name: 'به فارسی' });
     await persian.getByLabel('عنوان').fill('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
     await persian.getByLabel('دربارهٔ شما').fill('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.');
@@ -90,10 +93,14 @@ test.describe('the collaborators directory', () => {
     await visitor.getByLabel('تخصص').selectOption('BACKEND');
     await visitor.getByRole('button', { name: 'نمایش همکاران' }).click();
     await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND`));
+    // The cities offered are those of the profiles found, each with how many.
+    await visitor.getByRole('combobox', { name: /^شهر/ }).selectOption({ label: 'تبریز (۱)' });
+    await visitor.getByRole('button', { name: 'نمایش همکاران' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND&place=tabriz`));
     await expect(visitor.getByText('۱ همکار', { exact: true })).toBeVisible();
     const card = visitor.locator('[data-collaborator]').filter({ hasText: 'نیما کاظمی' });
     await expect(card.getByText('ساعتی ۹۵۰٬۰۰۰ تومان')).toBeVisible();
-    const rendered = await request.get(`/fa/collaborators?q=${skill}&expertise=BACKEND`);
+    const rendered = await request.get(`/fa/collaborators?q=${skill}&expertise=BACKEND&place=tabriz`);
     expect(await rendered.text()).toContain('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
     // Each choice says how many it would find, among those matching the rest of the search.
     await expect(visitor.getByRole('checkbox', { name: 'دورکاری (۱)' })).toBeVisible();
@@ -104,10 +111,14 @@ test.describe('the collaborators directory', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'نیما کاظمی' })).toBeVisible();
     await expect(visitor.getByText('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.')).toBeVisible();
     await expect(visitor.getByText('۷ سال سابقه')).toBeVisible();
+    await expect(visitor.getByText('تبریز · دورکاری')).toBeVisible();
     const structured = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').first().textContent())!,
     ) as { '@type': string; mainEntity: { name: string; knowsAbout: string[] } };
-    expect(structured).toMatchObject({ '@type': 'ProfilePage', mainEntity: { name: 'نیما کاظمی' } });
+    expect(structured).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { name: 'نیما کاظمی', homeLocation: { '@type': 'Place', name: 'تبریز' } },
+    });
     expect(structured.mainEntity.knowsAbout).toContain(skill);
     const violations = await new AxeBuilder({ page: visitor })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

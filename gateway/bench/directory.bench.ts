@@ -36,6 +36,9 @@ function clientOperation(name: string) {
   return JSON.parse(`"${/"text": "((?:[^"\\]|\\.)*)"/.exec(readFileSync(file, 'utf8'))![1]}"`) as string;
 }
 
+/** Where the generated profiles work from: a city of each country, most in the first. */
+const cities = ['tehran', 'isfahan', 'tabriz', 'shiraz', 'mashhad', 'baku', 'ganja', 'rasht', 'yazd', 'karaj'];
+
 const skills = [
   'React',
   'Go',
@@ -81,6 +84,7 @@ bench.defer(() => db.drop());
         hourlyRateRials: i % 5 ? BigInt(500_000 + (i % 40) * 100_000) : null,
         availability: (['AVAILABLE', 'BUSY', 'UNAVAILABLE'] as const)[i % 3]!,
         remote: i % 2 === 0,
+        placeId: i % 7 === 0 ? null : cities[(i * i) % cities.length]!,
         languages: ['فارسی'],
         searchText: normalizeSearchText(`Person ${i} ${own.join(' ')} ${headline}`),
         publishedAt: new Date(Date.now() - i * 60_000),
@@ -143,6 +147,17 @@ bench.defer(() => db.drop());
       name: 'directory, best rated, 4+',
       query: directory,
       variables: () => ({ filter: { minRating: 4 }, sort: 'RATING' }),
+    },
+    {
+      name: 'directory, in a city',
+      query: directory,
+      variables: (i) => ({ filter: { place: cities[i % cities.length] }, sort: 'RECENT' }),
+    },
+    {
+      name: 'facets alone',
+      query: `query DirectoryFacets($filter: CollaboratorFilter) { collaboratorFacets(filter: $filter) {
+        expertise { value count } availability { value count } remote verified places { place { id name } count } } }`,
+      variables: (i) => ({ filter: i % 2 ? {} : { query: skills[i % skills.length] } }),
     },
     { name: 'profile page', query: profile, variables: (i) => ({ slug: `person-${(i * 37) % profiles}` }) },
   ];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd3357c3d53802f0025270bd456fa402>>
+ * @generated SignedSource<<da7682068aca0f9785b8f157906ab459>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type CollaboratorPageQuery$data = {
       readonly avatarUrl: string | null | undefined;
     };
     readonly path: string;
+    readonly place: {
+      readonly name: string;
+    } | null | undefined;
     readonly projectRateRials: number | null | undefined;
     readonly ratingAverage: number | null | undefined;
     readonly readerWords: {
@@ -169,17 +172,24 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "languages",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "languages",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "CollaboratorWords",
@@ -211,63 +221,63 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testTitle",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedAt",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ratingAverage",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewsCount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedProjects",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "successRate",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseMinutes",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseRate",
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -324,9 +334,21 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "place",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -335,18 +357,18 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v4/*:: as any*/),
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -415,9 +437,22 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Place",
+            "kind": "LinkedField",
+            "name": "place",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -426,9 +461,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v4/*:: as any*/),
               (v19/*:: as any*/),
+              (v4/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -447,15 +482,15 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "CollaboratorReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -611,7 +646,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileReviews_reviews",
@@ -624,16 +659,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbc5c84cbffe00e6ad622818574dfd3f",
+    "cacheID": "9ae7a2df744f693da1d8f11bf25d9125",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "16d9ba923535aceba507636a8fe40bc6";
+(node as any).hash = "5ac7ae4f0d47e3a060702c4be20befc5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2df740ce8b47eee98ffee64b819f451c>>
+ * @generated SignedSource<<b8b4a3aff3bafba10fb527d287e5f5a8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CollaboratorFilter = {
   expertise?: CollaboratorExpertise | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
   minRating?: number | null | undefined;
+  place?: string | null | undefined;
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0eb5c514eefe1d82370763c310d9ade0>>
+ * @generated SignedSource<<b83637dc85436a275ec6c4661999d36d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CollaboratorFilter = {
   expertise?: CollaboratorExpertise | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
   minRating?: number | null | undefined;
+  place?: string | null | undefined;
   query?: string | null | undefined;
   remote?: boolean | null | undefined;
   skill?: string | null | undefined;
@@ -35,6 +36,13 @@ export type CollaboratorsPageQuery$data = {
     readonly expertise: ReadonlyArray<{
       readonly count: number;
       readonly value: CollaboratorExpertise;
+    }>;
+    readonly places: ReadonlyArray<{
+      readonly count: number;
+      readonly place: {
+        readonly id: string;
+        readonly name: string;
+      };
     }>;
     readonly remote: number;
     readonly verified: number;
@@ -64,7 +72,14 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -72,29 +87,30 @@ v2 = [
     "name": "value",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remote",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verified",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": [
     (v1/*:: as any*/)
@@ -111,7 +127,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "expertise",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -121,27 +137,58 @@ v5 = {
       "kind": "LinkedField",
       "name": "availability",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollaboratorPlaceCount",
+      "kind": "LinkedField",
+      "name": "places",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Place",
+          "kind": "LinkedField",
+          "name": "place",
+          "plural": false,
+          "selections": [
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v7 = [
+v9 = [
   (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v6/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -150,11 +197,11 @@ return {
     "metadata": null,
     "name": "CollaboratorsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": [
           (v1/*:: as any*/),
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CollaboratorsPage_list"
@@ -169,10 +216,10 @@ return {
     "kind": "Operation",
     "name": "CollaboratorsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryCollaboratorsConnection",
         "kind": "LinkedField",
         "name": "collaborators",
@@ -201,13 +248,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,8 +298,8 @@ return {
                     "name": "availability",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -348,7 +389,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "filter",
           "sort"
@@ -361,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d5824b7a4b78ed433b415f1b66b6395",
+    "cacheID": "6fc4b74c63a731e0b7eaf7912145af08",
     "id": null,
     "metadata": {},
     "name": "CollaboratorsPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  collaboratorFacets(filter: $filter) {\n    expertise {\n      value\n      count\n    }\n    availability {\n      value\n      count\n    }\n    remote\n    verified\n  }\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CollaboratorsPageQuery(\n  $filter: CollaboratorFilter\n  $sort: CollaboratorSort\n) {\n  collaboratorFacets(filter: $filter) {\n    expertise {\n      value\n      count\n    }\n    availability {\n      value\n      count\n    }\n    remote\n    verified\n    places {\n      place {\n        id\n        name\n      }\n      count\n    }\n  }\n  ...CollaboratorsPage_list_3efXam\n}\n\nfragment CollaboratorCard_collaborator on Collaborator {\n  path\n  displayName\n  expertise\n  skills\n  yearsOfExperience\n  hourlyRateRials\n  availability\n  remote\n  verified\n  ratingAverage\n  reviewsCount\n  readerWords {\n    locale\n    headline\n  }\n}\n\nfragment CollaboratorsPage_list_3efXam on Query {\n  collaborators(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CollaboratorCard_collaborator\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1496dd6489aff132fce7a26453a33e56";
+(node as any).hash = "35b0058a900f247939a5cbe9c6241e07";
 
 export default node;

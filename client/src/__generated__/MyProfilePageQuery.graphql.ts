@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<928955b7411d2db73c23e84b33aad0be>>
+ * @generated SignedSource<<e15fdb900b4f13ef46f693f05425e5dc>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type MyProfilePageQuery$data = {
     readonly id: string;
     readonly languages: ReadonlyArray<string>;
     readonly path: string;
+    readonly place: {
+      readonly id: string;
+    } | null | undefined;
     readonly projectRateRials: number | null | undefined;
     readonly remote: boolean;
     readonly skills: ReadonlyArray<string>;
@@ -34,6 +37,10 @@ export type MyProfilePageQuery$data = {
     }>;
     readonly yearsOfExperience: number;
   } | null | undefined;
+  readonly places: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly viewer: {
     readonly displayName: string;
   } | null | undefined;
@@ -59,6 +66,33 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kinds",
+      "value": [
+        "CITY"
+      ]
+    }
+  ],
+  "concreteType": "Place",
+  "kind": "LinkedField",
+  "name": "places",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "places(kinds:[\"CITY\"])"
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Collaborator",
@@ -148,6 +182,18 @@ v2 = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "languages",
       "storageKey": null
@@ -206,7 +252,8 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -230,20 +277,21 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "340a907e369f67e4c5175ecfc1ace419",
+    "cacheID": "4ce168fd52f3d5affa3e25b045c69c44",
     "id": null,
     "metadata": {},
     "name": "MyProfilePageQuery",
     "operationKind": "query",
-    "text": "query MyProfilePageQuery {\n  viewer {\n    displayName\n    id\n  }\n  myCollaboratorProfile {\n    id\n    slug\n    path\n    state\n    suspendedReason\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    languages\n    words {\n      locale\n      headline\n      bio\n    }\n  }\n}\n"
+    "text": "query MyProfilePageQuery {\n  viewer {\n    displayName\n    id\n  }\n  places(kinds: [CITY]) {\n    id\n    name\n  }\n  myCollaboratorProfile {\n    id\n    slug\n    path\n    state\n    suspendedReason\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      id\n    }\n    languages\n    words {\n      locale\n      headline\n      bio\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f7526a6adb0cbd481f17ad16b6f34ca";
+(node as any).hash = "f2d17dfe5dc6848f2985a00c4bd3d697";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7584674ad7cb2475ed454728d2d6b285>>
+ * @generated SignedSource<<351203373c3d9b236e50db91b559eeb2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type CollaboratorProfileInput = {
   expertise: ReadonlyArray<CollaboratorExpertise>;
   hourlyRateRials?: number | null | undefined;
   languages: ReadonlyArray<string>;
+  placeId?: string | null | undefined;
   projectRateRials?: number | null | undefined;
   remote: boolean;
   skills: ReadonlyArray<string>;
@@ -44,6 +45,9 @@ export type MyProfilePageSaveMutation$data = {
       readonly id: string;
       readonly languages: ReadonlyArray<string>;
       readonly path: string;
+      readonly place: {
+        readonly id: string;
+      } | null | undefined;
       readonly projectRateRials: number | null | undefined;
       readonly remote: boolean;
       readonly skills: ReadonlyArray<string>;
@@ -99,10 +103,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -113,13 +124,7 @@ v4 = {
       "name": "data",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -127,7 +132,7 @@ v4 = {
           "name": "slug",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -201,6 +206,18 @@ v4 = {
         {
           "alias": null,
           "args": null,
+          "concreteType": "Place",
+          "kind": "LinkedField",
+          "name": "place",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "kind": "ScalarField",
           "name": "languages",
           "storageKey": null
@@ -244,7 +261,7 @@ v4 = {
   "type": "MutationSaveCollaboratorProfileSuccess",
   "abstractKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -253,7 +270,7 @@ v5 = [
     "name": "fields",
     "plural": true,
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -281,7 +298,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -292,7 +309,7 @@ return {
                     {
                       "kind": "InlineDataFragmentSpread",
                       "name": "fieldErrors_validationError",
-                      "selections": (v5/*:: as any*/),
+                      "selections": (v6/*:: as any*/),
                       "args": null,
                       "argumentDefinitions": []
                     }
@@ -329,10 +346,10 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "ValidationError",
             "abstractKey": null
           }
@@ -342,12 +359,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d38631d4bff3c83828ed97ba1aabf40d",
+    "cacheID": "e1510d088bc35f746f8eff0535df84b9",
     "id": null,
     "metadata": {},
     "name": "MyProfilePageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        suspendedReason\n        displayName\n        expertise\n        skills\n        yearsOfExperience\n        hourlyRateRials\n        projectRateRials\n        availability\n        remote\n        languages\n        words {\n          locale\n          headline\n          bio\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        suspendedReason\n        displayName\n        expertise\n        skills\n        yearsOfExperience\n        hourlyRateRials\n        projectRateRials\n        availability\n        remote\n        place {\n          id\n        }\n        languages\n        words {\n          locale\n          headline\n          bio\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

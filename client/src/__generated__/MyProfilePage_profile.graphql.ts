@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f194545347ef74030b0b26c54e5090f>>
+ * @generated SignedSource<<86a0c88ae99b7116a0748cea945964b2>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type MyProfilePage_profile$data = {
   readonly id: string;
   readonly languages: ReadonlyArray<string>;
   readonly path: string;
+  readonly place: {
+    readonly id: string;
+  } | null | undefined;
   readonly projectRateRials: number | null | undefined;
   readonly remote: boolean;
   readonly skills: ReadonlyArray<string>;
@@ -39,19 +42,21 @@ export type MyProfilePage_profile$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MyProfilePage_profile">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "MyProfilePage_profile",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -139,6 +144,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Place",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "languages",
       "storageKey": null
@@ -179,7 +196,8 @@ const node: ReaderFragment = {
   "type": "Collaborator",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ccd852c3fb7dc022e402769a54b9b68d";
+(node as any).hash = "8688c1f7c3cf6a4b5c105aa9b74e3a58";
 
 export default node;

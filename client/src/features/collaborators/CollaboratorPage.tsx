@@ -56,6 +56,9 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           projectRateRials
           availability
           remote
+          place {
+            name
+          }
           languages
           updatedAt
           readerWords {
@@ -97,7 +100,13 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
     ...(c.projectRateRials == null
       ? []
       : [[intl.formatMessage(m.projectRate), formatMoney(c.projectRateRials, locale)] as [string, string]]),
-    [intl.formatMessage(m.workPlace), intl.formatMessage(c.remote ? m.remoteYes : m.remoteNo)],
+    [
+      intl.formatMessage(m.workPlace),
+      // Its city, and whether it works remotely too; with neither, on site.
+      [c.place?.name, c.remote || !c.place ? intl.formatMessage(c.remote ? m.remoteYes : m.remoteNo) : null]
+        .filter(Boolean)
+        .join(' · '),
+    ],
     [
       intl.formatMessage(reviewMessages.rating),
       c.ratingAverage == null
@@ -149,6 +158,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           bio: words?.bio ?? null,
           skills: c.skills,
           languages: c.languages,
+          city: c.place?.name ?? null,
           updatedAt: c.updatedAt,
           credentials: c.certificates.map((certificate) => ({
             name: certificate.testTitle,

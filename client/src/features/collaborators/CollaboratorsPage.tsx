@@ -58,6 +58,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
   const [expertise, setExpertise] = useState<Expertise | ''>(search.expertise ?? '');
   const [availability, setAvailability] = useState<Availability | ''>(search.availability ?? '');
   const [remote, setRemote] = useState(search.remote);
+  const [place, setPlace] = useState(search.place ?? '');
   const [verified, setVerified] = useState(search.verified);
   const [maxRate, setMaxRate] = useState(search.maxRate ? String(fromRials(search.maxRate, locale)) : '');
   const [minRating, setMinRating] = useState(search.minRating ? String(search.minRating) : '');
@@ -71,6 +72,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
       expertise: expertise || null,
       availability: availability || null,
       remote,
+      place: place || null,
       verified,
       maxRate: Number.isFinite(amount) && amount > 0 ? toRials(amount, locale) : null,
       minRating: minRating ? Number(minRating) : null,
@@ -134,6 +136,21 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
               )}
             </option>
           ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        {intl.formatMessage(m.place)}
+        <select name="place" value={place} onChange={(e) => setPlace(e.target.value)} className={fieldClass}>
+          <option value="">{intl.formatMessage(m.anyPlace)}</option>
+          {facets.places.map(({ place: { id, name }, count }) => (
+            <option key={id} value={id}>
+              {counted(name, count)}
+            </option>
+          ))}
+          {/* A city chosen in the address that is not among the most named still shows as chosen. */}
+          {search.place && !facets.places.some((p) => p.place.id === search.place) ? (
+            <option value={search.place}>{search.place}</option>
+          ) : null}
         </select>
       </label>
       <label className={labelClass}>
@@ -277,6 +294,13 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
           }
           remote
           verified
+          places {
+            place {
+              id
+              name
+            }
+            count
+          }
         }
         ...CollaboratorsPage_list @arguments(filter: $filter, sort: $sort)
       }
@@ -288,6 +312,7 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     search.expertise ||
     search.availability ||
     search.remote ||
+    search.place ||
     search.verified ||
     search.maxRate ||
     search.minRating,

@@ -25,6 +25,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
+import { PlaceComboBox } from '../../ui/PlaceComboBox';
 import { PageHeader } from '../../ui/PageHeader';
 import {
   availabilityMessages,
@@ -50,6 +51,9 @@ export const myProfileFields = graphql`
     projectRateRials
     availability
     remote
+    place {
+      id
+    }
     languages
     words {
       locale
@@ -86,11 +90,19 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
 function Editor({ queryRef }: MyProfilePageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
-  const { myCollaboratorProfile: saved, viewer } = usePreloadedQuery<MyProfilePageQuery>(
+  const {
+    myCollaboratorProfile: saved,
+    viewer,
+    places,
+  } = usePreloadedQuery<MyProfilePageQuery>(
     graphql`
       query MyProfilePageQuery {
         viewer {
           displayName
+        }
+        places(kinds: [CITY]) {
+          id
+          name
         }
         myCollaboratorProfile {
           ...MyProfilePage_profile @relay(mask: false)
@@ -111,6 +123,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     projectRate: amount(saved?.projectRateRials),
     availability: (saved?.availability ?? 'AVAILABLE') as Availability,
     remote: saved?.remote ?? true,
+    placeId: saved?.place?.id ?? '',
     languages: saved?.languages.join(', ') ?? '',
     words: Object.fromEntries(
       profileLocales.map((l) => [l, { headline: wordsOf(l)?.headline ?? '', bio: wordsOf(l)?.bio ?? '' }]),
@@ -185,6 +198,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
       projectRateRials: rials(values.projectRate),
       availability: values.availability,
       remote: values.remote,
+      placeId: values.placeId || null,
       languages: list(values.languages),
       words: written.map((l) => ({
         locale: l,
@@ -384,6 +398,14 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           dir: 'ltr',
           className: `${fieldClass} text-start`,
         })}
+        <PlaceComboBox
+          label={intl.formatMessage(m.city)}
+          places={places}
+          value={values.placeId}
+          onChange={(placeId) => set('placeId', placeId)}
+          noneLabel={intl.formatMessage(m.noCity)}
+          error={errorOf('placeId')}
+        />
         {text('languages', 'languages', intl.formatMessage(m.languages))}
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
           <input type="checkbox" checked={values.remote} onChange={(e) => set('remote', e.target.checked)} />

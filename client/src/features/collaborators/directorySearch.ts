@@ -10,13 +10,15 @@ import {
 
 /**
  * The directory's search as its address keeps it:
- * `?q=react&expertise=FRONTEND&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
+ * `?q=react&expertise=FRONTEND&place=tehran&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
  */
 export interface DirectorySearch {
   query: string;
   expertise: Expertise | null;
   availability: Availability | null;
   remote: boolean;
+  /** Only those working from this city: its place id (`tehran`). */
+  place: string | null;
   /** Only those with a verified skill (a talent-test certificate). */
   verified: boolean;
   /** In rials, whatever the language shows. */
@@ -40,6 +42,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     expertise: pick(expertiseAreas, params.get('expertise')),
     availability: pick(availabilities, params.get('availability')),
     remote: params.get('remote') === '1',
+    place: /^[a-z][a-z0-9-]{0,59}$/.exec(params.get('place') ?? '')?.[0] ?? null,
     verified: params.get('verified') === '1',
     maxRate: Number.isSafeInteger(rate) && rate > 0 && rate <= collaboratorLimits.rateMax ? rate : null,
     minRating: ratingFloors.find((floor) => String(floor) === params.get('rating')) ?? null,
@@ -53,6 +56,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.query) params.set('q', search.query);
   if (search.expertise) params.set('expertise', search.expertise);
   if (search.availability) params.set('availability', search.availability);
+  if (search.place) params.set('place', search.place);
   if (search.remote) params.set('remote', '1');
   if (search.verified) params.set('verified', '1');
   if (search.maxRate) params.set('maxRate', String(search.maxRate));
@@ -69,6 +73,7 @@ export function directoryVariables(search: DirectorySearch) {
       expertise: search.expertise,
       availability: search.availability,
       remote: search.remote ? true : null,
+      place: search.place,
       verified: search.verified ? true : null,
       maxHourlyRateRials: search.maxRate,
       minRating: search.minRating,

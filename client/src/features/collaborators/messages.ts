@@ -21,6 +21,8 @@ export const directoryMessages = defineMessages({
   availability: { id: 'collaborators.directory.availability', defaultMessage: 'Availability' },
   anyAvailability: { id: 'collaborators.directory.anyAvailability', defaultMessage: 'Any availability' },
   remoteOnly: { id: 'collaborators.directory.remoteOnly', defaultMessage: 'Works remotely' },
+  place: { id: 'collaborators.directory.place', defaultMessage: 'City' },
+  anyPlace: { id: 'collaborators.directory.anyPlace', defaultMessage: 'Any city' },
   ratingShort: defineMessage<{ rating: string; count: number }>({
     id: 'collaborators.directory.ratingShort',
     defaultMessage: '{rating} ({count, plural, one {# review} other {# reviews}})',
@@ -179,6 +181,8 @@ export const myProfileMessages = defineMessages({
   }),
   availability: { id: 'collaborators.mine.availability', defaultMessage: 'Availability' },
   remote: { id: 'collaborators.mine.remote', defaultMessage: 'I work remotely' },
+  city: { id: 'collaborators.mine.city', defaultMessage: 'The city you work from' },
+  noCity: { id: 'collaborators.mine.noCity', defaultMessage: 'I would rather not say' },
   languages: {
     id: 'collaborators.mine.languages',
     defaultMessage: 'Languages I speak (separated by commas)',
@@ -214,6 +218,7 @@ export const stateMessages = defineMessages({
 
 export const profileErrorMessages = defineMessages({
   REQUIRED: { id: 'collaborators.error.REQUIRED', defaultMessage: 'This field is required.' },
+  PLACE_INVALID: { id: 'collaborators.error.PLACE_INVALID', defaultMessage: 'Choose a city from the list.' },
   SLUG_INVALID: {
     id: 'collaborators.error.SLUG_INVALID',
     defaultMessage: 'Use 3 to 60 lower-case Latin letters, digits and single hyphens.',

@@ -28,6 +28,20 @@ describe('a profile’s structured data', () => {
     });
   });
 
+  it('names the city it works from as its home location', () => {
+    const data = profileJsonLd({
+      url: 'https://karnama.example/en/collaborators/reza-go',
+      name: 'Reza Karimi',
+      headline: null,
+      bio: null,
+      skills: [],
+      languages: [],
+      city: 'Tabriz',
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+    expect(data.mainEntity).toMatchObject({ homeLocation: { '@type': 'Place', name: 'Tabriz' } });
+  });
+
   it('names each verified skill as a credential with its verification page', () => {
     const data = profileJsonLd({
       url: 'https://karnama.example/en/collaborators/reza-go',

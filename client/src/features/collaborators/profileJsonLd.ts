@@ -6,6 +6,8 @@ export function profileJsonLd(profile: {
   bio: string | null;
   skills: readonly string[];
   languages: readonly string[];
+  /** The city it works from, named in the page's language. */
+  city?: string | null;
   updatedAt: string;
   /** Its verified skills: certificates of passed talent tests, each with its public verification page. */
   credentials?: readonly { name: string; url: string; issuedAt: string }[];
@@ -22,6 +24,7 @@ export function profileJsonLd(profile: {
       ...(profile.bio ? { description: profile.bio } : {}),
       knowsAbout: profile.skills,
       knowsLanguage: profile.languages,
+      ...(profile.city ? { homeLocation: { '@type': 'Place', name: profile.city } } : {}),
       ...(profile.credentials?.length
         ? {
             hasCredential: profile.credentials.map((credential) => ({

@@ -26,7 +26,7 @@ import { postingErrors, postingErrorText, type PostingErrors } from '../postingE
 import { ExpiryDateField } from './ExpiryDateField';
 import { SkillsInput } from './SkillsInput';
 import { FormSelect } from '../../../ui/FormSelect';
-import { PlaceComboBox } from './PlaceComboBox';
+import { PlaceComboBox } from '../../../ui/PlaceComboBox';
 import { JobTestsPicker } from './JobTestsPicker';
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';

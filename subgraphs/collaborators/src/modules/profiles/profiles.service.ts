@@ -199,13 +199,13 @@ export interface CollaboratorFacets {
 }
 
 /** How many cities the place facet names. */
-export const placesShown = 12;
+export const placesShown = 8;
 
 /**
  * How many profiles each choice of the directory's filters would find, the way shops count them: each dimension is
  * counted over the profiles matching every other filter given (so a choice made does not hide its alternatives).
  * The database groups the matching profiles by their filter columns (a handful of groups, however many profiles);
- * the groups are tallied here. Cities, which are many, are grouped apart, the most named first.
+ * the groups are tallied here. Cities, which are many, are grouped apart: the eight most named.
  */
 export async function collaboratorFacets(
   prisma: CollaboratorsPrisma,

@@ -24,17 +24,30 @@ interface PlaceComboBoxProps {
   onChange: (value: string) => void;
   description?: string;
   error?: string;
+  /** Offered first when a place may be left unsaid: choosing it chooses none. */
+  noneLabel?: string;
 }
 
-/** Chooses a job's place from the list, by typing part of its name in the page's language. */
-export function PlaceComboBox({ label, places, value, onChange, description, error }: PlaceComboBoxProps) {
+const none = '(none)';
+
+/** Chooses a place from the list (a job's, a collaborator's city), by typing part of its name in the page's language. */
+export function PlaceComboBox({
+  label,
+  places,
+  value,
+  onChange,
+  description,
+  error,
+  noneLabel,
+}: PlaceComboBoxProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const items = noneLabel ? [{ id: none, name: noneLabel }, ...places] : places;
   return (
     <ComboBox
       name="placeId"
-      defaultItems={places}
-      selectedKey={value === '' ? null : value}
-      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+      defaultItems={items}
+      selectedKey={value === '' ? (noneLabel ? none : null) : value}
+      onSelectionChange={(key) => onChange(key === null || key === none ? '' : String(key))}
       defaultFilter={contains}
       menuTrigger="focus"
       isInvalid={!!error}
