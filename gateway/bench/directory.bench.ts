@@ -37,7 +37,18 @@ function clientOperation(name: string) {
 }
 
 /** Where the generated profiles work from: a city of each country, most in the first. */
-const cities = ['tehran', 'isfahan', 'tabriz', 'shiraz', 'mashhad', 'baku', 'ganja', 'rasht', 'yazd', 'karaj'];
+const cities = [
+  'tehran',
+  'isfahan',
+  'tabriz',
+  'shiraz',
+  'mashhad',
+  'baku',
+  'ganja',
+  'rasht',
+  'yazd',
+  'karaj',
+];
 
 const skills = [
   'React',
