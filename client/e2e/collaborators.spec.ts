@@ -62,7 +62,10 @@ test.describe('the collaborators directory', () => {
     await page.getByLabel('مهارت‌ها (با ویرگول جدا کنید)').fill(`Go، PostgreSQL، ${skill}`);
     await page.getByLabel('سال‌های سابقه').fill('۷');
     await page.getByLabel('نرخ ساعتی (تومان، اختیاری)').fill('۹۵۰۰۰۰');
-    await page.getByLabel('زبان‌هایی که صحبت می‌کنم (با ویرگول جدا کنید)').fill('فارسی، English');
+    // Languages are chosen from a list, each named in Persian.
+    const spoken = page.getByRole('group', { name: 'زبان‌هایی که صحبت می‌کنم' });
+    await spoken.getByRole('checkbox', { name: 'فارسی', exact: true }).check();
+    await spoken.getByRole('checkbox', { name: 'انگلیسی', exact: true }).check();
     // The city is chosen from the places' list by typing part of its name.
     await page.getByRole('combobox', { name: 'شهری که در آن کار می‌کنید' }).fill('تبری');
     await page.getByRole('option', { name: 'تبریز', exact: true }).click();
@@ -95,12 +98,15 @@ test.describe('the collaborators directory', () => {
     await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND`));
     // The cities offered are those of the profiles found, each with how many.
     await visitor.getByRole('combobox', { name: /^شهر/ }).selectOption({ label: 'تبریز (۱)' });
+    await visitor.getByRole('combobox', { name: /^زبان/ }).selectOption({ label: 'انگلیسی' });
     await visitor.getByRole('button', { name: 'نمایش همکاران' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND&place=tabriz`));
+    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND&place=tabriz&language=en`));
     await expect(visitor.getByText('۱ همکار', { exact: true })).toBeVisible();
     const card = visitor.locator('[data-collaborator]').filter({ hasText: 'نیما کاظمی' });
     await expect(card.getByText('ساعتی ۹۵۰٬۰۰۰ تومان')).toBeVisible();
-    const rendered = await request.get(`/fa/collaborators?q=${skill}&expertise=BACKEND&place=tabriz`);
+    const rendered = await request.get(
+      `/fa/collaborators?q=${skill}&expertise=BACKEND&place=tabriz&language=en`,
+    );
     expect(await rendered.text()).toContain('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
     // Each choice says how many it would find, among those matching the rest of the search.
     await expect(visitor.getByRole('checkbox', { name: 'دورکاری (۱)' })).toBeVisible();
@@ -186,7 +192,7 @@ test.describe('the collaborators directory', () => {
           yearsOfExperience: 6,
           availability: 'AVAILABLE',
           remote: true,
-          languages: ['فارسی', 'English'],
+          languages: ['fa', 'en'],
           words: [{ locale: 'en', headline: 'Flutter developer for right-to-left apps' }],
         },
       },

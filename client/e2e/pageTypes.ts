@@ -172,7 +172,7 @@ export async function collaboratorAddress(origin: string): Promise<string> {
         hourlyRateRials: 7_500_000,
         availability: 'AVAILABLE',
         remote: true,
-        languages: ['فارسی', 'English'],
+        languages: ['fa', 'en'],
         words: [
           {
             locale: 'fa',

@@ -383,7 +383,7 @@ test.describe('talent tests', () => {
           yearsOfExperience: 3,
           availability: 'AVAILABLE',
           remote: true,
-          languages: ['Azərbaycanca', 'English'],
+          languages: ['az', 'en'],
           words: [{ locale: 'en', headline: 'Back-end developer who counts right' }],
         },
       },

@@ -929,6 +929,7 @@ const publicTypes = new Set([
   'QueryCollaboratorsConnectionEdge',
   'CollaboratorFacets',
   'CollaboratorExpertiseCount',
+  'CollaboratorPlaceCount',
   'CollaboratorAvailabilityCount',
   // Checked per role over WebSocket below.
   'Subscription',

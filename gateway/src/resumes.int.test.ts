@@ -267,7 +267,9 @@ describe('applying with a résumé', () => {
     expect(expired.status).toBe(410);
     expect(expired.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await expired.text()).toContain('This download link has expired');
-    const forged = await fetch(`${app.url}/private-files/${await sign(now + 600, 'another-secret-0123456789abcdef')}`);
+    const forged = await fetch(
+      `${app.url}/private-files/${await sign(now + 600, 'another-secret-0123456789abcdef')}`,
+    );
     expect(forged.status).toBe(404);
     expect(await forged.text()).toContain('فایل پیدا نشد');
     // Genuine, for a file the store does not hold.

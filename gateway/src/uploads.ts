@@ -75,33 +75,35 @@ async function sendFile(
   }
 }
 
-const linkRefusals: Record<Locale, Record<'expired' | 'gone', { title: string; text: string }> & { back: string }> =
-  {
-    fa: {
-      expired: {
-        title: 'پیوند دریافت منقضی شده است',
-        text: 'پیوند دریافت فایل چند دقیقه اعتبار دارد. به صفحه‌ای که از آن آمدید برگردید و دوباره دریافت کنید.',
-      },
-      gone: { title: 'فایل پیدا نشد', text: 'این پیوند به فایلی نمی‌رسد.' },
-      back: 'بازگشت به پیشخوان',
+const linkRefusals: Record<
+  Locale,
+  Record<'expired' | 'gone', { title: string; text: string }> & { back: string }
+> = {
+  fa: {
+    expired: {
+      title: 'پیوند دریافت منقضی شده است',
+      text: 'پیوند دریافت فایل چند دقیقه اعتبار دارد. به صفحه‌ای که از آن آمدید برگردید و دوباره دریافت کنید.',
     },
-    en: {
-      expired: {
-        title: 'This download link has expired',
-        text: 'A file’s download link lasts a few minutes. Go back to the page you came from and download it again.',
-      },
-      gone: { title: 'File not found', text: 'This link does not lead to a file.' },
-      back: 'Back to my panel',
+    gone: { title: 'فایل پیدا نشد', text: 'این پیوند به فایلی نمی‌رسد.' },
+    back: 'بازگشت به پیشخوان',
+  },
+  en: {
+    expired: {
+      title: 'This download link has expired',
+      text: 'A file’s download link lasts a few minutes. Go back to the page you came from and download it again.',
     },
-    az: {
-      expired: {
-        title: 'Yükləmə keçidinin vaxtı bitib',
-        text: 'Faylın yükləmə keçidi bir neçə dəqiqə keçərlidir. Gəldiyiniz səhifəyə qayıdıb yenidən yükləyin.',
-      },
-      gone: { title: 'Fayl tapılmadı', text: 'Bu keçid heç bir fayla aparmır.' },
-      back: 'Panelə qayıt',
+    gone: { title: 'File not found', text: 'This link does not lead to a file.' },
+    back: 'Back to my panel',
+  },
+  az: {
+    expired: {
+      title: 'Yükləmə keçidinin vaxtı bitib',
+      text: 'Faylın yükləmə keçidi bir neçə dəqiqə keçərlidir. Gəldiyiniz səhifəyə qayıdıb yenidən yükləyin.',
     },
-  };
+    gone: { title: 'Fayl tapılmadı', text: 'Bu keçid heç bir fayla aparmır.' },
+    back: 'Panelə qayıt',
+  },
+};
 
 /** `Content-Disposition` for a download under a name in any script (RFC 6266: an ASCII name and a UTF-8 one). */
 export function attachmentDisposition(name: string): string {
@@ -182,7 +184,10 @@ export function mountFileRoutes(app: express.Express, options: FileRoutesOptions
       try {
         const { key, info } = await storeDocument(files.store, body);
         const upload = await files.receipts.issue((res.locals.uploader as Identity).userId, key, { ...info });
-        res.status(201).setHeader('cache-control', 'no-store').json({ upload, ...info });
+        res
+          .status(201)
+          .setHeader('cache-control', 'no-store')
+          .json({ upload, ...info });
       } catch (error) {
         if (error instanceof DocumentRejected)
           return fail(res, rejectionStatus[error.code], error.code, error.message);
@@ -217,7 +222,9 @@ export function mountFileRoutes(app: express.Express, options: FileRoutesOptions
         .status(status)
         .type('text/html')
         .setHeader('cache-control', 'no-store')
-        .send(plainPage(locale, { ...wording[refusal], link: { href: `/${locale}/panel`, label: wording.back } }));
+        .send(
+          plainPage(locale, { ...wording[refusal], link: { href: `/${locale}/panel`, label: wording.back } }),
+        );
     };
     const opened = await files.links.open(req.params.token.slice(0, 4_000));
     if (opened === 'expired') return refuse(410, 'expired');

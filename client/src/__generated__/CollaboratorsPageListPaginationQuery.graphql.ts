@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8b4a3aff3bafba10fb527d287e5f5a8>>
+ * @generated SignedSource<<2663e407f68606d9a9ee28196e17818e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RATING" | "RECENT" | 
 export type CollaboratorFilter = {
   availability?: CollaboratorAvailability | null | undefined;
   expertise?: CollaboratorExpertise | null | undefined;
+  language?: string | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
   minRating?: number | null | undefined;
   place?: string | null | undefined;

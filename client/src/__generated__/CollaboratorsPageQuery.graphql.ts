@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b83637dc85436a275ec6c4661999d36d>>
+ * @generated SignedSource<<b47d48dbeb2810de9041be7c09a54c0a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CollaboratorSort = "RATE_HIGH" | "RATE_LOW" | "RATING" | "RECENT" | 
 export type CollaboratorFilter = {
   availability?: CollaboratorAvailability | null | undefined;
   expertise?: CollaboratorExpertise | null | undefined;
+  language?: string | null | undefined;
   maxHourlyRateRials?: number | null | undefined;
   minRating?: number | null | undefined;
   place?: string | null | undefined;

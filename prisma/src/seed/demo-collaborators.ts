@@ -37,7 +37,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tehran',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -67,7 +67,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'BUSY',
       remote: true,
       placeId: 'tehran',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -97,7 +97,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'Türkçe', 'English', 'Русский'],
+      languages: ['az', 'tr', 'en', 'ru'],
       words: [
         {
           locale: 'az',
@@ -126,7 +126,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'isfahan',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -155,7 +155,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'BUSY',
       remote: false,
       placeId: 'shiraz',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -180,7 +180,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'English', 'Türkçe'],
+      languages: ['az', 'en', 'tr'],
       words: [
         {
           locale: 'az',
@@ -209,7 +209,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'mashhad',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -233,7 +233,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tabriz',
-      languages: ['فارسی', 'Azərbaycan dili', 'Türkçe', 'English'],
+      languages: ['fa', 'az', 'tr', 'en'],
       words: [
         {
           locale: 'fa',
@@ -268,7 +268,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tehran',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -297,7 +297,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'ganja',
-      languages: ['Azərbaycan dili', 'English', 'Русский'],
+      languages: ['az', 'en', 'ru'],
       words: [
         {
           locale: 'en',
@@ -326,7 +326,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'qom',
-      languages: ['فارسی'],
+      languages: ['fa'],
       words: [
         {
           locale: 'fa',
@@ -351,7 +351,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'karaj',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -381,7 +381,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'BUSY',
       remote: true,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'English', 'Русский'],
+      languages: ['az', 'en', 'ru'],
       words: [
         {
           locale: 'az',
@@ -405,7 +405,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'rasht',
-      languages: ['English', 'فارسی', 'Deutsch'],
+      languages: ['en', 'fa', 'de'],
       words: [
         {
           locale: 'en',
@@ -434,7 +434,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       projectRateRials: 450_000_000,
       availability: 'AVAILABLE',
       remote: false,
-      languages: ['فارسی'],
+      languages: ['fa'],
       words: [
         {
           locale: 'fa',
@@ -458,7 +458,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'sumgait',
-      languages: ['Azərbaycan dili', 'English', 'Русский'],
+      languages: ['az', 'en', 'ru'],
       words: [
         {
           locale: 'az',
@@ -487,7 +487,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'UNAVAILABLE',
       remote: true,
       placeId: 'tehran',
-      languages: ['فارسی'],
+      languages: ['fa'],
       words: [
         {
           locale: 'fa',
@@ -511,7 +511,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'yazd',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -541,7 +541,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'BUSY',
       remote: true,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'English', 'Русский', 'Türkçe'],
+      languages: ['az', 'en', 'ru', 'tr'],
       words: [
         {
           locale: 'az',
@@ -570,7 +570,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'isfahan',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -598,7 +598,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tehran',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -622,7 +622,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tabriz',
-      languages: ['فارسی', 'Azərbaycan dili', 'English'],
+      languages: ['fa', 'az', 'en'],
       words: [
         {
           locale: 'fa',
@@ -656,7 +656,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: false,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'Русский', 'English'],
+      languages: ['az', 'ru', 'en'],
       words: [
         {
           locale: 'az',
@@ -681,7 +681,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       projectRateRials: 350_000_000,
       availability: 'AVAILABLE',
       remote: true,
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -710,7 +710,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'BUSY',
       remote: true,
       placeId: 'kerman',
-      languages: ['فارسی'],
+      languages: ['fa'],
       words: [
         {
           locale: 'fa',
@@ -735,7 +735,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'ganja',
-      languages: ['Azərbaycan dili', 'English', 'Русский'],
+      languages: ['az', 'en', 'ru'],
       words: [
         {
           locale: 'en',
@@ -764,7 +764,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: false,
       placeId: 'shiraz',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -788,7 +788,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'urmia',
-      languages: ['فارسی', 'Azərbaycan dili', 'English'],
+      languages: ['fa', 'az', 'en'],
       words: [
         {
           locale: 'fa',
@@ -816,7 +816,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       hourlyRateRials: 5_000_000,
       availability: 'AVAILABLE',
       remote: true,
-      languages: ['فارسی'],
+      languages: ['fa'],
       words: [
         {
           locale: 'fa',
@@ -841,7 +841,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'mashhad',
-      languages: ['فارسی', 'English'],
+      languages: ['fa', 'en'],
       words: [
         {
           locale: 'fa',
@@ -870,7 +870,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'UNAVAILABLE',
       remote: true,
       placeId: 'baku',
-      languages: ['Azərbaycan dili', 'English', 'Türkçe'],
+      languages: ['az', 'en', 'tr'],
       words: [
         {
           locale: 'az',
@@ -900,7 +900,7 @@ export const demoCollaborators: DemoCollaborator[] = [
       availability: 'AVAILABLE',
       remote: true,
       placeId: 'tehran',
-      languages: ['English', 'فارسی'],
+      languages: ['en', 'fa'],
       words: [
         {
           locale: 'en',

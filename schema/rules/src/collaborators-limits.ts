@@ -22,8 +22,38 @@ export type CollaboratorState = (typeof collaboratorStates)[number];
 export const collaboratorSorts = ['RECENT', 'RATING', 'RATE_LOW', 'RATE_HIGH'] as const;
 export type CollaboratorSort = (typeof collaboratorSorts)[number];
 
-/** The languages a profile's words may be written in, and a collaborator may speak. */
+/** The languages a profile's words may be written in. */
 export const profileLocales = ['fa', 'en', 'az'] as const;
+
+/**
+ * The languages a collaborator may say they speak, as ISO 639-1 codes (the page names each in its own language with
+ * `Intl.DisplayNames`): the product's three, then the region's and the world's most asked for.
+ */
+export const spokenLanguages = [
+  'fa',
+  'en',
+  'az',
+  'tr',
+  'ar',
+  'ru',
+  'ku',
+  'ps',
+  'ur',
+  'hy',
+  'ka',
+  'tk',
+  'uz',
+  'tg',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'zh',
+  'ja',
+  'ko',
+  'hi',
+] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
 
 export const collaboratorLimits = {
   /** A profile's address: lower-case Latin letters, digits and single hyphens. */
@@ -38,7 +68,6 @@ export const collaboratorLimits = {
   skills: 30,
   skillMax: 40,
   languages: 10,
-  languageMax: 30,
   yearsMax: 60,
   /** Rates in rials: at most a thousand billion. */
   rateMax: 1_000_000_000_000,

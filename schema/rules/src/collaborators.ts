@@ -5,6 +5,7 @@ import {
   expertiseAreas,
   profileLocales,
   reviewReportReasons,
+  spokenLanguages,
 } from './collaborators-limits.ts';
 import { z } from './zod.ts';
 
@@ -34,7 +35,7 @@ const wordsRule = z.object({
     .transform((value) => value || null),
 });
 
-/** A list of short names (skills, languages): trimmed, blanks dropped, each named once whatever its case. */
+/** A list of short names (skills): trimmed, blanks dropped, each named once whatever its case. */
 const names = (max: number, eachMax: number, tooMany: string, tooLong: string) =>
   z
     .array(z.string({ error: 'INVALID' }).trim().max(eachMax, tooLong), { error: 'INVALID' })
@@ -90,7 +91,10 @@ export const collaboratorProfileRules = z.object({
   availability: z.enum(availabilities, { error: 'AVAILABILITY_INVALID' }),
   remote: z.boolean({ error: 'INVALID' }),
   placeId: placeId('PLACE_INVALID'),
-  languages: names(limits.languages, limits.languageMax, 'TOO_MANY_LANGUAGES', 'LANGUAGE_TOO_LONG'),
+  languages: z
+    .array(z.enum(spokenLanguages, { error: 'LANGUAGE_INVALID' }), { error: 'INVALID' })
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length <= limits.languages, 'TOO_MANY_LANGUAGES'),
   words: z
     .array(wordsRule, { error: 'INVALID' })
     .min(1, 'WORDS_REQUIRED')
@@ -127,6 +131,11 @@ export const collaboratorFilterRules = z.object({
     .nullish()
     .transform((value) => value ?? null),
   place: placeId('PLACE_INVALID'),
+  /** Only those who speak this language (an ISO 639-1 code of `spokenLanguages`). */
+  language: z
+    .enum(spokenLanguages, { error: 'LANGUAGE_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
   maxHourlyRateRials: rate,
   /** Only profiles whose owner holds a valid talent-test certificate. */
   verified: z

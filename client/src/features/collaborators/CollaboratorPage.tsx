@@ -18,6 +18,7 @@ import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
 import { directoryMessages, profileMessages as m, reviewMessages } from './messages';
 import { ProfileReviews } from './ProfileReviews';
+import { languageName } from './spokenLanguages';
 
 /** A measured time to answer, in the unit that reads best: minutes, hours, or days. */
 function responseTime(intl: IntlShape, minutes: number) {
@@ -137,10 +138,13 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
         ]),
     ...(c.languages.length
       ? [
-          [intl.formatMessage(m.languages), intl.formatList(c.languages, { type: 'unit' })] as [
-            string,
-            string,
-          ],
+          [
+            intl.formatMessage(m.languages),
+            intl.formatList(
+              c.languages.map((code) => languageName(locale, code)),
+              { type: 'unit' },
+            ),
+          ] as [string, string],
         ]
       : []),
   ];

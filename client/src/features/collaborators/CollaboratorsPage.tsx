@@ -26,6 +26,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
 import { MoreButton } from '../../ui/MoreButton';
 import { CollaboratorCard } from './CollaboratorCard';
+import { namedLanguages, spokenLanguageOf } from './spokenLanguages';
 import {
   directorySearchParams,
   ratingFloors,
@@ -59,6 +60,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
   const [availability, setAvailability] = useState<Availability | ''>(search.availability ?? '');
   const [remote, setRemote] = useState(search.remote);
   const [place, setPlace] = useState(search.place ?? '');
+  const [language, setLanguage] = useState<string>(search.language ?? '');
   const [verified, setVerified] = useState(search.verified);
   const [maxRate, setMaxRate] = useState(search.maxRate ? String(fromRials(search.maxRate, locale)) : '');
   const [minRating, setMinRating] = useState(search.minRating ? String(search.minRating) : '');
@@ -73,6 +75,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
       availability: availability || null,
       remote,
       place: place || null,
+      language: spokenLanguageOf(language),
       verified,
       maxRate: Number.isFinite(amount) && amount > 0 ? toRials(amount, locale) : null,
       minRating: minRating ? Number(minRating) : null,
@@ -151,6 +154,22 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
           {search.place && !facets.places.some((p) => p.place.id === search.place) ? (
             <option value={search.place}>{search.place}</option>
           ) : null}
+        </select>
+      </label>
+      <label className={labelClass}>
+        {intl.formatMessage(m.language)}
+        <select
+          name="language"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          className={fieldClass}
+        >
+          <option value="">{intl.formatMessage(m.anyLanguage)}</option>
+          {namedLanguages(locale).map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
         </select>
       </label>
       <label className={labelClass}>
@@ -313,6 +332,7 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     search.availability ||
     search.remote ||
     search.place ||
+    search.language ||
     search.verified ||
     search.maxRate ||
     search.minRating,

@@ -26,6 +26,7 @@ import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { PlaceComboBox } from '../../ui/PlaceComboBox';
+import { namedLanguages } from './spokenLanguages';
 import { PageHeader } from '../../ui/PageHeader';
 import {
   availabilityMessages,
@@ -124,7 +125,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     availability: (saved?.availability ?? 'AVAILABLE') as Availability,
     remote: saved?.remote ?? true,
     placeId: saved?.place?.id ?? '',
-    languages: saved?.languages.join(', ') ?? '',
+    languages: [...(saved?.languages ?? [])],
     words: Object.fromEntries(
       profileLocales.map((l) => [l, { headline: wordsOf(l)?.headline ?? '', bio: wordsOf(l)?.bio ?? '' }]),
     ) as Record<Locale, { headline: string; bio: string }>,
@@ -199,7 +200,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
       availability: values.availability,
       remote: values.remote,
       placeId: values.placeId || null,
-      languages: list(values.languages),
+      languages: values.languages,
       words: written.map((l) => ({
         locale: l,
         headline: values.words[l].headline,
@@ -251,7 +252,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (
-    key: 'slug' | 'displayName' | 'skills' | 'years' | 'hourlyRate' | 'projectRate' | 'languages',
+    key: 'slug' | 'displayName' | 'skills' | 'years' | 'hourlyRate' | 'projectRate',
     field: string,
     label: string,
     extra: Record<string, unknown> = {},
@@ -406,11 +407,41 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           noneLabel={intl.formatMessage(m.noCity)}
           error={errorOf('placeId')}
         />
-        {text('languages', 'languages', intl.formatMessage(m.languages))}
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
           <input type="checkbox" checked={values.remote} onChange={(e) => set('remote', e.target.checked)} />
           {intl.formatMessage(m.remote)}
         </label>
+        <fieldset
+          className="sm:col-span-2"
+          {...(errors.languages ? { 'aria-describedby': 'profile-languages-error' } : {})}
+        >
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            {intl.formatMessage(m.languages)}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {namedLanguages(locale).map(({ code, name }) => (
+              <label
+                key={code}
+                className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+              >
+                <input
+                  type="checkbox"
+                  checked={values.languages.includes(code)}
+                  onChange={(e) =>
+                    set(
+                      'languages',
+                      e.target.checked
+                        ? [...values.languages, code]
+                        : values.languages.filter((l) => l !== code),
+                    )
+                  }
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+          <Problem id="profile-languages-error" text={errorOf('languages')} />
+        </fieldset>
       </section>
       <p className="text-sm text-slate-600">{intl.formatMessage(m.wordsHint)}</p>
       <Problem id="profile-words-error" text={errorOf('words')} />

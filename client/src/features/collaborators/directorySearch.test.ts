@@ -5,7 +5,7 @@ describe('the directory’s search in the address', () => {
   it('reads what it knows, in any case, and leaves out the rest', () => {
     const search = readDirectorySearch(
       new URLSearchParams(
-        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&place=tabriz&verified=1&maxRate=-5&rating=4.5&sort=rating',
+        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&place=tabriz&language=az&verified=1&maxRate=-5&rating=4.5&sort=rating',
       ),
     );
     expect(search).toEqual({
@@ -14,16 +14,18 @@ describe('the directory’s search in the address', () => {
       availability: null,
       remote: true,
       place: 'tabriz',
+      language: 'az',
       verified: true,
       maxRate: null,
       minRating: 4.5,
       sort: 'RATING',
     });
     expect(directorySearchParams(search).toString()).toBe(
-      'q=react&expertise=MOBILE&place=tabriz&remote=1&verified=1&rating=4.5&sort=RATING',
+      'q=react&expertise=MOBILE&place=tabriz&language=az&remote=1&verified=1&rating=4.5&sort=RATING',
     );
     // A place that is no place id is left out.
     expect(readDirectorySearch(new URLSearchParams('place=../etc')).place).toBeNull();
+    expect(readDirectorySearch(new URLSearchParams('language=klingon')).language).toBeNull();
     // A rating the filter does not offer is left out.
     expect(readDirectorySearch(new URLSearchParams('rating=2.2')).minRating).toBeNull();
   });
@@ -37,6 +39,7 @@ describe('the directory’s search in the address', () => {
         availability: null,
         remote: null,
         place: null,
+        language: null,
         verified: null,
         maxHourlyRateRials: 5_000_000,
         minRating: null,

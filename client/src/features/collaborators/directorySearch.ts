@@ -3,14 +3,16 @@ import {
   collaboratorLimits,
   collaboratorSorts,
   expertiseAreas,
+  spokenLanguages,
   type Availability,
   type CollaboratorSort,
   type Expertise,
+  type SpokenLanguage,
 } from '@platform/rules/collaborators-limits';
 
 /**
  * The directory's search as its address keeps it:
- * `?q=react&expertise=FRONTEND&place=tehran&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
+ * `?q=react&expertise=FRONTEND&place=tehran&language=az&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
  */
 export interface DirectorySearch {
   query: string;
@@ -19,6 +21,8 @@ export interface DirectorySearch {
   remote: boolean;
   /** Only those working from this city: its place id (`tehran`). */
   place: string | null;
+  /** Only those who speak this language (an ISO 639-1 code). */
+  language: SpokenLanguage | null;
   /** Only those with a verified skill (a talent-test certificate). */
   verified: boolean;
   /** In rials, whatever the language shows. */
@@ -43,6 +47,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     availability: pick(availabilities, params.get('availability')),
     remote: params.get('remote') === '1',
     place: /^[a-z][a-z0-9-]{0,59}$/.exec(params.get('place') ?? '')?.[0] ?? null,
+    language: spokenLanguages.find((code) => code === params.get('language')) ?? null,
     verified: params.get('verified') === '1',
     maxRate: Number.isSafeInteger(rate) && rate > 0 && rate <= collaboratorLimits.rateMax ? rate : null,
     minRating: ratingFloors.find((floor) => String(floor) === params.get('rating')) ?? null,
@@ -57,6 +62,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.expertise) params.set('expertise', search.expertise);
   if (search.availability) params.set('availability', search.availability);
   if (search.place) params.set('place', search.place);
+  if (search.language) params.set('language', search.language);
   if (search.remote) params.set('remote', '1');
   if (search.verified) params.set('verified', '1');
   if (search.maxRate) params.set('maxRate', String(search.maxRate));
@@ -74,6 +80,7 @@ export function directoryVariables(search: DirectorySearch) {
       availability: search.availability,
       remote: search.remote ? true : null,
       place: search.place,
+      language: search.language,
       verified: search.verified ? true : null,
       maxHourlyRateRials: search.maxRate,
       minRating: search.minRating,

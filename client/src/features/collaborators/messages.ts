@@ -23,6 +23,8 @@ export const directoryMessages = defineMessages({
   remoteOnly: { id: 'collaborators.directory.remoteOnly', defaultMessage: 'Works remotely' },
   place: { id: 'collaborators.directory.place', defaultMessage: 'City' },
   anyPlace: { id: 'collaborators.directory.anyPlace', defaultMessage: 'Any city' },
+  language: { id: 'collaborators.directory.language', defaultMessage: 'Speaks' },
+  anyLanguage: { id: 'collaborators.directory.anyLanguage', defaultMessage: 'Any language' },
   ratingShort: defineMessage<{ rating: string; count: number }>({
     id: 'collaborators.directory.ratingShort',
     defaultMessage: '{rating} ({count, plural, one {# review} other {# reviews}})',
@@ -183,10 +185,7 @@ export const myProfileMessages = defineMessages({
   remote: { id: 'collaborators.mine.remote', defaultMessage: 'I work remotely' },
   city: { id: 'collaborators.mine.city', defaultMessage: 'The city you work from' },
   noCity: { id: 'collaborators.mine.noCity', defaultMessage: 'I would rather not say' },
-  languages: {
-    id: 'collaborators.mine.languages',
-    defaultMessage: 'Languages I speak (separated by commas)',
-  },
+  languages: { id: 'collaborators.mine.languages', defaultMessage: 'Languages I speak' },
   wordsIn: defineMessage<{ language: string }>({
     id: 'collaborators.mine.wordsIn',
     defaultMessage: 'In {language}',
@@ -219,6 +218,10 @@ export const stateMessages = defineMessages({
 export const profileErrorMessages = defineMessages({
   REQUIRED: { id: 'collaborators.error.REQUIRED', defaultMessage: 'This field is required.' },
   PLACE_INVALID: { id: 'collaborators.error.PLACE_INVALID', defaultMessage: 'Choose a city from the list.' },
+  LANGUAGE_INVALID: {
+    id: 'collaborators.error.LANGUAGE_INVALID',
+    defaultMessage: 'Choose the languages from the list.',
+  },
   SLUG_INVALID: {
     id: 'collaborators.error.SLUG_INVALID',
     defaultMessage: 'Use 3 to 60 lower-case Latin letters, digits and single hyphens.',

@@ -99,7 +99,7 @@ export function collaboratorsTests() {
           yearsOfExperience: 5,
           availability: 'AVAILABLE',
           remote: true,
-          languages: ['فارسی'],
+          languages: ['fa'],
           words: [{ locale: 'fa', headline: 'توسعه‌دهندهٔ React' }],
         },
       },

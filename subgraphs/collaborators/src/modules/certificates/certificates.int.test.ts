@@ -23,7 +23,7 @@ const profile = (slug: string) => ({
   yearsOfExperience: 4,
   availability: 'AVAILABLE',
   remote: true,
-  languages: ['فارسی'],
+  languages: ['fa'],
   words: [{ locale: 'fa', headline: 'برنامه‌نویس بک‌اند' }],
 });
 

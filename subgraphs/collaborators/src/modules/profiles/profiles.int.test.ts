@@ -46,7 +46,7 @@ const profile = (slug: string, more: Record<string, unknown> = {}) => ({
   projectRateRials: null,
   availability: 'AVAILABLE',
   remote: true,
-  languages: ['فارسی', 'English'],
+  languages: ['fa', 'en'],
   words: [
     {
       locale: 'fa',
@@ -169,6 +169,7 @@ describe('collaborator profiles', () => {
           yearsOfExperience: 99,
           hourlyRateRials: -1,
           placeId: 'Not/A/Place',
+          languages: ['fa', 'klingon'],
           words: [{ locale: 'fr', headline: 'x' }],
         }),
       },
@@ -182,6 +183,7 @@ describe('collaborator profiles', () => {
         { path: 'input.yearsOfExperience', code: 'YEARS_INVALID' },
         { path: 'input.hourlyRateRials', code: 'RATE_INVALID' },
         { path: 'input.placeId', code: 'PLACE_INVALID' },
+        { path: 'input.languages.1', code: 'LANGUAGE_INVALID' },
         { path: 'input.words.0.locale', code: 'LOCALE_INVALID' },
       ]),
     );
@@ -222,6 +224,7 @@ describe('collaborator profiles', () => {
             hourlyRateRials: rate,
             remote: i !== 2,
             placeId: i === 1 ? 'baku' : null,
+            languages: i === 2 ? ['az', 'ru', 'az'] : ['fa'],
           }),
         },
         someone,
@@ -244,6 +247,13 @@ describe('collaborator profiles', () => {
       await slugs({ filter: { skill: 'Flutter', remote: true, maxHourlyRateRials: 5_000_000 } }),
     ).toEqual(['mobile-dev-0']);
     expect(await slugs({ filter: { expertise: 'MOBILE', place: 'baku' } })).toEqual(['mobile-dev-1']);
+    expect(await slugs({ filter: { expertise: 'MOBILE', language: 'ru' } })).toEqual(['mobile-dev-2']);
+    const spoken = await t.data<{ collaborator: { languages: string[] } }>(
+      `query { collaborator(slug: "mobile-dev-2") { languages } }`,
+    );
+    expect(spoken.collaborator.languages).toEqual(['az', 'ru']);
+    const badLanguage = await t.run(directory, { filter: { language: 'klingon' } });
+    expect(badLanguage.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
     const placed = await t.data<{ collaborator: { place: { id: string } | null } }>(
       `query { collaborator(slug: "mobile-dev-1") { place { id } } }`,
     );

@@ -180,6 +180,7 @@ export function directoryWhere(filter: unknown) {
     ...(f.availability ? { availability: f.availability } : {}),
     ...(f.remote !== null ? { remote: f.remote } : {}),
     ...(f.place ? { placeId: f.place } : {}),
+    ...(f.language ? { languages: { has: f.language } } : {}),
     ...(f.maxHourlyRateRials !== null ? { hourlyRateRials: { lte: BigInt(f.maxHourlyRateRials) } } : {}),
     ...(f.verified === true ? { certificatesCount: { gt: 0 } } : {}),
     ...(f.verified === false ? { certificatesCount: 0 } : {}),

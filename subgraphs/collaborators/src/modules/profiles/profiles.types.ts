@@ -92,7 +92,10 @@ export const CollaboratorNode = builder.prismaNode('CollaboratorProfile', {
       description: 'The city it works from, if it said.',
       resolve: (p) => (p.placeId ? { id: p.placeId } : null),
     }),
-    languages: t.exposeStringList('languages', { directives: cost.list(L.languages) }),
+    languages: t.exposeStringList('languages', {
+      description: 'The languages it speaks: ISO 639-1 codes (fa, en, az, tr, …), for the reader to name.',
+      directives: cost.list(L.languages),
+    }),
     words: t.relation('words', {
       description: 'Its words in each language it is written in.',
       directives: cost.list(3),
@@ -133,6 +136,7 @@ const FilterInput = builder.inputType('CollaboratorFilter', {
     availability: t.field({ type: AvailabilityEnum, required: false }),
     remote: t.boolean({ required: false }),
     place: t.string({ required: false, description: 'Those working from this city: its place id (tehran).' }),
+    language: t.string({ required: false, description: 'Those who speak this language: an ISO 639-1 code.' }),
     maxHourlyRateRials: t.field({ type: 'SafeInt', required: false }),
     verified: t.boolean({
       required: false,
@@ -292,7 +296,10 @@ const ProfileInput = builder.inputType('CollaboratorProfileInput', {
       required: false,
       description: 'The city it works from: a place id (tehran), or null.',
     }),
-    languages: t.stringList({ required: true }),
+    languages: t.stringList({
+      required: true,
+      description: 'ISO 639-1 codes of the languages it speaks, among those the rules offer.',
+    }),
     words: t.field({ type: [WordsInput], required: true }),
   }),
 });
