@@ -88,6 +88,48 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
+/** A group of choices shown as chips, several of which may be chosen (expertise, languages). */
+function Choices<V extends string>({
+  name,
+  legend,
+  options,
+  chosen,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: { value: V; label: string }[];
+  chosen: V[];
+  onChange: (chosen: V[]) => void;
+  error: string | undefined;
+}) {
+  const errorId = `profile-${name}-error`;
+  return (
+    <fieldset className="sm:col-span-2" {...(error ? { 'aria-describedby': errorId } : {})}>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map(({ value, label }) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+          >
+            <input
+              type="checkbox"
+              checked={chosen.includes(value)}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
+              }
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <Problem id={errorId} text={error} />
+    </fieldset>
+  );
+}
+
 function Editor({ queryRef }: MyProfilePageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
@@ -329,37 +371,17 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           })}
           <span className="text-xs text-slate-500">{intl.formatMessage(m.slugHint)}</span>
         </div>
-        <fieldset
-          className="sm:col-span-2"
-          {...(errors.expertise ? { 'aria-describedby': 'profile-expertise-error' } : {})}
-        >
-          <legend className="mb-2 text-sm font-semibold text-slate-800">
-            {intl.formatMessage(m.expertise)}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {expertiseAreas.map((area) => (
-              <label
-                key={area}
-                className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={values.expertise.includes(area)}
-                  onChange={(e) =>
-                    set(
-                      'expertise',
-                      e.target.checked
-                        ? [...values.expertise, area]
-                        : values.expertise.filter((a) => a !== area),
-                    )
-                  }
-                />
-                {intl.formatMessage(expertiseMessages[area])}
-              </label>
-            ))}
-          </div>
-          <Problem id="profile-expertise-error" text={errorOf('expertise')} />
-        </fieldset>
+        <Choices
+          name="expertise"
+          legend={intl.formatMessage(m.expertise)}
+          options={expertiseAreas.map((area) => ({
+            value: area,
+            label: intl.formatMessage(expertiseMessages[area]),
+          }))}
+          chosen={values.expertise}
+          onChange={(chosen) => set('expertise', chosen)}
+          error={errorOf('expertise')}
+        />
         <div className="space-y-1.5 sm:col-span-2">
           {text('skills', 'skills', intl.formatMessage(m.skills))}
           <p className="flex flex-wrap gap-x-1.5 text-sm text-slate-600">
@@ -411,37 +433,14 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           <input type="checkbox" checked={values.remote} onChange={(e) => set('remote', e.target.checked)} />
           {intl.formatMessage(m.remote)}
         </label>
-        <fieldset
-          className="sm:col-span-2"
-          {...(errors.languages ? { 'aria-describedby': 'profile-languages-error' } : {})}
-        >
-          <legend className="mb-2 text-sm font-semibold text-slate-800">
-            {intl.formatMessage(m.languages)}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {namedLanguages(locale).map(({ code, name }) => (
-              <label
-                key={code}
-                className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={values.languages.includes(code)}
-                  onChange={(e) =>
-                    set(
-                      'languages',
-                      e.target.checked
-                        ? [...values.languages, code]
-                        : values.languages.filter((l) => l !== code),
-                    )
-                  }
-                />
-                {name}
-              </label>
-            ))}
-          </div>
-          <Problem id="profile-languages-error" text={errorOf('languages')} />
-        </fieldset>
+        <Choices
+          name="languages"
+          legend={intl.formatMessage(m.languages)}
+          options={namedLanguages(locale).map(({ code, name }) => ({ value: code, label: name }))}
+          chosen={values.languages}
+          onChange={(chosen) => set('languages', chosen)}
+          error={errorOf('languages')}
+        />
       </section>
       <p className="text-sm text-slate-600">{intl.formatMessage(m.wordsHint)}</p>
       <Problem id="profile-words-error" text={errorOf('words')} />
