@@ -15,7 +15,8 @@ async function redeemed(
   try {
     const upload = await files.receipts.redeem(receipt, userId);
     // A document's receipt never becomes a photo (public), nor a photo's a document.
-    if (fileKindOf(upload.key) !== kind) throw new UploadReceiptRejected('UPLOAD_INVALID', 'Another kind of file');
+    if (fileKindOf(upload.key) !== kind)
+      throw new UploadReceiptRejected('UPLOAD_INVALID', 'Another kind of file');
     return upload;
   } catch (error) {
     if (error instanceof UploadReceiptRejected) throw new ValidationFailure([{ path, code: error.code }]);

@@ -19,7 +19,15 @@ describe('rewritePdf', () => {
     }
     const { copy, info } = await rewritePdf(original);
     expect(info).toEqual({ bytes: copy.length, pages: 2 });
-    for (const part of ['JavaScript', 'app.alert', 'Author', 'EmbeddedFile', 'Filespec', 'OpenAction', '/AA']) {
+    for (const part of [
+      'JavaScript',
+      'app.alert',
+      'Author',
+      'EmbeddedFile',
+      'Filespec',
+      'OpenAction',
+      '/AA',
+    ]) {
       expect(copy.includes(Buffer.from(part)), part).toBe(false);
     }
     const read = await PDFDocument.load(copy);
@@ -32,7 +40,9 @@ describe('rewritePdf', () => {
 
   it('tells a PDF by its bytes, whatever it is called', async () => {
     expect(await rejection(Buffer.alloc(0))).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(await rejection(Buffer.from('<html><script>alert(1)</script></html>'))).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await rejection(Buffer.from('<html><script>alert(1)</script></html>'))).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     // A PDF with something before its header is not taken as one.
     expect(await rejection(Buffer.concat([Buffer.from('GIF89a'), await testPdf()]))).toBe(
       'UNSUPPORTED_MEDIA_TYPE',

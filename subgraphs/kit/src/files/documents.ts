@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import { documentLimits, type DocumentRejection } from '@platform/rules/files';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, type PDFPage } from 'pdf-lib';
 import type { FileStore } from './store.ts';
 
 export class DocumentRejected extends Error {
@@ -47,7 +40,10 @@ function isWebLink(annotation: PDFObject | undefined, page: PDFPage): boolean {
 export async function rewritePdf(bytes: Buffer): Promise<{ copy: Buffer; info: DocumentInfo }> {
   if (bytes.length === 0) throw new DocumentRejected('UNSUPPORTED_MEDIA_TYPE', 'The file is empty');
   if (bytes.length > documentLimits.maxBytes) {
-    throw new DocumentRejected('PAYLOAD_TOO_LARGE', `The file is larger than ${documentLimits.maxBytes} bytes`);
+    throw new DocumentRejected(
+      'PAYLOAD_TOO_LARGE',
+      `The file is larger than ${documentLimits.maxBytes} bytes`,
+    );
   }
   if (!bytes.subarray(0, pdfMagic.length).equals(pdfMagic)) {
     throw new DocumentRejected('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF');
@@ -73,7 +69,8 @@ export async function rewritePdf(bytes: Buffer): Promise<{ copy: Buffer; info: D
     for (const page of original.getPages()) {
       page.node.delete(PDFName.of('AA'));
       const annotations = page.node.lookup(PDFName.of('Annots'));
-      const kept = annotations instanceof PDFArray ? annotations.asArray().filter((a) => isWebLink(a, page)) : [];
+      const kept =
+        annotations instanceof PDFArray ? annotations.asArray().filter((a) => isWebLink(a, page)) : [];
       // A link's back-reference to its page would copy the page a second time.
       for (const link of kept) (original.context.lookup(link) as PDFDict).delete(PDFName.of('P'));
       if (kept.length) page.node.set(PDFName.of('Annots'), original.context.obj(kept));

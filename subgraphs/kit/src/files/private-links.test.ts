@@ -25,9 +25,9 @@ describe('private file links', () => {
     expect(await links.open(tokenOf(elsewhere))).toBeNull();
     expect(await links.open(await createUploadReceipts(secret).issue('user-1', key))).toBeNull();
     const [header, , signature] = tokenOf(await links.path(key, 'a.pdf')).split('.');
-    const other = Buffer.from(JSON.stringify({ key: `documents/${'b'.repeat(64)}.pdf`, name: 'a.pdf' })).toString(
-      'base64url',
-    );
+    const other = Buffer.from(
+      JSON.stringify({ key: `documents/${'b'.repeat(64)}.pdf`, name: 'a.pdf' }),
+    ).toString('base64url');
     expect(await links.open(`${header}.${other}.${signature}`)).toBeNull();
     const odd = await new SignJWT({ key: '../../etc/passwd', name: 'x' })
       .setProtectedHeader({ alg: 'HS256' })

@@ -23,7 +23,10 @@ export async function testPdf(
     );
     await doc.attach(Buffer.from('attached secret'), 'secret.txt', { mimeType: 'text/plain' });
     const page = doc.getPage(0);
-    page.node.set(PDFName.of('AA'), context.obj({ O: { S: 'JavaScript', JS: PDFString.of('app.alert("page")') } }));
+    page.node.set(
+      PDFName.of('AA'),
+      context.obj({ O: { S: 'JavaScript', JS: PDFString.of('app.alert("page")') } }),
+    );
     const link = context.register(
       context.obj({
         Type: 'Annot',
