@@ -960,6 +960,7 @@ const publicFields: Record<string, string[]> = {
     'projectRateRials',
     'availability',
     'remote',
+    'place',
     'languages',
     'words',
     'readerWords',
