@@ -71,13 +71,13 @@ export const documentRejections = [
 export type DocumentRejection = (typeof documentRejections)[number];
 
 /**
- * The name a stored document is downloaded under: the sender's file name without folders, control characters or
- * characters file systems refuse, at most `maxNameLength` characters, always ending in `.pdf`.
+ * The name a stored document is downloaded under: the sender's file name without folders, control characters,
+ * direction overrides (which can make `cv\u202Efdp.exe` read as `cvexe.pdf`; the zero-width non-joiner of Persian
+ * words stays) or characters file systems refuse, at most `maxNameLength` characters, always ending in `.pdf`.
  */
 export function documentFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, ' ')
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069<>:"|?*]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.pdf$/i, '');
