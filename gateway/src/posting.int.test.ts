@@ -119,6 +119,32 @@ describe('an employer posts a job and reviews its applicants', () => {
     expect(await search('clickhouse شیراز')).toEqual([slug]);
   });
 
+  it('keeps skills as the shared taxonomy names them in the ad’s language, and finds them by any spelling', async () => {
+    const saved = await gql<{ updateJob: { data: { skills: string[] } } }>(
+      `mutation ($input: UpdateJobInput!) { updateJob(input: $input) {
+        ... on MutationUpdateJobSuccess { data { skills } } } }`,
+      {
+        input: {
+          ...posting,
+          id: jobId,
+          skills: ['kafka', 'ClickHouse', 'Data engineering', 'ETL', 'clickhouse'],
+        },
+      },
+      'employer',
+    );
+    expect(saved.updateJob.data.skills).toEqual(['Kafka', 'ClickHouse', 'مهندسی داده']);
+    const bySkills = async (skills: string[]) =>
+      (
+        await gql<{ jobs: { edges: { node: { slug: string } }[] } }>(
+          'query ($skills: [String!]) { jobs(filter: { skills: $skills }) { edges { node { slug } } } }',
+          { skills },
+        )
+      ).jobs.edges.map((e) => e.node.slug);
+    expect(await bySkills(['etl', 'CLICKHOUSE'])).toEqual([slug]);
+    expect(await bySkills(['Məlumat mühəndisliyi'])).toEqual([slug]);
+    expect(await bySkills(['Kafka', 'C#'])).toEqual([]);
+  });
+
   it('shows an edit in the results at once, though the results are remembered for a few seconds', async () => {
     const titles = async () =>
       (

@@ -1,4 +1,5 @@
 import { currentTerms } from '@platform/rules/terms';
+import { settleSkills, skillKey } from '@platform/rules/skills';
 import { demoApiKey } from './demo-api-keys.ts';
 import type { Prisma } from '../client.ts';
 import { demoUuid } from '../demo-ids.ts';
@@ -24,7 +25,9 @@ function jobRow(job: DemoJob, now: number) {
     salaryMaxRials: job.salaryMaxRials,
     type: job.type,
     experienceLevel: job.experienceLevel,
-    skills: job.skills,
+    // Written as the posting rules would keep them, keyed as the jobs subgraph keys them.
+    skills: settleSkills(job.skills, job.language),
+    skillKeys: settleSkills(job.skills, job.language).map(skillKey),
     description: job.description,
     requirements: job.requirements,
     responsibilities: job.responsibilities,

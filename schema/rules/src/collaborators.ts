@@ -8,6 +8,7 @@ import {
   spokenLanguages,
 } from './collaborators-limits.ts';
 import { z } from './zod.ts';
+import { settleSkills } from './skills.ts';
 
 export * from './collaborators-limits.ts';
 
@@ -35,19 +36,11 @@ const wordsRule = z.object({
     .transform((value) => value || null),
 });
 
-/** A list of short names (skills): trimmed, blanks dropped, each named once whatever its case. */
-const names = (max: number, eachMax: number, tooMany: string, tooLong: string) =>
+/** Skills: trimmed, blanks dropped, settled by the shared taxonomy (each skill once, other spellings its name). */
+const skillNames = (max: number, eachMax: number, tooMany: string, tooLong: string) =>
   z
     .array(z.string({ error: 'INVALID' }).trim().max(eachMax, tooLong), { error: 'INVALID' })
-    .transform((list) => {
-      const seen = new Set<string>();
-      return list.filter((name) => {
-        const key = name.toLowerCase();
-        if (!name || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    })
+    .transform((list) => settleSkills(list))
     .refine((list) => list.length <= max, tooMany);
 
 /** A place's id as the jobs subgraph names places (`tehran`, `baku`); whether it is a city is asked of the graph. */
@@ -80,7 +73,7 @@ export const collaboratorProfileRules = z.object({
     .array(z.enum(expertiseAreas, { error: 'EXPERTISE_INVALID' }), { error: 'INVALID' })
     .transform((list) => [...new Set(list)])
     .refine((list) => list.length > 0, 'EXPERTISE_REQUIRED'),
-  skills: names(limits.skills, limits.skillMax, 'TOO_MANY_SKILLS', 'SKILL_TOO_LONG'),
+  skills: skillNames(limits.skills, limits.skillMax, 'TOO_MANY_SKILLS', 'SKILL_TOO_LONG'),
   yearsOfExperience: z
     .number({ error: 'YEARS_INVALID' })
     .int('YEARS_INVALID')

@@ -1,5 +1,6 @@
 import { documentLimits, uploadReceipt } from './files.ts';
 import { z } from './zod.ts';
+import { settleSkills } from './skills.ts';
 
 /**
  * A résumé (§1 "completed résumés"): one per person, written in one or more of fa, en and az, each language a
@@ -93,7 +94,7 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
 /**
  * One language's résumé as its owner saves it: who they are (a name at least; e-mail, phone and place are
  * optional, and shown only to those the owner sends it to), a summary, experience, education, skills, languages,
- * projects and links. Skills are named once whatever their case.
+ * projects and links. Skills are settled by the shared taxonomy in the document's language when it is saved.
  */
 export const resumeDocumentRules = z.object({
   fullName: required(L.nameMax, 'NAME_TOO_LONG').min(L.nameMin, 'NAME_TOO_SHORT'),
@@ -115,10 +116,7 @@ export const resumeDocumentRules = z.object({
   summary: optional(L.summaryMax, 'TOO_LONG'),
   experience: list(experience, L.experience),
   education: list(education, L.education),
-  skills: list(required(L.skillMax, 'TOO_LONG'), L.skills).transform((skills) => {
-    const seen = new Set<string>();
-    return skills.filter((skill) => !seen.has(skill.toLowerCase()) && !!seen.add(skill.toLowerCase()));
-  }),
+  skills: list(required(L.skillMax, 'TOO_LONG'), L.skills),
   languages: list(
     z.object({
       name: required(L.titleMax, 'TOO_LONG'),
@@ -143,10 +141,15 @@ export type ResumeDocumentInput = z.input<typeof resumeDocumentRules>;
 export type ResumeDocument = z.output<typeof resumeDocumentRules>;
 
 /** What the owner saves: the language, and its document. */
-export const saveResumeRules = z.object({
-  locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
-  document: resumeDocumentRules,
-});
+export const saveResumeRules = z
+  .object({
+    locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
+    document: resumeDocumentRules,
+  })
+  .transform(({ locale, document }) => ({
+    locale,
+    document: { ...document, skills: settleSkills(document.skills, locale) },
+  }));
 
 /** The owner attaches an uploaded PDF (`/uploads/documents`' receipt) under the name it was sent with. */
 export const attachResumeFileRules = z.object({

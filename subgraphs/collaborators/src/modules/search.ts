@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@platform/rules/search-text';
 
-/** A skill as the filters compare it: `Node.JS` and `node.js` are one skill. */
-export const skillKey = (skill: string) => normalizeSearchText(skill).replace(/\s+/g, ' ').trim();
+/** A skill as the filters compare it: the shared taxonomy's key (`Node.JS`, `nodejs` and `نود` are one skill). */
+export { skillKey } from '@platform/rules/skills';
 
 /** Each word of a search, looked for in a row's `searchText`, normalized as it is kept. */
 export function wordsWhere(query: string | null) {

@@ -15,7 +15,7 @@ type Saved = {
 const save = `mutation ($input: CollaboratorProfileInput!) {
   saveCollaboratorProfile(input: $input) {
     __typename
-    ... on MutationSaveCollaboratorProfileSuccess { data { id slug state } }
+    ... on MutationSaveCollaboratorProfileSuccess { data { id slug state skills } }
     ... on ValidationError { fields { path code } }
   }
 }`;
@@ -138,12 +138,12 @@ describe('collaborator profiles', () => {
 
   it('finds words in any case and in Arabic or Persian letters, and a skill however it is written', async () => {
     const leila = await t.person('Leila');
-    await t.data(
+    const saved = await t.data<{ saveCollaboratorProfile: { data: { skills: string[] } } }>(
       save,
       {
         input: profile('leila-karimi', {
           displayName: 'لیلا کریمی',
-          skills: ['Node.JS', 'GraphQL'],
+          skills: ['Node.JS', 'GraphQL', 'graph ql', 'C#'],
           words: [{ locale: 'fa', headline: 'برنامه‌نویس سرویس‌های یکپارچه' }],
         }),
       },
@@ -155,7 +155,12 @@ describe('collaborator profiles', () => {
     // Arabic yeh and kaf, as an Arabic keyboard types them, find the Persian name.
     expect(await slugs({ query: 'ليلا كريمي' })).toEqual(['leila-karimi']);
     expect(await slugs({ query: 'GRAPHQL یکپارچه' })).toEqual(['leila-karimi']);
+    // Skills are the shared taxonomy's: other spellings become its name, and any spelling finds them.
+    expect(saved.saveCollaboratorProfile.data.skills).toEqual(['Node.js', 'GraphQL', 'C#']);
     expect(await slugs({ skill: 'node.js' })).toEqual(['leila-karimi']);
+    expect(await slugs({ skill: 'نود جی اس' })).toEqual(['leila-karimi']);
+    expect(await slugs({ skill: 'csharp' })).toEqual(['leila-karimi']);
+    expect(await slugs({ skill: 'C++' })).toEqual([]);
     expect(await slugs({ query: 'graphql', skill: 'Django' })).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { randomBytes } from 'node:crypto';
 import { jobPostingRules } from '@platform/rules/jobs';
 import { normalizeSearchText } from '@platform/rules/search-text';
+import { skillKey } from '@platform/rules/skills';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
@@ -38,6 +39,7 @@ async function postingData({ services }: Posting, input: unknown) {
   }
   return {
     ...job,
+    skillKeys: job.skills.map(skillKey),
     education: job.education ?? null,
     expiresAt: job.expiresAt ?? null,
     salaryMinRials: job.salaryMinRials == null ? null : BigInt(job.salaryMinRials),

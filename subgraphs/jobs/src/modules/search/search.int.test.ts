@@ -1,4 +1,5 @@
 import { createPrisma } from '@platform/db';
+import { skillKey } from '@platform/rules/skills';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { executeSubgraph } from '@platform/subgraph-kit/testing/execute';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,7 @@ beforeAll(async () => {
       type: s.type ?? 'FULL_TIME',
       experienceLevel: s.experienceLevel ?? 'MID',
       skills: s.skills ?? [],
+      skillKeys: (s.skills ?? []).map(skillKey),
       description: s.description ?? 'شرح شغل',
       postedAt: new Date(now - (s.daysAgo ?? 0) * day - 60_000),
       expiresAt: s.expiresInDays === undefined ? null : new Date(now + s.expiresInDays * day),
@@ -224,6 +226,9 @@ describe('filters and order', () => {
     // A province stands for its cities.
     expect((await search({ filter: { places: ['isfahan-province'] } })).slugs).toEqual(['fa-backend']);
     expect((await search({ filter: { skills: ['React', 'TypeScript'] } })).slugs).toEqual(['fa-react']);
+    // Skills compare by the shared taxonomy: other spellings, scripts and cases of a skill find it.
+    expect((await search({ filter: { skills: ['reactjs', 'ts'] } })).slugs).toEqual(['fa-react']);
+    expect((await search({ filter: { skills: ['ری‌اکت'] } })).slugs.sort()).toEqual(['en-react', 'fa-react']);
     // Reaches at least 1.4B at the top of its range: only the job whose maximum is 1.5B.
     expect((await search({ filter: { salaryMinRials: 1_400_000_000 } })).slugs).toEqual(['en-react']);
     // Starts at or below 550M: jobs with a known start that low.

@@ -1,6 +1,7 @@
 import { PrismaNamespace, type ExperienceLevel, type Job, type JobType } from '@platform/db';
 import { jobSearchLimits } from '@platform/rules/jobs';
 import { normalizeSearchText, prefixTsQuery, searchTerms } from '@platform/rules/search-text';
+import { skillKey } from '@platform/rules/skills';
 import type { JobsPrisma } from '../../db.ts';
 import { matchesAtMost, postingsOf, shareSince, type SearchStats } from './search.stats.ts';
 
@@ -122,7 +123,7 @@ function conditions(
       sql`j.place_id IN (SELECT id FROM places WHERE id IN (${join(f.places)}) OR province_id IN (${join(f.places)}))`,
     );
   }
-  if (f.skills?.length) c.push(sql`j.skills @> ${f.skills}::text[]`);
+  if (f.skills?.length) c.push(sql`j.skill_keys @> ${f.skills.map(skillKey)}::text[]`);
   if (f.salaryMinRials != null) {
     c.push(sql`COALESCE(j.salary_max_rials, j.salary_min_rials) >= ${BigInt(f.salaryMinRials)}`);
   }
@@ -382,6 +383,7 @@ export const longJobColumns = [
   'benefits',
   'education',
   'skills',
+  'skillKeys',
 ] as const;
 
 /** A job's columns that a page of results shows (its card), as Prisma names them: every one but the long texts. */

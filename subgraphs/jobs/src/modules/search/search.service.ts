@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '@platform/rules/search-text';
+import { skillKey } from '@platform/rules/skills';
 import type { JobsPrisma } from '../../db.ts';
 import { SearchCache } from './search.cache.ts';
 import {
@@ -121,7 +122,7 @@ function searchKey(s: JobSearch): unknown[] {
     sorted(f.types),
     sorted(f.experienceLevels),
     sorted(f.places),
-    sorted(f.skills),
+    sorted(f.skills?.map(skillKey)),
     f.salaryMinRials ?? null,
     f.salaryMaxRials ?? null,
     f.postedWithinDays ?? null,

@@ -42,7 +42,11 @@ const JobFilterInput = builder.inputType('JobFilter', {
       required: false,
       description: 'Jobs in any of these places (ids); a province includes its cities.',
     }),
-    skills: t.stringList({ required: false, description: 'Jobs asking for all of these skills.' }),
+    skills: t.stringList({
+      required: false,
+      description:
+        'Jobs asking for all of these skills, compared by the shared skills taxonomy (ReactJS, react and ری‌اکت are one).',
+    }),
     salaryMinRials: t.field({
       type: 'SafeInt',
       required: false,
