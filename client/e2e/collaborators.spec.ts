@@ -59,7 +59,12 @@ test.describe('the collaborators directory', () => {
     await page.getByLabel('نام نمایشی').fill('نیما کاظمی');
     await page.getByRole('checkbox', { name: 'بک‌اند' }).check();
     await page.getByRole('checkbox', { name: 'DevOps' }).check();
-    await page.getByLabel('مهارت‌ها (با ویرگول جدا کنید)').fill(`Go، PostgreSQL، ${skill}`);
+    // Other spellings of a skill the taxonomy knows become its name.
+    const skills = page.getByRole('combobox', { name: 'مهارت‌ها', exact: true });
+    await skills.fill(`golang، پستگرس، ${skill}`);
+    await skills.press('Enter');
+    for (const name of ['Go', 'PostgreSQL', skill])
+      await expect(page.getByRole('button', { name: `حذف مهارت ${name}` })).toBeVisible();
     await page.getByLabel('سال‌های سابقه').fill('۷');
     await page.getByLabel('نرخ ساعتی (تومان، اختیاری)').fill('۹۵۰۰۰۰');
     // Languages are chosen from a list, each named in Persian.
@@ -94,8 +99,12 @@ test.describe('the collaborators directory', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'همکاران' })).toBeVisible();
     await visitor.getByRole('searchbox', { name: 'جست‌وجو' }).fill(skill);
     await visitor.getByLabel('تخصص').selectOption('BACKEND');
+    // A skill in another spelling finds the profile that named it otherwise (the shared taxonomy).
+    await visitor.getByRole('textbox', { name: 'مهارت', exact: true }).fill('postgres');
     await visitor.getByRole('button', { name: 'نمایش همکاران' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&expertise=BACKEND`));
+    await expect(visitor).toHaveURL(new RegExp(`q=${skill}&skill=postgres&expertise=BACKEND`));
+    await expect(visitor.locator('[data-collaborator]').filter({ hasText: 'نیما کاظمی' })).toBeVisible();
+    await visitor.getByRole('textbox', { name: 'مهارت', exact: true }).fill('');
     // The cities offered are those of the profiles found, each with how many.
     await visitor.getByRole('combobox', { name: /^شهر/ }).selectOption({ label: 'تبریز (۱)' });
     await visitor.getByRole('combobox', { name: /^زبان/ }).selectOption({ label: 'انگلیسی' });
@@ -126,6 +135,11 @@ test.describe('the collaborators directory', () => {
       mainEntity: { name: 'نیما کاظمی', homeLocation: { '@type': 'Place', name: 'تبریز' } },
     });
     expect(structured.mainEntity.knowsAbout).toContain(skill);
+    // A skill leads to the jobs asking for it.
+    await expect(visitor.getByRole('link', { name: 'PostgreSQL', exact: true })).toHaveAttribute(
+      'href',
+      '/fa/jobs?skill=PostgreSQL',
+    );
     const violations = await new AxeBuilder({ page: visitor })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

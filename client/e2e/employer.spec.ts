@@ -75,7 +75,8 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await textbox(employer, 'شرح شغل').fill(
     'به یک متخصص داده برای تحلیل داده‌های رصدخانه و ساخت مدل‌های پیش‌بینی نیاز داریم.',
   );
-  const skill = textbox(employer, 'مهارت‌ها');
+  // Skills are suggested from the shared taxonomy: the field is a combobox.
+  const skill = employer.getByRole('combobox', { name: 'مهارت‌ها', exact: true });
   await skill.fill('Python');
   await skill.press('Enter');
   await skill.fill('SQL، Spark');

@@ -223,12 +223,15 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {c.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    dir="auto"
-                    className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-800"
-                  >
-                    {skill}
+                  <li key={skill} dir="auto">
+                    {/* The jobs asking for the skill, matched by the shared taxonomy. */}
+                    <Link
+                      to={`${localePath(locale, '/jobs')}?${new URLSearchParams({ skill })}`}
+                      title={intl.formatMessage(m.skillJobs, { skill })}
+                      className="block rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-800 outline-none hover:bg-teal-50 hover:text-teal-900 focus-visible:ring-2 focus-visible:ring-teal-600"
+                    >
+                      {skill}
+                    </Link>
                   </li>
                 ))}
               </ul>

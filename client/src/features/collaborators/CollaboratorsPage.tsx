@@ -56,6 +56,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
   const locale = useLocale();
   const navigate = useNavigate();
   const [query, setQuery] = useState(search.query);
+  const [skill, setSkill] = useState(search.skill ?? '');
   const [expertise, setExpertise] = useState<Expertise | ''>(search.expertise ?? '');
   const [availability, setAvailability] = useState<Availability | ''>(search.availability ?? '');
   const [remote, setRemote] = useState(search.remote);
@@ -71,6 +72,7 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
     const amount = Number(toAsciiDigits(maxRate).replace(/[^\d]/g, '') || NaN);
     const params = directorySearchParams({
       query: query.trim(),
+      skill: skill.trim() || null,
       expertise: expertise || null,
       availability: availability || null,
       remote,
@@ -100,6 +102,18 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
           maxLength={collaboratorLimits.searchMax}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onChange={(e) => setQuery(e.target.value)}
+          className={fieldClass}
+        />
+      </label>
+      <label className={labelClass}>
+        {intl.formatMessage(m.skill)}
+        <input
+          name="skill"
+          value={skill}
+          maxLength={collaboratorLimits.skillMax}
+          placeholder={intl.formatMessage(m.skillPlaceholder)}
+          onChange={(e) => setSkill(e.target.value)}
+          dir="auto"
           className={fieldClass}
         />
       </label>
@@ -328,6 +342,7 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
   );
   const filtered = Boolean(
     search.query ||
+    search.skill ||
     search.expertise ||
     search.availability ||
     search.remote ||

@@ -26,6 +26,7 @@ import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { PlaceComboBox } from '../../ui/PlaceComboBox';
+import { SkillsInput } from '../../ui/SkillsInput';
 import { namedLanguages } from './spokenLanguages';
 import { PageHeader } from '../../ui/PageHeader';
 import {
@@ -73,12 +74,6 @@ type Locale = (typeof profileLocales)[number];
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-invalid:border-red-600';
 const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-slate-800';
-
-const list = (text: string) =>
-  text
-    .split(/[,،\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 function Problem({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -160,7 +155,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     slug: saved?.slug ?? '',
     displayName: saved?.displayName ?? viewer?.displayName ?? '',
     expertise: [...(saved?.expertise ?? [])] as Expertise[],
-    skills: saved?.skills.join(', ') ?? '',
+    skills: [...(saved?.skills ?? [])],
     years: String(saved?.yearsOfExperience ?? ''),
     hourlyRate: amount(saved?.hourlyRateRials),
     projectRate: amount(saved?.projectRateRials),
@@ -235,7 +230,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
       slug: values.slug.trim().toLowerCase(),
       displayName: values.displayName,
       expertise: values.expertise,
-      skills: list(values.skills),
+      skills: values.skills,
       yearsOfExperience: Number(toAsciiDigits(values.years) || NaN),
       hourlyRateRials: rials(values.hourlyRate),
       projectRateRials: rials(values.projectRate),
@@ -294,7 +289,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (
-    key: 'slug' | 'displayName' | 'skills' | 'years' | 'hourlyRate' | 'projectRate',
+    key: 'slug' | 'displayName' | 'years' | 'hourlyRate' | 'projectRate',
     field: string,
     label: string,
     extra: Record<string, unknown> = {},
@@ -383,7 +378,16 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           error={errorOf('expertise')}
         />
         <div className="space-y-1.5 sm:col-span-2">
-          {text('skills', 'skills', intl.formatMessage(m.skills))}
+          <SkillsInput
+            skills={values.skills}
+            onChange={(chosen) => set('skills', chosen)}
+            label={intl.formatMessage(m.skills)}
+            hint={intl.formatMessage(m.skillsHint, { max: intl.formatNumber(L.skills) })}
+            addLabel={intl.formatMessage(m.addSkill)}
+            removeLabel={(skill) => intl.formatMessage(m.removeSkill, { skill })}
+            suggestIn={locale}
+            error={errorOf('skills')}
+          />
           <p className="flex flex-wrap gap-x-1.5 text-sm text-slate-600">
             <span>{intl.formatMessage(m.verifiedNote)}</span>
             <Link to={localePath(locale, '/tests')} className="font-semibold text-teal-700 hover:underline">

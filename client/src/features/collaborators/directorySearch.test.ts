@@ -5,11 +5,12 @@ describe('the directory’s search in the address', () => {
   it('reads what it knows, in any case, and leaves out the rest', () => {
     const search = readDirectorySearch(
       new URLSearchParams(
-        'q=%20react%20&expertise=mobile&availability=NOPE&remote=1&place=tabriz&language=az&verified=1&maxRate=-5&rating=4.5&sort=rating',
+        'q=%20react%20&skill=%20%D8%B1%DB%8C%E2%80%8C%D8%A7%DA%A9%D8%AA%20&expertise=mobile&availability=NOPE&remote=1&place=tabriz&language=az&verified=1&maxRate=-5&rating=4.5&sort=rating',
       ),
     );
     expect(search).toEqual({
       query: 'react',
+      skill: 'ری‌اکت',
       expertise: 'MOBILE',
       availability: null,
       remote: true,
@@ -21,7 +22,7 @@ describe('the directory’s search in the address', () => {
       sort: 'RATING',
     });
     expect(directorySearchParams(search).toString()).toBe(
-      'q=react&expertise=MOBILE&place=tabriz&language=az&remote=1&verified=1&rating=4.5&sort=RATING',
+      'q=react&skill=%D8%B1%DB%8C%E2%80%8C%D8%A7%DA%A9%D8%AA&expertise=MOBILE&place=tabriz&language=az&remote=1&verified=1&rating=4.5&sort=RATING',
     );
     // A place that is no place id is left out.
     expect(readDirectorySearch(new URLSearchParams('place=../etc')).place).toBeNull();
@@ -35,6 +36,7 @@ describe('the directory’s search in the address', () => {
     expect(directoryVariables(search)).toEqual({
       filter: {
         query: null,
+        skill: null,
         expertise: null,
         availability: null,
         remote: null,
@@ -47,5 +49,9 @@ describe('the directory’s search in the address', () => {
       sort: 'RECENT',
     });
     expect(readDirectorySearch(new URLSearchParams(`q=${'x'.repeat(300)}`)).query).toHaveLength(100);
+    expect(readDirectorySearch(new URLSearchParams(`skill=${'x'.repeat(300)}`)).skill).toHaveLength(40);
+    expect(directoryVariables(readDirectorySearch(new URLSearchParams('skill=Figma'))).filter.skill).toBe(
+      'Figma',
+    );
   });
 });

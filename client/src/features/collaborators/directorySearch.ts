@@ -12,10 +12,12 @@ import {
 
 /**
  * The directory's search as its address keeps it:
- * `?q=react&expertise=FRONTEND&place=tehran&language=az&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
+ * `?q=react&skill=Figma&expertise=FRONTEND&place=tehran&language=az&remote=1&verified=1&maxRate=…&rating=4.5&sort=RATING`.
  */
 export interface DirectorySearch {
   query: string;
+  /** Only those who name this skill (compared by the shared taxonomy: `reactjs` finds React). */
+  skill: string | null;
   expertise: Expertise | null;
   availability: Availability | null;
   remote: boolean;
@@ -43,6 +45,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   const rate = Number(params.get('maxRate'));
   return {
     query: (params.get('q') ?? '').trim().slice(0, collaboratorLimits.searchMax),
+    skill: (params.get('skill') ?? '').trim().slice(0, collaboratorLimits.skillMax) || null,
     expertise: pick(expertiseAreas, params.get('expertise')),
     availability: pick(availabilities, params.get('availability')),
     remote: params.get('remote') === '1',
@@ -59,6 +62,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
 export function directorySearchParams(search: DirectorySearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.query) params.set('q', search.query);
+  if (search.skill) params.set('skill', search.skill);
   if (search.expertise) params.set('expertise', search.expertise);
   if (search.availability) params.set('availability', search.availability);
   if (search.place) params.set('place', search.place);
@@ -76,6 +80,7 @@ export function directoryVariables(search: DirectorySearch) {
   return {
     filter: {
       query: search.query || null,
+      skill: search.skill,
       expertise: search.expertise,
       availability: search.availability,
       remote: search.remote ? true : null,

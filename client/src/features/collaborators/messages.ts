@@ -12,6 +12,11 @@ export const directoryMessages = defineMessages({
     defaultMessage: 'Find a freelancer for your project by skill, rate and availability.',
   },
   search: { id: 'collaborators.directory.search', defaultMessage: 'Search' },
+  skill: { id: 'collaborators.directory.skill', defaultMessage: 'Skill' },
+  skillPlaceholder: {
+    id: 'collaborators.directory.skillPlaceholder',
+    defaultMessage: 'Such as React or Figma',
+  },
   searchPlaceholder: {
     id: 'collaborators.directory.searchPlaceholder',
     defaultMessage: 'Name, skill or headline',
@@ -107,6 +112,10 @@ export const profileMessages = defineMessages({
   backToDirectory: { id: 'collaborators.profile.back', defaultMessage: 'All collaborators' },
   about: { id: 'collaborators.profile.about', defaultMessage: 'About' },
   skills: { id: 'collaborators.profile.skills', defaultMessage: 'Skills' },
+  skillJobs: defineMessage<{ skill: string }>({
+    id: 'collaborators.profile.skillJobs',
+    defaultMessage: 'Jobs asking for {skill}',
+  }),
   verifiedSkills: { id: 'collaborators.profile.verifiedSkills', defaultMessage: 'Verified skills' },
   verifiedIntro: {
     id: 'collaborators.profile.verifiedIntro',
@@ -165,7 +174,17 @@ export const myProfileMessages = defineMessages({
   },
   displayName: { id: 'collaborators.mine.displayName', defaultMessage: 'Name shown' },
   expertise: { id: 'collaborators.mine.expertise', defaultMessage: 'Expertise' },
-  skills: { id: 'collaborators.mine.skills', defaultMessage: 'Skills (separated by commas)' },
+  skills: { id: 'collaborators.mine.skills', defaultMessage: 'Skills' },
+  skillsHint: defineMessage<{ max: string }>({
+    id: 'collaborators.mine.skillsHint',
+    defaultMessage:
+      'Type a skill, or choose one suggested, and press Enter or “Add”; up to {max} skills. Other spellings of a known skill become its name.',
+  }),
+  addSkill: { id: 'collaborators.mine.addSkill', defaultMessage: 'Add' },
+  removeSkill: defineMessage<{ skill: string }>({
+    id: 'collaborators.mine.removeSkill',
+    defaultMessage: 'Remove skill {skill}',
+  }),
   verifiedNote: {
     id: 'collaborators.mine.verifiedNote',
     defaultMessage:

@@ -25,6 +25,7 @@ import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from 
 import { MonthPicker } from '../../ui/MonthPicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { resumeViewMessages } from '../../shared/resumes/messages';
+import { SkillsInput } from '../../ui/SkillsInput';
 import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
 import { ResumeView } from '../../shared/resumes/ResumeView';
 import { resumeLanguageOf } from './addresses';
@@ -105,7 +106,7 @@ interface Values {
   phone: string;
   place: string;
   summary: string;
-  skills: string;
+  skills: string[];
   experience: Entry[];
   education: Entry[];
   languages: Entry[];
@@ -164,7 +165,7 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
     phone: saved?.phone ?? '',
     place: saved?.place ?? '',
     summary: saved?.summary ?? '',
-    skills: saved?.skills.join(', ') ?? '',
+    skills: [...(saved?.skills ?? [])],
     experience: saved?.experience.map(strings) ?? [],
     education: saved?.education.map(strings) ?? [],
     languages: saved?.languages.map(strings) ?? [],
@@ -247,10 +248,7 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
         start: e.start ?? '',
         end: orNull(e.end ?? ''),
       })),
-      skills: values.skills
-        .split(/[,،\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
+      skills: values.skills,
       languages: values.languages.map((l) => ({
         name: l.name ?? '',
         level: (l.level ?? 'FLUENT') as LanguageLevel,
@@ -557,7 +555,18 @@ function Builder({ queryRef, language }: ResumePageLoaderData & { language: Resu
           <legend className="px-1 text-base font-bold text-slate-900">
             {intl.formatMessage(resumeViewMessages.skills)}
           </legend>
-          {input('document.skills', intl.formatMessage(m.skills), values.skills, (v) => set({ skills: v }))}
+          <SkillsInput
+            name="document.skills"
+            skills={values.skills}
+            onChange={(skills) => set({ skills })}
+            label={intl.formatMessage(m.skills)}
+            hint={intl.formatMessage(m.skillsHint, { max: intl.formatNumber(L.skills) })}
+            addLabel={intl.formatMessage(m.addSkill)}
+            removeLabel={(skill) => intl.formatMessage(m.removeSkill, { skill })}
+            language={language}
+            suggestIn={language}
+            error={errorOf('document.skills')}
+          />
           <p className="text-sm text-slate-600">{intl.formatMessage(m.certificatesNote)}</p>
         </fieldset>
         {list(

@@ -45,7 +45,17 @@ export const resumeBuilderMessages = defineMessages({
   degree: { id: 'resume.builder.degree', defaultMessage: 'Degree' },
   field: { id: 'resume.builder.field', defaultMessage: 'Field of study' },
   addEducation: { id: 'resume.builder.addEducation', defaultMessage: 'Add education' },
-  skills: { id: 'resume.builder.skills', defaultMessage: 'Skills (separated by commas)' },
+  skills: { id: 'resume.builder.skills', defaultMessage: 'Skills' },
+  skillsHint: defineMessage<{ max: string }>({
+    id: 'resume.builder.skillsHint',
+    defaultMessage:
+      'Type a skill, or choose one suggested, and press Enter or “Add”; up to {max} skills. Other spellings of a known skill become its name in this language.',
+  }),
+  addSkill: { id: 'resume.builder.addSkill', defaultMessage: 'Add' },
+  removeSkill: defineMessage<{ skill: string }>({
+    id: 'resume.builder.removeSkill',
+    defaultMessage: 'Remove skill {skill}',
+  }),
   languages: { id: 'resume.builder.languages', defaultMessage: 'Languages you speak' },
   languageName: { id: 'resume.builder.languageName', defaultMessage: 'Language' },
   level: { id: 'resume.builder.level', defaultMessage: 'Level' },

@@ -119,6 +119,8 @@ export interface JobContent {
   salary: SalaryAmounts | null | undefined;
 }
 
+const skillClass = 'rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800';
+
 interface JobDetailViewProps {
   job: JobContent;
   /** The apply form, or in a preview a note standing in for it. */
@@ -294,11 +296,19 @@ export function JobDetailView({
             <Section id="job-skills" title={intl.formatMessage(jobDetailMessages.skills)}>
               <ul {...ad} className="flex flex-wrap gap-2">
                 {data.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800"
-                  >
-                    {skill}
+                  <li key={skill}>
+                    {preview ? (
+                      <span className={skillClass}>{skill}</span>
+                    ) : (
+                      // The skill leads to the collaborators who know it, matched by the shared taxonomy.
+                      <Link
+                        to={`${localePath(locale, '/collaborators')}?${new URLSearchParams({ skill })}`}
+                        title={intl.formatMessage(jobDetailMessages.skillPeople, { skill })}
+                        className={`${skillClass} block outline-none hover:bg-teal-50 hover:text-teal-900 focus-visible:ring-2 focus-visible:ring-teal-600`}
+                      >
+                        {skill}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

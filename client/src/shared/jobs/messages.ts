@@ -56,6 +56,10 @@ export const jobDetailMessages = defineMessages({
   requirements: { id: 'jobs.detail.requirements', defaultMessage: 'Requirements' },
   responsibilities: { id: 'jobs.detail.responsibilities', defaultMessage: 'Responsibilities' },
   skills: { id: 'jobs.detail.skills', defaultMessage: 'Required skills' },
+  skillPeople: defineMessage<{ skill: string }>({
+    id: 'jobs.detail.skillPeople',
+    defaultMessage: 'Collaborators who know {skill}',
+  }),
   keyInfo: { id: 'jobs.detail.keyInfo', defaultMessage: 'Key information' },
   type: { id: 'jobs.detail.type', defaultMessage: 'Job type' },
   level: { id: 'jobs.detail.level', defaultMessage: 'Experience level' },

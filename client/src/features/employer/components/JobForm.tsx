@@ -24,7 +24,7 @@ import { useCreateJobMutation, myJobsConnection } from '../mutations/useCreateJo
 import { useUpdateJobMutation } from '../mutations/useUpdateJobMutation';
 import { postingErrors, postingErrorText, type PostingErrors } from '../postingErrors';
 import { ExpiryDateField } from './ExpiryDateField';
-import { SkillsInput } from './SkillsInput';
+import { SkillsInput } from '../../../ui/SkillsInput';
 import { FormSelect } from '../../../ui/FormSelect';
 import { PlaceComboBox } from '../../../ui/PlaceComboBox';
 import { JobTestsPicker } from './JobTestsPicker';
@@ -442,6 +442,14 @@ export function JobForm({ query, job, companyName }: JobFormProps) {
             <SkillsInput
               skills={values.skills}
               onChange={change('skills')}
+              label={intl.formatMessage(jobFormMessages.skills)}
+              hint={intl.formatMessage(jobFormMessages.skillsHint, {
+                max: intl.formatNumber(jobPostingLimits.skills),
+              })}
+              addLabel={intl.formatMessage(jobFormMessages.addSkill)}
+              removeLabel={(skill) => intl.formatMessage(jobFormMessages.removeSkill, { skill })}
+              language={values.language}
+              suggestIn={locale}
               error={errorOf('skills')}
               dir={adDir}
             />

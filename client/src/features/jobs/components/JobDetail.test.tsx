@@ -99,7 +99,12 @@ describe('JobDetail', () => {
     const requirements = screen.getByRole('region', { name: 'شرایط احراز' });
     expect(within(requirements).getByText('دو سال سابقه')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'مسئولیت‌ها' })).toHaveTextContent('نوشتن تست خودکار');
-    expect(screen.getByRole('region', { name: 'مهارت‌های مورد نیاز' })).toHaveTextContent('Playwright');
+    const skills = screen.getByRole('region', { name: 'مهارت‌های مورد نیاز' });
+    // Each skill leads to the collaborators who know it.
+    expect(within(skills).getByRole('link', { name: 'Playwright' })).toHaveAttribute(
+      'href',
+      '/fa/collaborators?skill=Playwright',
+    );
     expect(screen.getByRole('region', { name: 'مزایا' })).toHaveTextContent('بیمه تکمیلی');
     expect(screen.getByRole('region', { name: 'اطلاعات کلیدی' })).toHaveTextContent('از ۳۰٬۰۰۰٬۰۰۰ تومان');
   });
