@@ -955,6 +955,9 @@ const publicFields: Record<string, string[]> = {
     'displayName',
     'expertise',
     'skills',
+    // The roles it takes and the positions it held: what its owner publishes as its work experience.
+    'roles',
+    'experience',
     'yearsOfExperience',
     'hourlyRateRials',
     'projectRateRials',

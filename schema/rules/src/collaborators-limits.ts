@@ -9,6 +9,21 @@ export type Expertise = (typeof expertiseAreas)[number];
 
 /** Whether a collaborator takes work now. */
 export const availabilities = ['AVAILABLE', 'BUSY', 'UNAVAILABLE'] as const;
+
+/** The parts a collaborator takes in a project (§3 "roles"). */
+export const collaboratorRoles = [
+  'DEVELOPER',
+  'TECH_LEAD',
+  'ARCHITECT',
+  'DESIGNER',
+  'DEVOPS_ENGINEER',
+  'QA_ENGINEER',
+  'PROJECT_MANAGER',
+  'PRODUCT_MANAGER',
+  'CONSULTANT',
+  'MENTOR',
+] as const;
+export type CollaboratorRole = (typeof collaboratorRoles)[number];
 export type Availability = (typeof availabilities)[number];
 
 /**
@@ -68,6 +83,10 @@ export const collaboratorLimits = {
   skills: 30,
   skillMax: 40,
   languages: 10,
+  roles: 5,
+  /** Positions held (work experience), and each language's notes on the projects it takes. */
+  positions: 10,
+  projectNotesMax: 1_500,
   yearsMax: 60,
   /** Rates in rials: at most a thousand billion. */
   rateMax: 1_000_000_000_000,

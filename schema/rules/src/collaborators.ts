@@ -1,6 +1,7 @@
 import {
   availabilities,
   collaboratorLimits as limits,
+  collaboratorRoles,
   collaboratorStates,
   expertiseAreas,
   profileLocales,
@@ -8,6 +9,7 @@ import {
   spokenLanguages,
 } from './collaborators-limits.ts';
 import { z } from './zod.ts';
+import { positionRule } from './resumes.ts';
 import { settleSkills } from './skills.ts';
 
 export * from './collaborators-limits.ts';
@@ -32,6 +34,12 @@ const wordsRule = z.object({
     .string({ error: 'INVALID' })
     .trim()
     .max(limits.bioMax, 'BIO_TOO_LONG')
+    .nullish()
+    .transform((value) => value || null),
+  projectNotes: z
+    .string({ error: 'INVALID' })
+    .trim()
+    .max(limits.projectNotesMax, 'NOTES_TOO_LONG')
     .nullish()
     .transform((value) => value || null),
 });
@@ -62,7 +70,8 @@ const rate = z
   .transform((value) => value ?? null);
 
 /**
- * A collaborator's profile as its owner saves it: address, name, expertise (one at least), skills, years of
+ * A collaborator's profile as its owner saves it: address, name, expertise (one at least), skills, the roles it
+ * takes in projects, the positions it has held (newest first, as written), years of
  * experience, an hourly and a project rate in rials (either, both or none), availability, remote work, the city
  * it works from (if any), the languages spoken, and its words in one or more of fa, en and az.
  */
@@ -74,6 +83,16 @@ export const collaboratorProfileRules = z.object({
     .transform((list) => [...new Set(list)])
     .refine((list) => list.length > 0, 'EXPERTISE_REQUIRED'),
   skills: skillNames(limits.skills, limits.skillMax, 'TOO_MANY_SKILLS', 'SKILL_TOO_LONG'),
+  roles: z
+    .array(z.enum(collaboratorRoles, { error: 'ROLE_INVALID' }), { error: 'INVALID' })
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])])
+    .refine((list) => list.length <= limits.roles, 'TOO_MANY_ROLES'),
+  experience: z
+    .array(positionRule, { error: 'INVALID' })
+    .max(limits.positions, 'TOO_MANY_POSITIONS')
+    .nullish()
+    .transform((list) => list ?? []),
   yearsOfExperience: z
     .number({ error: 'YEARS_INVALID' })
     .int('YEARS_INVALID')

@@ -67,7 +67,8 @@ const inOrder = [
   { message: 'END_BEFORE_START', path: ['end'] },
 ] satisfies [unknown, { message: string; path: string[] }];
 
-const experience = z
+/** A position held: in a résumé's experience, and on a collaborator's profile. */
+export const positionRule = z
   .object({
     title: required(L.titleMax, 'TOO_LONG'),
     organization: required(L.titleMax, 'TOO_LONG'),
@@ -114,7 +115,7 @@ export const resumeDocumentRules = z.object({
     .transform((value) => value || null),
   place: optional(L.placeMax, 'TOO_LONG'),
   summary: optional(L.summaryMax, 'TOO_LONG'),
-  experience: list(experience, L.experience),
+  experience: list(positionRule, L.experience),
   education: list(education, L.education),
   skills: list(required(L.skillMax, 'TOO_LONG'), L.skills),
   languages: list(
@@ -139,6 +140,7 @@ export const resumeDocumentRules = z.object({
 });
 export type ResumeDocumentInput = z.input<typeof resumeDocumentRules>;
 export type ResumeDocument = z.output<typeof resumeDocumentRules>;
+export type Position = z.output<typeof positionRule>;
 
 /** What the owner saves: the language, and its document. */
 export const saveResumeRules = z

@@ -164,6 +164,59 @@ describe('collaborator profiles', () => {
     expect(await slugs({ query: 'graphql', skill: 'Django' })).toEqual([]);
   });
 
+  it('keeps the roles it takes, the positions it held and its notes on projects; a search finds a past employer', async () => {
+    const roya = await t.person('Roya');
+    const experience = [
+      {
+        title: 'Senior back-end developer',
+        organization: 'Snapp',
+        place: 'Tehran',
+        start: '2021-03',
+        end: null,
+        description: 'Payments and dispatch services.',
+      },
+      {
+        title: 'Developer',
+        organization: 'Cafe Bazaar',
+        place: null,
+        start: '2017-09',
+        end: '2021-02',
+        description: null,
+      },
+    ];
+    await t.data(
+      save,
+      {
+        input: profile('roya-nouri', {
+          roles: ['TECH_LEAD', 'DEVELOPER', 'TECH_LEAD'],
+          experience,
+          words: [
+            {
+              locale: 'fa',
+              headline: 'توسعه‌دهندهٔ ارشد بک‌اند',
+              projectNotes: 'پروژه‌های دست‌کم دو هفته‌ای؛ هر هفته نسخهٔ نمایشی.',
+            },
+          ],
+        }),
+      },
+      roya,
+    );
+    await t.data(publish, {}, roya);
+    const read = await t.data<{
+      collaborator: { roles: string[]; experience: unknown[]; words: { projectNotes: string | null }[] };
+    }>(
+      `query { collaborator(slug: "roya-nouri") { roles experience { title organization place start end description }
+        words { projectNotes } } }`,
+    );
+    expect(read.collaborator).toEqual({
+      roles: ['TECH_LEAD', 'DEVELOPER'],
+      experience,
+      words: [{ projectNotes: 'پروژه‌های دست‌کم دو هفته‌ای؛ هر هفته نسخهٔ نمایشی.' }],
+    });
+    const found = await t.data<Directory>(directory, { filter: { query: 'cafe bazaar' } });
+    expect(found.collaborators.edges.map((e) => e.node.slug)).toEqual(['roya-nouri']);
+  });
+
   it('answers coded problems for bad input and a taken address, and writes nothing', async () => {
     const nima = await t.person('Nima');
     const bad = await t.data<{ saveCollaboratorProfile: Saved }>(
@@ -175,7 +228,9 @@ describe('collaborator profiles', () => {
           hourlyRateRials: -1,
           placeId: 'Not/A/Place',
           languages: ['fa', 'klingon'],
-          words: [{ locale: 'fr', headline: 'x' }],
+          roles: ['DEVELOPER', 'MENTOR', 'ARCHITECT', 'DESIGNER', 'CONSULTANT', 'QA_ENGINEER'],
+          experience: [{ title: ' ', organization: 'Snapp', start: '2024-05', end: '2023-01' }],
+          words: [{ locale: 'fr', headline: 'x', projectNotes: 'x'.repeat(1_501) }],
         }),
       },
       nima,
@@ -190,6 +245,10 @@ describe('collaborator profiles', () => {
         { path: 'input.placeId', code: 'PLACE_INVALID' },
         { path: 'input.languages.1', code: 'LANGUAGE_INVALID' },
         { path: 'input.words.0.locale', code: 'LOCALE_INVALID' },
+        { path: 'input.words.0.projectNotes', code: 'NOTES_TOO_LONG' },
+        { path: 'input.roles', code: 'TOO_MANY_ROLES' },
+        { path: 'input.experience.0.title', code: 'REQUIRED' },
+        { path: 'input.experience.0.end', code: 'END_BEFORE_START' },
       ]),
     );
     // Well formed, but no city the graph knows (a province is not one either).

@@ -56,7 +56,12 @@ export async function saveProfile(
     ...fields,
     skillKeys: fields.skills.map(skillKey),
     searchText: normalizeSearchText(
-      [fields.displayName, ...fields.skills, ...words.map((w) => w.headline)].join(' '),
+      [
+        fields.displayName,
+        ...fields.skills,
+        ...words.map((w) => w.headline),
+        ...fields.experience.flatMap((p) => [p.title, p.organization]),
+      ].join(' '),
     ),
     hourlyRateRials: hourlyRateRials === null ? null : BigInt(hourlyRateRials),
     projectRateRials: projectRateRials === null ? null : BigInt(projectRateRials),
@@ -78,11 +83,11 @@ export async function saveProfile(
       await tx.collaboratorWords.deleteMany({
         where: { profileId: profile.id, locale: { notIn: words.map((w) => w.locale) } },
       });
-      for (const { locale, headline, bio } of words)
+      for (const { locale, ...text } of words)
         await tx.collaboratorWords.upsert({
           where: { profileId_locale: { profileId: profile.id, locale } },
-          create: { profileId: profile.id, locale, headline, bio },
-          update: { headline, bio },
+          create: { profileId: profile.id, locale, ...text },
+          update: text,
         });
       return profile;
     });

@@ -3,6 +3,7 @@ import {
   availabilities,
   collaboratorFilterRules,
   collaboratorLimits as L,
+  collaboratorRoles,
   collaboratorSorts,
   collaboratorStates,
   expertiseAreas,
@@ -11,10 +12,12 @@ import { batchedReference } from '@platform/subgraph-kit/entities';
 import { cost } from '@platform/subgraph-kit/cost';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
+import type { Position } from '@platform/rules/resumes';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import { PlaceRef } from '../places.ts';
+import { PositionInput, PositionRef } from '../positions.ts';
 import {
   adminWhere,
   collaboratorFacets,
@@ -31,6 +34,10 @@ import {
 
 const ExpertiseEnum = builder.enumType('CollaboratorExpertise', { values: expertiseAreas });
 const AvailabilityEnum = builder.enumType('CollaboratorAvailability', { values: availabilities });
+const RoleEnum = builder.enumType('CollaboratorRole', {
+  description: 'A part a collaborator takes in projects.',
+  values: collaboratorRoles,
+});
 const StateEnum = builder.enumType('CollaboratorState', {
   description:
     'DRAFT: not yet published. PUBLISHED: in the directory. HIDDEN: taken off by its owner. SUSPENDED: by an admin.',
@@ -57,6 +64,11 @@ const WordsRef = builder.prismaObject('CollaboratorWords', {
     locale: t.exposeString('locale'),
     headline: t.exposeString('headline'),
     bio: t.exposeString('bio', { nullable: true, directives: cost.text(L.bioMax) }),
+    projectNotes: t.exposeString('projectNotes', {
+      nullable: true,
+      description: 'What projects it takes and how it works on them.',
+      directives: cost.text(L.projectNotesMax),
+    }),
   }),
 });
 
@@ -71,6 +83,17 @@ export const CollaboratorNode = builder.prismaNode('CollaboratorProfile', {
     displayName: t.exposeString('displayName'),
     expertise: t.field({ type: [ExpertiseEnum], resolve: (p) => p.expertise }),
     skills: t.exposeStringList('skills', { directives: cost.list(L.skills) }),
+    roles: t.field({
+      type: [RoleEnum],
+      description: 'The parts it takes in projects.',
+      resolve: (p) => p.roles,
+    }),
+    experience: t.field({
+      type: [PositionRef],
+      description: 'Positions it has held (work experience), in the order its owner wrote them.',
+      directives: cost.list(L.positions),
+      resolve: (p) => p.experience as unknown as Position[],
+    }),
     yearsOfExperience: t.exposeInt('yearsOfExperience'),
     hourlyRateRials: t.field({
       type: 'SafeInt',
@@ -278,6 +301,7 @@ const WordsInput = builder.inputType('CollaboratorWordsInput', {
     locale: t.string({ required: true, description: 'fa, en or az.' }),
     headline: t.string({ required: true }),
     bio: t.string({ required: false }),
+    projectNotes: t.string({ required: false }),
   }),
 });
 
@@ -287,6 +311,8 @@ const ProfileInput = builder.inputType('CollaboratorProfileInput', {
     displayName: t.string({ required: true }),
     expertise: t.field({ type: [ExpertiseEnum], required: true }),
     skills: t.stringList({ required: true }),
+    roles: t.field({ type: [RoleEnum], required: false }),
+    experience: t.field({ type: [PositionInput], required: false, description: 'Positions held, as shown.' }),
     yearsOfExperience: t.int({ required: true }),
     hourlyRateRials: t.field({ type: 'SafeInt', required: false }),
     projectRateRials: t.field({ type: 'SafeInt', required: false }),
@@ -323,6 +349,11 @@ const boundedProfile = z
         skills: z.array(z.unknown()).max(100),
         languages: z.array(z.unknown()).max(100),
         expertise: z.array(z.unknown()).max(20),
+        roles: z.array(z.unknown()).max(20).nullish(),
+        experience: z
+          .array(z.unknown())
+          .max(L.positions * 2)
+          .nullish(),
         words: z.array(z.unknown()).max(10),
       })
       .loose(),

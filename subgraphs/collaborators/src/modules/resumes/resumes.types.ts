@@ -19,6 +19,7 @@ import { byKeys, requestLoader } from '@platform/subgraph-kit/loaders';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { PositionInput, PositionRef as ExperienceRef } from '../positions.ts';
 import type { CollaboratorsContext } from '../../context.ts';
 import {
   attachResumeFile,
@@ -49,23 +50,10 @@ export const resumeSnapshotRate = {
 
 const LevelEnum = builder.enumType('ResumeLanguageLevel', { values: languageLevels });
 
-type Experience = ResumeDocument['experience'][number];
 type Education = ResumeDocument['education'][number];
 type Project = ResumeDocument['projects'][number];
 type Link = ResumeDocument['links'][number];
 type SpokenLanguage = ResumeDocument['languages'][number];
-
-const ExperienceRef = builder.objectRef<Experience>('ResumeExperience').implement({
-  description: 'A position held: months as YYYY-MM; no end while it goes on. Plain text.',
-  fields: (t) => ({
-    title: t.exposeString('title'),
-    organization: t.exposeString('organization'),
-    place: t.exposeString('place', { nullable: true }),
-    start: t.exposeString('start'),
-    end: t.exposeString('end', { nullable: true }),
-    description: t.exposeString('description', { nullable: true, directives: cost.text(L.descriptionMax) }),
-  }),
-});
 
 const EducationRef = builder.objectRef<Education>('ResumeEducation').implement({
   description: 'A course of study: months as YYYY-MM; no end while it goes on.',
@@ -410,18 +398,7 @@ const DocumentInput = builder.inputType('ResumeDocumentInput', {
     summary: t.string({ required: false }),
     experience: t.field({
       required: true,
-      type: [
-        builder.inputType('ResumeExperienceInput', {
-          fields: (f) => ({
-            title: f.string({ required: true }),
-            organization: f.string({ required: true }),
-            place: f.string({ required: false }),
-            start: f.string({ required: true }),
-            end: f.string({ required: false }),
-            description: f.string({ required: false }),
-          }),
-        }),
-      ],
+      type: [PositionInput],
     }),
     education: t.field({
       required: true,
