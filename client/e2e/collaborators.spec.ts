@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { saveScreenshot } from './screenshots';
-import type { APIRequestContext, Page } from './test';
+import type { APIRequestContext, Locator, Page } from './test';
 import { expect, test } from './test';
 
 /** Signs a development account in over the API (the login page's development sign-in). */
+/** Chooses a year or month of a month picker (its group) from the list it opens. */
+async function choose(page: Page, group: Locator, label: string, option: string) {
+  await group.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
 async function signInAs(page: Page, request: APIRequestContext, account: string) {
   const answer = await request.post('/graphql', {
     data: {
@@ -58,7 +65,7 @@ test.describe('the collaborators directory', () => {
     await page.getByLabel('نشانی پروفایل').fill(slug);
     await page.getByLabel('نام نمایشی').fill('نیما کاظمی');
     await page.getByRole('checkbox', { name: 'بک‌اند' }).check();
-    await page.getByRole('checkbox', { name: 'DevOps' }).check();
+    await page.getByRole('checkbox', { name: 'DevOps', exact: true }).check();
     // Other spellings of a skill the taxonomy knows become its name.
     const skills = page.getByRole('combobox', { name: 'مهارت‌ها', exact: true });
     await skills.fill(`golang، پستگرس، ${skill}`);
@@ -74,9 +81,23 @@ test.describe('the collaborators directory', () => {
     // The city is chosen from the places' list by typing part of its name.
     await page.getByRole('combobox', { name: 'شهری که در آن کار می‌کنید' }).fill('تبری');
     await page.getByRole('option', { name: 'تبریز', exact: true }).click();
+    // The roles it takes, and a position it held, its months in the Jalali calendar.
+    const roles = page.getByRole('group', { name: /^نقش‌هایی که در پروژه‌ها می‌پذیرم/ });
+    await roles.getByRole('checkbox', { name: 'سرپرست فنی' }).check();
+    await roles.getByRole('checkbox', { name: 'برنامه‌نویس', exact: true }).check();
+    await page.getByRole('button', { name: 'افزودن سمت' }).click();
+    const position = page.getByRole('listitem', { name: 'سمت ۱' });
+    await position.getByRole('textbox', { name: 'عنوان شغلی' }).fill('برنامه‌نویس ارشد بک‌اند');
+    await position.getByRole('textbox', { name: 'شرکت یا سازمان' }).fill('اسنپ');
+    const started = position.getByRole('group', { name: 'از', exact: true });
+    await choose(page, started, 'سال', '۱۴۰۰');
+    await choose(page, started, 'ماه', 'مهر');
     const persian = page.getByRole('group', { name: 'به فارسی' });
     await persian.getByLabel('عنوان').fill('توسعه‌دهندهٔ بک‌اند با Go و زیرساخت ابری');
     await persian.getByLabel('دربارهٔ شما').fill('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.');
+    await persian
+      .getByLabel('شیوهٔ کار من در پروژه‌ها (اختیاری)')
+      .fill('پروژه‌های دست‌کم دوهفته‌ای، با نسخهٔ نمایشی در پایان هر هفته.');
     await page
       .getByRole('group', { name: 'به انگلیسی' })
       .getByLabel('عنوان')
@@ -125,6 +146,13 @@ test.describe('the collaborators directory', () => {
     await expect(visitor.getByText('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.')).toBeVisible();
     await expect(visitor.getByText('۷ سال سابقه')).toBeVisible();
     await expect(visitor.getByText('تبریز · دورکاری')).toBeVisible();
+    await expect(visitor.getByText('سرپرست فنی و برنامه‌نویس')).toBeVisible();
+    const positions = visitor.getByRole('region', { name: 'سابقهٔ کار' });
+    await expect(positions).toContainText('برنامه‌نویس ارشد بک‌اند · اسنپ');
+    await expect(positions).toContainText('۱۴۰۰ مهر تا اکنون');
+    await expect(visitor.getByRole('region', { name: 'شیوهٔ کار در پروژه‌ها' })).toContainText(
+      'پروژه‌های دست‌کم دوهفته‌ای، با نسخهٔ نمایشی در پایان هر هفته.',
+    );
     const structured = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').first().textContent())!,
     ) as { '@type': string; mainEntity: { name: string; knowsAbout: string[] } };

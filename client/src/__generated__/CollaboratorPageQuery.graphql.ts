@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7682068aca0f9785b8f157906ab459>>
+ * @generated SignedSource<<d5d923b8d5eadf6d57bb2a4a6ede5b22>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type CollaboratorPageQuery$variables = {
   slug: string;
 };
@@ -24,6 +25,14 @@ export type CollaboratorPageQuery$data = {
     }>;
     readonly completedProjects: number;
     readonly displayName: string;
+    readonly experience: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly end: string | null | undefined;
+      readonly organization: string;
+      readonly place: string | null | undefined;
+      readonly start: string;
+      readonly title: string;
+    }>;
     readonly expertise: ReadonlyArray<CollaboratorExpertise>;
     readonly hourlyRateRials: number | null | undefined;
     readonly id: string;
@@ -41,11 +50,13 @@ export type CollaboratorPageQuery$data = {
       readonly bio: string | null | undefined;
       readonly headline: string;
       readonly locale: string;
+      readonly projectNotes: string | null | undefined;
     } | null | undefined;
     readonly remote: boolean;
     readonly responseMinutes: number | null | undefined;
     readonly responseRate: number | null | undefined;
     readonly reviewsCount: number;
+    readonly roles: ReadonlyArray<CollaboratorRole>;
     readonly skills: ReadonlyArray<string>;
     readonly successRate: number | null | undefined;
     readonly updatedAt: string;
@@ -137,59 +148,119 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "yearsOfExperience",
+  "name": "roles",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "hourlyRateRials",
+  "concreteType": "ResumeExperience",
+  "kind": "LinkedField",
+  "name": "experience",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "organization",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "place",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "start",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "end",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectRateRials",
+  "name": "yearsOfExperience",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availability",
+  "name": "hourlyRateRials",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remote",
+  "name": "projectRateRials",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "availability",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "languages",
+  "name": "remote",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "name",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "languages",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "CollaboratorWords",
@@ -217,67 +288,74 @@ v18 = {
       "kind": "ScalarField",
       "name": "bio",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projectNotes",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "testTitle",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "issuedAt",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ratingAverage",
+  "name": "testTitle",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewsCount",
+  "name": "issuedAt",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedProjects",
+  "name": "ratingAverage",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "successRate",
+  "name": "reviewsCount",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "responseMinutes",
+  "name": "completedProjects",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "successRate",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responseMinutes",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "responseRate",
   "storageKey": null
 },
-v27 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -334,6 +412,8 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -342,13 +422,13 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -357,18 +437,18 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               (v4/*:: as any*/),
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -437,6 +517,8 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -445,14 +527,14 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -461,9 +543,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               (v4/*:: as any*/),
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -482,15 +564,15 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "CollaboratorReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -646,7 +728,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileReviews_reviews",
@@ -659,16 +741,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ae7a2df744f693da1d8f11bf25d9125",
+    "cacheID": "4a94e400d9c06c30379a7a611ac16d70",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ac7ae4f0d47e3a060702c4be20befc5";
+(node as any).hash = "51eacbab05939558abb68fbb323915f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e15fdb900b4f13ef46f693f05425e5dc>>
+ * @generated SignedSource<<8d419b1c4b1b404998a11d2b7378aa37>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,21 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type CollaboratorState = "DRAFT" | "HIDDEN" | "PUBLISHED" | "SUSPENDED" | "%future added value";
 export type MyProfilePageQuery$variables = Record<PropertyKey, never>;
 export type MyProfilePageQuery$data = {
   readonly myCollaboratorProfile: {
     readonly availability: CollaboratorAvailability;
     readonly displayName: string;
+    readonly experience: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly end: string | null | undefined;
+      readonly organization: string;
+      readonly place: string | null | undefined;
+      readonly start: string;
+      readonly title: string;
+    }>;
     readonly expertise: ReadonlyArray<CollaboratorExpertise>;
     readonly hourlyRateRials: number | null | undefined;
     readonly id: string;
@@ -26,6 +35,7 @@ export type MyProfilePageQuery$data = {
     } | null | undefined;
     readonly projectRateRials: number | null | undefined;
     readonly remote: boolean;
+    readonly roles: ReadonlyArray<CollaboratorRole>;
     readonly skills: ReadonlyArray<string>;
     readonly slug: string;
     readonly state: CollaboratorState | null | undefined;
@@ -34,6 +44,7 @@ export type MyProfilePageQuery$data = {
       readonly bio: string | null | undefined;
       readonly headline: string;
       readonly locale: string;
+      readonly projectNotes: string | null | undefined;
     }>;
     readonly yearsOfExperience: number;
   } | null | undefined;
@@ -148,6 +159,66 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "roles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResumeExperience",
+      "kind": "LinkedField",
+      "name": "experience",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "organization",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "place",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "yearsOfExperience",
       "storageKey": null
     },
@@ -226,6 +297,13 @@ v3 = {
           "kind": "ScalarField",
           "name": "bio",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "projectNotes",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -282,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ce168fd52f3d5affa3e25b045c69c44",
+    "cacheID": "586cb2d30426d91dbf13bdea8cb9399b",
     "id": null,
     "metadata": {},
     "name": "MyProfilePageQuery",
     "operationKind": "query",
-    "text": "query MyProfilePageQuery {\n  viewer {\n    displayName\n    id\n  }\n  places(kinds: [CITY]) {\n    id\n    name\n  }\n  myCollaboratorProfile {\n    id\n    slug\n    path\n    state\n    suspendedReason\n    displayName\n    expertise\n    skills\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      id\n    }\n    languages\n    words {\n      locale\n      headline\n      bio\n    }\n  }\n}\n"
+    "text": "query MyProfilePageQuery {\n  viewer {\n    displayName\n    id\n  }\n  places(kinds: [CITY]) {\n    id\n    name\n  }\n  myCollaboratorProfile {\n    id\n    slug\n    path\n    state\n    suspendedReason\n    displayName\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      id\n    }\n    languages\n    words {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n  }\n}\n"
   }
 };
 })();

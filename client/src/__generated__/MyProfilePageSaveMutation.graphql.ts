@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<351203373c3d9b236e50db91b559eeb2>>
+ * @generated SignedSource<<6d59267172b1af5ebcbe539e9afa7bcc>>
  * @lightSyntaxTransform
  */
 
@@ -11,25 +11,37 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type CollaboratorState = "DRAFT" | "HIDDEN" | "PUBLISHED" | "SUSPENDED" | "%future added value";
 export type CollaboratorProfileInput = {
   availability: CollaboratorAvailability;
   displayName: string;
+  experience?: ReadonlyArray<ResumeExperienceInput> | null | undefined;
   expertise: ReadonlyArray<CollaboratorExpertise>;
   hourlyRateRials?: number | null | undefined;
   languages: ReadonlyArray<string>;
   placeId?: string | null | undefined;
   projectRateRials?: number | null | undefined;
   remote: boolean;
+  roles?: ReadonlyArray<CollaboratorRole> | null | undefined;
   skills: ReadonlyArray<string>;
   slug: string;
   words: ReadonlyArray<CollaboratorWordsInput>;
   yearsOfExperience: number;
 };
+export type ResumeExperienceInput = {
+  description?: string | null | undefined;
+  end?: string | null | undefined;
+  organization: string;
+  place?: string | null | undefined;
+  start: string;
+  title: string;
+};
 export type CollaboratorWordsInput = {
   bio?: string | null | undefined;
   headline: string;
   locale: string;
+  projectNotes?: string | null | undefined;
 };
 export type MyProfilePageSaveMutation$variables = {
   input: CollaboratorProfileInput;
@@ -40,6 +52,14 @@ export type MyProfilePageSaveMutation$data = {
     readonly data: {
       readonly availability: CollaboratorAvailability;
       readonly displayName: string;
+      readonly experience: ReadonlyArray<{
+        readonly description: string | null | undefined;
+        readonly end: string | null | undefined;
+        readonly organization: string;
+        readonly place: string | null | undefined;
+        readonly start: string;
+        readonly title: string;
+      }>;
       readonly expertise: ReadonlyArray<CollaboratorExpertise>;
       readonly hourlyRateRials: number | null | undefined;
       readonly id: string;
@@ -50,6 +70,7 @@ export type MyProfilePageSaveMutation$data = {
       } | null | undefined;
       readonly projectRateRials: number | null | undefined;
       readonly remote: boolean;
+      readonly roles: ReadonlyArray<CollaboratorRole>;
       readonly skills: ReadonlyArray<string>;
       readonly slug: string;
       readonly state: CollaboratorState | null | undefined;
@@ -58,6 +79,7 @@ export type MyProfilePageSaveMutation$data = {
         readonly bio: string | null | undefined;
         readonly headline: string;
         readonly locale: string;
+        readonly projectNotes: string | null | undefined;
       }>;
       readonly yearsOfExperience: number;
     };
@@ -172,6 +194,66 @@ v5 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "roles",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResumeExperience",
+          "kind": "LinkedField",
+          "name": "experience",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "organization",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "place",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "start",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "end",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "yearsOfExperience",
           "storageKey": null
         },
@@ -249,6 +331,13 @@ v5 = {
               "args": null,
               "kind": "ScalarField",
               "name": "bio",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "projectNotes",
               "storageKey": null
             }
           ],
@@ -359,12 +448,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1510d088bc35f746f8eff0535df84b9",
+    "cacheID": "2e34e9e8f7ea278a4af1efa26edf0ed1",
     "id": null,
     "metadata": {},
     "name": "MyProfilePageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        suspendedReason\n        displayName\n        expertise\n        skills\n        yearsOfExperience\n        hourlyRateRials\n        projectRateRials\n        availability\n        remote\n        place {\n          id\n        }\n        languages\n        words {\n          locale\n          headline\n          bio\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation MyProfilePageSaveMutation(\n  $input: CollaboratorProfileInput!\n) {\n  saveCollaboratorProfile(input: $input) {\n    __typename\n    ... on MutationSaveCollaboratorProfileSuccess {\n      data {\n        id\n        slug\n        path\n        state\n        suspendedReason\n        displayName\n        expertise\n        skills\n        roles\n        experience {\n          title\n          organization\n          place\n          start\n          end\n          description\n        }\n        yearsOfExperience\n        hourlyRateRials\n        projectRateRials\n        availability\n        remote\n        place {\n          id\n        }\n        languages\n        words {\n          locale\n          headline\n          bio\n          projectNotes\n        }\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86a0c88ae99b7116a0748cea945964b2>>
+ * @generated SignedSource<<72221b40bae40f079b491da6a40a7a08>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,20 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CollaboratorAvailability = "AVAILABLE" | "BUSY" | "UNAVAILABLE" | "%future added value";
 export type CollaboratorExpertise = "BACKEND" | "DEVOPS" | "FRONTEND" | "FULLSTACK" | "MOBILE" | "UI_UX" | "%future added value";
+export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type CollaboratorState = "DRAFT" | "HIDDEN" | "PUBLISHED" | "SUSPENDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyProfilePage_profile$data = {
   readonly availability: CollaboratorAvailability;
   readonly displayName: string;
+  readonly experience: ReadonlyArray<{
+    readonly description: string | null | undefined;
+    readonly end: string | null | undefined;
+    readonly organization: string;
+    readonly place: string | null | undefined;
+    readonly start: string;
+    readonly title: string;
+  }>;
   readonly expertise: ReadonlyArray<CollaboratorExpertise>;
   readonly hourlyRateRials: number | null | undefined;
   readonly id: string;
@@ -25,6 +34,7 @@ export type MyProfilePage_profile$data = {
   } | null | undefined;
   readonly projectRateRials: number | null | undefined;
   readonly remote: boolean;
+  readonly roles: ReadonlyArray<CollaboratorRole>;
   readonly skills: ReadonlyArray<string>;
   readonly slug: string;
   readonly state: CollaboratorState | null | undefined;
@@ -33,6 +43,7 @@ export type MyProfilePage_profile$data = {
     readonly bio: string | null | undefined;
     readonly headline: string;
     readonly locale: string;
+    readonly projectNotes: string | null | undefined;
   }>;
   readonly yearsOfExperience: number;
   readonly " $fragmentType": "MyProfilePage_profile";
@@ -104,6 +115,66 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResumeExperience",
+      "kind": "LinkedField",
+      "name": "experience",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "organization",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "place",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -188,6 +259,13 @@ return {
           "kind": "ScalarField",
           "name": "bio",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "projectNotes",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -198,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "8688c1f7c3cf6a4b5c105aa9b74e3a58";
+(node as any).hash = "8dbd220d849dd983a817783b787f39a9";
 
 export default node;

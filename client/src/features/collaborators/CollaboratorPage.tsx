@@ -16,7 +16,8 @@ import { ContactRequestForm } from './ContactRequestForm';
 import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
-import { directoryMessages, profileMessages as m, reviewMessages } from './messages';
+import { directoryMessages, profileMessages as m, reviewMessages, roleMessages } from './messages';
+import { PositionsList } from './ProfilePositions';
 import { ProfileReviews } from './ProfileReviews';
 import { languageName } from './spokenLanguages';
 
@@ -52,6 +53,15 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           }
           expertise
           skills
+          roles
+          experience {
+            title
+            organization
+            place
+            start
+            end
+            description
+          }
           yearsOfExperience
           hourlyRateRials
           projectRateRials
@@ -66,6 +76,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
             locale
             headline
             bio
+            projectNotes
           }
           certificates {
             testTitle
@@ -193,6 +204,18 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           </p>
         ) : null}
         <ExpertiseBadges values={c.expertise} />
+        {c.roles.length ? (
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold">{intl.formatMessage(m.roles)}: </span>
+            {intl.formatList(
+              c.roles.flatMap((role) =>
+                role in roleMessages
+                  ? [intl.formatMessage(roleMessages[role as keyof typeof roleMessages])]
+                  : [],
+              ),
+            )}
+          </p>
+        ) : null}
         {words && words.locale !== locale ? (
           <p className="text-sm text-slate-500">{intl.formatMessage(m.otherLanguage)}</p>
         ) : null}
@@ -210,6 +233,30 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
               </h2>
               <p lang={words.locale} dir="auto" className="mt-3 whitespace-pre-line text-slate-700">
                 {words.bio}
+              </p>
+            </section>
+          ) : null}
+          {c.experience.length ? (
+            <section
+              aria-labelledby="profile-positions"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="profile-positions" className="text-xl font-bold text-slate-900">
+                {intl.formatMessage(m.positions)}
+              </h2>
+              <PositionsList positions={c.experience} />
+            </section>
+          ) : null}
+          {words?.projectNotes ? (
+            <section
+              aria-labelledby="profile-project-notes"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="profile-project-notes" className="text-xl font-bold text-slate-900">
+                {intl.formatMessage(m.projectNotes)}
+              </h2>
+              <p lang={words.locale} dir="auto" className="mt-3 whitespace-pre-line text-slate-700">
+                {words.projectNotes}
               </p>
             </section>
           ) : null}

@@ -2,9 +2,11 @@ import {
   availabilities,
   collaboratorLimits as L,
   collaboratorProfileRules,
+  collaboratorRoles,
   expertiseAreas,
   profileLocales,
   type Availability,
+  type CollaboratorRole,
   type Expertise,
 } from '@platform/rules/collaborators';
 import { toAsciiDigits } from '@platform/rules/digits';
@@ -27,11 +29,13 @@ import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { PlaceComboBox } from '../../ui/PlaceComboBox';
 import { SkillsInput } from '../../ui/SkillsInput';
+import { PositionsEditor, positionInput, positionValues } from './ProfilePositions';
 import { namedLanguages } from './spokenLanguages';
 import { PageHeader } from '../../ui/PageHeader';
 import {
   availabilityMessages,
   expertiseMessages,
+  roleMessages,
   myProfileMessages as m,
   profileErrorMessages,
   stateMessages,
@@ -48,6 +52,15 @@ export const myProfileFields = graphql`
     displayName
     expertise
     skills
+    roles
+    experience {
+      title
+      organization
+      place
+      start
+      end
+      description
+    }
     yearsOfExperience
     hourlyRateRials
     projectRateRials
@@ -61,6 +74,7 @@ export const myProfileFields = graphql`
       locale
       headline
       bio
+      projectNotes
     }
   }
 `;
@@ -156,6 +170,8 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     displayName: saved?.displayName ?? viewer?.displayName ?? '',
     expertise: [...(saved?.expertise ?? [])] as Expertise[],
     skills: [...(saved?.skills ?? [])],
+    roles: [...(saved?.roles ?? [])] as CollaboratorRole[],
+    experience: (saved?.experience ?? []).map(positionValues),
     years: String(saved?.yearsOfExperience ?? ''),
     hourlyRate: amount(saved?.hourlyRateRials),
     projectRate: amount(saved?.projectRateRials),
@@ -164,8 +180,15 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
     placeId: saved?.place?.id ?? '',
     languages: [...(saved?.languages ?? [])],
     words: Object.fromEntries(
-      profileLocales.map((l) => [l, { headline: wordsOf(l)?.headline ?? '', bio: wordsOf(l)?.bio ?? '' }]),
-    ) as Record<Locale, { headline: string; bio: string }>,
+      profileLocales.map((l) => [
+        l,
+        {
+          headline: wordsOf(l)?.headline ?? '',
+          bio: wordsOf(l)?.bio ?? '',
+          projectNotes: wordsOf(l)?.projectNotes ?? '',
+        },
+      ]),
+    ) as Record<Locale, { headline: string; bio: string; projectNotes: string }>,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The languages the last save sent, in order: the rules name a language's words by their place among them. */
@@ -224,13 +247,16 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const written = profileLocales.filter(
-      (l) => values.words[l].headline.trim() || values.words[l].bio.trim(),
+      (l) =>
+        values.words[l].headline.trim() || values.words[l].bio.trim() || values.words[l].projectNotes.trim(),
     );
     const input = {
       slug: values.slug.trim().toLowerCase(),
       displayName: values.displayName,
       expertise: values.expertise,
       skills: values.skills,
+      roles: values.roles,
+      experience: values.experience.map(positionInput),
       yearsOfExperience: Number(toAsciiDigits(values.years) || NaN),
       hourlyRateRials: rials(values.hourlyRate),
       projectRateRials: rials(values.projectRate),
@@ -242,6 +268,7 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
         locale: l,
         headline: values.words[l].headline,
         bio: values.words[l].bio || null,
+        projectNotes: values.words[l].projectNotes || null,
       })),
     };
     setSent(written);
@@ -438,6 +465,17 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           {intl.formatMessage(m.remote)}
         </label>
         <Choices
+          name="roles"
+          legend={intl.formatMessage(m.roles, { max: intl.formatNumber(L.roles) })}
+          options={collaboratorRoles.map((role) => ({
+            value: role,
+            label: intl.formatMessage(roleMessages[role]),
+          }))}
+          chosen={values.roles}
+          onChange={(chosen) => set('roles', chosen)}
+          error={errorOf('roles')}
+        />
+        <Choices
           name="languages"
           legend={intl.formatMessage(m.languages)}
           options={namedLanguages(locale).map(({ code, name }) => ({ value: code, label: name }))}
@@ -446,6 +484,11 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
           error={errorOf('languages')}
         />
       </section>
+      <PositionsEditor
+        positions={values.experience}
+        onChange={(experience) => set('experience', experience)}
+        errorOf={errorOf}
+      />
       <p className="text-sm text-slate-600">{intl.formatMessage(m.wordsHint)}</p>
       <Problem id="profile-words-error" text={errorOf('words')} />
       {profileLocales.map((l) => (
@@ -485,6 +528,26 @@ function Editor({ queryRef }: MyProfilePageLoaderData) {
                 set('words', { ...values.words, [l]: { ...values.words[l], bio: e.target.value } })
               }
               className={fieldClass}
+            />
+          </label>
+          <label className={labelClass}>
+            {intl.formatMessage(m.projectNotes)}
+            <textarea
+              name={`projectNotes-${l}`}
+              lang={l}
+              dir={l === 'fa' ? 'rtl' : 'ltr'}
+              rows={3}
+              value={values.words[l].projectNotes}
+              maxLength={L.projectNotesMax}
+              onChange={(e) =>
+                set('words', { ...values.words, [l]: { ...values.words[l], projectNotes: e.target.value } })
+              }
+              className={fieldClass}
+              {...invalid(`words.${sent.indexOf(l)}.projectNotes`)}
+            />
+            <Problem
+              id={`profile-words.${sent.indexOf(l)}.projectNotes-error`}
+              text={sent.includes(l) ? errorOf(`words.${sent.indexOf(l)}.projectNotes`) : undefined}
             />
           </label>
         </fieldset>

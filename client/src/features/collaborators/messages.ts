@@ -112,6 +112,9 @@ export const profileMessages = defineMessages({
   backToDirectory: { id: 'collaborators.profile.back', defaultMessage: 'All collaborators' },
   about: { id: 'collaborators.profile.about', defaultMessage: 'About' },
   skills: { id: 'collaborators.profile.skills', defaultMessage: 'Skills' },
+  roles: { id: 'collaborators.profile.roles', defaultMessage: 'Roles' },
+  positions: { id: 'collaborators.profile.positions', defaultMessage: 'Work experience' },
+  projectNotes: { id: 'collaborators.profile.projectNotes', defaultMessage: 'How I work on projects' },
   skillJobs: defineMessage<{ skill: string }>({
     id: 'collaborators.profile.skillJobs',
     defaultMessage: 'Jobs asking for {skill}',
@@ -175,6 +178,14 @@ export const myProfileMessages = defineMessages({
   displayName: { id: 'collaborators.mine.displayName', defaultMessage: 'Name shown' },
   expertise: { id: 'collaborators.mine.expertise', defaultMessage: 'Expertise' },
   skills: { id: 'collaborators.mine.skills', defaultMessage: 'Skills' },
+  roles: defineMessage<{ max: string }>({
+    id: 'collaborators.mine.roles',
+    defaultMessage: 'Roles I take in projects (up to {max})',
+  }),
+  projectNotes: {
+    id: 'collaborators.mine.projectNotes',
+    defaultMessage: 'How I work on projects (optional)',
+  },
   skillsHint: defineMessage<{ max: string }>({
     id: 'collaborators.mine.skillsHint',
     defaultMessage:
@@ -276,6 +287,19 @@ export const profileErrorMessages = defineMessages({
     defaultMessage: 'The headline can have at most 120 characters.',
   },
   BIO_TOO_LONG: { id: 'collaborators.error.BIO_TOO_LONG', defaultMessage: 'This text is too long.' },
+  NOTES_TOO_LONG: { id: 'collaborators.error.NOTES_TOO_LONG', defaultMessage: 'This text is too long.' },
+  ROLE_INVALID: { id: 'collaborators.error.ROLE_INVALID', defaultMessage: 'Choose the roles from the list.' },
+  TOO_MANY_ROLES: { id: 'collaborators.error.TOO_MANY_ROLES', defaultMessage: 'Choose at most 5 roles.' },
+  TOO_MANY_POSITIONS: {
+    id: 'collaborators.error.TOO_MANY_POSITIONS',
+    defaultMessage: 'Add at most 10 positions.',
+  },
+  END_BEFORE_START: {
+    id: 'collaborators.error.END_BEFORE_START',
+    defaultMessage: 'The end cannot come before the start.',
+  },
+  MONTH_INVALID: { id: 'collaborators.error.MONTH_INVALID', defaultMessage: 'Choose a month and year.' },
+  TOO_LONG: { id: 'collaborators.error.TOO_LONG', defaultMessage: 'This text is too long.' },
 });
 
 export const adminMessages = defineMessages({
@@ -656,4 +680,45 @@ export const reviewModerationMessages = defineMessages({
   },
   shownDone: { id: 'collaborators.moderation.shownDone', defaultMessage: 'The review is shown again.' },
   failed: { id: 'collaborators.moderation.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+export const positionMessages = defineMessages({
+  experience: { id: 'collaborators.positions.experience', defaultMessage: 'Work experience' },
+  experienceHint: {
+    id: 'collaborators.positions.experienceHint',
+    defaultMessage:
+      'The positions you have held, in the order you want them shown; leave the end empty while you are still there.',
+  },
+  title: { id: 'collaborators.positions.title', defaultMessage: 'Title' },
+  organization: { id: 'collaborators.positions.organization', defaultMessage: 'Company or organization' },
+  place: { id: 'collaborators.positions.place', defaultMessage: 'City (optional)' },
+  start: { id: 'collaborators.positions.start', defaultMessage: 'From' },
+  end: { id: 'collaborators.positions.end', defaultMessage: 'To' },
+  chooseMonth: { id: 'collaborators.positions.chooseMonth', defaultMessage: 'Choose a month' },
+  ongoing: { id: 'collaborators.positions.ongoing', defaultMessage: 'Still there' },
+  description: { id: 'collaborators.positions.description', defaultMessage: 'What you did (optional)' },
+  remove: { id: 'collaborators.positions.remove', defaultMessage: 'Remove this position' },
+  add: { id: 'collaborators.positions.add', defaultMessage: 'Add a position' },
+  present: { id: 'collaborators.positions.present', defaultMessage: 'present' },
+  positionNumber: defineMessage<{ n: string }>({
+    id: 'collaborators.positions.positionNumber',
+    defaultMessage: 'Position {n}',
+  }),
+  span: defineMessage<{ start: string; end: string }>({
+    id: 'collaborators.positions.span',
+    defaultMessage: '{start} – {end}',
+  }),
+});
+
+export const roleMessages = defineMessages({
+  DEVELOPER: { id: 'collaborators.role.DEVELOPER', defaultMessage: 'Developer' },
+  TECH_LEAD: { id: 'collaborators.role.TECH_LEAD', defaultMessage: 'Tech lead' },
+  ARCHITECT: { id: 'collaborators.role.ARCHITECT', defaultMessage: 'Software architect' },
+  DESIGNER: { id: 'collaborators.role.DESIGNER', defaultMessage: 'Designer' },
+  DEVOPS_ENGINEER: { id: 'collaborators.role.DEVOPS_ENGINEER', defaultMessage: 'DevOps engineer' },
+  QA_ENGINEER: { id: 'collaborators.role.QA_ENGINEER', defaultMessage: 'QA engineer' },
+  PROJECT_MANAGER: { id: 'collaborators.role.PROJECT_MANAGER', defaultMessage: 'Project manager' },
+  PRODUCT_MANAGER: { id: 'collaborators.role.PRODUCT_MANAGER', defaultMessage: 'Product manager' },
+  CONSULTANT: { id: 'collaborators.role.CONSULTANT', defaultMessage: 'Consultant' },
+  MENTOR: { id: 'collaborators.role.MENTOR', defaultMessage: 'Mentor' },
 });
