@@ -206,14 +206,15 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
         <ExpertiseBadges values={c.expertise} />
         {c.roles.length ? (
           <p className="text-sm text-slate-600">
-            <span className="font-semibold">{intl.formatMessage(m.roles)}: </span>
-            {intl.formatList(
-              c.roles.flatMap((role) =>
-                role in roleMessages
-                  ? [intl.formatMessage(roleMessages[role as keyof typeof roleMessages])]
-                  : [],
+            {intl.formatMessage(m.roles, {
+              roles: intl.formatList(
+                c.roles.flatMap((role) =>
+                  role in roleMessages
+                    ? [intl.formatMessage(roleMessages[role as keyof typeof roleMessages])]
+                    : [],
+                ),
               ),
-            )}
+            })}
           </p>
         ) : null}
         {words && words.locale !== locale ? (

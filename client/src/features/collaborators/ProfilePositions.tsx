@@ -170,14 +170,8 @@ export function PositionsList({ positions }: { positions: readonly Position[] })
     <ol className="mt-3 space-y-4">
       {positions.map((p, i) => (
         <li key={i} className="border-s-2 border-teal-600 ps-3">
-          <p className="font-semibold text-slate-900">
-            <bdi>{p.title}</bdi> · <bdi>{p.organization}</bdi>
-            {p.place ? (
-              <>
-                {' · '}
-                <bdi>{p.place}</bdi>
-              </>
-            ) : null}
+          <p dir="auto" className="font-semibold text-slate-900">
+            {[p.title, p.organization, p.place].filter(Boolean).join(' · ')}
           </p>
           <p className="text-sm text-slate-500">
             {intl.formatMessage(m.span, {

@@ -112,7 +112,10 @@ export const profileMessages = defineMessages({
   backToDirectory: { id: 'collaborators.profile.back', defaultMessage: 'All collaborators' },
   about: { id: 'collaborators.profile.about', defaultMessage: 'About' },
   skills: { id: 'collaborators.profile.skills', defaultMessage: 'Skills' },
-  roles: { id: 'collaborators.profile.roles', defaultMessage: 'Roles' },
+  roles: defineMessage<{ roles: string }>({
+    id: 'collaborators.profile.roles',
+    defaultMessage: 'Roles: {roles}',
+  }),
   positions: { id: 'collaborators.profile.positions', defaultMessage: 'Work experience' },
   projectNotes: { id: 'collaborators.profile.projectNotes', defaultMessage: 'How I work on projects' },
   skillJobs: defineMessage<{ skill: string }>({
