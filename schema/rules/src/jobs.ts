@@ -2,7 +2,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { experienceLevels, jobTypes } from './job-kinds.ts';
-import { settleSkills } from './skills.ts';
 
 export * from './job-kinds.ts';
 
@@ -171,9 +170,7 @@ export const jobPostingRules = (now = new Date()) =>
       ) {
         ctx.addIssue({ code: 'custom', path: ['salaryMaxRials'], message: 'SALARY_RANGE_INVALID' });
       }
-    })
-    // Settled last: a transform would stop the checks above from reporting alongside a field's own error.
-    .transform((job) => ({ ...job, skills: settleSkills(job.skills, job.language) }));
+    });
 
 export type JobPostingInput = z.input<ReturnType<typeof jobPostingRules>>;
 

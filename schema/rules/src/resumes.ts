@@ -1,6 +1,5 @@
 import { documentLimits, uploadReceipt } from './files.ts';
 import { z } from './zod.ts';
-import { settleSkills } from './skills.ts';
 
 /**
  * A résumé (§1 "completed résumés"): one per person, written in one or more of fa, en and az, each language a
@@ -95,7 +94,7 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
 /**
  * One language's résumé as its owner saves it: who they are (a name at least; e-mail, phone and place are
  * optional, and shown only to those the owner sends it to), a summary, experience, education, skills, languages,
- * projects and links. Skills are settled by the shared taxonomy in the document's language when it is saved.
+ * projects and links. The résumés service settles the skills by the shared taxonomy, in the document's language.
  */
 export const resumeDocumentRules = z.object({
   fullName: required(L.nameMax, 'NAME_TOO_LONG').min(L.nameMin, 'NAME_TOO_SHORT'),
@@ -143,15 +142,10 @@ export type ResumeDocument = z.output<typeof resumeDocumentRules>;
 export type Position = z.output<typeof positionRule>;
 
 /** What the owner saves: the language, and its document. */
-export const saveResumeRules = z
-  .object({
-    locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
-    document: resumeDocumentRules,
-  })
-  .transform(({ locale, document }) => ({
-    locale,
-    document: { ...document, skills: settleSkills(document.skills, locale) },
-  }));
+export const saveResumeRules = z.object({
+  locale: z.enum(resumeLocales, { error: 'LOCALE_INVALID' }),
+  document: resumeDocumentRules,
+});
 
 /** The owner attaches an uploaded PDF (`/uploads/documents`' receipt) under the name it was sent with. */
 export const attachResumeFileRules = z.object({

@@ -17,7 +17,7 @@ import { Availability, ExpertiseBadges } from './ProfileFacts';
 import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
 import { directoryMessages, profileMessages as m, reviewMessages, roleMessages } from './messages';
-import { PositionsList } from './ProfilePositions';
+import { PositionsList } from './PositionsList';
 import { ProfileReviews } from './ProfileReviews';
 import { languageName } from './spokenLanguages';
 

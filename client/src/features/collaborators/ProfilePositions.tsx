@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { secondaryButtonClass } from '../../ui/buttons';
 import { MonthPicker } from '../../ui/MonthPicker';
 import { positionMessages as m } from './messages';
+import type { Position } from './PositionsList';
 
 /** A position as the editor holds it: every field a string, '' for none. */
 export interface PositionValues {
@@ -13,15 +14,6 @@ export interface PositionValues {
   start: string;
   end: string;
   description: string;
-}
-
-export interface Position {
-  readonly title: string;
-  readonly organization: string;
-  readonly place: string | null | undefined;
-  readonly start: string;
-  readonly end: string | null | undefined;
-  readonly description: string | null | undefined;
 }
 
 const blank: PositionValues = { title: '', organization: '', place: '', start: '', end: '', description: '' };
@@ -158,34 +150,5 @@ export function PositionsEditor({
         <span className="text-sm font-medium text-red-700">{errorOf('experience')}</span>
       ) : null}
     </fieldset>
-  );
-}
-
-/** A profile's work experience as its page shows it: months in the reader's calendar. */
-export function PositionsList({ positions }: { positions: readonly Position[] }) {
-  const intl = useIntl();
-  const month = (value: string) =>
-    intl.formatDate(new Date(`${value}-15T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  return (
-    <ol className="mt-3 space-y-4">
-      {positions.map((p, i) => (
-        <li key={i} className="border-s-2 border-teal-600 ps-3">
-          <p dir="auto" className="font-semibold text-slate-900">
-            {[p.title, p.organization, p.place].filter(Boolean).join(' · ')}
-          </p>
-          <p className="text-sm text-slate-500">
-            {intl.formatMessage(m.span, {
-              start: month(p.start),
-              end: p.end ? month(p.end) : intl.formatMessage(m.present),
-            })}
-          </p>
-          {p.description ? (
-            <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
-              {p.description}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -17,6 +17,7 @@ import type { Identity } from '@platform/subgraph-kit/identity';
 import { printKeySubject, signPrintKey } from '@platform/subgraph-kit/printing/print-key';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import type { CollaboratorsPrisma, CollaboratorsTx } from '../../context.ts';
+import { settleSkills } from '@platform/rules/skills';
 import { skillKey } from '../search.ts';
 
 /** A certificate as a résumé shows it: frozen into a snapshot as it was when the résumé was sent. */
@@ -97,7 +98,10 @@ export async function certificatesByUser(
  * checked before anything is written (`resumeDocumentRules`: each field's limit, months, web addresses).
  */
 export async function saveResume(prisma: CollaboratorsPrisma, viewer: Identity, input: unknown) {
-  const { locale, document } = parseInput(saveResumeRules, input);
+  const parsed = parseInput(saveResumeRules, input);
+  const { locale } = parsed;
+  // Skills settled by the shared taxonomy, in the résumé's language (another spelling becomes the skill's name).
+  const document = { ...parsed.document, skills: settleSkills(parsed.document.skills, locale) };
   return prisma.$transaction(async (tx) => {
     const resume = await tx.resume.upsert({
       where: { userId: viewer.userId },

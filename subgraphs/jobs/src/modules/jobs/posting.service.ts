@@ -2,7 +2,7 @@ import { recordEvents } from '@platform/subgraph-kit/outbox';
 import { randomBytes } from 'node:crypto';
 import { jobPostingRules } from '@platform/rules/jobs';
 import { normalizeSearchText } from '@platform/rules/search-text';
-import { skillKey } from '@platform/rules/skills';
+import { settleSkills, skillKey } from '@platform/rules/skills';
 import { NotFoundFailure, parseInput, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
@@ -37,9 +37,12 @@ async function postingData({ services }: Posting, input: unknown) {
   if (!(await services.places.isJobPlace(job.placeId))) {
     throw new ValidationFailure([{ path: 'input.placeId', code: 'PLACE_INVALID' }]);
   }
+  // Settled by the shared taxonomy here rather than in the rules, which the web client's public pages load.
+  const skills = settleSkills(job.skills, job.language);
   return {
     ...job,
-    skillKeys: job.skills.map(skillKey),
+    skills,
+    skillKeys: skills.map(skillKey),
     education: job.education ?? null,
     expiresAt: job.expiresAt ?? null,
     salaryMinRials: job.salaryMinRials == null ? null : BigInt(job.salaryMinRials),
