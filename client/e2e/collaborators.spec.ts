@@ -158,7 +158,11 @@ test.describe('the collaborators directory', () => {
     ) as { '@type': string; mainEntity: { name: string; knowsAbout: string[] } };
     expect(structured).toMatchObject({
       '@type': 'ProfilePage',
-      mainEntity: { name: 'نیما کاظمی', homeLocation: { '@type': 'Place', name: 'تبریز' } },
+      mainEntity: {
+        name: 'نیما کاظمی',
+        homeLocation: { '@type': 'Place', name: 'تبریز' },
+        worksFor: [{ '@type': 'Organization', name: 'اسنپ' }],
+      },
     });
     expect(structured.mainEntity.knowsAbout).toContain(skill);
     // A skill leads to the jobs asking for it.

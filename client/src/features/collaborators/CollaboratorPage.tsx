@@ -175,6 +175,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           languages: c.languages,
           city: c.place?.name ?? null,
           updatedAt: c.updatedAt,
+          positions: c.experience,
           credentials: c.certificates.map((certificate) => ({
             name: certificate.testTitle,
             url: new URL(localePath(locale, certificate.path), url).href,

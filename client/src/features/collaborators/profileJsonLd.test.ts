@@ -42,6 +42,22 @@ describe('a profile’s structured data', () => {
     expect(data.mainEntity).toMatchObject({ homeLocation: { '@type': 'Place', name: 'Tabriz' } });
   });
 
+  it('names the organizations of the positions it still holds as those it works for', () => {
+    const reza = {
+      url: 'https://karnama.example/en/collaborators/reza-go',
+      name: 'Reza Karimi',
+      headline: null,
+      bio: null,
+      skills: [],
+      languages: [],
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const past = { organization: 'Cafe Bazaar', end: '2021-02' };
+    const data = profileJsonLd({ ...reza, positions: [{ organization: 'Snapp', end: null }, past] });
+    expect(data.mainEntity).toMatchObject({ worksFor: [{ '@type': 'Organization', name: 'Snapp' }] });
+    expect(profileJsonLd({ ...reza, positions: [past] }).mainEntity).not.toHaveProperty('worksFor');
+  });
+
   it('names each verified skill as a credential with its verification page', () => {
     const data = profileJsonLd({
       url: 'https://karnama.example/en/collaborators/reza-go',

@@ -11,7 +11,10 @@ export function profileJsonLd(profile: {
   updatedAt: string;
   /** Its verified skills: certificates of passed talent tests, each with its public verification page. */
   credentials?: readonly { name: string; url: string; issuedAt: string }[];
+  /** The positions it holds or held; those without an end name the organizations it works for. */
+  positions?: readonly { organization: string; end: string | null | undefined }[];
 }) {
+  const current = [...new Set((profile.positions ?? []).filter((p) => !p.end).map((p) => p.organization))];
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -25,6 +28,7 @@ export function profileJsonLd(profile: {
       knowsAbout: profile.skills,
       knowsLanguage: profile.languages,
       ...(profile.city ? { homeLocation: { '@type': 'Place', name: profile.city } } : {}),
+      ...(current.length ? { worksFor: current.map((name) => ({ '@type': 'Organization', name })) } : {}),
       ...(profile.credentials?.length
         ? {
             hasCredential: profile.credentials.map((credential) => ({
