@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { documentLimits, imageLimits } from '@platform/rules/files';
 import { DocumentRejected, storeDocument } from '@platform/subgraph-kit/files/documents';
-import { ImageRejected, storeImage } from '@platform/subgraph-kit/files/images';
+import { ImageRejected, storeImage, storePicture } from '@platform/subgraph-kit/files/images';
 import type { FileService } from '@platform/subgraph-kit/files/service';
 import { fileUrl, isPublicFileKey, type StoredFile } from '@platform/subgraph-kit/files/store';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
@@ -142,6 +142,9 @@ function requireUploader(options: ContextOptions): RequestHandler {
  * `Authorization: Bearer …`. Answers 201 `{ upload, url }`: a receipt that `updateProfile(avatarUpload:)` or
  * `updateCompany(logoUpload:)` accepts from this user for half an hour, and the stored copy's address.
  *
+ * `POST /uploads/pictures`: a gallery's picture the same way, kept larger with a small copy (`storePicture`),
+ * answering 201 `{ upload, url, thumbUrl, width, height }`: a receipt that `savePortfolioProject` accepts.
+ *
  * `POST /uploads/documents`: a PDF the same way (see `rewritePdf`), answering 201 `{ upload, bytes, pages }`: a
  * receipt that `attachResumeFile(upload:)` accepts. The stored copy has no public address.
  *
@@ -152,28 +155,42 @@ function requireUploader(options: ContextOptions): RequestHandler {
 export function mountFileRoutes(app: express.Express, options: FileRoutesOptions) {
   const { files, log } = options;
 
-  app.post(
-    '/uploads/images',
-    requireUploader(options.context),
-    express.raw({ type: () => true, limit: imageLimits.maxBytes, inflate: false }),
-    async (req: Request, res: Response) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      try {
-        const key = await storeImage(files.store, body);
-        const upload = await files.receipts.issue((res.locals.uploader as Identity).userId, key);
-        res
-          .status(201)
-          .setHeader('cache-control', 'no-store')
-          .json({ upload, url: fileUrl(key) });
-      } catch (error) {
-        if (error instanceof ImageRejected)
-          return fail(res, rejectionStatus[error.code], error.code, error.message);
-        log('Could not store an upload', error);
-        fail(res, 500, 'INTERNAL_SERVER_ERROR', 'The file could not be stored');
-      }
-    },
-    bodyRefused(log, imageLimits.maxBytes),
-  );
+  /** An image route: the bytes stored by `store`, answered with a receipt naming the key and what was measured. */
+  const imageRoute = (
+    path: string,
+    store: (bytes: Buffer) => Promise<{ key: string; info?: Record<string, number>; urls: object }>,
+  ) =>
+    app.post(
+      path,
+      requireUploader(options.context),
+      express.raw({ type: () => true, limit: imageLimits.maxBytes, inflate: false }),
+      async (req: Request, res: Response) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        try {
+          const { key, info, urls } = await store(body);
+          const upload = await files.receipts.issue((res.locals.uploader as Identity).userId, key, info);
+          res
+            .status(201)
+            .setHeader('cache-control', 'no-store')
+            .json({ upload, ...urls, ...info });
+        } catch (error) {
+          if (error instanceof ImageRejected)
+            return fail(res, rejectionStatus[error.code], error.code, error.message);
+          log('Could not store an upload', error);
+          fail(res, 500, 'INTERNAL_SERVER_ERROR', 'The file could not be stored');
+        }
+      },
+      bodyRefused(log, imageLimits.maxBytes),
+    );
+
+  imageRoute('/uploads/images', async (bytes) => {
+    const key = await storeImage(files.store, bytes);
+    return { key, urls: { url: fileUrl(key) } };
+  });
+  imageRoute('/uploads/pictures', async (bytes) => {
+    const { key, thumb, width, height } = await storePicture(files.store, bytes);
+    return { key, info: { width, height }, urls: { url: fileUrl(key), thumbUrl: fileUrl(thumb) } };
+  });
 
   app.post(
     '/uploads/documents',

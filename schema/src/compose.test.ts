@@ -29,6 +29,7 @@ describe('the composed schema', () => {
         'Message',
         'MessageReport',
         'Order',
+        'PortfolioProject',
         'Resume',
         'Test',
         'TestInvitationBatch',

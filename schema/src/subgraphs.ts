@@ -6,12 +6,13 @@ import { collaboratorsSubgraph } from '@platform/subgraph-collaborators';
 import { contentSubgraph } from '@platform/subgraph-content';
 import { analyticsSubgraph } from '@platform/subgraph-analytics';
 import { jobsSubgraph } from '@platform/subgraph-jobs';
+import { marketplaceSubgraph } from '@platform/subgraph-marketplace';
 import { messagingSubgraph } from '@platform/subgraph-messaging';
 import type { AnySubgraphModule } from '@platform/subgraph-kit/subgraph';
 
 /**
  * Every domain subgraph's entry, in one place: composition reads their schemas, and the gateway mounts them
- * (in-process, or over HTTP where a URL names one). Planned: marketplace.
+ * (in-process, or over HTTP where a URL names one).
  */
 export const subgraphs: readonly AnySubgraphModule[] = [
   accountsSubgraph,
@@ -23,4 +24,5 @@ export const subgraphs: readonly AnySubgraphModule[] = [
   billingSubgraph,
   contentSubgraph,
   collaboratorsSubgraph,
+  marketplaceSubgraph,
 ];

@@ -13,6 +13,17 @@ export const imageLimits = {
   maxSide: 512,
 } as const;
 
+/**
+ * A picture of a gallery (a portfolio project's screens): uploaded like any image, kept larger, with a small copy
+ * for cards and the gallery's strip.
+ */
+export const pictureLimits = {
+  /** The longest side of the stored copy, in pixels. */
+  maxSide: 1600,
+  /** The longest side of its small copy. */
+  thumbSide: 480,
+} as const;
+
 /** The MIME types a file picker offers; the server checks the bytes anyway. */
 export const acceptedImageTypes = [
   'image/png',

@@ -47,18 +47,18 @@ const optional = (max: number, tooLong: string) =>
     .transform((value) => value || null);
 
 /** A month as `YYYY-MM`, from 1950 to 2100. */
-const month = z
+export const monthRule = z
   .string({ error: 'MONTH_INVALID' })
   .regex(/^(19[5-9]\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, 'MONTH_INVALID');
 
 /** A web address people may follow: http or https with a host name, nothing else (no `javascript:`). */
-const url = z
+export const webAddressRule = z
   .string({ error: 'URL_INVALID' })
   .trim()
   .max(L.urlMax, 'URL_INVALID')
   .regex(/^https?:\/\/(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i, 'URL_INVALID');
 
-const ends = month.nullish().transform((value) => value ?? null);
+const ends = monthRule.nullish().transform((value) => value ?? null);
 
 /** A span of months ends no earlier than it starts (no end: it goes on). */
 const inOrder = [
@@ -72,7 +72,7 @@ export const positionRule = z
     title: required(L.titleMax, 'TOO_LONG'),
     organization: required(L.titleMax, 'TOO_LONG'),
     place: optional(L.placeMax, 'TOO_LONG'),
-    start: month,
+    start: monthRule,
     end: ends,
     description: optional(L.descriptionMax, 'TOO_LONG'),
   })
@@ -83,7 +83,7 @@ const education = z
     school: required(L.titleMax, 'TOO_LONG'),
     degree: required(L.titleMax, 'TOO_LONG'),
     field: optional(L.titleMax, 'TOO_LONG'),
-    start: month,
+    start: monthRule,
     end: ends,
   })
   .refine(...inOrder);
@@ -127,7 +127,7 @@ export const resumeDocumentRules = z.object({
   projects: list(
     z.object({
       title: required(L.titleMax, 'TOO_LONG'),
-      url: url
+      url: webAddressRule
         .nullish()
         .or(z.literal(''))
         .transform((value) => value || null),
@@ -135,7 +135,7 @@ export const resumeDocumentRules = z.object({
     }),
     L.projects,
   ),
-  links: list(z.object({ label: required(L.titleMax, 'TOO_LONG'), url }), L.links),
+  links: list(z.object({ label: required(L.titleMax, 'TOO_LONG'), url: webAddressRule }), L.links),
 });
 export type ResumeDocumentInput = z.input<typeof resumeDocumentRules>;
 export type ResumeDocument = z.output<typeof resumeDocumentRules>;

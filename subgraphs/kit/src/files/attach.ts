@@ -49,3 +49,14 @@ export async function attachedDocument(
   const { key, info } = await redeemed(files, receipt, userId, path, 'documents');
   return { key, info: { bytes: info.bytes ?? 0, pages: info.pages ?? 0 } };
 }
+
+/** The key and size of the caller's fresh gallery picture a receipt names; see `attachedFileKey`. */
+export async function attachedPicture(
+  files: FileService | null,
+  receipt: string,
+  userId: string,
+  path: string,
+): Promise<{ key: string; width: number; height: number }> {
+  const { key, info } = await redeemed(files, receipt, userId, path, 'pictures');
+  return { key, width: info.width ?? 0, height: info.height ?? 0 };
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageLimits, type ImageRejection } from '@platform/rules/files';
+import { imageLimits, pictureLimits, type ImageRejection } from '@platform/rules/files';
 import sharp, { type Metadata } from 'sharp';
 import type { FileStore } from './store.ts';
 
@@ -25,7 +25,7 @@ function isAccepted(metadata: Metadata): boolean {
  * decoded and encoded anew as WebP, turned upright, at most `maxSide` pixels on its longest side. The new file
  * carries no metadata (EXIF, GPS position, camera, comments) and none of the original's bytes.
  */
-export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, maxSide: number = imageLimits.maxSide): Promise<Buffer> {
   if (bytes.length === 0) throw new ImageRejected('UNSUPPORTED_MEDIA_TYPE', 'The file is empty');
   if (bytes.length > imageLimits.maxBytes) {
     throw new ImageRejected('PAYLOAD_TOO_LARGE', `The file is larger than ${imageLimits.maxBytes} bytes`);
@@ -48,8 +48,8 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
     return await sharp(bytes, { limitInputPixels: imageLimits.maxPixels, failOn: 'error' })
       .rotate()
       .resize({
-        width: imageLimits.maxSide,
-        height: imageLimits.maxSide,
+        width: maxSide,
+        height: maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })
@@ -66,4 +66,32 @@ export async function storeImage(store: FileStore, bytes: Buffer): Promise<strin
   const key = `images/${createHash('sha256').update(copy).digest('hex')}.webp`;
   await store.put(key, copy);
   return key;
+}
+
+/** A gallery's picture as kept: its key, its small copy's key, and the stored copy's size in pixels. */
+export interface StoredPicture {
+  key: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+/** The key of a picture's small copy: named by the picture's own hash, since it is made from it alone. */
+export const thumbKeyOf = (pictureKey: string) => pictureKey.replace(/^pictures\//, 'thumbs/');
+
+/**
+ * Re-encodes a gallery's picture (see `reencodeImage`) at most `pictureLimits.maxSide` pixels on its longest side,
+ * keeps it under the hash of the new copy, and keeps a small copy made from it beside it (`thumbs/<same hash>`).
+ */
+export async function storePicture(store: FileStore, bytes: Buffer): Promise<StoredPicture> {
+  const copy = await reencodeImage(bytes, pictureLimits.maxSide);
+  const key = `pictures/${createHash('sha256').update(copy).digest('hex')}.webp`;
+  const { width = 0, height = 0 } = await sharp(copy).metadata();
+  const small = await sharp(copy)
+    .resize({ width: pictureLimits.thumbSide, height: pictureLimits.thumbSide, fit: 'inside' })
+    .webp({ quality: 78 })
+    .toBuffer();
+  await store.put(key, copy);
+  await store.put(thumbKeyOf(key), small);
+  return { key, thumb: thumbKeyOf(key), width, height };
 }

@@ -21,8 +21,11 @@ export function contentTypeOf(key: string): string {
   return contentTypes[key.slice(key.lastIndexOf('.') + 1) as FileExtension];
 }
 
-/** The kinds of file anyone may read at `/files/`; every other kind (`documents/`) is private. */
-const publicKinds = ['images'] as const;
+/**
+ * The kinds of file anyone may read at `/files/`: photos and logos, galleries' pictures and their small copies
+ * (`thumbs/<the picture's hash>`); every other kind (`documents/`) is private.
+ */
+const publicKinds = ['images', 'pictures', 'thumbs'] as const;
 export type FileKind = (typeof publicKinds)[number] | 'documents';
 
 export const fileKindOf = (key: string) => key.slice(0, key.indexOf('/')) as FileKind;

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
+import { z } from 'zod';
+
+/** What `src/server.ts` needs to serve the subgraph alone. */
+export const loadEnv = (source: Record<string, string | undefined> = process.env) =>
+  parseEnv(
+    z.object({
+      DATABASE_URL: postgresUrl,
+      IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters, shared with the gateway'),
+      MARKETPLACE_SUBGRAPH_PORT: port(4110),
+    }),
+    source,
+  );
+
+const settingsSchema = z.object({
+  /**
+   * Keys the hash a project's view is counted under (one view per visitor and day; the visitor itself is not kept).
+   * Shared by every process of this subgraph; defaults to IDENTITY_SECRET, or one made up for this process.
+   */
+  VIEW_HASH_SECRET: z.string().min(32).optional(),
+  IDENTITY_SECRET: z.string().min(32).optional(),
+});
+
+export interface MarketplaceSettings {
+  viewSecret: string;
+}
+
+/** The marketplace subgraph's settings, parsed once from the environment it is created with. */
+export function parseMarketplaceSettings(source: Record<string, string | undefined>): MarketplaceSettings {
+  const env = parseEnv(settingsSchema, source);
+  return {
+    viewSecret: env.VIEW_HASH_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
+  };
+}

@@ -1,0 +1,21 @@
+import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
+import type { MarketplaceContext } from './context.ts';
+import { parseMarketplaceSettings } from './env.ts';
+import { statsFolding } from './modules/projects/engagement.service.ts';
+import { portfolioSitemap } from './modules/projects/projects.service.ts';
+import { schema } from './schema.ts';
+
+/**
+ * The marketplace: the portfolio's projects, which the platform's team and collaborators write and publish, with
+ * their galleries, teams (collaborators' profiles, by reference), views and likes.
+ */
+export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
+  name: 'marketplace',
+  schema,
+  create: ({ prisma, env }) => ({
+    settings: parseMarketplaceSettings(env),
+    services: {},
+    sitemaps: [portfolioSitemap(prisma)],
+    jobs: [statsFolding],
+  }),
+});

@@ -1,0 +1,6 @@
+import { toSubgraphSchema } from '@platform/subgraph-kit/cost';
+import { builder } from './builder.ts';
+import './modules/projects/projects.types.ts';
+import './modules/projects/engagement.types.ts';
+
+export const schema = toSubgraphSchema(builder);
