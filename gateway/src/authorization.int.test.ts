@@ -315,6 +315,38 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { suspendCollaborator(input: { id: $id, suspend: true, reason: "Matrix" }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('Collaborator', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Portfolio projects: admins and collaborators write them (bad input here, and none of theirs to publish or
+  // hide); any registered person likes one; anyone's view is counted (here of a project that does not exist).
+  savePortfolioProject: {
+    allowed: only('collaborator', 'admin'),
+    query:
+      'mutation { savePortfolioProject(input: { slug: "Not A Slug", industry: OTHER, categories: [], technologies: [], state: COMPLETED, forSale: false, collaborating: false, pictures: [], team: [], words: [] }) { __typename } }',
+  },
+  publishPortfolioProject: {
+    allowed: only('collaborator', 'admin'),
+    query: 'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
+  hidePortfolioProject: {
+    allowed: only('collaborator', 'admin'),
+    query: 'mutation ($id: ID!) { hidePortfolioProject(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
+  likePortfolioProject: {
+    allowed: registered,
+    query: 'mutation ($id: ID!) { likePortfolioProject(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
+  unlikePortfolioProject: {
+    allowed: registered,
+    query: 'mutation ($id: ID!) { unlikePortfolioProject(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
+  viewPortfolioProject: {
+    allowed: everyone,
+    query: 'mutation ($id: ID!) { viewPortfolioProject(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Contact requests: the registered send and answer them (bad input and unknown requests here); marking one
   // seen is any signed-in collaborator's.
   sendContactRequest: {
@@ -719,6 +751,7 @@ const restrictedFields: Record<string, string[]> = {
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
   Collaborator: ['state', 'suspendedReason', 'suspendedAt'],
+  PortfolioProject: ['visibility'],
   CollaboratorReview: ['hiddenReason', 'reportsCount'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
@@ -931,6 +964,19 @@ const publicTypes = new Set([
   'CollaboratorExpertiseCount',
   'CollaboratorPlaceCount',
   'CollaboratorAvailabilityCount',
+  // The portfolio: published projects, their words, gallery, team and figures, and the choices' counts.
+  'PortfolioWords',
+  'PortfolioPicture',
+  'PortfolioMember',
+  'QueryPortfolioProjectsConnection',
+  'QueryPortfolioProjectsConnectionEdge',
+  'PortfolioFacets',
+  'PortfolioIndustryCount',
+  'PortfolioCategoryCount',
+  'PortfolioStateCount',
+  // Reachable only through Query.myPortfolioProjects (the signed-in's own).
+  'QueryMyPortfolioProjectsConnection',
+  'QueryMyPortfolioProjectsConnectionEdge',
   // Checked per role over WebSocket below.
   'Subscription',
 ]);
@@ -985,6 +1031,39 @@ const publicFields: Record<string, string[]> = {
     // How it answers contact requests, measured (never whom it answered).
     'responseMinutes',
     'responseRate',
+    // The published projects whose team names it.
+    'portfolioProjects',
+  ],
+  // A published project as the portfolio shows it; its visibility is its owner's and the admins'.
+  PortfolioProject: [
+    'id',
+    'slug',
+    'path',
+    'byTeam',
+    'state',
+    'industry',
+    'categories',
+    'technologies',
+    'clientName',
+    'priceRials',
+    'startedOn',
+    'completedOn',
+    'forSale',
+    'hasDemo',
+    'demoUrl',
+    'collaborating',
+    'words',
+    'readerWords',
+    'pictures',
+    'cover',
+    'team',
+    'views',
+    'likes',
+    // Whether the reader likes it: their own doing, false for visitors.
+    'viewerLikes',
+    'related',
+    'publishedAt',
+    'updatedAt',
   ],
   // A review reaches others only once shown: through a profile's list (its clients' shown ones, not hidden) and to
   // the two sides of the work; who reported it and why an admin hid it are the admins'.
@@ -1105,6 +1184,8 @@ let inboxItemId: string;
 let testimonialId: string;
 let collaboratorId: string;
 let contactRequestId: string;
+/** The matrix's collaborator's draft project: its visibility is theirs and the admins'. */
+let portfolioProjectId: string;
 /** A request from the talent pool: the verified employer's, to the collaborator's résumé. */
 let talentRequestId: string;
 let commentId: string;
@@ -1423,6 +1504,18 @@ beforeAll(async () => {
         yearsOfExperience: 3,
         availability: 'AVAILABLE',
         remote: true,
+      },
+    })
+  ).id;
+  portfolioProjectId = (
+    await db.prisma.portfolioProject.create({
+      data: {
+        ownerId: users.collaborator,
+        slug: 'matrix-project',
+        state: 'COMPLETED',
+        industry: 'OTHER',
+        categories: ['WEB_APP'],
+        words: { create: { locale: 'en', title: 'Matrix project', summary: 'A draft.' } },
       },
     })
   ).id;
@@ -1866,6 +1959,18 @@ function fieldCase(type: string, field: string): FieldCase {
           (await node(encodeGlobalID('Collaborator', collaboratorId), `Collaborator { ${field} }`, h))?.[
             field
           ] ?? null,
+      };
+    case 'PortfolioProject':
+      return {
+        visibleTo: only('collaborator', 'admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('PortfolioProject', portfolioProjectId),
+              `PortfolioProject { ${field} }`,
+              h,
+            )
+          )?.[field] ?? null,
       };
     case 'ContactRequest': {
       const fromPool = field === 'resume' || field === 'company';
