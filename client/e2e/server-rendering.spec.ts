@@ -174,10 +174,7 @@ test.describe('pages as search engines get them', () => {
     expect(html).toContain('This job has expired');
   });
 
-  test('placeholders, the sign-in page and error pages are noindex, with their true status', async ({
-    request,
-  }) => {
-    expect(metadata(await serverHtml(request, '/fa/portfolio')).robots).toBe('noindex');
+  test('the sign-in page and error pages are noindex, with their true status', async ({ request }) => {
     expect(metadata(await serverHtml(request, '/en/login')).robots).toBe('noindex');
     const missing = await serverHtml(request, '/en/jobs/no-such-job', 404);
     expect(metadata(missing).robots).toBe('noindex');

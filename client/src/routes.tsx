@@ -37,7 +37,7 @@ import { certificatesFeature } from './features/certificates/feature';
 import { collaboratorsFeature } from './features/collaborators/feature';
 import { resumesFeature } from './features/resumes/feature';
 import { contentFeature } from './features/content/feature';
-import type { ComingSoonPageKey } from './features/comingSoon/ComingSoonPage';
+import { portfolioFeature } from './features/portfolio/feature';
 import { echoBoxFeature } from './features/echoBox/feature';
 import { employerFeature } from './features/employer/feature';
 import { homeFeature } from './features/home/feature';
@@ -68,6 +68,7 @@ export const features: readonly Feature[] = [
   contentFeature,
   collaboratorsFeature,
   resumesFeature,
+  portfolioFeature,
 ];
 
 /** The dashboard's cards, every feature's in their order. */
@@ -76,11 +77,6 @@ export const panelCards = inOrder(features.flatMap((feature) => feature.panelCar
 /** The account menu's entries, every feature's in their order. */
 export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.accountMenu ?? []));
 
-/** Sections that are linked from the navigation but not built yet. */
-const COMING_SOON: [path: string, page: ComingSoonPageKey][] = [
-  ['portfolio', 'portfolio'],
-  ['portfolio/:slug', 'portfolioProject'],
-];
 
 function panelRoutes(locale: Locale): RouteObject[] {
   return [
@@ -110,13 +106,6 @@ function pageRoutes(locale: Locale): RouteObject[] {
     ...features.flatMap((feature) => feature.pages?.(locale) ?? []),
     { path: 'panel', element: <PanelPages />, children: panelRoutes(locale) },
     { path: 'error410', element: <ErrorPage kind="gone" /> },
-    ...COMING_SOON.map(([path, page]) => ({
-      path,
-      lazy: async () => {
-        const { ComingSoonPage } = await import('./features/comingSoon/ComingSoonPage');
-        return { Component: () => <ComingSoonPage page={page} /> };
-      },
-    })),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

@@ -14,14 +14,17 @@ import contentFa from './lang/content/fa.json';
 import collaboratorsAz from './lang/collaborators/az.json';
 import collaboratorsEn from './lang/collaborators/en.json';
 import collaboratorsFa from './lang/collaborators/fa.json';
+import portfolioAz from './lang/portfolio/az.json';
+import portfolioEn from './lang/portfolio/en.json';
+import portfolioFa from './lang/portfolio/fa.json';
 
 type Descriptor = { id: string; defaultMessage: string };
 
 // The site's catalogue and the sections' own (`loadSectionMessages`), together.
 const CATALOGUES: Record<string, Record<string, string>> = {
-  fa: { ...fa, ...panelFa, ...testsFa, ...contentFa, ...collaboratorsFa },
-  en: { ...en, ...panelEn, ...testsEn, ...contentEn, ...collaboratorsEn },
-  az: { ...az, ...panelAz, ...testsAz, ...contentAz, ...collaboratorsAz },
+  fa: { ...fa, ...panelFa, ...testsFa, ...contentFa, ...collaboratorsFa, ...portfolioFa },
+  en: { ...en, ...panelEn, ...testsEn, ...contentEn, ...collaboratorsEn, ...portfolioEn },
+  az: { ...az, ...panelAz, ...testsAz, ...contentAz, ...collaboratorsAz, ...portfolioAz },
 };
 
 // Every `messages.ts` module in the app, and each feature's `navigation.messages.ts` (the words of its navigation

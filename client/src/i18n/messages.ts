@@ -27,7 +27,7 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 /**
  * Sections whose messages are a catalogue of their own, fetched with the section's pages rather than with every
  * page: the talent tests' pages, the site's content pages and forms (about, services, contact, cooperation), the collaborators' directory
- * and profiles, and the
+ * and profiles, the portfolio's projects, and the
  * signed-in area's dashboard and tools for employers, partners and admins say a lot that no other page does.
  */
 const sectionLoaders = {
@@ -50,6 +50,11 @@ const sectionLoaders = {
     fa: () => import('./lang/collaborators/fa.json'),
     en: () => import('./lang/collaborators/en.json'),
     az: () => import('./lang/collaborators/az.json'),
+  },
+  portfolio: {
+    fa: () => import('./lang/portfolio/fa.json'),
+    en: () => import('./lang/portfolio/en.json'),
+    az: () => import('./lang/portfolio/az.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: Messages }>>>;
 

@@ -18,6 +18,7 @@ import { profileJsonLd } from './profileJsonLd';
 import { VerifiedSkills } from './VerifiedSkills';
 import { directoryMessages, profileMessages as m, reviewMessages, roleMessages } from './messages';
 import { PositionsList } from './PositionsList';
+import { ProfileProjects } from './ProfileProjects';
 import { ProfileReviews } from './ProfileReviews';
 import { languageName } from './spokenLanguages';
 
@@ -91,6 +92,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
           responseRate
           ...VerifiedSkills_collaborator
           ...ProfileReviews_collaborator
+          ...ProfileProjects_collaborator
         }
       }
     `,
@@ -249,6 +251,7 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
               <PositionsList positions={c.experience} />
             </section>
           ) : null}
+          <ProfileProjects collaborator={c} />
           {words?.projectNotes ? (
             <section
               aria-labelledby="profile-project-notes"

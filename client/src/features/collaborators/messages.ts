@@ -118,6 +118,7 @@ export const profileMessages = defineMessages({
   }),
   positions: { id: 'collaborators.profile.positions', defaultMessage: 'Work experience' },
   projectNotes: { id: 'collaborators.profile.projectNotes', defaultMessage: 'How I work on projects' },
+  projects: { id: 'collaborators.profile.projects', defaultMessage: 'Portfolio projects' },
   skillJobs: defineMessage<{ skill: string }>({
     id: 'collaborators.profile.skillJobs',
     defaultMessage: 'Jobs asking for {skill}',

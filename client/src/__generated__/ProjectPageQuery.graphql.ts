@@ -1,0 +1,578 @@
+/**
+ * @generated SignedSource<<c97fc24939800f8806cbf2f814e432dc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
+export type PortfolioCategory = "AI" | "API" | "BOT" | "DASHBOARD" | "DESKTOP" | "ECOMMERCE" | "MOBILE_APP" | "WEBSITE" | "WEB_APP" | "%future added value";
+export type PortfolioIndustry = "EDUCATION" | "FINANCE" | "GOVERNMENT" | "HEALTH" | "LOGISTICS" | "MANUFACTURING" | "MEDIA" | "OTHER" | "REAL_ESTATE" | "RETAIL" | "TRAVEL" | "%future added value";
+export type PortfolioProjectState = "COMPLETED" | "IN_PROGRESS" | "UPCOMING" | "%future added value";
+export type PortfolioVisibility = "DRAFT" | "HIDDEN" | "PUBLISHED" | "%future added value";
+export type ProjectPageQuery$variables = {
+  slug: string;
+};
+export type ProjectPageQuery$data = {
+  readonly portfolioProject: {
+    readonly categories: ReadonlyArray<PortfolioCategory>;
+    readonly clientName: string | null | undefined;
+    readonly collaborating: boolean;
+    readonly completedOn: string | null | undefined;
+    readonly demoUrl: string | null | undefined;
+    readonly forSale: boolean;
+    readonly id: string;
+    readonly industry: PortfolioIndustry;
+    readonly likes: number;
+    readonly path: string;
+    readonly pictures: ReadonlyArray<{
+      readonly caption: string | null | undefined;
+      readonly height: number;
+      readonly thumbUrl: string;
+      readonly url: string;
+      readonly width: number;
+    }>;
+    readonly priceRials: number | null | undefined;
+    readonly publishedAt: string | null | undefined;
+    readonly readerWords: {
+      readonly challenges: string | null | undefined;
+      readonly description: string | null | undefined;
+      readonly developerNotes: string | null | undefined;
+      readonly locale: string;
+      readonly summary: string;
+      readonly title: string;
+    } | null | undefined;
+    readonly related: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ProjectCard_project">;
+    }>;
+    readonly startedOn: string | null | undefined;
+    readonly state: PortfolioProjectState;
+    readonly team: ReadonlyArray<{
+      readonly collaborator: {
+        readonly displayName: string;
+        readonly id: string;
+        readonly path: string;
+      };
+      readonly role: CollaboratorRole;
+    }>;
+    readonly technologies: ReadonlyArray<string>;
+    readonly updatedAt: string;
+    readonly viewerLikes: boolean;
+    readonly views: number;
+    readonly visibility: PortfolioVisibility | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly registered: boolean | null | undefined;
+  } | null | undefined;
+};
+export type ProjectPageQuery = {
+  response: ProjectPageQuery$data;
+  variables: ProjectPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registered",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "industry",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categories",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "technologies",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceRials",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startedOn",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedOn",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "forSale",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "demoUrl",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaborating",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "views",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likes",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerLikes",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visibility",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PortfolioWords",
+  "kind": "LinkedField",
+  "name": "readerWords",
+  "plural": false,
+  "selections": [
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "developerNotes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "challenges",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PortfolioPicture",
+  "kind": "LinkedField",
+  "name": "pictures",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "caption",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PortfolioMember",
+  "kind": "LinkedField",
+  "name": "team",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collaborator",
+      "kind": "LinkedField",
+      "name": "collaborator",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "PortfolioProject",
+        "kind": "LinkedField",
+        "name": "portfolioProject",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v25/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProject",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProjectCard_project"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProjectPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "PortfolioProject",
+        "kind": "LinkedField",
+        "name": "portfolioProject",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v25/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProject",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasDemo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "byTeam",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioPicture",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioWords",
+                "kind": "LinkedField",
+                "name": "readerWords",
+                "plural": false,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4086193427a63e80c5fec1d83243ee45",
+    "id": null,
+    "metadata": {},
+    "name": "ProjectPageQuery",
+    "operationKind": "query",
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    collaborating\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7582452f29ae4f784d1934c93b96c789";
+
+export default node;

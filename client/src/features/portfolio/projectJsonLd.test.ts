@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { projectJsonLd } from './projectJsonLd';
+
+const project = {
+  url: 'https://karnama.example/fa/portfolio/rtl-shop',
+  name: 'فروشگاه راست‌به‌چپ',
+  description: 'فروشگاهی با پرداخت زرین‌پال.',
+  language: 'fa',
+  images: ['https://karnama.example/files/pictures/a.webp'],
+  technologies: ['React', 'Node.js'],
+  team: [{ name: 'Sara Ahmadi', url: 'https://karnama.example/fa/collaborators/sara' }],
+  publishedAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-02-03T00:00:00.000Z',
+  forSale: false,
+  priceRials: 2_500_000_000,
+};
+
+describe('a project’s structured data', () => {
+  it('describes a project as a creative work with its makers', () => {
+    const [work, ...rest] = projectJsonLd(project);
+    expect(rest).toEqual([]);
+    expect(work).toMatchObject({
+      '@type': 'CreativeWork',
+      name: project.name,
+      keywords: 'React, Node.js',
+      creator: [{ '@type': 'Person', name: 'Sara Ahmadi' }],
+    });
+  });
+
+  it('offers a project for sale as a product at its price in rials', () => {
+    const [, product] = projectJsonLd({ ...project, forSale: true });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', price: 2_500_000_000, priceCurrency: 'IRR' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A project's structured data in its page's own HTML: a schema.org `CreativeWork` (its pictures, technologies and
+ * makers), and a `Product` with an `Offer` in Iranian rials when it is for sale at a price.
+ */
+export function projectJsonLd(project: {
+  url: string;
+  name: string;
+  description: string;
+  language: string;
+  images: readonly string[];
+  technologies: readonly string[];
+  team: readonly { name: string; url: string }[];
+  publishedAt: string | null;
+  updatedAt: string;
+  forSale: boolean;
+  priceRials: number | null;
+}) {
+  const work = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    url: project.url,
+    name: project.name,
+    description: project.description,
+    inLanguage: project.language,
+    keywords: project.technologies.join(', '),
+    ...(project.images.length ? { image: project.images } : {}),
+    ...(project.publishedAt ? { datePublished: project.publishedAt } : {}),
+    dateModified: project.updatedAt,
+    ...(project.team.length
+      ? { creator: project.team.map((member) => ({ '@type': 'Person', name: member.name, url: member.url })) }
+      : {}),
+  };
+  if (!project.forSale || project.priceRials === null) return [work];
+  return [
+    work,
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: project.name,
+      description: project.description,
+      url: project.url,
+      ...(project.images.length ? { image: project.images } : {}),
+      category: 'Software',
+      offers: {
+        '@type': 'Offer',
+        url: project.url,
+        price: project.priceRials,
+        priceCurrency: 'IRR',
+        availability: 'https://schema.org/InStock',
+      },
+    },
+  ];
+}
