@@ -443,6 +443,8 @@ export async function createApp(options: AppOptions) {
     subscriptions,
     /** The graph as the product's own processes ask it (as a visitor, or as a user they name). */
     graph,
+    /** The file store and upload receipts, as the upload routes use them. */
+    files,
     /** Relays what is pending and lets every worker do its pending work now (tests). */
     /** Relays what is pending and runs every consumer and job that is due, until nothing is left (tests). */
     async drain() {

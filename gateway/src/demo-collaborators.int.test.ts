@@ -1,8 +1,9 @@
 import { demoUuid } from '@platform/db/demo-ids';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
-import { demoCollaborators, demoWork, seedDemoData } from '@platform/db/seed';
+import { demoCollaborators, demoEditorId, demoWork, seedDemoData } from '@platform/db/seed';
 import { expertiseAreas } from '@platform/rules/collaborators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoPortfolio } from '@platform/subgraph-marketplace';
 import { runDemoCollaborators, runDemoWork } from './demo-flows.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
@@ -216,5 +217,58 @@ describe("the demo collaborators' profiles", () => {
     expect(await db.prisma.contactRequest.count()).toBe(requests);
     expect(await db.prisma.collaboratorProfile.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
     expect(await db.prisma.testSession.count()).toBe(sessions);
+  });
+});
+
+describe('the demo portfolio', () => {
+  it('is written as its owners write projects, with galleries, teams of published profiles and likes', async () => {
+    expect(await writeDemoPortfolio(db.prisma, app, demoEditorId)).toBe(12);
+    const { body } = await app.graphql<{
+      portfolioProjects: {
+        totalCount: number;
+        edges: {
+          node: {
+            slug: string;
+            byTeam: boolean;
+            cover: { thumbUrl: string } | null;
+            team: { collaborator: { slug: string } | null }[];
+          };
+        }[];
+      };
+      portfolioFacets: { forSale: number; hasDemo: number; states: { value: string; count: number }[] };
+    }>(
+      `{ portfolioProjects(first: 12, sort: MOST_LIKED) { totalCount edges { node { slug byTeam
+          cover { thumbUrl } team { collaborator { slug } } } } }
+        portfolioFacets { forSale hasDemo states { value count } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const projects = body.data!.portfolioProjects;
+    expect(projects.totalCount).toBe(12);
+    expect(projects.edges[0]!.node.slug).toBe('school-lms');
+    expect(projects.edges.filter((e) => e.node.byTeam).length).toBeGreaterThan(3);
+    for (const { node } of projects.edges) {
+      expect(node.cover, node.slug).not.toBeNull();
+      expect(
+        node.team.every((m) => m.collaborator !== null),
+        node.slug,
+      ).toBe(true);
+    }
+    // The pictures are served as any upload is.
+    const picture = await fetch(`${app.url}${projects.edges[0]!.node.cover!.thumbUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const facets = body.data!.portfolioFacets;
+    expect(facets.forSale).toBeGreaterThanOrEqual(4);
+    expect(facets.hasDemo).toBeGreaterThanOrEqual(4);
+    expect(facets.states.every((s) => s.count > 0)).toBe(true);
+    // A profile lists the projects whose team names it.
+    const profile = await app.graphql<{ collaborator: { portfolioProjects: { slug: string }[] } }>(
+      '{ collaborator(slug: "arash-tehrani") { portfolioProjects { slug } } }',
+    );
+    expect(profile.body.data!.collaborator.portfolioProjects.map((p) => p.slug).sort()).toEqual([
+      'rtl-online-shop',
+      'school-lms',
+    ]);
+    expect(await writeDemoPortfolio(db.prisma, app, demoEditorId)).toBe(0);
   });
 });

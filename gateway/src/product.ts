@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { runDemoCollaborators, runDemoFlows, runDemoWork } from './demo-flows.ts';
 import { writeDemoContent } from '@platform/subgraph-content';
+import { writeDemoPortfolio } from '@platform/subgraph-marketplace';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
 
 /**
@@ -78,8 +79,10 @@ export async function startProduct(
           const began = performance.now();
           const published = await runDemoCollaborators(app.graph);
           const work = await runDemoWork(app.graph);
+          // The portfolio's projects name the published profiles in their teams: written once those are.
+          const projects = await writeDemoPortfolio(prisma, app, demoEditorId);
           console.log(
-            `Demo collaborators published: ${published}, work begun with clients: ${work} (${Math.round(performance.now() - began)} ms)`,
+            `Demo collaborators published: ${published}, work begun with clients: ${work}, portfolio projects: ${projects} (${Math.round(performance.now() - began)} ms)`,
           );
           return published;
         })().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFolderStore } from '@platform/subgraph-kit/files/folder-store';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { GraphClient } from '@platform/subgraph-kit/subgraph';
 import { createApp, type AppOptions } from './app.ts';
 
@@ -16,6 +17,8 @@ export interface RunningApp {
   drainEvents(): Promise<void>;
   /** The graph as the product's own processes ask it. */
   graph: GraphClient;
+  /** The file store and upload receipts the upload routes use. */
+  files: FileService;
   /** How many subscription groups listen: a test waits for its subscriptions before it makes their events. */
   subscriptionGroups(): number;
   stop(): Promise<void>;
@@ -46,6 +49,7 @@ export async function startTestApp(options: AppOptions): Promise<RunningApp> {
     },
     drainEvents: () => app.drain(),
     graph: app.graph,
+    files: app.files,
     subscriptionGroups: () => app.subscriptions.groupCount(),
     async stop() {
       await app.stop();

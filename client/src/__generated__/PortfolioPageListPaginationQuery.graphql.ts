@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31672f885f7bf7ece35af3e2e5dcf69a>>
+ * @generated SignedSource<<2244ae2de67ebd2ddb1007ad94839c15>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type PortfolioPageListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 24,
+    "defaultValue": 12,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -353,16 +353,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1182334b281311ae5e5ef4321e500672",
+    "cacheID": "009bd3820173c0596210084baf072389",
     "id": null,
     "metadata": {},
     "name": "PortfolioPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query PortfolioPageListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $filter: PortfolioFilter\n  $sort: PortfolioSort\n) {\n  ...PortfolioPage_list_1GWUVg\n}\n\nfragment PortfolioPage_list_1GWUVg on Query {\n  portfolioProjects(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectCard_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query PortfolioPageListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: PortfolioFilter\n  $sort: PortfolioSort\n) {\n  ...PortfolioPage_list_1GWUVg\n}\n\nfragment PortfolioPage_list_1GWUVg on Query {\n  portfolioProjects(filter: $filter, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectCard_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af13333cbd35288ec7fc4cff89165243";
+(node as any).hash = "a2ca83277162d3d2a6119607fc921021";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34e72a03773422eed6cc511726ebb005>>
+ * @generated SignedSource<<82dd1c6dc62e30590714068ab578a10f>>
  * @lightSyntaxTransform
  */
 
@@ -153,7 +153,7 @@ v7 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 24
+    "value": 12
   },
   (v6/*:: as any*/)
 ];
@@ -407,12 +407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a941c820995081c8da4771a6463fcb1a",
+    "cacheID": "b3f8ecf10d46c84b09748ba80146e9e5",
     "id": null,
     "metadata": {},
     "name": "PortfolioPageQuery",
     "operationKind": "query",
-    "text": "query PortfolioPageQuery(\n  $filter: PortfolioFilter\n  $sort: PortfolioSort\n) {\n  portfolioFacets(filter: $filter) {\n    industries {\n      value\n      count\n    }\n    categories {\n      value\n      count\n    }\n    states {\n      value\n      count\n    }\n    forSale\n    hasDemo\n  }\n  ...PortfolioPage_list_3efXam\n}\n\nfragment PortfolioPage_list_3efXam on Query {\n  portfolioProjects(filter: $filter, sort: $sort, first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectCard_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query PortfolioPageQuery(\n  $filter: PortfolioFilter\n  $sort: PortfolioSort\n) {\n  portfolioFacets(filter: $filter) {\n    industries {\n      value\n      count\n    }\n    categories {\n      value\n      count\n    }\n    states {\n      value\n      count\n    }\n    forSale\n    hasDemo\n  }\n  ...PortfolioPage_list_3efXam\n}\n\nfragment PortfolioPage_list_3efXam on Query {\n  portfolioProjects(filter: $filter, sort: $sort, first: 12) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectCard_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed44ca25d79511c15fccc5f19a27b40d>>
+ * @generated SignedSource<<f20d0a5f8acf8769f294588e554a47c7>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 24,
+      "defaultValue": 12,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -188,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "af13333cbd35288ec7fc4cff89165243";
+(node as any).hash = "a2ca83277162d3d2a6119607fc921021";
 
 export default node;

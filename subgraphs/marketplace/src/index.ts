@@ -5,6 +5,8 @@ import { statsFolding } from './modules/projects/engagement.service.ts';
 import { portfolioSitemap } from './modules/projects/projects.service.ts';
 import { schema } from './schema.ts';
 
+export { writeDemoPortfolio } from './modules/projects/demo-portfolio.ts';
+
 /**
  * The marketplace: the portfolio's projects, which the platform's team and collaborators write and publish, with
  * their galleries, teams (collaborators' profiles, by reference), views and likes.

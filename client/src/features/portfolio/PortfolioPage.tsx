@@ -50,6 +50,9 @@ const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-slate-800';
 
 type Facets = PortfolioPageQuery$data['portfolioFacets'];
 
+/** Projects a page shows at first and adds at a time: each card carries a picture. */
+const pageSize = 12;
+
 /**
  * The portfolio's filters, each choice with how many it would find: applied by going to their address, so the
  * address always says what is shown.
@@ -227,7 +230,7 @@ function Results({ list, filtered }: { list: PortfolioPage_list$key; filtered: b
       @argumentDefinitions(
         filter: { type: "PortfolioFilter" }
         sort: { type: "PortfolioSort" }
-        count: { type: "Int", defaultValue: 24 }
+        count: { type: "Int", defaultValue: 12 }
         cursor: { type: "String" }
       ) {
         portfolioProjects(filter: $filter, sort: $sort, first: $count, after: $cursor)
@@ -258,7 +261,7 @@ function Results({ list, filtered }: { list: PortfolioPage_list$key; filtered: b
       </ul>
       <MoreButton
         pages={{ hasNext, isLoadingNext, loadNext }}
-        count={portfolioLimits.pageSize}
+        count={pageSize}
         label={intl.formatMessage(m.more)}
       />
     </section>
