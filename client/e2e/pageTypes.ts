@@ -190,6 +190,74 @@ export async function collaboratorAddress(origin: string): Promise<string> {
   return `/fa${path}`;
 }
 
+/** A small real picture (a PNG), for uploads the journeys make. */
+export const testPicture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAAE0lEQVR4nGPgL8sjCTGMahiaGgAoaZfhsS43/wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A portfolio project's public page: the development admin (the team) writes one with a picture uploaded as the
+ * editor does, and publishes it, unless one of theirs is published already.
+ */
+export async function portfolioProjectAddress(origin: string): Promise<string> {
+  const token = await signIn(origin, 'admin');
+  const { myPortfolioProjects } = await graphql<{
+    myPortfolioProjects: { edges: { node: { path: string; visibility: string } }[] };
+  }>(origin, '{ myPortfolioProjects(first: 24) { edges { node { path visibility } } } }', {}, token);
+  const published = myPortfolioProjects.edges.find((e) => e.node.visibility === 'PUBLISHED');
+  if (published) return `/fa${published.node.path}`;
+  const uploaded = await fetch(`${origin}/uploads/pictures`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: testPicture,
+  });
+  if (uploaded.status !== 201) throw new Error(`The picture was refused: ${uploaded.status}`);
+  const { upload } = (await uploaded.json()) as { upload: string };
+  const { savePortfolioProject } = await graphql<{
+    savePortfolioProject: { data?: { id: string; path: string } };
+  }>(
+    origin,
+    'mutation ($input: PortfolioProjectInput!) { savePortfolioProject(input: $input) { ... on MutationSavePortfolioProjectSuccess { data { id path } } } }',
+    {
+      input: {
+        slug: `budget-shop-${Math.random().toString(36).slice(2, 6)}`,
+        industry: 'RETAIL',
+        categories: ['ECOMMERCE'],
+        technologies: ['React', 'Node.js'],
+        clientName: 'فروشگاه پارس',
+        priceRials: 2_500_000_000,
+        startedOn: '2025-01',
+        completedOn: '2025-06',
+        state: 'COMPLETED',
+        forSale: true,
+        collaborating: false,
+        demoUrl: 'https://demo.example.com',
+        pictures: [{ upload, caption: 'صفحهٔ اصلی' }],
+        team: [],
+        words: [
+          {
+            locale: 'fa',
+            title: 'فروشگاه اینترنتی پارس',
+            summary: 'فروشگاهی با پرداخت زرین‌پال و پنل فروشنده.',
+            description: 'جست‌وجوی فارسی، سبد خرید و پیگیری سفارش.',
+          },
+        ],
+      },
+    },
+    token,
+  );
+  const saved = savePortfolioProject.data;
+  if (!saved) throw new Error('The portfolio project was not saved');
+  await graphql(
+    origin,
+    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
+    { id: saved.id },
+    token,
+  );
+  return `/fa${saved.path}`;
+}
+
 export const pageTypes: PageType[] = [
   { name: 'home', address: () => Promise.resolve('/fa') },
   { name: 'jobs', address: () => Promise.resolve('/fa/jobs') },
@@ -228,6 +296,8 @@ export const pageTypes: PageType[] = [
       ),
   },
   { name: 'contact', address: () => Promise.resolve('/fa/contact') },
+  { name: 'portfolio', address: () => Promise.resolve('/fa/portfolio') },
+  { name: 'portfolio project', address: portfolioProjectAddress },
   { name: 'cooperation', address: () => Promise.resolve('/fa/cooperation') },
   { name: 'collaborators', address: () => Promise.resolve('/fa/collaborators') },
   { name: 'collaborator', address: collaboratorAddress },
