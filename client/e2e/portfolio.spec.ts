@@ -1,0 +1,186 @@
+import { deflateSync } from 'node:zlib';
+import { saveScreenshot } from './screenshots';
+import type { APIRequestContext } from './test';
+import { expect, test } from './test';
+
+/** A small PNG of one colour, so that two pictures of a gallery are two files. */
+function picture([r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const [width, height] = [64, 40];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const answer = await request.post('/graphql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await answer.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+async function devToken(request: APIRequestContext, account: string) {
+  const { devSignIn } = await graphql<{ devSignIn: { data: { token: string } } }>(
+    request,
+    `mutation ($account: String!) { devSignIn(input: { account: $account }) {
+      ... on MutationDevSignInSuccess { data { token } } } }`,
+    { account },
+  );
+  return devSignIn.data.token;
+}
+
+/** The team (the development admin) publishes a bot with two pictures, as the editor would send it. */
+async function publishBot(request: APIRequestContext, slug: string) {
+  const admin = await devToken(request, 'admin');
+  const uploads: string[] = [];
+  for (const colour of [
+    [15, 118, 110],
+    [190, 18, 60],
+  ] as [number, number, number][]) {
+    const uploaded = await request.post('/uploads/pictures', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: picture(colour),
+    });
+    expect(uploaded.status()).toBe(201);
+    uploads.push(((await uploaded.json()) as { upload: string }).upload);
+  }
+  const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
+    request,
+    `mutation ($input: PortfolioProjectInput!) { savePortfolioProject(input: $input) {
+      ... on MutationSavePortfolioProjectSuccess { data { id } } } }`,
+    {
+      input: {
+        slug,
+        industry: 'EDUCATION',
+        categories: ['BOT', 'AI'],
+        technologies: ['پایتون', 'postgres'],
+        clientName: 'آموزشگاه فرهنگ',
+        priceRials: 900_000_000,
+        startedOn: '2025-03',
+        completedOn: '2025-07',
+        state: 'COMPLETED',
+        forSale: true,
+        collaborating: false,
+        demoUrl: 'https://t.me/karnama_demo_bot',
+        pictures: [
+          { upload: uploads[0], caption: 'پرسش دانشجو' },
+          { upload: uploads[1], caption: 'گزارش پرسش‌ها' },
+        ],
+        team: [],
+        words: [
+          {
+            locale: 'fa',
+            title: 'ربات دستیار کلاس',
+            summary: 'ربات تلگرامی که از روی جزوه به پرسش‌های دانشجویان پاسخ می‌دهد.',
+            description: 'پرسش‌های بی‌پاسخ به استاد می‌رسد.',
+          },
+          { locale: 'en', title: 'Class assistant bot', summary: 'A Telegram bot answering from the notes.' },
+        ],
+      },
+    },
+    admin,
+  );
+  await graphql(
+    request,
+    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
+    { id: savePortfolioProject.data.id },
+    admin,
+  );
+}
+
+test.describe('the portfolio', () => {
+  test('a visitor filters the portfolio, turns a gallery in Persian, and a signed-in person likes it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const slug = `class-bot-${Date.now().toString(36)}`;
+    await publishBot(request, slug);
+
+    await page.goto('/fa/portfolio');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'نمونه‌کارها' })).toBeVisible();
+    const filters = page.getByRole('search');
+    await filters.getByLabel('نوع').selectOption('BOT');
+    await filters.getByLabel('فناوری').fill('python');
+    await filters.getByLabel(/^قابل خرید/).check();
+    await filters.getByRole('button', { name: 'نمایش پروژه‌ها' }).click();
+    await expect(page).toHaveURL(/category=BOT/);
+    await expect(page).toHaveURL(/technology=python/);
+    await expect(page).toHaveURL(/sale=1/);
+    const card = page.locator('[data-project]').filter({ hasText: 'ربات دستیار کلاس' });
+    await expect(card).toBeVisible();
+    // Persian digits in the counts.
+    await expect(page.getByRole('status')).toHaveText(/[۰-۹]+ پروژه/);
+    await saveScreenshot(page, testInfo, 'portfolio-fa');
+
+    await card.getByRole('link', { name: 'ربات دستیار کلاس' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fa/portfolio/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'ربات دستیار کلاس' })).toBeVisible();
+    await expect(page.getByText('Python', { exact: true })).toBeVisible();
+    await expect(page.getByText(/۹۰٬۰۰۰٬۰۰۰ تومان/)).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'گالری' });
+    await expect(gallery.getByText('تصویر ۱ از ۲')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'پرسش دانشجو' })).toBeVisible();
+    // Right to left: the next picture is to the left.
+    await gallery.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText('تصویر ۲ از ۲')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'گزارش پرسش‌ها' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('تصویر ۱ از ۲')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'portfolio-project-fa');
+
+    const structured = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]',
+    ) as { '@type': string; offers?: { priceCurrency: string } }[];
+    expect(structured.map((item) => item['@type'])).toEqual(['CreativeWork', 'Product']);
+    expect(structured[1]?.offers?.priceCurrency).toBe('IRR');
+
+    // A visitor is asked to sign in to like; signed in, the like counts once and can be taken back.
+    await expect(page.getByRole('link', { name: /برای پسندیدن وارد شوید/ })).toBeVisible();
+    const token = await devToken(request, 'job-seeker');
+    await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+    await page.reload();
+    const like = page.getByRole('button', { name: /پسندیدن/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    const liked = page.getByRole('button', { name: /پسندیده‌اید/ });
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await expect(liked).toContainText('۱ پسند');
+    await liked.click();
+    await expect(page.getByRole('button', { name: /پسندیدن/ })).toContainText('۰ پسند');
+  });
+
+  test('an address no published project has is a 404 page', async ({ page }) => {
+    const response = await page.goto('/en/portfolio/no-such-project');
+    expect(response?.status()).toBe(404);
+  });
+});
