@@ -88,6 +88,7 @@ describe("the features' routes and navigation", () => {
       '/panel/collaborator',
       '/panel/requests',
       '/panel/talent-pool',
+      '/panel/portfolio',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5d923b8d5eadf6d57bb2a4a6ede5b22>>
+ * @generated SignedSource<<74157340d02ff7b14840367eb1f5aed9>>
  * @lightSyntaxTransform
  */
 
@@ -62,7 +62,7 @@ export type CollaboratorPageQuery$data = {
     readonly updatedAt: string;
     readonly viewerIsOwner: boolean;
     readonly yearsOfExperience: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileReviews_collaborator" | "VerifiedSkills_collaborator">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileProjects_collaborator" | "ProfileReviews_collaborator" | "VerifiedSkills_collaborator">;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -154,18 +154,19 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ResumeExperience",
   "kind": "LinkedField",
   "name": "experience",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -204,63 +205,70 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "yearsOfExperience",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hourlyRateRials",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "projectRateRials",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availability",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remote",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "languages",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v20 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "CollaboratorWords",
@@ -268,13 +276,7 @@ v20 = {
   "name": "readerWords",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "locale",
-      "storageKey": null
-    },
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -299,63 +301,63 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "testTitle",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuedAt",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ratingAverage",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewsCount",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedProjects",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "successRate",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseMinutes",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "responseRate",
   "storageKey": null
 },
-v29 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -408,12 +410,12 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,13 +424,13 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -437,18 +439,18 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
+              (v23/*:: as any*/),
               (v4/*:: as any*/),
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -458,6 +460,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileReviews_collaborator"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileProjects_collaborator"
           }
         ],
         "storageKey": null
@@ -513,12 +520,12 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -527,14 +534,14 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -543,9 +550,9 @@ return {
             "name": "certificates",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
+              (v23/*:: as any*/),
               (v4/*:: as any*/),
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -564,15 +571,15 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "CollaboratorReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -728,12 +735,63 @@ return {
           },
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileReviews_reviews",
             "kind": "LinkedHandle",
             "name": "reviews"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProject",
+            "kind": "LinkedField",
+            "name": "portfolioProjects",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioPicture",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioWords",
+                "kind": "LinkedField",
+                "name": "readerWords",
+                "plural": false,
+                "selections": [
+                  (v21/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -741,16 +799,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a94e400d9c06c30379a7a611ac16d70",
+    "cacheID": "28c7a6bc1fb59f6c8c9bc821f74535a9",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n    ...ProfileProjects_collaborator\n  }\n}\n\nfragment ProfileProjects_collaborator on Collaborator {\n  portfolioProjects {\n    id\n    path\n    cover {\n      thumbUrl\n    }\n    readerWords {\n      locale\n      title\n      summary\n    }\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "51eacbab05939558abb68fbb323915f5";
+(node as any).hash = "93defed713dce5108c7bf1753b661c5b";
 
 export default node;

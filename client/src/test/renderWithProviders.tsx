@@ -19,13 +19,16 @@ import contentFa from '../i18n/lang/content/fa.json';
 import collaboratorsAz from '../i18n/lang/collaborators/az.json';
 import collaboratorsEn from '../i18n/lang/collaborators/en.json';
 import collaboratorsFa from '../i18n/lang/collaborators/fa.json';
+import portfolioAz from '../i18n/lang/portfolio/az.json';
+import portfolioEn from '../i18n/lang/portfolio/en.json';
+import portfolioFa from '../i18n/lang/portfolio/fa.json';
 
-// The site's catalogue with the panel's, the content pages' and the collaborators pages', as those sections' pages
-// read them.
+// The site's catalogue with the panel's, the content pages', the collaborators pages' and the portfolio's, as those
+// sections' pages read them.
 const CATALOGUES: Record<Locale, Record<string, string>> = {
-  fa: { ...fa, ...panelFa, ...contentFa, ...collaboratorsFa },
-  en: { ...en, ...panelEn, ...contentEn, ...collaboratorsEn },
-  az: { ...az, ...panelAz, ...contentAz, ...collaboratorsAz },
+  fa: { ...fa, ...panelFa, ...contentFa, ...collaboratorsFa, ...portfolioFa },
+  en: { ...en, ...panelEn, ...contentEn, ...collaboratorsEn, ...portfolioEn },
+  az: { ...az, ...panelAz, ...contentAz, ...collaboratorsAz, ...portfolioAz },
 };
 
 interface Options {

@@ -63,9 +63,11 @@ export const pagePaths = [
   'panel/admin/companies',
   // The page a résumé's PDF is printed from (with the download link's key); `noindex`.
   'resume/print',
-  // A section linked from the navigation that shows a "coming soon" page for now.
   'portfolio',
   'portfolio/:slug',
+  'panel/portfolio',
+  'panel/portfolio/new',
+  'panel/portfolio/:slug/edit',
 ] as const;
 
 /**

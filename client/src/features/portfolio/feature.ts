@@ -1,9 +1,16 @@
+import type { MyProjectsPageQuery } from '../../__generated__/MyProjectsPageQuery.graphql';
 import type { PortfolioPageQuery } from '../../__generated__/PortfolioPageQuery.graphql';
+import type { ProjectEditorPageQuery } from '../../__generated__/ProjectEditorPageQuery.graphql';
 import type { ProjectPageQuery } from '../../__generated__/ProjectPageQuery.graphql';
 import type { Feature } from '../../app/feature';
+import { hasRole } from '../../app/navigation';
 import { queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { portfolioNavigationMessages as messages } from './navigation.messages';
 
-/** The portfolio: its projects with their filters, and a project's page. */
+/**
+ * The portfolio: its projects with their filters, and a project's page; in the panel, one's own projects and their
+ * editor (collaborators and admins write projects).
+ */
 export const portfolioFeature: Feature = {
   name: 'portfolio',
   pages: (locale) => [
@@ -34,5 +41,68 @@ export const portfolioFeature: Feature = {
         ),
       aria: false,
     }),
+  ],
+  panelPages: (locale) => [
+    queryRoute<MyProjectsPageQuery>(locale, {
+      path: 'portfolio',
+      signedIn: true,
+      query: () => import('../../__generated__/MyProjectsPageQuery.graphql'),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./MyProjectsPage').then((m) => m.MyProjectsPage),
+          ),
+        ),
+      aria: false,
+    }),
+    queryRoute<ProjectEditorPageQuery>(locale, {
+      path: 'portfolio/new',
+      signedIn: true,
+      query: () => import('../../__generated__/ProjectEditorPageQuery.graphql'),
+      variables: () => ({ slug: '', editing: false }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
+          ),
+        ),
+    }),
+    queryRoute<ProjectEditorPageQuery>(locale, {
+      path: 'portfolio/:slug/edit',
+      signedIn: true,
+      query: () => import('../../__generated__/ProjectEditorPageQuery.graphql'),
+      variables: ({ params }) => ({ slug: params.slug ?? '', editing: true }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
+          ),
+        ),
+    }),
+  ],
+  panelCards: [
+    {
+      path: '/panel/portfolio',
+      order: 45,
+      title: messages.projects,
+      hint: messages.projectsHint,
+      icon: 'M3 7h18v13H3zM8 7V4h8v3M3 12h18',
+      when: (viewer) => hasRole(viewer, 'COLLABORATOR') || hasRole(viewer, 'ADMIN'),
+    },
   ],
 };
