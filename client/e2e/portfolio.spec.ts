@@ -179,6 +179,50 @@ test.describe('the portfolio', () => {
     await expect(page.getByRole('button', { name: /پسندیدن/ })).toContainText('۰ پسند');
   });
 
+  test('a collaborator writes a project in the editor, with a picture, and publishes it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const slug = `ledger-app-${Date.now().toString(36)}`;
+    const token = await devToken(request, 'collaborator');
+    await page.goto('/fa');
+    await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+    await page.goto('/fa/panel/portfolio');
+    await page.getByRole('link', { name: 'پروژهٔ تازه' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'پروژهٔ تازهٔ نمونه‌کار' })).toBeVisible();
+
+    await page.getByLabel('نشانی', { exact: true }).fill(slug);
+    await page.getByLabel('صنعت').selectOption('FINANCE');
+    await page.getByRole('checkbox', { name: 'وب‌اپلیکیشن' }).check();
+    const technologies = page.getByRole('combobox', { name: 'فناوری‌ها' });
+    await technologies.fill('ری‌اکت');
+    await technologies.press('Enter');
+    await expect(page.getByText('React', { exact: true })).toBeVisible();
+    await page.locator('input[type="file"][name="pictures"]').setInputFiles({
+      name: 'ledger.png',
+      mimeType: 'image/png',
+      buffer: picture([30, 64, 175]),
+    });
+    await expect(page.getByRole('img', { name: /تصویر ۱|ledger/ }).first()).toBeVisible();
+    const persian = page.getByRole('group', { name: 'به فارسی' });
+    await persian.getByLabel('عنوان', { exact: true }).fill('دفتر حساب فروشگاه');
+    await persian.getByLabel('خلاصه (یکی دو جمله)').fill('حسابداری ساده برای فروشگاه‌های کوچک، با گزارش ماهانه.');
+    await saveScreenshot(page, testInfo, 'portfolio-editor-fa');
+    await page.getByRole('button', { name: 'ذخیره و انتشار' }).click();
+
+    await expect(page).toHaveURL(/\/fa\/panel\/portfolio$/);
+    const row = page.getByRole('listitem').filter({ hasText: 'دفتر حساب فروشگاه' });
+    await expect(row.getByText('منتشرشده در نمونه‌کارها')).toBeVisible();
+
+    await page.goto(`/fa/portfolio/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'دفتر حساب فروشگاه' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'گالری' }).getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'React', exact: true })).toBeVisible();
+    // Its owner reads it where a visitor does: in the portfolio, filtered by its technology in any spelling.
+    await page.goto('/fa/portfolio?technology=reactjs');
+    await expect(page.locator('[data-project]').filter({ hasText: 'دفتر حساب فروشگاه' })).toBeVisible();
+  });
+
   test('an address no published project has is a 404 page', async ({ page }) => {
     const response = await page.goto('/en/portfolio/no-such-project');
     expect(response?.status()).toBe(404);
