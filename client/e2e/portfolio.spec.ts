@@ -28,7 +28,10 @@ function picture([r, g, b]: [number, number, number]): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -50,8 +53,17 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
 async function devToken(request: APIRequestContext, account: string) {
   const { devSignIn } = await graphql<{ devSignIn: { data: { token: string } } }>(
     request,
-    `mutation ($account: String!) { devSignIn(input: { account: $account }) {
-      ... on MutationDevSignInSuccess { data { token } } } }`,
+    `
+      mutation ($account: String!) {
+        devSignIn(input: { account: $account }) {
+          ... on MutationDevSignInSuccess {
+            data {
+              token
+            }
+          }
+        }
+      }
+    `,
     { account },
   );
   return devSignIn.data.token;
@@ -74,8 +86,17 @@ async function publishBot(request: APIRequestContext, slug: string) {
   }
   const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
     request,
-    `mutation ($input: PortfolioProjectInput!) { savePortfolioProject(input: $input) {
-      ... on MutationSavePortfolioProjectSuccess { data { id } } } }`,
+    `
+      mutation ($input: PortfolioProjectInput!) {
+        savePortfolioProject(input: $input) {
+          ... on MutationSavePortfolioProjectSuccess {
+            data {
+              id
+            }
+          }
+        }
+      }
+    `,
     {
       input: {
         slug,
@@ -206,7 +227,9 @@ test.describe('the portfolio', () => {
     await expect(page.getByRole('img', { name: /تصویر ۱|ledger/ }).first()).toBeVisible();
     const persian = page.getByRole('group', { name: 'به فارسی' });
     await persian.getByLabel('عنوان', { exact: true }).fill('دفتر حساب فروشگاه');
-    await persian.getByLabel('خلاصه (یکی دو جمله)').fill('حسابداری ساده برای فروشگاه‌های کوچک، با گزارش ماهانه.');
+    await persian
+      .getByLabel('خلاصه (یکی دو جمله)')
+      .fill('حسابداری ساده برای فروشگاه‌های کوچک، با گزارش ماهانه.');
     await saveScreenshot(page, testInfo, 'portfolio-editor-fa');
     await page.getByRole('button', { name: 'ذخیره و انتشار' }).click();
 

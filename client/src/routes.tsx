@@ -77,7 +77,6 @@ export const panelCards = inOrder(features.flatMap((feature) => feature.panelCar
 /** The account menu's entries, every feature's in their order. */
 export const accountMenuEntries = inOrder(features.flatMap((feature) => feature.accountMenu ?? []));
 
-
 function panelRoutes(locale: Locale): RouteObject[] {
   return [
     queryRoute<PanelHomePageQuery>(locale, {

@@ -124,7 +124,7 @@ const PictureRef = builder.prismaObject('PortfolioPicture', {
   }),
 });
 
-const MemberRef = builder.prismaObject('PortfolioMember', {
+builder.prismaObject('PortfolioMember', {
   description: 'A member of a project’s team: a collaborator and the part they took.',
   fields: (t) => ({
     collaborator: t.field({
