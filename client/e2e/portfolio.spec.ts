@@ -145,7 +145,13 @@ test.describe('the portfolio', () => {
     const slug = `class-bot-${Date.now().toString(36)}`;
     await publishBot(request, slug);
 
-    await page.goto('/fa/portfolio');
+    // The home page's highlight leads to the portfolio.
+    await page.goto('/fa');
+    const highlight = page.getByRole('region', { name: 'از نمونه‌کارهای ما' });
+    await expect(highlight.getByRole('listitem').first()).toBeVisible();
+    await highlight.getByRole('link', { name: 'همهٔ پروژه‌ها' }).click();
+    await expect(page).toHaveURL(/\/fa\/portfolio$/);
+
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'نمونه‌کارها' })).toBeVisible();
     const filters = page.getByRole('search');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17b24cf12b1fbf4d0405bc01e3824824>>
+ * @generated SignedSource<<754861ad313259df61296118e3db569c>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestCollaborators_query" | "LatestJobs_query" | "LatestTests_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query" | "LatestCollaborators_query" | "LatestJobs_query" | "LatestProjects_query" | "LatestTests_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -60,7 +60,28 @@ v5 = [
     "name": "first",
     "value": 3
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -87,6 +108,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "LatestCollaborators_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LatestProjects_query"
       }
     ],
     "type": "Query",
@@ -410,13 +436,7 @@ return {
                   (v1/*:: as any*/),
                   (v3/*:: as any*/),
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -508,13 +528,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,13 +544,7 @@ return {
                     "name": "readerWords",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locale",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -555,20 +563,94 @@ return {
           }
         ],
         "storageKey": "collaborators(first:3)"
+      },
+      {
+        "alias": "highlightedProjects",
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryPortfolioProjectsConnection",
+        "kind": "LinkedField",
+        "name": "portfolioProjects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPortfolioProjectsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioProject",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forSale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioPicture",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioWords",
+                    "kind": "LinkedField",
+                    "name": "readerWords",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "portfolioProjects(first:3)"
       }
     ]
   },
   "params": {
-    "cacheID": "5170e5a7d8e22297c16e1cf70f380ea5",
+    "cacheID": "8a91cc314842b57fa1dcbcc63a10f915",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n  ...LatestTests_query\n  ...LatestCollaborators_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestCollaborators_query on Query {\n  highlightedCollaborators: collaborators(first: 3) {\n    edges {\n      node {\n        id\n        path\n        displayName\n        readerWords {\n          locale\n          headline\n        }\n      }\n    }\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment LatestTests_query on Query {\n  highlightedTests: tests(first: 3) {\n    edges {\n      node {\n        id\n        ...TestCard_test\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n\nfragment TestCard_test on Test {\n  slug\n  title\n  summary\n  type\n  topics\n  questionsCount\n  durationMinutes\n  participantsCount\n  free\n  priceRials\n  originalPriceRials\n  discountPercent\n}\n"
+    "text": "query HomePageQuery {\n  ...ActivityFeed_query\n  ...LatestJobs_query\n  ...LatestTests_query\n  ...LatestCollaborators_query\n  ...LatestProjects_query\n}\n\nfragment ActivityFeedItem_item on ActivityItem {\n  category\n  kind\n  title\n  actor\n  count\n  link\n  vip\n  live\n  occurredAt\n}\n\nfragment ActivityFeed_query on Query {\n  activityFeed(first: 8) {\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  slug\n  language\n  title\n  companyName\n  place {\n    name\n    id\n  }\n  type\n  experienceLevel\n  postedAt\n  permanent\n  salary {\n    ...Salary_salary\n  }\n}\n\nfragment LatestCollaborators_query on Query {\n  highlightedCollaborators: collaborators(first: 3) {\n    edges {\n      node {\n        id\n        path\n        displayName\n        readerWords {\n          locale\n          headline\n        }\n      }\n    }\n  }\n}\n\nfragment LatestJobs_query on Query {\n  latestJobs: jobs(first: 6, orderBy: NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment LatestProjects_query on Query {\n  highlightedProjects: portfolioProjects(first: 3) {\n    edges {\n      node {\n        id\n        path\n        forSale\n        cover {\n          thumbUrl\n        }\n        readerWords {\n          locale\n          title\n          summary\n        }\n      }\n    }\n  }\n}\n\nfragment LatestTests_query on Query {\n  highlightedTests: tests(first: 3) {\n    edges {\n      node {\n        id\n        ...TestCard_test\n      }\n    }\n  }\n}\n\nfragment Salary_salary on SalaryRange {\n  minRials\n  maxRials\n}\n\nfragment TestCard_test on Test {\n  slug\n  title\n  summary\n  type\n  topics\n  questionsCount\n  durationMinutes\n  participantsCount\n  free\n  priceRials\n  originalPriceRials\n  discountPercent\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6bca252bc62cdafbc3dedaf09d0519c1";
+(node as any).hash = "ef7b157171f2177ad8d41ed5da3fbc00";
 
 export default node;

@@ -11,6 +11,7 @@ import { ActivityFeed } from './components/ActivityFeed';
 import { ExploreSection } from './components/ExploreSection';
 import { LatestJobs } from './components/LatestJobs';
 import { LatestCollaborators } from './components/LatestCollaborators';
+import { LatestProjects } from './components/LatestProjects';
 import { LatestTests } from './components/LatestTests';
 import { homeMessages } from './messages';
 
@@ -26,6 +27,7 @@ function HomeSections({ queryRef }: HomePageLoaderData) {
         ...LatestJobs_query
         ...LatestTests_query
         ...LatestCollaborators_query
+        ...LatestProjects_query
       }
     `,
     queryRef,
@@ -40,6 +42,7 @@ function HomeSections({ queryRef }: HomePageLoaderData) {
       </div>
       <LatestTests query={data} />
       <LatestCollaborators query={data} />
+      <LatestProjects query={data} />
     </>
   );
 }

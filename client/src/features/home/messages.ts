@@ -24,6 +24,14 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Freelancers who publish a profile are listed here. Are you one?',
   },
   collaboratorsBecomeOne: { id: 'home.collaborators.becomeOne', defaultMessage: 'Publish your profile' },
+  portfolioTitle: { id: 'home.portfolio.title', defaultMessage: 'From our portfolio' },
+  portfolioSeeAll: { id: 'home.portfolio.seeAll', defaultMessage: 'See all projects' },
+  portfolioEmptyTitle: { id: 'home.portfolio.emptyTitle', defaultMessage: 'No projects yet' },
+  portfolioEmptyMessage: {
+    id: 'home.portfolio.emptyMessage',
+    defaultMessage: 'Projects our team and collaborators build are shown here.',
+  },
+  portfolioForSale: { id: 'home.portfolio.forSale', defaultMessage: 'For sale' },
   latestJobsTitle: { id: 'home.latestJobs.title', defaultMessage: 'Latest jobs' },
   latestJobsSeeAll: { id: 'home.latestJobs.seeAll', defaultMessage: 'See all jobs' },
   latestJobsSeeAllCount: defineMessage<{ count: number }>({
