@@ -342,6 +342,12 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { unlikePortfolioProject(id: $id) { __typename } }',
     variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
   },
+  evaluatePortfolioProject: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { evaluatePortfolioProject(input: { id: $id, note: "Matrix" }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
   viewPortfolioProject: {
     allowed: everyone,
     query: 'mutation ($id: ID!) { viewPortfolioProject(id: $id) { __typename } }',
@@ -751,7 +757,7 @@ const restrictedFields: Record<string, string[]> = {
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
   Collaborator: ['state', 'suspendedReason', 'suspendedAt'],
-  PortfolioProject: ['visibility'],
+  PortfolioProject: ['visibility', 'shareWithEmployers'],
   CollaboratorReview: ['hiddenReason', 'reportsCount'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
@@ -974,6 +980,9 @@ const publicTypes = new Set([
   'PortfolioIndustryCount',
   'PortfolioCategoryCount',
   'PortfolioStateCount',
+  // Reachable only through Query.portfolioProjectsToEvaluate (admins).
+  'QueryPortfolioProjectsToEvaluateConnection',
+  'QueryPortfolioProjectsToEvaluateConnectionEdge',
   // Reachable only through Query.myPortfolioProjects (the signed-in's own).
   'QueryMyPortfolioProjectsConnection',
   'QueryMyPortfolioProjectsConnectionEdge',
@@ -1052,6 +1061,11 @@ const publicFields: Record<string, string[]> = {
     'hasDemo',
     'demoUrl',
     'collaborating',
+    // Whether it is a private part, and the team's evaluation: read by those who may read the project at all (its
+    // owner, admins, and verified employers once it is evaluated and shared).
+    'confidential',
+    'evaluatedAt',
+    'evaluationNote',
     'words',
     'readerWords',
     'pictures',

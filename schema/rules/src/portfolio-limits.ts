@@ -74,4 +74,6 @@ export const portfolioLimits = {
   pageSize: 24,
   /** Related projects shown under one. */
   related: 4,
+  /** The team's note on a private project it evaluated, for employers. */
+  evaluationNoteMax: 1_000,
 } as const;

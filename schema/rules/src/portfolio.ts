@@ -94,6 +94,15 @@ export const portfolioProjectRules = z
     state: z.enum(portfolioProjectStates, { error: 'STATE_INVALID' }),
     forSale: z.boolean({ error: 'INVALID' }),
     collaborating: z.boolean({ error: 'INVALID' }),
+    /** A private part of the portfolio: never public; see `PortfolioProject.confidential`. */
+    confidential: z
+      .boolean({ error: 'INVALID' })
+      .nullish()
+      .transform((value) => value ?? false),
+    shareWithEmployers: z
+      .boolean({ error: 'INVALID' })
+      .nullish()
+      .transform((value) => value ?? false),
     demoUrl: webAddressRule.nullish().transform((value) => value || null),
     pictures: z.array(pictureRule, { error: 'INVALID' }).max(L.pictures, 'TOO_MANY_PICTURES'),
     team: z
@@ -110,7 +119,12 @@ export const portfolioProjectRules = z
     message: 'END_BEFORE_START',
     path: ['completedOn'],
   })
-  .refine((p) => p.state === 'COMPLETED' || !p.forSale, { message: 'NOT_FOR_SALE_YET', path: ['forSale'] });
+  .refine((p) => p.state === 'COMPLETED' || !p.forSale, { message: 'NOT_FOR_SALE_YET', path: ['forSale'] })
+  .refine((p) => !p.confidential || !p.forSale, { message: 'CONFIDENTIAL_NOT_FOR_SALE', path: ['forSale'] })
+  .refine((p) => p.confidential || !p.shareWithEmployers, {
+    message: 'ONLY_CONFIDENTIAL_SHARED',
+    path: ['shareWithEmployers'],
+  });
 export type PortfolioProjectInput = z.input<typeof portfolioProjectRules>;
 export type PortfolioProjectValues = z.output<typeof portfolioProjectRules>;
 
@@ -140,3 +154,8 @@ export const portfolioFilterRules = z.object({
     .transform((value) => value ?? null),
 });
 export type PortfolioFilter = z.output<typeof portfolioFilterRules>;
+
+/** An admin's evaluation of a private project: the team's note for employers. */
+export const portfolioEvaluationRules = z.object({
+  note: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(L.evaluationNoteMax, 'NOTE_TOO_LONG'),
+});

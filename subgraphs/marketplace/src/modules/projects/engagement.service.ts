@@ -38,7 +38,7 @@ const addTo = (
 
 async function publishedProject(prisma: MarketplacePrisma, id: string) {
   const project = await prisma.portfolioProject.findFirst({
-    where: { id, visibility: 'PUBLISHED' },
+    where: { id, visibility: 'PUBLISHED', confidential: false },
     select: { id: true },
   });
   if (!project) throw new NotFoundFailure('No such project');

@@ -59,7 +59,11 @@ const project = (slug: string, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
-async function published(owner: Awaited<ReturnType<typeof t.person>>, slug: string, more = {}) {
+async function published(
+  owner: Awaited<ReturnType<typeof t.person>>,
+  slug: string,
+  more: Record<string, unknown> = {},
+) {
   const saved = await t.data<{ savePortfolioProject: Saved }>(save, { input: project(slug, more) }, owner);
   const id = saved.savePortfolioProject.data!.id;
   await t.data(publish, { id }, owner);
@@ -345,6 +349,102 @@ describe('portfolio projects', () => {
     );
     expect(figures.portfolioProject).toEqual({ views: 2, likes: 1 });
     expect(quiet).toBeTruthy();
+  });
+
+  it('keeps private projects off the portfolio, and shows those the team evaluated to verified employers', async () => {
+    const owner = await t.person('private owner');
+    const admin = await t.person('evaluating admin', ['ADMIN']);
+    const employer = {
+      ...(await t.person('verified employer', ['EMPLOYER'])),
+      verifiedCompanyId: 'company-1',
+    };
+    const unverified = await t.person('unverified employer', ['EMPLOYER']);
+    const member = t.collaborator();
+    const refused = await t.data<{ savePortfolioProject: Saved }>(
+      save,
+      { input: project('nda-refused', { confidential: true, forSale: true, shareWithEmployers: true }) },
+      owner,
+    );
+    expect(refused.savePortfolioProject.fields).toEqual([
+      { path: 'input.forSale', code: 'CONFIDENTIAL_NOT_FOR_SALE' },
+    ]);
+    const notPrivate = await t.data<{ savePortfolioProject: Saved }>(
+      save,
+      { input: project('nda-not-private', { shareWithEmployers: true }) },
+      owner,
+    );
+    expect(notPrivate.savePortfolioProject.fields).toEqual([
+      { path: 'input.shareWithEmployers', code: 'ONLY_CONFIDENTIAL_SHARED' },
+    ]);
+    const input = project('nda-bank-core', {
+      confidential: true,
+      shareWithEmployers: true,
+      forSale: false,
+      team: [{ collaboratorId: member, role: 'ARCHITECT' }],
+    });
+    const id = await published(owner, 'nda-bank-core', input);
+    const read = `query { portfolioProject(slug: "nda-bank-core") { confidential evaluatedAt evaluationNote } }`;
+    const reader = async (viewer?: Parameters<typeof t.data>[2]) =>
+      (await t.data<{ portfolioProject: { evaluationNote: string | null } | null }>(read, {}, viewer))
+        .portfolioProject;
+    const listed = async (viewer?: Parameters<typeof t.data>[2]) =>
+      (
+        await t.data<{ _entities: { portfolioProjects: { slug: string }[] }[] }>(
+          `query ($reps: [_Any!]!) { _entities(representations: $reps) {
+            ... on Collaborator { portfolioProjects { slug } } } }`,
+          { reps: [{ __typename: 'Collaborator', id: member }] },
+          viewer,
+        )
+      )._entities[0]!.portfolioProjects.map((p) => p.slug);
+    expect(await reader()).toBeNull();
+    expect(await reader(employer)).toBeNull();
+    expect(await reader(owner)).toMatchObject({ confidential: true, evaluatedAt: null });
+    const inPortfolio = await t.data<{ portfolioProjects: { edges: { node: { slug: string } }[] } }>(
+      portfolio,
+      {
+        filter: { query: 'shop' },
+      },
+    );
+    expect(inPortfolio.portfolioProjects.edges.map((e) => e.node.slug)).not.toContain('nda-bank-core');
+
+    const evaluate = `mutation ($input: EvaluatePortfolioProjectInput!) { evaluatePortfolioProject(input: $input) {
+      __typename ... on BaseError { code } ... on ValidationError { fields { path code } } } }`;
+    const byOwner = await t.run(evaluate, { input: { id, note: 'Mine is great' } }, owner);
+    expect(byOwner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const empty = await t.data<{ evaluatePortfolioProject: Saved }>(
+      evaluate,
+      { input: { id, note: ' ' } },
+      admin,
+    );
+    expect(empty.evaluatePortfolioProject.fields).toEqual([{ path: 'input.note', code: 'REQUIRED' }]);
+    const queue = `{ portfolioProjectsToEvaluate(first: 10) { edges { node { slug } } } }`;
+    const waiting = await t.data<{ portfolioProjectsToEvaluate: { edges: { node: { slug: string } }[] } }>(
+      queue,
+      {},
+      admin,
+    );
+    expect(waiting.portfolioProjectsToEvaluate.edges.map((e) => e.node.slug)).toContain('nda-bank-core');
+    await t.data(evaluate, { input: { id, note: 'Core banking work, reviewed with its client.' } }, admin);
+
+    expect(await reader(employer)).toMatchObject({
+      evaluationNote: 'Core banking work, reviewed with its client.',
+    });
+    expect(await reader(unverified)).toBeNull();
+    expect(await reader()).toBeNull();
+    expect(await listed(employer)).toEqual(['nda-bank-core']);
+    expect(await listed()).toEqual([]);
+    // A project that is not private is not the team's to evaluate here.
+    const open = await published(owner, 'open-project');
+    const notFound = await t.data<{ evaluatePortfolioProject: Saved }>(
+      evaluate,
+      { input: { id: open, note: 'Fine' } },
+      admin,
+    );
+    expect(notFound.evaluatePortfolioProject.__typename).toBe('NotFoundError');
+
+    // Changed by its owner, it waits for the team again.
+    await t.data(save, { id, input: { ...input, clientName: 'بانک دیگر' } }, owner);
+    expect(await reader(employer)).toBeNull();
   });
 
   it('lists published projects in the sitemap', async () => {

@@ -1,5 +1,6 @@
 import {
   portfolioCategories,
+  portfolioEvaluationRules,
   portfolioFilterRules,
   portfolioIndustries,
   portfolioLimits as L,
@@ -38,13 +39,40 @@ export const isAdmin = (viewer: Identity | null) => viewer?.roles.includes('ADMI
 export const mayPublish = (viewer: Identity | null) =>
   viewer?.registered === true && (isAdmin(viewer) || viewer.roles.includes('COLLABORATOR'));
 
-/** Who may read a project: anyone a published one; its owner and admins every state. */
+/** Projects of the public portfolio: published, and not a private part of anyone's. */
+const publicWhere = { visibility: 'PUBLISHED' as const, confidential: false };
+
+/** Private projects the team evaluated and their owners let employers of a verified company read. */
+const sharedWhere = {
+  visibility: 'PUBLISHED' as const,
+  confidential: true,
+  shareWithEmployers: true,
+  evaluatedAt: { not: null },
+};
+
+/** Whether the viewer reads the private projects the team evaluated and their owners share: verified employers. */
+export const readsSharedProjects = (viewer: Identity | null) =>
+  isAdmin(viewer) || viewer?.verifiedCompanyId !== undefined;
+
+/**
+ * Who may read a project: anyone a published public one; employers of a verified company also the private ones the
+ * team evaluated and their owners share; its owner and admins every one in any state.
+ */
 export const readableWhere = (viewer: Identity | null) =>
   isAdmin(viewer)
     ? {}
-    : viewer
-      ? { OR: [{ visibility: 'PUBLISHED' as const }, { ownerId: viewer.userId }] }
-      : { visibility: 'PUBLISHED' as const };
+    : {
+        OR: [
+          publicWhere,
+          ...(viewer ? [{ ownerId: viewer.userId }] : []),
+          ...(readsSharedProjects(viewer) ? [sharedWhere] : []),
+        ],
+      };
+
+/** The projects a collaborator's profile lists to this viewer: the public ones, and the shared ones to employers. */
+export const profileProjectsWhere = (viewer: Identity | null) => ({
+  OR: [publicWhere, ...(readsSharedProjects(viewer) ? [sharedWhere] : [])],
+});
 
 /** The projects a viewer may change: an admin any, anyone else their own. */
 const writableWhere = (viewer: Identity, id: string) =>
@@ -127,6 +155,10 @@ export async function saveProject(
   const data = {
     ...fields,
     hasDemo: fields.demoUrl !== null,
+    // What the team evaluated is not what is saved now: it is evaluated again.
+    evaluatedAt: null,
+    evaluatedBy: null,
+    evaluationNote: null,
     technologyKeys: fields.technologies.map(skillKey),
     priceRials: priceRials === null ? null : BigInt(priceRials),
     searchText: normalizeSearchText(
@@ -197,7 +229,7 @@ export async function setProjectVisibility(
 export function portfolioWhere(filter: unknown) {
   const f: PortfolioFilter = parseInput(portfolioFilterRules, filter ?? {}, 'filter');
   return {
-    visibility: 'PUBLISHED' as const,
+    ...publicWhere,
     ...(f.industry ? { industry: f.industry } : {}),
     ...(f.category ? { categories: { has: f.category } } : {}),
     ...(f.technology ? { technologyKeys: { has: skillKey(f.technology) } } : {}),
@@ -282,7 +314,7 @@ export async function relatedProjects(
 ) {
   const candidates = await prisma.portfolioProject.findMany({
     where: {
-      visibility: 'PUBLISHED',
+      ...publicWhere,
       id: { not: project.id },
       OR: [
         { industry: project.industry },
@@ -307,7 +339,7 @@ export async function relatedProjects(
 
 /** Published projects in the sitemap, newest change first. */
 export function portfolioSitemap(prisma: MarketplacePrisma): SitemapSource {
-  const where = { visibility: 'PUBLISHED' as const };
+  const where = publicWhere;
   return {
     name: 'portfolio',
     count: () => prisma.portfolioProject.count({ where }),
@@ -322,4 +354,23 @@ export function portfolioSitemap(prisma: MarketplacePrisma): SitemapSource {
         })
       ).map((p) => ({ path: `/portfolio/${p.slug}`, lastmod: p.updatedAt })),
   };
+}
+
+/**
+ * An admin evaluates a private project: the team's note, which employers of a verified company read beside it when
+ * its owner shares it. A project that is not private is NOT_FOUND here.
+ */
+export async function evaluateProject(
+  prisma: MarketplacePrisma,
+  viewer: Identity,
+  id: string,
+  input: unknown,
+) {
+  const { note } = parseInput(portfolioEvaluationRules, input);
+  const { count } = await prisma.portfolioProject.updateMany({
+    where: { id, confidential: true },
+    data: { evaluatedAt: new Date(), evaluatedBy: viewer.userId, evaluationNote: note },
+  });
+  if (!count) throw new NotFoundFailure('No such private project');
+  return prisma.portfolioProject.findUniqueOrThrow({ where: { id } });
 }

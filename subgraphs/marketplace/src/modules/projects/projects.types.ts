@@ -20,12 +20,14 @@ import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import { statsOf } from './engagement.service.ts';
 import {
+  evaluateProject,
   isAdmin,
   mayPublish,
   portfolioFacets,
   type PortfolioFacets,
   portfolioOrder,
   portfolioWhere,
+  profileProjectsWhere,
   readableWhere,
   relatedProjects,
   saveProject,
@@ -62,14 +64,16 @@ const CollaboratorRef = builder
     fields: (t) => ({
       portfolioProjects: t.prismaField({
         type: [ProjectNode],
-        description: `Published portfolio projects its team lists them in, the newest first (at most ${L.pageSize}).`,
+        description:
+          `Published portfolio projects whose team names them, the newest first (at most ${L.pageSize}); to employers ` +
+          'of a verified company also the private ones the team evaluated and their owners share.',
         directives: cost.list(L.pageSize),
         resolve: (query, collaborator, _args, context) => {
           const id = localId(String(collaborator.id), 'Collaborator');
           if (!id) return [];
           return context.prisma.portfolioProject.findMany({
             ...query,
-            where: { visibility: 'PUBLISHED', team: { some: { collaboratorId: id } } },
+            where: { ...profileProjectsWhere(context.viewer), team: { some: { collaboratorId: id } } },
             orderBy: portfolioOrder('NEWEST'),
             take: L.pageSize,
           });
@@ -171,6 +175,25 @@ export const ProjectNode = builder.prismaNode('PortfolioProject', {
     hasDemo: t.exposeBoolean('hasDemo'),
     demoUrl: t.exposeString('demoUrl', { nullable: true }),
     collaborating: t.exposeBoolean('collaborating', { description: 'Open to collaborators who would join.' }),
+    confidential: t.exposeBoolean('confidential', {
+      description:
+        'A private part of its owner’s portfolio: never public; employers of a verified company read it once the ' +
+        'team has evaluated it and its owner shares it.',
+    }),
+    shareWithEmployers: t.exposeBoolean('shareWithEmployers', {
+      ...ownerOnly,
+      description: 'Whether its owner lets verified employers read it once evaluated (owner and admins).',
+    }),
+    evaluatedAt: t.expose('evaluatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the team evaluated this private project (cleared when it changes).',
+    }),
+    evaluationNote: t.exposeString('evaluationNote', {
+      nullable: true,
+      description: 'The team’s note on this private project, for employers.',
+      directives: cost.text(L.evaluationNoteMax),
+    }),
     words: t.relation('words', {
       description: 'Its words in each language it is written in.',
       directives: cost.list(3),
@@ -371,6 +394,41 @@ builder.queryFields((t) => ({
   }),
 }));
 
+builder.queryField('portfolioProjectsToEvaluate', (t) =>
+  t.prismaConnection({
+    type: ProjectNode,
+    cursor: 'id',
+    description:
+      'Admins: the private projects their owners share with employers, those not yet evaluated first (the ' +
+      'longest waiting first), or those evaluated when asked.',
+    authScopes: { role: 'ADMIN' },
+    maxSize: L.pageSize,
+    defaultSize: L.pageSize,
+    args: { evaluated: t.arg.boolean({ required: false }) },
+    totalCount: (_parent, args, context) =>
+      context.prisma.portfolioProject.count({ where: toEvaluateWhere(args.evaluated) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.portfolioProject.findMany({
+        ...query,
+        where: toEvaluateWhere(args.evaluated),
+        orderBy: [{ updatedAt: args.evaluated ? 'desc' : 'asc' }, { id: 'asc' }],
+      }),
+  }),
+);
+
+const toEvaluateWhere = (evaluated: boolean | null | undefined) => ({
+  confidential: true,
+  shareWithEmployers: true,
+  evaluatedAt: evaluated ? { not: null } : null,
+});
+
+const EvaluationInput = builder.inputType('EvaluatePortfolioProjectInput', {
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The private PortfolioProject’s global id.' }),
+    note: t.string({ required: true, description: 'The team’s note, which employers read beside it.' }),
+  }),
+});
+
 const WordsInput = builder.inputType('PortfolioWordsInput', {
   fields: (t) => ({
     locale: t.string({ required: true, description: 'fa, en or az.' }),
@@ -412,6 +470,15 @@ const ProjectInput = builder.inputType('PortfolioProjectInput', {
     state: t.field({ type: StateEnum, required: true }),
     forSale: t.boolean({ required: true }),
     collaborating: t.boolean({ required: true }),
+    confidential: t.boolean({
+      required: false,
+      description: 'A private part of the portfolio: never public (default false).',
+    }),
+    shareWithEmployers: t.boolean({
+      required: false,
+      description:
+        'Let employers of a verified company read this private project once the team has evaluated it.',
+    }),
     demoUrl: t.string({ required: false }),
     pictures: t.field({ type: [PictureInput], required: true }),
     team: t.field({ type: [MemberInput], required: true }),
@@ -447,6 +514,20 @@ const publisher = {
 };
 
 builder.mutationFields((t) => ({
+  evaluatePortfolioProject: t.field({
+    type: ProjectNode,
+    description: 'Admins: evaluate a private project, with the team’s note for employers.',
+    authScopes: { role: 'ADMIN' },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { input: t.arg({ type: EvaluationInput, required: true }) },
+    validate: z
+      .object({
+        input: z.object({ id: z.string().max(200), note: z.string().max(L.evaluationNoteMax * 4) }).loose(),
+      })
+      .loose(),
+    resolve: (_root, { input }, context) =>
+      evaluateProject(context.prisma, context.viewer!, projectId(input.id), { note: input.note }),
+  }),
   savePortfolioProject: t.field({
     type: ProjectNode,
     description:
