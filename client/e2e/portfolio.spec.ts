@@ -252,6 +252,106 @@ test.describe('the portfolio', () => {
     await expect(page.locator('[data-project]').filter({ hasText: 'دفتر حساب فروشگاه' })).toBeVisible();
   });
 
+  test('a private project is evaluated by an admin and read by a verified employer, never by a visitor', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const slug = `nda-ledger-${Date.now().toString(36)}`;
+    const owner = await devToken(request, 'collaborator');
+    const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
+      request,
+      `
+        mutation ($input: PortfolioProjectInput!) {
+          savePortfolioProject(input: $input) {
+            ... on MutationSavePortfolioProjectSuccess {
+              data {
+                id
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug,
+          industry: 'FINANCE',
+          categories: ['API'],
+          technologies: ['Java'],
+          state: 'COMPLETED',
+          forSale: false,
+          collaborating: false,
+          confidential: true,
+          shareWithEmployers: true,
+          pictures: [],
+          team: [],
+          words: [
+            {
+              locale: 'fa',
+              title: 'هستهٔ پرداخت بانک',
+              summary: 'سرویس پرداخت بین‌بانکی، با قرارداد عدم افشا.',
+            },
+          ],
+        },
+      },
+      owner,
+    );
+    await graphql(
+      request,
+      'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
+      { id: savePortfolioProject.data.id },
+      owner,
+    );
+    // Never public: its address is no page to a visitor, and the portfolio does not list it.
+    expect((await page.goto(`/fa/portfolio/${slug}`))?.status()).toBe(404);
+
+    // An admin reads the waiting private projects and evaluates it with the team's note.
+    const adminToken = await devToken(request, 'admin');
+    const admin = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await admin.goto('/fa');
+    await admin.evaluate((t) => localStorage.setItem('auth_token', t), adminToken);
+    await admin.goto('/fa/panel/admin/portfolio');
+    const row = admin.getByRole('article', { name: 'هستهٔ پرداخت بانک' });
+    await row
+      .getByLabel('یادداشت تیم برای کارفرمایان')
+      .fill('کد و معماری با کارفرما بازبینی شد؛ کار تمیز و مستند.');
+    await row.getByRole('button', { name: 'ارزیابی', exact: true }).click();
+    await expect(admin.getByText('ارزیابی ذخیره شد.')).toBeVisible();
+    await saveScreenshot(admin, testInfo, 'portfolio-admin-evaluation-fa');
+
+    // The demo employer's company is verified (asked and verified through the graph, as the talent pool's journey
+    // does in the browser); its employer reads the project with the team's note.
+    const employerToken = await devToken(request, 'employer');
+    const { viewer } = await graphql<{ viewer: { company: { id: string; verification: string } } }>(
+      request,
+      '{ viewer { company { id verification } } }',
+      {},
+      employerToken,
+    );
+    if (viewer.company.verification !== 'VERIFIED') {
+      if (viewer.company.verification !== 'PENDING')
+        await graphql(
+          request,
+          'mutation { requestCompanyVerification(input: { nationalId: "10380284790" }) { __typename } }',
+          {},
+          employerToken,
+        );
+      await graphql(
+        request,
+        'mutation ($id: ID!) { reviewCompanyVerification(input: { companyId: $id, verdict: VERIFIED }) { __typename } }',
+        { id: viewer.company.id },
+        adminToken,
+      );
+    }
+    await page.evaluate((t) => localStorage.setItem('auth_token', t), employerToken);
+    await page.goto(`/fa/portfolio/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'هستهٔ پرداخت بانک' })).toBeVisible();
+    const evaluation = page.getByRole('region', { name: /پروژهٔ خصوصی/ });
+    await expect(evaluation.getByText(/ارزیابی‌شده به دست تیم ما در .*۱۴[۰-۹]{2}/)).toBeVisible();
+    await expect(evaluation.getByText('کد و معماری با کارفرما بازبینی شد؛ کار تمیز و مستند.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   test('an address no published project has is a 404 page', async ({ page }) => {
     const response = await page.goto('/en/portfolio/no-such-project');
     expect(response?.status()).toBe(404);

@@ -100,6 +100,7 @@ describe("the features' routes and navigation", () => {
       '/panel/admin/inbox',
       '/panel/admin/feedback',
       '/panel/admin/collaborators',
+      '/panel/admin/portfolio',
     ]);
   });
 

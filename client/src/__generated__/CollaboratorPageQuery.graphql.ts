@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74157340d02ff7b14840367eb1f5aed9>>
+ * @generated SignedSource<<5f78e46cc422025113e5a85dfbf94679>>
  * @lightSyntaxTransform
  */
 
@@ -755,6 +755,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "confidential",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PortfolioPicture",
                 "kind": "LinkedField",
                 "name": "cover",
@@ -799,12 +806,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28c7a6bc1fb59f6c8c9bc821f74535a9",
+    "cacheID": "43697a8bb38dbb8222a55445959528c3",
     "id": null,
     "metadata": {},
     "name": "CollaboratorPageQuery",
     "operationKind": "query",
-    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n    ...ProfileProjects_collaborator\n  }\n}\n\nfragment ProfileProjects_collaborator on Collaborator {\n  portfolioProjects {\n    id\n    path\n    cover {\n      thumbUrl\n    }\n    readerWords {\n      locale\n      title\n      summary\n    }\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
+    "text": "query CollaboratorPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  collaborator(slug: $slug) {\n    id\n    path\n    viewerIsOwner\n    displayName\n    owner {\n      avatarUrl\n      id\n    }\n    expertise\n    skills\n    roles\n    experience {\n      title\n      organization\n      place\n      start\n      end\n      description\n    }\n    yearsOfExperience\n    hourlyRateRials\n    projectRateRials\n    availability\n    remote\n    place {\n      name\n      id\n    }\n    languages\n    updatedAt\n    readerWords {\n      locale\n      headline\n      bio\n      projectNotes\n    }\n    certificates {\n      testTitle\n      path\n      issuedAt\n    }\n    ratingAverage\n    reviewsCount\n    completedProjects\n    successRate\n    responseMinutes\n    responseRate\n    ...VerifiedSkills_collaborator\n    ...ProfileReviews_collaborator\n    ...ProfileProjects_collaborator\n  }\n}\n\nfragment ProfileProjects_collaborator on Collaborator {\n  portfolioProjects {\n    id\n    path\n    confidential\n    cover {\n      thumbUrl\n    }\n    readerWords {\n      locale\n      title\n      summary\n    }\n  }\n}\n\nfragment ProfileReviews_collaborator on Collaborator {\n  displayName\n  ratingAverage\n  reviewsCount\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        author {\n          displayName\n          id\n        }\n        ...ReviewCard_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment VerifiedSkills_collaborator on Collaborator {\n  certificates {\n    code\n    path\n    testTitle\n    skills\n    scoreBand\n    issuedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a16248383b886f7623682ab75e0df2be>>
+ * @generated SignedSource<<f3c73b51250b15703bdea981dcf6c4d3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileProjects_collaborator$data = {
   readonly portfolioProjects: ReadonlyArray<{
+    readonly confidential: boolean;
     readonly cover: {
       readonly thumbUrl: string;
     } | null | undefined;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "path",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "confidential",
           "storageKey": null
         },
         {
@@ -115,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "563bd826a31f755682ad3126908b341f";
+(node as any).hash = "99be63c7f42dea37b80e4105b5162124";
 
 export default node;

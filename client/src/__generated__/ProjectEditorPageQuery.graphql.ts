@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<849a4cd953fc387f57b8a6623f06c53b>>
+ * @generated SignedSource<<98df6c7f4b95a9d61acc6cbe5b22b961>>
  * @lightSyntaxTransform
  */
 
@@ -296,6 +296,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "confidential",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shareWithEmployers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "evaluatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "demoUrl",
                 "storageKey": null
               },
@@ -423,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea708bdfd7c2d99351e6b6c45a8fb270",
+    "cacheID": "8e48e994cdac6abd848ff1ae26d307eb",
     "id": null,
     "metadata": {},
     "name": "ProjectEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProjectEditorPageQuery(\n  $slug: String!\n  $editing: Boolean!\n) {\n  viewer {\n    registered\n    roles\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n  portfolioProject(slug: $slug) @include(if: $editing) {\n    id\n    visibility\n    ...ProjectEditor_project\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
+    "text": "query ProjectEditorPageQuery(\n  $slug: String!\n  $editing: Boolean!\n) {\n  viewer {\n    registered\n    roles\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n  portfolioProject(slug: $slug) @include(if: $editing) {\n    id\n    visibility\n    ...ProjectEditor_project\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4212dce02106b1e9d1055604f2253ce4>>
+ * @generated SignedSource<<239ed51b5a64aceb5ae79f9d14fd4946>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "confidential",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shareWithEmployers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "evaluatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "demoUrl",
             "storageKey": null
           },
@@ -362,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd58f1e195602a45807c22cd3a873cb2",
+    "cacheID": "5530327f22d1dcb1c1c086c16fb3d9ff",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -410,7 +431,14 @@ return {
         "portfolioProject.clientName": (v6/*:: as any*/),
         "portfolioProject.collaborating": (v7/*:: as any*/),
         "portfolioProject.completedOn": (v6/*:: as any*/),
+        "portfolioProject.confidential": (v7/*:: as any*/),
         "portfolioProject.demoUrl": (v6/*:: as any*/),
+        "portfolioProject.evaluatedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
         "portfolioProject.forSale": (v7/*:: as any*/),
         "portfolioProject.id": (v5/*:: as any*/),
         "portfolioProject.industry": {
@@ -446,6 +474,12 @@ return {
           "nullable": true,
           "plural": false,
           "type": "SafeInt"
+        },
+        "portfolioProject.shareWithEmployers": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
         },
         "portfolioProject.slug": (v4/*:: as any*/),
         "portfolioProject.startedOn": (v6/*:: as any*/),
@@ -522,7 +556,7 @@ return {
     },
     "name": "ProjectEditorTestQuery",
     "operationKind": "query",
-    "text": "query ProjectEditorTestQuery {\n  portfolioProject(slug: \"shop-app\") {\n    ...ProjectEditor_project\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
+    "text": "query ProjectEditorTestQuery {\n  portfolioProject(slug: \"shop-app\") {\n    ...ProjectEditor_project\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
   }
 };
 })();

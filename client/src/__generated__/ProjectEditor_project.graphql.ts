@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a477701a0ad0505c25062d7f3f53f1>>
+ * @generated SignedSource<<418cfad1c09efb841a41c2bea1bc1a68>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,9 @@ export type ProjectEditor_project$data = {
   readonly clientName: string | null | undefined;
   readonly collaborating: boolean;
   readonly completedOn: string | null | undefined;
+  readonly confidential: boolean;
   readonly demoUrl: string | null | undefined;
+  readonly evaluatedAt: string | null | undefined;
   readonly forSale: boolean;
   readonly id: string;
   readonly industry: PortfolioIndustry;
@@ -30,6 +32,7 @@ export type ProjectEditor_project$data = {
     readonly thumbUrl: string;
   }>;
   readonly priceRials: number | null | undefined;
+  readonly shareWithEmployers: boolean | null | undefined;
   readonly slug: string;
   readonly startedOn: string | null | undefined;
   readonly state: PortfolioProjectState;
@@ -167,6 +170,27 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "confidential",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareWithEmployers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "evaluatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "demoUrl",
       "storageKey": null
     },
@@ -298,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cdb3dff67268e45c1f1385fd0876515";
+(node as any).hash = "71a3393ca242d82cfed94e4824b9b936";
 
 export default node;

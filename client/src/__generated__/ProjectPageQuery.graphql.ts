@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c97fc24939800f8806cbf2f814e432dc>>
+ * @generated SignedSource<<f1bdd5462328120ae7a154a50c5de1fe>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,10 @@ export type ProjectPageQuery$data = {
     readonly clientName: string | null | undefined;
     readonly collaborating: boolean;
     readonly completedOn: string | null | undefined;
+    readonly confidential: boolean;
     readonly demoUrl: string | null | undefined;
+    readonly evaluatedAt: string | null | undefined;
+    readonly evaluationNote: string | null | undefined;
     readonly forSale: boolean;
     readonly id: string;
     readonly industry: PortfolioIndustry;
@@ -192,66 +195,87 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "views",
+  "name": "confidential",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likes",
+  "name": "evaluatedAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerLikes",
+  "name": "evaluationNote",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "views",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "likes",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "viewerLikes",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "visibility",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "publishedAt",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "updatedAt",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioWords",
@@ -259,9 +283,9 @@ v25 = {
   "name": "readerWords",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -286,28 +310,28 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbUrl",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioPicture",
@@ -322,9 +346,9 @@ v29 = {
       "name": "url",
       "storageKey": null
     },
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v28/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -335,7 +359,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioMember",
@@ -419,9 +443,12 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v25/*:: as any*/),
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v28/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -492,9 +519,12 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v25/*:: as any*/),
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v28/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -524,8 +554,8 @@ return {
                 "name": "byTeam",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,9 +564,9 @@ return {
                 "name": "cover",
                 "plural": false,
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -548,9 +578,9 @@ return {
                 "name": "readerWords",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -563,16 +593,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4086193427a63e80c5fec1d83243ee45",
+    "cacheID": "f8f36d1521868effc1e4ecfc97c10551",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    collaborating\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7582452f29ae4f784d1934c93b96c789";
+(node as any).hash = "8dca00ecde8dff070dc765eb46675b9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65e1d4715af8e2a2a76fbc0e04553200>>
+ * @generated SignedSource<<12f1831aa4ecf7a238d6f69c4dc0da1b>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,13 @@ export type PortfolioProjectInput = {
   clientName?: string | null | undefined;
   collaborating: boolean;
   completedOn?: string | null | undefined;
+  confidential?: boolean | null | undefined;
   demoUrl?: string | null | undefined;
   forSale: boolean;
   industry: PortfolioIndustry;
   pictures: ReadonlyArray<PortfolioPictureInput>;
   priceRials?: number | null | undefined;
+  shareWithEmployers?: boolean | null | undefined;
   slug: string;
   startedOn?: string | null | undefined;
   state: PortfolioProjectState;
@@ -373,6 +375,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "confidential",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareWithEmployers",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "evaluatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "demoUrl",
                     "storageKey": null
                   },
@@ -551,12 +574,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cddd7c09e80020da937d3155d01f98d",
+    "cacheID": "326fde2938eb6cadb20688bc2d01c2b8",
     "id": null,
     "metadata": {},
     "name": "useSavePortfolioProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePortfolioProjectMutation(\n  $id: ID\n  $input: PortfolioProjectInput!\n) {\n  savePortfolioProject(id: $id, input: $input) {\n    __typename\n    ... on MutationSavePortfolioProjectSuccess {\n      data {\n        id\n        ...ProjectEditor_project\n        ...MyProjectRow_project\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MyProjectRow_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  readerWords {\n    title\n  }\n  cover {\n    thumbUrl\n  }\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation useSavePortfolioProjectMutation(\n  $id: ID\n  $input: PortfolioProjectInput!\n) {\n  savePortfolioProject(id: $id, input: $input) {\n    __typename\n    ... on MutationSavePortfolioProjectSuccess {\n      data {\n        id\n        ...ProjectEditor_project\n        ...MyProjectRow_project\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MyProjectRow_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  readerWords {\n    title\n  }\n  cover {\n    thumbUrl\n  }\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

@@ -68,6 +68,7 @@ export const pagePaths = [
   'panel/portfolio',
   'panel/portfolio/new',
   'panel/portfolio/:slug/edit',
+  'panel/admin/portfolio',
 ] as const;
 
 /**

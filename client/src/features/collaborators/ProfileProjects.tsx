@@ -16,6 +16,7 @@ export function ProfileProjects({ collaborator }: { collaborator: ProfileProject
         portfolioProjects {
           id
           path
+          confidential
           cover {
             thumbUrl
           }
@@ -50,6 +51,11 @@ export function ProfileProjects({ collaborator }: { collaborator: ProfileProject
                 />
               ) : null}
               <span className="block p-3">
+                {project.confidential ? (
+                  <span className="mb-1 block w-fit rounded-md bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                    {intl.formatMessage(m.privateProject)}
+                  </span>
+                ) : null}
                 <span
                   lang={project.readerWords?.locale}
                   dir="auto"

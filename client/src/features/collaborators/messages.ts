@@ -119,6 +119,10 @@ export const profileMessages = defineMessages({
   positions: { id: 'collaborators.profile.positions', defaultMessage: 'Work experience' },
   projectNotes: { id: 'collaborators.profile.projectNotes', defaultMessage: 'How I work on projects' },
   projects: { id: 'collaborators.profile.projects', defaultMessage: 'Portfolio projects' },
+  privateProject: {
+    id: 'collaborators.profile.privateProject',
+    defaultMessage: 'Private, evaluated by our team',
+  },
   skillJobs: defineMessage<{ skill: string }>({
     id: 'collaborators.profile.skillJobs',
     defaultMessage: 'Jobs asking for {skill}',

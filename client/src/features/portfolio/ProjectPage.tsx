@@ -136,6 +136,9 @@ function Project({ queryRef }: ProjectPageLoaderData) {
           forSale
           demoUrl
           collaborating
+          confidential
+          evaluatedAt
+          evaluationNote
           views
           likes
           viewerLikes
@@ -175,7 +178,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
     queryRef,
   );
   const shown = p?.visibility === null || p?.visibility === 'PUBLISHED';
-  useCountedView(p?.id ?? '', Boolean(p) && shown);
+  useCountedView(p?.id ?? '', Boolean(p) && shown && !p?.confidential);
   if (!p) return <NotFoundPage />;
   const words = p.readerWords;
   const title = words?.title ?? '';
@@ -218,25 +221,27 @@ function Project({ queryRef }: ProjectPageLoaderData) {
   const absolute = (path: string) => new URL(path, url).href;
   return (
     <article className="mx-auto max-w-5xl space-y-6">
-      <PageMeta page={title} description={words?.summary ?? title} type="article" />
-      <JsonLd
-        data={projectJsonLd({
-          url,
-          name: title,
-          description: words?.summary ?? title,
-          language: words?.locale ?? locale,
-          images: p.pictures.map((picture) => absolute(picture.url)),
-          technologies: p.technologies,
-          team: team.map((member) => ({
-            name: member.collaborator.displayName,
-            url: absolute(localePath(locale, member.collaborator.path)),
-          })),
-          publishedAt: p.publishedAt ?? null,
-          updatedAt: p.updatedAt,
-          forSale: p.forSale,
-          priceRials: p.priceRials ?? null,
-        })}
-      />
+      <PageMeta page={title} description={words?.summary ?? title} type="article" noindex={p.confidential} />
+      {p.confidential ? null : (
+        <JsonLd
+          data={projectJsonLd({
+            url,
+            name: title,
+            description: words?.summary ?? title,
+            language: words?.locale ?? locale,
+            images: p.pictures.map((picture) => absolute(picture.url)),
+            technologies: p.technologies,
+            team: team.map((member) => ({
+              name: member.collaborator.displayName,
+              url: absolute(localePath(locale, member.collaborator.path)),
+            })),
+            publishedAt: p.publishedAt ?? null,
+            updatedAt: p.updatedAt,
+            forSale: p.forSale,
+            priceRials: p.priceRials ?? null,
+          })}
+        />
+      )}
       <nav>
         <Link
           to={localePath(locale, '/portfolio')}
@@ -250,6 +255,26 @@ function Project({ queryRef }: ProjectPageLoaderData) {
           {intl.formatMessage(m.draft)}
         </p>
       )}
+      {p.confidential ? (
+        <section
+          aria-label={intl.formatMessage(m.privateProject)}
+          className="space-y-2 rounded-2xl border border-teal-200 bg-teal-50 px-5 py-4 text-sm text-teal-950"
+        >
+          <p className="font-semibold">{intl.formatMessage(m.privateProject)}</p>
+          <p>
+            {p.evaluatedAt
+              ? intl.formatMessage(m.evaluated, {
+                  date: intl.formatDate(p.evaluatedAt, { dateStyle: 'long' }),
+                })
+              : intl.formatMessage(m.notEvaluated)}
+          </p>
+          {p.evaluationNote ? (
+            <blockquote dir="auto" className="border-s-4 border-teal-600 ps-3 whitespace-pre-line">
+              {p.evaluationNote}
+            </blockquote>
+          ) : null}
+        </section>
+      ) : null}
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900" lang={words?.locale} dir="auto">
           {title}

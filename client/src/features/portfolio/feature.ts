@@ -1,10 +1,11 @@
+import type { AdminPortfolioPageQuery } from '../../__generated__/AdminPortfolioPageQuery.graphql';
 import type { MyProjectsPageQuery } from '../../__generated__/MyProjectsPageQuery.graphql';
 import type { PortfolioPageQuery } from '../../__generated__/PortfolioPageQuery.graphql';
 import type { ProjectEditorPageQuery } from '../../__generated__/ProjectEditorPageQuery.graphql';
 import type { ProjectPageQuery } from '../../__generated__/ProjectPageQuery.graphql';
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
-import { queryRoute, searchParams, sectionPage } from '../../app/routing';
+import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { portfolioNavigationMessages as messages } from './navigation.messages';
 
 /**
@@ -94,6 +95,23 @@ export const portfolioFeature: Feature = {
           ),
         ),
     }),
+    queryRoute<AdminPortfolioPageQuery>(locale, {
+      path: 'admin/portfolio',
+      signedIn: true,
+      query: () => import('../../__generated__/AdminPortfolioPageQuery.graphql'),
+      variables: async (args) => ({
+        admin: await isAdmin(locale),
+        evaluated: (await import('./AdminPortfolioPage')).evaluatedOf(searchParams(args)),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          import('./AdminPortfolioPage').then((m) => m.AdminPortfolioPage),
+        ),
+      aria: false,
+    }),
   ],
   panelCards: [
     {
@@ -103,6 +121,14 @@ export const portfolioFeature: Feature = {
       hint: messages.projectsHint,
       icon: 'M3 7h18v13H3zM8 7V4h8v3M3 12h18',
       when: (viewer) => hasRole(viewer, 'COLLABORATOR') || hasRole(viewer, 'ADMIN'),
+    },
+    {
+      path: '/panel/admin/portfolio',
+      order: 91,
+      title: messages.evaluate,
+      hint: messages.evaluateHint,
+      icon: 'M4 5h16v14H4zM8 12l3 3 5-6',
+      when: (viewer) => hasRole(viewer, 'ADMIN'),
     },
   ],
 };

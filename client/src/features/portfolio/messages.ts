@@ -96,6 +96,19 @@ export const projectMessages = defineMessages({
     id: 'portfolio.project.writtenIn',
     defaultMessage: 'This project is written in {language}.',
   }),
+  privateProject: {
+    id: 'portfolio.project.privateProject',
+    defaultMessage:
+      'A private project: never in the public portfolio; employers of verified companies read it.',
+  },
+  evaluated: defineMessage<{ date: string }>({
+    id: 'portfolio.project.evaluated',
+    defaultMessage: 'Evaluated by our team on {date}.',
+  }),
+  notEvaluated: {
+    id: 'portfolio.project.notEvaluated',
+    defaultMessage: 'Not yet evaluated by our team: employers do not see it until it is.',
+  },
   draft: {
     id: 'portfolio.project.draft',
     defaultMessage: 'Only you and the admins see this project: it is not published.',

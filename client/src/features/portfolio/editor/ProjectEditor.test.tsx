@@ -44,6 +44,9 @@ const savedProject = {
   state: 'COMPLETED',
   forSale: true,
   collaborating: false,
+  confidential: false,
+  shareWithEmployers: false,
+  evaluatedAt: null,
   demoUrl: 'https://shop.example.com',
   pictures: [{ file: 'ab12.webp', thumbUrl: '/files/ab12-thumb.webp', caption: 'Home page' }],
   team: [{ role: 'TECH_LEAD', collaborator: { id: sara, displayName: 'Sara Ahmadi' } }],
@@ -175,6 +178,8 @@ describe('the portfolio project editor', () => {
         state: 'COMPLETED',
         forSale: true,
         collaborating: false,
+        confidential: false,
+        shareWithEmployers: false,
         demoUrl: 'https://shop.example.com',
         pictures: [
           { upload: 'receipt-2', caption: null },

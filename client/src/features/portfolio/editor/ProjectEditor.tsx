@@ -80,6 +80,9 @@ export function ProjectEditor({
         state
         forSale
         collaborating
+        confidential
+        shareWithEmployers
+        evaluatedAt
         demoUrl
         pictures {
           file
@@ -368,6 +371,24 @@ export function ProjectEditor({
           checked={values.collaborating}
           onChange={(checked) => set('collaborating', checked)}
         />
+        <CheckboxField
+          field="confidential"
+          label={intl.formatMessage(m.confidential)}
+          checked={values.confidential}
+          onChange={(checked) => set('confidential', checked)}
+        />
+        {values.confidential ? (
+          <CheckboxField
+            field="shareWithEmployers"
+            label={intl.formatMessage(m.shareWithEmployers)}
+            checked={values.shareWithEmployers}
+            onChange={(checked) => set('shareWithEmployers', checked)}
+            error={errorOf('shareWithEmployers')}
+          />
+        ) : null}
+        {values.confidential && project?.evaluatedAt ? (
+          <p className="text-sm text-teal-800 sm:col-span-2">{intl.formatMessage(m.evaluatedNotice)}</p>
+        ) : null}
       </fieldset>
       <GalleryEditor
         pictures={values.pictures}

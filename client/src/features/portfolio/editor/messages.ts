@@ -123,6 +123,20 @@ export const editorMessages = defineMessages({
     id: 'portfolioEditor.collaborating',
     defaultMessage: 'Open to collaborators who would join the team',
   },
+  confidential: {
+    id: 'portfolioEditor.confidential',
+    defaultMessage:
+      'A private project (under a non-disclosure agreement, say): never shown in the public portfolio',
+  },
+  shareWithEmployers: {
+    id: 'portfolioEditor.shareWithEmployers',
+    defaultMessage: 'Let employers of verified companies read it once our team has evaluated it',
+  },
+  evaluatedNotice: {
+    id: 'portfolioEditor.evaluatedNotice',
+    defaultMessage:
+      'Our team has evaluated this project. Saving a change asks the team to evaluate it again.',
+  },
   demoUrl: { id: 'portfolioEditor.demoUrl', defaultMessage: 'Demo address (optional)' },
   words: { id: 'portfolioEditor.words', defaultMessage: 'Title and description' },
   wordsHint: {
@@ -285,6 +299,14 @@ export const projectErrorMessages = defineMessages({
   NOT_FOR_SALE_YET: {
     id: 'portfolioEditor.error.NOT_FOR_SALE_YET',
     defaultMessage: 'Only a completed project can be sold.',
+  },
+  CONFIDENTIAL_NOT_FOR_SALE: {
+    id: 'portfolioEditor.error.CONFIDENTIAL_NOT_FOR_SALE',
+    defaultMessage: 'A private project cannot be sold in the marketplace.',
+  },
+  ONLY_CONFIDENTIAL_SHARED: {
+    id: 'portfolioEditor.error.ONLY_CONFIDENTIAL_SHARED',
+    defaultMessage: 'Only a private project is shared with employers this way.',
   },
   URL_INVALID: {
     id: 'portfolioEditor.error.URL_INVALID',

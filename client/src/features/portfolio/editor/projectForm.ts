@@ -51,6 +51,8 @@ export interface ProjectValues {
   state: PortfolioProjectState;
   forSale: boolean;
   collaborating: boolean;
+  confidential: boolean;
+  shareWithEmployers: boolean;
   demoUrl: string;
   pictures: PictureValues[];
   team: MemberValues[];
@@ -70,6 +72,8 @@ export interface SavedProject {
   state: string;
   forSale: boolean;
   collaborating: boolean;
+  confidential: boolean;
+  shareWithEmployers: boolean | null | undefined;
   demoUrl: string | null | undefined;
   pictures: readonly { file: string; thumbUrl: string; caption: string | null | undefined }[];
   team: readonly {
@@ -117,6 +121,8 @@ export function projectValues(
     state: (saved?.state ?? 'COMPLETED') as PortfolioProjectState,
     forSale: saved?.forSale ?? false,
     collaborating: saved?.collaborating ?? false,
+    confidential: saved?.confidential ?? false,
+    shareWithEmployers: saved?.shareWithEmployers ?? false,
     demoUrl: saved?.demoUrl ?? '',
     pictures: (saved?.pictures ?? []).map((p) => ({
       key: p.file,
@@ -184,6 +190,9 @@ export function projectInput(values: ProjectValues, locale: MoneyLocale) {
     state: values.state,
     forSale: values.forSale,
     collaborating: values.collaborating,
+    confidential: values.confidential,
+    // Shared with employers only while it is private.
+    shareWithEmployers: values.confidential && values.shareWithEmployers,
     demoUrl: values.demoUrl.trim() || null,
     pictures: values.pictures.map((p) => ({
       ...(p.upload ? { upload: p.upload } : { file: p.file }),
