@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { imageLimits } from '@platform/rules/files';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { createUploadReceipts } from '@platform/subgraph-kit/files/upload-receipts';
-import { noiseImage, testImage } from '@platform/subgraph-kit/testing/images';
+import { imageSize, noiseImage, testImage } from '@platform/subgraph-kit/testing/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
@@ -48,8 +48,12 @@ interface Answer {
   body: { upload?: string; url?: string; errors?: { message: string; extensions: { code: string } }[] };
 }
 
-async function upload(body: Buffer, headers: Record<string, string> = bearer.seeker): Promise<Answer> {
-  const response = await fetch(`${app.url}/uploads/images`, {
+async function upload(
+  body: Buffer,
+  headers: Record<string, string> = bearer.seeker,
+  route: 'images' | 'pictures' = 'images',
+): Promise<Answer> {
+  const response = await fetch(`${app.url}/uploads/${route}`, {
     method: 'POST',
     // What the browser declares is ignored; the bytes decide.
     headers: { 'content-type': 'image/png', ...headers },
@@ -167,6 +171,55 @@ describe('POST /uploads/images', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
+  });
+});
+
+describe('POST /uploads/pictures', () => {
+  it('keeps a gallery picture larger, with a small copy beside it, both served as public files', async () => {
+    const answer = await upload(
+      await testImage({ width: 2400, height: 1500, format: 'jpeg', gps: true }),
+      bearer.seeker,
+      'pictures',
+    );
+    expect(answer.status).toBe(201);
+    const body = answer.body as { url: string; thumbUrl: string; width: number; height: number };
+    expect(body).toMatchObject({ width: 1600, height: 1000 });
+    const hash = /^\/files\/pictures\/([0-9a-f]{64})\.webp$/.exec(body.url)?.[1];
+    expect(hash).toBeDefined();
+    expect(body.thumbUrl).toBe(`/files/thumbs/${hash}.webp`);
+    for (const [url, side] of [
+      [body.url, 1600],
+      [body.thumbUrl, 480],
+    ] as const) {
+      const file = await fetch(`${app.url}${url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+      const { width } = await imageSize(bytes);
+      expect(width).toBe(side);
+    }
+    // Refused as photos are.
+    expectError(
+      await upload(Buffer.from('not a picture'), bearer.seeker, 'pictures'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectError(await upload(await testImage(), {}, 'pictures'), 401, 'UNAUTHENTICATED');
+  });
+
+  it("is not a photo: a picture's receipt does not become a profile photo", async () => {
+    const answer = await upload(await testImage(), bearer.seeker, 'pictures');
+    const result = await app.graphql<{ updateProfile: { __typename: string; fields?: { code: string }[] } }>(
+      `mutation ($upload: String) { updateProfile(input: { avatarUpload: $upload }) {
+        __typename ... on ValidationError { fields { code } } } }`,
+      { upload: answer.body.upload },
+      bearer.seeker,
+    );
+    expect(result.body.data?.updateProfile).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ code: 'UPLOAD_INVALID' }],
+    });
   });
 });
 

@@ -46,3 +46,9 @@ export function noiseImage(bytes: number): Promise<Buffer> {
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/** An image's size in pixels, as its header says. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return { width, height };
+}
