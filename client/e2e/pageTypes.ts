@@ -233,6 +233,22 @@ export async function portfolioProjectAddress(origin: string): Promise<string> {
         forSale: true,
         collaborating: false,
         demoUrl: 'https://demo.example.com',
+        offers: [
+          {
+            licence: 'SINGLE_USE',
+            priceRials: 2_500_000_000,
+            includesSource: true,
+            includesSetup: false,
+            supportMonths: 3,
+          },
+          {
+            licence: 'EXTENDED',
+            priceRials: 6_000_000_000,
+            includesSource: true,
+            includesSetup: true,
+            supportMonths: 12,
+          },
+        ],
         pictures: [{ upload, caption: 'صفحهٔ اصلی' }],
         team: [],
         words: [

@@ -110,7 +110,25 @@ async function publishBot(request: APIRequestContext, slug: string) {
         state: 'COMPLETED',
         forSale: true,
         collaborating: false,
-        demoUrl: 'https://t.me/karnama_demo_bot',
+        demoUrl: 'https://bot-demo.example.com',
+        demoUsername: 'teacher',
+        demoPassword: 'class-demo',
+        offers: [
+          {
+            licence: 'SINGLE_USE',
+            priceRials: 900_000_000,
+            includesSource: true,
+            includesSetup: false,
+            supportMonths: 3,
+          },
+          {
+            licence: 'EXTENDED',
+            priceRials: 2_250_000_000,
+            includesSource: true,
+            includesSetup: true,
+            supportMonths: 12,
+          },
+        ],
         pictures: [
           { upload: uploads[0], caption: 'پرسش دانشجو' },
           { upload: uploads[1], caption: 'گزارش پرسش‌ها' },
@@ -172,7 +190,7 @@ test.describe('the portfolio', () => {
     await expect(page).toHaveURL(new RegExp(`/fa/portfolio/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'ربات دستیار کلاس' })).toBeVisible();
     await expect(page.getByText('Python', { exact: true })).toBeVisible();
-    await expect(page.getByText(/۹۰٬۰۰۰٬۰۰۰ تومان/)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '۹۰٬۰۰۰٬۰۰۰ تومان' })).toBeVisible();
     const gallery = page.getByRole('region', { name: 'گالری' });
     await expect(gallery.getByText('تصویر ۱ از ۲')).toBeVisible();
     await expect(gallery.getByRole('img', { name: 'پرسش دانشجو' })).toBeVisible();
@@ -187,15 +205,32 @@ test.describe('the portfolio', () => {
 
     const structured = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]',
-    ) as { '@type': string; offers?: { priceCurrency: string } }[];
+    ) as { '@type': string; offers?: { name: string; price: number; priceCurrency: string }[] }[];
     expect(structured.map((item) => item['@type'])).toEqual(['CreativeWork', 'Product']);
-    expect(structured[1]?.offers?.priceCurrency).toBe('IRR');
+    expect(structured[1]?.offers?.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ['SINGLE_USE', 900_000_000, 'IRR'],
+      ['EXTENDED', 2_250_000_000, 'IRR'],
+    ]);
+
+    // How it is sold: each licence at its price in tomans, with what comes with it.
+    const offers = page.getByRole('region', { name: 'خرید آماده' });
+    const single = offers.getByRole('listitem').filter({ hasText: 'تک‌کاربره' });
+    await expect(single.getByText('۹۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+    await expect(single.getByText('۳ ماه پشتیبانی')).toBeVisible();
+    const extended = offers.getByRole('listitem').filter({ hasText: 'گسترده' });
+    await expect(extended.getByText('۲۲۵٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+    await expect(extended.getByText('راه‌اندازی برای شما')).toBeVisible();
+    // The demo's sign-in is for the signed-in.
+    await expect(page.getByText('برای دیدن اطلاعات ورود به دمو وارد شوید')).toBeVisible();
+    await expect(page.getByText('class-demo')).toHaveCount(0);
 
     // A visitor is asked to sign in to like; signed in, the like counts once and can be taken back.
     await expect(page.getByRole('link', { name: /برای پسندیدن وارد شوید/ })).toBeVisible();
     const token = await devToken(request, 'job-seeker');
     await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
     await page.reload();
+    const demo = page.getByRole('definition').filter({ hasText: 'class-demo' });
+    await expect(demo).toBeVisible();
     const like = page.getByRole('button', { name: /پسندیدن/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();

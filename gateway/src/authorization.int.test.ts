@@ -757,7 +757,7 @@ const restrictedFields: Record<string, string[]> = {
   ],
   Testimonial: ['contact', 'state', 'locale', 'reviewedAt'],
   Collaborator: ['state', 'suspendedReason', 'suspendedAt'],
-  PortfolioProject: ['visibility', 'shareWithEmployers'],
+  PortfolioProject: ['visibility', 'shareWithEmployers', 'demoCredentials'],
   CollaboratorReview: ['hiddenReason', 'reportsCount'],
   Comment: ['email', 'phone', 'state', 'locale', 'moderatedAt', 'reportCount', 'reports'],
   MessageReport: [
@@ -973,6 +973,9 @@ const publicTypes = new Set([
   // The portfolio: published projects, their words, gallery, team and figures, and the choices' counts.
   'PortfolioWords',
   'PortfolioPicture',
+  'PortfolioOffer',
+  // Reachable only through PortfolioProject.demoCredentials (the signed-in).
+  'PortfolioDemoCredentials',
   'PortfolioMember',
   'QueryPortfolioProjectsConnection',
   'QueryPortfolioProjectsConnectionEdge',
@@ -1061,6 +1064,9 @@ const publicFields: Record<string, string[]> = {
     'hasDemo',
     'demoUrl',
     'collaborating',
+    // How it is sold, and whether its demo has a sign-in (the sign-in itself is for the signed-in).
+    'offers',
+    'hasDemoCredentials',
     // Whether it is a private part, and the team's evaluation: read by those who may read the project at all (its
     // owner, admins, and verified employers once it is evaluated and shared).
     'confidential',
@@ -1200,6 +1206,8 @@ let collaboratorId: string;
 let contactRequestId: string;
 /** The matrix's collaborator's draft project: its visibility is theirs and the admins'. */
 let portfolioProjectId: string;
+/** A published project whose demo has a sign-in: the signed-in read it. */
+let portfolioDemoProjectId: string;
 /** A request from the talent pool: the verified employer's, to the collaborator's résumé. */
 let talentRequestId: string;
 let commentId: string;
@@ -1530,6 +1538,23 @@ beforeAll(async () => {
         industry: 'OTHER',
         categories: ['WEB_APP'],
         words: { create: { locale: 'en', title: 'Matrix project', summary: 'A draft.' } },
+      },
+    })
+  ).id;
+  portfolioDemoProjectId = (
+    await db.prisma.portfolioProject.create({
+      data: {
+        ownerId: users.collaborator,
+        slug: 'matrix-demo-project',
+        visibility: 'PUBLISHED',
+        state: 'COMPLETED',
+        industry: 'OTHER',
+        categories: ['WEB_APP'],
+        hasDemo: true,
+        demoUrl: 'https://demo.example.com',
+        demoUsername: 'demo',
+        demoPassword: 'matrix',
+        words: { create: { locale: 'en', title: 'Matrix demo', summary: 'Published.' } },
       },
     })
   ).id;
@@ -1975,6 +2000,18 @@ function fieldCase(type: string, field: string): FieldCase {
           ] ?? null,
       };
     case 'PortfolioProject':
+      if (field === 'demoCredentials')
+        return {
+          visibleTo: signedIn,
+          read: async (h) =>
+            (
+              await node(
+                encodeGlobalID('PortfolioProject', portfolioDemoProjectId),
+                'PortfolioProject { demoCredentials { username } }',
+                h,
+              )
+            )?.demoCredentials ?? null,
+        };
       return {
         visibleTo: only('collaborator', 'admin'),
         read: async (h) =>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98df6c7f4b95a9d61acc6cbe5b22b961>>
+ * @generated SignedSource<<8ac651232a46b4393abf76afff610fca>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "state",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceRials",
   "storageKey": null
 };
 return {
@@ -256,13 +263,7 @@ return {
                 "name": "clientName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceRials",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,6 +319,71 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "demoUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioDemoCredentials",
+                "kind": "LinkedField",
+                "name": "demoCredentials",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "password",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "licence",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "includesSource",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "includesSetup",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "supportMonths",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -444,12 +510,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e48e994cdac6abd848ff1ae26d307eb",
+    "cacheID": "e2fb1068c44a9d04a367bac823128769",
     "id": null,
     "metadata": {},
     "name": "ProjectEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProjectEditorPageQuery(\n  $slug: String!\n  $editing: Boolean!\n) {\n  viewer {\n    registered\n    roles\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n  portfolioProject(slug: $slug) @include(if: $editing) {\n    id\n    visibility\n    ...ProjectEditor_project\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
+    "text": "query ProjectEditorPageQuery(\n  $slug: String!\n  $editing: Boolean!\n) {\n  viewer {\n    registered\n    roles\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n  portfolioProject(slug: $slug) @include(if: $editing) {\n    id\n    visibility\n    ...ProjectEditor_project\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  demoCredentials {\n    username\n    password\n  }\n  offers {\n    licence\n    priceRials\n    includesSource\n    includesSetup\n    supportMonths\n  }\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<239ed51b5a64aceb5ae79f9d14fd4946>>
+ * @generated SignedSource<<63286b623877d35b20c142b7d7db4a84>>
  * @lightSyntaxTransform
  */
 
@@ -42,35 +42,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "priceRials",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "state",
   "storageKey": null
 },
 v4 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -183,13 +190,7 @@ return {
             "name": "clientName",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priceRials",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,7 +205,7 @@ return {
             "name": "completedOn",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -245,6 +246,71 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "demoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioDemoCredentials",
+            "kind": "LinkedField",
+            "name": "demoCredentials",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "password",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioOffer",
+            "kind": "LinkedField",
+            "name": "offers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "licence",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "includesSource",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "includesSetup",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "supportMonths",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -303,7 +369,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -375,15 +441,15 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          (v4/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5530327f22d1dcb1c1c086c16fb3d9ff",
+    "cacheID": "d7ff3daf7eb413fffac786a2c595d7df",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -393,8 +459,8 @@ return {
           "plural": false,
           "type": "Collaborator"
         },
-        "myCollaboratorProfile.displayName": (v4/*:: as any*/),
-        "myCollaboratorProfile.id": (v5/*:: as any*/),
+        "myCollaboratorProfile.displayName": (v5/*:: as any*/),
+        "myCollaboratorProfile.id": (v6/*:: as any*/),
         "myCollaboratorProfile.state": {
           "enumValues": [
             "DRAFT",
@@ -428,19 +494,27 @@ return {
           "plural": true,
           "type": "PortfolioCategory"
         },
-        "portfolioProject.clientName": (v6/*:: as any*/),
-        "portfolioProject.collaborating": (v7/*:: as any*/),
-        "portfolioProject.completedOn": (v6/*:: as any*/),
-        "portfolioProject.confidential": (v7/*:: as any*/),
-        "portfolioProject.demoUrl": (v6/*:: as any*/),
+        "portfolioProject.clientName": (v7/*:: as any*/),
+        "portfolioProject.collaborating": (v8/*:: as any*/),
+        "portfolioProject.completedOn": (v7/*:: as any*/),
+        "portfolioProject.confidential": (v8/*:: as any*/),
+        "portfolioProject.demoCredentials": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PortfolioDemoCredentials"
+        },
+        "portfolioProject.demoCredentials.password": (v7/*:: as any*/),
+        "portfolioProject.demoCredentials.username": (v7/*:: as any*/),
+        "portfolioProject.demoUrl": (v7/*:: as any*/),
         "portfolioProject.evaluatedAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "DateTime"
         },
-        "portfolioProject.forSale": (v7/*:: as any*/),
-        "portfolioProject.id": (v5/*:: as any*/),
+        "portfolioProject.forSale": (v8/*:: as any*/),
+        "portfolioProject.id": (v6/*:: as any*/),
         "portfolioProject.industry": {
           "enumValues": [
             "FINANCE",
@@ -459,16 +533,45 @@ return {
           "plural": false,
           "type": "PortfolioIndustry"
         },
-        "portfolioProject.path": (v4/*:: as any*/),
+        "portfolioProject.offers": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PortfolioOffer"
+        },
+        "portfolioProject.offers.includesSetup": (v8/*:: as any*/),
+        "portfolioProject.offers.includesSource": (v8/*:: as any*/),
+        "portfolioProject.offers.licence": {
+          "enumValues": [
+            "SINGLE_USE",
+            "EXTENDED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PortfolioLicence"
+        },
+        "portfolioProject.offers.priceRials": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SafeInt"
+        },
+        "portfolioProject.offers.supportMonths": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "portfolioProject.path": (v5/*:: as any*/),
         "portfolioProject.pictures": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "PortfolioPicture"
         },
-        "portfolioProject.pictures.caption": (v6/*:: as any*/),
-        "portfolioProject.pictures.file": (v4/*:: as any*/),
-        "portfolioProject.pictures.thumbUrl": (v4/*:: as any*/),
+        "portfolioProject.pictures.caption": (v7/*:: as any*/),
+        "portfolioProject.pictures.file": (v5/*:: as any*/),
+        "portfolioProject.pictures.thumbUrl": (v5/*:: as any*/),
         "portfolioProject.priceRials": {
           "enumValues": null,
           "nullable": true,
@@ -481,8 +584,8 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "portfolioProject.slug": (v4/*:: as any*/),
-        "portfolioProject.startedOn": (v6/*:: as any*/),
+        "portfolioProject.slug": (v5/*:: as any*/),
+        "portfolioProject.startedOn": (v7/*:: as any*/),
         "portfolioProject.state": {
           "enumValues": [
             "COMPLETED",
@@ -505,8 +608,8 @@ return {
           "plural": false,
           "type": "Collaborator"
         },
-        "portfolioProject.team.collaborator.displayName": (v4/*:: as any*/),
-        "portfolioProject.team.collaborator.id": (v5/*:: as any*/),
+        "portfolioProject.team.collaborator.displayName": (v5/*:: as any*/),
+        "portfolioProject.team.collaborator.id": (v6/*:: as any*/),
         "portfolioProject.team.role": {
           "enumValues": [
             "DEVELOPER",
@@ -546,17 +649,17 @@ return {
           "plural": true,
           "type": "PortfolioWords"
         },
-        "portfolioProject.words.challenges": (v6/*:: as any*/),
-        "portfolioProject.words.description": (v6/*:: as any*/),
-        "portfolioProject.words.developerNotes": (v6/*:: as any*/),
-        "portfolioProject.words.locale": (v4/*:: as any*/),
-        "portfolioProject.words.summary": (v4/*:: as any*/),
-        "portfolioProject.words.title": (v4/*:: as any*/)
+        "portfolioProject.words.challenges": (v7/*:: as any*/),
+        "portfolioProject.words.description": (v7/*:: as any*/),
+        "portfolioProject.words.developerNotes": (v7/*:: as any*/),
+        "portfolioProject.words.locale": (v5/*:: as any*/),
+        "portfolioProject.words.summary": (v5/*:: as any*/),
+        "portfolioProject.words.title": (v5/*:: as any*/)
       }
     },
     "name": "ProjectEditorTestQuery",
     "operationKind": "query",
-    "text": "query ProjectEditorTestQuery {\n  portfolioProject(slug: \"shop-app\") {\n    ...ProjectEditor_project\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
+    "text": "query ProjectEditorTestQuery {\n  portfolioProject(slug: \"shop-app\") {\n    ...ProjectEditor_project\n    id\n  }\n  myCollaboratorProfile {\n    ...ProjectEditor_profile\n    id\n  }\n}\n\nfragment ProjectEditor_profile on Collaborator {\n  id\n  displayName\n  state\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  demoCredentials {\n    username\n    password\n  }\n  offers {\n    licence\n    priceRials\n    includesSource\n    includesSetup\n    supportMonths\n  }\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<418cfad1c09efb841a41c2bea1bc1a68>>
+ * @generated SignedSource<<5f5489a16563627bda70e6dda303b599>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type PortfolioCategory = "AI" | "API" | "BOT" | "DASHBOARD" | "DESKTOP" | "ECOMMERCE" | "MOBILE_APP" | "WEBSITE" | "WEB_APP" | "%future added value";
 export type PortfolioIndustry = "EDUCATION" | "FINANCE" | "GOVERNMENT" | "HEALTH" | "LOGISTICS" | "MANUFACTURING" | "MEDIA" | "OTHER" | "REAL_ESTATE" | "RETAIL" | "TRAVEL" | "%future added value";
+export type PortfolioLicence = "EXTENDED" | "SINGLE_USE" | "%future added value";
 export type PortfolioProjectState = "COMPLETED" | "IN_PROGRESS" | "UPCOMING" | "%future added value";
 export type PortfolioVisibility = "DRAFT" | "HIDDEN" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -20,11 +21,22 @@ export type ProjectEditor_project$data = {
   readonly collaborating: boolean;
   readonly completedOn: string | null | undefined;
   readonly confidential: boolean;
+  readonly demoCredentials: {
+    readonly password: string | null | undefined;
+    readonly username: string | null | undefined;
+  } | null | undefined;
   readonly demoUrl: string | null | undefined;
   readonly evaluatedAt: string | null | undefined;
   readonly forSale: boolean;
   readonly id: string;
   readonly industry: PortfolioIndustry;
+  readonly offers: ReadonlyArray<{
+    readonly includesSetup: boolean;
+    readonly includesSource: boolean;
+    readonly licence: PortfolioLicence;
+    readonly priceRials: number;
+    readonly supportMonths: number;
+  }>;
   readonly path: string;
   readonly pictures: ReadonlyArray<{
     readonly caption: string | null | undefined;
@@ -66,6 +78,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceRials",
   "storageKey": null
 };
 return {
@@ -124,13 +143,7 @@ return {
       "name": "clientName",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "priceRials",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -192,6 +205,71 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "demoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PortfolioDemoCredentials",
+      "kind": "LinkedField",
+      "name": "demoCredentials",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "password",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PortfolioOffer",
+      "kind": "LinkedField",
+      "name": "offers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "licence",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includesSource",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includesSetup",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "supportMonths",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -322,6 +400,6 @@ return {
 };
 })();
 
-(node as any).hash = "71a3393ca242d82cfed94e4824b9b936";
+(node as any).hash = "f23902fe954d4caaea32da8e783bcdb5";
 
 export default node;

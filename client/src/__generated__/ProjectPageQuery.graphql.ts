@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1bdd5462328120ae7a154a50c5de1fe>>
+ * @generated SignedSource<<d8041f36de56ce1a3160262334376de6>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type PortfolioCategory = "AI" | "API" | "BOT" | "DASHBOARD" | "DESKTOP" | "ECOMMERCE" | "MOBILE_APP" | "WEBSITE" | "WEB_APP" | "%future added value";
 export type PortfolioIndustry = "EDUCATION" | "FINANCE" | "GOVERNMENT" | "HEALTH" | "LOGISTICS" | "MANUFACTURING" | "MEDIA" | "OTHER" | "REAL_ESTATE" | "RETAIL" | "TRAVEL" | "%future added value";
+export type PortfolioLicence = "EXTENDED" | "SINGLE_USE" | "%future added value";
 export type PortfolioProjectState = "COMPLETED" | "IN_PROGRESS" | "UPCOMING" | "%future added value";
 export type PortfolioVisibility = "DRAFT" | "HIDDEN" | "PUBLISHED" | "%future added value";
 export type ProjectPageQuery$variables = {
@@ -24,13 +25,25 @@ export type ProjectPageQuery$data = {
     readonly collaborating: boolean;
     readonly completedOn: string | null | undefined;
     readonly confidential: boolean;
+    readonly demoCredentials: {
+      readonly password: string | null | undefined;
+      readonly username: string | null | undefined;
+    } | null | undefined;
     readonly demoUrl: string | null | undefined;
     readonly evaluatedAt: string | null | undefined;
     readonly evaluationNote: string | null | undefined;
     readonly forSale: boolean;
+    readonly hasDemoCredentials: boolean;
     readonly id: string;
     readonly industry: PortfolioIndustry;
     readonly likes: number;
+    readonly offers: ReadonlyArray<{
+      readonly includesSetup: boolean;
+      readonly includesSource: boolean;
+      readonly licence: PortfolioLicence;
+      readonly priceRials: number;
+      readonly supportMonths: number;
+    }>;
     readonly path: string;
     readonly pictures: ReadonlyArray<{
       readonly caption: string | null | undefined;
@@ -188,94 +201,166 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "collaborating",
+  "name": "hasDemoCredentials",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "confidential",
+  "concreteType": "PortfolioDemoCredentials",
+  "kind": "LinkedField",
+  "name": "demoCredentials",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "password",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "evaluatedAt",
+  "concreteType": "PortfolioOffer",
+  "kind": "LinkedField",
+  "name": "offers",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "licence",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "includesSource",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "includesSetup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supportMonths",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationNote",
+  "name": "collaborating",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "views",
+  "name": "confidential",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likes",
+  "name": "evaluatedAt",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerLikes",
+  "name": "evaluationNote",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "views",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "likes",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "viewerLikes",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "visibility",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "publishedAt",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "updatedAt",
   "storageKey": null
 },
 v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioWords",
@@ -283,9 +368,9 @@ v28 = {
   "name": "readerWords",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,28 +395,28 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbUrl",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioPicture",
@@ -346,9 +431,9 @@ v32 = {
       "name": "url",
       "storageKey": null
     },
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/),
+    (v34/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -359,7 +444,7 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioMember",
@@ -446,9 +531,12 @@ return {
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v28/*:: as any*/),
-          (v32/*:: as any*/),
-          (v33/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v31/*:: as any*/),
+          (v35/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -522,9 +610,12 @@ return {
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v28/*:: as any*/),
-          (v32/*:: as any*/),
-          (v33/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v31/*:: as any*/),
+          (v35/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -554,8 +645,8 @@ return {
                 "name": "byTeam",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -564,9 +655,9 @@ return {
                 "name": "cover",
                 "plural": false,
                 "selections": [
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -578,9 +669,9 @@ return {
                 "name": "readerWords",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -593,16 +684,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8f36d1521868effc1e4ecfc97c10551",
+    "cacheID": "6e4278925ad848b00fd6e057cb657f70",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8dca00ecde8dff070dc765eb46675b9d";
+(node as any).hash = "39e7d266f0a0e41539fd5fcecdcbcf47";
 
 export default node;

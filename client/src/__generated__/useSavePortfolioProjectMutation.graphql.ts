@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12f1831aa4ecf7a238d6f69c4dc0da1b>>
+ * @generated SignedSource<<998ff767314c5b16fc5e73110d79f048>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CollaboratorRole = "ARCHITECT" | "CONSULTANT" | "DESIGNER" | "DEVELOPER" | "DEVOPS_ENGINEER" | "MENTOR" | "PRODUCT_MANAGER" | "PROJECT_MANAGER" | "QA_ENGINEER" | "TECH_LEAD" | "%future added value";
 export type PortfolioCategory = "AI" | "API" | "BOT" | "DASHBOARD" | "DESKTOP" | "ECOMMERCE" | "MOBILE_APP" | "WEBSITE" | "WEB_APP" | "%future added value";
 export type PortfolioIndustry = "EDUCATION" | "FINANCE" | "GOVERNMENT" | "HEALTH" | "LOGISTICS" | "MANUFACTURING" | "MEDIA" | "OTHER" | "REAL_ESTATE" | "RETAIL" | "TRAVEL" | "%future added value";
+export type PortfolioLicence = "EXTENDED" | "SINGLE_USE" | "%future added value";
 export type PortfolioProjectState = "COMPLETED" | "IN_PROGRESS" | "UPCOMING" | "%future added value";
 export type PortfolioProjectInput = {
   categories: ReadonlyArray<PortfolioCategory>;
@@ -19,9 +20,12 @@ export type PortfolioProjectInput = {
   collaborating: boolean;
   completedOn?: string | null | undefined;
   confidential?: boolean | null | undefined;
+  demoPassword?: string | null | undefined;
   demoUrl?: string | null | undefined;
+  demoUsername?: string | null | undefined;
   forSale: boolean;
   industry: PortfolioIndustry;
+  offers?: ReadonlyArray<PortfolioOfferInput> | null | undefined;
   pictures: ReadonlyArray<PortfolioPictureInput>;
   priceRials?: number | null | undefined;
   shareWithEmployers?: boolean | null | undefined;
@@ -31,6 +35,13 @@ export type PortfolioProjectInput = {
   team: ReadonlyArray<PortfolioMemberInput>;
   technologies: ReadonlyArray<string>;
   words: ReadonlyArray<PortfolioWordsInput>;
+};
+export type PortfolioOfferInput = {
+  includesSetup: boolean;
+  includesSource: boolean;
+  licence: PortfolioLicence;
+  priceRials: number;
+  supportMonths: number;
 };
 export type PortfolioPictureInput = {
   caption?: string | null | undefined;
@@ -163,10 +174,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "priceRials",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -329,13 +347,7 @@ return {
                     "name": "clientName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRials",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,6 +414,71 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioDemoCredentials",
+                    "kind": "LinkedField",
+                    "name": "demoCredentials",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "password",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioOffer",
+                    "kind": "LinkedField",
+                    "name": "offers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "licence",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "includesSource",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "includesSetup",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "supportMonths",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PortfolioPicture",
                     "kind": "LinkedField",
                     "name": "pictures",
@@ -414,7 +491,7 @@ return {
                         "name": "file",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -477,7 +554,7 @@ return {
                         "name": "locale",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +594,7 @@ return {
                     "name": "readerWords",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -529,7 +606,7 @@ return {
                     "name": "cover",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -574,12 +651,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "326fde2938eb6cadb20688bc2d01c2b8",
+    "cacheID": "81b895313c832baa92ba5bbb3cbae8e4",
     "id": null,
     "metadata": {},
     "name": "useSavePortfolioProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePortfolioProjectMutation(\n  $id: ID\n  $input: PortfolioProjectInput!\n) {\n  savePortfolioProject(id: $id, input: $input) {\n    __typename\n    ... on MutationSavePortfolioProjectSuccess {\n      data {\n        id\n        ...ProjectEditor_project\n        ...MyProjectRow_project\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MyProjectRow_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  readerWords {\n    title\n  }\n  cover {\n    thumbUrl\n  }\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
+    "text": "mutation useSavePortfolioProjectMutation(\n  $id: ID\n  $input: PortfolioProjectInput!\n) {\n  savePortfolioProject(id: $id, input: $input) {\n    __typename\n    ... on MutationSavePortfolioProjectSuccess {\n      data {\n        id\n        ...ProjectEditor_project\n        ...MyProjectRow_project\n      }\n    }\n    ... on ValidationError {\n      ...fieldErrors_validationError\n    }\n    ... on NotFoundError {\n      code\n    }\n  }\n}\n\nfragment MyProjectRow_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  readerWords {\n    title\n  }\n  cover {\n    thumbUrl\n  }\n}\n\nfragment ProjectEditor_project on PortfolioProject {\n  id\n  slug\n  path\n  visibility\n  industry\n  categories\n  technologies\n  clientName\n  priceRials\n  startedOn\n  completedOn\n  state\n  forSale\n  collaborating\n  confidential\n  shareWithEmployers\n  evaluatedAt\n  demoUrl\n  demoCredentials {\n    username\n    password\n  }\n  offers {\n    licence\n    priceRials\n    includesSource\n    includesSetup\n    supportMonths\n  }\n  pictures {\n    file\n    thumbUrl\n    caption\n  }\n  team {\n    role\n    collaborator {\n      id\n      displayName\n    }\n  }\n  words {\n    locale\n    title\n    summary\n    description\n    developerNotes\n    challenges\n  }\n}\n\nfragment fieldErrors_validationError on ValidationError {\n  fields {\n    path\n    code\n  }\n}\n"
   }
 };
 })();

@@ -42,6 +42,10 @@ export type PortfolioProjectState = (typeof portfolioProjectStates)[number];
 export const portfolioVisibilities = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
 export type PortfolioVisibility = (typeof portfolioVisibilities)[number];
 
+/** How a ready-made project is sold: for the buyer's own use, or extended (several products, or to resell). */
+export const portfolioLicences = ['SINGLE_USE', 'EXTENDED'] as const;
+export type PortfolioLicence = (typeof portfolioLicences)[number];
+
 /** How the portfolio orders projects. */
 export const portfolioSorts = ['NEWEST', 'MOST_VIEWED', 'MOST_LIKED'] as const;
 export type PortfolioSort = (typeof portfolioSorts)[number];
@@ -74,6 +78,10 @@ export const portfolioLimits = {
   pageSize: 24,
   /** Related projects shown under one. */
   related: 4,
+  /** The demo's sign-in name and password. */
+  demoCredentialMax: 80,
+  /** Months of support an offer may include. */
+  supportMonthsMax: 36,
   /** The team's note on a private project it evaluated, for employers. */
   evaluationNoteMax: 1_000,
 } as const;

@@ -2,6 +2,7 @@ import { uploadReceipt } from './files.ts';
 import {
   portfolioCategories,
   portfolioIndustries,
+  portfolioLicences,
   portfolioLimits as L,
   portfolioLocales,
   portfolioProjectStates,
@@ -61,6 +62,25 @@ const memberRule = z.object({
   role: z.enum(portfolioRoles, { error: 'ROLE_INVALID' }),
 });
 
+/** A licence a project is sold under: its price in rials and what is delivered with it. */
+const offerRule = z.object({
+  licence: z.enum(portfolioLicences, { error: 'LICENCE_INVALID' }),
+  priceRials: z
+    .number({ error: 'PRICE_INVALID' })
+    .int('PRICE_INVALID')
+    .min(1, 'PRICE_INVALID')
+    .max(L.priceMax, 'PRICE_INVALID'),
+  includesSource: z.boolean({ error: 'INVALID' }),
+  includesSetup: z.boolean({ error: 'INVALID' }),
+  supportMonths: z
+    .number({ error: 'SUPPORT_INVALID' })
+    .int('SUPPORT_INVALID')
+    .min(0, 'SUPPORT_INVALID')
+    .max(L.supportMonthsMax, 'SUPPORT_INVALID'),
+});
+
+const credential = optional(L.demoCredentialMax, 'CREDENTIAL_TOO_LONG');
+
 const price = z
   .number({ error: 'PRICE_INVALID' })
   .int('PRICE_INVALID')
@@ -104,6 +124,16 @@ export const portfolioProjectRules = z
       .nullish()
       .transform((value) => value ?? false),
     demoUrl: webAddressRule.nullish().transform((value) => value || null),
+    /** The demo's sign-in, shown to signed-in people only. */
+    demoUsername: credential,
+    demoPassword: credential,
+    /** How it is sold, one offer per licence; a project for sale has one at least. */
+    offers: z
+      .array(offerRule, { error: 'INVALID' })
+      .max(portfolioLicences.length, 'TOO_MANY_OFFERS')
+      .refine((list) => new Set(list.map((o) => o.licence)).size === list.length, 'LICENCE_TWICE')
+      .nullish()
+      .transform((list) => list ?? []),
     pictures: z.array(pictureRule, { error: 'INVALID' }).max(L.pictures, 'TOO_MANY_PICTURES'),
     team: z
       .array(memberRule, { error: 'INVALID' })
@@ -121,6 +151,12 @@ export const portfolioProjectRules = z
   })
   .refine((p) => p.state === 'COMPLETED' || !p.forSale, { message: 'NOT_FOR_SALE_YET', path: ['forSale'] })
   .refine((p) => !p.confidential || !p.forSale, { message: 'CONFIDENTIAL_NOT_FOR_SALE', path: ['forSale'] })
+  .refine((p) => !p.forSale || p.offers.length > 0, { message: 'OFFER_REQUIRED', path: ['offers'] })
+  .refine((p) => p.forSale || p.offers.length === 0, { message: 'OFFERS_NOT_FOR_SALE', path: ['offers'] })
+  .refine((p) => p.demoUrl !== null || (p.demoUsername === null && p.demoPassword === null), {
+    message: 'CREDENTIALS_WITHOUT_DEMO',
+    path: ['demoUsername'],
+  })
   .refine((p) => p.confidential || !p.shareWithEmployers, {
     message: 'ONLY_CONFIDENTIAL_SHARED',
     path: ['shareWithEmployers'],

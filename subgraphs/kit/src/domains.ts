@@ -53,6 +53,7 @@ export const domainModels = {
     'PortfolioStatShard',
     'PortfolioView',
     'PortfolioLike',
+    'PortfolioOffer',
   ],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

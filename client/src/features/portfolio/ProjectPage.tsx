@@ -20,6 +20,7 @@ import { Gallery } from './Gallery';
 import {
   categoryMessages,
   industryMessages,
+  licenceMessages,
   portfolioMessages,
   projectMessages as m,
   roleMessages,
@@ -135,6 +136,18 @@ function Project({ queryRef }: ProjectPageLoaderData) {
           completedOn
           forSale
           demoUrl
+          hasDemoCredentials
+          demoCredentials {
+            username
+            password
+          }
+          offers {
+            licence
+            priceRials
+            includesSource
+            includesSetup
+            supportMonths
+          }
           collaborating
           confidential
           evaluatedAt
@@ -237,8 +250,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             })),
             publishedAt: p.publishedAt ?? null,
             updatedAt: p.updatedAt,
-            forSale: p.forSale,
-            priceRials: p.priceRials ?? null,
+            offers: p.forSale ? p.offers.map((o) => ({ licence: o.licence, priceRials: o.priceRials })) : [],
           })}
         />
       )}
@@ -313,8 +325,57 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             {intl.formatMessage(portfolioMessages.views, { count: p.views })}
           </span>
         </div>
+        {p.demoCredentials ? (
+          <dl aria-label={intl.formatMessage(m.demoSignIn)} className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-slate-500">{intl.formatMessage(m.demoUser)}</dt>
+              <dd dir="ltr" className="font-mono text-slate-900">
+                {p.demoCredentials.username}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-slate-500">{intl.formatMessage(m.demoPassword)}</dt>
+              <dd dir="ltr" className="font-mono text-slate-900">
+                {p.demoCredentials.password}
+              </dd>
+            </div>
+          </dl>
+        ) : p.hasDemoCredentials ? (
+          <p className="text-sm text-slate-500">{intl.formatMessage(m.signInForDemo)}</p>
+        ) : null}
       </header>
       {p.pictures.length ? <Gallery pictures={p.pictures} title={title} /> : null}
+      {p.forSale && p.offers.length ? (
+        <section
+          aria-labelledby="project-offers"
+          className="rounded-2xl border border-amber-200 bg-amber-50/60 p-6"
+        >
+          <h2 id="project-offers" className="text-xl font-bold text-slate-900">
+            {intl.formatMessage(m.offers)}
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {p.offers.map((offer) => (
+              <li key={offer.licence} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-slate-900">
+                  {intl.formatMessage(label(licenceMessages, offer.licence))}
+                </p>
+                <p className="text-2xl font-bold text-teal-800">{formatMoney(offer.priceRials, locale)}</p>
+                <ul className="space-y-1 text-sm text-slate-700">
+                  {offer.includesSource ? <li>{intl.formatMessage(m.source)}</li> : null}
+                  {offer.includesSetup ? <li>{intl.formatMessage(m.setup)}</li> : null}
+                  <li>{intl.formatMessage(m.support, { count: offer.supportMonths })}</li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`${localePath(locale, '/contact')}?subject=other#contact-form`}
+            className={`${primaryButtonClass} mt-4`}
+          >
+            {intl.formatMessage(m.askToBuy)}
+          </Link>
+        </section>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {texts.map(([heading, text]) =>

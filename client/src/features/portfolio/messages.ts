@@ -96,6 +96,21 @@ export const projectMessages = defineMessages({
     id: 'portfolio.project.writtenIn',
     defaultMessage: 'This project is written in {language}.',
   }),
+  offers: { id: 'portfolio.project.offers', defaultMessage: 'Buy it ready-made' },
+  source: { id: 'portfolio.project.source', defaultMessage: 'Source code' },
+  setup: { id: 'portfolio.project.setup', defaultMessage: 'Set up for you' },
+  support: defineMessage<{ count: number }>({
+    id: 'portfolio.project.support',
+    defaultMessage: '{count, plural, =0 {No support} one {# month of support} other {# months of support}}',
+  }),
+  askToBuy: { id: 'portfolio.project.askToBuy', defaultMessage: 'Ask us to buy it' },
+  demoSignIn: { id: 'portfolio.project.demoSignIn', defaultMessage: 'The demo’s sign-in' },
+  demoUser: { id: 'portfolio.project.demoUser', defaultMessage: 'User name' },
+  demoPassword: { id: 'portfolio.project.demoPassword', defaultMessage: 'Password' },
+  signInForDemo: {
+    id: 'portfolio.project.signInForDemo',
+    defaultMessage: 'Sign in to see the demo’s sign-in',
+  },
   privateProject: {
     id: 'portfolio.project.privateProject',
     defaultMessage:
@@ -164,4 +179,12 @@ export const roleMessages = defineMessages({
   PRODUCT_MANAGER: { id: 'portfolio.role.PRODUCT_MANAGER', defaultMessage: 'Product manager' },
   CONSULTANT: { id: 'portfolio.role.CONSULTANT', defaultMessage: 'Consultant' },
   MENTOR: { id: 'portfolio.role.MENTOR', defaultMessage: 'Mentor' },
+});
+
+export const licenceMessages = defineMessages({
+  SINGLE_USE: { id: 'portfolio.licence.SINGLE_USE', defaultMessage: 'Single use: one product of your own' },
+  EXTENDED: {
+    id: 'portfolio.licence.EXTENDED',
+    defaultMessage: 'Extended: several products, or for your clients',
+  },
 });

@@ -11,8 +11,7 @@ const project = {
   team: [{ name: 'Sara Ahmadi', url: 'https://karnama.example/fa/collaborators/sara' }],
   publishedAt: '2026-01-02T00:00:00.000Z',
   updatedAt: '2026-02-03T00:00:00.000Z',
-  forSale: false,
-  priceRials: 2_500_000_000,
+  offers: [] as { licence: string; priceRials: number }[],
 };
 
 describe('a project’s structured data', () => {
@@ -27,11 +26,20 @@ describe('a project’s structured data', () => {
     });
   });
 
-  it('offers a project for sale as a product at its price in rials', () => {
-    const [, product] = projectJsonLd({ ...project, forSale: true });
+  it('offers a project for sale as a product, one offer per licence at its price in rials', () => {
+    const [, product] = projectJsonLd({
+      ...project,
+      offers: [
+        { licence: 'SINGLE_USE', priceRials: 2_500_000_000 },
+        { licence: 'EXTENDED', priceRials: 6_250_000_000 },
+      ],
+    });
     expect(product).toMatchObject({
       '@type': 'Product',
-      offers: { '@type': 'Offer', price: 2_500_000_000, priceCurrency: 'IRR' },
+      offers: [
+        { '@type': 'Offer', name: 'SINGLE_USE', price: 2_500_000_000, priceCurrency: 'IRR' },
+        { '@type': 'Offer', name: 'EXTENDED', price: 6_250_000_000, priceCurrency: 'IRR' },
+      ],
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A project's structured data in its page's own HTML: a schema.org `CreativeWork` (its pictures, technologies and
- * makers), and a `Product` with an `Offer` in Iranian rials when it is for sale at a price.
+ * makers), and a `Product` with an `Offer` in Iranian rials per licence when it is for sale.
  */
 export function projectJsonLd(project: {
   url: string;
@@ -12,8 +12,8 @@ export function projectJsonLd(project: {
   team: readonly { name: string; url: string }[];
   publishedAt: string | null;
   updatedAt: string;
-  forSale: boolean;
-  priceRials: number | null;
+  /** Its offers when it is for sale: one per licence, in rials. */
+  offers: readonly { licence: string; priceRials: number }[];
 }) {
   const work = {
     '@context': 'https://schema.org',
@@ -30,7 +30,7 @@ export function projectJsonLd(project: {
       ? { creator: project.team.map((member) => ({ '@type': 'Person', name: member.name, url: member.url })) }
       : {}),
   };
-  if (!project.forSale || project.priceRials === null) return [work];
+  if (!project.offers.length) return [work];
   return [
     work,
     {
@@ -41,13 +41,14 @@ export function projectJsonLd(project: {
       url: project.url,
       ...(project.images.length ? { image: project.images } : {}),
       category: 'Software',
-      offers: {
+      offers: project.offers.map((offer) => ({
         '@type': 'Offer',
+        name: offer.licence,
         url: project.url,
-        price: project.priceRials,
+        price: offer.priceRials,
         priceCurrency: 'IRR',
         availability: 'https://schema.org/InStock',
-      },
+      })),
     },
   ];
 }

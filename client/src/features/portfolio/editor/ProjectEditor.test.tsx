@@ -48,6 +48,16 @@ const savedProject = {
   shareWithEmployers: false,
   evaluatedAt: null,
   demoUrl: 'https://shop.example.com',
+  demoCredentials: { username: 'demo', password: 'shop-demo' },
+  offers: [
+    {
+      licence: 'SINGLE_USE',
+      priceRials: 40_000_000,
+      includesSource: true,
+      includesSetup: false,
+      supportMonths: 3,
+    },
+  ],
   pictures: [{ file: 'ab12.webp', thumbUrl: '/files/ab12-thumb.webp', caption: 'Home page' }],
   team: [{ role: 'TECH_LEAD', collaborator: { id: sara, displayName: 'Sara Ahmadi' } }],
   words: [words('en', 'Book shop'), words('az', 'Kitab mağazası')],
@@ -181,6 +191,18 @@ describe('the portfolio project editor', () => {
         confidential: false,
         shareWithEmployers: false,
         demoUrl: 'https://shop.example.com',
+        demoUsername: 'demo',
+        demoPassword: 'shop-demo',
+        // Its offer as saved, in tomans typed back as rials.
+        offers: [
+          {
+            licence: 'SINGLE_USE',
+            priceRials: 40_000_000,
+            includesSource: true,
+            includesSetup: false,
+            supportMonths: 3,
+          },
+        ],
         pictures: [
           { upload: 'receipt-2', caption: null },
           { file: 'ab12.webp', caption: 'Home page' },

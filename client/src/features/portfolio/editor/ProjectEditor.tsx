@@ -31,7 +31,13 @@ import {
 import { usePublishPortfolioProjectMutation } from '../mutations/usePublishPortfolioProjectMutation';
 import { CheckboxField, Choices, controlProps, Field, fieldClass, legendClass } from './formParts';
 import { GalleryEditor } from './GalleryEditor';
-import { editorMessages as m, visibilityActionMessages, visibilityMessages } from './messages';
+import { OffersEditor } from './OffersEditor';
+import {
+  editorMessages as m,
+  offersMessages,
+  visibilityActionMessages,
+  visibilityMessages,
+} from './messages';
 import { projectErrorText } from './projectErrors';
 import {
   projectInput,
@@ -84,6 +90,17 @@ export function ProjectEditor({
         shareWithEmployers
         evaluatedAt
         demoUrl
+        demoCredentials {
+          username
+          password
+        }
+        offers {
+          licence
+          priceRials
+          includesSource
+          includesSetup
+          supportMonths
+        }
         pictures {
           file
           thumbUrl
@@ -358,6 +375,41 @@ export function ProjectEditor({
             {...controlProps('demoUrl', errorOf('demoUrl'))}
           />
         </Field>
+        {values.demoUrl.trim() ? (
+          <>
+            <Field
+              field="demoUsername"
+              label={intl.formatMessage(offersMessages.demoUsername)}
+              hint={intl.formatMessage(offersMessages.demoHint)}
+              error={errorOf('demoUsername')}
+            >
+              <input
+                dir="ltr"
+                autoComplete="off"
+                value={values.demoUsername}
+                maxLength={L.demoCredentialMax}
+                onChange={(e) => set('demoUsername', e.target.value)}
+                className={`${fieldClass} text-start`}
+                {...controlProps('demoUsername', errorOf('demoUsername'), true)}
+              />
+            </Field>
+            <Field
+              field="demoPassword"
+              label={intl.formatMessage(offersMessages.demoPassword)}
+              error={errorOf('demoPassword')}
+            >
+              <input
+                dir="ltr"
+                autoComplete="off"
+                value={values.demoPassword}
+                maxLength={L.demoCredentialMax}
+                onChange={(e) => set('demoPassword', e.target.value)}
+                className={`${fieldClass} text-start`}
+                {...controlProps('demoPassword', errorOf('demoPassword'))}
+              />
+            </Field>
+          </>
+        ) : null}
         <CheckboxField
           field="forSale"
           label={intl.formatMessage(m.forSale)}
@@ -390,6 +442,9 @@ export function ProjectEditor({
           <p className="text-sm text-teal-800 sm:col-span-2">{intl.formatMessage(m.evaluatedNotice)}</p>
         ) : null}
       </fieldset>
+      {values.forSale ? (
+        <OffersEditor offers={values.offers} onChange={(offers) => set('offers', offers)} errorOf={errorOf} />
+      ) : null}
       <GalleryEditor
         pictures={values.pictures}
         update={updatePictures}

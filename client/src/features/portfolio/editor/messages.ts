@@ -304,6 +304,32 @@ export const projectErrorMessages = defineMessages({
     id: 'portfolioEditor.error.CONFIDENTIAL_NOT_FOR_SALE',
     defaultMessage: 'A private project cannot be sold in the marketplace.',
   },
+  OFFER_REQUIRED: {
+    id: 'portfolioEditor.error.OFFER_REQUIRED',
+    defaultMessage: 'Offer it under one licence at least, with its price.',
+  },
+  OFFERS_NOT_FOR_SALE: {
+    id: 'portfolioEditor.error.OFFERS_NOT_FOR_SALE',
+    defaultMessage: 'Only a project for sale has offers.',
+  },
+  TOO_MANY_OFFERS: { id: 'portfolioEditor.error.TOO_MANY_OFFERS', defaultMessage: 'One offer per licence.' },
+  LICENCE_TWICE: { id: 'portfolioEditor.error.LICENCE_TWICE', defaultMessage: 'One offer per licence.' },
+  LICENCE_INVALID: {
+    id: 'portfolioEditor.error.LICENCE_INVALID',
+    defaultMessage: 'Choose a licence from the list.',
+  },
+  SUPPORT_INVALID: {
+    id: 'portfolioEditor.error.SUPPORT_INVALID',
+    defaultMessage: 'Write a whole number of months from 0 to {max, number}.',
+  },
+  CREDENTIAL_TOO_LONG: {
+    id: 'portfolioEditor.error.CREDENTIAL_TOO_LONG',
+    defaultMessage: 'At most {max, number} characters.',
+  },
+  CREDENTIALS_WITHOUT_DEMO: {
+    id: 'portfolioEditor.error.CREDENTIALS_WITHOUT_DEMO',
+    defaultMessage: 'Give the demo’s address first.',
+  },
   ONLY_CONFIDENTIAL_SHARED: {
     id: 'portfolioEditor.error.ONLY_CONFIDENTIAL_SHARED',
     defaultMessage: 'Only a private project is shared with employers this way.',
@@ -377,4 +403,25 @@ export const projectErrorMessages = defineMessages({
     id: 'portfolioEditor.error.NOTES_TOO_LONG',
     defaultMessage: 'This text can have at most {max} characters.',
   }),
+});
+
+export const offersMessages = defineMessages({
+  offers: { id: 'portfolioEditor.offers', defaultMessage: 'How it is sold' },
+  offersHint: {
+    id: 'portfolioEditor.offersHint',
+    defaultMessage: 'Offer it under one licence or both, each at its price and with what the buyer receives.',
+  },
+  price: defineMessage<{ currency: string }>({
+    id: 'portfolioEditor.offerPrice',
+    defaultMessage: 'Price ({currency})',
+  }),
+  supportMonths: { id: 'portfolioEditor.supportMonths', defaultMessage: 'Months of support' },
+  includesSource: { id: 'portfolioEditor.includesSource', defaultMessage: 'The source code is delivered' },
+  includesSetup: { id: 'portfolioEditor.includesSetup', defaultMessage: 'You set it up for the buyer' },
+  demoUsername: { id: 'portfolioEditor.demoUsername', defaultMessage: 'Demo user name (optional)' },
+  demoPassword: { id: 'portfolioEditor.demoPassword', defaultMessage: 'Demo password (optional)' },
+  demoHint: {
+    id: 'portfolioEditor.demoHint',
+    defaultMessage: 'Signed-in people see the demo’s sign-in beside its address; visitors do not.',
+  },
 });

@@ -17,6 +17,8 @@ const LIMITS: Partial<Record<string, Record<string, number>>> = {
   SUMMARY_TOO_LONG: { max: L.summaryMax },
   DESCRIPTION_TOO_LONG: { max: L.descriptionMax },
   NOTES_TOO_LONG: { max: L.notesMax },
+  SUPPORT_INVALID: { max: L.supportMonthsMax },
+  CREDENTIAL_TOO_LONG: { max: L.demoCredentialMax },
 };
 
 /** A project field's problem code in the user's language, with the rule's limits in the language's digits. */

@@ -1,8 +1,10 @@
 import { toAsciiDigits } from '@platform/rules/digits';
 import { fromRials, toRials, type MoneyLocale } from '@platform/rules/money';
 import {
+  portfolioLicences,
   portfolioLocales,
   type PortfolioCategory,
+  type PortfolioLicence,
   type PortfolioIndustry,
   type PortfolioProjectState,
 } from '@platform/rules/portfolio';
@@ -31,6 +33,15 @@ export interface PictureValues {
   caption: string;
 }
 
+/** An offer under one licence as the form holds it: whether it is offered, its price as typed, what comes with it. */
+export interface OfferValues {
+  offered: boolean;
+  price: string;
+  includesSource: boolean;
+  includesSetup: boolean;
+  supportMonths: string;
+}
+
 /** A team member: a collaborator's global id, the name shown, and the part taken. */
 export interface MemberValues {
   collaboratorId: string;
@@ -54,6 +65,9 @@ export interface ProjectValues {
   confidential: boolean;
   shareWithEmployers: boolean;
   demoUrl: string;
+  demoUsername: string;
+  demoPassword: string;
+  offers: Record<PortfolioLicence, OfferValues>;
   pictures: PictureValues[];
   team: MemberValues[];
   words: Record<WordsLocale, WordsValues>;
@@ -75,6 +89,15 @@ export interface SavedProject {
   confidential: boolean;
   shareWithEmployers: boolean | null | undefined;
   demoUrl: string | null | undefined;
+  demoCredentials:
+    { username: string | null | undefined; password: string | null | undefined } | null | undefined;
+  offers: readonly {
+    licence: string;
+    priceRials: number;
+    includesSource: boolean;
+    includesSetup: boolean;
+    supportMonths: number;
+  }[];
   pictures: readonly { file: string; thumbUrl: string; caption: string | null | undefined }[];
   team: readonly {
     role: string;
@@ -124,6 +147,23 @@ export function projectValues(
     confidential: saved?.confidential ?? false,
     shareWithEmployers: saved?.shareWithEmployers ?? false,
     demoUrl: saved?.demoUrl ?? '',
+    demoUsername: saved?.demoCredentials?.username ?? '',
+    demoPassword: saved?.demoCredentials?.password ?? '',
+    offers: Object.fromEntries(
+      portfolioLicences.map((licence) => {
+        const offer = saved?.offers.find((o) => o.licence === licence);
+        return [
+          licence,
+          {
+            offered: Boolean(offer),
+            price: offer ? String(fromRials(offer.priceRials, locale)) : '',
+            includesSource: offer?.includesSource ?? true,
+            includesSetup: offer?.includesSetup ?? licence === 'EXTENDED',
+            supportMonths: String(offer?.supportMonths ?? (licence === 'EXTENDED' ? 12 : 3)),
+          },
+        ];
+      }),
+    ) as Record<PortfolioLicence, OfferValues>,
     pictures: (saved?.pictures ?? []).map((p) => ({
       key: p.file,
       file: p.file,
@@ -166,6 +206,21 @@ export function projectValues(
   };
 }
 
+/** The licences offered, in the order sent: the rules name an offer by its place among them. */
+export const offeredLicences = (values: ProjectValues): PortfolioLicence[] =>
+  portfolioLicences.filter((licence) => values.offers[licence].offered);
+
+function offerInput(offer: OfferValues, locale: MoneyLocale, licence: PortfolioLicence) {
+  const months = Number(toAsciiDigits(offer.supportMonths).trim());
+  return {
+    licence,
+    priceRials: priceRials(offer.price, locale) ?? 0,
+    includesSource: offer.includesSource,
+    includesSetup: offer.includesSetup,
+    supportMonths: Number.isInteger(months) ? months : -1,
+  };
+}
+
 /** The languages written in, in the order sent: the rules name a language's words by its place among them. */
 export const writtenLocales = (values: ProjectValues): WordsLocale[] =>
   portfolioLocales.filter((l) => Object.values(values.words[l]).some((text) => text.trim() !== ''));
@@ -194,6 +249,12 @@ export function projectInput(values: ProjectValues, locale: MoneyLocale) {
     // Shared with employers only while it is private.
     shareWithEmployers: values.confidential && values.shareWithEmployers,
     demoUrl: values.demoUrl.trim() || null,
+    demoUsername: values.demoUsername.trim() || null,
+    demoPassword: values.demoPassword.trim() || null,
+    // Offered only while it is for sale; a price that is no number is sent as none, which the rules refuse.
+    offers: values.forSale
+      ? offeredLicences(values).map((licence) => offerInput(values.offers[licence], locale, licence))
+      : [],
     pictures: values.pictures.map((p) => ({
       ...(p.upload ? { upload: p.upload } : { file: p.file }),
       caption: p.caption.trim() || null,

@@ -129,8 +129,33 @@ export async function writeDemoPortfolio(
       });
       pictures.push({ upload, caption: shown.caption.fa });
     }
+    const price = demo.project.priceRials;
     const project = await saveProject(prisma, deps, owner, null, {
       ...demo.project,
+      // A project for sale is offered for one's own use at its price, and extended (with setup and a year's
+      // support) at two and a half times it; a demo signs in with a demo account.
+      offers:
+        demo.project.forSale && price
+          ? [
+              {
+                licence: 'SINGLE_USE',
+                priceRials: price,
+                includesSource: true,
+                includesSetup: false,
+                supportMonths: 3,
+              },
+              {
+                licence: 'EXTENDED',
+                priceRials: Math.round(price * 2.5),
+                includesSource: true,
+                includesSetup: true,
+                supportMonths: 12,
+              },
+            ]
+          : [],
+      ...(demo.project.demoUrl?.includes('demo.karnama.ir')
+        ? { demoUsername: 'demo', demoPassword: `${demo.project.slug}-demo` }
+        : {}),
       pictures,
       team,
       words: (['fa', 'en', 'az'] as const).map((locale) => ({ locale, ...demo.words[locale] })),

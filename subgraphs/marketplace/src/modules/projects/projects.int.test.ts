@@ -46,6 +46,15 @@ const project = (slug: string, more: Record<string, unknown> = {}) => ({
   forSale: true,
   collaborating: false,
   demoUrl: 'https://demo.example.com/shop',
+  offers: [
+    {
+      licence: 'SINGLE_USE',
+      priceRials: 2_500_000_000,
+      includesSource: true,
+      includesSetup: false,
+      supportMonths: 3,
+    },
+  ],
   pictures: [],
   team: [],
   words: [
@@ -257,6 +266,7 @@ describe('portfolio projects', () => {
       categories: ['BOT'],
       technologies: ['python'],
       forSale: false,
+      offers: [],
       demoUrl: null,
       words: [{ locale: 'fa', title: 'ربات آموزشی تلگرام', summary: 'پاسخ به پرسش‌های دانشجویان.' }],
     });
@@ -266,6 +276,7 @@ describe('portfolio projects', () => {
       technologies: ['Python', 'pytorch'],
       state: 'IN_PROGRESS',
       forSale: false,
+      offers: [],
       words: [{ locale: 'en', title: 'Course assistant', summary: 'Answers students in three languages.' }],
     });
     const bots = await t.data<{
@@ -362,7 +373,7 @@ describe('portfolio projects', () => {
     const member = t.collaborator();
     const refused = await t.data<{ savePortfolioProject: Saved }>(
       save,
-      { input: project('nda-refused', { confidential: true, forSale: true, shareWithEmployers: true }) },
+      { input: project('nda-refused', { confidential: true, shareWithEmployers: true }) },
       owner,
     );
     expect(refused.savePortfolioProject.fields).toEqual([
@@ -380,6 +391,7 @@ describe('portfolio projects', () => {
       confidential: true,
       shareWithEmployers: true,
       forSale: false,
+      offers: [],
       team: [{ collaboratorId: member, role: 'ARCHITECT' }],
     });
     const id = await published(owner, 'nda-bank-core', input);
@@ -445,6 +457,89 @@ describe('portfolio projects', () => {
     // Changed by its owner, it waits for the team again.
     await t.data(save, { id, input: { ...input, clientName: 'بانک دیگر' } }, owner);
     expect(await reader(employer)).toBeNull();
+  });
+
+  it('sells a project under its licences, and shows its demo’s sign-in to the signed-in only', async () => {
+    const owner = await t.person('seller');
+    await published(owner, 'sold-project', {
+      demoUsername: 'demo',
+      demoPassword: 'karnama-demo',
+      offers: [
+        {
+          licence: 'EXTENDED',
+          priceRials: 9_000_000_000,
+          includesSource: true,
+          includesSetup: true,
+          supportMonths: 12,
+        },
+        {
+          licence: 'SINGLE_USE',
+          priceRials: 3_000_000_000,
+          includesSource: false,
+          includesSetup: true,
+          supportMonths: 3,
+        },
+      ],
+    });
+    const read = `query { portfolioProject(slug: "sold-project") {
+      offers { licence priceRials includesSource includesSetup supportMonths } demoCredentials { username password } } }`;
+    const visitor = await t.data<{
+      portfolioProject: { offers: { licence: string; priceRials: number }[]; demoCredentials: unknown };
+    }>(read);
+    expect(visitor.portfolioProject.offers.map((o) => [o.licence, o.priceRials])).toEqual([
+      ['SINGLE_USE', 3_000_000_000],
+      ['EXTENDED', 9_000_000_000],
+    ]);
+    expect(visitor.portfolioProject.demoCredentials).toBeNull();
+    const signedIn = await t.data<{ portfolioProject: { demoCredentials: unknown } }>(
+      read,
+      {},
+      await t.person('reader', ['JOB_SEEKER']),
+    );
+    expect(signedIn.portfolioProject.demoCredentials).toEqual({ username: 'demo', password: 'karnama-demo' });
+
+    const refusals = await t.data<{ savePortfolioProject: Saved }>(
+      save,
+      {
+        input: project('bad-offers', {
+          demoUrl: null,
+          demoUsername: 'demo',
+          offers: [
+            {
+              licence: 'SINGLE_USE',
+              priceRials: 0,
+              includesSource: true,
+              includesSetup: true,
+              supportMonths: 99,
+            },
+          ],
+        }),
+      },
+      owner,
+    );
+    expect(refusals.savePortfolioProject.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'input.offers.0.priceRials', code: 'PRICE_INVALID' },
+        { path: 'input.offers.0.supportMonths', code: 'SUPPORT_INVALID' },
+      ]),
+    );
+    const noOffer = await t.data<{ savePortfolioProject: Saved }>(
+      save,
+      { input: project('no-offer', { offers: [], demoUrl: null, demoUsername: 'demo' }) },
+      owner,
+    );
+    expect(noOffer.savePortfolioProject.fields).toEqual([
+      { path: 'input.offers', code: 'OFFER_REQUIRED' },
+      { path: 'input.demoUsername', code: 'CREDENTIALS_WITHOUT_DEMO' },
+    ]);
+    const notForSale = await t.data<{ savePortfolioProject: Saved }>(
+      save,
+      { input: project('not-for-sale', { forSale: false }) },
+      owner,
+    );
+    expect(notForSale.savePortfolioProject.fields).toEqual([
+      { path: 'input.offers', code: 'OFFERS_NOT_FOR_SALE' },
+    ]);
   });
 
   it('lists published projects in the sitemap', async () => {

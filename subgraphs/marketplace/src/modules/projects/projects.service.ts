@@ -151,7 +151,7 @@ export async function saveProject(
   );
   if (teamProblems.length) throw new ValidationFailure(teamProblems);
   const pictures = await settlePictures(deps.files, viewer, values.pictures, existing?.pictures ?? []);
-  const { words, team, priceRials, pictures: _given, ...fields } = values;
+  const { words, team, priceRials, offers, pictures: _given, ...fields } = values;
   const data = {
     ...fields,
     hasDemo: fields.demoUrl !== null,
@@ -186,6 +186,10 @@ export async function saveProject(
       await tx.portfolioPicture.deleteMany({ where: { projectId: project.id } });
       await tx.portfolioPicture.createMany({
         data: pictures.map((p, position) => ({ projectId: project.id, position, ...p })),
+      });
+      await tx.portfolioOffer.deleteMany({ where: { projectId: project.id } });
+      await tx.portfolioOffer.createMany({
+        data: offers.map((o) => ({ ...o, projectId: project.id, priceRials: BigInt(o.priceRials) })),
       });
       await tx.portfolioMember.deleteMany({ where: { projectId: project.id } });
       await tx.portfolioMember.createMany({

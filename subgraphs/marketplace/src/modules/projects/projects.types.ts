@@ -2,6 +2,7 @@ import {
   portfolioCategories,
   portfolioFilterRules,
   portfolioIndustries,
+  portfolioLicences,
   portfolioLimits as L,
   portfolioProjectStates,
   portfolioRoles,
@@ -128,6 +129,32 @@ const PictureRef = builder.prismaObject('PortfolioPicture', {
   }),
 });
 
+const LicenceEnum = builder.enumType('PortfolioLicence', {
+  description: 'SINGLE_USE: one product, for the buyer’s own use. EXTENDED: several products, or to resell.',
+  values: portfolioLicences,
+});
+
+builder.prismaObject('PortfolioOffer', {
+  description: 'How a project for sale is sold under a licence: its price and what is delivered.',
+  fields: (t) => ({
+    licence: t.expose('licence', { type: LicenceEnum }),
+    priceRials: t.field({ type: 'SafeInt', resolve: (o) => Number(o.priceRials) }),
+    includesSource: t.exposeBoolean('includesSource', { description: 'The source code is delivered.' }),
+    includesSetup: t.exposeBoolean('includesSetup', { description: 'The seller sets it up for the buyer.' }),
+    supportMonths: t.exposeInt('supportMonths', { description: 'Months of the seller’s support.' }),
+  }),
+});
+
+const DemoCredentialsRef = builder
+  .objectRef<{ username: string | null; password: string | null }>('PortfolioDemoCredentials')
+  .implement({
+    description: 'The sign-in of a project’s demo.',
+    fields: (t) => ({
+      username: t.exposeString('username', { nullable: true }),
+      password: t.exposeString('password', { nullable: true }),
+    }),
+  });
+
 builder.prismaObject('PortfolioMember', {
   description: 'A member of a project’s team: a collaborator and the part they took.',
   fields: (t) => ({
@@ -175,6 +202,24 @@ export const ProjectNode = builder.prismaNode('PortfolioProject', {
     hasDemo: t.exposeBoolean('hasDemo'),
     demoUrl: t.exposeString('demoUrl', { nullable: true }),
     collaborating: t.exposeBoolean('collaborating', { description: 'Open to collaborators who would join.' }),
+    offers: t.relation('offers', {
+      description: 'How it is sold, one offer per licence (none unless it is for sale).',
+      directives: cost.list(portfolioLicences.length),
+      query: { orderBy: { licence: 'asc' } },
+    }),
+    hasDemoCredentials: t.boolean({
+      description: 'Whether its demo has a sign-in, which signed-in people read (`demoCredentials`).',
+      resolve: (p) => Boolean(p.demoUsername || p.demoPassword),
+    }),
+    demoCredentials: t.field({
+      type: DemoCredentialsRef,
+      nullable: true,
+      description: 'The demo’s sign-in, if it has one: signed-in people only (null for visitors).',
+      authScopes: { signedIn: true },
+      unauthorizedResolver: () => null,
+      resolve: (p) =>
+        p.demoUsername || p.demoPassword ? { username: p.demoUsername, password: p.demoPassword } : null,
+    }),
     confidential: t.exposeBoolean('confidential', {
       description:
         'A private part of its owner’s portfolio: never public; employers of a verified company read it once the ' +
@@ -450,6 +495,16 @@ const PictureInput = builder.inputType('PortfolioPictureInput', {
   }),
 });
 
+const OfferInput = builder.inputType('PortfolioOfferInput', {
+  fields: (t) => ({
+    licence: t.field({ type: LicenceEnum, required: true }),
+    priceRials: t.field({ type: 'SafeInt', required: true }),
+    includesSource: t.boolean({ required: true }),
+    includesSetup: t.boolean({ required: true }),
+    supportMonths: t.int({ required: true }),
+  }),
+});
+
 const MemberInput = builder.inputType('PortfolioMemberInput', {
   fields: (t) => ({
     collaboratorId: t.id({ required: true, description: 'A published Collaborator’s global id.' }),
@@ -480,6 +535,19 @@ const ProjectInput = builder.inputType('PortfolioProjectInput', {
         'Let employers of a verified company read this private project once the team has evaluated it.',
     }),
     demoUrl: t.string({ required: false }),
+    demoUsername: t.string({
+      required: false,
+      description: 'The demo’s sign-in name, shown to signed-in people.',
+    }),
+    demoPassword: t.string({
+      required: false,
+      description: 'The demo’s password, shown to signed-in people.',
+    }),
+    offers: t.field({
+      type: [OfferInput],
+      required: false,
+      description: 'How it is sold, one per licence: required for a project for sale.',
+    }),
     pictures: t.field({ type: [PictureInput], required: true }),
     team: t.field({ type: [MemberInput], required: true }),
     words: t.field({ type: [WordsInput], required: true }),
@@ -495,6 +563,7 @@ const boundedProject = z
         categories: z.array(z.unknown()).max(20),
         technologies: z.array(z.unknown()).max(100),
         pictures: z.array(z.unknown()).max(L.pictures * 2),
+        offers: z.array(z.unknown()).max(10).nullish(),
         team: z.array(z.unknown()).max(L.team * 2),
         words: z.array(z.unknown()).max(10),
       })
