@@ -326,7 +326,10 @@ function Project({ queryRef }: ProjectPageLoaderData) {
           </span>
         </div>
         {p.demoCredentials ? (
-          <dl aria-label={intl.formatMessage(m.demoSignIn)} className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <dl
+            aria-label={intl.formatMessage(m.demoSignIn)}
+            className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
+          >
             <div className="flex gap-2">
               <dt className="text-slate-500">{intl.formatMessage(m.demoUser)}</dt>
               <dd dir="ltr" className="font-mono text-slate-900">
