@@ -4,7 +4,11 @@ import { demoCollaborators, demoEditorId, demoWork, seedDemoData } from '@platfo
 import { expertiseAreas } from '@platform/rules/collaborators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoPortfolio } from '@platform/subgraph-marketplace';
-import { runDemoCollaborators, runDemoWork } from './demo-flows.ts';
+import { verifyDemoCompany } from '@platform/subgraph-accounts';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { evaluateDemoResumes } from '@platform/subgraph-collaborators';
+import { demoResumeWriters, runDemoCollaborators, runDemoResumes, runDemoWork } from './demo-flows.ts';
+import { demoCompanyNationalId } from './product.ts';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 
 let db: TestDatabase;
@@ -270,5 +274,27 @@ describe('the demo portfolio', () => {
       'school-lms',
     ]);
     expect(await writeDemoPortfolio(db.prisma, app, demoEditorId)).toBe(0);
+  });
+});
+
+describe('the demo talent pool', () => {
+  it('holds the résumés demo collaborators wrote and opened, evaluated by the team, which the verified demo employer finds', async () => {
+    const writers = await runDemoResumes(app.graph);
+    expect(writers).toHaveLength(demoResumeWriters.length);
+    expect(await evaluateDemoResumes(db.prisma, demoEditorId, writers)).toBe(writers.length);
+    const employerId = demoUuid('employer:aryan-data');
+    expect(await verifyDemoCompany(db.prisma, demoEditorId, employerId, demoCompanyNationalId)).toBe(true);
+    const { token } = await createSession(db.prisma, employerId, { days: 1 });
+    const pool = await app.graphql<{ talentPool: { totalCount: number } }>(
+      '{ talentPool(first: 20) { totalCount } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(pool.body.errors).toBeUndefined();
+    expect(pool.body.data!.talentPool.totalCount).toBe(writers.length);
+    // Made once.
+    expect(await runDemoResumes(app.graph)).toEqual([]);
+    expect(await evaluateDemoResumes(db.prisma, demoEditorId, writers)).toBe(0);
+    expect(await verifyDemoCompany(db.prisma, demoEditorId, employerId, demoCompanyNationalId)).toBe(false);
   });
 });

@@ -307,3 +307,68 @@ export async function runDemoWork(graph: GraphClient): Promise<number> {
   }
   return begun;
 }
+
+const myResume = '{ myResume { id } }';
+const saveResume = `mutation ($input: SaveResumeInput!) { saveResume(input: $input) {
+  __typename ... on BaseError { code } ... on ValidationError { fields { path code } } } }`;
+const openResume = `mutation { setResumeOpenToEmployers(open: true) { __typename ... on BaseError { code } } }`;
+
+/** Demo collaborators who write a résumé and open it to verified employers: the first eight. */
+export const demoResumeWriters = demoCollaborators.slice(0, 8);
+
+/**
+ * A demo collaborator's résumé, written from what their profile says: in the language of its first words, their
+ * name and contact address, headline and bio, the positions they held, their skills and the languages they speak.
+ */
+function demoResume(collaborator: DemoCollaborator) {
+  const profile = collaborator.profile;
+  const words = profile.words.find((w) => w.locale === collaborator.preferredLanguage) ?? profile.words[0]!;
+  const names = new Intl.DisplayNames([words.locale], { type: 'language' });
+  return {
+    locale: words.locale,
+    document: {
+      fullName: collaborator.displayName,
+      headline: words.headline,
+      email: collaborator.email,
+      summary: words.bio ?? null,
+      experience: profile.experience ?? [],
+      education: [],
+      skills: profile.skills,
+      languages: profile.languages.map((code, i) => ({
+        name: names.of(code) ?? code,
+        level: i === 0 ? 'NATIVE' : 'FLUENT',
+      })),
+      projects: [],
+      links: [],
+    },
+  };
+}
+
+/**
+ * The demo collaborators' résumés, done through the graph's own operations as each of them: the first eight write
+ * one from their profile and open it to employers of verified companies. Run again, it leaves a written résumé
+ * alone. Returns the users who wrote one (whose résumés the team then evaluates).
+ */
+export async function runDemoResumes(graph: GraphClient): Promise<string[]> {
+  const writers: string[] = [];
+  for (const collaborator of demoResumeWriters) {
+    const asUser = demoUuid(`collaborator:${collaborator.key}`);
+    const { myResume: mine } = await graph.query<{ myResume: { id: string } | null }>(
+      myResume,
+      {},
+      { asUser },
+    );
+    if (mine) continue;
+    const saved = await graph.query<{ saveResume: Payload & { fields?: { path: string; code: string }[] } }>(
+      saveResume,
+      { input: demoResume(collaborator) },
+      { asUser },
+    );
+    const fields = saved.saveResume.fields?.map((f) => `${f.path} ${f.code}`).join(', ');
+    succeeded(`saving ${collaborator.key}'s résumé${fields ? ` (${fields})` : ''}`, saved.saveResume);
+    const opened = await graph.query<{ setResumeOpenToEmployers: Payload }>(openResume, {}, { asUser });
+    succeeded(`opening ${collaborator.key}'s résumé`, opened.setResumeOpenToEmployers);
+    writers.push(asUser);
+  }
+  return writers;
+}

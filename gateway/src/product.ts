@@ -1,15 +1,21 @@
 import { createPrisma } from '@platform/db';
 import { applyMigrations } from '@platform/db/migrations';
+import { demoUuid } from '@platform/db/demo-ids';
 import { demoEditorId, seedDemoDataIfEmpty } from '@platform/db/seed';
 import type { DatabaseServer } from '@platform/db/server';
 import { createEventBus } from '@platform/subgraph-kit/events';
 import { createRateLimits } from '@platform/subgraph-kit/rate-limits';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import { runDemoCollaborators, runDemoFlows, runDemoWork } from './demo-flows.ts';
+import { runDemoCollaborators, runDemoFlows, runDemoResumes, runDemoWork } from './demo-flows.ts';
 import { writeDemoContent } from '@platform/subgraph-content';
 import { writeDemoPortfolio } from '@platform/subgraph-marketplace';
+import { evaluateDemoResumes } from '@platform/subgraph-collaborators';
+import { verifyDemoCompany } from '@platform/subgraph-accounts';
 import { conveniences, trustProxySetting, type GatewayEnv } from './env.ts';
+
+/** The demo employer's company's national id (its check digit right), under which the team verifies it. */
+export const demoCompanyNationalId = '10380284790';
 
 /**
  * Migrates the database, seeds demo data on an empty one, and serves the whole product on one port. Resolves once
@@ -81,8 +87,17 @@ export async function startProduct(
           const work = await runDemoWork(app.graph);
           // The portfolio's projects name the published profiles in their teams: written once those are.
           const projects = await writeDemoPortfolio(prisma, app, demoEditorId);
+          // The talent pool: some write résumés and open them, the team evaluates them, and the demo employer's
+          // company is verified, so that it finds them.
+          const resumes = await evaluateDemoResumes(prisma, demoEditorId, await runDemoResumes(app.graph));
+          await verifyDemoCompany(
+            prisma,
+            demoEditorId,
+            demoUuid('employer:aryan-data'),
+            demoCompanyNationalId,
+          );
           console.log(
-            `Demo collaborators published: ${published}, work begun with clients: ${work}, portfolio projects: ${projects} (${Math.round(performance.now() - began)} ms)`,
+            `Demo collaborators published: ${published}, work begun with clients: ${work}, portfolio projects: ${projects}, résumés evaluated: ${resumes} (${Math.round(performance.now() - began)} ms)`,
           );
           return published;
         })().catch((error: unknown) => {

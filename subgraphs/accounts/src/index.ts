@@ -7,6 +7,8 @@ import { isRegistered, resolveSession } from './modules/sessions/sessions.servic
 import { collaboratorRole } from './modules/users/collaborator-role.projector.ts';
 import { schema } from './schema.ts';
 
+export { verifyDemoCompany } from './modules/companies/demo-verification.ts';
+
 /**
  * People, companies, sessions and partners' API keys. It also tells the gateway who a request's credentials
  * name (`credentials`), since sessions and keys are its own, and keeps the roles other domains grant (a listed

@@ -9,6 +9,8 @@ import { resumePdfs } from './modules/resumes/resumes.routes.ts';
 import { reviewsReveal } from './modules/reviews/reviews.worker.ts';
 import { schema } from './schema.ts';
 
+export { evaluateDemoResumes } from './modules/resumes/demo-evaluations.ts';
+
 /**
  * The collaborator directory: freelancers' profiles, which their owners write and publish, with the skills their
  * talent-test certificates prove (from assessments' events), the contact requests people send them, the reviews of the work that came of them, and people's résumés (printed to PDF, and sent with job applications as
