@@ -73,15 +73,16 @@ describe('the dashboard', () => {
     expect(shown).not.toContain('Site statistics');
   });
 
-  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue and the collaborators’ profiles, last', async () => {
+  it('shows an admin the site statistics, then the certificates, the report e-mails, the inbox, the feedback queue, the collaborators’ profiles and the private projects to evaluate, last', async () => {
     renderDashboard(['ADMIN']);
-    expect((await cardsShown()).slice(-6)).toEqual([
+    expect((await cardsShown()).slice(-7)).toEqual([
       ['Site statistics', '/en/panel/analytics'],
       ['Certificates', '/en/panel/admin/certificates'],
       ['Report e-mails', '/en/panel/admin/reports'],
       ['Inbox', '/en/panel/admin/inbox'],
       ['Testimonials and comments', '/en/panel/admin/feedback'],
       ['Collaborators’ profiles', '/en/panel/admin/collaborators'],
+      ['Private projects to evaluate', '/en/panel/admin/portfolio'],
     ]);
   });
 
