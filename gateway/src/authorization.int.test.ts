@@ -342,6 +342,37 @@ const mutations: Record<string, MutationCase> = {
     query: 'mutation ($id: ID!) { unlikePortfolioProject(id: $id) { __typename } }',
     variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Buying a ready-made project is anyone's signed in (here a project that does not exist); its purchase's steps
+  // are its buyer's and seller's (none of theirs here), deciding a dispute the admins'.
+  buySoftware: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { buySoftware(input: { projectId: $id, licence: SINGLE_USE }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000') }),
+  },
+  deliverPurchase: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { deliverPurchase(input: { id: $id, note: "The matrix delivers it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
+  },
+  acceptPurchase: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { acceptPurchase(id: $id) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
+  },
+  disputePurchase: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { disputePurchase(input: { id: $id, reason: "The matrix disputes it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
+  },
+  resolvePurchaseDispute: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { resolvePurchaseDispute(input: { id: $id, releasedRials: 0, reason: "The matrix decides." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
+  },
   evaluatePortfolioProject: {
     allowed: only('admin'),
     query:
@@ -686,6 +717,26 @@ const restrictedFields: Record<string, string[]> = {
     'payUrl',
     'payments',
     'buyer',
+    'licence',
+    'escrowStatus',
+    'escrowSettledAt',
+  ],
+  // A purchase of a ready-made project: its buyer's, its seller's and the admins'.
+  PortfolioPurchase: [
+    'orderNumber',
+    'project',
+    'licence',
+    'amountRials',
+    'status',
+    'viewerRole',
+    'deliveryNote',
+    'deliveredAt',
+    'inspectionEndsAt',
+    'settledAt',
+    'releasedRials',
+    'refundedRials',
+    'createdAt',
+    'events',
   ],
   Test: ['questions', 'question', 'viewerAccess', 'settings', 'itemStatistics'],
   TestInvitationBatch: [
@@ -986,6 +1037,15 @@ const publicTypes = new Set([
   // Reachable only through Query.portfolioProjectsToEvaluate (admins).
   'QueryPortfolioProjectsToEvaluateConnection',
   'QueryPortfolioProjectsToEvaluateConnectionEdge',
+  // Reachable only through PortfolioPurchase.events and Query.myPurchases, mySales (the signed-in's own) and
+  // purchases (admins).
+  'PortfolioPurchaseEvent',
+  'QueryMyPurchasesConnection',
+  'QueryMyPurchasesConnectionEdge',
+  'QueryMySalesConnection',
+  'QueryMySalesConnectionEdge',
+  'QueryPurchasesConnection',
+  'QueryPurchasesConnectionEdge',
   // Reachable only through Query.myPortfolioProjects (the signed-in's own).
   'QueryMyPortfolioProjectsConnection',
   'QueryMyPortfolioProjectsConnectionEdge',
@@ -1079,8 +1139,9 @@ const publicFields: Record<string, string[]> = {
     'team',
     'views',
     'likes',
-    // Whether the reader likes it: their own doing, false for visitors.
+    // Whether the reader likes it, or owns it: their own doing, false for visitors.
     'viewerLikes',
+    'viewerIsOwner',
     'related',
     'publishedAt',
     'updatedAt',
@@ -1111,6 +1172,7 @@ const publicFields: Record<string, string[]> = {
   ContentRevision: ['id'],
   TestSession: ['id'],
   Order: ['id'],
+  PortfolioPurchase: ['id'],
   TestInvitationBatch: ['id'],
   Certificate: [
     'id',
@@ -1206,6 +1268,8 @@ let collaboratorId: string;
 let contactRequestId: string;
 /** The matrix's collaborator's draft project: its visibility is theirs and the admins'. */
 let portfolioProjectId: string;
+let softwareOrderId: string;
+let purchaseId: string;
 /** A published project whose demo has a sign-in: the signed-in read it. */
 let portfolioDemoProjectId: string;
 /** A request from the talent pool: the verified employer's, to the collaborator's résumé. */
@@ -1558,6 +1622,45 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // The job seeker bought a licence of the collaborator's project; the escrow was settled (released).
+  softwareOrderId = (
+    await db.prisma.order.create({
+      data: {
+        ...bought,
+        ...prices,
+        productType: 'SOFTWARE',
+        productId: portfolioDemoProjectId,
+        variant: 'SINGLE_USE',
+        status: 'PAID',
+        paidAt: now,
+        escrowStatus: 'RELEASED',
+        escrowSettledAt: now,
+        releasedRials: prices.amountRials,
+        feeRials: prices.amountRials / 10n,
+      },
+    })
+  ).id;
+  purchaseId = (
+    await db.prisma.portfolioPurchase.create({
+      data: {
+        orderId: softwareOrderId,
+        orderNumber: 1n,
+        projectId: portfolioDemoProjectId,
+        licence: 'SINGLE_USE',
+        buyerId: users.jobSeeker,
+        sellerId: users.collaborator,
+        amountRials: prices.amountRials,
+        status: 'RELEASED',
+        deliveryNote: 'The matrix delivered it.',
+        deliveredAt: now,
+        inspectionEndsAt: now,
+        settledAt: now,
+        releasedRials: prices.amountRials,
+        refundedRials: 0n,
+        events: { create: { toStatus: 'AWAITING_DELIVERY', actorId: users.jobSeeker } },
+      },
+    })
+  ).id;
   contactRequestId = (
     await db.prisma.contactRequest.create({
       data: {
@@ -1839,6 +1942,8 @@ function selection(field: string) {
       certificate: 'certificate { code }',
       payments: 'payments { status }',
       buyer: 'buyer { id }',
+      project: 'project { id }',
+      events: 'events { to }',
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',
@@ -2023,6 +2128,18 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'PortfolioPurchase':
+      return {
+        visibleTo: only('jobSeeker', 'collaborator', 'admin'),
+        read: async (h) =>
+          (
+            await node(
+              encodeGlobalID('PortfolioPurchase', purchaseId),
+              `PortfolioPurchase { ${selection(field)} }`,
+              h,
+            )
+          )?.[field] ?? null,
+      };
     case 'ContactRequest': {
       const fromPool = field === 'resume' || field === 'company';
       return {
@@ -2124,7 +2241,9 @@ function fieldCase(type: string, field: string): FieldCase {
         ? pendingOrderId
         : field === 'testInvitations'
           ? invitationsOrderId
-          : refundedOrder.id;
+          : ['licence', 'escrowStatus', 'escrowSettledAt'].includes(field)
+            ? softwareOrderId
+            : refundedOrder.id;
       return {
         visibleTo: only('jobSeeker', 'admin'),
         read: async (h) =>

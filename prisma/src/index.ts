@@ -15,5 +15,8 @@ export type {
   JobStatus,
   Test,
   Order,
+  ProductType,
   CollaboratorCertificate,
+  PortfolioPurchase,
+  PortfolioPurchaseStatus,
 } from '../generated/client/client.ts';

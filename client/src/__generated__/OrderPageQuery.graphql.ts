@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<886d19979cd741d697ef4d1c2efac1e7>>
+ * @generated SignedSource<<8b2f41481530102edf731478fb9155c0>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
 export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
-export type ProductType = "TEST" | "TEST_INVITATIONS" | "%future added value";
+export type ProductType = "SOFTWARE" | "TEST" | "TEST_INVITATIONS" | "%future added value";
 export type OrderPageQuery$variables = {
   admin: boolean;
   number: string;

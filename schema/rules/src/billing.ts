@@ -18,6 +18,8 @@ export const billingLimits = {
   buyerQueryMax: 100,
   /** Zarinpal takes at least 1,000 Toman. */
   minimumRials: 10_000n,
+  /** The product's share of what a collaborator's sale releases to them, in percent (the team's sales keep all). */
+  marketplaceFeePercent: 10n,
 } as const;
 
 export const orderStatuses = ['PENDING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;

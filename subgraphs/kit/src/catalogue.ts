@@ -120,9 +120,12 @@ export const domainEvents = {
   'order.paid': z.object({
     orderId: z.string(),
     userId: z.string(),
-    /** What was bought (`TEST`, `TEST_INVITATIONS`); consumers leave other products alone. */
+    /** What was bought (`TEST`, `TEST_INVITATIONS`, `SOFTWARE`); consumers leave other products alone. */
     productType: z.string(),
     productId: z.string(),
+    /** Which of the product's offers (a software licence), if it has several. */
+    variant: z.string().nullish(),
+    orderNumber: z.string().regex(/^\d+$/).optional(),
     amountRials: rials,
   }),
   /** A paid order was refunded: its product is taken back unless it was used. */
@@ -133,6 +136,17 @@ export const domainEvents = {
     productType: z.string(),
     productId: z.string(),
     amountRials: rials,
+  }),
+  /**
+   * A purchase of a ready-made project was settled (marketplace): of its escrowed order, `releasedRials` go to the
+   * seller (none for the platform's team, whose sales are the product's) and `refundedRials` back to the buyer.
+   */
+  'purchase.settled': z.object({
+    purchaseId: z.string(),
+    orderId: z.string(),
+    sellerId: z.string().nullable(),
+    releasedRials: rials,
+    refundedRials: rials,
   }),
 };
 

@@ -54,6 +54,8 @@ export const domainModels = {
     'PortfolioView',
     'PortfolioLike',
     'PortfolioOffer',
+    'PortfolioPurchase',
+    'PortfolioPurchaseEvent',
   ],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { purchaseLimits } from '@platform/rules/purchases';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
 import { z } from 'zod';
 
@@ -20,10 +21,18 @@ const settingsSchema = z.object({
    */
   VIEW_HASH_SECRET: z.string().min(32).optional(),
   IDENTITY_SECRET: z.string().min(32).optional(),
+  /** Days a buyer has to inspect a delivered purchase before silence releases its money. */
+  MARKETPLACE_INSPECTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(purchaseLimits.inspectionDaysMin)
+    .max(purchaseLimits.inspectionDaysMax)
+    .default(purchaseLimits.inspectionDaysDefault),
 });
 
 export interface MarketplaceSettings {
   viewSecret: string;
+  inspectionDays: number;
 }
 
 /** The marketplace subgraph's settings, parsed once from the environment it is created with. */
@@ -31,5 +40,6 @@ export function parseMarketplaceSettings(source: Record<string, string | undefin
   const env = parseEnv(settingsSchema, source);
   return {
     viewSecret: env.VIEW_HASH_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
+    inspectionDays: env.MARKETPLACE_INSPECTION_DAYS,
   };
 }

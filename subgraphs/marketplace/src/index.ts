@@ -3,6 +3,7 @@ import type { MarketplaceContext } from './context.ts';
 import { parseMarketplaceSettings } from './env.ts';
 import { statsFolding } from './modules/projects/engagement.service.ts';
 import { portfolioSitemap } from './modules/projects/projects.service.ts';
+import { inspectionEnds, paidPurchases } from './modules/purchases/purchases.service.ts';
 import { schema } from './schema.ts';
 
 export { writeDemoPortfolio } from './modules/projects/demo-portfolio.ts';
@@ -18,6 +19,7 @@ export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
     settings: parseMarketplaceSettings(env),
     services: {},
     sitemaps: [portfolioSitemap(prisma)],
-    jobs: [statsFolding],
+    jobs: [statsFolding, inspectionEnds],
+    consumers: [paidPurchases],
   }),
 });

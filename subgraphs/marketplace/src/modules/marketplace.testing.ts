@@ -14,7 +14,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { schema } from '../schema.ts';
 
-export const testSettings = { viewSecret: 'a view hash secret of the tests, 32+ characters long' };
+export const testSettings = {
+  viewSecret: 'a view hash secret of the tests, 32+ characters long',
+  inspectionDays: 7,
+};
 
 /**
  * What the marketplace module tests share: a database and a file store of the file's own, people to act as, the

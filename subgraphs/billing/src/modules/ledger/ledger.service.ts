@@ -8,11 +8,18 @@ export const accounts = {
   psp: (provider: string) => ({ code: `psp:${provider}`, kind: 'ASSET' as const }),
   /** What selling tests earned. */
   testSales: { code: 'revenue:tests', kind: 'REVENUE' as const },
+  /** What selling the platform team's ready-made projects earned. */
+  softwareSales: { code: 'revenue:software', kind: 'REVENUE' as const },
+  /** The product's fee on what collaborators' sales released to them. */
+  marketplaceFees: { code: 'revenue:marketplace-fees', kind: 'REVENUE' as const },
   /** Money held for an order until it is released to its seller or back to its buyer. */
   escrow: (orderId: string) => ({ code: `escrow:${orderId}`, kind: 'LIABILITY' as const }),
   /** What the product owes a seller. */
   payable: (userId: string) => ({ code: `payable:${userId}`, kind: 'LIABILITY' as const }),
 };
+
+/** Whether an order's money is held in escrow when paid (a ready-made project's licence) rather than earned. */
+export const escrowed = (order: { productType: string }) => order.productType === 'SOFTWARE';
 
 export interface Posting {
   /** Posting the same key twice posts once. */

@@ -1,4 +1,4 @@
-import type { Order, PrismaNamespace } from '@platform/db';
+import type { Order, PrismaNamespace, ProductType } from '@platform/db';
 import { billingLimits, refundRules, type OrderStatus } from '@platform/rules/billing';
 import type { Locale } from '@platform/subgraph-kit/locale';
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
@@ -84,13 +84,38 @@ interface Buyer {
 }
 
 /** The buyer's e-mail and name as accounts has them now, asked of the graph as the buyer. */
-async function buyerOf(graph: GraphClient, userId: string): Promise<Buyer | null> {
+export async function buyerOf(graph: GraphClient, userId: string): Promise<Buyer | null> {
   const { viewer } = await graph.query<{ viewer: Buyer | null }>(
     'query BillingBuyer { viewer { email fullName displayName } }',
     {},
     { asUser: userId },
   );
   return viewer;
+}
+
+/**
+ * The buyer's unpaid order of the same product made in the last quarter of an hour (a double click, a second tab),
+ * to return instead of making a second one; `also` narrows it to the same offer or price.
+ */
+export function recentUnpaid(
+  prisma: BillingPrisma,
+  userId: string,
+  productType: ProductType,
+  productId: string,
+  now: Date,
+  also: PrismaNamespace.OrderWhereInput = {},
+): Promise<Order | null> {
+  return prisma.order.findFirst({
+    where: {
+      userId,
+      productType,
+      productId,
+      status: 'PENDING',
+      createdAt: { gt: new Date(now.getTime() - (billingLimits.orderTtlMinutes / 2) * minute) },
+      ...also,
+    },
+    orderBy: { createdAt: 'desc' },
+  });
 }
 
 /**
@@ -111,17 +136,7 @@ export async function buyTest(
   const amountRials = BigInt(Math.round(test.priceRials));
   if (amountRials < billingLimits.minimumRials)
     throw new ConflictFailure('NOT_FOR_SALE', 'This test is free');
-  const unpaid = await prisma.order.findFirst({
-    where: {
-      userId: viewer.userId,
-      productType: 'TEST',
-      productId: testId,
-      status: 'PENDING',
-      amountRials,
-      createdAt: { gt: new Date(now.getTime() - (billingLimits.orderTtlMinutes / 2) * minute) },
-    },
-    orderBy: { createdAt: 'desc' },
-  });
+  const unpaid = await recentUnpaid(prisma, viewer.userId, 'TEST', testId, now, { amountRials });
   if (unpaid) return unpaid;
   const buyer = await buyerOf(graph, viewer.userId);
   return prisma.order.create({
@@ -178,16 +193,7 @@ export async function buyTestInvitations(
   const amountRials = BigInt(Math.round(batch.priceRials)) * BigInt(batch.count);
   if (!batch.needsPayment || amountRials < billingLimits.minimumRials)
     throw new ConflictFailure('NOT_FOR_SALE', 'These invitations need no payment');
-  const unpaid = await prisma.order.findFirst({
-    where: {
-      userId: viewer.userId,
-      productType: 'TEST_INVITATIONS',
-      productId: batchId,
-      status: 'PENDING',
-      createdAt: { gt: new Date(now.getTime() - (billingLimits.orderTtlMinutes / 2) * minute) },
-    },
-    orderBy: { createdAt: 'desc' },
-  });
+  const unpaid = await recentUnpaid(prisma, viewer.userId, 'TEST_INVITATIONS', batchId, now);
   if (unpaid) return unpaid;
   const buyer = await buyerOf(graph, viewer.userId);
   return prisma.order.create({
@@ -208,7 +214,7 @@ export async function buyTestInvitations(
 }
 
 /**
- * An admin refunds a paid order: the ledger reverses the payment, the order is REFUNDED and `order.refunded` tells
+ * An admin refunds a paid order (not one held in escrow, `IN_ESCROW`): the ledger reverses the payment, the order is REFUNDED and `order.refunded` tells
  * assessments to withdraw the test if it was not taken yet. Refunding twice refunds once.
  */
 export async function refundOrder(
@@ -225,6 +231,9 @@ export async function refundOrder(
     if (order.status === 'REFUNDED') return order;
     if (order.status !== 'PAID')
       throw new ConflictFailure('NOT_REFUNDABLE', 'Only a paid order can be refunded');
+    // Escrowed money leaves the escrow only as its purchase is settled (a dispute an admin resolves).
+    if (order.escrowStatus)
+      throw new ConflictFailure('IN_ESCROW', 'This order is held in escrow: resolve its purchase instead');
     const payment = await tx.payment.findFirstOrThrow({
       where: { orderId, status: 'VERIFIED' },
       orderBy: { verifiedAt: 'asc' },

@@ -1,4 +1,5 @@
 import { billingLimits, orderStatuses, paymentFailures, paymentStatuses } from '@platform/rules/billing';
+import { portfolioLicences } from '@platform/rules/portfolio-limits';
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
@@ -27,8 +28,16 @@ const PaymentStatusEnum = builder.enumType('PaymentStatus', {
 });
 const PaymentFailureEnum = builder.enumType('PaymentFailure', { values: paymentFailures });
 const ProductTypeEnum = builder.enumType('ProductType', {
-  description: 'TEST: a test for its buyer. TEST_INVITATIONS: invitations by e-mail to take a test.',
-  values: ['TEST', 'TEST_INVITATIONS'] as const,
+  description:
+    'TEST: a test for its buyer. TEST_INVITATIONS: invitations by e-mail to take a test. SOFTWARE: a licence of ' +
+    'a ready-made project, its money held in escrow until the purchase is settled.',
+  values: ['TEST', 'TEST_INVITATIONS', 'SOFTWARE'] as const,
+});
+export const LicenceEnum = builder.enumType('PortfolioLicence', { values: portfolioLicences });
+const EscrowStatusEnum = builder.enumType('EscrowStatus', {
+  description:
+    'HELD: paid and kept until the purchase is settled. RELEASED to the seller, REFUNDED to the buyer, or SPLIT.',
+  values: ['HELD', 'RELEASED', 'REFUNDED', 'SPLIT'] as const,
 });
 
 builder.prismaObject('Payment', {
@@ -99,6 +108,20 @@ export const OrderNode = builder.prismaNode('Order', {
           : null,
     }),
     productSlug: t.exposeString('productSlug', { description: "The product's address when it was bought." }),
+    licence: t.field({
+      type: LicenceEnum,
+      nullable: true,
+      description: 'The licence a SOFTWARE order buys.',
+      select: { productType: true, variant: true },
+      resolve: (o) =>
+        o.productType === 'SOFTWARE' ? (o.variant as (typeof portfolioLicences)[number]) : null,
+    }),
+    escrowStatus: t.expose('escrowStatus', {
+      type: EscrowStatusEnum,
+      nullable: true,
+      description: 'Where the money of a SOFTWARE order is; null for other orders and unpaid ones.',
+    }),
+    escrowSettledAt: t.expose('escrowSettledAt', { type: 'DateTime', nullable: true }),
     originalRials: t.field({
       type: 'SafeInt',
       description: 'The price before the discount, in rials.',
@@ -226,7 +249,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const buyRate = { name: 'billing.buy', points: 30, seconds: 3_600 } satisfies Bucket;
+export const buyRate = { name: 'billing.buy', points: 30, seconds: 3_600 } satisfies Bucket;
 
 const BuyTestInput = builder.inputType('BuyTestInput', {
   fields: (t) => ({ testId: t.id({ required: true }) }),

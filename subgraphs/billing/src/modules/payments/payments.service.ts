@@ -2,7 +2,7 @@ import type { Order } from '@platform/db';
 import { billingLimits, type PaymentFailure } from '@platform/rules/billing';
 import { domainEvent } from '@platform/subgraph-kit/catalogue';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
-import { accounts, post } from '../ledger/ledger.service.ts';
+import { accounts, escrowed, post } from '../ledger/ledger.service.ts';
 import { GatewayRefused, GatewayUnreachable, type PaymentGateway } from './zarinpal.ts';
 import type { BillingPrisma, BillingTx } from '../../context.ts';
 
@@ -68,6 +68,8 @@ export function orderEvent(type: 'order.paid' | 'order.refunded', order: Order):
     userId: order.userId,
     productType: order.productType,
     productId: order.productId,
+    variant: order.variant,
+    orderNumber: order.number.toString(),
     amountRials: order.amountRials.toString(),
   });
 }
@@ -84,14 +86,19 @@ async function settle(
 ): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const order = (await lockOrder(tx, payment.orderId))!;
+    // A ready-made project's money is held in escrow until its purchase is settled, not earned.
+    const held = escrowed(order);
     const { posted } = await post(tx, {
       key: `payment:${payment.authority}`,
-      kind: 'PAYMENT',
+      kind: held ? 'HOLD' : 'PAYMENT',
       orderId: order.id,
-      memo: `Order ${order.number} paid`,
+      memo: `Order ${order.number} paid${held ? ' into escrow' : ''}`,
       entries: [
         { account: accounts.psp(payment.provider), amountRials: order.amountRials },
-        { account: accounts.testSales, amountRials: -order.amountRials },
+        {
+          account: held ? accounts.escrow(order.id) : accounts.testSales,
+          amountRials: -order.amountRials,
+        },
       ],
     });
     if (!posted) return false;
@@ -107,7 +114,10 @@ async function settle(
     });
     // A payment verified after its order expired still paid for it.
     if (order.status === 'PENDING' || order.status === 'EXPIRED') {
-      const paid = await tx.order.update({ where: { id: order.id }, data: { status: 'PAID', paidAt: now } });
+      const paid = await tx.order.update({
+        where: { id: order.id },
+        data: { status: 'PAID', paidAt: now, ...(held ? { escrowStatus: 'HELD' as const } : {}) },
+      });
       await recordEvents(tx, [orderEvent('order.paid', paid)]);
     }
     return true;

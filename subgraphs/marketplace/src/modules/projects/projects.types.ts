@@ -129,7 +129,7 @@ const PictureRef = builder.prismaObject('PortfolioPicture', {
   }),
 });
 
-const LicenceEnum = builder.enumType('PortfolioLicence', {
+export const LicenceEnum = builder.enumType('PortfolioLicence', {
   description: 'SINGLE_USE: one product, for the buyer’s own use. EXTENDED: several products, or to resell.',
   values: portfolioLicences,
 });
@@ -290,6 +290,12 @@ export const ProjectNode = builder.prismaNode('PortfolioProject', {
               where: { projectId: p.id, userId: context.viewer.userId },
             })) > 0
           : false,
+    }),
+    viewerIsOwner: t.boolean({
+      description:
+        'Whether the signed-in reader owns it (false for visitors): an owner edits it and cannot buy it.',
+      select: { ownerId: true },
+      resolve: (p, _args, context) => context.viewer?.userId === p.ownerId,
     }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

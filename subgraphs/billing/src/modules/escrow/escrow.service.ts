@@ -1,0 +1,150 @@
+import type { Order } from '@platform/db';
+import { billingLimits } from '@platform/rules/billing';
+import { portfolioLicences, type PortfolioLicence } from '@platform/rules/portfolio-limits';
+import { consumer } from '@platform/subgraph-kit/consumers';
+import { ConflictFailure, NotFoundFailure } from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import type { GraphClient } from '@platform/subgraph-kit/subgraph';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { BillingPrisma, BillingTx } from '../../context.ts';
+import { accounts, escrowed, post } from '../ledger/ledger.service.ts';
+import { buyerOf, recentUnpaid } from '../orders/orders.service.ts';
+import { lockOrder } from '../payments/payments.service.ts';
+
+interface ProjectForSale {
+  slug: string;
+  forSale: boolean;
+  viewerIsOwner: boolean;
+  offers: { licence: PortfolioLicence; priceRials: number }[];
+}
+
+/** A portfolio project as its would-be buyer reads it (projects belong to the marketplace); null if not theirs to see. */
+async function projectForSale(graph: GraphClient, userId: string, projectId: string) {
+  const { node } = await graph.query<{ node: Partial<ProjectForSale> | null }>(
+    `query BillingProjectForSale($id: ID!) {
+      node(id: $id) { ... on PortfolioProject { slug forSale viewerIsOwner offers { licence priceRials } } }
+    }`,
+    { id: encodeGlobalID('PortfolioProject', projectId) },
+    { asUser: userId },
+  );
+  return node?.slug ? (node as ProjectForSale) : null;
+}
+
+/**
+ * An order for a licence of a ready-made project at its offer's price now. Its money is held in escrow once paid
+ * (`settle`), not earned: the marketplace settles it. `NOT_FOR_SALE`: the project is not for sale, or has no offer
+ * of that licence; `OWN_PROJECT`: its owner cannot buy it. An unpaid order of the same licence made in the last
+ * quarter of an hour is returned instead of a second one.
+ */
+export async function buySoftware(
+  prisma: BillingPrisma,
+  graph: GraphClient | null,
+  viewer: Identity,
+  projectId: string,
+  licence: PortfolioLicence,
+  locale: Locale,
+  now = new Date(),
+): Promise<Order> {
+  if (!graph) throw serviceUnavailable();
+  if (!portfolioLicences.includes(licence)) throw new NotFoundFailure('No such licence');
+  const project = await projectForSale(graph, viewer.userId, projectId);
+  if (!project) throw new NotFoundFailure('No such project');
+  if (project.viewerIsOwner) throw new ConflictFailure('OWN_PROJECT', 'Its owner cannot buy a project');
+  const offer = project.forSale ? project.offers.find((o) => o.licence === licence) : undefined;
+  const amountRials = BigInt(Math.round(offer?.priceRials ?? 0));
+  if (!offer || amountRials < billingLimits.minimumRials)
+    throw new ConflictFailure('NOT_FOR_SALE', 'This project is not sold under that licence');
+  const unpaid = await recentUnpaid(prisma, viewer.userId, 'SOFTWARE', projectId, now, {
+    variant: licence,
+    amountRials,
+  });
+  if (unpaid) return unpaid;
+  const buyer = await buyerOf(graph, viewer.userId);
+  return prisma.order.create({
+    data: {
+      userId: viewer.userId,
+      productType: 'SOFTWARE',
+      productId: projectId,
+      productSlug: project.slug.slice(0, 80),
+      variant: licence,
+      originalRials: amountRials,
+      amountRials,
+      locale,
+      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
+      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
+      createdAt: now,
+    },
+  });
+}
+
+/** The product's fee out of what a collaborator is released (the team's own sales are all the product's). */
+export const feeOf = (releasedRials: bigint) => (releasedRials * billingLimits.marketplaceFeePercent) / 100n;
+
+/**
+ * Settles an escrowed order as the marketplace decided (`purchase.settled`): its whole held amount leaves the
+ * escrow in one balanced posting — the released part to the seller's payable account less the product's fee (or
+ * to the product's software sales for the team's own projects), the refunded part back through the payment
+ * provider. At most once: the order is locked, an order no longer HELD is left alone, and the posting's key is
+ * the order's. Returns whether this call settled it.
+ */
+export async function settleEscrow(
+  tx: BillingTx,
+  settlement: { orderId: string; sellerId: string | null; releasedRials: bigint; refundedRials: bigint },
+  now: Date,
+): Promise<boolean> {
+  const order = await lockOrder(tx, settlement.orderId);
+  if (!order || !escrowed(order) || order.escrowStatus !== 'HELD') return false;
+  const { releasedRials: released, refundedRials: refunded } = settlement;
+  if (released < 0n || refunded < 0n || released + refunded !== order.amountRials)
+    throw new Error(`The settlement of order ${order.number} does not add up to what was paid`);
+  const payment = await tx.payment.findFirstOrThrow({
+    where: { orderId: order.id, status: 'VERIFIED' },
+    orderBy: { verifiedAt: 'asc' },
+  });
+  const fee = settlement.sellerId ? feeOf(released) : 0n;
+  const entries = [
+    { account: accounts.escrow(order.id), amountRials: order.amountRials },
+    ...(settlement.sellerId
+      ? [
+          { account: accounts.payable(settlement.sellerId), amountRials: -(released - fee) },
+          { account: accounts.marketplaceFees, amountRials: -fee },
+        ]
+      : [{ account: accounts.softwareSales, amountRials: -released }]),
+    { account: accounts.psp(payment.provider), amountRials: -refunded },
+  ].filter((entry) => entry.amountRials !== 0n);
+  await post(tx, {
+    key: `settle:${order.id}`,
+    kind: 'RELEASE',
+    orderId: order.id,
+    memo: `Order ${order.number} settled from escrow`,
+    entries,
+  });
+  const whole = refunded === order.amountRials;
+  await tx.order.update({
+    where: { id: order.id },
+    data: {
+      escrowStatus: whole ? 'REFUNDED' : refunded === 0n ? 'RELEASED' : 'SPLIT',
+      escrowSettledAt: now,
+      releasedRials: released,
+      feeRials: fee,
+      ...(whole ? { status: 'REFUNDED' as const, refundedAt: now } : {}),
+    },
+  });
+  return true;
+}
+
+/** The marketplace's settlements of escrowed orders, each posted once however often its event arrives. */
+export const escrowSettlements = consumer({
+  name: 'billing.escrow',
+  on: ['purchase.settled'],
+  async handle(tx, event) {
+    const { orderId, sellerId, releasedRials, refundedRials } = event.payload;
+    await settleEscrow(
+      tx,
+      { orderId, sellerId, releasedRials: BigInt(releasedRials), refundedRials: BigInt(refundedRials) },
+      event.occurredAt,
+    );
+  },
+});
