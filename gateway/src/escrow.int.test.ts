@@ -1,0 +1,357 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { balanceOf, ledgerTotal, settleEscrow } from '@platform/subgraph-billing/testing';
+import { releaseInspected } from '@platform/subgraph-marketplace/testing';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+
+/**
+ * Buying a ready-made project through the real gateway and the sandbox payment gateway: its money is held in
+ * escrow on the ledger, then released to the seller (less the product's fee), refunded to the buyer, or split, once
+ * and only once, by the buyer's acceptance, the inspection period's end, or an admin's decision.
+ */
+let db: TestDatabase;
+let app: RunningApp;
+const as: Record<string, Record<string, string>> = {};
+const ids: Record<string, string> = {};
+let projectId: string;
+let teamProjectId: string;
+const single = 20_000_000n;
+const extended = 50_000_000n;
+
+const local = (globalId: string) => decodeGlobalID(globalId).id;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const [name, roles] of [
+    ['seller', ['COLLABORATOR']],
+    ['buyer', ['JOB_SEEKER']],
+    ['other', ['EMPLOYER']],
+    ['admin', ['ADMIN']],
+  ] as const) {
+    const user = await db.prisma.user.create({
+      data: { displayName: name, email: `${name}@escrow.test`, roles: [...roles], registeredAt: new Date() },
+    });
+    ids[name] = user.id;
+    as[name] = {
+      authorization: `Bearer ${(await createSession(db.prisma, user.id, { days: 1 })).token}`,
+      'accept-language': 'en',
+    };
+  }
+  const forSale = (slug: string, ownerId: string, byTeam: boolean) =>
+    db.prisma.portfolioProject.create({
+      data: {
+        slug,
+        ownerId,
+        byTeam,
+        visibility: 'PUBLISHED',
+        publishedAt: new Date(),
+        state: 'COMPLETED',
+        industry: 'RETAIL',
+        categories: ['ECOMMERCE'],
+        forSale: true,
+        words: { create: { locale: 'en', title: `Shop ${slug}`, summary: 'A ready-made shop.' } },
+        offers: {
+          create: [
+            {
+              licence: 'SINGLE_USE',
+              priceRials: single,
+              includesSource: true,
+              includesSetup: false,
+              supportMonths: 3,
+            },
+            {
+              licence: 'EXTENDED',
+              priceRials: extended,
+              includesSource: true,
+              includesSetup: true,
+              supportMonths: 12,
+            },
+          ],
+        },
+      },
+    });
+  projectId = encodeGlobalID('PortfolioProject', (await forSale('ready-shop', ids.seller!, false)).id);
+  teamProjectId = encodeGlobalID('PortfolioProject', (await forSale('team-shop', ids.admin!, true)).id);
+  app = await startTestApp({ prisma: db.prisma });
+});
+afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+async function gql<T>(query: string, variables: Record<string, unknown>, who: string) {
+  const { body } = await app.graphql<T>(query, variables, as[who]);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+interface Result {
+  __typename: string;
+  code?: string;
+  data?: { id: string; number: string; amountRials: number; payUrl: string | null; licence: string };
+}
+
+const buy = (project: string, licence: string, who = 'buyer') =>
+  gql<{ buySoftware: Result }>(
+    `mutation ($input: BuySoftwareInput!) { buySoftware(input: $input) {
+      __typename ... on BaseError { code }
+      ... on MutationBuySoftwareSuccess { data { id number amountRials payUrl licence } } } }`,
+    { input: { projectId: project, licence } },
+    who,
+  ).then((d) => d.buySoftware);
+
+/** A browser's step: follows nothing, returns where it was sent. */
+async function visit(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  expect(response.status, `${init.method ?? 'GET'} ${url}`).toBe(303);
+  return response.headers.get('location')!;
+}
+
+/** Buys a licence and pays it at the sandbox; returns the order once the marketplace has made its purchase. */
+async function buyAndPay(project: string, licence: string, who = 'buyer') {
+  const order = (await buy(project, licence, who)).data!;
+  const startPay = await visit(`${app.url}${order.payUrl}`);
+  const callback = await visit(startPay, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=paid',
+  });
+  await visit(callback);
+  await app.drainEvents();
+  return order;
+}
+
+const purchaseFields = `id status licence amountRials orderNumber viewerRole deliveryNote inspectionEndsAt
+  releasedRials refundedRials project { slug } events { from to actorRole byProduct reason }`;
+
+interface Purchase {
+  id: string;
+  status: string;
+  orderNumber: string;
+  viewerRole: string;
+  deliveryNote: string | null;
+  inspectionEndsAt: string | null;
+  releasedRials: number | null;
+  refundedRials: number | null;
+  events: {
+    from: string | null;
+    to: string;
+    actorRole: string | null;
+    byProduct: boolean;
+    reason: string | null;
+  }[];
+}
+
+const purchases = (field: 'myPurchases' | 'mySales', who: string) =>
+  gql<Record<string, { edges: { node: Purchase }[] }>>(
+    `{ ${field}(first: 10) { edges { node { ${purchaseFields} } } } }`,
+    {},
+    who,
+  ).then((d) => d[field]!.edges.map((e) => e.node));
+
+const purchaseOf = async (orderNumber: string, who = 'buyer') =>
+  (await purchases('myPurchases', who)).find((p) => p.orderNumber === orderNumber)!;
+
+const types = { id: 'ID!', text: 'String!', rials: 'SafeInt!' } as const;
+const declarations = (args: string) =>
+  Object.entries(types)
+    .filter(([name]) => args.includes(`$${name}`))
+    .map(([name, type]) => `$${name}: ${type}`)
+    .join(', ');
+
+/** A step on a purchase: its new state, or the error's code. */
+async function act(mutation: string, args: string, variables: Record<string, unknown>, who: string) {
+  const data = await gql<Record<string, { __typename: string; code?: string; data?: Purchase }>>(
+    `mutation (${declarations(args)}) { ${mutation}(${args}) {
+      __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
+      ... on Mutation${mutation[0]!.toUpperCase()}${mutation.slice(1)}Success { data { ${purchaseFields} } } } }`,
+    variables,
+    who,
+  );
+  const result = data[mutation]!;
+  return result.data ?? result.code!;
+}
+
+const deliver = (
+  id: string,
+  who = 'seller',
+  note = 'Clone https://git.example.com/shop with the key mailed.',
+) => act('deliverPurchase', 'input: { id: $id, note: $text }', { id, text: note }, who);
+const accept = (id: string, who = 'buyer') => act('acceptPurchase', 'id: $id', { id }, who);
+const dispute = (id: string, who = 'buyer', reason = 'The delivered code does not build at all.') =>
+  act('disputePurchase', 'input: { id: $id, reason: $text }', { id, text: reason }, who);
+const resolve = (id: string, rials: number, who = 'admin') =>
+  act(
+    'resolvePurchaseDispute',
+    'input: { id: $id, releasedRials: $rials, reason: $text }',
+    { id, rials, text: 'Half of it was delivered working.' },
+    who,
+  );
+
+const escrowOf = async (orderId: string) => balanceOf(db.prisma, `escrow:${local(orderId)}`);
+
+describe('buying a ready-made project into escrow', () => {
+  it('is refused to its owner, for a licence it is not sold under, and for a project not for sale', async () => {
+    expect((await buy(projectId, 'SINGLE_USE', 'seller')).code).toBe('OWN_PROJECT');
+    const notForSale = await db.prisma.portfolioProject.create({
+      data: {
+        slug: 'not-for-sale',
+        ownerId: ids.seller!,
+        visibility: 'PUBLISHED',
+        state: 'COMPLETED',
+        industry: 'RETAIL',
+        categories: ['WEBSITE'],
+        words: { create: { locale: 'en', title: 'Not sold', summary: 'Shown only.' } },
+      },
+    });
+    expect((await buy(encodeGlobalID('PortfolioProject', notForSale.id), 'SINGLE_USE')).code).toBe(
+      'NOT_FOR_SALE',
+    );
+    expect(
+      (await buy(encodeGlobalID('PortfolioProject', '00000000-0000-7000-8000-000000000000'), 'EXTENDED'))
+        .code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it('holds the money paid, and releases it once to the seller, less the fee, when the buyer accepts', async () => {
+    const order = await buyAndPay(projectId, 'EXTENDED');
+    expect(order).toMatchObject({ amountRials: Number(extended), licence: 'EXTENDED' });
+    expect(await escrowOf(order.id)).toBe(-extended);
+    expect(await balanceOf(db.prisma, `payable:${ids.seller}`)).toBe(0n);
+
+    const purchase = await purchaseOf(order.number);
+    expect(purchase).toMatchObject({ status: 'AWAITING_DELIVERY', viewerRole: 'BUYER', deliveryNote: null });
+    // The seller sees the sale; a stranger reads nothing of it.
+    expect((await purchases('mySales', 'seller')).map((p) => p.id)).toContain(purchase.id);
+    expect(await purchases('myPurchases', 'other')).toEqual([]);
+    expect(await accept(purchase.id, 'other')).toBe('NOT_FOUND');
+    // Not delivered yet: nothing to accept; only the seller delivers.
+    expect(await accept(purchase.id)).toBe('PURCHASE_STATE');
+    expect(await deliver(purchase.id, 'buyer')).toBe('NOT_FOUND');
+
+    const delivered = (await deliver(purchase.id)) as Purchase;
+    expect(delivered.status).toBe('DELIVERED');
+    expect(new Date(delivered.inspectionEndsAt!).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(await deliver(purchase.id)).toBe('PURCHASE_STATE');
+
+    const accepted = (await accept(purchase.id)) as Purchase;
+    expect(accepted).toMatchObject({ status: 'RELEASED', releasedRials: Number(extended), refundedRials: 0 });
+    expect(accepted.events.map((e) => [e.from, e.to, e.actorRole])).toEqual([
+      [null, 'AWAITING_DELIVERY', 'BUYER'],
+      ['AWAITING_DELIVERY', 'DELIVERED', 'SELLER'],
+      ['DELIVERED', 'RELEASED', 'BUYER'],
+    ]);
+    // Accepting again changes nothing.
+    expect(await accept(purchase.id)).toBe('PURCHASE_STATE');
+
+    await app.drainEvents();
+    await app.drainEvents();
+    const fee = extended / 10n;
+    expect(await escrowOf(order.id)).toBe(0n);
+    expect(await balanceOf(db.prisma, `payable:${ids.seller}`)).toBe(-(extended - fee));
+    expect(await balanceOf(db.prisma, 'revenue:marketplace-fees')).toBe(-fee);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+    const settled = await db.prisma.order.findUniqueOrThrow({ where: { id: local(order.id) } });
+    expect(settled).toMatchObject({
+      status: 'PAID',
+      escrowStatus: 'RELEASED',
+      releasedRials: extended,
+      feeRials: fee,
+    });
+    // An escrowed order is refunded only by deciding its purchase.
+    const refund = await gql<{ refundOrder: { __typename: string; code?: string } }>(
+      `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { __typename ... on BaseError { code } } }`,
+      { input: { orderId: order.id, reason: 'Asked for it back' } },
+      'admin',
+    );
+    expect(refund.refundOrder.code).toBe('IN_ESCROW');
+  });
+
+  it('releases a delivery nobody answered once its inspection period ends, the team’s sale to the product', async () => {
+    const order = await buyAndPay(teamProjectId, 'SINGLE_USE');
+    const purchase = await purchaseOf(order.number);
+    // The team's projects are delivered by admins.
+    expect(await deliver(purchase.id, 'seller')).toBe('NOT_FOUND');
+    expect(((await deliver(purchase.id, 'admin')) as Purchase).status).toBe('DELIVERED');
+
+    expect(await releaseInspected(db.prisma, new Date())).toBe(0);
+    expect(await releaseInspected(db.prisma, new Date(Date.now() + 8 * 86_400_000))).toBe(1);
+    const released = await purchaseOf(order.number);
+    expect(released.status).toBe('RELEASED');
+    expect(released.events.at(-1)).toMatchObject({
+      to: 'RELEASED',
+      byProduct: true,
+      reason: 'INSPECTION_ENDED',
+    });
+    // Past its inspection period, it cannot be disputed.
+    expect(await dispute(purchase.id)).toBe('PURCHASE_STATE');
+
+    await app.drainEvents();
+    expect(await escrowOf(order.id)).toBe(0n);
+    expect(await balanceOf(db.prisma, 'revenue:software')).toBe(-single);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('keeps a disputed purchase held until an admin splits it: the seller is released part, the buyer refunded the rest', async () => {
+    const order = await buyAndPay(projectId, 'SINGLE_USE');
+    const purchase = await purchaseOf(order.number);
+    await deliver(purchase.id);
+    expect(await dispute(purchase.id, 'buyer', 'short')).toBe('VALIDATION_FAILED');
+    expect(((await dispute(purchase.id)) as Purchase).status).toBe('DISPUTED');
+    // The buyer can no longer accept it, and silence releases nothing while it is disputed.
+    expect(await accept(purchase.id)).toBe('PURCHASE_STATE');
+    expect(await releaseInspected(db.prisma, new Date(Date.now() + 30 * 86_400_000))).toBe(0);
+    const refused = await app.graphql(
+      'mutation ($id: ID!) { resolvePurchaseDispute(input: { id: $id, releasedRials: 1, reason: "Mine to decide, I say." }) { __typename } }',
+      { id: purchase.id },
+      as.seller,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await resolve(purchase.id, Number(single) + 1)).toBe('VALIDATION_FAILED');
+
+    const half = single / 2n;
+    const payableBefore = await balanceOf(db.prisma, `payable:${ids.seller}`);
+    const pspBefore = await balanceOf(db.prisma, 'psp:zarinpal');
+    const split = (await resolve(purchase.id, Number(half))) as Purchase;
+    expect(split).toMatchObject({
+      status: 'SPLIT',
+      releasedRials: Number(half),
+      refundedRials: Number(half),
+    });
+    expect(split.events.at(-1)).toMatchObject({ from: 'DISPUTED', to: 'SPLIT', actorRole: 'ADMIN' });
+    expect(await resolve(purchase.id, 0)).toBe('PURCHASE_STATE');
+
+    await app.drainEvents();
+    expect(await escrowOf(order.id)).toBe(0n);
+    expect((await balanceOf(db.prisma, `payable:${ids.seller}`)) - payableBefore).toBe(-(half - half / 10n));
+    expect(pspBefore - (await balanceOf(db.prisma, 'psp:zarinpal'))).toBe(half);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+    // The settlement delivered again (a retry, a replayed event) posts nothing twice.
+    const again = await db.prisma.$transaction((tx) =>
+      settleEscrow(
+        tx,
+        { orderId: local(order.id), sellerId: ids.seller!, releasedRials: half, refundedRials: half },
+        new Date(),
+      ),
+    );
+    expect(again).toBe(false);
+    expect(await db.prisma.ledgerTransaction.count({ where: { orderId: local(order.id) } })).toBe(2);
+    expect(await escrowOf(order.id)).toBe(0n);
+  });
+
+  it('refunds the whole when an admin decides for the buyer of an undelivered purchase', async () => {
+    const order = await buyAndPay(projectId, 'SINGLE_USE', 'other');
+    const purchase = await purchaseOf(order.number, 'other');
+    expect(
+      ((await dispute(purchase.id, 'other', 'Nothing was delivered in two weeks.')) as Purchase).status,
+    ).toBe('DISPUTED');
+    expect(((await resolve(purchase.id, 0)) as Purchase).status).toBe('REFUNDED');
+    await app.drainEvents();
+    expect(await escrowOf(order.id)).toBe(0n);
+    const refunded = await db.prisma.order.findUniqueOrThrow({ where: { id: local(order.id) } });
+    expect(refunded).toMatchObject({ status: 'REFUNDED', escrowStatus: 'REFUNDED', releasedRials: 0n });
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+});
