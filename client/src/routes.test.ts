@@ -89,6 +89,7 @@ describe("the features' routes and navigation", () => {
       '/panel/requests',
       '/panel/talent-pool',
       '/panel/portfolio',
+      '/panel/purchases',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

@@ -735,6 +735,8 @@ const restrictedFields: Record<string, string[]> = {
     'settledAt',
     'releasedRials',
     'refundedRials',
+    'disputeReason',
+    'decisionReason',
     'createdAt',
     'events',
   ],
@@ -1657,7 +1659,23 @@ beforeAll(async () => {
         settledAt: now,
         releasedRials: prices.amountRials,
         refundedRials: 0n,
-        events: { create: { toStatus: 'AWAITING_DELIVERY', actorId: users.jobSeeker } },
+        events: {
+          create: [
+            { toStatus: 'AWAITING_DELIVERY', actorId: users.jobSeeker },
+            {
+              fromStatus: 'AWAITING_DELIVERY',
+              toStatus: 'DISPUTED',
+              actorId: users.jobSeeker,
+              reason: 'The matrix disputed it.',
+            },
+            {
+              fromStatus: 'DISPUTED',
+              toStatus: 'RELEASED',
+              actorId: users.admin,
+              reason: 'The matrix decided.',
+            },
+          ],
+        },
       },
     })
   ).id;

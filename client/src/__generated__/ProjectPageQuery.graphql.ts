@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8041f36de56ce1a3160262334376de6>>
+ * @generated SignedSource<<cf974c681552fa38c0af99d5fa291d65>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,7 @@ export type ProjectPageQuery$data = {
     }>;
     readonly technologies: ReadonlyArray<string>;
     readonly updatedAt: string;
+    readonly viewerIsOwner: boolean;
     readonly viewerLikes: boolean;
     readonly views: number;
     readonly visibility: PortfolioVisibility | null | undefined;
@@ -322,45 +323,52 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "viewerIsOwner",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "visibility",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "publishedAt",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locale",
+  "name": "updatedAt",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "locale",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "title",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioWords",
@@ -368,9 +376,9 @@ v31 = {
   "name": "readerWords",
   "plural": false,
   "selections": [
-    (v28/*:: as any*/),
     (v29/*:: as any*/),
     (v30/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -395,28 +403,28 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbUrl",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioPicture",
@@ -431,9 +439,9 @@ v35 = {
       "name": "url",
       "storageKey": null
     },
-    (v32/*:: as any*/),
     (v33/*:: as any*/),
     (v34/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -444,7 +452,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PortfolioMember",
@@ -534,9 +542,10 @@ return {
           (v25/*:: as any*/),
           (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v31/*:: as any*/),
-          (v35/*:: as any*/),
+          (v28/*:: as any*/),
+          (v32/*:: as any*/),
           (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -613,9 +622,10 @@ return {
           (v25/*:: as any*/),
           (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v31/*:: as any*/),
-          (v35/*:: as any*/),
+          (v28/*:: as any*/),
+          (v32/*:: as any*/),
           (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -655,9 +665,9 @@ return {
                 "name": "cover",
                 "plural": false,
                 "selections": [
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -669,9 +679,9 @@ return {
                 "name": "readerWords",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -684,16 +694,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e4278925ad848b00fd6e057cb657f70",
+    "cacheID": "2c3a2080c278e57366ac7d7aaa6095b4",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    viewerIsOwner\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39e7d266f0a0e41539fd5fcecdcbcf47";
+(node as any).hash = "e3b5007c4e36ee634819929b7f17f652";
 
 export default node;

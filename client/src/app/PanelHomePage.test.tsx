@@ -59,6 +59,7 @@ describe('the dashboard', () => {
       ['My résumé', '/en/panel/resume'],
       ['Collaborator profile', '/en/panel/collaborator'],
       ['Contact requests', '/en/panel/requests'],
+      ['Purchases', '/en/panel/purchases'],
       ['My orders', '/en/panel/orders'],
       ['Message inbox', '/en/panel/echoBox'],
     ]);
@@ -105,6 +106,7 @@ describe('the dashboard', () => {
       '/fa/panel/collaborator',
       '/fa/panel/requests',
       '/fa/panel/notifications',
+      '/fa/panel/purchases',
       '/fa/panel/orders',
       '/fa/panel/echoBox',
     ]);

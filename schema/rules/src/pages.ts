@@ -68,6 +68,7 @@ export const pagePaths = [
   'panel/portfolio',
   'panel/portfolio/new',
   'panel/portfolio/:slug/edit',
+  'panel/purchases',
   'panel/admin/portfolio',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@platform/rules/money';
+import { purchaseLimits } from '@platform/rules/purchases';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -16,6 +17,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { usePageUrl } from '../../app/site';
 import { loginPath } from '../../shared/accounts/redirect';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { BuyOffer } from './BuyOffer';
 import { Gallery } from './Gallery';
 import {
   categoryMessages,
@@ -23,6 +25,7 @@ import {
   licenceMessages,
   portfolioMessages,
   projectMessages as m,
+  purchaseMessages,
   roleMessages,
   stateMessages,
 } from './messages';
@@ -155,6 +158,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
           views
           likes
           viewerLikes
+          viewerIsOwner
           visibility
           publishedAt
           updatedAt
@@ -368,14 +372,24 @@ function Project({ queryRef }: ProjectPageLoaderData) {
                   {offer.includesSetup ? <li>{intl.formatMessage(m.setup)}</li> : null}
                   <li>{intl.formatMessage(m.support, { count: offer.supportMonths })}</li>
                 </ul>
+                <BuyOffer
+                  projectId={p.id}
+                  licence={offer.licence}
+                  priceRials={offer.priceRials}
+                  signedIn={viewer !== null}
+                  owner={p.viewerIsOwner}
+                />
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm text-slate-700">
+            {intl.formatMessage(purchaseMessages.escrowNote, { days: purchaseLimits.inspectionDaysDefault })}
+          </p>
           <Link
             to={`${localePath(locale, '/contact')}?subject=other#contact-form`}
-            className={`${primaryButtonClass} mt-4`}
+            className={`${secondaryButtonClass} mt-3`}
           >
-            {intl.formatMessage(m.askToBuy)}
+            {intl.formatMessage(purchaseMessages.askInstead)}
           </Link>
         </section>
       ) : null}

@@ -3,6 +3,7 @@ import type { MyProjectsPageQuery } from '../../__generated__/MyProjectsPageQuer
 import type { PortfolioPageQuery } from '../../__generated__/PortfolioPageQuery.graphql';
 import type { ProjectEditorPageQuery } from '../../__generated__/ProjectEditorPageQuery.graphql';
 import type { ProjectPageQuery } from '../../__generated__/ProjectPageQuery.graphql';
+import type { PurchasesPageQuery } from '../../__generated__/PurchasesPageQuery.graphql';
 import type { Feature } from '../../app/feature';
 import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
@@ -95,6 +96,24 @@ export const portfolioFeature: Feature = {
           ),
         ),
     }),
+    queryRoute<PurchasesPageQuery>(locale, {
+      path: 'purchases',
+      signedIn: true,
+      query: () => import('../../__generated__/PurchasesPageQuery.graphql'),
+      variables: async () => ({ admin: await isAdmin(locale) }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./purchases/PurchasesPage').then((m) => m.PurchasesPage),
+          ),
+        ),
+      aria: false,
+    }),
     queryRoute<AdminPortfolioPageQuery>(locale, {
       path: 'admin/portfolio',
       signedIn: true,
@@ -121,6 +140,13 @@ export const portfolioFeature: Feature = {
       hint: messages.projectsHint,
       icon: 'M3 7h18v13H3zM8 7V4h8v3M3 12h18',
       when: (viewer) => hasRole(viewer, 'COLLABORATOR') || hasRole(viewer, 'ADMIN'),
+    },
+    {
+      path: '/panel/purchases',
+      order: 46,
+      title: messages.purchases,
+      hint: messages.purchasesHint,
+      icon: 'M6 6h15l-2 8H8L6 3H3M9 20h.01M18 20h.01',
     },
     {
       path: '/panel/admin/portfolio',

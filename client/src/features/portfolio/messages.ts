@@ -103,7 +103,6 @@ export const projectMessages = defineMessages({
     id: 'portfolio.project.support',
     defaultMessage: '{count, plural, =0 {No support} one {# month of support} other {# months of support}}',
   }),
-  askToBuy: { id: 'portfolio.project.askToBuy', defaultMessage: 'Ask us to buy it' },
   demoSignIn: { id: 'portfolio.project.demoSignIn', defaultMessage: 'The demo’s sign-in' },
   demoUser: { id: 'portfolio.project.demoUser', defaultMessage: 'User name' },
   demoPassword: { id: 'portfolio.project.demoPassword', defaultMessage: 'Password' },
@@ -187,4 +186,116 @@ export const licenceMessages = defineMessages({
     id: 'portfolio.licence.EXTENDED',
     defaultMessage: 'Extended: several products, or for your clients',
   },
+});
+
+/** Buying a ready-made project, and the purchases page where its buyer, seller and admins take their steps. */
+export const purchaseMessages = defineMessages({
+  buy: defineMessage<{ price: string }>({ id: 'purchase.buy', defaultMessage: 'Buy for {price}' }),
+  buying: { id: 'purchase.buying', defaultMessage: 'Going to payment…' },
+  signInToBuy: { id: 'purchase.signInToBuy', defaultMessage: 'Sign in to buy' },
+  yours: { id: 'purchase.yours', defaultMessage: 'This project is yours.' },
+  notForSale: { id: 'purchase.notForSale', defaultMessage: 'It is no longer sold under this licence.' },
+  buyError: { id: 'purchase.buyError', defaultMessage: 'The order could not be made. Try again.' },
+  escrowNote: defineMessage<{ days: number }>({
+    id: 'purchase.escrowNote',
+    defaultMessage:
+      'Safe payment: what you pay is held by Karnama, not paid to the seller. The seller is paid once you accept the delivery, or {days} days after it if you say nothing; until then you may dispute it and the team decides.',
+  }),
+  askInstead: { id: 'purchase.askInstead', defaultMessage: 'Questions first? Ask us' },
+  title: { id: 'purchase.title', defaultMessage: 'Purchases' },
+  intro: {
+    id: 'purchase.intro',
+    defaultMessage:
+      'Ready-made projects you bought and sold. The money stays in escrow until the buyer accepts the delivery or the inspection period ends.',
+  },
+  bought: { id: 'purchase.bought', defaultMessage: 'Bought' },
+  sold: { id: 'purchase.sold', defaultMessage: 'Sold' },
+  disputesToDecide: { id: 'purchase.disputesToDecide', defaultMessage: 'Disputes to decide' },
+  teamToDeliver: { id: 'purchase.teamToDeliver', defaultMessage: 'The team’s sales to deliver' },
+  empty: { id: 'purchase.empty', defaultMessage: 'No purchases yet' },
+  emptyText: {
+    id: 'purchase.emptyText',
+    defaultMessage: 'Ready-made projects you buy or sell appear here, with what is yours to do next.',
+  },
+  browse: { id: 'purchase.browse', defaultMessage: 'Projects for sale' },
+  held: { id: 'purchase.held', defaultMessage: 'The money is held until the seller delivers.' },
+  heldDisputed: { id: 'purchase.heldDisputed', defaultMessage: 'The money is held until the team decides.' },
+  inspectUntil: defineMessage<{ date: string }>({
+    id: 'purchase.inspectUntil',
+    defaultMessage:
+      'Inspect it until {date}: accept it or dispute it. If you say nothing, the seller is paid then.',
+  }),
+  releasedOn: defineMessage<{ date: string }>({
+    id: 'purchase.releasedOn',
+    defaultMessage: 'The buyer inspects it until {date}; if they say nothing, the money is released then.',
+  }),
+  settled: defineMessage<{ date: string; released: string; refunded: string }>({
+    id: 'purchase.settled',
+    defaultMessage: 'Settled on {date}: {released} to the seller, {refunded} back to the buyer.',
+  }),
+  disputeReason: { id: 'purchase.disputeReason', defaultMessage: 'Why it was disputed:' },
+  decisionReason: { id: 'purchase.decisionReason', defaultMessage: 'The team’s decision:' },
+  deliveryNote: defineMessage<{ date: string }>({
+    id: 'purchase.deliveryNote',
+    defaultMessage: 'The delivery ({date})',
+  }),
+  deliveryLabel: {
+    id: 'purchase.deliveryLabel',
+    defaultMessage: 'The handover: where and how to get it, its sign-in, how to set it up',
+  },
+  deliver: { id: 'purchase.deliver', defaultMessage: 'Deliver' },
+  delivered: {
+    id: 'purchase.delivered',
+    defaultMessage: 'Delivered: the buyer’s inspection period has begun.',
+  },
+  accept: defineMessage<{ price: string }>({
+    id: 'purchase.accept',
+    defaultMessage: 'Accept and release {price}',
+  }),
+  accepted: { id: 'purchase.accepted', defaultMessage: 'Accepted: the seller is paid.' },
+  dispute: { id: 'purchase.dispute', defaultMessage: 'Dispute it' },
+  disputeLabel: {
+    id: 'purchase.disputeLabel',
+    defaultMessage: 'What is wrong? The team reads it and decides.',
+  },
+  sendDispute: { id: 'purchase.sendDispute', defaultMessage: 'Send the dispute' },
+  disputed: {
+    id: 'purchase.disputed',
+    defaultMessage: 'Disputed: the money stays held until the team decides.',
+  },
+  toSellerLabel: defineMessage<{ max: string }>({
+    id: 'purchase.toSellerLabel',
+    defaultMessage: 'To the seller (the rest goes back to the buyer), of {max}',
+  }),
+  amountInvalid: defineMessage<{ max: string }>({
+    id: 'purchase.amountInvalid',
+    defaultMessage: 'Give an amount from zero to {max}.',
+  }),
+  decisionLabel: { id: 'purchase.decisionLabel', defaultMessage: 'The decision, as both sides will read it' },
+  decide: { id: 'purchase.decide', defaultMessage: 'Decide' },
+  decided: { id: 'purchase.decided', defaultMessage: 'Decided: the money has been settled.' },
+  receipt: { id: 'purchase.receipt', defaultMessage: 'The receipt' },
+  required: { id: 'purchase.required', defaultMessage: 'Write this first.' },
+  tooShort: defineMessage<{ min: number }>({
+    id: 'purchase.tooShort',
+    defaultMessage: 'At least {min} characters.',
+  }),
+  tooLong: defineMessage<{ max: number }>({
+    id: 'purchase.tooLong',
+    defaultMessage: 'At most {max} characters.',
+  }),
+  changed: {
+    id: 'purchase.changed',
+    defaultMessage: 'This purchase has moved on meanwhile. Reload the page to see where it stands.',
+  },
+  failed: { id: 'purchase.failed', defaultMessage: 'That did not work. Try again.' },
+});
+
+export const purchaseStatusMessages = defineMessages({
+  AWAITING_DELIVERY: { id: 'purchase.status.AWAITING_DELIVERY', defaultMessage: 'Waiting for delivery' },
+  DELIVERED: { id: 'purchase.status.DELIVERED', defaultMessage: 'Delivered, being inspected' },
+  DISPUTED: { id: 'purchase.status.DISPUTED', defaultMessage: 'Disputed' },
+  RELEASED: { id: 'purchase.status.RELEASED', defaultMessage: 'Paid to the seller' },
+  REFUNDED: { id: 'purchase.status.REFUNDED', defaultMessage: 'Refunded' },
+  SPLIT: { id: 'purchase.status.SPLIT', defaultMessage: 'Split' },
 });

@@ -30,6 +30,14 @@ const RoleEnum = builder.enumType('PortfolioPurchaseRole', {
   values: ['BUYER', 'SELLER', 'ADMIN'] as const,
 });
 
+/** The latest step of a kind, for its reason. */
+const reasonOf = (where: { toStatus?: 'DISPUTED'; fromStatus?: 'DISPUTED' }) => ({
+  where,
+  orderBy: { id: 'desc' as const },
+  take: 1,
+  select: { reason: true },
+});
+
 const rials = (value: bigint | null) => (value === null ? null : Number(value));
 
 builder.prismaObject('PortfolioPurchaseEvent', {
@@ -113,6 +121,20 @@ export const PurchaseNode = builder.prismaNode('PortfolioPurchase', {
       description: 'Once settled: what went back to the buyer, in rials.',
       select: { refundedRials: true },
       resolve: (p) => rials(p.refundedRials),
+    }),
+    disputeReason: t.string({
+      nullable: true,
+      description: 'Why the buyer disputed it, if they did.',
+      directives: cost.text(P.reasonMax),
+      select: { events: reasonOf({ toStatus: 'DISPUTED' }) },
+      resolve: (p) => p.events[0]?.reason ?? null,
+    }),
+    decisionReason: t.string({
+      nullable: true,
+      description: 'How an admin decided its dispute, once decided.',
+      directives: cost.text(P.reasonMax),
+      select: { events: reasonOf({ fromStatus: 'DISPUTED' }) },
+      resolve: (p) => p.events[0]?.reason ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     events: t.relation('events', {

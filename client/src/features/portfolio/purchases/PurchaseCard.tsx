@@ -1,0 +1,365 @@
+import { toAsciiDigits } from '@platform/rules/digits';
+import { formatMoney, fromRials, toRials } from '@platform/rules/money';
+import { purchaseLimits as P } from '@platform/rules/purchases';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { PurchaseCardAcceptMutation } from '../../../__generated__/PurchaseCardAcceptMutation.graphql';
+import type { PurchaseCardDeliverMutation } from '../../../__generated__/PurchaseCardDeliverMutation.graphql';
+import type { PurchaseCardDisputeMutation } from '../../../__generated__/PurchaseCardDisputeMutation.graphql';
+import type { PurchaseCardResolveMutation } from '../../../__generated__/PurchaseCardResolveMutation.graphql';
+import type { PurchaseCard_purchase$key } from '../../../__generated__/PurchaseCard_purchase.graphql';
+import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
+import { toast } from '../../../app/toast';
+import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
+import { inputClass } from '../../../ui/FormTextField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
+
+type Status = keyof typeof purchaseStatusMessages;
+
+/** A text a step needs (a handover note, a reason): its length checked here as the server checks it. */
+function useText(min: number, max: number) {
+  const intl = useIntl();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = () => {
+    const length = value.trim().length;
+    const text =
+      length === 0
+        ? intl.formatMessage(m.required)
+        : length < min
+          ? intl.formatMessage(m.tooShort, { min })
+          : length > max
+            ? intl.formatMessage(m.tooLong, { max })
+            : null;
+    setProblem(text);
+    return text === null;
+  };
+  return { value, setValue, problem, setProblem, check };
+}
+
+/** The answer of a step: the purchase as it is now, or why not (said in the reader's language). */
+function useStepResult() {
+  const intl = useIntl();
+  return (result: { __typename: string; code?: string }, done: string) => {
+    if (result.__typename.endsWith('Success')) return void toast.success(done);
+    toast.error(intl.formatMessage(result.code === 'PURCHASE_STATE' ? m.changed : m.failed));
+  };
+}
+
+/**
+ * One purchase of a ready-made project as its reader takes part in it: what, for how much, where it stands, and
+ * the step that is theirs to take — the seller delivers, the buyer accepts or disputes, an admin decides.
+ */
+export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purchase$key; admin: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const p = useFragment(
+    graphql`
+      fragment PurchaseCard_purchase on PortfolioPurchase {
+        id
+        status
+        licence
+        amountRials
+        orderNumber
+        viewerRole
+        deliveryNote
+        deliveredAt
+        inspectionEndsAt
+        settledAt
+        releasedRials
+        refundedRials
+        disputeReason
+        decisionReason
+        createdAt
+        project {
+          path
+          readerWords {
+            title
+          }
+        }
+      }
+    `,
+    purchase,
+  );
+  const note = useText(P.deliveryNoteMin, P.deliveryNoteMax);
+  const reason = useText(P.reasonMin, P.reasonMax);
+  const [toSeller, setToSeller] = useState('');
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [disputing, setDisputing] = useState(false);
+  const answered = useStepResult();
+  const [deliver, delivering] = useMutation<PurchaseCardDeliverMutation>(graphql`
+    mutation PurchaseCardDeliverMutation($input: DeliverPurchaseInput!) {
+      deliverPurchase(input: $input) {
+        __typename
+        ... on MutationDeliverPurchaseSuccess {
+          data {
+            ...PurchaseCard_purchase
+          }
+        }
+        ... on BaseError {
+          code
+        }
+      }
+    }
+  `);
+  const [accept, accepting] = useMutation<PurchaseCardAcceptMutation>(graphql`
+    mutation PurchaseCardAcceptMutation($id: ID!) {
+      acceptPurchase(id: $id) {
+        __typename
+        ... on MutationAcceptPurchaseSuccess {
+          data {
+            ...PurchaseCard_purchase
+          }
+        }
+        ... on BaseError {
+          code
+        }
+      }
+    }
+  `);
+  const [dispute, sendingDispute] = useMutation<PurchaseCardDisputeMutation>(graphql`
+    mutation PurchaseCardDisputeMutation($input: DisputePurchaseInput!) {
+      disputePurchase(input: $input) {
+        __typename
+        ... on MutationDisputePurchaseSuccess {
+          data {
+            ...PurchaseCard_purchase
+          }
+        }
+        ... on BaseError {
+          code
+        }
+      }
+    }
+  `);
+  const [resolve, resolving] = useMutation<PurchaseCardResolveMutation>(graphql`
+    mutation PurchaseCardResolveMutation($input: ResolvePurchaseDisputeInput!) {
+      resolvePurchaseDispute(input: $input) {
+        __typename
+        ... on MutationResolvePurchaseDisputeSuccess {
+          data {
+            ...PurchaseCard_purchase
+          }
+        }
+        ... on BaseError {
+          code
+        }
+      }
+    }
+  `);
+  const failed = () => toast.error(intl.formatMessage(m.failed));
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  const money = (rials: number) => formatMoney(rials, locale);
+  const status = p.status as Status;
+  const title = p.project.readerWords?.title ?? '';
+  const seller = p.viewerRole === 'SELLER';
+  const buyer = p.viewerRole === 'BUYER';
+  const inspecting = p.status === 'DELIVERED' && p.inspectionEndsAt !== null;
+
+  const sendDelivery = () => {
+    if (!note.check()) return;
+    deliver({
+      variables: { input: { id: p.id, note: note.value.trim() } },
+      onCompleted: ({ deliverPurchase: r }) => answered(r, intl.formatMessage(m.delivered)),
+      onError: failed,
+    });
+  };
+  const sendDispute = () => {
+    if (!reason.check()) return;
+    dispute({
+      variables: { input: { id: p.id, reason: reason.value.trim() } },
+      onCompleted: ({ disputePurchase: r }) => answered(r, intl.formatMessage(m.disputed)),
+      onError: failed,
+    });
+  };
+  const sendDecision = () => {
+    const amount = Number(toAsciiDigits(toSeller).replace(/[^\d]/g, '') || 'NaN');
+    const released = Number.isFinite(amount) ? toRials(amount, locale) : NaN;
+    const amountOk = Number.isFinite(released) && released >= 0 && released <= p.amountRials;
+    setAmountProblem(amountOk ? null : intl.formatMessage(m.amountInvalid, { max: money(p.amountRials) }));
+    if (!reason.check() || !amountOk) return;
+    resolve({
+      variables: { input: { id: p.id, releasedRials: released, reason: reason.value.trim() } },
+      onCompleted: ({ resolvePurchaseDispute: r }) => answered(r, intl.formatMessage(m.decided)),
+      onError: failed,
+    });
+  };
+
+  return (
+    <li
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+            <Link to={localePath(locale, p.project.path)} className="hover:underline" dir="auto">
+              {title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {intl.formatList(
+              [
+                intl.formatMessage(licenceMessages[p.licence as keyof typeof licenceMessages] ?? m.failed),
+                money(p.amountRials),
+                date(p.createdAt),
+              ],
+              { type: 'unit', style: 'narrow' },
+            )}
+          </p>
+        </div>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+          {intl.formatMessage(purchaseStatusMessages[status] ?? m.failed)}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">
+        {inspecting
+          ? intl.formatMessage(buyer ? m.inspectUntil : m.releasedOn, { date: date(p.inspectionEndsAt!) })
+          : p.settledAt
+            ? intl.formatMessage(m.settled, {
+                released: money(p.releasedRials ?? 0),
+                refunded: money(p.refundedRials ?? 0),
+                date: date(p.settledAt),
+              })
+            : intl.formatMessage(status === 'DISPUTED' ? m.heldDisputed : m.held)}
+      </p>
+      {p.disputeReason ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" dir="auto">
+          <span className="font-semibold">{intl.formatMessage(m.disputeReason)} </span>
+          {p.disputeReason}
+        </p>
+      ) : null}
+      {p.decisionReason ? (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" dir="auto">
+          <span className="font-semibold">{intl.formatMessage(m.decisionReason)} </span>
+          {p.decisionReason}
+        </p>
+      ) : null}
+      {p.deliveryNote ? (
+        <section className="rounded-lg border border-teal-200 bg-teal-50 p-3">
+          <h4 className="text-sm font-semibold text-teal-900">
+            {intl.formatMessage(m.deliveryNote, { date: p.deliveredAt ? date(p.deliveredAt) : '' })}
+          </h4>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-800" dir="auto">
+            {p.deliveryNote}
+          </p>
+        </section>
+      ) : null}
+
+      {seller && p.status === 'AWAITING_DELIVERY' ? (
+        <div className="space-y-2">
+          <TextAreaField
+            id={`${id}-note`}
+            label={intl.formatMessage(m.deliveryLabel)}
+            value={note.value}
+            onChange={note.setValue}
+            rows={4}
+            maxLength={P.deliveryNoteMax}
+            problem={note.problem}
+          />
+          <button type="button" className={primaryButtonClass} disabled={delivering} onClick={sendDelivery}>
+            {intl.formatMessage(m.deliver)}
+          </button>
+        </div>
+      ) : null}
+
+      {buyer && (p.status === 'DELIVERED' || p.status === 'AWAITING_DELIVERY') ? (
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-3">
+            {p.status === 'DELIVERED' ? (
+              <button
+                type="button"
+                className={primaryButtonClass}
+                disabled={accepting}
+                onClick={() =>
+                  accept({
+                    variables: { id: p.id },
+                    onCompleted: ({ acceptPurchase: r }) => answered(r, intl.formatMessage(m.accepted)),
+                    onError: failed,
+                  })
+                }
+              >
+                {intl.formatMessage(m.accept, { price: money(p.amountRials) })}
+              </button>
+            ) : null}
+            {disputing ? null : (
+              <button type="button" className={secondaryButtonClass} onClick={() => setDisputing(true)}>
+                {intl.formatMessage(m.dispute)}
+              </button>
+            )}
+          </div>
+          {disputing ? (
+            <div className="space-y-2">
+              <TextAreaField
+                id={`${id}-reason`}
+                label={intl.formatMessage(m.disputeLabel)}
+                value={reason.value}
+                onChange={reason.setValue}
+                rows={3}
+                maxLength={P.reasonMax}
+                problem={reason.problem}
+              />
+              <button
+                type="button"
+                className={primaryButtonClass}
+                disabled={sendingDispute}
+                onClick={sendDispute}
+              >
+                {intl.formatMessage(m.sendDispute)}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {admin && p.status === 'DISPUTED' ? (
+        <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
+            {intl.formatMessage(m.toSellerLabel, { max: money(p.amountRials) })}
+          </label>
+          <input
+            id={`${id}-amount`}
+            inputMode="numeric"
+            dir="ltr"
+            value={toSeller}
+            placeholder={String(fromRials(p.amountRials, locale))}
+            onChange={(e) => setToSeller(e.target.value)}
+            aria-invalid={amountProblem ? true : undefined}
+            aria-describedby={amountProblem ? `${id}-amount-problem` : undefined}
+            className={inputClass}
+          />
+          {amountProblem ? (
+            <p id={`${id}-amount-problem`} role="alert" className="text-sm font-medium text-red-700">
+              {amountProblem}
+            </p>
+          ) : null}
+          <TextAreaField
+            id={`${id}-decision`}
+            label={intl.formatMessage(m.decisionLabel)}
+            value={reason.value}
+            onChange={reason.setValue}
+            rows={3}
+            maxLength={P.reasonMax}
+            problem={reason.problem}
+          />
+          <button type="button" className={primaryButtonClass} disabled={resolving} onClick={sendDecision}>
+            {intl.formatMessage(m.decide)}
+          </button>
+        </div>
+      ) : null}
+      {p.orderNumber && buyer ? (
+        <Link
+          to={localePath(locale, `/panel/orders/${p.orderNumber}`)}
+          className="text-sm text-teal-800 underline"
+        >
+          {intl.formatMessage(m.receipt)}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
