@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b2f41481530102edf731478fb9155c0>>
+ * @generated SignedSource<<f3ece30c0697e24d60c2d9a7f7c41c88>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EscrowStatus = "HELD" | "REFUNDED" | "RELEASED" | "SPLIT" | "%future added value";
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
 export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
@@ -29,6 +30,7 @@ export type OrderPageQuery$data = {
     };
     readonly createdAt: string;
     readonly discountRials: number;
+    readonly escrowStatus: EscrowStatus | null | undefined;
     readonly expiresAt: string | null | undefined;
     readonly id: string;
     readonly number: string;
@@ -123,17 +125,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "escrowStatus",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "quantity",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Test",
@@ -141,74 +150,74 @@ v10 = {
   "name": "test",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "originalRials",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountRials",
+  "name": "originalRials",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountRials",
+  "name": "amountRials",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "discountRials",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expiresAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "expiresAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundedAt",
+  "name": "paidAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundReason",
+  "name": "refundedAt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payUrl",
+  "name": "refundReason",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payUrl",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -238,11 +247,11 @@ v20 = {
       "name": "cardPan",
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -261,7 +270,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "condition": "admin",
   "kind": "Condition",
   "passingValue": true,
@@ -280,7 +289,7 @@ v22 = {
     }
   ]
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Test",
@@ -288,7 +297,7 @@ v23 = {
   "name": "test",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
@@ -317,7 +326,8 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -326,11 +336,10 @@ return {
             "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
@@ -340,12 +349,13 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -367,7 +377,7 @@ return {
         ],
         "storageKey": null
       },
-      (v22/*:: as any*/)
+      (v23/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -395,7 +405,8 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v23/*:: as any*/),
+          (v9/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -404,12 +415,11 @@ return {
             "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
@@ -419,12 +429,13 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -447,7 +458,7 @@ return {
                     "name": "provider",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -470,20 +481,20 @@ return {
         ],
         "storageKey": null
       },
-      (v22/*:: as any*/)
+      (v23/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "3fcfd204ec735ca426dc5008218e1e51",
+    "cacheID": "bbf1d38db4cabc8bfbcca78861858cb2",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    productType\n    quantity\n    test {\n      title\n      id\n    }\n    testInvitations {\n      test {\n        title\n        id\n      }\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    productType\n    escrowStatus\n    quantity\n    test {\n      title\n      id\n    }\n    testInvitations {\n      test {\n        title\n        id\n      }\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eb39f581e0007a03f56ae0325f7608c6";
+(node as any).hash = "060440cfbec6889c6b0bc278060f0547";
 
 export default node;

@@ -49,6 +49,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
           status
           productSlug
           productType
+          escrowStatus
           quantity
           test {
             title
@@ -109,6 +110,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
   const when = (date: string) => intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' });
   const number = intl.formatNumber(Number(order.number), { useGrouping: false });
   const invitations = order.productType === 'TEST_INVITATIONS';
+  const software = order.productType === 'SOFTWARE';
   const title = order.test?.title ?? order.testInvitations?.test?.title ?? order.productSlug;
   const verified = order.payments.find((p) => p.status === 'VERIFIED');
   // Only what the gateway just said, and only while it is still news (a paid order says so by its status).
@@ -182,15 +184,41 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
               </th>
               <td className="py-2 font-semibold text-slate-900">
                 <Link
-                  to={localePath(locale, `/talent-test/details/${order.productSlug}`)}
+                  to={localePath(
+                    locale,
+                    software
+                      ? `/portfolio/${order.productSlug}`
+                      : `/talent-test/details/${order.productSlug}`,
+                  )}
                   className="hover:underline"
                 >
-                  {invitations
-                    ? intl.formatMessage(receiptMessages.invitationsProduct, { title, count: order.quantity })
-                    : intl.formatMessage(receiptMessages.testProduct, { title })}
+                  {software
+                    ? intl.formatMessage(receiptMessages.softwareProduct, { title })
+                    : invitations
+                      ? intl.formatMessage(receiptMessages.invitationsProduct, {
+                          title,
+                          count: order.quantity,
+                        })
+                      : intl.formatMessage(receiptMessages.testProduct, { title })}
                 </Link>
               </td>
             </tr>
+            {order.escrowStatus ? (
+              <tr>
+                <th scope="row" className="py-2 text-start font-medium text-slate-500">
+                  {intl.formatMessage(receiptMessages.escrow)}
+                </th>
+                <td className="py-2">
+                  <Link to={localePath(locale, '/panel/purchases')} className="text-teal-800 underline">
+                    {intl.formatMessage(
+                      order.escrowStatus === 'HELD'
+                        ? receiptMessages.escrowHeld
+                        : receiptMessages.escrowSettled,
+                    )}
+                  </Link>
+                </td>
+              </tr>
+            ) : null}
             {order.discountRials > 0 ? (
               <>
                 <tr>

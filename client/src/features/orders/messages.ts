@@ -88,6 +88,16 @@ export const receiptMessages = defineMessages({
     id: 'orders.receipt.testProduct',
     defaultMessage: 'Talent test: {title}',
   }),
+  softwareProduct: defineMessage<{ title: string }>({
+    id: 'orders.receipt.softwareProduct',
+    defaultMessage: 'Ready-made project: {title}',
+  }),
+  escrow: { id: 'orders.receipt.escrow', defaultMessage: 'Safe payment' },
+  escrowHeld: {
+    id: 'orders.receipt.escrowHeld',
+    defaultMessage: 'Held until you accept the delivery: see your purchases',
+  },
+  escrowSettled: { id: 'orders.receipt.escrowSettled', defaultMessage: 'Settled: see your purchases' },
   originalPrice: { id: 'orders.receipt.originalPrice', defaultMessage: 'Price' },
   discount: { id: 'orders.receipt.discount', defaultMessage: 'Discount' },
   total: { id: 'orders.receipt.total', defaultMessage: 'Total' },
