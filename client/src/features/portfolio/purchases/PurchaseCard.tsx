@@ -209,7 +209,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
                 money(p.amountRials),
                 date(p.createdAt),
               ],
-              { type: 'unit', style: 'narrow' },
+              { type: 'unit', style: 'short' },
             )}
           </p>
         </div>
