@@ -10,7 +10,7 @@ import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BillingPrisma, BillingTx } from '../../context.ts';
 import { accounts, escrowed, post } from '../ledger/ledger.service.ts';
-import { buyerOf, recentUnpaid } from '../orders/orders.service.ts';
+import { buyerFields, recentUnpaid } from '../orders/orders.service.ts';
 import { lockOrder } from '../payments/payments.service.ts';
 
 interface ProjectForSale {
@@ -61,7 +61,7 @@ export async function buySoftware(
     amountRials,
   });
   if (unpaid) return unpaid;
-  const buyer = await buyerOf(graph, viewer.userId);
+  const buyer = await buyerFields(graph, viewer.userId);
   return prisma.order.create({
     data: {
       userId: viewer.userId,
@@ -72,8 +72,7 @@ export async function buySoftware(
       originalRials: amountRials,
       amountRials,
       locale,
-      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
-      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
+      ...buyer,
       createdAt: now,
     },
   });

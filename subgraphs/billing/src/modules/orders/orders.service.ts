@@ -83,14 +83,20 @@ interface Buyer {
   displayName: string | null;
 }
 
-/** The buyer's e-mail and name as accounts has them now, asked of the graph as the buyer. */
-export async function buyerOf(graph: GraphClient, userId: string): Promise<Buyer | null> {
+/**
+ * The buyer's e-mail and name as accounts has them now, asked of the graph as the buyer: what the order records of
+ * who bought (`buyer_email`, `buyer_name`).
+ */
+export async function buyerFields(graph: GraphClient, userId: string) {
   const { viewer } = await graph.query<{ viewer: Buyer | null }>(
     'query BillingBuyer { viewer { email fullName displayName } }',
     {},
     { asUser: userId },
   );
-  return viewer;
+  return {
+    buyerEmail: viewer?.email?.slice(0, 254) ?? null,
+    buyerName: (viewer?.fullName || viewer?.displayName)?.slice(0, 200) ?? null,
+  };
 }
 
 /**
@@ -138,7 +144,7 @@ export async function buyTest(
     throw new ConflictFailure('NOT_FOR_SALE', 'This test is free');
   const unpaid = await recentUnpaid(prisma, viewer.userId, 'TEST', testId, now, { amountRials });
   if (unpaid) return unpaid;
-  const buyer = await buyerOf(graph, viewer.userId);
+  const buyer = await buyerFields(graph, viewer.userId);
   return prisma.order.create({
     data: {
       userId: viewer.userId,
@@ -148,8 +154,7 @@ export async function buyTest(
       originalRials: BigInt(Math.round(Math.max(test.originalPriceRials, test.priceRials))),
       amountRials,
       locale,
-      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
-      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
+      ...buyer,
       createdAt: now,
     },
   });
@@ -195,7 +200,7 @@ export async function buyTestInvitations(
     throw new ConflictFailure('NOT_FOR_SALE', 'These invitations need no payment');
   const unpaid = await recentUnpaid(prisma, viewer.userId, 'TEST_INVITATIONS', batchId, now);
   if (unpaid) return unpaid;
-  const buyer = await buyerOf(graph, viewer.userId);
+  const buyer = await buyerFields(graph, viewer.userId);
   return prisma.order.create({
     data: {
       userId: viewer.userId,
@@ -206,8 +211,7 @@ export async function buyTestInvitations(
       originalRials: amountRials,
       amountRials,
       locale,
-      buyerEmail: buyer?.email?.slice(0, 254) ?? null,
-      buyerName: (buyer?.fullName || buyer?.displayName)?.slice(0, 200) ?? null,
+      ...buyer,
       createdAt: now,
     },
   });
