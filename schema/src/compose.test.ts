@@ -30,6 +30,7 @@ describe('the composed schema', () => {
         'MessageReport',
         'Order',
         'PortfolioProject',
+        'PortfolioPurchase',
         'Resume',
         'Test',
         'TestInvitationBatch',
