@@ -1,5 +1,5 @@
 import { formatMoney } from '@platform/rules/money';
-import { purchaseLimits } from '@platform/rules/purchases';
+import { purchaseLimits } from '@platform/rules/purchases-limits';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';

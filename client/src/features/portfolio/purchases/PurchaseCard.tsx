@@ -1,6 +1,6 @@
 import { toAsciiDigits } from '@platform/rules/digits';
 import { formatMoney, fromRials, toRials } from '@platform/rules/money';
-import { purchaseLimits as P } from '@platform/rules/purchases';
+import { purchaseLimits as P } from '@platform/rules/purchases-limits';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';

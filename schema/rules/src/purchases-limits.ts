@@ -1,0 +1,31 @@
+/**
+ * Buying a ready-made project: its limits and statuses, without zod, for pages that only show them. The rules that
+ * check a step are in `./purchases.ts`.
+ */
+export const purchaseLimits = {
+  /** The seller's handover: where and how to get it, its sign-in, how to set it up. */
+  deliveryNoteMin: 10,
+  deliveryNoteMax: 4000,
+  /** Why a buyer disputes a purchase, or how an admin decided one. */
+  reasonMin: 10,
+  reasonMax: 1000,
+  /** Days a buyer has to inspect a delivery before silence releases the money (a setting within these bounds). */
+  inspectionDaysDefault: 7,
+  inspectionDaysMin: 1,
+  inspectionDaysMax: 30,
+  /** Purchases on one page of a list. */
+  pageMax: 20,
+} as const;
+
+/** Where a purchase is; the last three are settled (its money has left the escrow). */
+export const purchaseStatuses = [
+  'AWAITING_DELIVERY',
+  'DELIVERED',
+  'DISPUTED',
+  'RELEASED',
+  'REFUNDED',
+  'SPLIT',
+] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+export const settledPurchaseStatuses: readonly PurchaseStatus[] = ['RELEASED', 'REFUNDED', 'SPLIT'];
