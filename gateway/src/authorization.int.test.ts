@@ -538,6 +538,7 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
   activityAdded: { allowed: everyone, query: () => 'subscription { activityAdded { id } }' },
   inboxItemAdded: { allowed: only('admin'), query: () => 'subscription { inboxItemAdded { id } }' },
   contactRequestChanged: { allowed: signedIn, query: () => 'subscription { contactRequestChanged { id } }' },
+  purchaseChanged: { allowed: signedIn, query: () => 'subscription { purchaseChanged { id } }' },
 };
 
 /**

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
-import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
+import { readableMail, startMailServer, type MailServer } from './testing/mail-catcher.ts';
 import { connect, disposeClients, listen } from './ws-test-helpers.ts';
 
 let db: TestDatabase;
@@ -118,14 +118,7 @@ describe('an accepted contact request', () => {
   });
 });
 
-/** Quoted-printable soft breaks and escapes undone, and encoded words decoded, enough to search a message. */
-const plain = (message: string) =>
-  Buffer.from(
-    message
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+const plain = readableMail;
 
 describe('a contact request sent', () => {
   it('is e-mailed to the collaborator in their language, once, with a link to answer it', async () => {

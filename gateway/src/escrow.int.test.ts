@@ -5,6 +5,8 @@ import { releaseInspected } from '@platform/subgraph-marketplace/testing';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
+import { readableMail, startMailServer, type MailServer } from './testing/mail-catcher.ts';
+import { connect, disposeClients, listen } from './ws-test-helpers.ts';
 
 /**
  * Buying a ready-made project through the real gateway and the sandbox payment gateway: its money is held in
@@ -13,6 +15,8 @@ import { startTestApp, type RunningApp } from './test-helpers.ts';
  */
 let db: TestDatabase;
 let app: RunningApp;
+let mailServer: MailServer;
+const mails: string[] = [];
 const as: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 let projectId: string;
@@ -31,7 +35,14 @@ beforeAll(async () => {
     ['admin', ['ADMIN']],
   ] as const) {
     const user = await db.prisma.user.create({
-      data: { displayName: name, email: `${name}@escrow.test`, roles: [...roles], registeredAt: new Date() },
+      data: {
+        displayName: name,
+        email: `${name}@escrow.test`,
+        roles: [...roles],
+        registeredAt: new Date(),
+        // The seller reads Persian (the product's default), the buyer English.
+        preferredLanguage: name === 'buyer' ? 'en' : 'fa',
+      },
     });
     ids[name] = user.id;
     as[name] = {
@@ -74,10 +85,16 @@ beforeAll(async () => {
     });
   projectId = encodeGlobalID('PortfolioProject', (await forSale('ready-shop', ids.seller!, false)).id);
   teamProjectId = encodeGlobalID('PortfolioProject', (await forSale('team-shop', ids.admin!, true)).id);
-  app = await startTestApp({ prisma: db.prisma });
+  mailServer = await startMailServer(async (message) => void mails.push(message.toString('utf8')));
+  app = await startTestApp({
+    prisma: db.prisma,
+    env: { ...process.env, SMTP_URL: mailServer.url },
+  });
 });
 afterAll(async () => {
+  await disposeClients();
   await app?.stop();
+  await mailServer?.stop();
   await db?.drop();
 });
 
@@ -353,5 +370,68 @@ describe('buying a ready-made project into escrow', () => {
     const refunded = await db.prisma.order.findUniqueOrThrow({ where: { id: local(order.id) } });
     expect(refunded).toMatchObject({ status: 'REFUNDED', escrowStatus: 'REFUNDED', releasedRials: 0n });
     expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+});
+
+const plain = readableMail;
+
+/** Runs what each step started: the purchase made of a payment, the steps' mail jobs. */
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await app.drainEvents();
+};
+
+describe('a purchase’s parties', () => {
+  it('hear of each step live and by e-mail, once, in their language; nobody else does', async () => {
+    const token = (who: string) => as[who]!.authorization!.slice(7);
+    const changed = 'subscription { purchaseChanged { id status viewerRole } }';
+    const toSeller = listen(connect(app.url, token('seller')), changed);
+    const toBuyer = listen(connect(app.url, token('buyer')), changed);
+    const toOther = listen(connect(app.url, token('other')), changed);
+    await expect.poll(() => app.subscriptionGroups()).toBeGreaterThanOrEqual(3);
+    // What the earlier purchases started has run: the mails counted from here are this purchase's.
+    await settle();
+    const before = mails.length;
+
+    const order = await buyAndPay(projectId, 'SINGLE_USE');
+    await settle();
+    const purchase = await purchaseOf(order.number);
+    expect((await toSeller.next()).data).toEqual({
+      purchaseChanged: { id: purchase.id, status: 'AWAITING_DELIVERY', viewerRole: 'SELLER' },
+    });
+    expect((await toBuyer.next()).data).toEqual({
+      purchaseChanged: { id: purchase.id, status: 'AWAITING_DELIVERY', viewerRole: 'BUYER' },
+    });
+    const sold = mails.slice(before).map(plain);
+    expect(sold).toHaveLength(1);
+    expect(sold[0]).toContain('seller@escrow.test');
+    expect(sold[0]).toContain('فروش تازه: «Shop ready-shop»');
+    expect(sold[0]).toContain('buyer مجوز تک‌استفاده');
+    expect(sold[0]).toContain(`${app.url}/fa/panel/purchases`);
+
+    await deliver(purchase.id);
+    await settle();
+    expect((await toBuyer.next()).data).toMatchObject({ purchaseChanged: { status: 'DELIVERED' } });
+    const delivered = mails.slice(before + 1).map(plain);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain('buyer@escrow.test');
+    expect(delivered[0]).toContain('“Shop ready-shop” was delivered');
+    expect(delivered[0]).toContain('Inspect it until');
+    expect(delivered[0]).toContain(`${app.url}/en/panel/purchases`);
+
+    await accept(purchase.id);
+    await settle();
+    // Settled: both are told what went where; a step delivered again mails nobody twice.
+    await settle();
+    const settled = mails.slice(before + 2).map(plain);
+    expect(settled).toHaveLength(2);
+    expect(settled.find((m) => m.includes('buyer@escrow.test'))).toContain('is settled');
+    expect(settled.find((m) => m.includes('seller@escrow.test'))).toContain('تسویه «Shop ready-shop»');
+    expect(toOther.results).toEqual([]);
+  });
+
+  it('are refused the live steps before signing in', async () => {
+    const anonymous = listen(connect(app.url), 'subscription { purchaseChanged { id } }');
+    const answer = await anonymous.next();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -4,7 +4,7 @@ import { createSession } from '@platform/subgraph-accounts/testing';
 import type { Role } from '@platform/subgraph-kit/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
-import { startMailServer, type MailServer } from './testing/mail-catcher.ts';
+import { readableMail, startMailServer, type MailServer } from './testing/mail-catcher.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -47,14 +47,7 @@ const clientQuery = (name: string) => {
   return JSON.parse(`"${/"text": "((?:[^"\\]|\\.)*)"/.exec(generated)![1]}"`) as string;
 };
 
-/** Quoted-printable soft breaks and escapes undone, enough to search a message. */
-const plain = (message: string) =>
-  Buffer.from(
-    message
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+const plain = readableMail;
 
 describe('the talent pool, through the gateway', () => {
   it('opens to an employer once the team verifies the company, and its request is e-mailed naming the company', async () => {

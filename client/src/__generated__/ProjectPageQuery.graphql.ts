@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf974c681552fa38c0af99d5fa291d65>>
+ * @generated SignedSource<<ea6346318dae1bbcd176bc4a834cb3a6>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type ProjectPageQuery$data = {
     readonly offers: ReadonlyArray<{
       readonly includesSetup: boolean;
       readonly includesSource: boolean;
+      readonly inspectionDays: number;
       readonly licence: PortfolioLicence;
       readonly priceRials: number;
       readonly supportMonths: number;
@@ -265,6 +266,13 @@ v17 = {
       "args": null,
       "kind": "ScalarField",
       "name": "supportMonths",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inspectionDays",
       "storageKey": null
     }
   ],
@@ -694,16 +702,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c3a2080c278e57366ac7d7aaa6095b4",
+    "cacheID": "625e3056d9a53e2ff2612bac19f1698d",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    viewerIsOwner\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n      inspectionDays\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    viewerIsOwner\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3b5007c4e36ee634819929b7f17f652";
+(node as any).hash = "63a96430a2be934549f9b525aa8e7071";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc380fa94717abd6372c38012c80d92>>
+ * @generated SignedSource<<5470d5ba78144001528721952ac2c038>>
  * @lightSyntaxTransform
  */
 
@@ -13,41 +13,10 @@ export type PurchasesPageQuery$variables = {
   admin: boolean;
 };
 export type PurchasesPageQuery$data = {
-  readonly disputes?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
-      };
-    }>;
-  };
-  readonly myPurchases: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
-      };
-    }>;
-  };
-  readonly mySales: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
-      };
-    }>;
-  };
-  readonly teamSales?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
-      };
-    }>;
-  };
   readonly viewer: {
     readonly registered: boolean | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PurchasesPage_bought" | "PurchasesPage_disputes" | "PurchasesPage_sold" | "PurchasesPage_team">;
 };
 export type PurchasesPageQuery = {
   response: PurchasesPageQuery$data;
@@ -70,20 +39,20 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
-v3 = [
-  (v2/*:: as any*/)
-],
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v4 = [
+  (v3/*:: as any*/)
+],
 v5 = [
   {
     "alias": null,
@@ -93,59 +62,7 @@ v5 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v4/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "PurchaseCard_purchase"
-      }
-    ],
-    "storageKey": null
-  }
-],
-v6 = [
-  (v2/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "status",
-    "value": "DISPUTED"
-  }
-],
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "QueryPurchasesConnectionEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": (v5/*:: as any*/),
-    "storageKey": null
-  }
-],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "byTeam",
-    "value": true
-  },
-  (v2/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "status",
-    "value": "AWAITING_DELIVERY"
-  }
-],
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PortfolioPurchase",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v4/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -277,15 +194,62 @@ v9 = [
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v2/*:: as any*/)
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
         "storageKey": null
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cursor",
+    "storageKey": null
   }
 ],
-v10 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "DISPUTED"
+  }
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -293,8 +257,22 @@ v10 = [
     "kind": "LinkedField",
     "name": "edges",
     "plural": true,
-    "selections": (v9/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "storageKey": null
+  },
+  (v6/*:: as any*/)
+],
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "byTeam",
+    "value": true
+  },
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "AWAITING_DELIVERY"
   }
 ];
 return {
@@ -317,73 +295,24 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "QueryMyPurchasesConnection",
-        "kind": "LinkedField",
-        "name": "myPurchases",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryMyPurchasesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": "myPurchases(first:10)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PurchasesPage_bought"
       },
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "QueryMySalesConnection",
-        "kind": "LinkedField",
-        "name": "mySales",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryMySalesConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": "mySales(first:10)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PurchasesPage_sold"
       },
       {
-        "condition": "admin",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "disputes",
-            "args": (v6/*:: as any*/),
-            "concreteType": "QueryPurchasesConnection",
-            "kind": "LinkedField",
-            "name": "purchases",
-            "plural": false,
-            "selections": (v7/*:: as any*/),
-            "storageKey": "purchases(first:10,status:\"DISPUTED\")"
-          },
-          {
-            "alias": "teamSales",
-            "args": (v8/*:: as any*/),
-            "concreteType": "QueryPurchasesConnection",
-            "kind": "LinkedField",
-            "name": "purchases",
-            "plural": false,
-            "selections": (v7/*:: as any*/),
-            "storageKey": "purchases(byTeam:true,first:10,status:\"AWAITING_DELIVERY\")"
-          }
-        ]
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PurchasesPage_disputes"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PurchasesPage_team"
       }
     ],
     "type": "Query",
@@ -404,13 +333,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v4/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMyPurchasesConnection",
         "kind": "LinkedField",
         "name": "myPurchases",
@@ -423,15 +352,25 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": "myPurchases(first:10)"
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PurchasesPage_myPurchases",
+        "kind": "LinkedHandle",
+        "name": "myPurchases"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMySalesConnection",
         "kind": "LinkedField",
         "name": "mySales",
@@ -444,11 +383,21 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": "mySales(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PurchasesPage_mySales",
+        "kind": "LinkedHandle",
+        "name": "mySales"
       },
       {
         "condition": "admin",
@@ -457,39 +406,62 @@ return {
         "selections": [
           {
             "alias": "disputes",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "QueryPurchasesConnection",
             "kind": "LinkedField",
             "name": "purchases",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": "purchases(first:10,status:\"DISPUTED\")"
           },
           {
+            "alias": "disputes",
+            "args": (v7/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "PurchasesPage_disputes",
+            "kind": "LinkedHandle",
+            "name": "purchases"
+          },
+          {
             "alias": "teamSales",
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "QueryPurchasesConnection",
             "kind": "LinkedField",
             "name": "purchases",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": "purchases(byTeam:true,first:10,status:\"AWAITING_DELIVERY\")"
+          },
+          {
+            "alias": "teamSales",
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "status",
+              "byTeam"
+            ],
+            "handle": "connection",
+            "key": "PurchasesPage_teamSales",
+            "kind": "LinkedHandle",
+            "name": "purchases"
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "6e1fb2404fc8a7b89ae5dfaceda90f0c",
+    "cacheID": "21804969d91f02fac9143d0170ba928a",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n      }\n    }\n  }\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n      }\n    }\n  }\n  disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n      }\n    }\n  }\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n      }\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d192819423558b3619d0c94237cbf1f";
+(node as any).hash = "5ceacec61410b04fd944a66e1fd9868e";
 
 export default node;

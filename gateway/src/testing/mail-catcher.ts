@@ -46,3 +46,12 @@ export async function startMailCatcher(dir: string): Promise<MailServer> {
   let count = 0;
   return startMailServer((message) => writeFile(path.join(dir, `${++count}.eml`), message));
 }
+
+/** A received mail's text with its quoted-printable parts decoded, to search in. */
+export const readableMail = (message: string) =>
+  Buffer.from(
+    message
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');

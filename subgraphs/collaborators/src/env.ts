@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
+import { mailEnv, mailSettingsOf, type MailSettings } from '@platform/subgraph-kit/mail-settings';
 import { z } from 'zod';
 
 /** What `src/server.ts` needs to serve the subgraph alone. */
@@ -16,13 +16,7 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
 
 const settingsSchema = z.object({
   /** Mail, as for the inbox's: SMTP, or `.eml` files in MAIL_DIR. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_DIR: z.string().default(fileURLToPath(new URL('../../../.data/mail/', import.meta.url))),
-  MAIL_FROM: z.string().min(3).default('Karnama <no-reply@karnama.local>'),
-  /** The first retry of a mail that failed waits this long; each further one twice as long. */
-  COLLABORATORS_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-  /** The product's public address, for the links in e-mails; unset: the address this process reaches it at. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...mailEnv('COLLABORATORS_MAIL_RETRY_SECONDS'),
   /**
    * Signs the keys that let the printer open one résumé's print page; shared by every process of this subgraph.
    * Defaults to IDENTITY_SECRET, or one made up for this process.
@@ -33,12 +27,7 @@ const settingsSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
-export interface CollaboratorsSettings {
-  smtpUrl: string | null;
-  mailDir: string;
-  mailFrom: string;
-  mailRetrySeconds: number;
-  publicUrl: string | null;
+export interface CollaboratorsSettings extends MailSettings {
   resumeSecret: string;
   chromiumPath: string;
 }
@@ -49,11 +38,7 @@ export function parseCollaboratorsSettings(
 ): CollaboratorsSettings {
   const env = parseEnv(settingsSchema, source);
   return {
-    smtpUrl: env.SMTP_URL ?? null,
-    mailDir: env.MAIL_DIR,
-    mailFrom: env.MAIL_FROM,
-    mailRetrySeconds: env.COLLABORATORS_MAIL_RETRY_SECONDS,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    ...mailSettingsOf(env, 'COLLABORATORS_MAIL_RETRY_SECONDS'),
     resumeSecret: env.RESUME_SIGNING_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
     chromiumPath: env.CHROMIUM_PATH,
   };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
+import { mailEnv, mailSettingsOf, type MailSettings } from '@platform/subgraph-kit/mail-settings';
 import { z } from 'zod';
 
 /** What `src/server.ts` needs to serve the subgraph alone. */
@@ -29,24 +29,13 @@ const settingsSchema = z.object({
   /** How long a challenge may be solved and used, in seconds. */
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1_200),
   /** Mail, as for the tests' reports: SMTP, or `.eml` files in MAIL_DIR. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_DIR: z.string().default(fileURLToPath(new URL('../../../.data/mail/', import.meta.url))),
-  MAIL_FROM: z.string().min(3).default('Karnama <no-reply@karnama.local>'),
-  /** The first retry of a mail that failed waits this long; each further one twice as long. */
-  CONTENT_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-  /** The product's public address, for the links in e-mails; unset: the address this process reaches it at. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...mailEnv('CONTENT_MAIL_RETRY_SECONDS'),
 });
 
-export interface ContentSettings {
+export interface ContentSettings extends MailSettings {
   captchaSecret: string;
   captchaMaxNumber: number;
   captchaTtlSeconds: number;
-  smtpUrl: string | null;
-  mailDir: string;
-  mailFrom: string;
-  mailRetrySeconds: number;
-  publicUrl: string | null;
 }
 
 /** The content settings, parsed once from the environment the subgraph is created with. */
@@ -60,10 +49,6 @@ export function parseContentSettings(source: Record<string, string | undefined>)
         : randomBytes(32).toString('base64url')),
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     captchaTtlSeconds: env.CAPTCHA_TTL_SECONDS,
-    smtpUrl: env.SMTP_URL ?? null,
-    mailDir: env.MAIL_DIR,
-    mailFrom: env.MAIL_FROM,
-    mailRetrySeconds: env.CONTENT_MAIL_RETRY_SECONDS,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    ...mailSettingsOf(env, 'CONTENT_MAIL_RETRY_SECONDS'),
   };
 }

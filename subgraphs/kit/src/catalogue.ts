@@ -138,6 +138,18 @@ export const domainEvents = {
     amountRials: rials,
   }),
   /**
+   * A purchase of a ready-made project took a step (marketplace): made when its order was paid, delivered,
+   * disputed, or settled. Its parties hear of it by e-mail.
+   */
+  'purchase.stepped': z.object({
+    purchaseId: z.string(),
+    /** The status it reached: `AWAITING_DELIVERY` (paid), `DELIVERED`, `DISPUTED`, or a settled one. */
+    status: z.string(),
+    buyerId: z.string(),
+    /** Null for the platform's team's projects. */
+    sellerId: z.string().nullable(),
+  }),
+  /**
    * A purchase of a ready-made project was settled (marketplace): of its escrowed order, `releasedRials` go to the
    * seller (none for the platform's team, whose sales are the product's) and `refundedRials` back to the buyer.
    */

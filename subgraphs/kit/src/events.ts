@@ -1,5 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
+import { Repeater } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 
 /** An event as subscribers receive it: what happened and the ids it concerns, never the data itself. */
@@ -32,6 +33,10 @@ export interface EventBus {
   close(): Promise<void>;
   readonly kind: 'in-process' | 'redis';
 }
+
+/** The events of several topics as one stream, each as it comes; returning it stops listening to all of them. */
+export const subscribeEach = (bus: EventBus, topics: string[]): AsyncIterable<DomainEvent> =>
+  Repeater.merge(topics.map((topic) => bus.subscribe(topic)));
 
 type Topics = Record<string, [DomainEvent]>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { purchaseLimits } from '@platform/rules/purchases';
 import { parseEnv, port, postgresUrl } from '@platform/subgraph-kit/env';
+import { mailEnv, mailSettingsOf, type MailSettings } from '@platform/subgraph-kit/mail-settings';
 import { z } from 'zod';
 
 /** What `src/server.ts` needs to serve the subgraph alone. */
@@ -28,9 +29,11 @@ const settingsSchema = z.object({
     .min(purchaseLimits.inspectionDaysMin)
     .max(purchaseLimits.inspectionDaysMax)
     .default(purchaseLimits.inspectionDaysDefault),
+  /** Mail to a purchase's parties, as for the inbox's: SMTP, or `.eml` files in MAIL_DIR. */
+  ...mailEnv('MARKETPLACE_MAIL_RETRY_SECONDS'),
 });
 
-export interface MarketplaceSettings {
+export interface MarketplaceSettings extends MailSettings {
   viewSecret: string;
   inspectionDays: number;
 }
@@ -41,5 +44,6 @@ export function parseMarketplaceSettings(source: Record<string, string | undefin
   return {
     viewSecret: env.VIEW_HASH_SECRET ?? env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
     inspectionDays: env.MARKETPLACE_INSPECTION_DAYS,
+    ...mailSettingsOf(env, 'MARKETPLACE_MAIL_RETRY_SECONDS'),
   };
 }

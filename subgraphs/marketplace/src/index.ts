@@ -3,6 +3,7 @@ import type { MarketplaceContext } from './context.ts';
 import { parseMarketplaceSettings } from './env.ts';
 import { statsFolding } from './modules/projects/engagement.service.ts';
 import { portfolioSitemap } from './modules/projects/projects.service.ts';
+import { purchaseMailing } from './modules/purchases/purchases.mail.ts';
 import { inspectionEnds, paidPurchases } from './modules/purchases/purchases.service.ts';
 import { schema } from './schema.ts';
 
@@ -15,11 +16,15 @@ export { writeDemoPortfolio } from './modules/projects/demo-portfolio.ts';
 export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
   name: 'marketplace',
   schema,
-  create: ({ prisma, env }) => ({
-    settings: parseMarketplaceSettings(env),
-    services: {},
-    sitemaps: [portfolioSitemap(prisma)],
-    jobs: [statsFolding, inspectionEnds],
-    consumers: [paidPurchases],
-  }),
+  create: ({ prisma, env, graph, log, pagesUrl }) => {
+    const settings = parseMarketplaceSettings(env);
+    const mail = purchaseMailing({ log, graph, settings, pagesUrl: pagesUrl ?? (() => null) });
+    return {
+      settings,
+      services: {},
+      sitemaps: [portfolioSitemap(prisma)],
+      jobs: [statsFolding, inspectionEnds, ...mail.jobs],
+      consumers: [paidPurchases, ...mail.consumers],
+    };
+  },
 });

@@ -1,5 +1,4 @@
 import { formatMoney } from '@platform/rules/money';
-import { purchaseLimits } from '@platform/rules/purchases-limits';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -150,6 +149,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             includesSource
             includesSetup
             supportMonths
+            inspectionDays
           }
           collaborating
           confidential
@@ -383,7 +383,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            {intl.formatMessage(purchaseMessages.escrowNote, { days: purchaseLimits.inspectionDaysDefault })}
+            {intl.formatMessage(purchaseMessages.escrowNote, { days: p.offers[0]!.inspectionDays })}
           </p>
           <Link
             to={`${localePath(locale, '/contact')}?subject=other#contact-form`}

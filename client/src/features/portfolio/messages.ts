@@ -289,6 +289,11 @@ export const purchaseMessages = defineMessages({
     defaultMessage: 'This purchase has moved on meanwhile. Reload the page to see where it stands.',
   },
   failed: { id: 'purchase.failed', defaultMessage: 'That did not work. Try again.' },
+  more: { id: 'purchase.more', defaultMessage: 'More' },
+  newSale: defineMessage<{ title: string }>({
+    id: 'purchase.newSale',
+    defaultMessage: 'A new sale: “{title}”. Deliver it when you are ready.',
+  }),
 });
 
 export const purchaseStatusMessages = defineMessages({

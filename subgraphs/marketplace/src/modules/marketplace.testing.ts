@@ -17,6 +17,11 @@ import { schema } from '../schema.ts';
 export const testSettings = {
   viewSecret: 'a view hash secret of the tests, 32+ characters long',
   inspectionDays: 7,
+  smtpUrl: null,
+  mailDir: path.join(tmpdir(), 'marketplace-test-mail'),
+  mailFrom: 'Karnama <no-reply@karnama.local>',
+  mailRetrySeconds: 30,
+  publicUrl: null,
 };
 
 /**

@@ -88,6 +88,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
   );
   const note = useText(P.deliveryNoteMin, P.deliveryNoteMax);
   const reason = useText(P.reasonMin, P.reasonMax);
+  const decision = useText(P.reasonMin, P.reasonMax);
   const [toSeller, setToSeller] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [disputing, setDisputing] = useState(false);
@@ -182,9 +183,9 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
     const released = Number.isFinite(amount) ? toRials(amount, locale) : NaN;
     const amountOk = Number.isFinite(released) && released >= 0 && released <= p.amountRials;
     setAmountProblem(amountOk ? null : intl.formatMessage(m.amountInvalid, { max: money(p.amountRials) }));
-    if (!reason.check() || !amountOk) return;
+    if (!decision.check() || !amountOk) return;
     resolve({
-      variables: { input: { id: p.id, releasedRials: released, reason: reason.value.trim() } },
+      variables: { input: { id: p.id, releasedRials: released, reason: decision.value.trim() } },
       onCompleted: ({ resolvePurchaseDispute: r }) => answered(r, intl.formatMessage(m.decided)),
       onError: failed,
     });
@@ -341,11 +342,11 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
           <TextAreaField
             id={`${id}-decision`}
             label={intl.formatMessage(m.decisionLabel)}
-            value={reason.value}
-            onChange={reason.setValue}
+            value={decision.value}
+            onChange={decision.setValue}
             rows={3}
             maxLength={P.reasonMax}
-            problem={reason.problem}
+            problem={decision.problem}
           />
           <button type="button" className={primaryButtonClass} disabled={resolving} onClick={sendDecision}>
             {intl.formatMessage(m.decide)}

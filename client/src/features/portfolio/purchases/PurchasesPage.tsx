@@ -1,8 +1,18 @@
-import { Suspense } from 'react';
+import { purchaseLimits as P } from '@platform/rules/purchases-limits';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useSubscription,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Link, useLoaderData } from 'react-router';
 import type { PurchasesPageQuery } from '../../../__generated__/PurchasesPageQuery.graphql';
+import type { PurchasesPageSubscription } from '../../../__generated__/PurchasesPageSubscription.graphql';
+import { toast } from '../../../app/toast';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { PageMeta } from '../../../app/PageMeta';
@@ -10,6 +20,7 @@ import { PageSpinner } from '../../../app/PageSpinner';
 import { RegistrationRequired } from '../../../app/RegistrationRequired';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { EmptyState } from '../../../ui/EmptyState';
+import { MoreButton } from '../../../ui/MoreButton';
 import { PageHeader } from '../../../ui/PageHeader';
 import { purchaseMessages as m } from '../messages';
 import { PurchaseCard } from './PurchaseCard';
@@ -18,58 +29,114 @@ export interface PurchasesPageLoaderData {
   queryRef: PreloadedQuery<PurchasesPageQuery>;
 }
 
-type Edges = readonly {
-  readonly node: { readonly id: string } & Parameters<typeof PurchaseCard>[0]['purchase'];
-}[];
+type Card = { readonly id: string } & Parameters<typeof PurchaseCard>[0]['purchase'];
 
-function Section({ title, edges, admin }: { title: string; edges: Edges | undefined; admin: boolean }) {
-  if (!edges?.length) return null;
+/** One list's first page and what `usePaginationFragment` gives for the rest. */
+interface List {
+  title: string;
+  nodes: readonly Card[];
+  pages: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+}
+
+function Section({ list, admin }: { list: List; admin: boolean }) {
+  const intl = useIntl();
+  if (!list.nodes.length) return null;
   return (
     <section className="space-y-3">
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <h2 className="text-lg font-bold text-slate-900">{list.title}</h2>
       <ul className="space-y-3">
-        {edges.map(({ node }) => (
+        {list.nodes.map((node) => (
           <PurchaseCard key={node.id} purchase={node} admin={admin} />
         ))}
       </ul>
+      <MoreButton pages={list.pages} count={P.pageMax} label={intl.formatMessage(m.more)} />
     </section>
   );
 }
 
-function Purchases({ queryRef }: PurchasesPageLoaderData) {
+const nodesOf = (connection: { readonly edges: readonly { readonly node: Card }[] } | null | undefined) =>
+  connection?.edges.map((edge) => edge.node) ?? [];
+
+/**
+ * The viewer's purchases as they take a step: a card on the page changes where it is; a purchase new to the page
+ * (a sale of the viewer's project, a dispute for an admin to decide) goes on top of its list, and a sale is
+ * announced.
+ */
+function useLivePurchases() {
+  const intl = useIntl();
+  const config = useMemo<GraphQLSubscriptionConfig<PurchasesPageSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription PurchasesPageSubscription {
+          purchaseChanged {
+            id
+            status
+            viewerRole
+            project {
+              readerWords {
+                title
+              }
+            }
+            ...PurchaseCard_purchase
+          }
+        }
+      `,
+      variables: {},
+      updater: (store) => {
+        const changed = store.getRootField('purchaseChanged');
+        if (!changed) return;
+        const role = changed.getValue('viewerRole');
+        const status = changed.getValue('status');
+        const [key, filters] =
+          role === 'BUYER'
+            ? ['PurchasesPage_myPurchases', {}]
+            : role === 'SELLER'
+              ? ['PurchasesPage_mySales', {}]
+              : status === 'DISPUTED'
+                ? ['PurchasesPage_disputes', { status: 'DISPUTED' }]
+                : [null, {}];
+        const connection = key && ConnectionHandler.getConnection(store.getRoot(), key, filters);
+        if (!connection) return;
+        const edges = connection.getLinkedRecords('edges') ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === changed.getDataID())) return;
+        const edge = ConnectionHandler.createEdge(store, connection, changed, 'PortfolioPurchaseEdge');
+        ConnectionHandler.insertEdgeBefore(connection, edge);
+      },
+      onNext: (response) => {
+        const changed = response?.purchaseChanged;
+        if (changed?.viewerRole === 'SELLER' && changed.status === 'AWAITING_DELIVERY')
+          toast.success(intl.formatMessage(m.newSale, { title: changed.project.readerWords?.title ?? '' }));
+      },
+    }),
+    [intl],
+  );
+  useSubscription(config);
+}
+
+export function Purchases({ queryRef }: PurchasesPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
+  useLivePurchases();
   const data = usePreloadedQuery<PurchasesPageQuery>(
     graphql`
       query PurchasesPageQuery($admin: Boolean!) {
         viewer {
           registered
         }
-        myPurchases(first: 10) {
-          edges {
-            node {
-              id
-              ...PurchaseCard_purchase
-            }
-          }
-        }
-        mySales(first: 10) {
-          edges {
-            node {
-              id
-              ...PurchaseCard_purchase
-            }
-          }
-        }
-        disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {
-          edges {
-            node {
-              id
-              ...PurchaseCard_purchase
-            }
-          }
-        }
-        teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {
+        ...PurchasesPage_bought
+        ...PurchasesPage_sold
+        ...PurchasesPage_disputes
+        ...PurchasesPage_team
+      }
+    `,
+    queryRef,
+  );
+  const bought = usePaginationFragment(
+    graphql`
+      fragment PurchasesPage_bought on Query
+      @refetchable(queryName: "PurchasesPageBoughtPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        myPurchases(first: $count, after: $cursor) @connection(key: "PurchasesPage_myPurchases") {
           edges {
             node {
               id
@@ -79,17 +146,76 @@ function Purchases({ queryRef }: PurchasesPageLoaderData) {
         }
       }
     `,
-    queryRef,
+    data,
+  );
+  const sold = usePaginationFragment(
+    graphql`
+      fragment PurchasesPage_sold on Query
+      @refetchable(queryName: "PurchasesPageSoldPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        mySales(first: $count, after: $cursor) @connection(key: "PurchasesPage_mySales") {
+          edges {
+            node {
+              id
+              ...PurchaseCard_purchase
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  const disputes = usePaginationFragment(
+    graphql`
+      fragment PurchasesPage_disputes on Query
+      @refetchable(queryName: "PurchasesPageDisputesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        disputes: purchases(status: DISPUTED, first: $count, after: $cursor)
+          @include(if: $admin)
+          @connection(key: "PurchasesPage_disputes") {
+          edges {
+            node {
+              id
+              ...PurchaseCard_purchase
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  const team = usePaginationFragment(
+    graphql`
+      fragment PurchasesPage_team on Query
+      @refetchable(queryName: "PurchasesPageTeamPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor)
+          @include(if: $admin)
+          @connection(key: "PurchasesPage_teamSales") {
+          edges {
+            node {
+              id
+              ...PurchaseCard_purchase
+            }
+          }
+        }
+      }
+    `,
+    data,
   );
   if (!data.viewer?.registered) return <RegistrationRequired />;
-  const admin = data.disputes !== undefined && data.disputes !== null;
-  const lists: [string, Edges | undefined][] = [
-    [intl.formatMessage(m.disputesToDecide), data.disputes?.edges],
-    [intl.formatMessage(m.teamToDeliver), data.teamSales?.edges],
-    [intl.formatMessage(m.bought), data.myPurchases.edges],
-    [intl.formatMessage(m.sold), data.mySales.edges],
+  const admin = queryRef.variables.admin;
+  const lists: List[] = [
+    {
+      title: intl.formatMessage(m.disputesToDecide),
+      nodes: nodesOf(disputes.data.disputes),
+      pages: disputes,
+    },
+    { title: intl.formatMessage(m.teamToDeliver), nodes: nodesOf(team.data.teamSales), pages: team },
+    { title: intl.formatMessage(m.bought), nodes: nodesOf(bought.data.myPurchases), pages: bought },
+    { title: intl.formatMessage(m.sold), nodes: nodesOf(sold.data.mySales), pages: sold },
   ];
-  if (lists.every(([, edges]) => !edges?.length))
+  if (lists.every((list) => !list.nodes.length))
     return (
       <EmptyState
         title={intl.formatMessage(m.empty)}
@@ -103,8 +229,8 @@ function Purchases({ queryRef }: PurchasesPageLoaderData) {
     );
   return (
     <>
-      {lists.map(([title, edges]) => (
-        <Section key={title} title={title} edges={edges} admin={admin} />
+      {lists.map((list) => (
+        <Section key={list.title} list={list} admin={admin} />
       ))}
     </>
   );

@@ -142,6 +142,12 @@ builder.prismaObject('PortfolioOffer', {
     includesSource: t.exposeBoolean('includesSource', { description: 'The source code is delivered.' }),
     includesSetup: t.exposeBoolean('includesSetup', { description: 'The seller sets it up for the buyer.' }),
     supportMonths: t.exposeInt('supportMonths', { description: 'Months of the seller’s support.' }),
+    inspectionDays: t.int({
+      description:
+        'Days the buyer has to inspect a delivery before the money held is released to the seller (the ' +
+        'product’s setting, the same for every offer).',
+      resolve: (_offer, _args, context) => context.settings.inspectionDays,
+    }),
   }),
 });
 

@@ -14,7 +14,7 @@ import {
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
-import { recordEvents } from '@platform/subgraph-kit/outbox';
+import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
 import { isAdmin } from '../projects/projects.service.ts';
 
@@ -28,6 +28,36 @@ export function roleIn(purchase: Pick<PortfolioPurchase, 'buyerId' | 'sellerId'>
   if (purchase.buyerId === viewer.userId) return 'BUYER';
   if (purchase.sellerId === viewer.userId || (purchase.sellerId === null && isAdmin(viewer))) return 'SELLER';
   return isAdmin(viewer) ? 'ADMIN' : null;
+}
+
+/** The pub/sub topic of a person's purchases, bought and sold (`purchaseChanged`). */
+export const purchasesTopic = (userId: string) => `marketplace.purchases.${userId}`;
+/** Admins' topic: the team's own sales, which they deliver, and every dispute, which they decide. */
+export const adminPurchasesTopic = 'marketplace.purchases.admins';
+
+/**
+ * What a purchase's step tells, recorded with it: the domain's record (`purchase.stepped`, which its parties'
+ * e-mails follow) and the live news to its buyer, its seller (admins for the team's projects), and admins of a
+ * dispute.
+ */
+function stepEvents(
+  purchase: Pick<PortfolioPurchase, 'id' | 'buyerId' | 'sellerId'>,
+  status: PortfolioPurchaseStatus,
+): NewEvent[] {
+  const topics = [
+    purchasesTopic(purchase.buyerId),
+    purchase.sellerId === null ? adminPurchasesTopic : purchasesTopic(purchase.sellerId),
+  ];
+  if (status === 'DISPUTED' && purchase.sellerId !== null) topics.push(adminPurchasesTopic);
+  return [
+    domainEvent('purchase.stepped', {
+      purchaseId: purchase.id,
+      status,
+      buyerId: purchase.buyerId,
+      sellerId: purchase.sellerId,
+    }),
+    { type: 'purchase.changed', topics, payload: { purchaseId: purchase.id } },
+  ];
 }
 
 /**
@@ -55,15 +85,22 @@ export const paidPurchases = consumer({
         ${event.occurredAt})
       ON CONFLICT (order_id) DO NOTHING
       RETURNING id`;
-    if (made)
-      await tx.portfolioPurchaseEvent.create({
-        data: {
-          purchaseId: made.id,
-          toStatus: 'AWAITING_DELIVERY',
-          actorId: userId,
-          createdAt: event.occurredAt,
-        },
-      });
+    if (!made) return;
+    await tx.portfolioPurchaseEvent.create({
+      data: {
+        purchaseId: made.id,
+        toStatus: 'AWAITING_DELIVERY',
+        actorId: userId,
+        createdAt: event.occurredAt,
+      },
+    });
+    await recordEvents(
+      tx,
+      stepEvents(
+        { id: made.id, buyerId: userId, sellerId: project.byTeam ? null : project.ownerId },
+        'AWAITING_DELIVERY',
+      ),
+    );
   },
 });
 
@@ -113,16 +150,20 @@ async function step(tx: MarketplaceTx, purchase: PortfolioPurchase, next: Step, 
       createdAt: now,
     },
   });
-  if (released !== null)
-    await recordEvents(tx, [
-      domainEvent('purchase.settled', {
-        purchaseId: purchase.id,
-        orderId: purchase.orderId,
-        sellerId: purchase.sellerId,
-        releasedRials: released.toString(),
-        refundedRials: (purchase.amountRials - released).toString(),
-      }),
-    ]);
+  await recordEvents(tx, [
+    ...stepEvents(purchase, next.to),
+    ...(released === null
+      ? []
+      : [
+          domainEvent('purchase.settled', {
+            purchaseId: purchase.id,
+            orderId: purchase.orderId,
+            sellerId: purchase.sellerId,
+            releasedRials: released.toString(),
+            refundedRials: (purchase.amountRials - released).toString(),
+          }),
+        ]),
+  ]);
   return updated;
 }
 

@@ -2,17 +2,21 @@ import { purchaseLimits as P, purchaseStatuses } from '@platform/rules/purchases
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
+import { subscribeEach, type DomainEvent } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import { LicenceEnum } from '../projects/projects.types.ts';
 import {
   acceptPurchase,
+  adminPurchasesTopic,
   deliverPurchase,
   disputePurchase,
   resolvePurchaseDispute,
+  purchasesTopic,
   roleIn,
   type PurchaseRole,
 } from './purchases.service.ts';
@@ -30,13 +34,18 @@ const RoleEnum = builder.enumType('PortfolioPurchaseRole', {
   values: ['BUYER', 'SELLER', 'ADMIN'] as const,
 });
 
-/** The latest step of a kind, for its reason. */
-const reasonOf = (where: { toStatus?: 'DISPUTED'; fromStatus?: 'DISPUTED' }) => ({
-  where,
-  orderBy: { id: 'desc' as const },
-  take: 1,
-  select: { reason: true },
-});
+/**
+ * The steps into and out of a dispute (a purchase is disputed at most once), for their reasons: one selection both
+ * reason fields share, so that a list of purchases reads them in one statement.
+ */
+const disputeSteps = {
+  events: {
+    where: { OR: [{ toStatus: 'DISPUTED' as const }, { fromStatus: 'DISPUTED' as const }] },
+    orderBy: { id: 'asc' as const },
+    take: 2,
+    select: { fromStatus: true, toStatus: true, reason: true },
+  },
+};
 
 const rials = (value: bigint | null) => (value === null ? null : Number(value));
 
@@ -126,15 +135,15 @@ export const PurchaseNode = builder.prismaNode('PortfolioPurchase', {
       nullable: true,
       description: 'Why the buyer disputed it, if they did.',
       directives: cost.text(P.reasonMax),
-      select: { events: reasonOf({ toStatus: 'DISPUTED' }) },
-      resolve: (p) => p.events[0]?.reason ?? null,
+      select: disputeSteps,
+      resolve: (p) => p.events.find((e) => e.toStatus === 'DISPUTED')?.reason ?? null,
     }),
     decisionReason: t.string({
       nullable: true,
       description: 'How an admin decided its dispute, once decided.',
       directives: cost.text(P.reasonMax),
-      select: { events: reasonOf({ fromStatus: 'DISPUTED' }) },
-      resolve: (p) => p.events[0]?.reason ?? null,
+      select: disputeSteps,
+      resolve: (p) => p.events.find((e) => e.fromStatus === 'DISPUTED')?.reason ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     events: t.relation('events', {
@@ -325,3 +334,38 @@ builder.mutationFields((t) => ({
       }),
   }),
 }));
+
+/**
+ * The viewer's purchases as they change, bought and sold; admins also hear of the team's sales and of every dispute.
+ * Scope checks wrap resolvers, not subscribe functions: it checks its caller itself, before it listens.
+ */
+function purchasesOf(context: MarketplaceContext): AsyncGenerator<{ purchaseId: string }> {
+  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
+  const topics = [purchasesTopic(context.viewer.userId)];
+  if (context.viewer.roles.includes('ADMIN')) topics.push(adminPurchasesTopic);
+  return changesOf(subscribeEach(context.events, topics));
+}
+
+async function* changesOf(events: AsyncIterable<DomainEvent>): AsyncGenerator<{ purchaseId: string }> {
+  for await (const event of events) yield event.payload as { purchaseId: string };
+}
+
+// Subscriptions yield only what identifies the change; the gateway resolves every field the client selected.
+builder.subscriptionField('purchaseChanged', (t) =>
+  t.field({
+    type: PurchaseNode,
+    nullable: true,
+    description:
+      'The viewer’s purchases as they take a step: one of their projects bought, delivered, disputed, settled; ' +
+      'for admins also the team’s sales and every dispute. Null for a change the viewer may no longer read.',
+    subscribe: (_root, _args, context) => purchasesOf(context),
+    resolve: async (event: { purchaseId: string }, _args, context) => {
+      const purchase = await context.prisma.portfolioPurchase.findUnique({
+        where: { id: event.purchaseId },
+        select: { id: true, buyerId: true, sellerId: true },
+      });
+      return purchase && roleIn(purchase, context.viewer) ? (purchase as never) : null;
+    },
+  }),
+);
