@@ -92,6 +92,15 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
   const sellerToken = await devToken(request, 'collaborator');
   await publishShop(request, slug, sellerToken);
 
+  // The seller has their purchases page open, listening for sales.
+  const sellerContext = await browser.newContext();
+  await sellerContext.addInitScript((t) => localStorage.setItem('auth_token', t), sellerToken);
+  const seller = await sellerContext.newPage();
+  const listening = seller.waitForEvent('websocket');
+  await seller.goto('/fa/panel/purchases');
+  await expect(seller.getByRole('heading', { level: 1, name: 'خریدها' })).toBeVisible();
+  await listening;
+
   // The buyer buys the single-use licence from the project's page and pays at the sandbox gateway.
   const buyerToken = await devToken(request, 'job-seeker');
   await page.goto('/fa');
@@ -115,18 +124,15 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
     await expect(bought.getByText('در انتظار تحویل')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 
-  // The seller delivers with a handover note.
-  const sellerContext = await browser.newContext();
-  await sellerContext.addInitScript((t) => localStorage.setItem('auth_token', t), sellerToken);
-  const seller = await sellerContext.newPage();
-  await seller.goto('/fa/panel/purchases');
+  // The sale reached the seller's open page as it happened; they deliver it with a handover note.
   const sale = seller.getByRole('listitem').filter({ hasText: 'فروشگاه آمادهٔ لوازم' }).first();
+  await expect(seller.getByText(/^فروش تازه: «فروشگاه آمادهٔ لوازم/)).toBeVisible({ timeout: 30_000 });
+  await expect(sale.getByText('در انتظار تحویل')).toBeVisible();
   await sale
     .getByLabel(/^تحویل: از کجا/)
     .fill('مخزن کد: https://git.example.com/shop — کلید دسترسی ایمیل شد.');
   await sale.getByRole('button', { name: 'تحویل' }).click();
   await expect(sale.getByText('تحویل شده، در حال بررسی')).toBeVisible();
-  await sellerContext.close();
 
   // The buyer reads the delivery and the inspection deadline (a Jalali date), then accepts it.
   await page.reload();
@@ -136,4 +142,14 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
   await bought.getByRole('button', { name: 'پذیرش و آزاد کردن ۴٬۰۰۰٬۰۰۰ تومان' }).click();
   await expect(bought.getByText('پرداخت‌شده به فروشنده')).toBeVisible();
   await expect(bought.getByText(/۴٬۰۰۰٬۰۰۰ تومان به فروشنده/)).toBeVisible();
+
+  // The seller sees it paid on the page they have open, then what they are owed: the price less the 10% fee.
+  await expect(sale.getByText('پرداخت‌شده به فروشنده')).toBeVisible({ timeout: 30_000 });
+  const earnings = seller.getByRole('region', { name: 'درآمد شما' });
+  await expect(async () => {
+    await seller.reload();
+    await expect(earnings.getByText('۳٬۶۰۰٬۰۰۰ تومان')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await saveScreenshot(seller, testInfo, 'fa-seller-earnings');
+  await sellerContext.close();
 });

@@ -367,6 +367,19 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { disputePurchase(input: { id: $id, reason: "The matrix disputes it." }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Recording a payout is the admins' (here to a user owed nothing).
+  recordPayout: {
+    allowed: only('admin'),
+    query: 'mutation ($input: RecordPayoutInput!) { recordPayout(input: $input) { __typename } }',
+    variables: () => ({
+      input: {
+        id: '00000000-0000-7000-8000-000000000001',
+        sellerId: encodeGlobalID('User', '00000000-0000-7000-8000-000000000000'),
+        amountRials: 1_000,
+        reference: 'The matrix pays',
+      },
+    }),
+  },
   resolvePurchaseDispute: {
     allowed: only('admin'),
     query:
@@ -668,6 +681,8 @@ const restrictedFields: Record<string, string[]> = {
     'companiesToVerify',
     'talentPool',
     'talentPoolResume',
+    'myEarnings',
+    'sellersOwed',
   ],
   // Where a company stands with the team's check: its members' and the admins'; the badge is anyone's.
   Company: ['verification', 'nationalId', 'verificationNote', 'verificationRequestedAt', 'memberCount'],
@@ -1049,6 +1064,10 @@ const publicTypes = new Set([
   'QueryMySalesConnectionEdge',
   'QueryPurchasesConnection',
   'QueryPurchasesConnectionEdge',
+  // Reachable only through Query.myEarnings (the signed-in's own), Query.sellersOwed and Mutation.recordPayout
+  // (admins).
+  'SellerEarnings',
+  'SellerPayout',
   // Reachable only through Query.myPortfolioProjects (the signed-in's own).
   'QueryMyPortfolioProjectsConnection',
   'QueryMyPortfolioProjectsConnectionEdge',
@@ -2424,6 +2443,22 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.reportedCollaboratorReviews ?? null,
+        };
+      }
+      if (field === 'myEarnings') {
+        return {
+          visibleTo: signedIn,
+          read: async (h) =>
+            (await app.graphql<{ myEarnings: unknown }>('{ myEarnings { owedRials } }', {}, h)).body.data
+              ?.myEarnings ?? null,
+        };
+      }
+      if (field === 'sellersOwed') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (await app.graphql<{ sellersOwed: unknown }>('{ sellersOwed { owedRials } }', {}, h)).body.data
+              ?.sellersOwed ?? null,
         };
       }
       if (field === 'myContactRequests') {

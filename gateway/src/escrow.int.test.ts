@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { balanceOf, ledgerTotal, settleEscrow } from '@platform/subgraph-billing/testing';
@@ -433,5 +434,87 @@ describe('a purchase’s parties', () => {
     const anonymous = listen(connect(app.url), 'subscription { purchaseChanged { id } }');
     const answer = await anonymous.next();
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+interface Earnings {
+  owedRials: number;
+  paidOutRials: number;
+  lastPaidAt: string | null;
+  payouts: { amountRials: number; reference: string }[];
+}
+
+describe('a seller’s earnings', () => {
+  const earnings = () =>
+    gql<{ myEarnings: Earnings }>(
+      '{ myEarnings { owedRials paidOutRials lastPaidAt payouts { amountRials reference } } }',
+      {},
+      'seller',
+    ).then((d) => d.myEarnings);
+  const payout = (id: string, amountRials: number, reference = 'SATNA 1405-0912-77') =>
+    gql<{
+      recordPayout: {
+        __typename: string;
+        code?: string;
+        fields?: { path: string; code: string }[];
+        data?: { owedRials: number; paidOutRials: number };
+      };
+    }>(
+      `mutation ($input: RecordPayoutInput!) { recordPayout(input: $input) {
+        __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
+        ... on MutationRecordPayoutSuccess { data { owedRials paidOutRials } } } }`,
+      { input: { id, sellerId: encodeGlobalID('User', ids.seller!), amountRials, reference } },
+      'admin',
+    ).then((d) => d.recordPayout);
+
+  it('are what escrow released to them less the fee; admins record payouts of them, never more than owed, each once', async () => {
+    const before = await earnings();
+    expect(before.owedRials).toBeGreaterThan(0);
+    expect(before.owedRials).toBe(Number(-(await balanceOf(db.prisma, `payable:${ids.seller}`))));
+    expect(before).toMatchObject({ paidOutRials: 0, lastPaidAt: null, payouts: [] });
+    const owed = await gql<{ sellersOwed: { seller: { id: string }; owedRials: number }[] }>(
+      '{ sellersOwed { seller { id } owedRials } }',
+      {},
+      'admin',
+    );
+    expect(owed.sellersOwed).toContainEqual({
+      seller: { id: encodeGlobalID('User', ids.seller!) },
+      owedRials: before.owedRials,
+    });
+
+    expect((await payout(randomUUID(), before.owedRials + 1)).fields).toEqual([
+      { path: 'input.amountRials', code: 'MORE_THAN_OWED' },
+    ]);
+    expect((await payout(randomUUID(), 1_000, 'x')).fields).toEqual([
+      { path: 'input.reference', code: 'TOO_SHORT' },
+    ]);
+    const id = randomUUID();
+    const part = 5_000_000;
+    const after = { owedRials: before.owedRials - part, paidOutRials: part };
+    expect((await payout(id, part)).data).toEqual(after);
+    // The same form sent again records nothing more; its id cannot name another payout.
+    expect((await payout(id, part)).data).toEqual(after);
+    expect((await payout(id, part + 1)).code).toBe('PAYOUT_ID_USED');
+    expect(await balanceOf(db.prisma, 'bank')).toBe(BigInt(-part));
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+    expect(await earnings()).toMatchObject({
+      ...after,
+      payouts: [{ amountRials: part, reference: 'SATNA 1405-0912-77' }],
+    });
+
+    // Two admins paying the rest at once: one of them is told it is more than owed.
+    const both = await Promise.all([
+      payout(randomUUID(), after.owedRials),
+      payout(randomUUID(), after.owedRials),
+    ]);
+    expect(both.map((r) => r.__typename).sort()).toEqual(['MutationRecordPayoutSuccess', 'ValidationError']);
+    expect(await earnings()).toMatchObject({ owedRials: 0, paidOutRials: before.owedRials });
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+    const still = await gql<{ sellersOwed: { seller: { id: string } }[] }>(
+      '{ sellersOwed { seller { id } } }',
+      {},
+      'admin',
+    );
+    expect(still.sellersOwed.map((s) => s.seller.id)).not.toContain(encodeGlobalID('User', ids.seller!));
   });
 });

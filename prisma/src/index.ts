@@ -19,4 +19,5 @@ export type {
   CollaboratorCertificate,
   PortfolioPurchase,
   PortfolioPurchaseStatus,
+  SellerPayout,
 } from '../generated/client/client.ts';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5470d5ba78144001528721952ac2c038>>
+ * @generated SignedSource<<7de5f4b5aafbe01f97598d88c8c69195>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,17 @@ export type PurchasesPageQuery$variables = {
   admin: boolean;
 };
 export type PurchasesPageQuery$data = {
+  readonly myEarnings: {
+    readonly owedRials: number;
+    readonly paidOutRials: number;
+    readonly " $fragmentSpreads": FragmentRefs<"Earnings_earnings">;
+  };
+  readonly sellersOwed?: ReadonlyArray<{
+    readonly seller: {
+      readonly id: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"EarningsSellerOwed_earnings">;
+  }>;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
   } | null | undefined;
@@ -42,18 +53,58 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "owedRials",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paidOutRials",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountRials",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v4 = [
-  (v3/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "DISPUTED"
+  }
 ],
-v5 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -62,7 +113,7 @@ v5 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -77,13 +128,7 @@ v5 = [
         "name": "licence",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "amountRials",
-        "storageKey": null
-      },
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -154,13 +199,7 @@ v5 = [
         "name": "decisionReason",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createdAt",
-        "storageKey": null
-      },
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -194,7 +233,7 @@ v5 = [
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -216,7 +255,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -241,15 +280,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "status",
-    "value": "DISPUTED"
-  }
-],
-v8 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -257,23 +288,26 @@ v8 = [
     "kind": "LinkedField",
     "name": "edges",
     "plural": true,
-    "selections": (v5/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v9 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "byTeam",
     "value": true
   },
-  (v3/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "status",
     "value": "AWAITING_DELIVERY"
   }
+],
+v14 = [
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -293,6 +327,59 @@ return {
           (v1/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SellerEarnings",
+        "kind": "LinkedField",
+        "name": "myEarnings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Earnings_earnings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "admin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "SellerEarnings",
+            "kind": "LinkedField",
+            "name": "sellersOwed",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "seller",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "EarningsSellerOwed_earnings"
+              }
+            ],
+            "storageKey": "sellersOwed(first:20)"
+          }
+        ]
       },
       {
         "args": null,
@@ -333,13 +420,128 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "SellerEarnings",
+        "kind": "LinkedField",
+        "name": "myEarnings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SellerPayout",
+            "kind": "LinkedField",
+            "name": "payouts",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "admin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "SellerEarnings",
+            "kind": "LinkedField",
+            "name": "sellersOwed",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "seller",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": "sellersOwed(first:20)"
+          },
+          {
+            "alias": "disputes",
+            "args": (v9/*:: as any*/),
+            "concreteType": "QueryPurchasesConnection",
+            "kind": "LinkedField",
+            "name": "purchases",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": "purchases(first:10,status:\"DISPUTED\")"
+          },
+          {
+            "alias": "disputes",
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "PurchasesPage_disputes",
+            "kind": "LinkedHandle",
+            "name": "purchases"
+          },
+          {
+            "alias": "teamSales",
+            "args": (v13/*:: as any*/),
+            "concreteType": "QueryPurchasesConnection",
+            "kind": "LinkedField",
+            "name": "purchases",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": "purchases(byTeam:true,first:10,status:\"AWAITING_DELIVERY\")"
+          },
+          {
+            "alias": "teamSales",
+            "args": (v13/*:: as any*/),
+            "filters": [
+              "status",
+              "byTeam"
+            ],
+            "handle": "connection",
+            "key": "PurchasesPage_teamSales",
+            "kind": "LinkedHandle",
+            "name": "purchases"
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
         "concreteType": "QueryMyPurchasesConnection",
         "kind": "LinkedField",
         "name": "myPurchases",
@@ -352,16 +554,16 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "myPurchases(first:10)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "PurchasesPage_myPurchases",
@@ -370,7 +572,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "QueryMySalesConnection",
         "kind": "LinkedField",
         "name": "mySales",
@@ -383,85 +585,35 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "mySales(first:10)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "PurchasesPage_mySales",
         "kind": "LinkedHandle",
         "name": "mySales"
-      },
-      {
-        "condition": "admin",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "disputes",
-            "args": (v7/*:: as any*/),
-            "concreteType": "QueryPurchasesConnection",
-            "kind": "LinkedField",
-            "name": "purchases",
-            "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": "purchases(first:10,status:\"DISPUTED\")"
-          },
-          {
-            "alias": "disputes",
-            "args": (v7/*:: as any*/),
-            "filters": [
-              "status"
-            ],
-            "handle": "connection",
-            "key": "PurchasesPage_disputes",
-            "kind": "LinkedHandle",
-            "name": "purchases"
-          },
-          {
-            "alias": "teamSales",
-            "args": (v9/*:: as any*/),
-            "concreteType": "QueryPurchasesConnection",
-            "kind": "LinkedField",
-            "name": "purchases",
-            "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": "purchases(byTeam:true,first:10,status:\"AWAITING_DELIVERY\")"
-          },
-          {
-            "alias": "teamSales",
-            "args": (v9/*:: as any*/),
-            "filters": [
-              "status",
-              "byTeam"
-            ],
-            "handle": "connection",
-            "key": "PurchasesPage_teamSales",
-            "kind": "LinkedHandle",
-            "name": "purchases"
-          }
-        ]
       }
     ]
   },
   "params": {
-    "cacheID": "21804969d91f02fac9143d0170ba928a",
+    "cacheID": "2070824df75520617fd17d98c9148ac7",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 20) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ceacec61410b04fd944a66e1fd9868e";
+(node as any).hash = "78a9674835b49f631d24b8d2514fb60b";
 
 export default node;

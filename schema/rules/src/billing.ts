@@ -20,6 +20,12 @@ export const billingLimits = {
   minimumRials: 10_000n,
   /** The product's share of what a collaborator's sale releases to them, in percent (the team's sales keep all). */
   marketplaceFeePercent: 10n,
+  /** A bank transfer's reference, as an admin copies it when recording a payout. */
+  payoutReferenceMin: 3,
+  payoutReferenceMax: 80,
+  /** The payouts a seller's earnings list, and the sellers owed an admin's list shows. */
+  payoutsShown: 20,
+  sellersOwedMax: 50,
 } as const;
 
 export const orderStatuses = ['PENDING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;
@@ -43,4 +49,14 @@ export type PaymentFailure = (typeof paymentFailures)[number];
 
 export const refundRules = z.object({
   reason: z.string().trim().min(3, 'TOO_SHORT').max(billingLimits.refundReasonMax, 'TOO_LONG'),
+});
+
+/** An admin's record of money paid to a seller at the bank: what, and the transfer's reference. */
+export const payoutRules = z.object({
+  amountRials: z.number().int('NOT_INTEGER').min(1, 'TOO_SMALL').max(Number.MAX_SAFE_INTEGER, 'TOO_LARGE'),
+  reference: z
+    .string()
+    .trim()
+    .min(billingLimits.payoutReferenceMin, 'TOO_SHORT')
+    .max(billingLimits.payoutReferenceMax, 'TOO_LONG'),
 });

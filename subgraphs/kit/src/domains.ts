@@ -44,7 +44,7 @@ export const domainModels = {
     'Comment',
     'CommentReport',
   ],
-  billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry'],
+  billing: ['Order', 'Payment', 'LedgerAccount', 'LedgerTransaction', 'LedgerEntry', 'SellerPayout'],
   marketplace: [
     'PortfolioProject',
     'PortfolioWords',

@@ -296,6 +296,40 @@ export const purchaseMessages = defineMessages({
   }),
 });
 
+/** A seller's earnings from sales of ready-made projects, and the admins' record of payouts. */
+export const earningsMessages = defineMessages({
+  title: { id: 'earnings.title', defaultMessage: 'Your earnings' },
+  owed: { id: 'earnings.owed', defaultMessage: 'Owed to you' },
+  paidOut: { id: 'earnings.paidOut', defaultMessage: 'Paid to you so far' },
+  note: defineMessage<{ fee: string }>({
+    id: 'earnings.note',
+    defaultMessage:
+      'What buyers accepted, less Karnama’s {fee} fee, is owed to you until the team pays it to your bank account.',
+  }),
+  payoutLine: defineMessage<{ amount: string; date: string; reference: string }>({
+    id: 'earnings.payoutLine',
+    defaultMessage: '{amount} paid on {date} (transfer {reference})',
+  }),
+  sellersToPay: { id: 'earnings.sellersToPay', defaultMessage: 'Sellers to pay' },
+  sellerOwed: defineMessage<{ name: string; amount: string }>({
+    id: 'earnings.sellerOwed',
+    defaultMessage: '{name} is owed {amount}',
+  }),
+  amount: { id: 'earnings.amount', defaultMessage: 'Amount paid' },
+  reference: { id: 'earnings.reference', defaultMessage: 'Bank transfer reference' },
+  record: { id: 'earnings.record', defaultMessage: 'Record the payout' },
+  recorded: { id: 'earnings.recorded', defaultMessage: 'The payout was recorded.' },
+  amountInvalid: defineMessage<{ max: string }>({
+    id: 'earnings.amountInvalid',
+    defaultMessage: 'Give an amount up to what they are owed ({max}).',
+  }),
+  referenceInvalid: defineMessage<{ min: number; max: number }>({
+    id: 'earnings.referenceInvalid',
+    defaultMessage: 'Give the transfer’s reference ({min} to {max} characters).',
+  }),
+  failed: { id: 'earnings.failed', defaultMessage: 'That did not work. Try again.' },
+});
+
 export const purchaseStatusMessages = defineMessages({
   AWAITING_DELIVERY: { id: 'purchase.status.AWAITING_DELIVERY', defaultMessage: 'Waiting for delivery' },
   DELIVERED: { id: 'purchase.status.DELIVERED', defaultMessage: 'Delivered, being inspected' },

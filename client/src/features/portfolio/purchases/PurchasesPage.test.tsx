@@ -43,12 +43,19 @@ const page = (nodes: ReturnType<typeof purchase>[], hasNextPage: boolean) => ({
   pageInfo: { hasNextPage, endCursor: nodes.at(-1)?.id ?? null },
 });
 
-function renderPurchases(locale: Locale = 'en') {
+const nothingEarned = { owedRials: 0, paidOutRials: 0, payouts: [] };
+
+function renderPurchases(
+  locale: Locale = 'en',
+  { admin = false, earnings = nothingEarned as Record<string, unknown>, owed = [] as unknown[] } = {},
+) {
   const environment = createMockEnvironment();
-  const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin: false });
+  const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin });
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
       Viewer: () => ({ registered: true }),
+      Query: () => ({ myEarnings: earnings, sellersOwed: owed }),
+      QueryPurchasesConnection: () => page([], false),
       QueryMyPurchasesConnection: () => page([purchase('b1', 'A shop I bought', 'BUYER')], false),
       QueryMySalesConnection: () => page([purchase('s2', 'Newer sale', 'SELLER')], true),
     }),
@@ -123,5 +130,59 @@ describe('the purchases page', () => {
     expect(within(bought).getByText('Delivered, being inspected')).toBeInTheDocument();
     expect(within(bought).getByText('Clone it from the repository we share.')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a seller’s earnings and the admins’ payouts', () => {
+  it('shows a seller what they are owed and were paid, in Persian with its digits and the toman', async () => {
+    renderPurchases('fa', {
+      earnings: {
+        owedRials: 18_000_000,
+        paidOutRials: 5_000_000,
+        payouts: [{ amountRials: 5_000_000, reference: 'SATNA-77', createdAt: '2026-11-20T09:00:00.000Z' }],
+      },
+    });
+    const earnings = await screen.findByRole('region', { name: 'درآمد شما' });
+    expect(within(earnings).getByText('۱٬۸۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(earnings).getByText(/کارمزد ۱۰٪ کارنما/)).toBeInTheDocument();
+    expect(within(earnings).getByText(/۵۰۰٬۰۰۰ تومان در ۲۹ آبان ۱۴۰۵ واریز شد/)).toHaveTextContent(
+      'SATNA-77',
+    );
+  });
+
+  it('lets an admin record a payout up to what a seller is owed, and shows what is owed after it', async () => {
+    const user = userEvent.setup();
+    const environment = renderPurchases('en', {
+      admin: true,
+      owed: [{ seller: { id: 'U1', displayName: 'Sara' }, owedRials: 18_000_000, paidOutRials: 0 }],
+    });
+    const row = (await screen.findByText(/Sara.* is owed IRR/)).closest('li')!;
+    await user.type(within(row).getByLabelText('Amount paid'), '20000000');
+    await user.type(within(row).getByLabelText('Bank transfer reference'), 'SATNA-78');
+    await user.click(within(row).getByRole('button', { name: 'Record the payout' }));
+    expect(within(row).getByRole('alert')).toHaveTextContent('Give an amount up to what they are owed');
+    await user.clear(within(row).getByLabelText('Amount paid'));
+    await user.type(within(row).getByLabelText('Amount paid'), '18000000');
+    await user.click(within(row).getByRole('button', { name: 'Record the payout' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toMatchObject({
+      sellerId: 'U1',
+      amountRials: 18_000_000,
+      reference: 'SATNA-78',
+    });
+    expect(sent.request.variables.input.id).toMatch(/^[0-9a-f-]{36}$/);
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          recordPayout: {
+            __typename: 'MutationRecordPayoutSuccess',
+            data: { owedRials: 0, paidOutRials: 18_000_000 },
+          },
+        },
+      }),
+    );
+    expect(row).toHaveTextContent(/Sara.* is owed IRR\s?0/);
+    expect(within(row).queryByRole('button', { name: 'Record the payout' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('The payout was recorded.');
   });
 });

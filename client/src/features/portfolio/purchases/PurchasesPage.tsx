@@ -10,6 +10,14 @@ import {
 } from 'react-relay/hooks';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Link, useLoaderData } from 'react-router';
+import type { PurchasesPageBoughtPaginationQuery } from '../../../__generated__/PurchasesPageBoughtPaginationQuery.graphql';
+import type { PurchasesPage_bought$key } from '../../../__generated__/PurchasesPage_bought.graphql';
+import type { PurchasesPageSoldPaginationQuery } from '../../../__generated__/PurchasesPageSoldPaginationQuery.graphql';
+import type { PurchasesPage_sold$key } from '../../../__generated__/PurchasesPage_sold.graphql';
+import type { PurchasesPageDisputesPaginationQuery } from '../../../__generated__/PurchasesPageDisputesPaginationQuery.graphql';
+import type { PurchasesPage_disputes$key } from '../../../__generated__/PurchasesPage_disputes.graphql';
+import type { PurchasesPageTeamPaginationQuery } from '../../../__generated__/PurchasesPageTeamPaginationQuery.graphql';
+import type { PurchasesPage_team$key } from '../../../__generated__/PurchasesPage_team.graphql';
 import type { PurchasesPageQuery } from '../../../__generated__/PurchasesPageQuery.graphql';
 import type { PurchasesPageSubscription } from '../../../__generated__/PurchasesPageSubscription.graphql';
 import { toast } from '../../../app/toast';
@@ -22,7 +30,8 @@ import { secondaryButtonClass } from '../../../ui/buttons';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PageHeader } from '../../../ui/PageHeader';
-import { purchaseMessages as m } from '../messages';
+import { earningsMessages, purchaseMessages as m } from '../messages';
+import { SellerEarnings, SellerOwedRow } from './Earnings';
 import { PurchaseCard } from './PurchaseCard';
 
 export interface PurchasesPageLoaderData {
@@ -123,6 +132,17 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
         viewer {
           registered
         }
+        myEarnings {
+          owedRials
+          paidOutRials
+          ...Earnings_earnings
+        }
+        sellersOwed(first: 20) @include(if: $admin) {
+          seller {
+            id
+          }
+          ...EarningsSellerOwed_earnings
+        }
         ...PurchasesPage_bought
         ...PurchasesPage_sold
         ...PurchasesPage_disputes
@@ -131,7 +151,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     `,
     queryRef,
   );
-  const bought = usePaginationFragment(
+  const bought = usePaginationFragment<PurchasesPageBoughtPaginationQuery, PurchasesPage_bought$key>(
     graphql`
       fragment PurchasesPage_bought on Query
       @refetchable(queryName: "PurchasesPageBoughtPaginationQuery")
@@ -148,7 +168,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     `,
     data,
   );
-  const sold = usePaginationFragment(
+  const sold = usePaginationFragment<PurchasesPageSoldPaginationQuery, PurchasesPage_sold$key>(
     graphql`
       fragment PurchasesPage_sold on Query
       @refetchable(queryName: "PurchasesPageSoldPaginationQuery")
@@ -165,7 +185,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     `,
     data,
   );
-  const disputes = usePaginationFragment(
+  const disputes = usePaginationFragment<PurchasesPageDisputesPaginationQuery, PurchasesPage_disputes$key>(
     graphql`
       fragment PurchasesPage_disputes on Query
       @refetchable(queryName: "PurchasesPageDisputesPaginationQuery")
@@ -184,7 +204,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     `,
     data,
   );
-  const team = usePaginationFragment(
+  const team = usePaginationFragment<PurchasesPageTeamPaginationQuery, PurchasesPage_team$key>(
     graphql`
       fragment PurchasesPage_team on Query
       @refetchable(queryName: "PurchasesPageTeamPaginationQuery")
@@ -215,7 +235,9 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     { title: intl.formatMessage(m.bought), nodes: nodesOf(bought.data.myPurchases), pages: bought },
     { title: intl.formatMessage(m.sold), nodes: nodesOf(sold.data.mySales), pages: sold },
   ];
-  if (lists.every((list) => !list.nodes.length))
+  const earned = data.myEarnings.owedRials > 0 || data.myEarnings.paidOutRials > 0;
+  const owed = data.sellersOwed ?? [];
+  if (lists.every((list) => !list.nodes.length) && !earned && !owed.length)
     return (
       <EmptyState
         title={intl.formatMessage(m.empty)}
@@ -229,6 +251,19 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     );
   return (
     <>
+      <SellerEarnings earnings={data.myEarnings} />
+      {owed.length ? (
+        <section className="space-y-3">
+          <h2 className="text-lg font-bold text-slate-900">
+            {intl.formatMessage(earningsMessages.sellersToPay)}
+          </h2>
+          <ul className="space-y-3">
+            {owed.map((row) => (
+              <SellerOwedRow key={row.seller.id} earnings={row} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {lists.map((list) => (
         <Section key={list.title} list={list} admin={admin} />
       ))}

@@ -16,6 +16,11 @@ export const accounts = {
   escrow: (orderId: string) => ({ code: `escrow:${orderId}`, kind: 'LIABILITY' as const }),
   /** What the product owes a seller. */
   payable: (userId: string) => ({ code: `payable:${userId}`, kind: 'LIABILITY' as const }),
+  /**
+   * The product's bank account, as far as the ledger follows it: sellers are paid out of it. (What the payment
+   * provider settles into it is the provider's statement, not posted here.)
+   */
+  bank: { code: 'bank', kind: 'ASSET' as const },
 };
 
 /** Whether an order's money is held in escrow when paid (a ready-made project's licence) rather than earned. */
@@ -24,7 +29,7 @@ export const escrowed = (order: { productType: string }) => order.productType ==
 export interface Posting {
   /** Posting the same key twice posts once. */
   key: string;
-  kind: 'PAYMENT' | 'REFUND' | 'HOLD' | 'RELEASE';
+  kind: 'PAYMENT' | 'REFUND' | 'HOLD' | 'RELEASE' | 'PAYOUT';
   orderId: string | null;
   memo: string;
   /** Debits positive, credits negative, in rials; they must sum to zero. */
