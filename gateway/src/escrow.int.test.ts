@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { balanceOf, ledgerTotal, settleEscrow } from '@platform/subgraph-billing/testing';
@@ -517,4 +517,176 @@ describe('a seller’s earnings', () => {
     );
     expect(still.sellersOwed.map((s) => s.seller.id)).not.toContain(encodeGlobalID('User', ids.seller!));
   });
+});
+
+/** Numbers in [0, 1) drawn from `seed` alone, so that a failing run can be run again as it was. */
+function seededRandom(seed: string) {
+  let counter = 0;
+  return () => createHash('sha256').update(`${seed}:${counter++}`).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/**
+ * The ledger as the purchases and payouts in the database say it must be: each order's escrow holds what was paid
+ * until its purchase is settled, then nothing; each seller is owed what was released to them less the fee, less
+ * what was paid out; the fees, the team's sales, the provider's and the bank's accounts follow; all sums to zero.
+ */
+async function expectLedgerAsModel() {
+  const [settledPurchases, payouts, orders] = await Promise.all([
+    db.prisma.portfolioPurchase.findMany(),
+    db.prisma.sellerPayout.findMany(),
+    db.prisma.order.findMany({ where: { productType: 'SOFTWARE', status: { not: 'PENDING' } } }),
+  ]);
+  const purchaseOfOrder = new Map(settledPurchases.map((p) => [p.orderId, p]));
+  const expected = new Map<string, bigint>();
+  const add = (code: string, amount: bigint) => expected.set(code, (expected.get(code) ?? 0n) + amount);
+  for (const order of orders) {
+    if (order.escrowStatus === null) continue;
+    const purchase = purchaseOfOrder.get(order.id);
+    add('psp:zarinpal', order.amountRials);
+    add(`escrow:${order.id}`, -order.amountRials);
+    if (!purchase?.settledAt) {
+      expect(order.escrowStatus, `order ${order.number}`).toBe('HELD');
+      continue;
+    }
+    const released = purchase.releasedRials!;
+    expect(released + purchase.refundedRials!).toBe(order.amountRials);
+    expect(order.escrowStatus, `order ${order.number}`).toBe(purchase.status);
+    add(`escrow:${order.id}`, order.amountRials);
+    add('psp:zarinpal', -purchase.refundedRials!);
+    if (purchase.sellerId === null) add('revenue:software', -released);
+    else {
+      const fee = (released * 10n) / 100n;
+      add(`payable:${purchase.sellerId}`, -(released - fee));
+      add('revenue:marketplace-fees', -fee);
+    }
+  }
+  for (const payout of payouts) {
+    add(`payable:${payout.sellerId}`, payout.amountRials);
+    add('bank', -payout.amountRials);
+  }
+  const accounts = await db.prisma.ledgerAccount.findMany({
+    where: {
+      OR: [
+        { code: { startsWith: 'escrow:' } },
+        { code: { startsWith: 'payable:' } },
+        { code: { in: ['psp:zarinpal', 'revenue:software', 'revenue:marketplace-fees', 'bank'] } },
+      ],
+    },
+    select: { code: true },
+  });
+  // The tests' orders are the ledger's only payments into the zarinpal account here (no test was sold).
+  for (const { code } of accounts)
+    expect(await balanceOf(db.prisma, code), code).toBe(expected.get(code) ?? 0n);
+  for (const code of expected.keys())
+    expect(
+      accounts.map((a) => a.code),
+      code,
+    ).toContain(code);
+  expect(await ledgerTotal(db.prisma)).toBe(0n);
+  // A purchase's steps follow the state machine from its first, each from the status the one before reached: none
+  // was taken twice from the same status, and the last reached the status it has.
+  const steps = await db.prisma.portfolioPurchaseEvent.findMany();
+  for (const purchase of settledPurchases) {
+    const from = new Map<string | null, string>();
+    for (const step of steps.filter((s) => s.purchaseId === purchase.id)) {
+      expect(from.has(step.fromStatus), `purchase ${purchase.id} stepped twice from ${step.fromStatus}`).toBe(
+        false,
+      );
+      expect(allowedSteps[step.fromStatus ?? 'NEW']).toContain(step.toStatus);
+      from.set(step.fromStatus, step.toStatus);
+    }
+    let at: string | null = null;
+    for (let i = 0; i < from.size; i++) at = from.get(at) ?? 'BROKEN';
+    expect(at).toBe(purchase.status);
+  }
+}
+
+const allowedSteps: Record<string, string[]> = {
+  NEW: ['AWAITING_DELIVERY'],
+  AWAITING_DELIVERY: ['DELIVERED', 'DISPUTED'],
+  DELIVERED: ['RELEASED', 'DISPUTED'],
+  DISPUTED: ['RELEASED', 'REFUNDED', 'SPLIT'],
+  RELEASED: [],
+  REFUNDED: [],
+  SPLIT: [],
+};
+
+describe('the money of many purchases stepped at once', () => {
+  it('is where the purchases and payouts say, after random steps taken concurrently, some twice', async () => {
+    const seed = process.env.ESCROW_SEED ?? String(Date.now());
+    const random = seededRandom(seed);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    console.log(`escrow model: ESCROW_SEED=${seed}`);
+
+    const bought: { id: string; buyer: string; seller: string; amount: number }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const buyer = i % 2 ? 'buyer' : 'other';
+      const team = i % 4 === 3;
+      const order = await buyAndPay(
+        team ? teamProjectId : projectId,
+        pick(['SINGLE_USE', 'EXTENDED']),
+        buyer,
+      );
+      const purchase = await purchaseOf(order.number, buyer);
+      bought.push({ id: purchase.id, buyer, seller: team ? 'admin' : 'seller', amount: order.amountRials });
+    }
+    await expectLedgerAsModel();
+
+    const step = (p: (typeof bought)[number]): (() => Promise<unknown>) =>
+      pick([
+        () => deliver(p.id, p.seller),
+        () => accept(p.id, p.buyer),
+        () => dispute(p.id, p.buyer),
+        () => resolve(p.id, Math.floor(random() * (p.amount + 1))),
+        // Steps the others may not take are refused, and move nothing.
+        () => accept(p.id, p.seller),
+        () => deliver(p.id, p.buyer),
+      ]);
+    const owed = async () => -(await balanceOf(db.prisma, `payable:${ids.seller}`));
+    for (let round = 0; round < 6; round++) {
+      const work: (() => Promise<unknown>)[] = [];
+      for (const p of bought) {
+        const once = step(p);
+        work.push(once);
+        if (random() < 0.3) work.push(once);
+      }
+      // Silence past the inspection period, and payouts of part of what is owed, in among them.
+      work.push(() => releaseInspected(db.prisma, new Date(Date.now() + 8 * 86_400_000)));
+      const payoutTo = Number(await owed());
+      if (payoutTo > 0) {
+        const payoutId = randomUUID();
+        const amount = Math.max(1, Math.floor(random() * payoutTo));
+        const pay = () =>
+          gql<{ recordPayout: { __typename: string } }>(
+            'mutation ($input: RecordPayoutInput!) { recordPayout(input: $input) { __typename } }',
+            {
+              input: {
+                id: payoutId,
+                sellerId: encodeGlobalID('User', ids.seller!),
+                amountRials: amount,
+                reference: `Round ${round}`,
+              },
+            },
+            'admin',
+          ).then(({ recordPayout }) =>
+            // The same payout sent twice at once: both are answered with it, and it is recorded once.
+            expect(recordPayout.__typename).toBe('MutationRecordPayoutSuccess'),
+          );
+        work.push(pay, pay);
+      }
+      await Promise.all(work.sort(() => random() - 0.5).map((run) => run()));
+      await settle();
+      await expectLedgerAsModel();
+    }
+
+    // Whatever is still open is decided, delivered and released: every escrow is empty.
+    for (const p of bought) {
+      await dispute(p.id, p.buyer);
+      await resolve(p.id, Math.floor(random() * (p.amount + 1)));
+    }
+    await settle();
+    await expectLedgerAsModel();
+    const held = await db.prisma.order.count({ where: { productType: 'SOFTWARE', escrowStatus: 'HELD' } });
+    expect(held).toBe(0);
+  }, 180_000);
 });

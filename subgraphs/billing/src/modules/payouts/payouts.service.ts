@@ -73,15 +73,16 @@ export async function recordPayout(
 ): Promise<SellerPayout> {
   const { amountRials, reference } = parseInput(payoutRules, input);
   return prisma.$transaction(async (tx) => {
+    // The seller's account is locked first: the same payout sent twice at once is found recorded by the second.
+    const payable = accounts.payable(input.sellerId);
+    const [locked] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM ledger_accounts WHERE code = ${payable.code} FOR UPDATE`;
     const again = await tx.sellerPayout.findUnique({ where: { id: input.id } });
     if (again) {
       if (again.sellerId !== input.sellerId || again.amountRials !== BigInt(amountRials))
         throw new ConflictFailure('PAYOUT_ID_USED', 'This payout id names another payout');
       return again;
     }
-    const payable = accounts.payable(input.sellerId);
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM ledger_accounts WHERE code = ${payable.code} FOR UPDATE`;
     const owed = locked ? -(await balanceOf(tx, payable.code)) : 0n;
     const amount = BigInt(amountRials);
     if (amount > owed) throw new ValidationFailure([{ path: 'input.amountRials', code: 'MORE_THAN_OWED' }]);
