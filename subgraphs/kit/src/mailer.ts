@@ -67,3 +67,30 @@ export function composeMail(
     ].join(''),
   };
 }
+
+/**
+ * The mailer a queue's job sends with: made from the settings on its first mail (or the one given, in tests); a
+ * mail that fails is logged, saying what it was and which attempt, and its error thrown for the queue to retry.
+ */
+export function jobMailer(
+  settings: { smtpUrl: string | null; mailDir: string; mailFrom: string },
+  log: (message: string, error?: unknown) => void,
+  given?: Mailer,
+) {
+  let mailer: Mailer | null = given ?? null;
+  return {
+    async send(message: Mail.Options, what: string, attempt: { number: number }) {
+      mailer ??= createMailer({
+        smtpUrl: settings.smtpUrl,
+        mailDir: settings.mailDir,
+        from: settings.mailFrom,
+      });
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        log(`${what} could not be sent (attempt ${attempt.number})`, error);
+        throw error;
+      }
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { AssessmentsSettings } from '../../env.ts';
-import { createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import { jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import { inLocale } from '../text.ts';
 
 /** The job that mails one invitation's link. */
@@ -74,13 +74,7 @@ export function invitationMailing(options: {
   mailer?: Mailer;
 }) {
   const { settings, log } = options;
-  let mailer: Mailer | null = options.mailer ?? null;
-  const mailerNow = () =>
-    (mailer ??= createMailer({
-      smtpUrl: settings.smtpUrl,
-      mailDir: settings.mailDir,
-      from: settings.mailFrom,
-    }));
+  const mailer = jobMailer(settings, log, options.mailer);
 
   const feed = consumer({
     name: 'assessments.invitation-mail',
@@ -122,9 +116,8 @@ export function invitationMailing(options: {
         expiresAt: invitation.expiresAt,
       });
       try {
-        await mailerNow().send({ to: invitation.email, ...mail });
+        await mailer.send({ to: invitation.email, ...mail }, `The invitation ${invitationId}`, attempt);
       } catch (error) {
-        log(`The invitation ${invitationId} could not be mailed (attempt ${attempt.number})`, error);
         if (attempt.last) return;
         throw error;
       }

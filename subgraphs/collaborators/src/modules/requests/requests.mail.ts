@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatMoney } from '@platform/rules/money';
 import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { composeMail, createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import { composeMail, jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import type { GraphClient, Log } from '@platform/subgraph-kit/subgraph';
 import type { CollaboratorsSettings } from '../../env.ts';
 
@@ -111,13 +111,7 @@ export function requestMailing(options: {
   mailer?: Mailer;
 }) {
   const { settings, log, graph } = options;
-  let mailer: Mailer | null = options.mailer ?? null;
-  const mailerNow = () =>
-    (mailer ??= createMailer({
-      smtpUrl: settings.smtpUrl,
-      mailDir: settings.mailDir,
-      from: settings.mailFrom,
-    }));
+  const mailer = jobMailer(settings, log, options.mailer);
 
   const feed = consumer({
     name: 'collaborators.request-mail-feed',
@@ -161,12 +155,11 @@ export function requestMailing(options: {
         settings.publicUrl ?? options.pagesUrl() ?? '',
         request.companyId === null ? null : (company?.name ?? ''),
       );
-      try {
-        await mailerNow().send({ to: { name, address: viewer.email }, ...mail });
-      } catch (error) {
-        log(`The mail of request ${requestId} could not be sent (attempt ${attempt.number})`, error);
-        throw error;
-      }
+      await mailer.send(
+        { to: { name, address: viewer.email }, ...mail },
+        `The mail of request ${requestId}`,
+        attempt,
+      );
     },
   });
 

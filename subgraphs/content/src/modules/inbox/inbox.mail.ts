@@ -1,6 +1,6 @@
 import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { composeMail, createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import { composeMail, jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import type { Log } from '@platform/subgraph-kit/subgraph';
 import type { ContentPrisma } from '../../context.ts';
 import type { ContentSettings } from '../../env.ts';
@@ -142,13 +142,7 @@ export function inboxMailing(options: {
   mailer?: Mailer;
 }) {
   const { settings, log } = options;
-  let mailer: Mailer | null = options.mailer ?? null;
-  const mailerNow = () =>
-    (mailer ??= createMailer({
-      smtpUrl: settings.smtpUrl,
-      mailDir: settings.mailDir,
-      from: settings.mailFrom,
-    }));
+  const mailer = jobMailer(settings, log, options.mailer);
 
   const feed = consumer({
     name: 'content.inbox-mail',
@@ -180,12 +174,7 @@ export function inboxMailing(options: {
         const course = item.courseId ? await courseName(attempt.prisma, item.courseId, item.locale) : null;
         mail = confirmationMail(item, settings.publicUrl ?? options.pagesUrl() ?? '', course);
       }
-      try {
-        await mailerNow().send({ to: item.email, ...mail });
-      } catch (error) {
-        log(`The inbox mail for ${replyId ?? itemId} could not be sent (attempt ${attempt.number})`, error);
-        throw error;
-      }
+      await mailer.send({ to: item.email, ...mail }, `The inbox mail for ${replyId ?? itemId}`, attempt);
       if (replyId)
         await attempt.prisma.inboxReply.update({ where: { id: replyId }, data: { mailedAt: new Date() } });
     },

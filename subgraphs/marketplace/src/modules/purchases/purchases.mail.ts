@@ -3,7 +3,7 @@ import type { PortfolioPurchaseStatus } from '@platform/db';
 import { formatMoney } from '@platform/rules/money';
 import { consumer, job } from '@platform/subgraph-kit/consumers';
 import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { composeMail, createMailer, type Mailer } from '@platform/subgraph-kit/mailer';
+import { composeMail, jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
 import type { MailSettings } from '@platform/subgraph-kit/mail-settings';
 import type { GraphClient, Log } from '@platform/subgraph-kit/subgraph';
 
@@ -188,13 +188,7 @@ export function purchaseMailing(options: {
   mailer?: Mailer;
 }) {
   const { settings, log, graph } = options;
-  let mailer: Mailer | null = options.mailer ?? null;
-  const mailerNow = () =>
-    (mailer ??= createMailer({
-      smtpUrl: settings.smtpUrl,
-      mailDir: settings.mailDir,
-      from: settings.mailFrom,
-    }));
+  const mailer = jobMailer(settings, log, options.mailer);
 
   const feed = consumer({
     name: 'marketplace.purchase-mail-feed',
@@ -253,15 +247,11 @@ export function purchaseMailing(options: {
         node?.displayName ?? '',
         settings.publicUrl ?? options.pagesUrl() ?? '',
       );
-      try {
-        await mailerNow().send({ to: { name, address: viewer.email }, ...mail });
-      } catch (error) {
-        log(
-          `The mail of purchase ${purchaseId} (${status}) could not be sent (attempt ${attempt.number})`,
-          error,
-        );
-        throw error;
-      }
+      await mailer.send(
+        { to: { name, address: viewer.email }, ...mail },
+        `The mail of purchase ${purchaseId} (${status})`,
+        attempt,
+      );
     },
   });
 
