@@ -41,10 +41,10 @@ export interface Bench {
   /** A key figure; one that is not a finite number fails the run. */
   figure(name: string, value: number, unit?: string): void;
   /**
-   * Undoes what was deferred, prints the figures and exits: 0 when every figure is a number and everything was
-   * undone.
+   * Undoes what was deferred, prints the figures (then `lines`, when the script's own last lines must come after
+   * them) and exits: 0 when every figure is a number, everything was undone and no `failure` is given.
    */
-  end(): Promise<never>;
+  end(closing?: { lines?: string[]; failure?: string }): Promise<never>;
 }
 
 const loadAverage = () =>
@@ -169,7 +169,7 @@ export function startBench(
     figure(figureName, value, unit = '') {
       figures.push({ name: figureName, value, unit });
     },
-    async end() {
+    async end(closing = {}) {
       step = 'cleaning up';
       ending = true;
       clearTimeout(limit);
@@ -179,9 +179,11 @@ export function startBench(
         `\n${figuresPrefix} ${figures.map((f) => `${f.name} ${format(f.value, f.unit)}`).join('; ') || 'none'}` +
           ` (${elapsed()}; load average ${loadAverage()})`,
       );
+      for (const line of closing.lines ?? []) console.log(line);
       if (!figures.length) console.error(`${name}: no figures`);
       if (missing.length) console.error(`${name}: not measured: ${missing.join(', ')}`);
-      process.exit(figures.length && !missing.length && !leftBehind ? 0 : 1);
+      if (closing.failure) console.error(`${name}: ${closing.failure}`);
+      process.exit(figures.length && !missing.length && !leftBehind && !closing.failure ? 0 : 1);
     },
   };
 }

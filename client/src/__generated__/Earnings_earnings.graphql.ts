@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15f9f52344442ee72e07755795f9c812>>
+ * @generated SignedSource<<3ee4b7cecb9ca593166d41c1d8cd189b>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,13 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 5
+        }
+      ],
       "concreteType": "SellerPayout",
       "kind": "LinkedField",
       "name": "payouts",
@@ -74,13 +80,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "payouts(first:5)"
     }
   ],
   "type": "SellerEarnings",
   "abstractKey": null
 };
 
-(node as any).hash = "af59f732c6071136c3e71ef59277683d";
+(node as any).hash = "ad4eb2d290ab5c91bd274c1a8bda8330";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad7b0a8a6fedf84a9d862e83d79b82f>>
+ * @generated SignedSource<<abd0cb47ac61a31c2e84c3a7fdf1dd08>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ var v0 = [
     "name": "admin"
   },
   {
-    "defaultValue": 10,
+    "defaultValue": 5,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -326,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6829707831600a22ec7a746382786333",
+    "cacheID": "5df21ebcc3305180ad2921333c90ee13",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageDisputesPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf140568eb31aa2b5987a69a41f917f2";
+(node as any).hash = "b727c75c1b3e87725b45ed758a918cb2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7de5f4b5aafbe01f97598d88c8c69195>>
+ * @generated SignedSource<<efaefdc0e20d504545f354ce7c6cbb20>>
  * @lightSyntaxTransform
  */
 
@@ -67,7 +67,7 @@ v4 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   }
 ],
 v5 = {
@@ -78,26 +78,26 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountRials",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
 v9 = [
-  (v8/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "status",
@@ -128,7 +128,7 @@ v10 = [
         "name": "licence",
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -199,7 +199,7 @@ v10 = [
         "name": "decisionReason",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -299,15 +299,12 @@ v13 = [
     "name": "byTeam",
     "value": true
   },
-  (v8/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "status",
     "value": "AWAITING_DELIVERY"
   }
-],
-v14 = [
-  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -377,7 +374,7 @@ return {
                 "name": "EarningsSellerOwed_earnings"
               }
             ],
-            "storageKey": "sellersOwed(first:20)"
+            "storageKey": "sellersOwed(first:10)"
           }
         ]
       },
@@ -436,13 +433,15 @@ return {
           (v3/*:: as any*/),
           {
             "alias": null,
-            "args": null,
+            "args": [
+              (v6/*:: as any*/)
+            ],
             "concreteType": "SellerPayout",
             "kind": "LinkedField",
             "name": "payouts",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -450,9 +449,9 @@ return {
                 "name": "reference",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "payouts(first:5)"
           }
         ],
         "storageKey": null
@@ -492,7 +491,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/)
             ],
-            "storageKey": "sellersOwed(first:20)"
+            "storageKey": "sellersOwed(first:10)"
           },
           {
             "alias": "disputes",
@@ -502,7 +501,7 @@ return {
             "name": "purchases",
             "plural": false,
             "selections": (v12/*:: as any*/),
-            "storageKey": "purchases(first:10,status:\"DISPUTED\")"
+            "storageKey": "purchases(first:5,status:\"DISPUTED\")"
           },
           {
             "alias": "disputes",
@@ -523,7 +522,7 @@ return {
             "name": "purchases",
             "plural": false,
             "selections": (v12/*:: as any*/),
-            "storageKey": "purchases(byTeam:true,first:10,status:\"AWAITING_DELIVERY\")"
+            "storageKey": "purchases(byTeam:true,first:5,status:\"AWAITING_DELIVERY\")"
           },
           {
             "alias": "teamSales",
@@ -541,7 +540,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMyPurchasesConnection",
         "kind": "LinkedField",
         "name": "myPurchases",
@@ -563,7 +562,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "PurchasesPage_myPurchases",
@@ -572,7 +571,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryMySalesConnection",
         "kind": "LinkedField",
         "name": "mySales",
@@ -594,7 +593,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "PurchasesPage_mySales",
@@ -604,16 +603,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2070824df75520617fd17d98c9148ac7",
+    "cacheID": "a10b815dce928862a347eea5efd1dde4",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 20) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 10) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78a9674835b49f631d24b8d2514fb60b";
+(node as any).hash = "a12553fe9df670c5b7abe89d22a0516b";
 
 export default node;

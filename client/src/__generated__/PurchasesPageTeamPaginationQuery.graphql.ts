@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c7e60b2baf2d579b60078d2174cfa30>>
+ * @generated SignedSource<<4295e26a9592c59eb9c97bf6f0889501>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ var v0 = [
     "name": "admin"
   },
   {
-    "defaultValue": 10,
+    "defaultValue": 5,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -332,16 +332,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f051d62d67d45aa29ae70a554b3d3c02",
+    "cacheID": "5a1813e41e1c0387308ce96046962a77",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageTeamPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19ec61ba3c4fe5c2a8dfc8db7d60fa10";
+(node as any).hash = "a3f5d18689e60f8e81f116b9dff2de62";
 
 export default node;

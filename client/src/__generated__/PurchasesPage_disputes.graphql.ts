@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b66ac63fa638a926aaa07117cee8023>>
+ * @generated SignedSource<<99bd880fa7781bf6762320111b731cca>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ return {
       "name": "admin"
     },
     {
-      "defaultValue": 10,
+      "defaultValue": 5,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf140568eb31aa2b5987a69a41f917f2";
+(node as any).hash = "b727c75c1b3e87725b45ed758a918cb2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8747687fc901194738cb0f6b2fb084b8>>
+ * @generated SignedSource<<566ce51bcb5c8cdcce687c4028a2b374>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ return {
       "name": "admin"
     },
     {
-      "defaultValue": 10,
+      "defaultValue": 5,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "19ec61ba3c4fe5c2a8dfc8db7d60fa10";
+(node as any).hash = "a3f5d18689e60f8e81f116b9dff2de62";
 
 export default node;

@@ -25,7 +25,7 @@ export function SellerEarnings({ earnings }: { earnings: Earnings_earnings$key }
       fragment Earnings_earnings on SellerEarnings {
         owedRials
         paidOutRials
-        payouts {
+        payouts(first: 5) {
           amountRials
           reference
           createdAt

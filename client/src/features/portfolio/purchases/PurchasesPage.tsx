@@ -137,7 +137,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
           paidOutRials
           ...Earnings_earnings
         }
-        sellersOwed(first: 20) @include(if: $admin) {
+        sellersOwed(first: 10) @include(if: $admin) {
           seller {
             id
           }
@@ -189,7 +189,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     graphql`
       fragment PurchasesPage_disputes on Query
       @refetchable(queryName: "PurchasesPageDisputesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
         disputes: purchases(status: DISPUTED, first: $count, after: $cursor)
           @include(if: $admin)
           @connection(key: "PurchasesPage_disputes") {
@@ -208,7 +208,7 @@ export function Purchases({ queryRef }: PurchasesPageLoaderData) {
     graphql`
       fragment PurchasesPage_team on Query
       @refetchable(queryName: "PurchasesPageTeamPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }) {
         teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor)
           @include(if: $admin)
           @connection(key: "PurchasesPage_teamSales") {

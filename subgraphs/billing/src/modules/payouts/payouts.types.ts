@@ -31,13 +31,15 @@ const EarningsRef = builder.objectRef<Earnings>('SellerEarnings').implement({
     lastPaidAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.lastPaidAt }),
     payouts: t.field({
       type: [PayoutRef],
-      description: `The latest payouts, newest first (at most ${L.payoutsShown}).`,
-      directives: { ...cost.weight(1), ...cost.list(L.payoutsShown) },
-      resolve: (e, _args, context) =>
+      description: `The latest \`first\` payouts, newest first (at most ${L.payoutsShown}).`,
+      args: { first: t.arg.int({ required: false, defaultValue: L.payoutsShown }) },
+      validate: z.object({ first: z.number().int().min(1).max(L.payoutsShown).nullish() }).loose(),
+      directives: { ...cost.weight(1), ...cost.listSizedBy('first', L.payoutsShown) },
+      resolve: (e, args, context) =>
         context.prisma.sellerPayout.findMany({
           where: { sellerId: e.sellerId },
           orderBy: { createdAt: 'desc' },
-          take: L.payoutsShown,
+          take: args.first ?? L.payoutsShown,
         }),
     }),
   }),
