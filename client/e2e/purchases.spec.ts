@@ -1,5 +1,5 @@
 import { saveScreenshot } from './screenshots';
-import type { APIRequestContext } from './test';
+import type { APIRequestContext, Browser, Page } from './test';
 import { expect, test } from './test';
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
@@ -32,7 +32,7 @@ async function devToken(request: APIRequestContext, account: string) {
 }
 
 /** The development collaborator publishes a ready-made shop for sale, as the editor would send it. */
-async function publishShop(request: APIRequestContext, slug: string, token: string) {
+async function publishShop(request: APIRequestContext, slug: string, token: string, title: string) {
   const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
     request,
     `
@@ -68,9 +68,7 @@ async function publishShop(request: APIRequestContext, slug: string, token: stri
         ],
         pictures: [],
         team: [],
-        words: [
-          { locale: 'fa', title: 'فروشگاه آمادهٔ لوازم', summary: 'فروشگاه اینترنتی آماده با سبد خرید.' },
-        ],
+        words: [{ locale: 'fa', title, summary: 'فروشگاه اینترنتی آماده با سبد خرید.' }],
       },
     },
     token,
@@ -83,25 +81,11 @@ async function publishShop(request: APIRequestContext, slug: string, token: stri
   );
 }
 
-test('fa: a ready-made project is bought into escrow, delivered by its seller and accepted by its buyer', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
-  const slug = `ready-shop-${Date.now().toString(36)}`;
-  const sellerToken = await devToken(request, 'collaborator');
-  await publishShop(request, slug, sellerToken);
-
-  // The seller has their purchases page open, listening for sales.
-  const sellerContext = await browser.newContext();
-  await sellerContext.addInitScript((t) => localStorage.setItem('auth_token', t), sellerToken);
-  const seller = await sellerContext.newPage();
-  const listening = seller.waitForEvent('websocket');
-  await seller.goto('/fa/panel/purchases');
-  await expect(seller.getByRole('heading', { level: 1, name: 'خریدها' })).toBeVisible();
-  await listening;
-
-  // The buyer buys the single-use licence from the project's page and pays at the sandbox gateway.
+/**
+ * The development job seeker buys the project's single-use licence from its page and pays at the sandbox gateway;
+ * returns their purchase's card on /panel/purchases once the payment's event has made it.
+ */
+async function buyInBrowser(page: Page, request: APIRequestContext, slug: string, title: string) {
   const buyerToken = await devToken(request, 'job-seeker');
   await page.goto('/fa');
   await page.evaluate((t) => localStorage.setItem('auth_token', t), buyerToken);
@@ -118,11 +102,39 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
 
   // The purchase waits for delivery (made from the payment's event).
   await page.goto('/fa/panel/purchases');
-  const bought = page.getByRole('listitem').filter({ hasText: 'فروشگاه آمادهٔ لوازم' });
+  const bought = page.getByRole('listitem').filter({ hasText: title });
   await expect(async () => {
     await page.reload();
     await expect(bought.getByText('در انتظار تحویل')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  return bought;
+}
+
+/** A page signed in as one of the development accounts, in a browser context of its own. */
+async function signedInPage(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  return { context, page: await context.newPage() };
+}
+
+test('fa: a ready-made project is bought into escrow, delivered by its seller and accepted by its buyer', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const slug = `ready-shop-${Date.now().toString(36)}`;
+  const sellerToken = await devToken(request, 'collaborator');
+  await publishShop(request, slug, sellerToken, 'فروشگاه آمادهٔ لوازم');
+
+  // The seller has their purchases page open, listening for sales.
+  const { context: sellerContext, page: seller } = await signedInPage(browser, sellerToken);
+  const listening = seller.waitForEvent('websocket');
+  await seller.goto('/fa/panel/purchases');
+  await expect(seller.getByRole('heading', { level: 1, name: 'خریدها' })).toBeVisible();
+  await listening;
+
+  // The buyer buys the single-use licence from the project's page and pays at the sandbox gateway.
+  const bought = await buyInBrowser(page, request, slug, 'فروشگاه آمادهٔ لوازم');
 
   // The sale reached the seller's open page as it happened; they deliver it with a handover note.
   const sale = seller.getByRole('listitem').filter({ hasText: 'فروشگاه آمادهٔ لوازم' }).first();
@@ -151,5 +163,71 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
     await expect(earnings.getByText('۳٬۶۰۰٬۰۰۰ تومان')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await saveScreenshot(seller, testInfo, 'fa-seller-earnings');
+
+  // An admin pays the seller part of it at the bank and records the transfer; the seller reads it.
+  const { viewer } = await graphql<{ viewer: { displayName: string } }>(
+    request,
+    '{ viewer { displayName } }',
+    {},
+    sellerToken,
+  );
+  const { context: adminContext, page: admin } = await signedInPage(
+    browser,
+    await devToken(request, 'admin'),
+  );
+  await admin.goto('/fa/panel/purchases');
+  const owed = admin
+    .getByRole('listitem')
+    .filter({ hasText: viewer.displayName })
+    .filter({ hasText: 'طلب دارد' });
+  await owed.getByLabel('مبلغ پرداخت‌شده').fill('۱۰۰۰۰۰۰');
+  await owed.getByLabel('شماره پیگیری حواله بانکی').fill('SATNA-1405-77');
+  await owed.getByRole('button', { name: 'ثبت پرداخت' }).click();
+  await expect(admin.getByText('پرداخت ثبت شد.')).toBeVisible();
+  await expect(owed).toContainText('۲٬۶۰۰٬۰۰۰ تومان طلب دارد');
+  await adminContext.close();
+  await seller.reload();
+  await expect(earnings.getByText('۱٬۰۰۰٬۰۰۰ تومان', { exact: true })).toBeVisible();
+  await expect(earnings.getByText(/۱٬۰۰۰٬۰۰۰ تومان در .*۱۴[۰-۹]{2} واریز شد/)).toContainText('SATNA-1405-77');
   await sellerContext.close();
+});
+
+test('fa: a buyer disputes a purchase never delivered, and an admin refunds it in full', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const slug = `book-shop-${Date.now().toString(36)}`;
+  await publishShop(request, slug, await devToken(request, 'collaborator'), 'فروشگاه آمادهٔ کتاب');
+  const bought = await buyInBrowser(page, request, slug, 'فروشگاه آمادهٔ کتاب');
+
+  // Nothing arrives: the buyer disputes it with a reason.
+  await bought.getByRole('button', { name: 'اعتراض', exact: true }).click();
+  await bought.getByLabel(/^چه مشکلی هست؟/).fill('دو هفته گذشت و هنوز چیزی تحویل نشده است.');
+  await bought.getByRole('button', { name: 'ارسال اعتراض' }).click();
+  await expect(bought.getByText('مورد اعتراض')).toBeVisible();
+
+  // An admin decides: nothing to the seller, all of it back to the buyer.
+  const { context: adminContext, page: admin } = await signedInPage(
+    browser,
+    await devToken(request, 'admin'),
+  );
+  await admin.goto('/fa/panel/purchases');
+  const disputes = admin.locator('section', {
+    has: admin.getByRole('heading', { name: 'اعتراض‌های منتظر تصمیم' }),
+  });
+  const dispute = disputes.getByRole('listitem').filter({ hasText: 'فروشگاه آمادهٔ کتاب' });
+  await expect(dispute.getByText('دو هفته گذشت و هنوز چیزی تحویل نشده است.')).toBeVisible();
+  await dispute.getByLabel(/^سهم فروشنده/).fill('۰');
+  await dispute.getByLabel(/^تصمیم، آن‌گونه/).fill('چیزی تحویل نشد؛ همهٔ مبلغ به خریدار بازمی‌گردد.');
+  await dispute.getByRole('button', { name: 'ثبت تصمیم' }).click();
+  await expect(admin.getByText('تصمیم ثبت شد: پول تسویه شد.')).toBeVisible();
+  await adminContext.close();
+
+  // The buyer reads the decision and that the whole amount came back.
+  await page.reload();
+  await expect(bought.getByText('بازپرداخت‌شده')).toBeVisible();
+  await expect(bought.getByText('چیزی تحویل نشد؛ همهٔ مبلغ به خریدار بازمی‌گردد.')).toBeVisible();
+  await expect(bought.getByText(/۰ تومان به فروشنده، ۴٬۰۰۰٬۰۰۰ تومان بازگشت به خریدار/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'fa-purchase-refunded');
 });
