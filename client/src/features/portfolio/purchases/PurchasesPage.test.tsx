@@ -133,6 +133,45 @@ describe('the purchases page', () => {
   });
 });
 
+describe('the purchases page of an admin', () => {
+  it('puts a team’s sale live among the team’s sales to deliver, and a dispute among the disputes', async () => {
+    const environment = renderPurchases('en', { admin: true });
+    await screen.findByRole('heading', { name: 'Sold', level: 2 });
+    const live = environment.mock
+      .getAllOperations()
+      .find((operation) => operation.request.node.params.name === 'PurchasesPageSubscription')!;
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          purchaseChanged: { ...purchase('t1', 'Team shop', 'SELLER'), __typename: 'PortfolioPurchase' },
+        },
+      }),
+    );
+    const team = screen
+      .getByRole('heading', { name: 'The team’s sales to deliver', level: 2 })
+      .closest('section')!;
+    expect(cardTitles(team)).toEqual(['Team shop']);
+    expect(cardTitles(screen.getByRole('heading', { name: 'Sold', level: 2 }).closest('section')!)).toEqual([
+      'Newer sale',
+    ]);
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          purchaseChanged: {
+            ...purchase('d1', 'Disputed shop', 'SELLER', 'DISPUTED'),
+            viewerRole: 'ADMIN',
+            __typename: 'PortfolioPurchase',
+          },
+        },
+      }),
+    );
+    const disputes = screen
+      .getByRole('heading', { name: 'Disputes to decide', level: 2 })
+      .closest('section')!;
+    expect(cardTitles(disputes)).toEqual(['Disputed shop']);
+  });
+});
+
 describe('a seller’s earnings and the admins’ payouts', () => {
   it('shows a seller what they are owed and were paid, in Persian with its digits and the toman', async () => {
     renderPurchases('fa', {

@@ -67,11 +67,30 @@ const nodesOf = (connection: { readonly edges: readonly { readonly node: Card }[
   connection?.edges.map((edge) => edge.node) ?? [];
 
 /**
+ * The list on the page a purchase the viewer has just heard of belongs in, as the page's query would place it: the
+ * buyer's in "bought"; for admins, a dispute in "disputes" and a sale of the team's to deliver in "the team's sales"
+ * (an admin's projects are the team's, so an admin is a seller of those alone); a collaborator's sale in "sold".
+ */
+function listOf(role: string, status: string, admin: boolean) {
+  if (role === 'BUYER')
+    return { key: 'PurchasesPage_myPurchases', filters: {}, edgeType: 'QueryMyPurchasesConnectionEdge' };
+  if (!admin)
+    return role === 'SELLER'
+      ? { key: 'PurchasesPage_mySales', filters: {}, edgeType: 'QueryMySalesConnectionEdge' }
+      : null;
+  const edgeType = 'QueryPurchasesConnectionEdge';
+  if (status === 'DISPUTED') return { key: 'PurchasesPage_disputes', filters: { status }, edgeType };
+  if (role === 'SELLER' && status === 'AWAITING_DELIVERY')
+    return { key: 'PurchasesPage_teamSales', filters: { status, byTeam: true }, edgeType };
+  return null;
+}
+
+/**
  * The viewer's purchases as they take a step: a card on the page changes where it is; a purchase new to the page
  * (a sale of the viewer's project, a dispute for an admin to decide) goes on top of its list, and a sale is
  * announced.
  */
-function useLivePurchases() {
+function useLivePurchases(admin: boolean) {
   const intl = useIntl();
   const config = useMemo<GraphQLSubscriptionConfig<PurchasesPageSubscription>>(
     () => ({
@@ -94,21 +113,16 @@ function useLivePurchases() {
       updater: (store) => {
         const changed = store.getRootField('purchaseChanged');
         if (!changed) return;
-        const role = changed.getValue('viewerRole');
-        const status = changed.getValue('status');
-        const [key, filters] =
-          role === 'BUYER'
-            ? ['PurchasesPage_myPurchases', {}]
-            : role === 'SELLER'
-              ? ['PurchasesPage_mySales', {}]
-              : status === 'DISPUTED'
-                ? ['PurchasesPage_disputes', { status: 'DISPUTED' }]
-                : [null, {}];
-        const connection = key && ConnectionHandler.getConnection(store.getRoot(), key, filters);
-        if (!connection) return;
+        const list = listOf(
+          String(changed.getValue('viewerRole')),
+          String(changed.getValue('status')),
+          admin,
+        );
+        const connection = list && ConnectionHandler.getConnection(store.getRoot(), list.key, list.filters);
+        if (!list || !connection) return;
         const edges = connection.getLinkedRecords('edges') ?? [];
         if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === changed.getDataID())) return;
-        const edge = ConnectionHandler.createEdge(store, connection, changed, 'PortfolioPurchaseEdge');
+        const edge = ConnectionHandler.createEdge(store, connection, changed, list.edgeType);
         ConnectionHandler.insertEdgeBefore(connection, edge);
       },
       onNext: (response) => {
@@ -117,7 +131,7 @@ function useLivePurchases() {
           toast.success(intl.formatMessage(m.newSale, { title: changed.project.readerWords?.title ?? '' }));
       },
     }),
-    [intl],
+    [admin, intl],
   );
   useSubscription(config);
 }
@@ -125,7 +139,7 @@ function useLivePurchases() {
 export function Purchases({ queryRef }: PurchasesPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
-  useLivePurchases();
+  useLivePurchases(queryRef.variables.admin);
   const data = usePreloadedQuery<PurchasesPageQuery>(
     graphql`
       query PurchasesPageQuery($admin: Boolean!) {
