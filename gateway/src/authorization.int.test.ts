@@ -367,6 +367,82 @@ const mutations: Record<string, MutationCase> = {
       'mutation ($id: ID!) { disputePurchase(input: { id: $id, reason: "The matrix disputes it." }) { __typename } }',
     variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
   },
+  // Contracts for custom work: anyone signed in proposes one (here to a profile that does not exist) or funds a
+  // milestone; a contract's and a milestone's steps are its parties' (none of theirs here), deciding a dispute the
+  // admins'.
+  proposeContract: {
+    allowed: signedIn,
+    query: 'mutation ($input: ProposeContractInput!) { proposeContract(input: $input) { __typename } }',
+    variables: () => ({
+      input: {
+        collaboratorId: encodeGlobalID('Collaborator', '00000000-0000-7000-8000-000000000000'),
+        title: 'Matrix work',
+        scope: 'The matrix proposes a contract nobody can take.',
+        milestones: [{ title: 'All', amountRials: 1_000_000 }],
+      },
+    }),
+  },
+  answerContract: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { answerContract(input: { id: $id, answer: ACCEPT }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('Contract', '00000000-0000-7000-8000-000000000000') }),
+  },
+  fundMilestone: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { fundMilestone(input: { milestoneId: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  startMilestone: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { startMilestone(input: { id: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  submitMilestone: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { submitMilestone(input: { id: $id, note: "The matrix hands it in." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  requestMilestoneChanges: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { requestMilestoneChanges(input: { id: $id, reason: "The matrix wants changes." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  approveMilestone: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { approveMilestone(input: { id: $id }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  disputeMilestone: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { disputeMilestone(input: { id: $id, reason: "The matrix disputes it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  answerMilestoneDispute: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { answerMilestoneDispute(input: { id: $id, reason: "The matrix answers it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  requestMilestoneRefund: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { requestMilestoneRefund(input: { id: $id, reason: "The matrix wants it back." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  answerMilestoneRefund: {
+    allowed: signedIn,
+    query: 'mutation ($id: ID!) { answerMilestoneRefund(input: { id: $id, agree: true }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
+  resolveMilestoneDispute: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { resolveMilestoneDispute(input: { id: $id, releasedRials: 0, reason: "The matrix decides." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('ContractMilestone', '00000000-0000-7000-8000-000000000000') }),
+  },
   // Recording a payout is the admins' (here to a user owed nothing).
   recordPayout: {
     allowed: only('admin'),
@@ -552,6 +628,7 @@ const subscriptionCases: Record<string, { allowed: Set<RoleName>; query: () => s
   inboxItemAdded: { allowed: only('admin'), query: () => 'subscription { inboxItemAdded { id } }' },
   contactRequestChanged: { allowed: signedIn, query: () => 'subscription { contactRequestChanged { id } }' },
   purchaseChanged: { allowed: signedIn, query: () => 'subscription { purchaseChanged { id } }' },
+  contractChanged: { allowed: signedIn, query: () => 'subscription { contractChanged { id } }' },
 };
 
 /**
@@ -683,6 +760,8 @@ const restrictedFields: Record<string, string[]> = {
     'talentPoolResume',
     'myEarnings',
     'sellersOwed',
+    'myContracts',
+    'milestoneDisputes',
   ],
   // Where a company stands with the team's check: its members' and the admins'; the badge is anyone's.
   Company: ['verification', 'nationalId', 'verificationNote', 'verificationRequestedAt', 'memberCount'],
@@ -754,6 +833,42 @@ const restrictedFields: Record<string, string[]> = {
     'disputeReason',
     'decisionReason',
     'createdAt',
+    'events',
+  ],
+  // A contract for custom work and its milestones: its client's, its collaborator's and the admins'.
+  Contract: [
+    'title',
+    'scope',
+    'status',
+    'viewerRole',
+    'client',
+    'collaborator',
+    'reviewMinutes',
+    'declineReason',
+    'createdAt',
+    'acceptedAt',
+    'totalRials',
+    'milestones',
+  ],
+  ContractMilestone: [
+    'position',
+    'title',
+    'amountRials',
+    'status',
+    'contract',
+    'viewerCanFund',
+    'fundedAt',
+    'submissionNote',
+    'submittedAt',
+    'reviewEndsAt',
+    'disputedBy',
+    'disputeRespondBy',
+    'disputeAnswer',
+    'disputeLoser',
+    'releasedRials',
+    'refundedRials',
+    'heldRials',
+    'settledAt',
     'events',
   ],
   Test: ['questions', 'question', 'viewerAccess', 'settings', 'itemStatistics'],
@@ -1064,6 +1179,13 @@ const publicTypes = new Set([
   'QueryMySalesConnectionEdge',
   'QueryPurchasesConnection',
   'QueryPurchasesConnectionEdge',
+  // Reachable only through ContractMilestone.events, Query.myContracts (the signed-in's own) and
+  // Query.milestoneDisputes (admins).
+  'ContractMilestoneEvent',
+  'QueryMyContractsConnection',
+  'QueryMyContractsConnectionEdge',
+  'QueryMilestoneDisputesConnection',
+  'QueryMilestoneDisputesConnectionEdge',
   // Reachable only through Query.myEarnings (the signed-in's own), Query.sellersOwed and Mutation.recordPayout
   // (admins).
   'SellerEarnings',
@@ -1195,6 +1317,8 @@ const publicFields: Record<string, string[]> = {
   TestSession: ['id'],
   Order: ['id'],
   PortfolioPurchase: ['id'],
+  Contract: ['id'],
+  ContractMilestone: ['id'],
   TestInvitationBatch: ['id'],
   Certificate: [
     'id',
@@ -1292,6 +1416,9 @@ let contactRequestId: string;
 let portfolioProjectId: string;
 let softwareOrderId: string;
 let purchaseId: string;
+/** A contract between the matrix's employer (client) and collaborator, and its one milestone. */
+let contractId: string;
+let milestoneId: string;
 /** A published project whose demo has a sign-in: the signed-in read it. */
 let portfolioDemoProjectId: string;
 /** A request from the talent pool: the verified employer's, to the collaborator's résumé. */
@@ -1699,6 +1826,42 @@ beforeAll(async () => {
       },
     })
   ).id;
+  {
+    const contract = await db.prisma.contract.create({
+      data: {
+        clientId: users.employer,
+        collaboratorId: users.collaborator,
+        title: 'Matrix contract',
+        scope: 'A contract the matrix reads as each role.',
+        status: 'ACTIVE',
+        reviewMinutes: 14 * 1440,
+        acceptedAt: new Date(),
+        // Every field holds something, so that who reads what is seen (not the story of one contract).
+        declineReason: 'The matrix declined it once.',
+        milestones: {
+          create: {
+            position: 1,
+            title: 'Matrix milestone',
+            amountRials: 1_000_000n,
+            status: 'REFUNDED',
+            fundedAt: new Date(),
+            submissionNote: 'The matrix handed it in.',
+            submittedAt: new Date(),
+            reviewEndsAt: new Date(),
+            disputedById: users.employer,
+            disputeRespondBy: new Date(),
+            disputeAnswer: 'The matrix answered.',
+            refundedRials: 1_000_000n,
+            settledAt: new Date(),
+            events: { create: { action: 'PROPOSE', toStatus: 'PROPOSED', actorId: users.employer } },
+          },
+        },
+      },
+      include: { milestones: true },
+    });
+    contractId = contract.id;
+    milestoneId = contract.milestones[0]!.id;
+  }
   contactRequestId = (
     await db.prisma.contactRequest.create({
       data: {
@@ -2166,6 +2329,25 @@ function fieldCase(type: string, field: string): FieldCase {
             )
           )?.[field] ?? null,
       };
+    case 'Contract':
+    case 'ContractMilestone': {
+      const id =
+        type === 'Contract'
+          ? encodeGlobalID('Contract', contractId)
+          : encodeGlobalID('ContractMilestone', milestoneId);
+      const nested: Record<string, string> = {
+        client: 'client { id }',
+        collaborator: 'collaborator { id }',
+        milestones: 'milestones { id }',
+        contract: 'contract { id }',
+        events: 'events { action }',
+      };
+      return {
+        visibleTo: only('employer', 'collaborator', 'admin'),
+        read: async (h) =>
+          (await node(id, `${type} { ${nested[field] ?? selection(field)} }`, h))?.[field] ?? null,
+      };
+    }
     case 'PortfolioPurchase':
       return {
         visibleTo: only('jobSeeker', 'collaborator', 'admin'),
@@ -2443,6 +2625,21 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.reportedCollaboratorReviews ?? null,
+        };
+      }
+      if (field === 'myContracts' || field === 'milestoneDisputes') {
+        return {
+          visibleTo: field === 'myContracts' ? signedIn : only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<Record<string, unknown>>(
+                field === 'myContracts'
+                  ? '{ myContracts(first: 5) { totalCount } }'
+                  : '{ milestoneDisputes(state: OPEN, first: 5) { totalCount } }',
+                {},
+                h,
+              )
+            ).body.data?.[field] ?? null,
         };
       }
       if (field === 'myEarnings') {

@@ -20,4 +20,8 @@ export type {
   PortfolioPurchase,
   PortfolioPurchaseStatus,
   SellerPayout,
+  Contract,
+  ContractMilestone,
+  MilestoneStatus,
+  MilestoneAction,
 } from '../generated/client/client.ts';

@@ -21,6 +21,8 @@ describe('the composed schema', () => {
         'ContactRequest',
         'ContentItem',
         'ContentRevision',
+        'Contract',
+        'ContractMilestone',
         'Conversation',
         'Inbox',
         'InboxItem',

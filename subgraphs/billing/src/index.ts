@@ -2,7 +2,7 @@ import { job } from '@platform/subgraph-kit/consumers';
 import { defineSubgraph, type Worker } from '@platform/subgraph-kit/subgraph';
 import type { BillingContext } from './context.ts';
 import { parseBillingSettings } from './env.ts';
-import { escrowSettlements } from './modules/escrow/escrow.service.ts';
+import { escrowSettlements, milestoneSettlements } from './modules/escrow/escrow.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { reconcilePayments } from './modules/payments/payments.service.ts';
 import { startSandboxGateway, type SandboxGateway } from './modules/payments/sandbox.ts';
@@ -55,7 +55,7 @@ export const billingSubgraph = defineSubgraph<BillingContext>({
       settings,
       workers,
       jobs: [reconcile],
-      consumers: [escrowSettlements],
+      consumers: [escrowSettlements, milestoneSettlements],
       routes: paymentRoutes({ prisma, gateway: () => gateway, settings, log, limits }),
     };
   },

@@ -120,7 +120,7 @@ export const domainEvents = {
   'order.paid': z.object({
     orderId: z.string(),
     userId: z.string(),
-    /** What was bought (`TEST`, `TEST_INVITATIONS`, `SOFTWARE`); consumers leave other products alone. */
+    /** What was bought (`TEST`, `TEST_INVITATIONS`, `SOFTWARE`, `MILESTONE`); consumers leave other products alone. */
     productType: z.string(),
     productId: z.string(),
     /** Which of the product's offers (a software licence), if it has several. */
@@ -157,6 +157,34 @@ export const domainEvents = {
     purchaseId: z.string(),
     orderId: z.string(),
     sellerId: z.string().nullable(),
+    releasedRials: rials,
+    refundedRials: rials,
+  }),
+  /**
+   * A milestone of a contract for custom work took a step (marketplace): funded, started, submitted (its review
+   * deadline set), changes requested, disputed (the other side's deadline set), settled. Its deadlines are timers.
+   */
+  'milestone.stepped': z.object({
+    milestoneId: z.string(),
+    contractId: z.string(),
+    status: z.string(),
+    action: z.string(),
+    clientId: z.string(),
+    collaboratorId: z.string(),
+    /** When the review of a submitted milestone ends in silence. */
+    reviewEndsAt: z.string().nullish(),
+    /** Until when the other side may answer a dispute. */
+    respondBy: z.string().nullish(),
+  }),
+  /**
+   * A part of a milestone's escrowed order left the escrow (marketplace): `releasedRials` to the collaborator,
+   * `refundedRials` back to the client. `part` counts the milestone's settlements from 1: each is posted once.
+   */
+  'milestone.settled': z.object({
+    milestoneId: z.string(),
+    orderId: z.string(),
+    collaboratorId: z.string(),
+    part: z.number().int().min(1),
     releasedRials: rials,
     refundedRials: rials,
   }),

@@ -2,6 +2,12 @@ import { defineSubgraph } from '@platform/subgraph-kit/subgraph';
 import type { MarketplaceContext } from './context.ts';
 import { parseMarketplaceSettings } from './env.ts';
 import { statsFolding } from './modules/projects/engagement.service.ts';
+import {
+  disputeResponseEnds,
+  fundedMilestones,
+  milestoneTimers,
+  reviewEnds,
+} from './modules/contracts/contracts.service.ts';
 import { portfolioSitemap } from './modules/projects/projects.service.ts';
 import { purchaseMailing } from './modules/purchases/purchases.mail.ts';
 import { inspectionEnds, paidPurchases } from './modules/purchases/purchases.service.ts';
@@ -11,7 +17,8 @@ export { writeDemoPortfolio } from './modules/projects/demo-portfolio.ts';
 
 /**
  * The marketplace: the portfolio's projects, which the platform's team and collaborators write and publish, with
- * their galleries, teams (collaborators' profiles, by reference), views and likes.
+ * their galleries, teams (collaborators' profiles, by reference), views and likes; ready-made projects' purchases and
+ * contracts for custom work, both paid through billing's escrow.
  */
 export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
   name: 'marketplace',
@@ -23,8 +30,8 @@ export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
       settings,
       services: {},
       sitemaps: [portfolioSitemap(prisma)],
-      jobs: [statsFolding, inspectionEnds, ...mail.jobs],
-      consumers: [paidPurchases, ...mail.consumers],
+      jobs: [statsFolding, inspectionEnds, reviewEnds, disputeResponseEnds, ...mail.jobs],
+      consumers: [paidPurchases, fundedMilestones, milestoneTimers, ...mail.consumers],
     };
   },
 });

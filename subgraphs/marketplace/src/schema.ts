@@ -3,5 +3,6 @@ import { builder } from './builder.ts';
 import './modules/projects/projects.types.ts';
 import './modules/projects/engagement.types.ts';
 import './modules/purchases/purchases.types.ts';
+import './modules/contracts/contracts.types.ts';
 
 export const schema = toSubgraphSchema(builder);

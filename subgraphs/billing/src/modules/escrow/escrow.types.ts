@@ -3,7 +3,7 @@ import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit } from '@platform/subgraph-kit/rate-limits';
 import { builder } from '../../builder.ts';
 import { buyRate, LicenceEnum, OrderNode } from '../orders/orders.types.ts';
-import { buySoftware } from './escrow.service.ts';
+import { buySoftware, fundMilestone } from './escrow.service.ts';
 
 const BuySoftwareInput = builder.inputType('BuySoftwareInput', {
   fields: (t) => ({
@@ -33,6 +33,28 @@ builder.mutationFields((t) => ({
         input.licence,
         context.locale,
       );
+    },
+  }),
+}));
+
+const FundMilestoneInput = builder.inputType('FundMilestoneInput', {
+  fields: (t) => ({ milestoneId: t.id({ required: true, description: 'The ContractMilestone to pay.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  fundMilestone: t.field({
+    type: OrderNode,
+    description:
+      'An order paying a contract’s milestone into escrow at its price (an unpaid one made moments ago is ' +
+      'returned again); send the client to its `payUrl`. Once paid, the milestone is funded and its money held ' +
+      'until it is released, refunded or split. ConflictError code: NOT_FUNDABLE (not the client’s to fund now).',
+    errors: { types: [NotFoundFailure, ConflictFailure] },
+    args: { input: t.arg({ type: FundMilestoneInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const milestoneId = localId(String(input.milestoneId), 'ContractMilestone');
+      if (!milestoneId) throw new NotFoundFailure('No such milestone');
+      await rateLimit(context, buyRate);
+      return fundMilestone(context.prisma, context.graph, context.viewer!, milestoneId, context.locale);
     },
   }),
 }));

@@ -23,8 +23,12 @@ export const accounts = {
   bank: { code: 'bank', kind: 'ASSET' as const },
 };
 
-/** Whether an order's money is held in escrow when paid (a ready-made project's licence) rather than earned. */
-export const escrowed = (order: { productType: string }) => order.productType === 'SOFTWARE';
+/**
+ * Whether an order's money is held in escrow when paid (a ready-made project's licence, a contract's milestone)
+ * rather than earned.
+ */
+export const escrowed = (order: { productType: string }) =>
+  order.productType === 'SOFTWARE' || order.productType === 'MILESTONE';
 
 export interface Posting {
   /** Posting the same key twice posts once. */

@@ -30,8 +30,9 @@ const PaymentFailureEnum = builder.enumType('PaymentFailure', { values: paymentF
 const ProductTypeEnum = builder.enumType('ProductType', {
   description:
     'TEST: a test for its buyer. TEST_INVITATIONS: invitations by e-mail to take a test. SOFTWARE: a licence of ' +
-    'a ready-made project, its money held in escrow until the purchase is settled.',
-  values: ['TEST', 'TEST_INVITATIONS', 'SOFTWARE'] as const,
+    'a ready-made project, its money held in escrow until the purchase is settled. MILESTONE: a contract’s ' +
+    'milestone, held in escrow until it is released, refunded or split (perhaps in parts).',
+  values: ['TEST', 'TEST_INVITATIONS', 'SOFTWARE', 'MILESTONE'] as const,
 });
 export const LicenceEnum = builder.enumType('PortfolioLicence', { values: portfolioLicences });
 const EscrowStatusEnum = builder.enumType('EscrowStatus', {

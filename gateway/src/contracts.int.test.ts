@@ -1,0 +1,466 @@
+import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
+import { createSession } from '@platform/subgraph-accounts/testing';
+import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
+import { endDisputeResponse, endReview } from '@platform/subgraph-marketplace/testing';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-helpers.ts';
+import { payAtSandbox } from './testing/escrow-model.ts';
+
+/**
+ * Contracts for custom work through the real gateway and the sandbox payment gateway: a client proposes
+ * milestones to a collaborator, funds each into escrow, and the money leaves the escrow as the client approves
+ * (all or a part), as a review deadline passes in silence, as the parties agree a refund, or as an admin decides a
+ * dispute — each part posted to the ledger once.
+ */
+let db: TestDatabase;
+let app: RunningApp;
+const as: Record<string, Record<string, string>> = {};
+const ids: Record<string, string> = {};
+let collaborator: string;
+let ownProfile: string;
+
+const local = (globalId: string) => decodeGlobalID(globalId).id;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const [name, roles] of [
+    ['client', ['EMPLOYER']],
+    ['collab', ['COLLABORATOR']],
+    ['other', ['COLLABORATOR']],
+    ['admin', ['ADMIN']],
+  ] as const) {
+    const user = await db.prisma.user.create({
+      data: {
+        displayName: name,
+        email: `${name}@contracts.test`,
+        roles: [...roles],
+        registeredAt: new Date(),
+      },
+    });
+    ids[name] = user.id;
+    as[name] = {
+      authorization: `Bearer ${(await createSession(db.prisma, user.id, { days: 1 })).token}`,
+      'accept-language': 'en',
+    };
+  }
+  const profile = (userId: string, slug: string) =>
+    db.prisma.collaboratorProfile.create({
+      data: {
+        userId,
+        slug,
+        state: 'PUBLISHED',
+        publishedAt: new Date(),
+        displayName: slug,
+        expertise: ['BACKEND'],
+        yearsOfExperience: 4,
+        availability: 'AVAILABLE',
+        remote: true,
+      },
+    });
+  collaborator = encodeGlobalID('Collaborator', (await profile(ids.collab!, 'contract-dev')).id);
+  ownProfile = encodeGlobalID('Collaborator', (await profile(ids.other!, 'other-dev')).id);
+  app = await startTestApp({ prisma: db.prisma });
+});
+afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+async function call<T>(query: string, variables: Record<string, unknown>, who: string) {
+  const { body } = await app.graphql<T>(query, variables, as[who]);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+const milestoneFields = `id position title amountRials status heldRials releasedRials refundedRials reviewEndsAt
+  submissionNote disputedBy disputeAnswer disputeRespondBy disputeLoser viewerCanFund
+  events { action from to actorRole reason releasedRials refundedRials }`;
+// A contract's milestones without their steps (each milestone's steps are read with the milestone).
+const contractFields = `id title status viewerRole totalRials reviewMinutes milestones {
+  ${milestoneFields.replace(/events \{[^}]*\}/, '')} }`;
+
+interface Milestone {
+  id: string;
+  status: string;
+  amountRials: number;
+  heldRials: number;
+  releasedRials: number;
+  refundedRials: number;
+  reviewEndsAt: string | null;
+  viewerCanFund: boolean;
+  disputedBy: string | null;
+  disputeLoser: string | null;
+  disputeAnswer: string | null;
+  events: {
+    action: string;
+    from: string | null;
+    to: string;
+    actorRole: string | null;
+    reason: string | null;
+  }[];
+}
+interface Contract {
+  id: string;
+  status: string;
+  viewerRole: string;
+  totalRials: number;
+  milestones: Milestone[];
+}
+type Outcome<T> = T | { code: string; problems?: { path: string; code: string }[] };
+
+const result = <T>(payload: Record<string, unknown>): Outcome<T> =>
+  (payload.data as T) ?? {
+    code: payload.code as string,
+    problems: payload.fields as { path: string; code: string }[] | undefined,
+  };
+
+function propose(input: Record<string, unknown>, who = 'client') {
+  return call<{ proposeContract: Record<string, unknown> }>(
+    `mutation ($input: ProposeContractInput!) { proposeContract(input: $input) {
+      __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
+      ... on MutationProposeContractSuccess { data { ${contractFields} } } } }`,
+    { input },
+    who,
+  ).then((d) => result<Contract>(d.proposeContract));
+}
+
+function answer(id: string, reply: string, who: string, reason?: string) {
+  return call<{ answerContract: Record<string, unknown> }>(
+    `mutation ($input: AnswerContractInput!) { answerContract(input: $input) {
+      __typename ... on BaseError { code }
+      ... on MutationAnswerContractSuccess { data { ${contractFields} } } } }`,
+    { input: { id, answer: reply, reason } },
+    who,
+  ).then((d) => result<Contract>(d.answerContract));
+}
+
+/** One of the milestone mutations, as `who`; its milestone, or its error's code. */
+function step(mutation: string, input: Record<string, unknown>, who: string) {
+  const type = mutation.charAt(0).toUpperCase() + mutation.slice(1);
+  return call<Record<string, Record<string, unknown>>>(
+    `mutation ($input: ${inputOf[mutation]}!) { ${mutation}(input: $input) {
+      __typename ... on BaseError { code }
+      ... on Mutation${type}Success { data { ${milestoneFields} } } } }`,
+    { input },
+    who,
+  ).then((d) => result<Milestone>(d[mutation]!));
+}
+const inputOf: Record<string, string> = {
+  startMilestone: 'StartMilestoneInput',
+  submitMilestone: 'SubmitMilestoneInput',
+  requestMilestoneChanges: 'MilestoneReasonInput',
+  approveMilestone: 'ApproveMilestoneInput',
+  disputeMilestone: 'DisputeMilestoneInput',
+  answerMilestoneDispute: 'AnswerMilestoneDisputeInput',
+  resolveMilestoneDispute: 'ResolveMilestoneDisputeInput',
+  requestMilestoneRefund: 'RequestMilestoneRefundInput',
+  answerMilestoneRefund: 'AnswerMilestoneRefundInput',
+};
+const codeOf = (outcome: Outcome<unknown>) => (outcome as { code?: string }).code;
+
+async function milestoneOf(id: string, who: string) {
+  const { node } = await call<{ node: Milestone | null }>(
+    `query ($id: ID!) { node(id: $id) { ... on ContractMilestone { ${milestoneFields} } } }`,
+    { id },
+    who,
+  );
+  return node;
+}
+
+async function contractOf(id: string, who: string) {
+  const { node } = await call<{ node: Contract | null }>(
+    `query ($id: ID!) { node(id: $id) { ... on Contract { ${contractFields} } } }`,
+    { id },
+    who,
+  );
+  return node;
+}
+
+/** The client funds a milestone and pays at the sandbox; returns the order once the marketplace funded it. */
+async function fund(milestoneId: string, who = 'client') {
+  const { fundMilestone } = await call<{ fundMilestone: Record<string, unknown> }>(
+    `mutation ($input: FundMilestoneInput!) { fundMilestone(input: $input) {
+      __typename ... on BaseError { code }
+      ... on MutationFundMilestoneSuccess { data { id number amountRials payUrl productType } } } }`,
+    { input: { milestoneId } },
+    who,
+  );
+  const order = result<{ id: string; payUrl: string; amountRials: number; productType: string }>(
+    fundMilestone,
+  );
+  if ('code' in order) return order;
+  await payAtSandbox(app.url, order.payUrl);
+  await app.drainEvents();
+  return order;
+}
+
+const escrowOf = async (orderId: string) => -(await balanceOf(db.prisma, `escrow:${local(orderId)}`));
+const payable = () => balanceOf(db.prisma, `payable:${ids.collab}`);
+const first = 40_000_000;
+const second = 60_000_000;
+
+describe('a contract with milestones', () => {
+  let contract: Contract;
+  const orders: string[] = [];
+
+  it('is proposed by a client to a published collaborator, who accepts it; nothing is paid before', async () => {
+    expect(
+      await propose({ collaboratorId: collaborator, title: 'A shop', scope: 'short', milestones: [] }),
+    ).toEqual({
+      code: 'VALIDATION_FAILED',
+      problems: expect.arrayContaining([
+        { path: 'input.scope', code: 'TOO_SHORT' },
+        { path: 'input.milestones', code: 'REQUIRED' },
+      ]),
+    });
+    const own = await propose(
+      {
+        collaboratorId: ownProfile,
+        title: 'My own work',
+        scope: 'Work I would pay myself for, which nobody does.',
+        milestones: [{ title: 'All', amountRials: first }],
+      },
+      'other',
+    );
+    expect(codeOf(own)).toBe('OWN_PROFILE');
+
+    contract = (await propose({
+      collaboratorId: collaborator,
+      title: 'An online shop',
+      scope: 'A shop with a catalogue, a cart and Zarinpal payments, delivered in two stages.',
+      milestones: [
+        { title: 'Catalogue and cart', amountRials: first },
+        { title: 'Payments and launch', amountRials: second },
+      ],
+    })) as Contract;
+    expect(contract).toMatchObject({ status: 'PROPOSED', viewerRole: 'CLIENT', totalRials: first + second });
+    expect(contract.milestones.map((m) => [m.status, m.viewerCanFund, m.heldRials])).toEqual([
+      ['PROPOSED', false, 0],
+      ['PROPOSED', false, 0],
+    ]);
+    // Not funded before the collaborator accepts; nobody else reads it or answers it.
+    expect(codeOf(await fund(contract.milestones[0]!.id))).toBe('NOT_FUNDABLE');
+    const stranger = await app.graphql<{ node: unknown }>(
+      'query ($id: ID!) { node(id: $id) { ... on Contract { title scope } } }',
+      { id: contract.id },
+      as.other,
+    );
+    expect(stranger.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(JSON.stringify(stranger.body.data)).not.toContain('shop');
+    expect(codeOf(await answer(contract.id, 'ACCEPT', 'client'))).toBe('NOT_FOUND');
+    expect(codeOf(await answer(contract.id, 'DECLINE', 'collab', 'no'))).toBe('VALIDATION_FAILED');
+    const accepted = (await answer(contract.id, 'ACCEPT', 'collab')) as Contract;
+    expect(accepted).toMatchObject({ status: 'ACTIVE', viewerRole: 'COLLABORATOR' });
+    expect(codeOf(await answer(contract.id, 'WITHDRAW', 'client'))).toBe('CONTRACT_STATE');
+  });
+
+  it('funds each milestone into escrow through the payment gateway', async () => {
+    expect((await contractOf(contract.id, 'client'))!.milestones[0]!.viewerCanFund).toBe(true);
+    expect(codeOf(await fund(contract.milestones[0]!.id, 'collab'))).toBe('NOT_FUNDABLE');
+    for (const m of contract.milestones) {
+      const order = (await fund(m.id)) as { id: string; productType: string };
+      expect(order.productType).toBe('MILESTONE');
+      orders.push(order.id);
+    }
+    const funded = (await contractOf(contract.id, 'collab'))!;
+    expect(funded.milestones.map((m) => [m.status, m.heldRials])).toEqual([
+      ['FUNDED', first],
+      ['FUNDED', second],
+    ]);
+    expect(await escrowOf(orders[0]!)).toBe(BigInt(first));
+    expect(codeOf(await fund(contract.milestones[0]!.id))).toBe('NOT_FUNDABLE');
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('releases half on the client’s partial approval and the rest when the review ends in silence', async () => {
+    const [m1] = contract.milestones;
+    expect(codeOf(await step('submitMilestone', { id: m1!.id, note: 'too short' }, 'collab'))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(codeOf(await step('startMilestone', { id: m1!.id }, 'client'))).toBe('NOT_FOUND');
+    expect(((await step('startMilestone', { id: m1!.id }, 'collab')) as Milestone).status).toBe(
+      'IN_PROGRESS',
+    );
+    const submitted = (await step(
+      'submitMilestone',
+      { id: m1!.id, note: 'The catalogue and cart: https://staging.example.com' },
+      'collab',
+    )) as Milestone;
+    expect(submitted.status).toBe('SUBMITTED');
+    // The review deadline is a timer in the job queue, due when the review ends.
+    await app.drainEvents();
+    const timers = await db.prisma.$queryRaw<{ start_after: Date }[]>`
+      SELECT start_after FROM platform_jobs.job
+      WHERE name = 'marketplace.review-ends' AND data->>'milestoneId' = ${local(m1!.id)}`;
+    expect(timers.map((t) => t.start_after.toISOString())).toEqual([submitted.reviewEndsAt]);
+
+    const before = await payable();
+    expect(codeOf(await step('approveMilestone', { id: m1!.id, amountRials: first + 1 }, 'client'))).toBe(
+      'VALIDATION_FAILED',
+    );
+    const half = (await step(
+      'approveMilestone',
+      { id: m1!.id, amountRials: first / 2 },
+      'client',
+    )) as Milestone;
+    expect(half).toMatchObject({ status: 'SUBMITTED', heldRials: first / 2, releasedRials: first / 2 });
+    await app.drainEvents();
+    expect(await escrowOf(orders[0]!)).toBe(BigInt(first / 2));
+    // Released less the product's 10% fee.
+    expect((await payable()) - before).toBe(-BigInt((first / 2) * 0.9));
+
+    expect(await endReview(db.prisma, local(m1!.id))).toBe(false);
+    expect(await endReview(db.prisma, local(m1!.id), new Date(Date.parse(half.reviewEndsAt!) + 1))).toBe(
+      true,
+    );
+    expect(await endReview(db.prisma, local(m1!.id), new Date(Date.parse(half.reviewEndsAt!) + 2))).toBe(
+      false,
+    );
+    await app.drainEvents();
+    const released = (await milestoneOf(m1!.id, 'client'))!;
+    expect(released).toMatchObject({
+      status: 'RELEASED',
+      heldRials: 0,
+      releasedRials: first,
+      refundedRials: 0,
+    });
+    expect(released.events.map((e) => [e.action, e.to, e.actorRole])).toEqual([
+      ['PROPOSE', 'PROPOSED', 'CLIENT'],
+      ['FUND', 'FUNDED', 'CLIENT'],
+      ['START', 'IN_PROGRESS', 'COLLABORATOR'],
+      ['SUBMIT', 'SUBMITTED', 'COLLABORATOR'],
+      ['APPROVE', 'SUBMITTED', 'CLIENT'],
+      ['REVIEW_ENDED', 'RELEASED', null],
+    ]);
+    expect(await escrowOf(orders[0]!)).toBe(0n);
+    expect((await payable()) - before).toBe(-BigInt(first * 0.9));
+    const order = await db.prisma.order.findUniqueOrThrow({ where: { id: local(orders[0]!) } });
+    expect(order).toMatchObject({ escrowStatus: 'RELEASED', releasedRials: BigInt(first) });
+    expect(codeOf(await step('approveMilestone', { id: m1!.id }, 'client'))).toBe('MILESTONE_STATE');
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('is sent back, disputed, answered and split by an admin, who reads who lost decided disputes', async () => {
+    const m2 = contract.milestones[1]!;
+    const note = { id: m2.id, note: 'Payments through the sandbox, and the launch checklist.' };
+    expect(((await step('submitMilestone', note, 'collab')) as Milestone).status).toBe('SUBMITTED');
+    const back = (await step(
+      'requestMilestoneChanges',
+      { id: m2.id, reason: 'The refund page is missing.' },
+      'client',
+    )) as Milestone;
+    expect(back).toMatchObject({ status: 'CHANGES_REQUESTED', reviewEndsAt: null });
+    expect(((await step('submitMilestone', note, 'collab')) as Milestone).status).toBe('SUBMITTED');
+    const disputed = (await step(
+      'disputeMilestone',
+      { id: m2.id, reason: 'The launch never happened on the agreed day.' },
+      'client',
+    )) as Milestone;
+    expect(disputed).toMatchObject({ status: 'DISPUTED', disputedBy: 'CLIENT', reviewEndsAt: null });
+    // The side that disputed does not answer itself; the other side answers once.
+    const reply = { id: m2.id, reason: 'The launch waited for the client’s bank keys.' };
+    expect(codeOf(await step('answerMilestoneDispute', reply, 'client'))).toBe('MILESTONE_STATE');
+    expect(((await step('answerMilestoneDispute', reply, 'collab')) as Milestone).disputeAnswer).toBe(
+      reply.reason,
+    );
+    expect(codeOf(await step('answerMilestoneDispute', reply, 'collab'))).toBe('MILESTONE_STATE');
+
+    const open = await call<{ milestoneDisputes: { totalCount: number; edges: { node: { id: string } }[] } }>(
+      '{ milestoneDisputes(state: OPEN) { totalCount edges { node { id } } } }',
+      {},
+      'admin',
+    );
+    expect(open.milestoneDisputes.edges.map((e) => e.node.id)).toEqual([m2.id]);
+    const decide = { id: m2.id, releasedRials: second * 0.3, reason: 'Most of the work was not delivered.' };
+    const refused = await app.graphql(
+      `mutation ($input: ResolveMilestoneDisputeInput!) { resolveMilestoneDispute(input: $input) { __typename } }`,
+      { input: decide },
+      as.client,
+    );
+    expect(refused.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(
+      codeOf(await step('resolveMilestoneDispute', { ...decide, releasedRials: second + 1 }, 'admin')),
+    ).toBe('VALIDATION_FAILED');
+    const before = await payable();
+    const split = (await step('resolveMilestoneDispute', decide, 'admin')) as Milestone;
+    expect(split).toMatchObject({
+      status: 'SPLIT',
+      releasedRials: second * 0.3,
+      refundedRials: second * 0.7,
+      disputeLoser: null,
+    });
+    await app.drainEvents();
+    expect(await escrowOf(orders[1]!)).toBe(0n);
+    expect((await payable()) - before).toBe(-BigInt(second * 0.3 * 0.9));
+    const ended = (await contractOf(contract.id, 'collab'))!;
+    expect(ended.status).toBe('COMPLETED');
+    const decided = await call<{ milestoneDisputes: { edges: { node: { id: string } }[] } }>(
+      '{ milestoneDisputes(state: DECIDED) { edges { node { id disputeLoser } } } }',
+      {},
+      'admin',
+    );
+    expect(decided.milestoneDisputes.edges.map((e) => e.node.id)).toEqual([m2.id]);
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+
+  it('refunds a funded milestone the collaborator agrees to give back, and marks an unanswered dispute', async () => {
+    const proposal = (await propose({
+      collaboratorId: collaborator,
+      title: 'A logo and a bot',
+      scope: 'A logo in three colours, then a Telegram bot for orders.',
+      milestones: [
+        { title: 'Logo', amountRials: 10_000_000 },
+        { title: 'Bot', amountRials: 20_000_000 },
+      ],
+    })) as Contract;
+    await answer(proposal.id, 'ACCEPT', 'collab');
+    const [logo, bot] = proposal.milestones;
+    const logoOrder = (await fund(logo!.id)) as { id: string };
+    await fund(bot!.id);
+
+    const asked = { id: logo!.id, reason: 'We found a logo we already own.' };
+    expect(((await step('requestMilestoneRefund', asked, 'client')) as Milestone).status).toBe(
+      'REFUND_REQUESTED',
+    );
+    expect(
+      codeOf(await step('answerMilestoneRefund', { id: logo!.id, agree: false, reason: 'no' }, 'collab')),
+    ).toBe('VALIDATION_FAILED');
+    const refunded = (await step(
+      'answerMilestoneRefund',
+      { id: logo!.id, agree: true },
+      'collab',
+    )) as Milestone;
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundedRials: 10_000_000, heldRials: 0 });
+    await app.drainEvents();
+    expect(await escrowOf(logoOrder.id)).toBe(0n);
+    const order = await db.prisma.order.findUniqueOrThrow({ where: { id: local(logoOrder.id) } });
+    expect(order).toMatchObject({ status: 'REFUNDED', escrowStatus: 'REFUNDED', releasedRials: 0n });
+
+    const disputed = (await step(
+      'disputeMilestone',
+      { id: bot!.id, reason: 'The client stopped answering for three weeks.' },
+      'collab',
+    )) as Milestone;
+    expect(disputed.disputedBy).toBe('COLLABORATOR');
+    // The client lets the time to answer pass (moved to a minute ago): the dispute is marked unanswered, once.
+    expect(await endDisputeResponse(db.prisma, local(bot!.id))).toBe(false);
+    await db.prisma.contractMilestone.update({
+      where: { id: local(bot!.id) },
+      data: { disputeRespondBy: new Date(Date.now() - 60_000) },
+    });
+    expect(await endDisputeResponse(db.prisma, local(bot!.id))).toBe(true);
+    expect(await endDisputeResponse(db.prisma, local(bot!.id))).toBe(false);
+    const reply = { id: bot!.id, reason: 'I was travelling, sorry for the delay.' };
+    expect(codeOf(await step('answerMilestoneDispute', reply, 'client'))).toBe('MILESTONE_STATE');
+    const won = (await step(
+      'resolveMilestoneDispute',
+      { id: bot!.id, releasedRials: 20_000_000, reason: 'The client did not answer the dispute in time.' },
+      'admin',
+    )) as Milestone;
+    expect(won).toMatchObject({ status: 'RELEASED', disputeLoser: 'CLIENT' });
+    expect(won.events.map((e) => e.action).slice(-3)).toEqual(['DISPUTE', 'RESPONSE_ENDED', 'RESOLVE']);
+    await app.drainEvents();
+    expect(await ledgerTotal(db.prisma)).toBe(0n);
+  });
+});
