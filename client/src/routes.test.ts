@@ -90,6 +90,7 @@ describe("the features' routes and navigation", () => {
       '/panel/talent-pool',
       '/panel/portfolio',
       '/panel/purchases',
+      '/panel/contracts',
       '/panel/orders',
       '/panel/echoBox',
       '/panel/api-keys',

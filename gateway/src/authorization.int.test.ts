@@ -864,6 +864,7 @@ const restrictedFields: Record<string, string[]> = {
     'disputedBy',
     'disputeRespondBy',
     'disputeAnswer',
+    'disputeReason',
     'disputeLoser',
     'releasedRials',
     'refundedRials',
@@ -1853,7 +1854,18 @@ beforeAll(async () => {
             disputeAnswer: 'The matrix answered.',
             refundedRials: 1_000_000n,
             settledAt: new Date(),
-            events: { create: { action: 'PROPOSE', toStatus: 'PROPOSED', actorId: users.employer } },
+            events: {
+              create: [
+                { action: 'PROPOSE', toStatus: 'PROPOSED', actorId: users.employer },
+                {
+                  action: 'DISPUTE',
+                  fromStatus: 'FUNDED',
+                  toStatus: 'DISPUTED',
+                  actorId: users.employer,
+                  reason: 'The matrix disputed it.',
+                },
+              ],
+            },
           },
         },
       },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3ece30c0697e24d60c2d9a7f7c41c88>>
+ * @generated SignedSource<<a3e4253b7ea32b3ac85c401ac1cc6875>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type EscrowStatus = "HELD" | "REFUNDED" | "RELEASED" | "SPLIT" | "%future
 export type OrderStatus = "EXPIRED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type PaymentFailure = "AMOUNT_MISMATCH" | "CANCELLED" | "DECLINED" | "GATEWAY_UNAVAILABLE" | "NOT_CONFIRMED" | "%future added value";
 export type PaymentStatus = "FAILED" | "STARTED" | "VERIFIED" | "VERIFYING" | "%future added value";
-export type ProductType = "SOFTWARE" | "TEST" | "TEST_INVITATIONS" | "%future added value";
+export type ProductType = "MILESTONE" | "SOFTWARE" | "TEST" | "TEST_INVITATIONS" | "%future added value";
 export type OrderPageQuery$variables = {
   admin: boolean;
   number: string;

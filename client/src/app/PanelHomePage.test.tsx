@@ -60,6 +60,7 @@ describe('the dashboard', () => {
       ['Collaborator profile', '/en/panel/collaborator'],
       ['Contact requests', '/en/panel/requests'],
       ['Purchases', '/en/panel/purchases'],
+      ['Contracts', '/en/panel/contracts'],
       ['My orders', '/en/panel/orders'],
       ['Message inbox', '/en/panel/echoBox'],
     ]);
@@ -107,6 +108,7 @@ describe('the dashboard', () => {
       '/fa/panel/requests',
       '/fa/panel/notifications',
       '/fa/panel/purchases',
+      '/fa/panel/contracts',
       '/fa/panel/orders',
       '/fa/panel/echoBox',
     ]);

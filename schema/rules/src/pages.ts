@@ -69,6 +69,8 @@ export const pagePaths = [
   'panel/portfolio/new',
   'panel/portfolio/:slug/edit',
   'panel/purchases',
+  'panel/contracts',
+  'panel/contracts/new',
   'panel/admin/portfolio',
 ] as const;
 

@@ -81,9 +81,17 @@ export function ContactRequestForm({
     return wrap(
       <>
         <p className="text-sm text-slate-600">{intl.formatMessage(m.intro)}</p>
-        <button type="button" className={primaryButtonClass} onClick={() => setOpen(true)}>
-          {intl.formatMessage(m.open)}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={primaryButtonClass} onClick={() => setOpen(true)}>
+            {intl.formatMessage(m.open)}
+          </button>
+          <Link
+            to={localePath(locale, `/panel/contracts/new?to=${encodeURIComponent(collaboratorId)}`)}
+            className={secondaryButtonClass}
+          >
+            {intl.formatMessage(m.proposeContract)}
+          </Link>
+        </div>
       </>,
     );
 

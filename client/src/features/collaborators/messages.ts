@@ -380,6 +380,10 @@ export const contactMessages = defineMessages({
   },
   open: { id: 'collaborators.contact.open', defaultMessage: 'Send a contact request' },
   signIn: { id: 'collaborators.contact.signIn', defaultMessage: 'Sign in to send a contact request' },
+  proposeContract: {
+    id: 'collaborators.contact.proposeContract',
+    defaultMessage: 'Propose a contract in milestones',
+  },
   own: { id: 'collaborators.contact.own', defaultMessage: 'This is your profile.' },
   edit: { id: 'collaborators.contact.edit', defaultMessage: 'Edit your profile' },
   subject: { id: 'collaborators.contact.subject', defaultMessage: 'Subject' },

@@ -1,3 +1,5 @@
+import type { ContractsPageQuery } from '../../__generated__/ContractsPageQuery.graphql';
+import type { ProposeContractPageQuery } from '../../__generated__/ProposeContractPageQuery.graphql';
 import type { AdminPortfolioPageQuery } from '../../__generated__/AdminPortfolioPageQuery.graphql';
 import type { MyProjectsPageQuery } from '../../__generated__/MyProjectsPageQuery.graphql';
 import type { PortfolioPageQuery } from '../../__generated__/PortfolioPageQuery.graphql';
@@ -114,6 +116,44 @@ export const portfolioFeature: Feature = {
         ),
       aria: false,
     }),
+    queryRoute<ContractsPageQuery>(locale, {
+      path: 'contracts',
+      signedIn: true,
+      query: () => import('../../__generated__/ContractsPageQuery.graphql'),
+      variables: async () => ({ admin: await isAdmin(locale) }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./contracts/ContractsPage').then((m) => m.ContractsPage),
+          ),
+        ),
+      aria: false,
+    }),
+    queryRoute<ProposeContractPageQuery>(locale, {
+      path: 'contracts/new',
+      signedIn: true,
+      query: () => import('../../__generated__/ProposeContractPageQuery.graphql'),
+      variables: async (args) => ({
+        to: (await import('./contracts/ProposeContractPage')).collaboratorOf(searchParams(args)),
+      }),
+      fetchPolicy: 'store-and-network',
+      page: () =>
+        sectionPage(
+          locale,
+          'panel',
+          sectionPage(
+            locale,
+            'portfolio',
+            import('./contracts/ProposeContractPage').then((m) => m.ProposeContractPage),
+          ),
+        ),
+      aria: false,
+    }),
     queryRoute<AdminPortfolioPageQuery>(locale, {
       path: 'admin/portfolio',
       signedIn: true,
@@ -147,6 +187,13 @@ export const portfolioFeature: Feature = {
       title: messages.purchases,
       hint: messages.purchasesHint,
       icon: 'M6 6h15l-2 8H8L6 3H3M9 20h.01M18 20h.01',
+    },
+    {
+      path: '/panel/contracts',
+      order: 47,
+      title: messages.contracts,
+      hint: messages.contractsHint,
+      icon: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
     },
     {
       path: '/panel/admin/portfolio',

@@ -15,6 +15,11 @@ export const portfolioNavigationMessages = defineMessages({
     id: 'portfolioNav.purchasesHint',
     defaultMessage: 'Ready-made projects bought and sold, held in escrow until delivered and accepted',
   },
+  contracts: { id: 'portfolioNav.contracts', defaultMessage: 'Contracts' },
+  contractsHint: {
+    id: 'portfolioNav.contractsHint',
+    defaultMessage: 'Custom work in milestones: propose, pay into escrow, review, release',
+  },
   evaluate: { id: 'portfolioNav.evaluate', defaultMessage: 'Private projects to evaluate' },
   evaluateHint: {
     id: 'portfolioNav.evaluateHint',

@@ -17,29 +17,11 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
+import { useStepText } from '../useStepText';
 
 type Status = keyof typeof purchaseStatusMessages;
 
-/** A text a step needs (a handover note, a reason): its length checked here as the server checks it. */
-function useText(min: number, max: number) {
-  const intl = useIntl();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const check = () => {
-    const length = value.trim().length;
-    const text =
-      length === 0
-        ? intl.formatMessage(m.required)
-        : length < min
-          ? intl.formatMessage(m.tooShort, { min })
-          : length > max
-            ? intl.formatMessage(m.tooLong, { max })
-            : null;
-    setProblem(text);
-    return text === null;
-  };
-  return { value, setValue, problem, setProblem, check };
-}
+const useText = (min: number, max: number) => useStepText(min, max, m);
 
 /** The answer of a step: the purchase as it is now, or why not (said in the reader's language). */
 function useStepResult() {

@@ -154,6 +154,21 @@ export const MilestoneNode = builder.prismaNode('ContractMilestone', {
       select: { disputedById: true, ...partiesSelect },
       resolve: (m) => (m.disputedById ? roleOf(m.disputedById, m.contract) : null),
     }),
+    disputeReason: t.string({
+      nullable: true,
+      description: 'Why its dispute was opened, if it has one.',
+      directives: cost.text(C.reasonMax),
+      select: {
+        disputedById: true,
+        events: {
+          where: { action: 'DISPUTE' as const },
+          orderBy: { id: 'desc' as const },
+          take: 1,
+          select: { reason: true },
+        },
+      },
+      resolve: (m) => (m.disputedById ? (m.events[0]?.reason ?? null) : null),
+    }),
     disputeRespondBy: t.expose('disputeRespondBy', {
       type: 'DateTime',
       nullable: true,

@@ -1,0 +1,158 @@
+/**
+ * @generated SignedSource<<64f793328320e44e3d69f4e32678b77e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContractRole = "ADMIN" | "CLIENT" | "COLLABORATOR" | "%future added value";
+export type ContractStatus = "ACTIVE" | "COMPLETED" | "DECLINED" | "PROPOSED" | "WITHDRAWN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ContractCard_contract$data = {
+  readonly client: {
+    readonly displayName: string;
+  };
+  readonly collaborator: {
+    readonly displayName: string;
+  };
+  readonly declineReason: string | null | undefined;
+  readonly id: string;
+  readonly milestones: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"MilestoneRow_milestone">;
+  }>;
+  readonly reviewMinutes: number;
+  readonly scope: string;
+  readonly status: ContractStatus;
+  readonly title: string;
+  readonly totalRials: number;
+  readonly viewerRole: ContractRole;
+  readonly " $fragmentType": "ContractCard_contract";
+};
+export type ContractCard_contract$key = {
+  readonly " $data"?: ContractCard_contract$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractCard_contract">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContractCard_contract",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scope",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "declineReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalRials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "collaborator",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractMilestone",
+      "kind": "LinkedField",
+      "name": "milestones",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MilestoneRow_milestone"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Contract",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ae71f55e200bc704ded91b9f56ab26e8";
+
+export default node;

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import ContractsPageQuery, {
+  type ContractsPageQuery as ContractsPageQueryType,
+} from '../../../__generated__/ContractsPageQuery.graphql';
+import type { Locale } from '../../../app/locale';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { Contracts } from './ContractsPage';
+
+vi.mock('../../../app/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const milestone = (id: string, position: number, status: string, held: number) => ({
+  id,
+  position,
+  title: `Stage ${position}`,
+  amountRials: 40_000_000,
+  status,
+  viewerCanFund: status === 'PROPOSED',
+  heldRials: held,
+  releasedRials: 40_000_000 - held,
+  refundedRials: 0,
+  submissionNote: status === 'SUBMITTED' ? 'The catalogue: https://staging.example.com' : null,
+  reviewEndsAt: status === 'SUBMITTED' ? '2026-12-14T09:00:00.000Z' : null,
+  disputedBy: null,
+  disputeRespondBy: null,
+  disputeAnswer: null,
+  disputeLoser: null,
+  disputeReason: null,
+});
+
+function renderContracts(locale: Locale, contract: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<ContractsPageQueryType>(environment, ContractsPageQuery, { admin: false });
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ registered: true }),
+      QueryMyContractsConnection: () => ({
+        edges: [{ cursor: 'c1', node: contract }],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    }),
+  );
+  renderWithProviders(
+    <Suspense>
+      <Contracts queryRef={queryRef} />
+    </Suspense>,
+    { locale, environment, path: `/${locale}/panel/contracts` },
+  );
+  return environment;
+}
+
+const contract = (viewerRole: string, status: string, milestones: ReturnType<typeof milestone>[]) => ({
+  id: 'c1',
+  title: 'An online shop',
+  scope: 'A shop with a catalogue and payments.',
+  status,
+  viewerRole,
+  reviewMinutes: 14 * 1440,
+  declineReason: null,
+  totalRials: 80_000_000,
+  client: { displayName: 'Sara' },
+  collaborator: { displayName: 'Reza' },
+  milestones,
+});
+
+describe('the contracts page', () => {
+  it('lets a client release a part of a milestone handed in, typed in tomans with Persian digits', async () => {
+    const user = userEvent.setup();
+    const environment = renderContracts(
+      'fa',
+      contract('CLIENT', 'ACTIVE', [
+        milestone('m1', 1, 'SUBMITTED', 40_000_000),
+        milestone('m2', 2, 'PROPOSED', 0),
+      ]),
+    );
+    const first = (await screen.findByRole('heading', { name: '۱. Stage 1' })).closest('li')!;
+    expect(within(first).getByText('تحویل شده، در حال بررسی')).toBeInTheDocument();
+    // The review deadline on the Persian calendar, in Persian digits.
+    expect(within(first).getByText(/تا .*۱۴۰۵.* بررسی کنید/)).toBeInTheDocument();
+    const second = screen.getByRole('heading', { name: '۲. Stage 2' }).closest('li')!;
+    expect(
+      within(second).getByRole('button', { name: 'واریز ۴٬۰۰۰٬۰۰۰ تومان به حساب امن' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'تأیید بخشی از آن' }));
+    const amount = within(first).getByLabelText('مبلغی که اکنون آزاد شود (تا ۴٬۰۰۰٬۰۰۰ تومان)');
+    await user.type(amount, '۵٬۰۰۰٬۰۰۰');
+    await user.click(within(first).getByRole('button', { name: 'آزاد کردن این بخش' }));
+    expect(within(first).getByRole('alert')).toHaveTextContent('مبلغی تا ۴٬۰۰۰٬۰۰۰ تومان وارد کنید.');
+    await user.clear(amount);
+    await user.type(amount, '۲٬۰۰۰٬۰۰۰');
+    await user.click(within(first).getByRole('button', { name: 'آزاد کردن این بخش' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('MilestoneRowApproveMutation');
+    expect(sent.request.variables).toEqual({ input: { id: 'm1', amountRials: 20_000_000 } });
+  });
+
+  it('lets a collaborator accept a proposal, or decline it with a reason long enough', async () => {
+    const user = userEvent.setup();
+    const environment = renderContracts(
+      'en',
+      contract('COLLABORATOR', 'PROPOSED', [milestone('m1', 1, 'PROPOSED', 0)]),
+    );
+    const card = (await screen.findByRole('heading', { name: 'An online shop' })).closest('li')!;
+    expect(within(card).getByText(/Client: Sara/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /into escrow/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.type(within(card).getByLabelText('Why you decline it'), 'Busy');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(within(card).getByText('At least 10 characters.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept the contract' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('ContractCardAnswerMutation');
+    expect(sent.request.variables).toEqual({ input: { id: 'c1', answer: 'ACCEPT' } });
+  });
+});
