@@ -800,6 +800,7 @@ const restrictedFields: Record<string, string[]> = {
     'test',
     'quantity',
     'testInvitations',
+    'milestone',
     'productSlug',
     'originalRials',
     'amountRials',
@@ -1416,6 +1417,7 @@ let contactRequestId: string;
 /** The matrix's collaborator's draft project: its visibility is theirs and the admins'. */
 let portfolioProjectId: string;
 let softwareOrderId: string;
+let milestoneOrderId: string;
 let purchaseId: string;
 /** A contract between the matrix's employer (client) and collaborator, and its one milestone. */
 let contractId: string;
@@ -1874,6 +1876,19 @@ beforeAll(async () => {
     contractId = contract.id;
     milestoneId = contract.milestones[0]!.id;
   }
+  // An order paying a milestone (of the employer's contract: the order's reader sees only the milestone's id).
+  milestoneOrderId = (
+    await db.prisma.order.create({
+      data: {
+        ...bought,
+        ...prices,
+        productType: 'MILESTONE',
+        productId: milestoneId,
+        status: 'PAID',
+        paidAt: now,
+      },
+    })
+  ).id;
   contactRequestId = (
     await db.prisma.contactRequest.create({
       data: {
@@ -2160,6 +2175,7 @@ function selection(field: string) {
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',
+      milestone: 'milestone { id }',
       parts: 'parts { sections { body } }',
       author: 'author { id }',
     }[field] ?? field
@@ -2473,9 +2489,11 @@ function fieldCase(type: string, field: string): FieldCase {
         ? pendingOrderId
         : field === 'testInvitations'
           ? invitationsOrderId
-          : ['licence', 'escrowStatus', 'escrowSettledAt'].includes(field)
-            ? softwareOrderId
-            : refundedOrder.id;
+          : field === 'milestone'
+            ? milestoneOrderId
+            : ['licence', 'escrowStatus', 'escrowSettledAt'].includes(field)
+              ? softwareOrderId
+              : refundedOrder.id;
       return {
         visibleTo: only('jobSeeker', 'admin'),
         read: async (h) =>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3e4253b7ea32b3ac85c401ac1cc6875>>
+ * @generated SignedSource<<673567d538bf8dbf8083df1efa659fcb>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,12 @@ export type OrderPageQuery$data = {
     readonly escrowStatus: EscrowStatus | null | undefined;
     readonly expiresAt: string | null | undefined;
     readonly id: string;
+    readonly milestone: {
+      readonly contract: {
+        readonly title: string;
+      };
+      readonly title: string;
+    } | null | undefined;
     readonly number: string;
     readonly originalRials: number;
     readonly paidAt: string | null | undefined;
@@ -142,82 +148,83 @@ v10 = {
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Test",
   "kind": "LinkedField",
   "name": "test",
   "plural": false,
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "originalRials",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountRials",
+  "name": "originalRials",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountRials",
+  "name": "amountRials",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "discountRials",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expiresAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "expiresAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundedAt",
+  "name": "paidAt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundReason",
+  "name": "refundedAt",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payUrl",
+  "name": "refundReason",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payUrl",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -247,11 +254,11 @@ v21 = {
       "name": "cardPan",
       "storageKey": null
     },
-    (v15/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -270,7 +277,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "condition": "admin",
   "kind": "Condition",
   "passingValue": true,
@@ -289,17 +296,18 @@ v23 = {
     }
   ]
 },
-v24 = {
+v25 = [
+  (v10/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Test",
   "kind": "LinkedField",
   "name": "test",
   "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -327,7 +335,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,11 +344,32 @@ return {
             "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractMilestone",
+            "kind": "LinkedField",
+            "name": "milestone",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "contract",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
@@ -350,12 +379,13 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -377,7 +407,7 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v24/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -406,7 +436,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v24/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -415,12 +445,34 @@ return {
             "name": "testInvitations",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v26/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContractMilestone",
+            "kind": "LinkedField",
+            "name": "milestone",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "contract",
+                "plural": false,
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
@@ -430,12 +482,13 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "condition": "admin",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,7 +511,7 @@ return {
                     "name": "provider",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,20 +534,20 @@ return {
         ],
         "storageKey": null
       },
-      (v23/*:: as any*/)
+      (v24/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "bbf1d38db4cabc8bfbcca78861858cb2",
+    "cacheID": "cb7592db4dd13a305d035a9c1b5c1d35",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    productType\n    escrowStatus\n    quantity\n    test {\n      title\n      id\n    }\n    testInvitations {\n      test {\n        title\n        id\n      }\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: String!\n  $admin: Boolean!\n) {\n  order(number: $number) {\n    id\n    number\n    status\n    productSlug\n    productType\n    escrowStatus\n    quantity\n    test {\n      title\n      id\n    }\n    testInvitations {\n      test {\n        title\n        id\n      }\n      id\n    }\n    milestone {\n      title\n      contract {\n        title\n        id\n      }\n      id\n    }\n    originalRials\n    amountRials\n    discountRials\n    createdAt\n    expiresAt\n    paidAt\n    refundedAt\n    refundReason\n    payUrl\n    payments {\n      status\n      failure\n      referenceId\n      cardPan\n      createdAt\n    }\n    buyer @include(if: $admin) {\n      id\n      displayName\n    }\n    ...PaymentAttempts_order @include(if: $admin)\n  }\n  viewer @include(if: $admin) {\n    id\n  }\n}\n\nfragment PaymentAttempts_order on Order {\n  payments {\n    authority\n    provider\n    status\n    failure\n    amountRials\n    referenceId\n    cardPan\n    createdAt\n    returnedAt\n    verifiedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "060440cfbec6889c6b0bc278060f0547";
+(node as any).hash = "b2cfe44cbca935b370f2947e07a61d54";
 
 export default node;

@@ -59,6 +59,12 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
               title
             }
           }
+          milestone {
+            title
+            contract {
+              title
+            }
+          }
           originalRials
           amountRials
           discountRials
@@ -111,6 +117,7 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
   const number = intl.formatNumber(Number(order.number), { useGrouping: false });
   const invitations = order.productType === 'TEST_INVITATIONS';
   const software = order.productType === 'SOFTWARE';
+  const milestone = order.productType === 'MILESTONE' ? order.milestone : null;
   const title = order.test?.title ?? order.testInvitations?.test?.title ?? order.productSlug;
   const verified = order.payments.find((p) => p.status === 'VERIFIED');
   // Only what the gateway just said, and only while it is still news (a paid order says so by its status).
@@ -186,20 +193,27 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
                 <Link
                   to={localePath(
                     locale,
-                    software
-                      ? `/portfolio/${order.productSlug}`
-                      : `/talent-test/details/${order.productSlug}`,
+                    order.productType === 'MILESTONE'
+                      ? '/panel/contracts'
+                      : software
+                        ? `/portfolio/${order.productSlug}`
+                        : `/talent-test/details/${order.productSlug}`,
                   )}
                   className="hover:underline"
                 >
-                  {software
-                    ? intl.formatMessage(receiptMessages.softwareProduct, { title })
-                    : invitations
-                      ? intl.formatMessage(receiptMessages.invitationsProduct, {
-                          title,
-                          count: order.quantity,
-                        })
-                      : intl.formatMessage(receiptMessages.testProduct, { title })}
+                  {milestone
+                    ? intl.formatMessage(receiptMessages.milestoneProduct, {
+                        title: milestone.title,
+                        contract: milestone.contract.title,
+                      })
+                    : software
+                      ? intl.formatMessage(receiptMessages.softwareProduct, { title })
+                      : invitations
+                        ? intl.formatMessage(receiptMessages.invitationsProduct, {
+                            title,
+                            count: order.quantity,
+                          })
+                        : intl.formatMessage(receiptMessages.testProduct, { title })}
                 </Link>
               </td>
             </tr>
@@ -209,11 +223,21 @@ export function Receipt({ queryRef }: OrderPageLoaderData) {
                   {intl.formatMessage(receiptMessages.escrow)}
                 </th>
                 <td className="py-2">
-                  <Link to={localePath(locale, '/panel/purchases')} className="text-teal-800 underline">
+                  <Link
+                    to={localePath(
+                      locale,
+                      order.productType === 'MILESTONE' ? '/panel/contracts' : '/panel/purchases',
+                    )}
+                    className="text-teal-800 underline"
+                  >
                     {intl.formatMessage(
-                      order.escrowStatus === 'HELD'
-                        ? receiptMessages.escrowHeld
-                        : receiptMessages.escrowSettled,
+                      order.productType === 'MILESTONE'
+                        ? order.escrowStatus === 'HELD'
+                          ? receiptMessages.milestoneHeld
+                          : receiptMessages.milestoneSettled
+                        : order.escrowStatus === 'HELD'
+                          ? receiptMessages.escrowHeld
+                          : receiptMessages.escrowSettled,
                     )}
                   </Link>
                 </td>

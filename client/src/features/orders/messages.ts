@@ -92,6 +92,15 @@ export const receiptMessages = defineMessages({
     id: 'orders.receipt.softwareProduct',
     defaultMessage: 'Ready-made project: {title}',
   }),
+  milestoneProduct: defineMessage<{ title: string; contract: string }>({
+    id: 'orders.receipt.milestoneProduct',
+    defaultMessage: 'Milestone “{title}” of the contract “{contract}”',
+  }),
+  milestoneHeld: {
+    id: 'orders.receipt.milestoneHeld',
+    defaultMessage: 'Held until you approve the milestone or its review time ends: see your contracts',
+  },
+  milestoneSettled: { id: 'orders.receipt.milestoneSettled', defaultMessage: 'Settled: see your contracts' },
   escrow: { id: 'orders.receipt.escrow', defaultMessage: 'Safe payment' },
   escrowHeld: {
     id: 'orders.receipt.escrowHeld',

@@ -9,7 +9,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { isExpired, payPath } from '../payments/payments.service.ts';
-import { TestInvitationBatchRef, TestRef, UserRef } from '../refs/refs.ts';
+import { MilestoneRef, TestInvitationBatchRef, TestRef, UserRef } from '../refs/refs.ts';
 import { buyTest, buyTestInvitations, orderFilter, refundOrder } from './orders.service.ts';
 
 const minute = 60_000;
@@ -96,6 +96,14 @@ export const OrderNode = builder.prismaNode('Order', {
       nullable: true,
       select: { productType: true, productId: true },
       resolve: (o) => (o.productType === 'TEST' ? { id: encodeGlobalID('Test', o.productId) } : null),
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      nullable: true,
+      description: 'The contract’s milestone the order pays into escrow (MILESTONE).',
+      select: { productType: true, productId: true },
+      resolve: (o) =>
+        o.productType === 'MILESTONE' ? { id: encodeGlobalID('ContractMilestone', o.productId) } : null,
     }),
     quantity: t.exposeInt('quantity', { description: 'How many: 1, or the invitations of a batch.' }),
     testInvitations: t.field({

@@ -9,3 +9,6 @@ export const TestRef = entityReference(builder, 'Test');
 
 /** The assessments subgraph owns batches of invitations by e-mail; an order of invitations points at its batch. */
 export const TestInvitationBatchRef = entityReference(builder, 'TestInvitationBatch');
+
+/** The marketplace owns contracts' milestones; an order paying one into escrow points at it. */
+export const MilestoneRef = entityReference(builder, 'ContractMilestone');
