@@ -23,6 +23,9 @@ process.env.TRUST_PROXY ??= 'loopback';
 process.env.DEMO_TAKERS ??= 'false';
 // Nor do the demo collaborators publish their profiles: the journeys find the directory as the seed leaves it.
 process.env.DEMO_COLLABORATORS ??= 'false';
+// A client's review of a milestone handed in lasts 90 seconds (not 14 days): the contract journey sees its silence
+// release the money.
+process.env.MARKETPLACE_REVIEW_DAYS ??= String(90 / 86_400);
 // The journeys solve the forms' captcha in the browser: a cheap one (at most 200 hashes) keeps them quick.
 process.env.CAPTCHA_MAX_NUMBER ??= '200';
 // The mail the product sends goes to a mail server in this process, which files each message it receives as an

@@ -454,6 +454,14 @@ export const contractMessages = defineMessages({
   disputes: { id: 'contract.disputes', defaultMessage: 'Disputes to decide' },
   decidedDisputes: { id: 'contract.decidedDisputes', defaultMessage: 'Decided disputes' },
   more: { id: 'contract.more', defaultMessage: 'More' },
+  released: defineMessage<{ amount: string }>({
+    id: 'contract.released',
+    defaultMessage: '{amount} paid to the collaborator',
+  }),
+  refunded: defineMessage<{ amount: string }>({
+    id: 'contract.refunded',
+    defaultMessage: '{amount} refunded to the client',
+  }),
   milestoneHeading: defineMessage<{ n: string; title: string }>({
     id: 'contract.milestoneHeading',
     defaultMessage: '{n}. {title}',

@@ -76,11 +76,18 @@ export function ContractCard({ contract, admin }: { contract: ContractCard_contr
       onError: () => toast.error(intl.formatMessage(m.failed)),
     });
   };
-  const days = intl.formatNumber(c.reviewMinutes / 1440, {
+  // The review period in the largest whole unit it fills: days, else hours, else minutes.
+  const [value, unit] =
+    c.reviewMinutes >= 1440
+      ? [c.reviewMinutes / 1440, 'day']
+      : c.reviewMinutes >= 60
+        ? [c.reviewMinutes / 60, 'hour']
+        : [c.reviewMinutes, 'minute'];
+  const days = intl.formatNumber(value, {
     style: 'unit',
-    unit: 'day',
+    unit,
     unitDisplay: 'long',
-    maximumFractionDigits: 2,
+    maximumFractionDigits: 1,
   });
   const proposed = c.status === 'PROPOSED';
   return (

@@ -78,7 +78,8 @@ export function MilestoneRow({
   const [amount, setAmount] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const money = (rials: number) => formatMoney(rials, locale);
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  // A deadline to the minute: a review may end within the day.
+  const deadline = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
   const failed = () => toast.error(intl.formatMessage(m.failed));
   const answered = (result: StepAnswer) => {
     if (result.__typename.endsWith('Success')) {
@@ -455,21 +456,25 @@ export function MilestoneRow({
           [
             money(ms.amountRials),
             ...(held > 0 ? [intl.formatMessage(m.held, { amount: money(held) })] : []),
-            ...(ms.releasedRials + ms.refundedRials > 0
+            ...(ms.releasedRials > 0 && ms.refundedRials > 0
               ? [
                   intl.formatMessage(m.moved, {
                     released: money(ms.releasedRials),
                     refunded: money(ms.refundedRials),
                   }),
                 ]
-              : []),
+              : ms.releasedRials > 0
+                ? [intl.formatMessage(m.released, { amount: money(ms.releasedRials) })]
+                : ms.refundedRials > 0
+                  ? [intl.formatMessage(m.refunded, { amount: money(ms.refundedRials) })]
+                  : []),
           ],
           { type: 'unit', style: 'short' },
         )}
       </p>
       {s === 'SUBMITTED' && ms.reviewEndsAt ? (
         <p className="text-sm text-slate-700">
-          {intl.formatMessage(client ? m.reviewUntil : m.paidOn, { date: date(ms.reviewEndsAt) })}
+          {intl.formatMessage(client ? m.reviewUntil : m.paidOn, { date: deadline(ms.reviewEndsAt) })}
         </p>
       ) : null}
       {ms.submissionNote && s !== 'RELEASED' ? (
@@ -492,7 +497,7 @@ export function MilestoneRow({
               {ms.disputeAnswer}
             </p>
           ) : s === 'DISPUTED' && ms.disputeRespondBy ? (
-            <p>{intl.formatMessage(m.answerBy, { date: date(ms.disputeRespondBy) })}</p>
+            <p>{intl.formatMessage(m.answerBy, { date: deadline(ms.disputeRespondBy) })}</p>
           ) : null}
           {ms.disputeLoser ? <p>{intl.formatMessage(m.lost, { side: side(ms.disputeLoser) })}</p> : null}
         </div>

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { saveScreenshot } from './screenshots';
+import type { APIRequestContext, Locator, Page } from './test';
+import { expect, test } from './test';
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const answer = await request.post('/graphql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await answer.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+async function signIn(request: APIRequestContext, account: string) {
+  const { devSignIn } = await graphql<{ devSignIn: { data: { token: string } } }>(
+    request,
+    'mutation ($account: String!) { devSignIn(input: { account: $account }) { ... on MutationDevSignInSuccess { data { token } } } }',
+    { account },
+  );
+  return devSignIn.data.token;
+}
+
+/** A new person who registers and publishes a collaborator's profile; returns their session. */
+async function publishedCollaborator(request: APIRequestContext, name: string, slug: string) {
+  const token = await signIn(request, 'new-user');
+  await graphql(
+    request,
+    'mutation ($name: String!) { completeRegistration(input: { fullName: $name, termsVersion: 1 }) { __typename } }',
+    { name },
+    token,
+  );
+  await graphql(
+    request,
+    'mutation ($input: CollaboratorProfileInput!) { saveCollaboratorProfile(input: $input) { __typename } }',
+    {
+      input: {
+        slug,
+        displayName: name,
+        expertise: ['BACKEND'],
+        skills: ['Go'],
+        yearsOfExperience: 5,
+        availability: 'AVAILABLE',
+        remote: true,
+        languages: ['fa'],
+        words: [{ locale: 'fa', headline: 'برنامه‌نویس بک‌اند فروشگاه‌های اینترنتی' }],
+      },
+    },
+    token,
+  );
+  await graphql(request, 'mutation { publishCollaboratorProfile { __typename } }', {}, token);
+  return token;
+}
+
+async function useSession(page: Page, token: string) {
+  await page.goto('/fa');
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+}
+
+/** Reloads until the locator shows the text (a payment's or a deadline's event reaches the page in its time). */
+async function untilShown(page: Page, where: Locator, text: string | RegExp, timeout = 30_000) {
+  await expect(async () => {
+    await page.reload();
+    await expect(where.getByText(text).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout });
+}
+
+test('fa: a contract with two milestones funded, submitted, half approved, the rest released by the review deadline', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const slug = `reza-ahmadi-${randomUUID().slice(0, 6)}`;
+  const title = `فروشگاه کتاب ${randomUUID().slice(0, 4)}`;
+  const collaboratorToken = await publishedCollaborator(request, 'رضا احمدی', slug);
+
+  // The client proposes the work from the collaborator's profile: two milestones of 2,000,000 tomans.
+  const client = await (await browser.newContext()).newPage();
+  await useSession(client, await signIn(request, 'employer'));
+  await client.goto(`/fa/collaborators/${slug}`);
+  await client.getByRole('link', { name: 'پیشنهاد قرارداد مرحله‌ای' }).click();
+  await expect(client.getByRole('heading', { name: 'پیشنهاد قرارداد به رضا احمدی' })).toBeVisible();
+  await client.getByLabel('عنوان').fill(title);
+  await client.getByLabel('شرح کار').fill('فروشگاه اینترنتی کتاب با سبد خرید و درگاه پرداخت، در دو مرحله.');
+  await client.getByLabel('مرحلهٔ ۱', { exact: true }).fill('فهرست کتاب‌ها و سبد خرید');
+  await client.getByLabel('مبلغ مرحلهٔ ۱ (تومان)').fill('۲٬۰۰۰٬۰۰۰');
+  await client.getByRole('button', { name: 'افزودن مرحله' }).click();
+  await client.getByLabel('مرحلهٔ ۲', { exact: true }).fill('پرداخت و راه‌اندازی');
+  await client.getByLabel('مبلغ مرحلهٔ ۲ (تومان)').fill('۲٬۰۰۰٬۰۰۰');
+  await saveScreenshot(client, testInfo, 'fa-contract-proposal');
+  await client.getByRole('button', { name: 'ارسال پیشنهاد' }).click();
+  await expect(client).toHaveURL(/\/fa\/panel\/contracts$/);
+  const clientCard = client.getByRole('listitem').filter({ hasText: title }).first();
+  await expect(clientCard.getByText('در انتظار پاسخ همکار')).toBeVisible();
+
+  // The collaborator accepts it.
+  const collaborator = await (await browser.newContext()).newPage();
+  await useSession(collaborator, collaboratorToken);
+  await collaborator.goto('/fa/panel/contracts');
+  const collaboratorCard = collaborator.getByRole('listitem').filter({ hasText: title }).first();
+  await collaboratorCard.getByRole('button', { name: 'پذیرش قرارداد' }).click();
+  await expect(collaboratorCard.getByText('فعال', { exact: true })).toBeVisible();
+
+  // The client pays each milestone into escrow at the sandbox gateway.
+  for (const n of ['۱', '۲']) {
+    await client.goto('/fa/panel/contracts');
+    const milestone = clientCard.getByRole('listitem').filter({ hasText: `${n}. ` });
+    await milestone.getByRole('button', { name: 'واریز ۲٬۰۰۰٬۰۰۰ تومان به حساب امن' }).click();
+    await expect(client.getByRole('heading', { name: /درگاه پرداخت آزمایشی/ })).toBeVisible();
+    await client.getByRole('button', { name: /^پرداخت · Pay$/ }).click();
+    await expect(client).toHaveURL(/\/fa\/panel\/orders\/\d+$/);
+    await expect(client.getByRole('row', { name: /پرداخت امن/ })).toContainText('تا تأیید مرحله', {
+      timeout: 15_000,
+    });
+    await client.goto('/fa/panel/contracts');
+    await untilShown(
+      client,
+      clientCard.getByRole('listitem').filter({ hasText: `${n}. ` }),
+      'واریز به حساب امن',
+    );
+  }
+
+  // The collaborator hands in the second milestone, then the first.
+  await collaborator.reload();
+  for (const n of ['۲', '۱']) {
+    const milestone = collaboratorCard.getByRole('listitem').filter({ hasText: `${n}. ` });
+    await milestone.getByRole('button', { name: 'تحویل' }).click();
+    await milestone
+      .getByLabel('چه انجام شد و کجا می‌توان آن را دید')
+      .fill(`مرحلهٔ ${n}: https://staging.example.com`);
+    await milestone.getByRole('button', { name: 'ارسال' }).click();
+    await expect(milestone.getByText('تحویل شده، در حال بررسی')).toBeVisible();
+  }
+
+  // The client approves half of the first milestone: 1,000,000 tomans go to the collaborator, the rest stays held.
+  await client.reload();
+  const first = clientCard.getByRole('listitem').filter({ hasText: '۱. ' });
+  await expect(first.getByText(/تا .*۱۴[۰-۹]{2}.* بررسی کنید/)).toBeVisible();
+  await first.getByRole('button', { name: 'تأیید بخشی از آن' }).click();
+  await first.getByLabel(/مبلغی که اکنون آزاد شود/).fill('۱٬۰۰۰٬۰۰۰');
+  await first.getByRole('button', { name: 'آزاد کردن این بخش' }).click();
+  await expect(first.getByText(/۱٬۰۰۰٬۰۰۰ تومان در حساب امن/)).toBeVisible();
+  await expect(first.getByText(/۱٬۰۰۰٬۰۰۰ تومان به همکار پرداخت شد/)).toBeVisible();
+  await saveScreenshot(client, testInfo, 'fa-contract-half-approved');
+
+  // Nobody says anything more: when the review time ends, what is held is paid to the collaborator.
+  const second = clientCard.getByRole('listitem').filter({ hasText: '۲. ' });
+  await untilShown(client, second, 'پرداخت‌شده به همکار', 180_000);
+  await untilShown(client, first, 'پرداخت‌شده به همکار', 60_000);
+  await expect(clientCard.getByText('پایان‌یافته')).toBeVisible();
+  await saveScreenshot(client, testInfo, 'fa-contract-completed');
+
+  // The collaborator is owed the 4,000,000 tomans less the product's 10% fee.
+  await collaborator.goto('/fa/panel/purchases');
+  await expect(collaborator.getByText('۳٬۶۰۰٬۰۰۰ تومان').first()).toBeVisible();
+});
