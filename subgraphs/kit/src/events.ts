@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { Repeater } from '@repeaterjs/repeater';
+import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 
 /** An event as subscribers receive it: what happened and the ids it concerns, never the data itself. */
@@ -125,4 +126,22 @@ export function createEventBus(
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
+}
+
+/**
+ * What a signed-in person's subscription listens to: the events of the topics `topicsOf` names for them, each as
+ * its payload (what identifies the change; the gateway resolves the fields selected). Scope checks wrap resolvers,
+ * not subscribe functions: this checks its caller itself, before it listens to anything.
+ */
+export function payloadsFor<T>(
+  context: { viewer: { userId: string; roles: readonly string[] } | null; events: EventBus | null },
+  topicsOf: (viewer: { userId: string; roles: readonly string[] }) => string[],
+): AsyncGenerator<T> {
+  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
+  return payloads<T>(subscribeEach(context.events, topicsOf(context.viewer)));
+}
+
+async function* payloads<T>(events: AsyncIterable<DomainEvent>): AsyncGenerator<T> {
+  for await (const event of events) yield event.payload as T;
 }

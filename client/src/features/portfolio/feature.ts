@@ -7,9 +7,14 @@ import type { ProjectEditorPageQuery } from '../../__generated__/ProjectEditorPa
 import type { ProjectPageQuery } from '../../__generated__/ProjectPageQuery.graphql';
 import type { PurchasesPageQuery } from '../../__generated__/PurchasesPageQuery.graphql';
 import type { Feature } from '../../app/feature';
+import type { Locale } from '../../app/locale';
 import { hasRole } from '../../app/navigation';
 import { isAdmin, queryRoute, searchParams, sectionPage } from '../../app/routing';
 import { portfolioNavigationMessages as messages } from './navigation.messages';
+
+/** A page of the panel's portfolio section (its own projects, purchases, contracts). */
+const portfolioPanelPage = (locale: Locale, page: Parameters<typeof sectionPage>[2]) =>
+  sectionPage(locale, 'panel', sectionPage(locale, 'portfolio', page));
 
 /**
  * The portfolio: its projects with their filters, and a project's page; in the panel, one's own projects and their
@@ -53,14 +58,9 @@ export const portfolioFeature: Feature = {
       query: () => import('../../__generated__/MyProjectsPageQuery.graphql'),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./MyProjectsPage').then((m) => m.MyProjectsPage),
-          ),
+          import('./MyProjectsPage').then((m) => m.MyProjectsPage),
         ),
       aria: false,
     }),
@@ -71,14 +71,9 @@ export const portfolioFeature: Feature = {
       variables: () => ({ slug: '', editing: false }),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
-          ),
+          import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
         ),
     }),
     queryRoute<ProjectEditorPageQuery>(locale, {
@@ -88,14 +83,9 @@ export const portfolioFeature: Feature = {
       variables: ({ params }) => ({ slug: params.slug ?? '', editing: true }),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
-          ),
+          import('./ProjectEditorPage').then((m) => m.ProjectEditorPage),
         ),
     }),
     queryRoute<PurchasesPageQuery>(locale, {
@@ -105,14 +95,9 @@ export const portfolioFeature: Feature = {
       variables: async () => ({ admin: await isAdmin(locale) }),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./purchases/PurchasesPage').then((m) => m.PurchasesPage),
-          ),
+          import('./purchases/PurchasesPage').then((m) => m.PurchasesPage),
         ),
       aria: false,
     }),
@@ -123,14 +108,9 @@ export const portfolioFeature: Feature = {
       variables: async () => ({ admin: await isAdmin(locale) }),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./contracts/ContractsPage').then((m) => m.ContractsPage),
-          ),
+          import('./contracts/ContractsPage').then((m) => m.ContractsPage),
         ),
       aria: false,
     }),
@@ -143,14 +123,9 @@ export const portfolioFeature: Feature = {
       }),
       fetchPolicy: 'store-and-network',
       page: () =>
-        sectionPage(
+        portfolioPanelPage(
           locale,
-          'panel',
-          sectionPage(
-            locale,
-            'portfolio',
-            import('./contracts/ProposeContractPage').then((m) => m.ProposeContractPage),
-          ),
+          import('./contracts/ProposeContractPage').then((m) => m.ProposeContractPage),
         ),
       aria: false,
     }),

@@ -6,7 +6,7 @@ import { batchedReference, entityReference, userReference } from '@platform/subg
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
-import { GraphQLError } from 'graphql';
+import { payloadsFor } from '@platform/subgraph-kit/events';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { CollaboratorsContext } from '../../context.ts';
@@ -257,23 +257,6 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/**
- * Scope checks wrap resolvers, not subscribe functions: the subscription checks its caller itself, before it
- * listens to anything.
- */
-function requestsOf(context: CollaboratorsContext): AsyncGenerator<{ requestId: string }> {
-  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
-  if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
-  return changesOf(context.events, requestsTopic(context.viewer.userId));
-}
-
-async function* changesOf(
-  events: NonNullable<CollaboratorsContext['events']>,
-  topic: string,
-): AsyncGenerator<{ requestId: string }> {
-  for await (const event of events.subscribe(topic)) yield event.payload as { requestId: string };
-}
-
 // Subscriptions yield only what identifies the change; the gateway resolves every field the client selected.
 builder.subscriptionField('contactRequestChanged', (t) =>
   t.field({
@@ -281,7 +264,8 @@ builder.subscriptionField('contactRequestChanged', (t) =>
     description:
       'The viewer’s contact requests as they change: one sent to them; theirs seen, accepted or declined; the ' +
       'other side marking the work done or reviewing it.',
-    subscribe: (_root, _args, context) => requestsOf(context),
+    subscribe: (_root, _args, context) =>
+      payloadsFor<{ requestId: string }>(context, (viewer) => [requestsTopic(viewer.userId)]),
     // Its parties decide who reads it: they are loaded with it (and only a party's is found).
     resolve: async (event: { requestId: string }, _args, context) =>
       (await context.prisma.contactRequest.findFirst({

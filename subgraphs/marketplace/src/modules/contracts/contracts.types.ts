@@ -8,12 +8,11 @@ import {
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference, userReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
-import { subscribeEach, type DomainEvent } from '@platform/subgraph-kit/events';
+import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
@@ -641,19 +640,6 @@ milestoneMutation<{ id: string; agree: boolean; reason?: string | null }>('answe
     answerRefund(context.prisma, context.viewer!, id, { agree: input.agree, reason: input.reason ?? null }),
 });
 
-/** The viewer's contracts as they change; admins also hear of every dispute. Checks its caller before it listens. */
-function contractsOf(context: MarketplaceContext): AsyncGenerator<{ contractId: string }> {
-  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
-  if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
-  const topics = [contractsTopic(context.viewer.userId)];
-  if (context.viewer.roles.includes('ADMIN')) topics.push(adminContractsTopic);
-  return changesOf(subscribeEach(context.events, topics));
-}
-
-async function* changesOf(events: AsyncIterable<DomainEvent>): AsyncGenerator<{ contractId: string }> {
-  for await (const event of events) yield event.payload as { contractId: string };
-}
-
 builder.subscriptionField('contractChanged', (t) =>
   t.field({
     type: ContractNode,
@@ -661,7 +647,11 @@ builder.subscriptionField('contractChanged', (t) =>
     description:
       'The viewer’s contracts as they change: proposed, answered, a milestone funded, submitted, approved, ' +
       'disputed, settled; for admins also every dispute. Null for one the viewer may no longer read.',
-    subscribe: (_root, _args, context) => contractsOf(context),
+    subscribe: (_root, _args, context) =>
+      payloadsFor<{ contractId: string }>(context, (viewer) => [
+        contractsTopic(viewer.userId),
+        ...(viewer.roles.includes('ADMIN') ? [adminContractsTopic] : []),
+      ]),
     resolve: async (event: { contractId: string }, _args, context) => {
       const contract = await context.prisma.contract.findUnique({
         where: { id: event.contractId },

@@ -2,10 +2,9 @@ import { purchaseLimits as P, purchaseStatuses } from '@platform/rules/purchases
 import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
-import { subscribeEach, type DomainEvent } from '@platform/subgraph-kit/events';
+import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
@@ -335,22 +334,6 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/**
- * The viewer's purchases as they change, bought and sold; admins also hear of the team's sales and of every dispute.
- * Scope checks wrap resolvers, not subscribe functions: it checks its caller itself, before it listens.
- */
-function purchasesOf(context: MarketplaceContext): AsyncGenerator<{ purchaseId: string }> {
-  if (!context.viewer) throw new GraphQLError('Sign in first', { extensions: { code: 'UNAUTHENTICATED' } });
-  if (!context.events) throw new GraphQLError('Subscriptions are served by the gateway');
-  const topics = [purchasesTopic(context.viewer.userId)];
-  if (context.viewer.roles.includes('ADMIN')) topics.push(adminPurchasesTopic);
-  return changesOf(subscribeEach(context.events, topics));
-}
-
-async function* changesOf(events: AsyncIterable<DomainEvent>): AsyncGenerator<{ purchaseId: string }> {
-  for await (const event of events) yield event.payload as { purchaseId: string };
-}
-
 // Subscriptions yield only what identifies the change; the gateway resolves every field the client selected.
 builder.subscriptionField('purchaseChanged', (t) =>
   t.field({
@@ -359,7 +342,11 @@ builder.subscriptionField('purchaseChanged', (t) =>
     description:
       'The viewer’s purchases as they take a step: one of their projects bought, delivered, disputed, settled; ' +
       'for admins also the team’s sales and every dispute. Null for a change the viewer may no longer read.',
-    subscribe: (_root, _args, context) => purchasesOf(context),
+    subscribe: (_root, _args, context) =>
+      payloadsFor<{ purchaseId: string }>(context, (viewer) => [
+        purchasesTopic(viewer.userId),
+        ...(viewer.roles.includes('ADMIN') ? [adminPurchasesTopic] : []),
+      ]),
     resolve: async (event: { purchaseId: string }, _args, context) => {
       const purchase = await context.prisma.portfolioPurchase.findUnique({
         where: { id: event.purchaseId },
