@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Locator, Page } from './test';
+import { subscribed } from './live';
 import { expect, test } from './test';
 
 /** Signs a development account in over the API (the login page's development sign-in). */
@@ -249,11 +250,7 @@ test.describe('the collaborators directory', () => {
     await collaborator.goto('/fa');
     await collaborator.evaluate((t) => localStorage.setItem('auth_token', t), collaboratorToken);
     // The page listens for changes to the requests: its subscription is sent before anything is asked of it.
-    const listening = collaborator.waitForEvent('websocket').then((socket) =>
-      socket.waitForEvent('framesent', {
-        predicate: (frame) => String(frame.payload).includes('contactRequestChanged'),
-      }),
-    );
+    const listening = subscribed(collaborator, 'contactRequestChanged');
     await collaborator.goto('/fa/panel/requests');
     await expect(collaborator.getByRole('heading', { level: 1, name: 'درخواست‌های همکاری' })).toBeVisible();
     await listening;

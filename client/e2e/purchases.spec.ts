@@ -1,5 +1,6 @@
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Browser, Page } from './test';
+import { subscribed } from './live';
 import { expect, test } from './test';
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
@@ -128,7 +129,7 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
 
   // The seller has their purchases page open, listening for sales.
   const { context: sellerContext, page: seller } = await signedInPage(browser, sellerToken);
-  const listening = seller.waitForEvent('websocket');
+  const listening = subscribed(seller, 'purchaseChanged');
   await seller.goto('/fa/panel/purchases');
   await expect(seller.getByRole('heading', { level: 1, name: 'خریدها' })).toBeVisible();
   await listening;
