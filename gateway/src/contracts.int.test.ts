@@ -3,9 +3,9 @@ import { createSession } from '@platform/subgraph-accounts/testing';
 import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
 import { endDisputeResponse, endReview } from '@platform/subgraph-marketplace/testing';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
-import { payAtSandbox } from './testing/escrow-model.ts';
+import { auditEscrow, payAtSandbox } from './testing/escrow-model.ts';
 
 /**
  * Contracts for custom work through the real gateway and the sandbox payment gateway: a client proposes
@@ -61,6 +61,13 @@ beforeAll(async () => {
   collaborator = encodeGlobalID('Collaborator', (await profile(ids.collab!, 'contract-dev')).id);
   ownProfile = encodeGlobalID('Collaborator', (await profile(ids.other!, 'other-dev')).id);
   app = await startTestApp({ prisma: db.prisma });
+});
+// After every step the ledger is what the milestones say: each escrow holds what is not yet released or refunded,
+// the collaborator is owed each released part less its fee, and no order left the escrow in more parts than moved.
+afterEach(async () => {
+  await app.drainEvents();
+  const audit = await auditEscrow(db.prisma);
+  expect(audit).toMatchObject({ mismatches: [], imbalance: 0n, releasedTwice: 0, badSteps: 0 });
 });
 afterAll(async () => {
   await app?.stop();

@@ -19,35 +19,74 @@ export interface EscrowAudit {
   mismatches: string[];
   /** The sum of every ledger entry, in rials: 0 in a sound ledger. */
   imbalance: bigint;
-  /** Orders settled out of escrow more than once (settle postings, or settling steps of their purchase). */
+  /**
+   * Orders settled out of escrow more than once (settle postings, or settling steps of their purchase), or a
+   * milestone's order posted in more parts than the milestone moved.
+   */
   releasedTwice: number;
   /** Purchases that took two steps from the same status, or a step the state machine has not. */
   badSteps: number;
 }
 
 /**
- * The ledger as the purchases and payouts in the database say it must be: each order's escrow holds what was paid
- * until its purchase is settled, then nothing; each seller is owed what was released to them less the fee, less
+ * The ledger as the purchases, contracts' milestones and payouts in the database say it must be: each order's escrow
+ * holds what was paid until its purchase is settled, then nothing (a milestone's: what is not yet released or
+ * refunded); each seller is owed what was released to them less the fee, less
  * what was paid out; the fees, the team's sales and the bank follow, and the payment provider's account too where
  * ready-made projects are all that was sold. Reads the whole ledger: for tests and the escrow benchmark.
  */
 export async function auditEscrow(prisma: Prisma): Promise<EscrowAudit> {
-  const [purchases, payouts, orders, balances, otherSales] = await Promise.all([
+  const [purchases, payouts, orders, balances, otherSales, milestones] = await Promise.all([
     prisma.portfolioPurchase.findMany(),
     prisma.sellerPayout.findMany({ select: { sellerId: true, amountRials: true } }),
-    prisma.order.findMany({ where: { productType: 'SOFTWARE', escrowStatus: { not: null } } }),
+    prisma.order.findMany({
+      where: { productType: { in: ['SOFTWARE', 'MILESTONE'] }, escrowStatus: { not: null } },
+    }),
     prisma.$queryRaw<{ code: string; balance: bigint }[]>`
       SELECT a.code, coalesce(sum(e.amount_rials), 0)::bigint AS balance
       FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.code`,
-    prisma.order.count({ where: { productType: { not: 'SOFTWARE' }, status: { in: ['PAID', 'REFUNDED'] } } }),
+    prisma.order.count({
+      where: { productType: { notIn: ['SOFTWARE', 'MILESTONE'] }, status: { in: ['PAID', 'REFUNDED'] } },
+    }),
+    prisma.contractMilestone.findMany({
+      where: { orderId: { not: null } },
+      include: {
+        contract: { select: { collaboratorId: true } },
+        events: { where: { releasedRials: { not: null } }, select: { releasedRials: true } },
+      },
+    }),
   ]);
   const purchaseOf = new Map(purchases.map((p) => [p.orderId, p]));
+  const milestoneOf = new Map(milestones.map((m) => [m.orderId!, m]));
   const expected = new Map<string, bigint>();
   const add = (code: string, amount: bigint) => expected.set(code, (expected.get(code) ?? 0n) + amount);
   const mismatches: string[] = [];
   for (const order of orders) {
-    const purchase = purchaseOf.get(order.id);
     add('psp:zarinpal', order.amountRials);
+    if (order.productType === 'MILESTONE') {
+      const milestone = milestoneOf.get(order.id);
+      if (!milestone) {
+        // Paid for a milestone no longer waiting: handed back whole.
+        add('psp:zarinpal', -order.amountRials);
+        if (order.escrowStatus !== 'REFUNDED')
+          mismatches.push(`order ${order.number}: ${order.escrowStatus}, not REFUNDED (no milestone is its)`);
+        continue;
+      }
+      const held = milestone.amountRials - milestone.releasedRials - milestone.refundedRials;
+      add(`escrow:${order.id}`, -held);
+      add('psp:zarinpal', -milestone.refundedRials);
+      // The fee is taken of each part as it is released.
+      for (const part of milestone.events) {
+        const released = part.releasedRials!;
+        add(`payable:${milestone.contract.collaboratorId}`, -(released - feeOf(released)));
+        add('revenue:marketplace-fees', -feeOf(released));
+      }
+      const settled = held === 0n;
+      if (settled !== (order.escrowStatus !== 'HELD') || (settled && order.escrowStatus !== milestone.status))
+        mismatches.push(`order ${order.number}: ${order.escrowStatus}, its milestone ${milestone.status}`);
+      continue;
+    }
+    const purchase = purchaseOf.get(order.id);
     if (!purchase?.settledAt) {
       add(`escrow:${order.id}`, -order.amountRials);
       if (order.escrowStatus !== 'HELD')
@@ -86,7 +125,12 @@ export async function auditEscrow(prisma: Prisma): Promise<EscrowAudit> {
   const [settledTwice, steps] = await Promise.all([
     prisma.$queryRaw<{ count: bigint }[]>`
       SELECT count(*)::bigint AS count FROM (
-        SELECT order_id FROM ledger_transactions WHERE kind = 'RELEASE' GROUP BY order_id HAVING count(*) > 1
+        SELECT t.order_id FROM ledger_transactions t JOIN orders o ON o.id = t.order_id
+        WHERE t.kind = 'RELEASE' AND o.product_type = 'SOFTWARE' GROUP BY t.order_id HAVING count(*) > 1
+        UNION
+        -- A milestone's order leaves the escrow in parts: never in more postings than the milestone has parts.
+        SELECT t.order_id FROM ledger_transactions t JOIN contract_milestones m ON m.order_id = t.order_id
+        WHERE t.kind = 'RELEASE' GROUP BY t.order_id, m.settlements HAVING count(*) > m.settlements
         UNION
         SELECT p.order_id FROM portfolio_purchase_events e JOIN portfolio_purchases p ON p.id = e.purchase_id
         WHERE e.to_status IN ('RELEASED', 'REFUNDED', 'SPLIT') GROUP BY p.order_id HAVING count(*) > 1
