@@ -411,6 +411,28 @@ describe('a contract with milestones', () => {
     expect(await ledgerTotal(db.prisma)).toBe(0n);
   });
 
+  it('hands back whole an order paid for a milestone funded already (a second tab, an old order)', async () => {
+    const m1 = contract.milestones[0]!;
+    const { id } = await db.prisma.order.create({
+      data: {
+        userId: ids.client!,
+        productType: 'MILESTONE',
+        productId: local(m1.id),
+        productSlug: contract.id.slice(0, 80),
+        originalRials: BigInt(first),
+        amountRials: BigInt(first),
+        locale: 'en',
+      },
+    });
+    await payAtSandbox(app.url, `/payments/orders/${id}/pay`);
+    await app.drainEvents();
+    const order = await db.prisma.order.findUniqueOrThrow({ where: { id } });
+    expect(order).toMatchObject({ status: 'REFUNDED', escrowStatus: 'REFUNDED', releasedRials: 0n });
+    expect(await balanceOf(db.prisma, `escrow:${id}`)).toBe(0n);
+    const milestone = await db.prisma.contractMilestone.findUniqueOrThrow({ where: { id: local(m1.id) } });
+    expect(milestone.orderId).toBe(local(orders[0]!));
+  });
+
   it('refunds a funded milestone the collaborator agrees to give back, and marks an unanswered dispute', async () => {
     const proposal = (await propose({
       collaboratorId: collaborator,
