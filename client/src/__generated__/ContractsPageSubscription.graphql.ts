@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66f7786886cd6975f48c4aa78fd3d2d3>>
+ * @generated SignedSource<<f6f39668d67937bfef35155948eece03>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ContractRole = "ADMIN" | "CLIENT" | "COLLABORATOR" | "%future added value";
 export type ContractsPageSubscription$variables = Record<PropertyKey, never>;
 export type ContractsPageSubscription$data = {
   readonly contractChanged: {
+    readonly id: string;
+    readonly viewerRole: ContractRole;
     readonly " $fragmentSpreads": FragmentRefs<"ContractCard_contract">;
   } | null | undefined;
 };
@@ -32,17 +35,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "viewerRole",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -67,6 +77,8 @@ return {
         "name": "contractChanged",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -95,6 +107,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,14 +115,7 @@ return {
             "name": "scope",
             "storageKey": null
           },
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerRole",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -138,7 +144,7 @@ return {
             "kind": "LinkedField",
             "name": "client",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -148,7 +154,7 @@ return {
             "kind": "LinkedField",
             "name": "collaborator",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -167,7 +173,7 @@ return {
                 "name": "position",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -175,7 +181,7 @@ return {
                 "name": "amountRials",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4954e1e441aabb4fc70911072217d7e8",
+    "cacheID": "89912e20f41e8feb258943324eeb0457",
     "id": null,
     "metadata": {},
     "name": "ContractsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    ...ContractCard_contract\n    id\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca9109bba0853192bcc59f28cb2080ac";
+(node as any).hash = "cb4c11a4f9f4d41814110fd8403cb96a";
 
 export default node;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
@@ -116,5 +116,42 @@ describe('the contracts page', () => {
     const sent = environment.mock.getMostRecentOperation();
     expect(sent.request.node.params.name).toBe('ContractCardAnswerMutation');
     expect(sent.request.variables).toEqual({ input: { id: 'c1', answer: 'ACCEPT' } });
+  });
+
+  it('puts a proposal made to the viewer on top as it arrives, and changes a card shown where it is', async () => {
+    const environment = renderContracts(
+      'en',
+      contract('CLIENT', 'PROPOSED', [milestone('m1', 1, 'PROPOSED', 0)]),
+    );
+    await screen.findByRole('heading', { name: 'An online shop' });
+    const live = environment.mock
+      .getAllOperations()
+      .find((operation) => operation.request.node.params.name === 'ContractsPageSubscription')!;
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          contractChanged: {
+            ...contract('COLLABORATOR', 'PROPOSED', [milestone('m9', 1, 'PROPOSED', 0)]),
+            id: 'c2',
+            title: 'A Telegram bot',
+            __typename: 'Contract',
+          },
+        },
+      }),
+    );
+    act(() =>
+      environment.mock.nextValue(live, {
+        data: {
+          contractChanged: {
+            ...contract('CLIENT', 'ACTIVE', [milestone('m1', 1, 'PROPOSED', 0)]),
+            __typename: 'Contract',
+          },
+        },
+      }),
+    );
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['A Telegram bot', 'An online shop']);
+    const shop = screen.getByRole('heading', { name: 'An online shop' }).closest('li')!;
+    expect(within(shop).getByText('Active')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import {
   useSubscription,
   type PreloadedQuery,
 } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLoaderData } from 'react-router';
 import type { ContractsPage_contracts$key } from '../../../__generated__/ContractsPage_contracts.graphql';
 import type { ContractsPageContractsPaginationQuery } from '../../../__generated__/ContractsPageContractsPaginationQuery.graphql';
@@ -28,18 +28,39 @@ export interface ContractsPageLoaderData {
   queryRef: PreloadedQuery<ContractsPageQuery>;
 }
 
-/** A contract's steps as they happen, on the page its sides have open: each card updates in place. */
+/**
+ * A contract's steps as they happen, on the page its sides have open: a card on the page changes where it is; a
+ * contract new to the page (a proposal to the viewer) goes on top of the list. Admins also hear of disputes of
+ * contracts not theirs, which are not put among their own.
+ */
 function useContractChanges() {
   const config = useMemo<GraphQLSubscriptionConfig<ContractsPageSubscription>>(
     () => ({
       subscription: graphql`
         subscription ContractsPageSubscription {
           contractChanged {
+            id
+            viewerRole
             ...ContractCard_contract
           }
         }
       `,
       variables: {},
+      updater: (store) => {
+        const changed = store.getRootField('contractChanged');
+        if (!changed || changed.getValue('viewerRole') === 'ADMIN') return;
+        const connection = ConnectionHandler.getConnection(store.getRoot(), 'ContractsPage_myContracts');
+        if (!connection) return;
+        const edges = connection.getLinkedRecords('edges') ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === changed.getDataID())) return;
+        const edge = ConnectionHandler.createEdge(
+          store,
+          connection,
+          changed,
+          'QueryMyContractsConnectionEdge',
+        );
+        ConnectionHandler.insertEdgeBefore(connection, edge);
+      },
     }),
     [],
   );
