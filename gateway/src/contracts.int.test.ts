@@ -265,6 +265,8 @@ describe('a contract with milestones', () => {
   it('funds each milestone into escrow through the payment gateway', async () => {
     expect((await contractOf(contract.id, 'client'))!.milestones[0]!.viewerCanFund).toBe(true);
     expect(codeOf(await fund(contract.milestones[0]!.id, 'collab'))).toBe('NOT_FUNDABLE');
+    // A stranger is told it does not exist (the graph shows them no milestone to price).
+    expect(codeOf(await fund(contract.milestones[0]!.id, 'other'))).toBe('NOT_FOUND');
     for (const m of contract.milestones) {
       const order = (await fund(m.id)) as { id: string; productType: string };
       expect(order.productType).toBe('MILESTONE');

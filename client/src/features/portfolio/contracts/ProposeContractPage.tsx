@@ -145,9 +145,13 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
   const setRow = (key: number, change: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const currency = intl.formatMessage(currencyOf(locale) === 'TOMAN' ? m.toman : m.irr);
+  // A problem's own id, said with its field (`aria-describedby`): never a field's id.
+  const problemId = (path: string) => `${id}-problem-${path.replaceAll('.', '-')}`;
+  const describedBy = (path: string) =>
+    problems[path] ? { 'aria-invalid': true, 'aria-describedby': problemId(path) } : {};
   const problemOf = (path: string) =>
     problems[path] ? (
-      <p id={`${id}-${path}`} role="alert" className="text-sm font-medium text-red-700">
+      <p id={problemId(path)} role="alert" className="text-sm font-medium text-red-700">
         {problems[path]}
       </p>
     ) : null;
@@ -174,8 +178,7 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
           maxLength={C.titleMax}
           dir="auto"
           onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={problems.title ? `${id}-title` : undefined}
+          {...describedBy('title')}
           className={inputClass}
         />
         {problemOf('title')}
@@ -205,6 +208,7 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
                   maxLength={C.titleMax}
                   dir="auto"
                   onChange={(e) => setRow(row.key, { title: e.target.value })}
+                  {...describedBy(`milestones.${index}.title`)}
                   className={inputClass}
                 />
                 {problemOf(`milestones.${index}.title`)}
@@ -219,6 +223,7 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
                   inputMode="numeric"
                   dir="ltr"
                   onChange={(e) => setRow(row.key, { amount: e.target.value })}
+                  {...describedBy(`milestones.${index}.amountRials`)}
                   className={inputClass}
                 />
                 {problemOf(`milestones.${index}.amountRials`)}

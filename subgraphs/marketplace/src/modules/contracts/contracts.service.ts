@@ -183,14 +183,17 @@ export function answerContract(
   });
 }
 
-/** A milestone the viewer takes part in, locked with its contract for the rest of the transaction. */
-async function lockMilestone(tx: MarketplaceTx, viewer: Identity | null, milestoneId: string) {
+/**
+ * A milestone locked with its contract for the rest of the transaction: one the viewer takes part in, or any for
+ * the product itself (`PRODUCT`: a payment's event, a deadline), which no request can pass for.
+ */
+async function lockMilestone(tx: MarketplaceTx, viewer: Identity | 'PRODUCT', milestoneId: string) {
   await tx.$executeRaw`SELECT id FROM contract_milestones WHERE id = ${milestoneId}::uuid FOR UPDATE`;
   const milestone = await tx.contractMilestone.findUnique({
     where: { id: milestoneId },
     include: { contract: true },
   });
-  const role = milestone && (viewer ? contractRoleIn(milestone.contract, viewer) : 'ADMIN');
+  const role = milestone && (viewer === 'PRODUCT' ? 'ADMIN' : contractRoleIn(milestone.contract, viewer));
   if (!milestone || !role) throw new NotFoundFailure('No such milestone');
   return { milestone, role };
 }
@@ -322,7 +325,7 @@ export const fundedMilestones = consumer({
   async handle(tx, event) {
     const { orderId, userId, productType, productId, amountRials } = event.payload;
     if (productType !== 'MILESTONE') return;
-    const { milestone } = await lockMilestone(tx, null, productId);
+    const { milestone } = await lockMilestone(tx, 'PRODUCT', productId);
     if (milestone.orderId === orderId) return;
     const fundable =
       milestone.status === 'PROPOSED' &&
@@ -649,7 +652,7 @@ export function answerRefund(
  */
 export function endReview(prisma: MarketplacePrisma, milestoneId: string, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const { milestone } = await lockMilestone(tx, null, milestoneId);
+    const { milestone } = await lockMilestone(tx, 'PRODUCT', milestoneId);
     if (milestone.status !== 'SUBMITTED' || milestone.reviewEndsAt! > now) return false;
     const held = heldOf(milestone);
     await stepMilestone(
@@ -673,7 +676,7 @@ export function endReview(prisma: MarketplacePrisma, milestoneId: string, now = 
  */
 export function endDisputeResponse(prisma: MarketplacePrisma, milestoneId: string, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const { milestone } = await lockMilestone(tx, null, milestoneId);
+    const { milestone } = await lockMilestone(tx, 'PRODUCT', milestoneId);
     const due =
       milestone.status === 'DISPUTED' &&
       milestone.disputeAnswer === null &&
