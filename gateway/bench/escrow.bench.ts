@@ -4,17 +4,19 @@
  *   pnpm --filter @platform/gateway bench:escrow [--operations 10000] [--clients 8] [--seed S] [--smoke]
  *     [--time-limit 1800]
  *
- * `clients` concurrent clients send `operations` randomized operations on ready-made projects' purchases through
- * the real server and database: buy a licence and pay it at the sandbox gateway (the money is held in escrow),
+ * `clients` concurrent clients send `operations` randomized operations through the real server and database. Six
+ * in ten are on contracts for custom work, milestone by milestone (`escrow/contracts.ts`: fund, start, submit,
+ * approve all or a part, ask changes, dispute and answer, resolve, ask and agree or decline a refund, deadlines
+ * passing, the wrong party, retries). The rest are on ready-made projects' purchases: buy a licence and pay it at the sandbox gateway (the money is held in escrow),
  * deliver, accept, dispute, decide a dispute (all to the seller, all back to the buyer, or a random split), steps by
  * the wrong party, the same step sent twice at once (a retry), the inspection period's end (the job's own
  * function, as if its days had passed), and admins' payouts to sellers (some sent twice with the same id).
  *
  * Every answer is checked against an in-memory model of what must have happened: a step acknowledged moves its
  * purchase there (and a decision settles the amounts it said); a payout acknowledged is recorded once, whatever
- * its repeats. Then the ledger is audited against the purchases and payouts (`auditEscrow`). It prints, as its last
+ * its repeats. Then the ledger is audited against the purchases, milestones and payouts (`auditEscrow`). It prints, as its last
  * lines, `operations: N`, `ledger imbalance: X` (the sum of all entries, rials) and `released twice: Y` (orders
- * settled out of escrow more than once), and fails if either is not 0, the model or the audit disagree, or the
+ * settled out of escrow more than once, or a milestone's order in more parts than its milestone moved), and fails if either is not 0, the model or the audit disagree, or the
  * server answered an internal error. Draws come from `--seed` (printed), so a run can be repeated.
  *
  * The data is a database of its own on DATABASE_URL's server (or an embedded one), dropped at the end.
@@ -30,6 +32,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { createApp } from '../src/app.ts';
 import { auditEscrow, payAtSandbox } from '../src/testing/escrow-model.ts';
+import { contractsWorld } from './escrow/contracts.ts';
 import { benchDatabase, codesOf, countingLog, post, Tally } from './support.ts';
 
 const { values } = parseArgs({
@@ -72,6 +75,25 @@ const buyers = await Promise.all(
   Array.from({ length: 20 }, (_, n) => person(`buyer-${n + 1}`, ['JOB_SEEKER'])),
 );
 const people = new Map([admin, ...sellers, ...buyers].map((p) => [p.id, p]));
+// The sellers take custom work too: each has a published collaborator's profile the buyers propose contracts to.
+const collaborators = await Promise.all(
+  sellers.map(async (seller, n) => {
+    const profile = await db.prisma.collaboratorProfile.create({
+      data: {
+        userId: seller.id,
+        slug: `seller-${n + 1}`,
+        state: 'PUBLISHED',
+        publishedAt: new Date(),
+        displayName: `Seller ${n + 1}`,
+        expertise: ['BACKEND'],
+        yearsOfExperience: 5,
+        availability: 'AVAILABLE',
+        remote: true,
+      },
+    });
+    return { ...seller, profileId: encodeGlobalID('Collaborator', profile.id) };
+  }),
+);
 const projects: string[] = [];
 for (const [n, owner] of [admin, admin, ...sellers].entries()) {
   const project = await db.prisma.portfolioProject.create({
@@ -149,6 +171,20 @@ const model = {
 };
 const outcomes = new Tally();
 let internal = 0;
+const contracts = contractsWorld({
+  graphql,
+  base,
+  prisma: db.prisma,
+  admin,
+  clients: buyers,
+  collaborators,
+  random,
+  outcomes,
+  internal: (what) => {
+    internal++;
+    outcomes.add(what);
+  },
+});
 
 const stepFields = 'id status releasedRials';
 type StepResult = {
@@ -281,12 +317,13 @@ async function payout() {
 /** One randomized operation. */
 async function operation() {
   const roll = random();
-  if (roll < 0.2 || known.length === 0) return buyAndPay();
-  if (roll < 0.27) {
+  if (roll >= 0.4) return contracts.operation();
+  if (roll < 0.08 || known.length === 0) return buyAndPay();
+  if (roll < 0.11) {
     await releaseInspected(db.prisma, new Date(Date.now() + 30 * 86_400_000));
     return void outcomes.add('inspection ends: done');
   }
-  if (roll < 0.35) return payout();
+  if (roll < 0.15) return payout();
   const p = pick(known);
   const kind = pick(['deliver', 'accept', 'dispute', 'decide', 'wrong party', 'retry'] as const);
   const once = (): Promise<unknown> => {
@@ -329,6 +366,7 @@ await Promise.all(
       if (sent % 25 === 0) {
         await app.drain();
         await refreshKnown();
+        await contracts.refresh();
       }
     }
   }),
@@ -377,6 +415,7 @@ for (const [id, payout] of model.payouts) {
 }
 if (payouts.length !== model.payouts.size)
   disagreements.push(`payouts: ${model.payouts.size} acknowledged, ${payouts.length} recorded`);
+disagreements.push(...(await contracts.check()));
 if (purchases.length !== model.orders)
   disagreements.push(`purchases: ${model.orders} orders paid, ${purchases.length} purchases made`);
 
@@ -385,6 +424,10 @@ console.log(`answers: ${outcomes}`);
 const statuses = new Tally();
 for (const p of purchases) statuses.add(p.status);
 console.log(`purchases ${purchases.length}: ${statuses}; payouts ${payouts.length}`);
+const milestones = new Tally();
+for (const m of await db.prisma.contractMilestone.findMany({ select: { status: true } }))
+  milestones.add(m.status);
+console.log(`milestones: ${milestones}`);
 console.log(`the server's log: ${logged.counts}`);
 for (const line of [...audit.mismatches, ...disagreements].slice(0, 20)) console.log(`  ${line}`);
 bench.figure('operations', operations);

@@ -11,6 +11,23 @@ export const purchaseSteps: Record<string, readonly string[]> = {
   SPLIT: [],
 };
 
+/** What a contract's milestone may step to from each status ("NEW": proposed with its contract). */
+export const milestoneSteps: Record<string, readonly string[]> = {
+  NEW: ['PROPOSED'],
+  PROPOSED: ['FUNDED'],
+  FUNDED: ['IN_PROGRESS', 'SUBMITTED', 'DISPUTED', 'REFUND_REQUESTED'],
+  IN_PROGRESS: ['SUBMITTED', 'DISPUTED', 'REFUND_REQUESTED'],
+  // A part approved keeps the rest under review (SUBMITTED again).
+  SUBMITTED: ['SUBMITTED', 'CHANGES_REQUESTED', 'DISPUTED', 'RELEASED', 'SPLIT'],
+  CHANGES_REQUESTED: ['IN_PROGRESS', 'SUBMITTED', 'DISPUTED'],
+  REFUND_REQUESTED: ['FUNDED', 'DISPUTED', 'REFUNDED', 'SPLIT'],
+  // Answered, or its time to answer over, a dispute stays open until an admin decides it.
+  DISPUTED: ['DISPUTED', 'RELEASED', 'REFUNDED', 'SPLIT'],
+  RELEASED: [],
+  REFUNDED: [],
+  SPLIT: [],
+};
+
 /** The product's fee on what is released to a collaborator, as billing takes it (`billingLimits`, 10%). */
 const feeOf = (released: bigint) => (released * 10n) / 100n;
 
@@ -24,7 +41,10 @@ export interface EscrowAudit {
    * milestone's order posted in more parts than the milestone moved.
    */
   releasedTwice: number;
-  /** Purchases that took two steps from the same status, or a step the state machine has not. */
+  /**
+   * Purchases that took two steps from the same status, or a step the state machine has not; milestones whose
+   * record of steps does not run unbroken from their proposal to where they are by the steps allowed.
+   */
   badSteps: number;
 }
 
@@ -122,7 +142,7 @@ export async function auditEscrow(prisma: Prisma): Promise<EscrowAudit> {
   for (const [code, must] of expected)
     if (!seen.has(code) && must !== 0n && followed(code)) mismatches.push(`${code}: absent, must be ${must}`);
 
-  const [settledTwice, steps] = await Promise.all([
+  const [settledTwice, steps, milestoneEvents] = await Promise.all([
     prisma.$queryRaw<{ count: bigint }[]>`
       SELECT count(*)::bigint AS count FROM (
         SELECT t.order_id FROM ledger_transactions t JOIN orders o ON o.id = t.order_id
@@ -138,6 +158,10 @@ export async function auditEscrow(prisma: Prisma): Promise<EscrowAudit> {
     prisma.portfolioPurchaseEvent.findMany({
       select: { purchaseId: true, fromStatus: true, toStatus: true },
     }),
+    prisma.contractMilestoneEvent.findMany({
+      select: { milestoneId: true, fromStatus: true, toStatus: true },
+      orderBy: { id: 'asc' },
+    }),
   ]);
   // Each purchase's steps, by the status each was taken from: one from each, allowed, and leading to where it is.
   const next = new Map<string, string>();
@@ -152,7 +176,26 @@ export async function auditEscrow(prisma: Prisma): Promise<EscrowAudit> {
     for (let n = 0; next.has(`${purchase.id}:${at}`) && n < 10; n++) at = next.get(`${purchase.id}:${at}`)!;
     if (at !== purchase.status) badSteps++;
   }
+  badSteps += await brokenMilestoneRecords(prisma, milestoneEvents);
   return { mismatches, imbalance, releasedTwice: Number(settledTwice[0]?.count ?? 0n), badSteps };
+}
+
+/** Milestones whose steps, in the order taken, do not each start where the last ended by an allowed step. */
+async function brokenMilestoneRecords(
+  prisma: Prisma,
+  events: { milestoneId: string; fromStatus: string | null; toStatus: string }[],
+) {
+  const at = new Map<string, string>();
+  const broken = new Set<string>();
+  for (const event of events) {
+    const from = at.get(event.milestoneId) ?? 'NEW';
+    if ((event.fromStatus ?? 'NEW') !== from || !milestoneSteps[from]!.includes(event.toStatus))
+      broken.add(event.milestoneId);
+    at.set(event.milestoneId, event.toStatus);
+  }
+  const milestones = await prisma.contractMilestone.findMany({ select: { id: true, status: true } });
+  for (const m of milestones) if (at.get(m.id) !== m.status) broken.add(m.id);
+  return broken.size;
 }
 
 /**
