@@ -6,6 +6,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
 import { auditEscrow, payAtSandbox } from './testing/escrow-model.ts';
+import { readableMail, startMailServer, type MailServer } from './testing/mail-catcher.ts';
 
 /**
  * Contracts for custom work through the real gateway and the sandbox payment gateway: a client proposes
@@ -19,6 +20,8 @@ const as: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 let collaborator: string;
 let ownProfile: string;
+let mailServer: MailServer;
+const mails: string[] = [];
 
 const local = (globalId: string) => decodeGlobalID(globalId).id;
 
@@ -35,6 +38,8 @@ beforeAll(async () => {
         displayName: name,
         email: `${name}@contracts.test`,
         roles: [...roles],
+        // The collaborator reads English; everyone else the default, Persian.
+        ...(name === 'collab' ? { preferredLanguage: 'en' } : {}),
         registeredAt: new Date(),
       },
     });
@@ -60,7 +65,10 @@ beforeAll(async () => {
     });
   collaborator = encodeGlobalID('Collaborator', (await profile(ids.collab!, 'contract-dev')).id);
   ownProfile = encodeGlobalID('Collaborator', (await profile(ids.other!, 'other-dev')).id);
-  app = await startTestApp({ prisma: db.prisma });
+  mailServer = await startMailServer(
+    async (message) => void mails.push(readableMail(message.toString('utf8'))),
+  );
+  app = await startTestApp({ prisma: db.prisma, env: { ...process.env, SMTP_URL: mailServer.url } });
 });
 // After every step the ledger is what the milestones say: each escrow holds what is not yet released or refunded,
 // the collaborator is owed each released part less its fee, and no order left the escrow in more parts than moved.
@@ -71,6 +79,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await app?.stop();
+  await mailServer?.stop();
   await db?.drop();
 });
 
@@ -495,3 +504,78 @@ describe('a contract with milestones', () => {
     expect(await ledgerTotal(db.prisma)).toBe(0n);
   });
 });
+
+describe('a contract’s parties', () => {
+  it('heard of each step whose turn it made theirs by e-mail, once, in their language', async () => {
+    const declined = (await propose({
+      collaboratorId: collaborator,
+      title: 'A landing page',
+      scope: 'One page that says what the shop sells, in two languages.',
+      milestones: [{ title: 'Page', amountRials: 5_000_000 }],
+    })) as Contract;
+    await answer(declined.id, 'DECLINE', 'collab', 'My calendar is full until spring.');
+    // The steps' mail jobs run after the events that start them; repeated events mail nobody twice.
+    for (let i = 0; i < 3; i++) await app.drainEvents();
+    const client = 'client@contracts.test';
+    const collab = 'collab@contracts.test';
+    const expected: [to: string, subject: string, times?: number][] = [
+      [collab, 'A contract proposed: “An online shop”'],
+      [client, '«An online shop» پذیرفته شد'],
+      [collab, '“Catalogue and cart” is funded'],
+      [collab, '“Payments and launch” is funded'],
+      [client, 'مرحلهٔ «Catalogue and cart» تحویل شد'],
+      [collab, 'A part of “Catalogue and cart” is released'],
+      [collab, '“Catalogue and cart” is settled'],
+      [client, 'تسویهٔ «Catalogue and cart»'],
+      // Handed in twice (changes were asked between).
+      [client, 'مرحلهٔ «Payments and launch» تحویل شد', 2],
+      [collab, 'Changes asked to “Payments and launch”'],
+      [collab, '“Payments and launch” is disputed'],
+      [collab, '“Payments and launch” is settled'],
+      [client, 'تسویهٔ «Payments and launch»'],
+      [collab, 'A contract proposed: “A logo and a bot”'],
+      [client, '«A logo and a bot» پذیرفته شد'],
+      [collab, '“Logo” is funded'],
+      [collab, '“Bot” is funded'],
+      [collab, 'The money of “Logo” asked back'],
+      [collab, '“Logo” is settled'],
+      [client, 'تسویهٔ «Logo»'],
+      [client, 'اعتراض به «Bot»'],
+      [collab, '“Bot” is settled'],
+      [client, 'تسویهٔ «Bot»'],
+      [collab, 'A contract proposed: “A landing page”'],
+      [client, '«A landing page» رد شد'],
+    ];
+    for (const [to, subject, times = 1] of expected)
+      expect(
+        mails.filter((m) => m.includes(to) && m.includes(subject)),
+        `${to}: ${subject}`,
+      ).toHaveLength(times);
+    expect(mails).toHaveLength(expected.reduce((sum, [, , times = 1]) => sum + times, 0));
+    // What each needs to act: the deadline, the note handed in, the reason, the decision, and where to go.
+    const about = (subject: string) => mails.filter((m) => m.includes(subject));
+    expect(about('مرحلهٔ «Catalogue and cart» تحویل شد')[0]).toContain(
+      'یادداشت تحویل: The catalogue and cart: https://staging.example.com',
+    );
+    expect(about('“Payments and launch” is disputed')[0]).toMatch(
+      /Answer until .+Reason: The launch never happened on the agreed day\./s,
+    );
+    expect(about('تسویهٔ «Payments and launch»')[0]).toContain(
+      'تصمیم تیم کارنما: Most of the work was not delivered.',
+    );
+    expect(about('“Catalogue and cart” is settled')[0]).toContain(
+      'The review period ended without a word from the client.',
+    );
+    // What was held just after the part was approved, though the rest was released since.
+    expect(about('A part of “Catalogue and cart” is released')[0]).toContain(
+      'approved IRR 20,000,000 of the milestone “Catalogue and cart”, released to you less Karnama’s fee; IRR 20,000,000 is still held',
+    );
+    expect(about('«A landing page» رد شد')[0]).toContain('دلیل: My calendar is full until spring.');
+    expect(about('A contract proposed: “An online shop”')[0]).toContain(`${app.url}/en/panel/contracts`);
+    expect(nobodyElse(mails)).toEqual([]);
+  });
+});
+
+/** Mails to anyone but the two parties (the stranger and the admin hear of nothing by e-mail). */
+const nobodyElse = (all: string[]) =>
+  all.filter((m) => !m.includes('client@contracts.test') && !m.includes('collab@contracts.test'));

@@ -166,6 +166,8 @@ export const domainEvents = {
    */
   'milestone.stepped': z.object({
     milestoneId: z.string(),
+    /** The step's own record (a contract milestone event's id), one per step however alike two steps are. */
+    stepId: z.string().optional(),
     contractId: z.string(),
     status: z.string(),
     action: z.string(),
@@ -175,6 +177,16 @@ export const domainEvents = {
     reviewEndsAt: z.string().nullish(),
     /** Until when the other side may answer a dispute. */
     respondBy: z.string().nullish(),
+  }),
+  /**
+   * A contract for custom work was proposed (`PROPOSED`) or answered (`ACTIVE`, `DECLINED`, `WITHDRAWN`)
+   * (marketplace). Its parties hear of it by e-mail.
+   */
+  'contract.stepped': z.object({
+    contractId: z.string(),
+    status: z.string(),
+    clientId: z.string(),
+    collaboratorId: z.string(),
   }),
   /**
    * A part of a milestone's escrowed order left the escrow (marketplace): `releasedRials` to the collaborator,

@@ -8,6 +8,7 @@ import {
   milestoneTimers,
   reviewEnds,
 } from './modules/contracts/contracts.service.ts';
+import { contractMailing } from './modules/contracts/contracts.mail.ts';
 import { portfolioSitemap } from './modules/projects/projects.service.ts';
 import { purchaseMailing } from './modules/purchases/purchases.mail.ts';
 import { inspectionEnds, paidPurchases } from './modules/purchases/purchases.service.ts';
@@ -25,13 +26,28 @@ export const marketplaceSubgraph = defineSubgraph<MarketplaceContext>({
   schema,
   create: ({ prisma, env, graph, log, pagesUrl }) => {
     const settings = parseMarketplaceSettings(env);
-    const mail = purchaseMailing({ log, graph, settings, pagesUrl: pagesUrl ?? (() => null) });
+    const mailing = { log, graph, settings, pagesUrl: pagesUrl ?? (() => null) };
+    const mail = purchaseMailing(mailing);
+    const contractMail = contractMailing(mailing);
     return {
       settings,
       services: {},
       sitemaps: [portfolioSitemap(prisma)],
-      jobs: [statsFolding, inspectionEnds, reviewEnds, disputeResponseEnds, ...mail.jobs],
-      consumers: [paidPurchases, fundedMilestones, milestoneTimers, ...mail.consumers],
+      jobs: [
+        statsFolding,
+        inspectionEnds,
+        reviewEnds,
+        disputeResponseEnds,
+        ...mail.jobs,
+        ...contractMail.jobs,
+      ],
+      consumers: [
+        paidPurchases,
+        fundedMilestones,
+        milestoneTimers,
+        ...mail.consumers,
+        ...contractMail.consumers,
+      ],
     };
   },
 });

@@ -63,6 +63,15 @@ const changed = (
   payload: { contractId: contract.id },
 });
 
+/** A contract proposed or answered, for its parties' mail (`contract.stepped`). */
+const contractStepped = (contract: Pick<Contract, 'id' | 'clientId' | 'collaboratorId'>, status: string) =>
+  domainEvent('contract.stepped', {
+    contractId: contract.id,
+    status,
+    clientId: contract.clientId,
+    collaboratorId: contract.collaboratorId,
+  });
+
 interface CollaboratorToPropose {
   viewerIsOwner: boolean;
   owner: { id: string } | null;
@@ -137,7 +146,7 @@ export async function proposeContract(
         createdAt: now,
       })),
     });
-    await recordEvents(tx, [changed(contract)]);
+    await recordEvents(tx, [changed(contract), contractStepped(contract, 'PROPOSED')]);
     return contract;
   });
 }
@@ -178,7 +187,7 @@ export function answerContract(
           ? { status: 'ACTIVE', acceptedAt: now }
           : { status: answer === 'DECLINE' ? 'DECLINED' : 'WITHDRAWN', declineReason: declined },
     });
-    await recordEvents(tx, [changed(contract)]);
+    await recordEvents(tx, [changed(contract), contractStepped(contract, updated.status)]);
     return updated;
   });
 }
@@ -255,7 +264,7 @@ async function stepMilestone(tx: MarketplaceTx, milestone: LockedMilestone, next
     },
     include: { contract: true },
   });
-  await tx.contractMilestoneEvent.create({
+  const step = await tx.contractMilestoneEvent.create({
     data: {
       milestoneId: milestone.id,
       action: next.action,
@@ -272,6 +281,7 @@ async function stepMilestone(tx: MarketplaceTx, milestone: LockedMilestone, next
   const events: NewEvent[] = [
     domainEvent('milestone.stepped', {
       milestoneId: milestone.id,
+      stepId: step.id.toString(),
       contractId: contract.id,
       status: next.to,
       action: next.action,
