@@ -871,6 +871,7 @@ const restrictedFields: Record<string, string[]> = {
     'refundedRials',
     'heldRials',
     'settledAt',
+    'evidence',
     'events',
   ],
   Test: ['questions', 'question', 'viewerAccess', 'settings', 'itemStatistics'],
@@ -1181,9 +1182,10 @@ const publicTypes = new Set([
   'QueryMySalesConnectionEdge',
   'QueryPurchasesConnection',
   'QueryPurchasesConnectionEdge',
-  // Reachable only through ContractMilestone.events, Query.myContracts (the signed-in's own) and
-  // Query.milestoneDisputes (admins).
+  // Reachable only through ContractMilestone.events and .evidence (the milestone's parties and admins),
+  // Query.myContracts (the signed-in's own) and Query.milestoneDisputes (admins).
   'ContractMilestoneEvent',
+  'ContractMilestoneFile',
   'QueryMyContractsConnection',
   'QueryMyContractsConnectionEdge',
   'QueryMilestoneDisputesConnection',

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
+import { testPdf } from '@platform/subgraph-kit/testing/documents';
 import { endDisputeResponse, endReview } from '@platform/subgraph-marketplace/testing';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,7 @@ async function call<T>(query: string, variables: Record<string, unknown>, who: s
 
 const milestoneFields = `id position title amountRials status heldRials releasedRials refundedRials reviewEndsAt
   submissionNote disputedBy disputeAnswer disputeRespondBy disputeLoser viewerCanFund
+  evidence { name pages byRole downloadPath }
   events { action from to actorRole reason releasedRials refundedRials }`;
 // A contract's milestones without their steps (each milestone's steps are read with the milestone).
 const contractFields = `id title status viewerRole totalRials reviewMinutes milestones {
@@ -108,6 +110,7 @@ interface Milestone {
   disputedBy: string | null;
   disputeLoser: string | null;
   disputeAnswer: string | null;
+  evidence: { name: string; pages: number; byRole: string; downloadPath: string }[];
   events: {
     action: string;
     from: string | null;
@@ -156,7 +159,7 @@ function step(mutation: string, input: Record<string, unknown>, who: string) {
   const type = mutation.charAt(0).toUpperCase() + mutation.slice(1);
   return call<Record<string, Record<string, unknown>>>(
     `mutation ($input: ${inputOf[mutation]}!) { ${mutation}(input: $input) {
-      __typename ... on BaseError { code }
+      __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
       ... on Mutation${type}Success { data { ${milestoneFields} } } } }`,
     { input },
     who,
@@ -209,6 +212,17 @@ async function fund(milestoneId: string, who = 'client') {
   await payAtSandbox(app.url, order.payUrl);
   await app.drainEvents();
   return order;
+}
+
+/** A two-page PDF uploaded to `/uploads/documents` as `who`: its receipt. */
+async function uploadPdf(who: string) {
+  const response = await fetch(`${app.url}/uploads/documents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', ...as[who] },
+    body: new Uint8Array(await testPdf({ pages: 2 })),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { upload: string }).upload;
 }
 
 const escrowOf = async (orderId: string) => -(await balanceOf(db.prisma, `escrow:${local(orderId)}`));
@@ -370,18 +384,34 @@ describe('a contract with milestones', () => {
     )) as Milestone;
     expect(back).toMatchObject({ status: 'CHANGES_REQUESTED', reviewEndsAt: null });
     expect(((await step('submitMilestone', note, 'collab')) as Milestone).status).toBe('SUBMITTED');
-    const disputed = (await step(
-      'disputeMilestone',
-      { id: m2.id, reason: 'The launch never happened on the agreed day.' },
-      'client',
-    )) as Milestone;
+    // Evidence is the disputing side's own uploads: another's receipt is refused, and nothing is written.
+    const reason = 'The launch never happened on the agreed day.';
+    const borrowed = [{ upload: await uploadPdf('collab'), name: 'theirs.pdf' }];
+    expect(await step('disputeMilestone', { id: m2.id, reason, evidence: borrowed }, 'client')).toMatchObject(
+      { code: 'VALIDATION_FAILED', problems: [{ path: 'input.evidence.0.upload' }] },
+    );
+    expect((await milestoneOf(m2.id, 'client'))!.status).toBe('SUBMITTED');
+    const evidence = [{ upload: await uploadPdf('client'), name: 'C:\\mail\\launch-date.pdf' }];
+    const disputed = (await step('disputeMilestone', { id: m2.id, reason, evidence }, 'client')) as Milestone;
     expect(disputed).toMatchObject({ status: 'DISPUTED', disputedBy: 'CLIENT', reviewEndsAt: null });
-    // The side that disputed does not answer itself; the other side answers once.
+    // The side that disputed does not answer itself; the other side answers once, with its own evidence.
     const reply = { id: m2.id, reason: 'The launch waited for the client’s bank keys.' };
     expect(codeOf(await step('answerMilestoneDispute', reply, 'client'))).toBe('MILESTONE_STATE');
-    expect(((await step('answerMilestoneDispute', reply, 'collab')) as Milestone).disputeAnswer).toBe(
-      reply.reason,
-    );
+    const answered = (await step(
+      'answerMilestoneDispute',
+      { ...reply, evidence: [{ upload: await uploadPdf('collab'), name: 'bank keys asked.pdf' }] },
+      'collab',
+    )) as Milestone;
+    expect(answered.disputeAnswer).toBe(reply.reason);
+    expect(answered.evidence.map((f) => [f.name, f.pages, f.byRole])).toEqual([
+      ['launch-date.pdf', 2, 'CLIENT'],
+      ['bank keys asked.pdf', 2, 'COLLABORATOR'],
+    ]);
+    // Each side, and the admin who decides, downloads it; the link is the reader's, not a public address.
+    const download = await fetch(`${app.url}${answered.evidence[0]!.downloadPath}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('application/pdf');
+    expect((await milestoneOf(m2.id, 'admin'))!.evidence).toHaveLength(2);
     expect(codeOf(await step('answerMilestoneDispute', reply, 'collab'))).toBe('MILESTONE_STATE');
 
     const open = await call<{ milestoneDisputes: { totalCount: number; edges: { node: { id: string } }[] } }>(

@@ -22,6 +22,7 @@ export type {
   SellerPayout,
   Contract,
   ContractMilestone,
+  ContractMilestoneFile,
   MilestoneStatus,
   MilestoneAction,
 } from '../generated/client/client.ts';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72528d79906f7f278d7c616b65122fee>>
+ * @generated SignedSource<<a5bdce687f75db8f92e041421d868aac>>
  * @lightSyntaxTransform
  */
 
@@ -331,6 +331,45 @@ return {
                         "kind": "ScalarField",
                         "name": "disputeReason",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractMilestoneFile",
+                        "kind": "LinkedField",
+                        "name": "evidence",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pages",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "byRole",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -349,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "674ed8e15d011ae272e7e1a0cdb6d86c",
+    "cacheID": "2fd66117deadb519860f33f0feff3f24",
     "id": null,
     "metadata": {},
     "name": "ContractCardAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99c0e2ab27527b0fc2e3760aa6c09d16>>
+ * @generated SignedSource<<7706273e04a9b58ae7b5f10e77bd5393>>
  * @lightSyntaxTransform
  */
 
@@ -293,6 +293,45 @@ return {
                         "kind": "ScalarField",
                         "name": "disputeReason",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContractMilestoneFile",
+                        "kind": "LinkedField",
+                        "name": "evidence",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pages",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "byRole",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -357,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d0e5c8be244d3daf9d9bcd22f43d912",
+    "cacheID": "64f24d24ef78cacc5f7ea7d134134ce1",
     "id": null,
     "metadata": {},
     "name": "ContractsPageContractsPaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

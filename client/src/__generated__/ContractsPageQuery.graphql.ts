@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18e20a97e5ef33851c343dd4fb9a88de>>
+ * @generated SignedSource<<5e108cd1e6fa02bdebf0971ab0ef3d5a>>
  * @lightSyntaxTransform
  */
 
@@ -235,7 +235,46 @@ v21 = {
   "name": "disputeReason",
   "storageKey": null
 },
-v22 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContractMilestoneFile",
+  "kind": "LinkedField",
+  "name": "evidence",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadPath",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -280,7 +319,8 @@ v22 = [
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -288,14 +328,14 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v24 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -391,7 +431,7 @@ return {
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"OPEN\")"
           },
           {
@@ -401,14 +441,14 @@ return {
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"DECIDED\")"
           }
         ]
       },
       {
         "alias": null,
-        "args": (v23/*:: as any*/),
+        "args": (v24/*:: as any*/),
         "concreteType": "QueryMyContractsConnection",
         "kind": "LinkedField",
         "name": "myContracts",
@@ -475,7 +515,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -485,7 +525,7 @@ return {
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -511,7 +551,8 @@ return {
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -565,7 +606,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v23/*:: as any*/),
+        "args": (v24/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ContractsPage_myContracts",
@@ -575,12 +616,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bc0dc7798235f148e6861f37ca60e8a",
+    "cacheID": "cc1e00c61434aacc6eb803579b9b64f1",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6f39668d67937bfef35155948eece03>>
+ * @generated SignedSource<<dffbe746f03ba38695757a69f8839327>>
  * @lightSyntaxTransform
  */
 
@@ -258,6 +258,45 @@ return {
                 "kind": "ScalarField",
                 "name": "disputeReason",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractMilestoneFile",
+                "kind": "LinkedField",
+                "name": "evidence",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pages",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "byRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadPath",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -268,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89912e20f41e8feb258943324eeb0457",
+    "cacheID": "72a64015e082235b2ef8a3c0377f638e",
     "id": null,
     "metadata": {},
     "name": "ContractsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa666ef049a9fc5913fed6b4ee9995a0>>
+ * @generated SignedSource<<ac916064c3047a4d5d2cd33ef78df7ae>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AnswerMilestoneDisputeInput = {
+  evidence?: ReadonlyArray<EvidenceFileInput> | null | undefined;
   id: string;
   reason: string;
+};
+export type EvidenceFileInput = {
+  name: string;
+  upload: string;
 };
 export type MilestoneRowAnswerDisputeMutation$variables = {
   input: AnswerMilestoneDisputeInput;
@@ -250,6 +255,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39387f893f1e11f0cd6a22aeee7c7744",
+    "cacheID": "83dc8b6d5a11d78719c76fa4e80e6952",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowAnswerDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowAnswerDisputeMutation(\n  $input: AnswerMilestoneDisputeInput!\n) {\n  answerMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowAnswerDisputeMutation(\n  $input: AnswerMilestoneDisputeInput!\n) {\n  answerMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<964d8eea9273d4993845865b41d71a81>>
+ * @generated SignedSource<<453c852ccd783804cae2d450ca4e6bd4>>
  * @lightSyntaxTransform
  */
 
@@ -273,6 +273,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Contract",
                     "kind": "LinkedField",
                     "name": "contract",
@@ -297,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8173709db319ff6589769c2691636f4",
+    "cacheID": "35b3b16de2d9ece52bc99853a5f5f1ea",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowAnswerRefundMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowAnswerRefundMutation(\n  $input: AnswerMilestoneRefundInput!\n) {\n  answerMilestoneRefund(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneRefundSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowAnswerRefundMutation(\n  $input: AnswerMilestoneRefundInput!\n) {\n  answerMilestoneRefund(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneRefundSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2aa83d84d4eac9090503e5ad078c49e>>
+ * @generated SignedSource<<2c8a3134e6bd711477ce73083ff06cdc>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Contract",
                     "kind": "LinkedField",
                     "name": "contract",
@@ -296,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6731e1b3da1e03846b9070159d518269",
+    "cacheID": "0c08bc1c203cde6dab2bfd560f4ce060",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowApproveMutation(\n  $input: ApproveMilestoneInput!\n) {\n  approveMilestone(input: $input) {\n    __typename\n    ... on MutationApproveMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowApproveMutation(\n  $input: ApproveMilestoneInput!\n) {\n  approveMilestone(input: $input) {\n    __typename\n    ... on MutationApproveMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

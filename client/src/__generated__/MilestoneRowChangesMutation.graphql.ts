@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<227905f5bc01e114bbaff20245a9ee82>>
+ * @generated SignedSource<<dea3e4b710f48f35f1fcf89c85a905ff>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6c644f5c0f6614e1f586a37c554ce70",
+    "cacheID": "f3b421e8d8c71e4ca1bfca071786005f",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowChangesMutation(\n  $input: MilestoneReasonInput!\n) {\n  requestMilestoneChanges(input: $input) {\n    __typename\n    ... on MutationRequestMilestoneChangesSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowChangesMutation(\n  $input: MilestoneReasonInput!\n) {\n  requestMilestoneChanges(input: $input) {\n    __typename\n    ... on MutationRequestMilestoneChangesSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

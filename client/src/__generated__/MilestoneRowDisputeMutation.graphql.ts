@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3c8bb71bb8bb8911be286b64bd31abe>>
+ * @generated SignedSource<<8777ecf53f419e077b580aedaf4c0a19>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DisputeMilestoneInput = {
+  evidence?: ReadonlyArray<EvidenceFileInput> | null | undefined;
   id: string;
   reason: string;
+};
+export type EvidenceFileInput = {
+  name: string;
+  upload: string;
 };
 export type MilestoneRowDisputeMutation$variables = {
   input: DisputeMilestoneInput;
@@ -250,6 +255,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "552a11dd277a5cfbdd0dd2bfa20b1e60",
+    "cacheID": "5727eae6508d3dac42ff4787ad4fcbed",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowDisputeMutation(\n  $input: DisputeMilestoneInput!\n) {\n  disputeMilestone(input: $input) {\n    __typename\n    ... on MutationDisputeMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowDisputeMutation(\n  $input: DisputeMilestoneInput!\n) {\n  disputeMilestone(input: $input) {\n    __typename\n    ... on MutationDisputeMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f156284960f9126613c0b62e47d22164>>
+ * @generated SignedSource<<743495a8305343c3be9de80dcda8f219>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb92680d3a4fc18d4a39599d0e4ac327",
+    "cacheID": "4a330b843c25b7daba657bfe407a9d88",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowRefundMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowRefundMutation(\n  $input: RequestMilestoneRefundInput!\n) {\n  requestMilestoneRefund(input: $input) {\n    __typename\n    ... on MutationRequestMilestoneRefundSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowRefundMutation(\n  $input: RequestMilestoneRefundInput!\n) {\n  requestMilestoneRefund(input: $input) {\n    __typename\n    ... on MutationRequestMilestoneRefundSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b689a6c561050199245606d54a296b>>
+ * @generated SignedSource<<b4a01a69d7771403d00f89094370b327>>
  * @lightSyntaxTransform
  */
 
@@ -273,6 +273,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Contract",
                     "kind": "LinkedField",
                     "name": "contract",
@@ -297,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a686ccce9bec4d256003d623d983d82",
+    "cacheID": "7fa96ed627aa828212dec509714b726d",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowResolveMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowResolveMutation(\n  $input: ResolveMilestoneDisputeInput!\n) {\n  resolveMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationResolveMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowResolveMutation(\n  $input: ResolveMilestoneDisputeInput!\n) {\n  resolveMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationResolveMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        contract {\n          status\n          id\n        }\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dde688b5b652377c7b49ddada70de7e>>
+ * @generated SignedSource<<feb81e8ff88d9bb621286cced5459e14>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -264,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc77460ad2c7744240afa2f7ce985ea3",
+    "cacheID": "f23acf28bf4cec304643bce9214682c8",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowStartMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowStartMutation(\n  $input: StartMilestoneInput!\n) {\n  startMilestone(input: $input) {\n    __typename\n    ... on MutationStartMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowStartMutation(\n  $input: StartMilestoneInput!\n) {\n  startMilestone(input: $input) {\n    __typename\n    ... on MutationStartMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<700f431f0241e6c10c21be84a3f0e8f8>>
+ * @generated SignedSource<<2f50ea577c81455c00e74f6255686e4e>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,45 @@ return {
                     "kind": "ScalarField",
                     "name": "disputeReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractMilestoneFile",
+                    "kind": "LinkedField",
+                    "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pages",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52002fd0a027ec3ae75063f5319e27b5",
+    "cacheID": "498b0f6c47e93913640c74705daeb623",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowSubmitMutation(\n  $input: SubmitMilestoneInput!\n) {\n  submitMilestone(input: $input) {\n    __typename\n    ... on MutationSubmitMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n}\n"
+    "text": "mutation MilestoneRowSubmitMutation(\n  $input: SubmitMilestoneInput!\n) {\n  submitMilestone(input: $input) {\n    __typename\n    ... on MutationSubmitMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<157208001fef56f9cda8859242069a83>>
+ * @generated SignedSource<<6cf5aa25104a1a5ede9184bcc0c8c4a9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,12 @@ export type MilestoneRow_milestone$data = {
   readonly disputeReason: string | null | undefined;
   readonly disputeRespondBy: string | null | undefined;
   readonly disputedBy: ContractRole | null | undefined;
+  readonly evidence: ReadonlyArray<{
+    readonly byRole: ContractRole | null | undefined;
+    readonly downloadPath: string;
+    readonly name: string;
+    readonly pages: number;
+  }>;
   readonly heldRials: number;
   readonly id: string;
   readonly position: number;
@@ -152,12 +158,51 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "disputeReason",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractMilestoneFile",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pages",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "byRole",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadPath",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ContractMilestone",
   "abstractKey": null
 };
 
-(node as any).hash = "f4757b14b026a19caa9b2bc6af2abc3a";
+(node as any).hash = "e60fdab3cd73c1606fa07a18700155e4";
 
 export default node;

@@ -4,6 +4,8 @@
  */
 export const contractLimits = {
   titleMax: 120,
+  /** PDFs a side gives as evidence with a dispute, or with its answer. */
+  evidenceMax: 3,
   scopeMin: 20,
   scopeMax: 4000,
   /** Milestones of one contract. */

@@ -59,6 +59,7 @@ export const domainModels = {
     'Contract',
     'ContractMilestone',
     'ContractMilestoneEvent',
+    'ContractMilestoneFile',
   ],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

@@ -537,3 +537,36 @@ export const milestoneStatusMessages = defineMessages({
   REFUNDED: { id: 'contract.milestoneStatus.REFUNDED', defaultMessage: 'Refunded' },
   SPLIT: { id: 'contract.milestoneStatus.SPLIT', defaultMessage: 'Split' },
 });
+
+/** A dispute's evidence: PDFs chosen for it, and those given with it. */
+export const evidenceMessages = defineMessages({
+  heading: { id: 'contract.evidence.heading', defaultMessage: 'Evidence' },
+  badge: { id: 'contract.evidence.badge', defaultMessage: 'PDF' },
+  chosen: { id: 'contract.evidence.chosen', defaultMessage: 'PDFs to send as evidence' },
+  add: defineMessage<{ max: number }>({
+    id: 'contract.evidence.add',
+    defaultMessage: 'Attach a PDF as evidence (up to {max})',
+  }),
+  uploading: { id: 'contract.evidence.uploading', defaultMessage: 'Uploading the PDF' },
+  remove: defineMessage<{ name: string }>({
+    id: 'contract.evidence.remove',
+    defaultMessage: 'Remove {name}',
+  }),
+  removeShort: { id: 'contract.evidence.removeShort', defaultMessage: 'Remove' },
+  tooLarge: defineMessage<{ size: string }>({
+    id: 'contract.evidence.tooLarge',
+    defaultMessage: 'This file is too large ({size} at most).',
+  }),
+  notPdf: { id: 'contract.evidence.notPdf', defaultMessage: 'Only PDF files can be attached.' },
+  tooManyPages: defineMessage<{ pages: number }>({
+    id: 'contract.evidence.tooManyPages',
+    defaultMessage: 'A PDF of {pages} pages at most.',
+  }),
+  failed: { id: 'contract.evidence.failed', defaultMessage: 'The PDF could not be uploaded. Try again.' },
+  details: defineMessage<{ side: string; pages: number }>({
+    id: 'contract.evidence.details',
+    defaultMessage: 'from the {side}, {pages, plural, one {# page} other {# pages}}',
+  }),
+  byClient: { id: 'contract.evidence.byClient', defaultMessage: 'client' },
+  byCollaborator: { id: 'contract.evidence.byCollaborator', defaultMessage: 'collaborator' },
+});

@@ -12,6 +12,11 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { Contracts } from './ContractsPage';
 
 vi.mock('../../../app/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The upload itself is the gateway's (its own tests); here it answers a receipt.
+vi.mock('../../../shared/uploads/sendUpload', () => ({
+  sendUpload: vi.fn(async () => ({ upload: 'receipt-1', bytes: 2048, pages: 2 })),
+  UploadError: class extends Error {},
+}));
 
 const milestone = (id: string, position: number, status: string, held: number) => ({
   id,
@@ -25,11 +30,12 @@ const milestone = (id: string, position: number, status: string, held: number) =
   refundedRials: 0,
   submissionNote: status === 'SUBMITTED' ? 'The catalogue: https://staging.example.com' : null,
   reviewEndsAt: status === 'SUBMITTED' ? '2026-12-14T09:00:00.000Z' : null,
-  disputedBy: null,
-  disputeRespondBy: null,
+  disputedBy: null as string | null,
+  disputeRespondBy: null as string | null,
   disputeAnswer: null,
   disputeLoser: null,
-  disputeReason: null,
+  disputeReason: null as string | null,
+  evidence: [] as { name: string; pages: number; byRole: string; downloadPath: string }[],
 });
 
 function renderContracts(locale: Locale, contract: Record<string, unknown>) {
@@ -153,5 +159,48 @@ describe('the contracts page', () => {
     expect(titles).toEqual(['A Telegram bot', 'An online shop']);
     const shop = screen.getByRole('heading', { name: 'An online shop' }).closest('li')!;
     expect(within(shop).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows a dispute’s evidence to the other side, who answers it with a PDF of their own', async () => {
+    const user = userEvent.setup();
+    const environment = renderContracts(
+      'en',
+      contract('COLLABORATOR', 'ACTIVE', [
+        {
+          ...milestone('m1', 1, 'DISPUTED', 40_000_000),
+          disputedBy: 'CLIENT',
+          disputeReason: 'The launch never happened.',
+          disputeRespondBy: '2026-12-03T09:00:00.000Z',
+          evidence: [
+            { name: 'launch-date.pdf', pages: 2, byRole: 'CLIENT', downloadPath: '/private-files/t1' },
+          ],
+        },
+      ]),
+    );
+    const row = (await screen.findByRole('heading', { name: '1. Stage 1' })).closest('li')!;
+    const evidence = within(row).getByRole('list', { name: 'Evidence' });
+    expect(within(evidence).getByRole('link', { name: /launch-date\.pdf/ })).toHaveAttribute(
+      'href',
+      '/private-files/t1',
+    );
+    expect(evidence).toHaveTextContent('from the client, 2 pages');
+
+    await user.click(within(row).getByRole('button', { name: 'Answer the dispute' }));
+    await user.type(within(row).getByRole('textbox'), 'The launch waited for the bank keys.');
+    const pdf = new File(['%PDF-1.7'], 'keys asked.pdf', { type: 'application/pdf' });
+    await user.upload(row.querySelector<HTMLInputElement>('input[type="file"]')!, pdf);
+    expect(await within(row).findByRole('list', { name: 'PDFs to send as evidence' })).toHaveTextContent(
+      'keys asked.pdf',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Send' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('MilestoneRowAnswerDisputeMutation');
+    expect(sent.request.variables).toEqual({
+      input: {
+        id: 'm1',
+        reason: 'The launch waited for the bank keys.',
+        evidence: [{ upload: 'receipt-1', name: 'keys asked.pdf' }],
+      },
+    });
   });
 });

@@ -22,6 +22,7 @@ import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { contractMessages as m, milestoneStatusMessages } from '../messages';
 import { useStepText } from '../useStepText';
+import { EvidenceList, EvidencePicker, type UploadedEvidence } from './Evidence';
 
 /** What every milestone mutation answers: the milestone as it is now, or why not. */
 type StepAnswer = { readonly __typename: string; readonly code?: string };
@@ -65,6 +66,12 @@ export function MilestoneRow({
         disputeAnswer
         disputeLoser
         disputeReason
+        evidence {
+          name
+          pages
+          byRole
+          downloadPath
+        }
       }
     `,
     milestone,
@@ -77,6 +84,7 @@ export function MilestoneRow({
   );
   const [amount, setAmount] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [evidence, setEvidence] = useState<UploadedEvidence[]>([]);
   const money = (rials: number) => formatMoney(rials, locale);
   // A deadline to the minute: a review may end within the day.
   const deadline = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
@@ -285,6 +293,7 @@ export function MilestoneRow({
   };
 
   const open = (next: Form) => {
+    setEvidence([]);
     text.setValue('');
     text.setProblem(null);
     setAmount('');
@@ -329,13 +338,13 @@ export function MilestoneRow({
       });
     if (form === 'dispute')
       dispute({
-        variables: { input: { ...input, reason: words } },
+        variables: { input: { ...input, reason: words, evidence } },
         onCompleted: ({ disputeMilestone: r }) => answered(r),
         ...done,
       });
     if (form === 'answer')
       answerDispute({
-        variables: { input: { ...input, reason: words } },
+        variables: { input: { ...input, reason: words, evidence } },
         onCompleted: ({ answerMilestoneDispute: r }) => answered(r),
         ...done,
       });
@@ -499,6 +508,7 @@ export function MilestoneRow({
           ) : s === 'DISPUTED' && ms.disputeRespondBy ? (
             <p>{intl.formatMessage(m.answerBy, { date: deadline(ms.disputeRespondBy) })}</p>
           ) : null}
+          <EvidenceList evidence={ms.evidence} />
           {ms.disputeLoser ? <p>{intl.formatMessage(m.lost, { side: side(ms.disputeLoser) })}</p> : null}
         </div>
       ) : null}
@@ -540,6 +550,9 @@ export function MilestoneRow({
               maxLength={form === 'submit' ? C.submissionMax : C.reasonMax}
               problem={text.problem}
             />
+          ) : null}
+          {form === 'dispute' || form === 'answer' ? (
+            <EvidencePicker files={evidence} onChange={setEvidence} disabled={busy} />
           ) : null}
           <div className="flex flex-wrap gap-2">
             <button type="button" className={primaryButtonClass} disabled={busy} onClick={send}>

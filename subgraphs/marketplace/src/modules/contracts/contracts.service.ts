@@ -3,6 +3,7 @@ import {
   approvalRules,
   milestoneResolutionRules,
   proposalRules,
+  disputeRules,
   reasonRules,
   settledMilestoneStatuses,
   submissionRules,
@@ -15,11 +16,14 @@ import {
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
+import { attachedDocument } from '@platform/subgraph-kit/files/attach';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { GraphClient } from '@platform/subgraph-kit/graph-client';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
+import { documentFileName } from '@platform/rules/files';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
 import { isAdmin } from '../projects/projects.service.ts';
@@ -231,6 +235,15 @@ interface MilestoneStep {
   /** Money this step moves out of the escrow. */
   releasedRials?: bigint;
   refundedRials?: bigint;
+  /** PDFs given with the step (a dispute's evidence), stored already. */
+  files?: EvidenceFile[];
+}
+
+interface EvidenceFile {
+  key: string;
+  name: string;
+  bytes: number;
+  pages: number;
 }
 
 /** What is still held of a funded milestone. */
@@ -277,6 +290,16 @@ async function stepMilestone(tx: MarketplaceTx, milestone: LockedMilestone, next
       createdAt: now,
     },
   });
+  if (next.files?.length)
+    await tx.contractMilestoneFile.createMany({
+      data: next.files.map((f) => ({
+        ...f,
+        milestoneId: milestone.id,
+        eventId: step.id,
+        uploadedById: next.actorId!,
+        createdAt: now,
+      })),
+    });
   const { contract } = milestone;
   const events: NewEvent[] = [
     domainEvent('milestone.stepped', {
@@ -376,7 +399,7 @@ function partyStep(
     as: readonly ContractRole[];
     from: readonly MilestoneStatus[];
     message: string;
-    next: (m: LockedMilestone, role: ContractRole) => MilestoneStep;
+    next: (m: LockedMilestone, role: ContractRole) => MilestoneStep | Promise<MilestoneStep>;
   },
   now: Date,
 ) {
@@ -384,7 +407,7 @@ function partyStep(
     const { milestone, role } = await lockMilestone(tx, viewer, milestoneId);
     if (!rule.as.includes(role)) throw new NotFoundFailure('No such milestone');
     if (!rule.from.includes(milestone.status)) throw milestoneConflict(rule.message);
-    return stepMilestone(tx, milestone, rule.next(milestone, role), now);
+    return stepMilestone(tx, milestone, await rule.next(milestone, role), now);
   });
 }
 
@@ -494,19 +517,47 @@ export async function approveMilestone(
   });
 }
 
+export interface EvidenceInput {
+  upload: string;
+  name: string;
+}
+
+/**
+ * The PDFs a side gives with a dispute or its answer: each the viewer's own fresh upload (a receipt), redeemed once
+ * the step is theirs to take; one that is not is a ValidationError on its path.
+ */
+async function evidenceFiles(
+  files: FileService | null,
+  viewer: Identity,
+  evidence: EvidenceInput[] | null | undefined,
+): Promise<EvidenceFile[]> {
+  const stored: EvidenceFile[] = [];
+  for (const [n, file] of (evidence ?? []).entries()) {
+    const { key, info } = await attachedDocument(
+      files,
+      file.upload,
+      viewer.userId,
+      `input.evidence.${n}.upload`,
+    );
+    stored.push({ key, name: documentFileName(file.name), ...info });
+  }
+  return stored;
+}
+
 /**
  * Either side disputes a milestone that is funded, being worked on or submitted: the money stays held, the other
  * side has the setting's time to answer, and an admin decides.
  */
 export function disputeMilestone(
   prisma: MarketplacePrisma,
+  files: FileService | null,
   viewer: Identity,
   id: string,
-  input: { reason: string },
+  input: { reason: string; evidence?: EvidenceInput[] | null },
   times: ContractTimes,
   now = new Date(),
 ) {
-  const { reason } = parseInput(reasonRules, input);
+  const { reason, evidence } = parseInput(disputeRules, input);
   return partyStep(
     prisma,
     viewer,
@@ -515,11 +566,12 @@ export function disputeMilestone(
       as: ['CLIENT', 'COLLABORATOR'],
       from: ['FUNDED', 'IN_PROGRESS', 'SUBMITTED', 'CHANGES_REQUESTED', 'REFUND_REQUESTED'],
       message: 'Only a funded milestone not settled is disputed',
-      next: () => ({
+      next: async () => ({
         action: 'DISPUTE',
         to: 'DISPUTED',
         actorId: viewer.userId,
         reason,
+        files: await evidenceFiles(files, viewer, evidence),
         data: {
           disputedById: viewer.userId,
           disputeRespondBy: new Date(now.getTime() + times.disputeResponseMinutes * minute),
@@ -535,12 +587,13 @@ export function disputeMilestone(
 /** The other side answers a dispute, once, before its deadline. */
 export function answerDispute(
   prisma: MarketplacePrisma,
+  files: FileService | null,
   viewer: Identity,
   id: string,
-  input: { reason: string },
+  input: { reason: string; evidence?: EvidenceInput[] | null },
   now = new Date(),
 ) {
-  const { reason } = parseInput(reasonRules, input);
+  const { reason, evidence } = parseInput(disputeRules, input);
   return prisma.$transaction(async (tx) => {
     const { milestone, role } = await lockMilestone(tx, viewer, id);
     if (role === 'ADMIN') throw new NotFoundFailure('No such milestone');
@@ -557,6 +610,7 @@ export function answerDispute(
         to: 'DISPUTED',
         actorId: viewer.userId,
         reason,
+        files: await evidenceFiles(files, viewer, evidence),
         data: { disputeAnswer: reason },
       },
       now,

@@ -12,6 +12,7 @@ import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
@@ -103,6 +104,36 @@ builder.prismaObject('ContractMilestoneEvent', {
       resolve: (e) => (e.refundedRials === null ? null : rials(e.refundedRials)),
     }),
     at: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('ContractMilestoneFile', {
+  description:
+    'A PDF given as evidence with a milestone’s dispute or its answer, kept privately: read by the contract’s ' +
+    'parties and admins.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The name it is downloaded under.' }),
+    bytes: t.exposeInt('bytes'),
+    pages: t.exposeInt('pages'),
+    byRole: t.field({
+      type: ContractRoleEnum,
+      nullable: true,
+      description: 'The side that gave it.',
+      select: {
+        uploadedById: true,
+        milestone: { select: { contract: { select: { clientId: true, collaboratorId: true } } } },
+      },
+      resolve: (f) => roleOf(f.uploadedById, f.milestone.contract),
+    }),
+    at: t.expose('createdAt', { type: 'DateTime' }),
+    downloadPath: t.string({
+      description: 'Where this reader downloads it; the address opens for 15 minutes.',
+      select: { key: true, name: true },
+      resolve: (f, _args, context: MarketplaceContext) => {
+        if (!context.files) throw serviceUnavailable();
+        return context.files.links.path(f.key, f.name);
+      },
+    }),
   }),
 });
 
@@ -213,6 +244,11 @@ export const MilestoneNode = builder.prismaNode('ContractMilestone', {
       resolve: (m) => (m.status === 'PROPOSED' ? 0 : rials(heldOf(m))),
     }),
     settledAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
+    evidence: t.relation('files', {
+      description: 'The PDFs given as evidence with its dispute and its answer, the first first.',
+      query: { orderBy: { createdAt: 'asc' }, take: C.evidenceMax * 2 },
+      directives: cost.list(C.evidenceMax * 2),
+    }),
     events: t.relation('events', {
       description: 'Its steps, the first first.',
       query: { orderBy: { id: 'asc' }, take: 50 },
@@ -429,6 +465,16 @@ const ResolveInput = builder.inputType('ResolveMilestoneDisputeInput', {
   }),
 });
 
+const EvidenceInput = builder.inputType('EvidenceFileInput', {
+  description:
+    'A PDF given as evidence: the receipt of its upload to `/uploads/documents`, and its file’s name.',
+  fields: (t) => ({
+    upload: t.string({ required: true }),
+    name: t.string({ required: true, description: 'The name it is downloaded under (made safe, `.pdf`).' }),
+  }),
+});
+const evidenceDescription = `Up to ${C.evidenceMax} PDFs as evidence.`;
+
 /** Texts are bounded before any rule reads them. */
 const bounded = (fields: Record<string, number>) =>
   z
@@ -436,6 +482,11 @@ const bounded = (fields: Record<string, number>) =>
       input: z
         .object({
           id: z.string().max(200).optional(),
+          // A dispute's evidence: a few receipts and names, each bounded, before anything is redeemed.
+          evidence: z
+            .array(z.object({ upload: z.string().max(2048), name: z.string().max(400) }).loose())
+            .max(C.evidenceMax * 2)
+            .nullish(),
           ...Object.fromEntries(
             Object.entries(fields).map(([k, max]) => [
               k,
@@ -572,7 +623,9 @@ milestoneMutation<{ id: string; amountRials?: number | null }>('approveMilestone
   run: (context, id, input) =>
     approveMilestone(context.prisma, context.viewer!, id, { amountRials: input.amountRials ?? null }),
 });
-milestoneMutation<{ id: string; reason: string }>('disputeMilestone', {
+type DisputeInput = { id: string; reason: string; evidence?: EvidenceInputValue[] | null };
+type EvidenceInputValue = { upload: string; name: string };
+milestoneMutation<DisputeInput>('disputeMilestone', {
   description:
     'Either side disputes a funded milestone not settled: the money stays held, the other side may answer until ' +
     '`disputeRespondBy`, and an admin decides. ConflictError code: MILESTONE_STATE.',
@@ -580,29 +633,36 @@ milestoneMutation<{ id: string; reason: string }>('disputeMilestone', {
     fields: (t) => ({
       id: t.id({ required: true, description: 'The ContractMilestone.' }),
       reason: t.string({ required: true, description: `${C.reasonMin}–${C.reasonMax} characters.` }),
+      evidence: t.field({ type: [EvidenceInput], description: evidenceDescription }),
     }),
   }),
   bounds: { reason: C.reasonMax },
   run: (context, id, input) =>
     disputeMilestone(
       context.prisma,
+      context.files,
       context.viewer!,
       id,
-      { reason: input.reason },
+      { reason: input.reason, evidence: input.evidence },
       context.settings.contracts,
     ),
 });
-milestoneMutation<{ id: string; reason: string }>('answerMilestoneDispute', {
+milestoneMutation<DisputeInput>('answerMilestoneDispute', {
   description:
     'The other side answers a dispute, once, before `disputeRespondBy`. ConflictError code: MILESTONE_STATE.',
   input: builder.inputType('AnswerMilestoneDisputeInput', {
     fields: (t) => ({
       id: t.id({ required: true, description: 'The ContractMilestone.' }),
       reason: t.string({ required: true, description: `${C.reasonMin}–${C.reasonMax} characters.` }),
+      evidence: t.field({ type: [EvidenceInput], description: evidenceDescription }),
     }),
   }),
   bounds: { reason: C.reasonMax },
-  run: (context, id, input) => answerDispute(context.prisma, context.viewer!, id, { reason: input.reason }),
+  run: (context, id, input) =>
+    answerDispute(context.prisma, context.files, context.viewer!, id, {
+      reason: input.reason,
+      evidence: input.evidence,
+    }),
 });
 milestoneMutation<{ id: string; releasedRials: number; reason: string }>('resolveMilestoneDispute', {
   description:
