@@ -1,12 +1,10 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { MilestoneAction } from '@platform/db';
 import { settledMilestoneStatuses } from '@platform/rules/contracts-limits';
 import { formatMoney } from '@platform/rules/money';
 import { consumer, job } from '@platform/subgraph-kit/consumers';
-import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { composeMail, jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
-import type { MailSettings } from '@platform/subgraph-kit/mail-settings';
-import type { GraphClient, Log } from '@platform/subgraph-kit/subgraph';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import { composeMail, jobMailer } from '@platform/subgraph-kit/mailer';
+import { deadlineText, mailRetry, partyOf, siteOf, type MailingOptions } from '../mail/party-mail.ts';
 
 /** The job that e-mails one party of a contract of one of its steps, or of one of its milestones' steps. */
 export const contractMailJob = 'marketplace.contract-mail';
@@ -258,8 +256,6 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-const intlLocale: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-GB', az: 'az' };
-
 /** What a mail says besides its facts: the step's reason, the hand-in note, or that a deadline passed. */
 export interface MailExtra {
   action?: MilestoneAction;
@@ -292,13 +288,7 @@ export function contractStepMail(
     held: money(facts.heldRials),
     released: money(facts.releasedRials),
     refunded: money(facts.refundedRials),
-    until: facts.until
-      ? new Intl.DateTimeFormat(intlLocale[locale], {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Asia/Tehran',
-        }).format(facts.until)
-      : '',
+    until: deadlineText(facts.until, locale),
   });
   const more =
     extra.action === 'REVIEW_ENDED'
@@ -317,13 +307,6 @@ export function contractStepMail(
   );
 }
 
-type Recipient = {
-  email: string | null;
-  fullName: string | null;
-  displayName: string;
-  preferredLanguage: string | null;
-};
-
 type MailData =
   { stepId: string; kind: Kind; party: Party } | { contractId: string; kind: Kind; party: Party };
 
@@ -332,13 +315,7 @@ type MailData =
  * party, keyed by them, so a repeated event mails nothing twice; a refused or lost delivery is retried with
  * backoff. The address and names are the accounts subgraph's, asked of the graph as the recipient.
  */
-export function contractMailing(options: {
-  log: Log;
-  graph: GraphClient;
-  settings: MailSettings;
-  pagesUrl: () => string | null;
-  mailer?: Mailer;
-}) {
+export function contractMailing(options: MailingOptions) {
   const { settings, log, graph } = options;
   const mailer = jobMailer(settings, log, options.mailer);
 
@@ -371,7 +348,7 @@ export function contractMailing(options: {
 
   const send = job<MailData>({
     name: contractMailJob,
-    retry: { limit: 10, delaySeconds: settings.mailRetrySeconds, backoff: true, maxDelaySeconds: 6 * 3_600 },
+    retry: mailRetry(settings),
     async handle(data, attempt) {
       const { prisma } = attempt;
       const step =
@@ -392,23 +369,13 @@ export function contractMailing(options: {
       if (!contract) return;
       const to = data.party === 'CLIENT' ? contract.clientId : contract.collaboratorId;
       const other = data.party === 'CLIENT' ? contract.collaboratorId : contract.clientId;
-      const { viewer, node } = await graph.query<{
-        viewer: Recipient | null;
-        node: { displayName?: string } | null;
-      }>(
-        `query ContractMailRecipient($other: ID!) {
-          viewer { email fullName displayName preferredLanguage }
-          node(id: $other) { ... on User { displayName } } }`,
-        { other: encodeGlobalID('User', other) },
-        { asUser: to },
-      );
-      if (!viewer?.email) {
+      const party = await partyOf(graph, to, other);
+      if (!party) {
         log(`The ${data.party.toLowerCase()} of contract ${contract.id} has no e-mail address`);
         return;
       }
-      const name = viewer.fullName || viewer.displayName;
-      const locale = firstLocale(viewer.preferredLanguage);
-      const common = { contract: contract.title, other: node?.displayName ?? '' };
+      const { name, locale, address } = party;
+      const common = { contract: contract.title, other: party.other };
       const milestone = step?.milestone;
       // What the milestone held just after this step (a later step may have moved more since).
       const moved = step
@@ -443,15 +410,14 @@ export function contractMailing(options: {
             note: step.action === 'SUBMIT' ? milestone!.submissionNote : null,
           }
         : { reason: data.kind === 'declined' ? (proposal?.declineReason ?? null) : null };
-      const mail = contractStepMail(data.kind, facts, extra, { locale, name }, site());
+      const mail = contractStepMail(data.kind, facts, extra, { locale, name }, siteOf(options));
       await mailer.send(
-        { to: { name, address: viewer.email }, ...mail },
+        { to: { name, address }, ...mail },
         `The mail of contract ${contract.id} (${data.kind})`,
         attempt,
       );
     },
   });
-  const site = () => settings.publicUrl ?? options.pagesUrl() ?? '';
 
   return { consumers: [feed], jobs: [send] };
 }

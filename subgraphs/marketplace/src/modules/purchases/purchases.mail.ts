@@ -1,11 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { PortfolioPurchaseStatus } from '@platform/db';
 import { formatMoney } from '@platform/rules/money';
 import { consumer, job } from '@platform/subgraph-kit/consumers';
-import { firstLocale, type Locale } from '@platform/subgraph-kit/locale';
-import { composeMail, jobMailer, type Mailer } from '@platform/subgraph-kit/mailer';
-import type { MailSettings } from '@platform/subgraph-kit/mail-settings';
-import type { GraphClient, Log } from '@platform/subgraph-kit/subgraph';
+import type { Locale } from '@platform/subgraph-kit/locale';
+import { composeMail, jobMailer } from '@platform/subgraph-kit/mailer';
+import { deadlineText, mailRetry, partyOf, siteOf, type MailingOptions } from '../mail/party-mail.ts';
 
 /** The job that e-mails one party of a purchase of one of its steps. */
 export const purchaseMailJob = 'marketplace.purchase-mail';
@@ -105,8 +103,6 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-const intlLocale: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-GB', az: 'az' };
-
 /** The e-mail telling one party of a purchase's step, in their language, with a link to their purchases. */
 export function purchaseMail(
   status: PortfolioPurchaseStatus,
@@ -131,13 +127,7 @@ export function purchaseMail(
     licence: w.licence[purchase.licence] ?? purchase.licence,
     amount: money(purchase.amountRials),
     buyer,
-    until: purchase.inspectionEndsAt
-      ? new Intl.DateTimeFormat(intlLocale[locale], {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Asia/Tehran',
-        }).format(purchase.inspectionEndsAt)
-      : '',
+    until: deadlineText(purchase.inspectionEndsAt, locale),
     released: money(purchase.releasedRials),
     refunded: money(purchase.refundedRials),
     reason: purchase.reason,
@@ -167,26 +157,13 @@ export function purchaseMail(
   );
 }
 
-type Recipient = {
-  email: string | null;
-  fullName: string | null;
-  displayName: string;
-  preferredLanguage: string | null;
-};
-
 /**
  * A purchase's parties hear of its steps by e-mail (`purchase.stepped`): one job per step and party, keyed by
  * them, so a repeated event mails nothing twice; a refused or lost delivery is retried with backoff. The team's own
  * sales mail no seller (admins see them in their panel, live). The address and name are the accounts subgraph's,
  * asked of the graph as the recipient; the project's title is in the recipient's language where it has one.
  */
-export function purchaseMailing(options: {
-  log: Log;
-  graph: GraphClient;
-  settings: MailSettings;
-  pagesUrl: () => string | null;
-  mailer?: Mailer;
-}) {
+export function purchaseMailing(options: MailingOptions) {
   const { settings, log, graph } = options;
   const mailer = jobMailer(settings, log, options.mailer);
 
@@ -207,7 +184,7 @@ export function purchaseMailing(options: {
 
   const send = job<{ purchaseId: string; status: PortfolioPurchaseStatus; party: Party }>({
     name: purchaseMailJob,
-    retry: { limit: 10, delaySeconds: settings.mailRetrySeconds, backoff: true, maxDelaySeconds: 6 * 3_600 },
+    retry: mailRetry(settings),
     async handle({ purchaseId, status, party }, attempt) {
       const purchase = await attempt.prisma.portfolioPurchase.findUnique({
         where: { id: purchaseId },
@@ -218,22 +195,12 @@ export function purchaseMailing(options: {
       });
       const to = party === 'BUYER' ? purchase?.buyerId : purchase?.sellerId;
       if (!purchase || !to) return;
-      const { viewer, node } = await graph.query<{
-        viewer: Recipient | null;
-        node: { displayName?: string } | null;
-      }>(
-        `query PurchaseMailRecipient($buyer: ID!) {
-          viewer { email fullName displayName preferredLanguage }
-          node(id: $buyer) { ... on User { displayName } } }`,
-        { buyer: encodeGlobalID('User', purchase.buyerId) },
-        { asUser: to },
-      );
-      if (!viewer?.email) {
+      const recipient = await partyOf(graph, to, purchase.buyerId);
+      if (!recipient) {
         log(`The ${party.toLowerCase()} of purchase ${purchaseId} has no e-mail address`);
         return;
       }
-      const name = viewer.fullName || viewer.displayName;
-      const locale = firstLocale(viewer.preferredLanguage);
+      const { name, locale, address } = recipient;
       const titles = purchase.project.words;
       const title = (
         titles.find((w) => w.locale === locale) ??
@@ -244,11 +211,11 @@ export function purchaseMailing(options: {
         status,
         { ...purchase, title: title ?? '', reason: purchase.events[0]?.reason ?? null },
         { locale, name },
-        node?.displayName ?? '',
-        settings.publicUrl ?? options.pagesUrl() ?? '',
+        recipient.other,
+        siteOf(options),
       );
       await mailer.send(
-        { to: { name, address: viewer.email }, ...mail },
+        { to: { name, address }, ...mail },
         `The mail of purchase ${purchaseId} (${status})`,
         attempt,
       );
