@@ -2371,6 +2371,7 @@ function fieldCase(type: string, field: string): FieldCase {
         milestones: 'milestones { id }',
         contract: 'contract { id }',
         events: 'events { action }',
+        evidence: 'evidence { name }',
       };
       return {
         visibleTo: only('employer', 'collaborator', 'admin'),
