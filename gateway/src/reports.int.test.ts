@@ -159,6 +159,7 @@ beforeAll(async () => {
     ['bounced', 'en', null],
     ['busy', 'en', null],
     ['late', 'en', null],
+    ['keeper', 'en', null],
     ['mended', 'en', null],
     ['admin', 'en', null],
   ] as const) {
@@ -262,6 +263,41 @@ describe('the detailed report by e-mail', () => {
       const refused = await read(t, k);
       expect(refused.body.data?.testSession ?? null).toBeNull();
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('prints and opens the results of a test archived since it was taken, to its taker and by its key', async () => {
+    const token = await takeTest(testId, 'keeper');
+    await db.prisma.test.update({ where: { slug: 'report-logic' }, data: { status: 'ARCHIVED' } });
+    try {
+      const results =
+        'testSession(token: $t, reportKey: $k) { token test { title practice } result { score } }';
+      const query = `query ($t: String!, $k: String) { ${results} }`;
+      const taker = await app.graphql<{ testSession: { test: { title: string } } }>(
+        query,
+        { t: token },
+        as.keeper,
+      );
+      expect(taker.body.errors).toBeUndefined();
+      expect(taker.body.data?.testSession.test.title).toBe('Logic at work');
+      await worker!.drain();
+      await mailTo('keeper@reports.test');
+      const key = new URL(printed.find((url) => url.includes(token))!).searchParams.get('key')!;
+      const printer = await app.graphql<{ testSession: { test: { practice: boolean } } }>(query, {
+        t: token,
+        k: key,
+      });
+      expect(printer.body.errors).toBeUndefined();
+      expect(printer.body.data?.testSession).toMatchObject({ token, test: { practice: false } });
+      // Archived, it is no longer a test to start or to find by its slug.
+      const bySlug = await app.graphql<{ test: unknown }>(
+        '{ test(slug: "report-logic") { id } }',
+        {},
+        as.keeper,
+      );
+      expect(bySlug.body.data?.test).toBeNull();
+    } finally {
+      await db.prisma.test.update({ where: { slug: 'report-logic' }, data: { status: 'ACTIVE' } });
     }
   });
 

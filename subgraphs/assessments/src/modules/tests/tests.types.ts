@@ -89,9 +89,12 @@ const TestAccessRef = builder.objectRef<AccessShape>('TestViewerAccess').impleme
 export const TestNode = builder.prismaNode('Test', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
-  description: "A talent, aptitude or personality test. Texts are in the request's language.",
+  description:
+    "A talent, aptitude or personality test. Texts are in the request's language. A draft is the admins' alone; a " +
+    'test archived since it was published stays readable where something refers to it (its takers’ sessions and ' +
+    'reports), though lists, its slug and other domains’ references show only active ones.',
   select: { id: true, status: true },
-  authScopes: (test, context) => test.status === 'ACTIVE' || context.viewer?.roles.includes('ADMIN') === true,
+  authScopes: (test, context) => test.status !== 'DRAFT' || context.viewer?.roles.includes('ADMIN') === true,
   fields: (t) => ({
     slug: t.exposeString('slug'),
     type: t.expose('type', { type: TestTypeEnum }),
