@@ -168,6 +168,8 @@ export const domainEvents = {
     milestoneId: z.string(),
     /** The step's own record (a contract milestone event's id), one per step however alike two steps are. */
     stepId: z.string().optional(),
+    /** Who took it; null for the product itself (a payment's event, a deadline). */
+    actorId: z.string().nullish(),
     contractId: z.string(),
     status: z.string(),
     action: z.string(),

@@ -322,7 +322,7 @@ export function contractMailing(options: MailingOptions) {
   const feed = consumer({
     name: 'marketplace.contract-mail-feed',
     on: ['contract.stepped', 'milestone.stepped'],
-    async handle(tx, event, later) {
+    async handle(_tx, event, later) {
       if (event.type === 'contract.stepped') {
         const { contractId, status } = event.payload;
         const mail = contractMail[status];
@@ -332,13 +332,9 @@ export function contractMailing(options: MailingOptions) {
           });
         return;
       }
-      const { stepId, action, status, clientId } = event.payload;
+      const { stepId, action, status, actorId, clientId } = event.payload;
       if (!stepId) return;
-      const step =
-        action === 'DISPUTE'
-          ? await tx.contractMilestoneEvent.findUnique({ where: { id: BigInt(stepId) } })
-          : null;
-      const mail = milestoneMail(action as MilestoneAction, status, step?.actorId === clientId);
+      const mail = milestoneMail(action as MilestoneAction, status, actorId === clientId);
       for (const party of mail?.to ?? [])
         later.send(contractMailJob, { stepId, kind: mail!.kind, party } satisfies MailData, {
           key: `step:${stepId}:${party}`,

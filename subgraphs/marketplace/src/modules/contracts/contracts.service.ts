@@ -305,6 +305,7 @@ async function stepMilestone(tx: MarketplaceTx, milestone: LockedMilestone, next
     domainEvent('milestone.stepped', {
       milestoneId: milestone.id,
       stepId: step.id.toString(),
+      actorId: next.actorId,
       contractId: contract.id,
       status: next.to,
       action: next.action,

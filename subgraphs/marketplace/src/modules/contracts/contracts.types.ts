@@ -33,6 +33,7 @@ import {
   resolveMilestoneDispute,
   startMilestone,
   submitMilestone,
+  type EvidenceInput,
 } from './contracts.service.ts';
 
 /** The accounts subgraph owns users; a contract points at its parties by id. */
@@ -465,7 +466,7 @@ const ResolveInput = builder.inputType('ResolveMilestoneDisputeInput', {
   }),
 });
 
-const EvidenceInput = builder.inputType('EvidenceFileInput', {
+const EvidenceFileInput = builder.inputType('EvidenceFileInput', {
   description:
     'A PDF given as evidence: the receipt of its upload to `/uploads/documents`, and its file’s name.',
   fields: (t) => ({
@@ -623,8 +624,7 @@ milestoneMutation<{ id: string; amountRials?: number | null }>('approveMilestone
   run: (context, id, input) =>
     approveMilestone(context.prisma, context.viewer!, id, { amountRials: input.amountRials ?? null }),
 });
-type DisputeInput = { id: string; reason: string; evidence?: EvidenceInputValue[] | null };
-type EvidenceInputValue = { upload: string; name: string };
+type DisputeInput = { id: string; reason: string; evidence?: EvidenceInput[] | null };
 milestoneMutation<DisputeInput>('disputeMilestone', {
   description:
     'Either side disputes a funded milestone not settled: the money stays held, the other side may answer until ' +
@@ -633,7 +633,7 @@ milestoneMutation<DisputeInput>('disputeMilestone', {
     fields: (t) => ({
       id: t.id({ required: true, description: 'The ContractMilestone.' }),
       reason: t.string({ required: true, description: `${C.reasonMin}–${C.reasonMax} characters.` }),
-      evidence: t.field({ type: [EvidenceInput], description: evidenceDescription }),
+      evidence: t.field({ type: [EvidenceFileInput], description: evidenceDescription }),
     }),
   }),
   bounds: { reason: C.reasonMax },
@@ -654,7 +654,7 @@ milestoneMutation<DisputeInput>('answerMilestoneDispute', {
     fields: (t) => ({
       id: t.id({ required: true, description: 'The ContractMilestone.' }),
       reason: t.string({ required: true, description: `${C.reasonMin}–${C.reasonMax} characters.` }),
-      evidence: t.field({ type: [EvidenceInput], description: evidenceDescription }),
+      evidence: t.field({ type: [EvidenceFileInput], description: evidenceDescription }),
     }),
   }),
   bounds: { reason: C.reasonMax },
