@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac916064c3047a4d5d2cd33ef78df7ae>>
+ * @generated SignedSource<<b9c5959db1e1f61c387a4b94fe142960>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type MilestoneRowAnswerDisputeMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"MilestoneRow_milestone">;
     };
+    readonly fields?: ReadonlyArray<{
+      readonly path: string;
+    }>;
   };
 };
 export type MilestoneRowAnswerDisputeMutation = {
@@ -58,6 +61,31 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +138,8 @@ return {
             "type": "MutationAnswerMilestoneDisputeSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,23 +331,24 @@ return {
             "type": "MutationAnswerMilestoneDisputeSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "83dc8b6d5a11d78719c76fa4e80e6952",
+    "cacheID": "74104eff99043f9ae09e6fec912534fa",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowAnswerDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowAnswerDisputeMutation(\n  $input: AnswerMilestoneDisputeInput!\n) {\n  answerMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "mutation MilestoneRowAnswerDisputeMutation(\n  $input: AnswerMilestoneDisputeInput!\n) {\n  answerMilestoneDispute(input: $input) {\n    __typename\n    ... on MutationAnswerMilestoneDisputeSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "383b0ea69a14004726cdc1c2d2893907";
+(node as any).hash = "6192c130368a8968b1d3ad5566dbaa5c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8777ecf53f419e077b580aedaf4c0a19>>
+ * @generated SignedSource<<5fe3ca7781e287097ba85f375b03c3e2>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type MilestoneRowDisputeMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"MilestoneRow_milestone">;
     };
+    readonly fields?: ReadonlyArray<{
+      readonly path: string;
+    }>;
   };
 };
 export type MilestoneRowDisputeMutation = {
@@ -58,6 +61,31 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +138,8 @@ return {
             "type": "MutationDisputeMilestoneSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,23 +331,24 @@ return {
             "type": "MutationDisputeMilestoneSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5727eae6508d3dac42ff4787ad4fcbed",
+    "cacheID": "6e81d519db5df1a890c8caa63d153379",
     "id": null,
     "metadata": {},
     "name": "MilestoneRowDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneRowDisputeMutation(\n  $input: DisputeMilestoneInput!\n) {\n  disputeMilestone(input: $input) {\n    __typename\n    ... on MutationDisputeMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "mutation MilestoneRowDisputeMutation(\n  $input: DisputeMilestoneInput!\n) {\n  disputeMilestone(input: $input) {\n    __typename\n    ... on MutationDisputeMilestoneSuccess {\n      data {\n        ...MilestoneRow_milestone\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32ee9154c4058d34d3989c1594ec811b";
+(node as any).hash = "fdd7eac58492dc89094dc326a6df8e83";
 
 export default node;

@@ -397,6 +397,10 @@ export const contractMessages = defineMessages({
   dispute: { id: 'contract.dispute', defaultMessage: 'Open a dispute' },
   disputeLabel: { id: 'contract.disputeLabel', defaultMessage: 'Why you dispute it' },
   answerDispute: { id: 'contract.answerDispute', defaultMessage: 'Answer the dispute' },
+  evidenceAgain: {
+    id: 'contract.evidenceAgain',
+    defaultMessage: 'An attached PDF is no longer valid. Attach it again, then send.',
+  },
   answerLabel: { id: 'contract.answerLabel', defaultMessage: 'Your side of it' },
   requestRefund: { id: 'contract.requestRefund', defaultMessage: 'Ask for the money back' },
   refundLabel: { id: 'contract.refundLabel', defaultMessage: 'Why you want it back' },

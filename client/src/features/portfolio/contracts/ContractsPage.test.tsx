@@ -9,6 +9,7 @@ import ContractsPageQuery, {
 } from '../../../__generated__/ContractsPageQuery.graphql';
 import type { Locale } from '../../../app/locale';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { toast } from '../../../app/toast';
 import { Contracts } from './ContractsPage';
 
 vi.mock('../../../app/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -202,5 +203,22 @@ describe('the contracts page', () => {
         evidence: [{ upload: 'receipt-1', name: 'keys asked.pdf' }],
       },
     });
+    // The receipt had expired by then: the writer is told to attach the PDF again, and the form keeps the words.
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          answerMilestoneDispute: {
+            __typename: 'ValidationError',
+            code: 'VALIDATION_FAILED',
+            fields: [{ path: 'input.evidence.0.upload' }],
+          },
+        },
+      }),
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      'An attached PDF is no longer valid. Attach it again, then send.',
+    );
+    expect(within(row).queryByRole('list', { name: 'PDFs to send as evidence' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('textbox')).toHaveValue('The launch waited for the bank keys.');
   });
 });

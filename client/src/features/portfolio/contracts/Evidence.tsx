@@ -23,10 +23,13 @@ const uploadEndpoint = '/uploads/documents';
 export function EvidencePicker({
   files,
   onChange,
+  onUploading,
   disabled,
 }: {
   files: UploadedEvidence[];
   onChange: (next: UploadedEvidence[]) => void;
+  /** Whether a PDF is on its way: the step waits for it rather than going without it. */
+  onUploading: (uploading: boolean) => void;
   disabled: boolean;
 }) {
   const intl = useIntl();
@@ -42,6 +45,7 @@ export function EvidencePicker({
     running.current = controller;
     setProblem(null);
     setProgress(0);
+    onUploading(true);
     try {
       const { upload } = await sendUpload<{ upload: string }>(
         uploadEndpoint,
@@ -67,6 +71,7 @@ export function EvidencePicker({
         );
     } finally {
       setProgress(null);
+      onUploading(false);
     }
   }
 

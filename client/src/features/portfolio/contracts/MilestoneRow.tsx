@@ -25,7 +25,11 @@ import { useStepText } from '../useStepText';
 import { EvidenceList, EvidencePicker, type UploadedEvidence } from './Evidence';
 
 /** What every milestone mutation answers: the milestone as it is now, or why not. */
-type StepAnswer = { readonly __typename: string; readonly code?: string };
+type StepAnswer = {
+  readonly __typename: string;
+  readonly code?: string;
+  readonly fields?: readonly { readonly path: string }[];
+};
 
 /** A step that needs words (a reason, a note) or an amount before it is sent. */
 type Form = 'submit' | 'changes' | 'dispute' | 'answer' | 'refund' | 'declineRefund' | 'part' | 'resolve';
@@ -84,15 +88,21 @@ export function MilestoneRow({
   );
   const [amount, setAmount] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
-  const [evidence, setEvidence] = useState<UploadedEvidence[]>([]);
   const money = (rials: number) => formatMoney(rials, locale);
   // A deadline to the minute: a review may end within the day.
   const deadline = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
+  const [evidence, setEvidence] = useState<UploadedEvidence[]>([]);
+  const [uploading, setUploading] = useState(false);
   const failed = () => toast.error(intl.formatMessage(m.failed));
   const answered = (result: StepAnswer) => {
     if (result.__typename.endsWith('Success')) {
       setForm(null);
       return void toast.success(intl.formatMessage(m.answered));
+    }
+    // An attached PDF whose upload no longer counts (its receipt expired): attached again, it is sent.
+    if (result.fields?.some((f) => f.path.startsWith('input.evidence'))) {
+      setEvidence([]);
+      return void toast.error(intl.formatMessage(m.evidenceAgain));
     }
     toast.error(intl.formatMessage(result.code === 'MILESTONE_STATE' ? m.changed : m.failed));
   };
@@ -184,6 +194,11 @@ export function MilestoneRow({
             ...MilestoneRow_milestone
           }
         }
+        ... on ValidationError {
+          fields {
+            path
+          }
+        }
         ... on BaseError {
           code
         }
@@ -197,6 +212,11 @@ export function MilestoneRow({
         ... on MutationAnswerMilestoneDisputeSuccess {
           data {
             ...MilestoneRow_milestone
+          }
+        }
+        ... on ValidationError {
+          fields {
+            path
           }
         }
         ... on BaseError {
@@ -552,10 +572,15 @@ export function MilestoneRow({
             />
           ) : null}
           {form === 'dispute' || form === 'answer' ? (
-            <EvidencePicker files={evidence} onChange={setEvidence} disabled={busy} />
+            <EvidencePicker
+              files={evidence}
+              onChange={setEvidence}
+              onUploading={setUploading}
+              disabled={busy}
+            />
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={primaryButtonClass} disabled={busy} onClick={send}>
+            <button type="button" className={primaryButtonClass} disabled={busy || uploading} onClick={send}>
               {intl.formatMessage(form === 'part' ? m.releasePart : form === 'resolve' ? m.decide : m.send)}
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => setForm(null)}>
