@@ -826,6 +826,7 @@ const restrictedFields: Record<string, string[]> = {
     'status',
     'viewerRole',
     'deliveryNote',
+    'deliveredFiles',
     'deliveredAt',
     'inspectionEndsAt',
     'settledAt',
@@ -1173,9 +1174,10 @@ const publicTypes = new Set([
   // Reachable only through Query.portfolioProjectsToEvaluate (admins).
   'QueryPortfolioProjectsToEvaluateConnection',
   'QueryPortfolioProjectsToEvaluateConnectionEdge',
-  // Reachable only through PortfolioPurchase.events and Query.myPurchases, mySales (the signed-in's own) and
-  // purchases (admins).
+  // Reachable only through PortfolioPurchase.events and .deliveredFiles, Query.myPurchases, mySales (the
+  // signed-in's own) and purchases (admins).
   'PortfolioPurchaseEvent',
+  'PortfolioPurchaseFile',
   'QueryMyPurchasesConnection',
   'QueryMyPurchasesConnectionEdge',
   'QueryMySalesConnection',
@@ -2174,6 +2176,7 @@ function selection(field: string) {
       buyer: 'buyer { id }',
       project: 'project { id }',
       events: 'events { to }',
+      deliveredFiles: 'deliveredFiles { name }',
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',

@@ -6,6 +6,8 @@ import { releaseInspected } from '@platform/subgraph-marketplace/testing';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-helpers.ts';
+import { testZip } from '@platform/subgraph-kit/testing/archives';
+import { testPdf } from '@platform/subgraph-kit/testing/documents';
 import { auditEscrow, payAtSandbox } from './testing/escrow-model.ts';
 import { readableMail, startMailServer, type MailServer } from './testing/mail-catcher.ts';
 import { connect, disposeClients, listen } from './ws-test-helpers.ts';
@@ -273,6 +275,83 @@ describe('buying a ready-made project into escrow', () => {
       'admin',
     );
     expect(refund.refundOrder.code).toBe('IN_ESCROW');
+  });
+
+  it('delivers files privately: the seller’s own ZIP and PDF, read by the buyer through short-lived links', async () => {
+    const order = await buyAndPay(projectId, 'SINGLE_USE');
+    const purchase = await purchaseOf(order.number);
+    const upload = async (path: string, who: string, bytes: Buffer) => {
+      const response = await fetch(`${app.url}/uploads/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', ...as[who] },
+        body: new Uint8Array(bytes),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const zip = await testZip({ 'shop/README.md': '# Shop\n', 'shop/src/index.ts': 'export {};\n' });
+    const sent = await upload('archives', 'seller', zip);
+    expect(sent).toMatchObject({ status: 201, body: { bytes: zip.length, files: 2 } });
+    // Refused as JSON with a code: not a ZIP, one that climbs out of its folder, an encrypted one.
+    for (const [bytes, status, code] of [
+      [await testPdf({ pages: 1 }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [await testZip({ 'aa/passwd': 'x' }, { climb: true }), 400, 'BAD_ARCHIVE'],
+      [await testZip(undefined, { encrypted: true }), 400, 'ARCHIVE_ENCRYPTED'],
+    ] as const) {
+      const refused = await upload('archives', 'seller', bytes);
+      expect(refused.status).toBe(status);
+      expect(refused.body).toMatchObject({ errors: [{ extensions: { code } }] });
+    }
+    const manual = (await upload('documents', 'seller', await testPdf({ pages: 2 }))).body.upload as string;
+    const buyersOwn = (await upload('archives', 'buyer', zip)).body.upload as string;
+
+    const files = (...given: { upload: string; name: string }[]) =>
+      gql<{ deliverPurchase: { __typename: string; fields?: { path: string; code: string }[] } }>(
+        `mutation ($input: DeliverPurchaseInput!) { deliverPurchase(input: $input) {
+          __typename ... on ValidationError { fields { path code } } } }`,
+        { input: { id: purchase.id, files: given } },
+        'seller',
+      ).then((d) => d.deliverPurchase);
+    // Neither a note nor files is no delivery; another's upload is not the seller's to deliver.
+    expect((await files()).fields).toEqual([{ path: 'input.note', code: 'REQUIRED' }]);
+    expect((await files({ upload: buyersOwn, name: 'shop.zip' })).fields).toEqual([
+      { path: 'input.files.0.upload', code: 'UPLOAD_NOT_YOURS' },
+    ]);
+    expect((await purchaseOf(order.number)).status).toBe('AWAITING_DELIVERY');
+    expect(
+      (
+        await files(
+          { upload: sent.body.upload as string, name: 'C:\\builds\\فروشگاه ۱.4.ZIP' },
+          { upload: manual, name: 'راهنما' },
+        )
+      ).__typename,
+    ).toBe('MutationDeliverPurchaseSuccess');
+
+    type Delivered = { status: string; deliveryNote: string | null; deliveredFiles: Record<string, string>[] };
+    const readQuery = `query ($id: ID!) { node(id: $id) { ... on PortfolioPurchase {
+      status deliveryNote deliveredFiles { name bytes kind downloadPath } } } }`;
+    const read = (who: string) =>
+      gql<{ node: Delivered | null }>(readQuery, { id: purchase.id }, who).then((d) => d.node);
+    const delivered = (await read('buyer'))!;
+    expect(delivered).toMatchObject({ status: 'DELIVERED', deliveryNote: null });
+    expect(delivered.deliveredFiles.map((f) => [f.name, f.kind])).toEqual([
+      ['فروشگاه ۱.4.zip', 'ARCHIVE'],
+      ['راهنما.pdf', 'DOCUMENT'],
+    ]);
+    const download = await fetch(`${app.url}${delivered.deliveredFiles[0]!.downloadPath}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(zip)).toBe(true);
+    // The seller reads what they delivered; nobody else reads the purchase, nor has an address for its files.
+    expect((await read('seller'))!.deliveredFiles).toHaveLength(2);
+    const stranger = await app.graphql<{ node: Delivered | null }>(readQuery, { id: purchase.id }, as.other);
+    expect(stranger.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(stranger.body.data?.node?.deliveredFiles).toBeUndefined();
+    const key = (await db.prisma.portfolioPurchaseFile.findFirstOrThrow({ where: { name: { endsWith: '.zip' } } }))
+      .key;
+    expect((await fetch(`${app.url}/files/${key}`)).status).toBe(404);
+
+    expect(((await accept(purchase.id)) as Purchase).status).toBe('RELEASED');
   });
 
   it('releases a delivery nobody answered once its inspection period ends, the team’s sale to the product', async () => {

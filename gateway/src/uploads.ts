@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { documentLimits, imageLimits } from '@platform/rules/files';
+import { archiveLimits, documentLimits, imageLimits } from '@platform/rules/files';
+import { ArchiveRejected, storeArchive } from '@platform/subgraph-kit/files/archives';
 import { DocumentRejected, storeDocument } from '@platform/subgraph-kit/files/documents';
 import { ImageRejected, storeImage, storePicture } from '@platform/subgraph-kit/files/images';
 import type { FileService } from '@platform/subgraph-kit/files/service';
@@ -30,7 +31,10 @@ function fail(res: Response, status: number, code: string, message: string) {
     .json({ errors: [{ message, extensions: { code } }] });
 }
 
-const rejectionStatus: Record<ImageRejected['code'] | DocumentRejected['code'], number> = {
+const rejectionStatus: Record<
+  ImageRejected['code'] | DocumentRejected['code'] | ArchiveRejected['code'],
+  number
+> = {
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_DIMENSIONS_TOO_LARGE: 413,
   TOO_MANY_PAGES: 413,
@@ -38,6 +42,10 @@ const rejectionStatus: Record<ImageRejected['code'] | DocumentRejected['code'], 
   BAD_IMAGE: 400,
   BAD_DOCUMENT: 400,
   DOCUMENT_ENCRYPTED: 400,
+  TOO_MANY_ENTRIES: 413,
+  UNPACKS_TOO_LARGE: 413,
+  BAD_ARCHIVE: 400,
+  ARCHIVE_ENCRYPTED: 400,
 };
 
 /** Refusals of the upload body before it reaches the handler: too large, compressed, unreadable. */
@@ -148,6 +156,9 @@ function requireUploader(options: ContextOptions): RequestHandler {
  * `POST /uploads/documents`: a PDF the same way (see `rewritePdf`), answering 201 `{ upload, bytes, pages }`: a
  * receipt that `attachResumeFile(upload:)` accepts. The stored copy has no public address.
  *
+ * `POST /uploads/archives`: a ZIP the same way (see `checkArchive`), answering 201 `{ upload, bytes, files }`: a
+ * receipt that `deliverPurchase` accepts. Kept as sent, privately, and only ever served as a download.
+ *
  * `GET /files/<key>`: a public stored file (an image), cached for ever (the key is its content's hash).
  *
  * `GET /private-files/<token>`: a private file, as a download, for a link a subgraph signed (`FileService.links`).
@@ -192,28 +203,43 @@ export function mountFileRoutes(app: express.Express, options: FileRoutesOptions
     return { key, info: { width, height }, urls: { url: fileUrl(key), thumbUrl: fileUrl(thumb) } };
   });
 
-  app.post(
-    '/uploads/documents',
-    requireUploader(options.context),
-    express.raw({ type: () => true, limit: documentLimits.maxBytes, inflate: false }),
-    async (req: Request, res: Response) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      try {
-        const { key, info } = await storeDocument(files.store, body);
-        const upload = await files.receipts.issue((res.locals.uploader as Identity).userId, key, { ...info });
-        res
-          .status(201)
-          .setHeader('cache-control', 'no-store')
-          .json({ upload, ...info });
-      } catch (error) {
-        if (error instanceof DocumentRejected)
-          return fail(res, rejectionStatus[error.code], error.code, error.message);
-        log('Could not store an upload', error);
-        fail(res, 500, 'INTERNAL_SERVER_ERROR', 'The file could not be stored');
-      }
-    },
-    bodyRefused(log, documentLimits.maxBytes),
-  );
+  /** A private file's route: checked and kept by `store`, answered with a receipt and what was measured. */
+  const privateFileRoute = (
+    path: string,
+    maxBytes: number,
+    store: (bytes: Buffer) => Promise<{ key: string; info: Record<string, number> }>,
+  ) =>
+    app.post(
+      path,
+      requireUploader(options.context),
+      express.raw({ type: () => true, limit: maxBytes, inflate: false }),
+      async (req: Request, res: Response) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        try {
+          const { key, info } = await store(body);
+          const upload = await files.receipts.issue((res.locals.uploader as Identity).userId, key, info);
+          res
+            .status(201)
+            .setHeader('cache-control', 'no-store')
+            .json({ upload, ...info });
+        } catch (error) {
+          if (error instanceof DocumentRejected || error instanceof ArchiveRejected)
+            return fail(res, rejectionStatus[error.code], error.code, error.message);
+          log('Could not store an upload', error);
+          fail(res, 500, 'INTERNAL_SERVER_ERROR', 'The file could not be stored');
+        }
+      },
+      bodyRefused(log, maxBytes),
+    );
+
+  privateFileRoute('/uploads/documents', documentLimits.maxBytes, async (bytes) => {
+    const { key, info } = await storeDocument(files.store, bytes);
+    return { key, info: { ...info } };
+  });
+  privateFileRoute('/uploads/archives', archiveLimits.maxBytes, async (bytes) => {
+    const { key, info } = await storeArchive(files.store, bytes);
+    return { key, info: { ...info } };
+  });
 
   app.get('/files/*key', async (req, res) => {
     const key = ([] as string[]).concat(req.params.key ?? []).join('/');

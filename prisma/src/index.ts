@@ -23,6 +23,7 @@ export type {
   Contract,
   ContractMilestone,
   ContractMilestoneFile,
+  PortfolioPurchaseFile,
   MilestoneStatus,
   MilestoneAction,
 } from '../generated/client/client.ts';

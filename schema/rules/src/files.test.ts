@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileName, documentLimits } from './files.ts';
+import { documentFileName, documentLimits, keptFileName } from './files.ts';
 
 describe('a document’s download name', () => {
   it('keeps the name without folders, controls or direction overrides, ending in .pdf', () => {
@@ -11,5 +11,13 @@ describe('a document’s download name', () => {
     expect(documentFileName('رزومه‌ی من.pdf')).toBe('رزومه‌ی من.pdf');
     expect(documentFileName('   ')).toBe('document.pdf');
     expect(documentFileName('x'.repeat(500))).toHaveLength(documentLimits.maxNameLength);
+  });
+});
+
+describe('an archive’s download name', () => {
+  it('ends in .zip, whatever the sender called it', () => {
+    expect(keptFileName('C:\\builds\\فروشگاه نسخه ۲.ZIP', 'zip')).toBe('فروشگاه نسخه ۲.zip');
+    expect(keptFileName('shop.tar.gz', 'zip')).toBe('shop.tar.gz.zip');
+    expect(keptFileName('', 'zip')).toBe('archive.zip');
   });
 });

@@ -82,16 +82,51 @@ export const documentRejections = [
 export type DocumentRejection = (typeof documentRejections)[number];
 
 /**
- * The name a stored document is downloaded under: the sender's file name without folders, control characters,
- * direction overrides (which can make `cv\u202Efdp.exe` read as `cvexe.pdf`; the zero-width non-joiner of Persian
- * words stays) or characters file systems refuse, at most `maxNameLength` characters, always ending in `.pdf`.
+ * What an uploaded archive (a ready-made project's delivery: its source, its build) may be. It is a ZIP by its
+ * bytes and its directory: every entry readable, none encrypted, no name that climbs out of the folder it is
+ * unpacked into, and not so many entries or so large unpacked that opening it would fill a disk.
  */
-export function documentFileName(name: string): string {
+export const archiveLimits = {
+  /** Bytes of the file as sent. */
+  maxBytes: 50 * 1024 * 1024,
+  /** Entries (files and folders) in its directory. */
+  maxEntries: 20_000,
+  /** Bytes of all its entries unpacked, as its directory declares them. */
+  maxUnpackedBytes: 1024 * 1024 * 1024,
+  /** Characters of the name the file is downloaded under. */
+  maxNameLength: 120,
+} as const;
+
+/** The MIME types a file picker offers for archives; the server checks the bytes anyway. */
+export const acceptedArchiveTypes = ['application/zip', 'application/x-zip-compressed', '.zip'] as const;
+
+/** Why an archive upload was refused: the `extensions.code` of the upload endpoint's error. */
+export const archiveRejections = [
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_ARCHIVE',
+  'ARCHIVE_ENCRYPTED',
+  'TOO_MANY_ENTRIES',
+  'UNPACKS_TOO_LARGE',
+] as const;
+export type ArchiveRejection = (typeof archiveRejections)[number];
+
+/**
+ * The name a stored private file is downloaded under: the sender's file name without folders, control characters,
+ * direction overrides (which can make `cv\u202Efdp.exe` read as `cvexe.pdf`; the zero-width non-joiner of Persian
+ * words stays) or characters file systems refuse, at most `documentLimits.maxNameLength` characters, always ending
+ * in the stored kind's extension.
+ */
+export function keptFileName(name: string, extension: 'pdf' | 'zip'): string {
+  const fallback = extension === 'pdf' ? 'document' : 'archive';
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069<>:"|?*]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\.pdf$/i, '');
-  const kept = [...(base || 'document')].slice(0, documentLimits.maxNameLength - 4).join('');
-  return `${kept.trim() || 'document'}.pdf`;
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '');
+  const kept = [...(base || fallback)].slice(0, documentLimits.maxNameLength - 4).join('');
+  return `${kept.trim() || fallback}.${extension}`;
 }
+
+/** The name a stored document is downloaded under; see `keptFileName`. */
+export const documentFileName = (name: string) => keptFileName(name, 'pdf');

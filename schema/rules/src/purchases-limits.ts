@@ -6,6 +6,8 @@ export const purchaseLimits = {
   /** The seller's handover: where and how to get it, its sign-in, how to set it up. */
   deliveryNoteMin: 10,
   deliveryNoteMax: 4000,
+  /** Files delivered with it: ZIPs of the work, PDFs of its manual. */
+  deliveryFilesMax: 5,
   /** Why a buyer disputes a purchase, or how an admin decided one. */
   reasonMin: 10,
   reasonMax: 1000,

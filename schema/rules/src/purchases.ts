@@ -2,6 +2,7 @@
  * Buying a ready-made project (§1): a licence paid through billing, its money held in escrow until the buyer
  * accepts the seller's delivery, the inspection period ends in silence, or an admin resolves a dispute.
  */
+import { archiveLimits, uploadReceipt } from './files.ts';
 import { purchaseLimits } from './purchases-limits.ts';
 import { z } from './zod.ts';
 
@@ -10,9 +11,33 @@ export * from './purchases-limits.ts';
 const words = (min: number, max: number) =>
   z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').min(min, 'TOO_SHORT').max(max, 'TOO_LONG');
 
-export const deliveryRules = z.object({
-  note: words(purchaseLimits.deliveryNoteMin, purchaseLimits.deliveryNoteMax),
-});
+/**
+ * The seller's delivery: a note (where and how to get it, its sign-in, how to set it up), files uploaded to the
+ * file store (each a receipt, with its file's name), or both; never neither.
+ */
+export const deliveryRules = z
+  .object({
+    note: z
+      .string({ error: 'INVALID' })
+      .trim()
+      .max(purchaseLimits.deliveryNoteMax, 'TOO_LONG')
+      .refine((note) => note.length === 0 || note.length >= purchaseLimits.deliveryNoteMin, 'TOO_SHORT')
+      .nullish(),
+    files: z
+      .array(
+        z.object({
+          upload: uploadReceipt,
+          name: z.string({ error: 'NAME_INVALID' }).max(archiveLimits.maxNameLength * 4, 'TOO_LONG'),
+        }),
+        { error: 'INVALID' },
+      )
+      .max(purchaseLimits.deliveryFilesMax, 'TOO_MANY_ITEMS')
+      .nullish(),
+  })
+  .refine((delivery) => Boolean(delivery.note) || Boolean(delivery.files?.length), {
+    path: ['note'],
+    message: 'REQUIRED',
+  });
 
 export const disputeRules = z.object({
   reason: words(purchaseLimits.reasonMin, purchaseLimits.reasonMax),

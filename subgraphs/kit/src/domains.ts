@@ -60,6 +60,7 @@ export const domainModels = {
     'ContractMilestone',
     'ContractMilestoneEvent',
     'ContractMilestoneFile',
+    'PortfolioPurchaseFile',
   ],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

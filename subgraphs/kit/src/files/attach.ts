@@ -9,13 +9,13 @@ async function redeemed(
   receipt: string,
   userId: string,
   path: string,
-  kind: FileKind,
+  kinds: readonly FileKind[],
 ): Promise<{ key: string; info: UploadInfo }> {
   if (!files) throw new Error('This server was started without a file service');
   try {
     const upload = await files.receipts.redeem(receipt, userId);
     // A document's receipt never becomes a photo (public), nor a photo's a document.
-    if (fileKindOf(upload.key) !== kind)
+    if (!kinds.includes(fileKindOf(upload.key)))
       throw new UploadReceiptRejected('UPLOAD_INVALID', 'Another kind of file');
     return upload;
   } catch (error) {
@@ -36,7 +36,7 @@ export async function attachedFileKey(
   path: string,
 ): Promise<string | null | undefined> {
   if (receipt === undefined || receipt === null) return receipt;
-  return (await redeemed(files, receipt, userId, path, 'images')).key;
+  return (await redeemed(files, receipt, userId, path, ['images'])).key;
 }
 
 /** The caller's fresh document upload a receipt names, with its bytes and pages; see `attachedFileKey`. */
@@ -46,7 +46,7 @@ export async function attachedDocument(
   userId: string,
   path: string,
 ): Promise<{ key: string; info: DocumentInfo }> {
-  const { key, info } = await redeemed(files, receipt, userId, path, 'documents');
+  const { key, info } = await redeemed(files, receipt, userId, path, ['documents']);
   return { key, info: { bytes: info.bytes ?? 0, pages: info.pages ?? 0 } };
 }
 
@@ -57,6 +57,20 @@ export async function attachedPicture(
   userId: string,
   path: string,
 ): Promise<{ key: string; width: number; height: number }> {
-  const { key, info } = await redeemed(files, receipt, userId, path, 'pictures');
+  const { key, info } = await redeemed(files, receipt, userId, path, ['pictures']);
   return { key, width: info.width ?? 0, height: info.height ?? 0 };
+}
+
+/**
+ * The caller's fresh private upload a receipt names — a document (PDF) or an archive (ZIP) — with its kind and size;
+ * see `attachedFileKey`.
+ */
+export async function attachedPrivateFile(
+  files: FileService | null,
+  receipt: string,
+  userId: string,
+  path: string,
+): Promise<{ key: string; kind: 'documents' | 'archives'; bytes: number }> {
+  const { key, info } = await redeemed(files, receipt, userId, path, ['documents', 'archives']);
+  return { key, kind: fileKindOf(key) as 'documents' | 'archives', bytes: info.bytes ?? 0 };
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** The types the store serves, by the extension every key ends with; nothing else can be stored or served. */
-const contentTypes = { webp: 'image/webp', pdf: 'application/pdf' } as const;
+const contentTypes = { webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip' } as const;
 export type FileExtension = keyof typeof contentTypes;
 
 /**
@@ -23,10 +23,10 @@ export function contentTypeOf(key: string): string {
 
 /**
  * The kinds of file anyone may read at `/files/`: photos and logos, galleries' pictures and their small copies
- * (`thumbs/<the picture's hash>`); every other kind (`documents/`) is private.
+ * (`thumbs/<the picture's hash>`); every other kind (`documents/`, `archives/`) is private.
  */
 const publicKinds = ['images', 'pictures', 'thumbs'] as const;
-export type FileKind = (typeof publicKinds)[number] | 'documents';
+export type FileKind = (typeof publicKinds)[number] | 'documents' | 'archives';
 
 export const fileKindOf = (key: string) => key.slice(0, key.indexOf('/')) as FileKind;
 

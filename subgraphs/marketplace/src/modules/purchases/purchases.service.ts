@@ -1,4 +1,5 @@
 import type { PortfolioPurchase, PortfolioPurchaseStatus } from '@platform/db';
+import { keptFileName } from '@platform/rules/files';
 import {
   deliveryRules,
   disputeRules,
@@ -13,6 +14,8 @@ import {
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
+import { attachedPrivateFile } from '@platform/subgraph-kit/files/attach';
+import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
@@ -118,6 +121,8 @@ interface Step {
   /** Who took it; null for the product itself (an inspection period's end). */
   actorId: string | null;
   reason?: string | null;
+  /** Files given with the step (a delivery's), stored already. */
+  files?: { key: string; name: string; bytes: number }[];
   data?: Partial<Pick<PortfolioPurchase, 'deliveryNote' | 'deliveredAt' | 'inspectionEndsAt'>>;
   /** What of a settling step goes to the seller; the rest goes back to the buyer. */
   releasedRials?: bigint;
@@ -140,7 +145,7 @@ async function step(tx: MarketplaceTx, purchase: PortfolioPurchase, next: Step, 
         : { settledAt: now, releasedRials: released, refundedRials: purchase.amountRials - released }),
     },
   });
-  await tx.portfolioPurchaseEvent.create({
+  const event = await tx.portfolioPurchaseEvent.create({
     data: {
       purchaseId: purchase.id,
       fromStatus: purchase.status,
@@ -150,6 +155,16 @@ async function step(tx: MarketplaceTx, purchase: PortfolioPurchase, next: Step, 
       createdAt: now,
     },
   });
+  if (next.files?.length)
+    await tx.portfolioPurchaseFile.createMany({
+      data: next.files.map((file) => ({
+        ...file,
+        purchaseId: purchase.id,
+        eventId: event.id,
+        uploadedById: next.actorId!,
+        createdAt: now,
+      })),
+    });
   await recordEvents(tx, [
     ...stepEvents(purchase, next.to),
     ...(released === null
@@ -169,32 +184,50 @@ async function step(tx: MarketplaceTx, purchase: PortfolioPurchase, next: Step, 
 
 const conflict = (message: string) => new ConflictFailure('PURCHASE_STATE', message);
 
+export interface DeliveryFileInput {
+  upload: string;
+  name: string;
+}
+
 /**
- * The seller hands over what was bought (a note: where and how to get it, its sign-in, setup): the buyer's
- * inspection period starts, `inspectionDays` long, after which silence releases the money.
+ * The seller hands over what was bought — a note (where and how to get it, its sign-in, setup), files (ZIPs of the
+ * work, PDFs of its manual: the seller's own fresh uploads, redeemed once the step is theirs to take), or both — and
+ * the buyer's inspection period starts, `inspectionDays` long, after which silence releases the money.
  */
 export function deliverPurchase(
   prisma: MarketplacePrisma,
+  files: FileService | null,
   viewer: Identity,
   purchaseId: string,
-  input: { note: string },
+  input: { note?: string | null; files?: DeliveryFileInput[] | null },
   inspectionDays: number,
   now = new Date(),
 ) {
-  const { note } = parseInput(deliveryRules, input);
+  const { note, files: given } = parseInput(deliveryRules, input);
   return prisma.$transaction(async (tx) => {
     const { purchase, role } = await lockPurchase(tx, viewer, purchaseId);
     if (role !== 'SELLER') throw new NotFoundFailure('No such purchase');
     if (purchase.status !== 'AWAITING_DELIVERY')
       throw conflict('Only a purchase waiting for delivery is delivered');
+    const stored = [];
+    for (const [n, file] of (given ?? []).entries()) {
+      const { key, kind, bytes } = await attachedPrivateFile(
+        files,
+        file.upload,
+        viewer.userId,
+        `input.files.${n}.upload`,
+      );
+      stored.push({ key, bytes, name: keptFileName(file.name, kind === 'archives' ? 'zip' : 'pdf') });
+    }
     return step(
       tx,
       purchase,
       {
         to: 'DELIVERED',
         actorId: viewer.userId,
+        files: stored,
         data: {
-          deliveryNote: note,
+          deliveryNote: note || null,
           deliveredAt: now,
           inspectionEndsAt: new Date(now.getTime() + inspectionDays * day),
         },

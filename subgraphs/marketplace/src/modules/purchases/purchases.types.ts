@@ -5,6 +5,7 @@ import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/s
 import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
@@ -26,6 +27,10 @@ const StatusEnum = builder.enumType('PortfolioPurchaseStatus', {
     'ends, then silence releases the money. DISPUTED: an admin decides. RELEASED to the seller, REFUNDED to ' +
     'the buyer, or SPLIT between them: settled.',
   values: purchaseStatuses,
+});
+const FileKindEnum = builder.enumType('PurchaseFileKind', {
+  description: 'ARCHIVE: a ZIP of the work. DOCUMENT: a PDF.',
+  values: ['ARCHIVE', 'DOCUMENT'] as const,
 });
 const RoleEnum = builder.enumType('PortfolioPurchaseRole', {
   description:
@@ -76,6 +81,29 @@ builder.prismaObject('PortfolioPurchaseEvent', {
   }),
 });
 
+builder.prismaObject('PortfolioPurchaseFile', {
+  description:
+    'A file the seller delivered, kept privately: read by the purchase’s buyer, its seller and admins.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The name it is downloaded under.' }),
+    bytes: t.exposeInt('bytes'),
+    kind: t.field({
+      type: FileKindEnum,
+      select: { key: true },
+      resolve: (f) => (f.key.startsWith('archives/') ? 'ARCHIVE' : 'DOCUMENT'),
+    }),
+    at: t.expose('createdAt', { type: 'DateTime' }),
+    downloadPath: t.string({
+      description: 'Where this reader downloads it; the address opens for 15 minutes.',
+      select: { key: true, name: true },
+      resolve: (f, _args, context: MarketplaceContext) => {
+        if (!context.files) throw serviceUnavailable();
+        return context.files.links.path(f.key, f.name);
+      },
+    }),
+  }),
+});
+
 export const PurchaseNode = builder.prismaNode('PortfolioPurchase', {
   id: { field: 'id' },
   findUnique: (id) => ({ id }),
@@ -108,6 +136,11 @@ export const PurchaseNode = builder.prismaNode('PortfolioPurchase', {
       nullable: true,
       description: 'The seller’s handover: where and how to get it, its sign-in, setup.',
       directives: cost.text(P.deliveryNoteMax),
+    }),
+    deliveredFiles: t.relation('files', {
+      description: 'The files the seller delivered, the first first.',
+      query: { orderBy: { createdAt: 'asc' }, take: P.deliveryFilesMax },
+      directives: cost.list(P.deliveryFilesMax),
     }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     inspectionEndsAt: t.expose('inspectionEndsAt', {
@@ -242,12 +275,26 @@ const textArgs = (field: string, max: number) =>
     .object({ input: z.object({ id: z.string().max(200), [field]: z.string().max(max * 4) }).loose() })
     .loose();
 
+const DeliveryFileInput = builder.inputType('DeliveryFileInput', {
+  description:
+    'A file delivered: the receipt of its upload to `/uploads/archives` (a ZIP) or `/uploads/documents` (a PDF), ' +
+    'and its file’s name.',
+  fields: (t) => ({
+    upload: t.string({ required: true }),
+    name: t.string({ required: true, description: 'The name it is downloaded under (made safe).' }),
+  }),
+});
+
 const DeliverInput = builder.inputType('DeliverPurchaseInput', {
+  description: 'A note, files, or both; never neither.',
   fields: (t) => ({
     id: t.id({ required: true, description: 'The PortfolioPurchase.' }),
     note: t.string({
-      required: true,
       description: `The handover: where and how to get it, its sign-in, setup (${P.deliveryNoteMin}–${P.deliveryNoteMax} characters).`,
+    }),
+    files: t.field({
+      type: [DeliveryFileInput],
+      description: `Up to ${P.deliveryFilesMax} files: ZIPs of the work, PDFs of its manual.`,
     }),
   }),
 });
@@ -279,14 +326,32 @@ builder.mutationFields((t) => ({
       'PURCHASE_STATE (not waiting for delivery).',
     errors: conflictErrors,
     args: { input: t.arg({ type: DeliverInput, required: true }) },
-    validate: textArgs('note', P.deliveryNoteMax),
+    validate: z
+      .object({
+        input: z
+          .object({
+            id: z.string().max(200),
+            note: z
+              .string()
+              .max(P.deliveryNoteMax * 4)
+              .nullish(),
+            // A few receipts and names, each bounded, before anything is redeemed.
+            files: z
+              .array(z.object({ upload: z.string().max(2048), name: z.string().max(400) }).loose())
+              .max(P.deliveryFilesMax * 2)
+              .nullish(),
+          })
+          .loose(),
+      })
+      .loose(),
     resolve: async (_root, { input }, context) => {
       await rateLimit(context, stepRate);
       return deliverPurchase(
         context.prisma,
+        context.files,
         context.viewer!,
         purchaseId(input.id),
-        { note: input.note },
+        { note: input.note, files: input.files },
         context.settings.inspectionDays,
       );
     },
