@@ -326,7 +326,11 @@ describe('buying a ready-made project into escrow', () => {
       ).__typename,
     ).toBe('MutationDeliverPurchaseSuccess');
 
-    type Delivered = { status: string; deliveryNote: string | null; deliveredFiles: Record<string, string>[] };
+    type Delivered = {
+      status: string;
+      deliveryNote: string | null;
+      deliveredFiles: Record<string, string>[];
+    };
     const readQuery = `query ($id: ID!) { node(id: $id) { ... on PortfolioPurchase {
       status deliveryNote deliveredFiles { name bytes kind downloadPath } } } }`;
     const read = (who: string) =>
@@ -347,8 +351,9 @@ describe('buying a ready-made project into escrow', () => {
     const stranger = await app.graphql<{ node: Delivered | null }>(readQuery, { id: purchase.id }, as.other);
     expect(stranger.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(stranger.body.data?.node?.deliveredFiles).toBeUndefined();
-    const key = (await db.prisma.portfolioPurchaseFile.findFirstOrThrow({ where: { name: { endsWith: '.zip' } } }))
-      .key;
+    const key = (
+      await db.prisma.portfolioPurchaseFile.findFirstOrThrow({ where: { name: { endsWith: '.zip' } } })
+    ).key;
     expect((await fetch(`${app.url}/files/${key}`)).status).toBe(404);
 
     expect(((await accept(purchase.id)) as Purchase).status).toBe('RELEASED');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2803ab4d9ccac82a47be1ae9abc6d780>>
+ * @generated SignedSource<<7a55d4106333b1b7dab4e6d2e3d5ccfa>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "deliveredFiles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "deliveredAt",
                     "storageKey": null
@@ -292,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2443273652de33d5acd77718f268cde",
+    "cacheID": "0fc2471ee2f96148f4fefa3f6ebedb0f",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardAcceptMutation(\n  $id: ID!\n) {\n  acceptPurchase(id: $id) {\n    __typename\n    ... on MutationAcceptPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardAcceptMutation(\n  $id: ID!\n) {\n  acceptPurchase(id: $id) {\n    __typename\n    ... on MutationAcceptPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

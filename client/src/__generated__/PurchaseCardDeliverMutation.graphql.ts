@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06593b79300db54dbd87f2c5a9b98e96>>
+ * @generated SignedSource<<5b4c1742edc0f15f954e812e36822bba>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeliverPurchaseInput = {
+  files?: ReadonlyArray<DeliveryFileInput> | null | undefined;
   id: string;
-  note: string;
+  note?: string | null | undefined;
+};
+export type DeliveryFileInput = {
+  name: string;
+  upload: string;
 };
 export type PurchaseCardDeliverMutation$variables = {
   input: DeliverPurchaseInput;
@@ -23,6 +28,9 @@ export type PurchaseCardDeliverMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
     };
+    readonly fields?: ReadonlyArray<{
+      readonly path: string;
+    }>;
   };
 };
 export type PurchaseCardDeliverMutation = {
@@ -70,6 +78,32 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -112,7 +146,8 @@ return {
             "type": "MutationDeliverPurchaseSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -146,7 +181,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -187,6 +222,45 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deliveryNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "deliveredFiles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -253,13 +327,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,7 +346,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -289,23 +357,24 @@ return {
             "type": "MutationDeliverPurchaseSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4bdb81c5c9086a64e7c9bddbf9e82833",
+    "cacheID": "219c2ace653f1d8ab864267647b92b70",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardDeliverMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardDeliverMutation(\n  $input: DeliverPurchaseInput!\n) {\n  deliverPurchase(input: $input) {\n    __typename\n    ... on MutationDeliverPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardDeliverMutation(\n  $input: DeliverPurchaseInput!\n) {\n  deliverPurchase(input: $input) {\n    __typename\n    ... on MutationDeliverPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e379dcf54164989bac6ecc61f84d5cb";
+(node as any).hash = "7a8fb4c6cfd3e3160c96ae14ed502c7d";
 
 export default node;

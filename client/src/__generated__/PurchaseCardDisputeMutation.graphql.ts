@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<517e7ecfcb4d88d54204ab533fe4c13f>>
+ * @generated SignedSource<<63becc7d086a5c8a428fd341c2161083>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "deliveredFiles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "deliveredAt",
                     "storageKey": null
@@ -296,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3e884e6d3af0def3523b22440cc4dd2",
+    "cacheID": "87843886edebf3228d7ff84d90a895af",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

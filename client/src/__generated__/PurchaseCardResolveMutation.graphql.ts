@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d377f5b8676f403b06f4ba61a95441c>>
+ * @generated SignedSource<<cc8263f57460548b75fdffe30b6bca9d>>
  * @lightSyntaxTransform
  */
 
@@ -193,6 +193,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "deliveredFiles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "deliveredAt",
                     "storageKey": null
@@ -297,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "642dd968f8f623ecc3c600129c6962de",
+    "cacheID": "22c44ae65518f894c2185ddf98c2b7bc",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardResolveMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardResolveMutation(\n  $input: ResolvePurchaseDisputeInput!\n) {\n  resolvePurchaseDispute(input: $input) {\n    __typename\n    ... on MutationResolvePurchaseDisputeSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardResolveMutation(\n  $input: ResolvePurchaseDisputeInput!\n) {\n  resolvePurchaseDispute(input: $input) {\n    __typename\n    ... on MutationResolvePurchaseDisputeSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

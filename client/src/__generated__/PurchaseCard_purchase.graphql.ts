@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8d5ae3369ce33a9236baf8a55c00a44>>
+ * @generated SignedSource<<6f44dd1e5983bcf159ed8c8247328a69>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,19 @@ import { ReaderFragment } from 'relay-runtime';
 export type PortfolioLicence = "EXTENDED" | "SINGLE_USE" | "%future added value";
 export type PortfolioPurchaseRole = "ADMIN" | "BUYER" | "SELLER" | "%future added value";
 export type PortfolioPurchaseStatus = "AWAITING_DELIVERY" | "DELIVERED" | "DISPUTED" | "REFUNDED" | "RELEASED" | "SPLIT" | "%future added value";
+export type PurchaseFileKind = "ARCHIVE" | "DOCUMENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseCard_purchase$data = {
   readonly amountRials: number;
   readonly createdAt: string;
   readonly decisionReason: string | null | undefined;
   readonly deliveredAt: string | null | undefined;
+  readonly deliveredFiles: ReadonlyArray<{
+    readonly bytes: number;
+    readonly downloadPath: string;
+    readonly kind: PurchaseFileKind;
+    readonly name: string;
+  }>;
   readonly deliveryNote: string | null | undefined;
   readonly disputeReason: string | null | undefined;
   readonly id: string;
@@ -94,6 +101,45 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "deliveryNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PortfolioPurchaseFile",
+      "kind": "LinkedField",
+      "name": "deliveredFiles",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bytes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadPath",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -193,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a20e11a622cf9ac6544feeb6ab65dc01";
+(node as any).hash = "cd01d47e88300e2d13a2a8751708bdb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abd0cb47ac61a31c2e84c3a7fdf1dd08>>
+ * @generated SignedSource<<45c9fa20f18f746adcecfb686c2bc6f1>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PortfolioPurchaseFile",
+                        "kind": "LinkedField",
+                        "name": "deliveredFiles",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bytes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "deliveredAt",
                         "storageKey": null
@@ -326,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5df21ebcc3305180ad2921333c90ee13",
+    "cacheID": "51f0718a5dff68f5ca87dd4034bf0f0a",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageDisputesPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efaefdc0e20d504545f354ce7c6cbb20>>
+ * @generated SignedSource<<b3ecfa65cb0d40b1ceb1a2527aa7d50b>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,45 @@ v10 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deliveryNote",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PortfolioPurchaseFile",
+        "kind": "LinkedField",
+        "name": "deliveredFiles",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bytes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downloadPath",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -603,12 +642,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a10b815dce928862a347eea5efd1dde4",
+    "cacheID": "e17f5cb67ed10709e2e08d3d828176bb",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b8d74a421a5ce845efc03bc6db9a591>>
+ * @generated SignedSource<<224d122c72e7ba9283671891bc758c0d>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "deliveredFiles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadPath",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "deliveredAt",
                     "storageKey": null
@@ -306,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "616d79df0ca528ef8945ee1fcb10369f",
+    "cacheID": "570dba813d87244044b89d8b21c89dde",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageSoldPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageSoldPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_sold_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_sold_1G22uz on Query {\n  mySales(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageSoldPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_sold_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_sold_1G22uz on Query {\n  mySales(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

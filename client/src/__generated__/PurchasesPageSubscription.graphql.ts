@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e28bf12ff82d7c247c4c7c045e3aae35>>
+ * @generated SignedSource<<9db94bc1eb891ae3563cd057886f978d>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PortfolioPurchaseFile",
+            "kind": "LinkedField",
+            "name": "deliveredFiles",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "deliveredAt",
             "storageKey": null
@@ -239,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef210aa8aee8b97ec9ee021fb5b38f83",
+    "cacheID": "a69f61732577342008327984af953b69",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

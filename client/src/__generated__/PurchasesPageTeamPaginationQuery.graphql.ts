@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4295e26a9592c59eb9c97bf6f0889501>>
+ * @generated SignedSource<<e8f6f59f26eaec4c37e2182af9f30eee>>
  * @lightSyntaxTransform
  */
 
@@ -177,6 +177,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PortfolioPurchaseFile",
+                        "kind": "LinkedField",
+                        "name": "deliveredFiles",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bytes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "deliveredAt",
                         "storageKey": null
@@ -332,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a1813e41e1c0387308ce96046962a77",
+    "cacheID": "d1e5975530a4f49bc721812d6d73cac8",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageTeamPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -244,6 +244,22 @@ export const purchaseMessages = defineMessages({
     defaultMessage: 'The handover: where and how to get it, its sign-in, how to set it up',
   },
   deliver: { id: 'purchase.deliver', defaultMessage: 'Deliver' },
+  deliveryHint: {
+    id: 'purchase.deliveryHint',
+    defaultMessage: 'Deliver the files, a note, or both: the buyer downloads them from this page.',
+  },
+  filesAdd: defineMessage<{ max: number }>({
+    id: 'purchase.files.add',
+    defaultMessage: 'Attach a ZIP of the work or a PDF (up to {max})',
+  }),
+  filesChosen: { id: 'purchase.files.chosen', defaultMessage: 'Files to deliver' },
+  filesHeading: { id: 'purchase.files.heading', defaultMessage: 'Delivered files' },
+  zipBadge: { id: 'purchase.files.zip', defaultMessage: 'ZIP' },
+  pdfBadge: { id: 'purchase.files.pdf', defaultMessage: 'PDF' },
+  filesAgain: {
+    id: 'purchase.files.again',
+    defaultMessage: 'An attached file is no longer valid. Attach it again, then deliver.',
+  },
   delivered: {
     id: 'purchase.delivered',
     defaultMessage: 'Delivered: the buyer’s inspection period has begun.',
@@ -551,26 +567,45 @@ export const evidenceMessages = defineMessages({
     id: 'contract.evidence.add',
     defaultMessage: 'Attach a PDF as evidence (up to {max})',
   }),
-  uploading: { id: 'contract.evidence.uploading', defaultMessage: 'Uploading the PDF' },
-  remove: defineMessage<{ name: string }>({
-    id: 'contract.evidence.remove',
-    defaultMessage: 'Remove {name}',
-  }),
-  removeShort: { id: 'contract.evidence.removeShort', defaultMessage: 'Remove' },
-  tooLarge: defineMessage<{ size: string }>({
-    id: 'contract.evidence.tooLarge',
-    defaultMessage: 'This file is too large ({size} at most).',
-  }),
-  notPdf: { id: 'contract.evidence.notPdf', defaultMessage: 'Only PDF files can be attached.' },
-  tooManyPages: defineMessage<{ pages: number }>({
-    id: 'contract.evidence.tooManyPages',
-    defaultMessage: 'A PDF of {pages} pages at most.',
-  }),
-  failed: { id: 'contract.evidence.failed', defaultMessage: 'The PDF could not be uploaded. Try again.' },
   details: defineMessage<{ side: string; pages: number }>({
     id: 'contract.evidence.details',
     defaultMessage: 'from the {side}, {pages, plural, one {# page} other {# pages}}',
   }),
   byClient: { id: 'contract.evidence.byClient', defaultMessage: 'client' },
   byCollaborator: { id: 'contract.evidence.byCollaborator', defaultMessage: 'collaborator' },
+});
+/** What a picker of private files (a dispute's evidence, a purchase's delivery) says while it uploads. */
+export const privateFileMessages = defineMessages({
+  uploading: { id: 'privateFile.uploading', defaultMessage: 'Uploading the file' },
+  remove: defineMessage<{ name: string }>({
+    id: 'privateFile.remove',
+    defaultMessage: 'Remove {name}',
+  }),
+  removeShort: { id: 'privateFile.removeShort', defaultMessage: 'Remove' },
+  tooLarge: defineMessage<{ size: string }>({
+    id: 'privateFile.tooLarge',
+    defaultMessage: 'This file is too large ({size} at most).',
+  }),
+  notPdf: { id: 'privateFile.notPdf', defaultMessage: 'Only PDF files can be attached.' },
+  tooManyPages: defineMessage<{ pages: number }>({
+    id: 'privateFile.tooManyPages',
+    defaultMessage: 'A PDF of {pages} pages at most.',
+  }),
+  failed: { id: 'privateFile.failed', defaultMessage: 'The file could not be uploaded. Try again.' },
+  notZipOrPdf: {
+    id: 'privateFile.notZipOrPdf',
+    defaultMessage: 'Only ZIP archives and PDF files can be attached.',
+  },
+  badArchive: {
+    id: 'privateFile.badArchive',
+    defaultMessage: 'This ZIP could not be opened: check that it is whole and try again.',
+  },
+  encryptedArchive: {
+    id: 'privateFile.encryptedArchive',
+    defaultMessage: 'A ZIP protected by a password cannot be attached: nobody could check what it holds.',
+  },
+  archiveTooBig: defineMessage<{ entries: number; unpacked: string }>({
+    id: 'privateFile.archiveTooBig',
+    defaultMessage: 'This ZIP holds too much: {entries} files and {unpacked} unpacked at most.',
+  }),
 });

@@ -26,7 +26,11 @@ export async function testZip(
   }
   if (hostile.encrypted) {
     // Bit 0 of the general purpose flag, in the central directory's headers (`PK\x01\x02`, flag at +8).
-    for (let at = bytes.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1'))
+    for (
+      let at = bytes.indexOf('PK\x01\x02', 0, 'latin1');
+      at >= 0;
+      at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1')
+    )
       bytes.writeUInt16LE(bytes.readUInt16LE(at + 8) | 1, at + 8);
   }
   return bytes;

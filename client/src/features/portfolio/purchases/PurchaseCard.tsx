@@ -16,6 +16,8 @@ import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { fileSize } from '../../../shared/resumes/ResumeFileLink';
+import { PrivateFilesPicker, type UploadedFile } from '../PrivateFilesPicker';
 import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
 import { useStepText } from '../useStepText';
 
@@ -50,6 +52,12 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
         orderNumber
         viewerRole
         deliveryNote
+        deliveredFiles {
+          name
+          bytes
+          kind
+          downloadPath
+        }
         deliveredAt
         inspectionEndsAt
         settledAt
@@ -74,6 +82,8 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
   const [toSeller, setToSeller] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [disputing, setDisputing] = useState(false);
+  const [deliveryFiles, setDeliveryFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const answered = useStepResult();
   const [deliver, delivering] = useMutation<PurchaseCardDeliverMutation>(graphql`
     mutation PurchaseCardDeliverMutation($input: DeliverPurchaseInput!) {
@@ -86,6 +96,11 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
         }
         ... on BaseError {
           code
+        }
+        ... on ValidationError {
+          fields {
+            path
+          }
         }
       }
     }
@@ -145,10 +160,22 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
   const inspecting = p.status === 'DELIVERED' && p.inspectionEndsAt !== null;
 
   const sendDelivery = () => {
-    if (!note.check()) return;
+    const words = note.value.trim();
+    // A note is checked when it is written, or when it is all there is to deliver.
+    if ((words || deliveryFiles.length === 0) && !note.check()) return;
     deliver({
-      variables: { input: { id: p.id, note: note.value.trim() } },
-      onCompleted: ({ deliverPurchase: r }) => answered(r, intl.formatMessage(m.delivered)),
+      variables: { input: { id: p.id, note: words || null, files: deliveryFiles } },
+      onCompleted: ({ deliverPurchase: r }) => {
+        // A file whose upload no longer counts (too old) is dropped, to be attached again.
+        const stale = new Set(
+          (r.fields ?? []).map((f) => /^input\.files\.(\d+)\./.exec(f.path)?.[1]).filter(Boolean),
+        );
+        if (stale.size > 0) {
+          setDeliveryFiles(deliveryFiles.filter((_, n) => !stale.has(String(n))));
+          return void toast.error(intl.formatMessage(m.filesAgain));
+        }
+        answered(r, intl.formatMessage(m.delivered));
+      },
       onError: failed,
     });
   };
@@ -223,19 +250,54 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
           {p.decisionReason}
         </p>
       ) : null}
-      {p.deliveryNote ? (
-        <section className="rounded-lg border border-teal-200 bg-teal-50 p-3">
+      {p.deliveryNote || p.deliveredFiles.length > 0 ? (
+        <section className="space-y-2 rounded-lg border border-teal-200 bg-teal-50 p-3">
           <h4 className="text-sm font-semibold text-teal-900">
             {intl.formatMessage(m.deliveryNote, { date: p.deliveredAt ? date(p.deliveredAt) : '' })}
           </h4>
-          <p className="mt-1 whitespace-pre-line text-sm text-slate-800" dir="auto">
-            {p.deliveryNote}
-          </p>
+          {p.deliveryNote ? (
+            <p className="whitespace-pre-line text-sm text-slate-800" dir="auto">
+              {p.deliveryNote}
+            </p>
+          ) : null}
+          {p.deliveredFiles.length > 0 ? (
+            <ul className="space-y-1 text-sm" aria-label={intl.formatMessage(m.filesHeading)}>
+              {p.deliveredFiles.map((f) => (
+                <li key={f.downloadPath} className="flex flex-wrap items-center gap-x-3">
+                  <a
+                    href={f.downloadPath}
+                    download={f.name}
+                    className="inline-flex items-center gap-2 font-semibold text-teal-800 hover:underline"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="rounded bg-white px-1.5 py-0.5 text-xs font-bold text-teal-900 ring-1 ring-teal-300"
+                    >
+                      {intl.formatMessage(f.kind === 'ARCHIVE' ? m.zipBadge : m.pdfBadge)}
+                    </span>
+                    <bdi>{f.name}</bdi>
+                  </a>
+                  <span className="text-slate-700">{fileSize(intl, f.bytes)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ) : null}
 
       {seller && p.status === 'AWAITING_DELIVERY' ? (
         <div className="space-y-2">
+          <p className="text-sm text-slate-700">{intl.formatMessage(m.deliveryHint)}</p>
+          <PrivateFilesPicker
+            files={deliveryFiles}
+            onChange={setDeliveryFiles}
+            onUploading={setUploading}
+            disabled={delivering}
+            max={P.deliveryFilesMax}
+            archives
+            addLabel={intl.formatMessage(m.filesAdd, { max: P.deliveryFilesMax })}
+            chosenLabel={intl.formatMessage(m.filesChosen)}
+          />
           <TextAreaField
             id={`${id}-note`}
             label={intl.formatMessage(m.deliveryLabel)}
@@ -245,7 +307,12 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
             maxLength={P.deliveryNoteMax}
             problem={note.problem}
           />
-          <button type="button" className={primaryButtonClass} disabled={delivering} onClick={sendDelivery}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={delivering || uploading}
+            onClick={sendDelivery}
+          >
             {intl.formatMessage(m.deliver)}
           </button>
         </div>

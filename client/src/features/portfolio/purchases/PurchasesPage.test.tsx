@@ -13,6 +13,14 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { Purchases } from './PurchasesPage';
 
 vi.mock('../../../app/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The upload itself is the gateway's (its own tests); here it answers a receipt per file.
+vi.mock('../../../shared/uploads/sendUpload', () => ({
+  sendUpload: vi.fn(async (endpoint: string, file: File) => ({
+    upload: `${endpoint}:${file.name}`,
+    bytes: 2048,
+  })),
+  UploadError: class extends Error {},
+}));
 
 const purchase = (
   id: string,
@@ -26,8 +34,9 @@ const purchase = (
   amountRials: 20_000_000,
   orderNumber: viewerRole === 'BUYER' ? '100001' : null,
   viewerRole,
-  deliveryNote: null,
-  deliveredAt: null,
+  deliveryNote: null as string | null,
+  deliveredFiles: [] as { name: string; bytes: number; kind: string; downloadPath: string }[],
+  deliveredAt: null as string | null,
   inspectionEndsAt: null,
   settledAt: null,
   releasedRials: null,
@@ -75,6 +84,93 @@ const cardTitles = (section: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 describe('the purchases page', () => {
+  it('lets a seller deliver a ZIP and a PDF without a note, and attach again a file no longer valid', async () => {
+    const user = userEvent.setup();
+    const environment = renderPurchases();
+    const sold = (await screen.findByRole('heading', { name: 'Sold', level: 2 })).closest('section')!;
+    const input = sold.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toContain('.zip');
+    await user.upload(input, new File(['PK'], 'shop-1.4.zip', { type: 'application/zip' }));
+    await user.upload(input, new File(['%PDF'], 'setup.pdf', { type: 'application/pdf' }));
+    expect(
+      within(within(sold).getByRole('list', { name: 'Files to deliver' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('bdi')!.textContent),
+    ).toEqual(['shop-1.4.zip', 'setup.pdf']);
+    const { sendUpload } = await import('../../../shared/uploads/sendUpload');
+    expect(vi.mocked(sendUpload).mock.calls.map(([endpoint]) => endpoint)).toEqual([
+      '/uploads/archives',
+      '/uploads/documents',
+    ]);
+
+    await user.click(within(sold).getByRole('button', { name: 'Deliver' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toEqual({
+      id: 's2',
+      note: null,
+      files: [
+        { upload: '/uploads/archives:shop-1.4.zip', name: 'shop-1.4.zip' },
+        { upload: '/uploads/documents:setup.pdf', name: 'setup.pdf' },
+      ],
+    });
+    // The PDF's receipt expired meanwhile: it is dropped and the seller told to attach it again.
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          deliverPurchase: {
+            __typename: 'ValidationError',
+            code: 'VALIDATION',
+            fields: [{ path: 'input.files.1.upload' }],
+          },
+        },
+      }),
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      'An attached file is no longer valid. Attach it again, then deliver.',
+    );
+    expect(within(sold).getByRole('list', { name: 'Files to deliver' }).textContent).not.toContain(
+      'setup.pdf',
+    );
+  });
+
+  it('shows the buyer the files delivered, each a download with its kind and size', async () => {
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin: false });
+    const delivered = {
+      ...purchase('b1', 'A shop I bought', 'BUYER', 'DELIVERED'),
+      deliveredAt: '2026-11-21T09:00:00.000Z',
+      inspectionEndsAt: '2026-11-28T09:00:00.000Z',
+      deliveredFiles: [
+        { name: 'فروشگاه.zip', bytes: 3 * 1024 * 1024, kind: 'ARCHIVE', downloadPath: '/private-files/a' },
+        { name: 'راهنما.pdf', bytes: 40 * 1024, kind: 'DOCUMENT', downloadPath: '/private-files/b' },
+      ],
+    };
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ registered: true }),
+        Query: () => ({ myEarnings: nothingEarned, sellersOwed: [] }),
+        QueryPurchasesConnection: () => page([], false),
+        QueryMyPurchasesConnection: () => page([delivered], false),
+        QueryMySalesConnection: () => page([], false),
+      }),
+    );
+    renderWithProviders(
+      <Suspense>
+        <Purchases queryRef={queryRef} />
+      </Suspense>,
+      { locale: 'fa', environment, path: '/fa/panel/purchases' },
+    );
+    const files = await screen.findByRole('list', { name: 'فایل‌های تحویل‌شده' });
+    const links = within(files).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual([
+      ['/private-files/a', 'فروشگاه.zip'],
+      ['/private-files/b', 'راهنما.pdf'],
+    ]);
+    // Sizes in Persian digits.
+    expect(files.textContent).toContain('۳');
+    expect(files.textContent).toContain('۴۰');
+  });
+
   it('shows what was bought and sold, and loads more of a list on asking', async () => {
     const user = userEvent.setup();
     const environment = renderPurchases();
