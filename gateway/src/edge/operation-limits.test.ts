@@ -102,7 +102,7 @@ function knownOperations(): { name: string; text: string }[] {
 
 /** Operations of pages only signed-in users reach; every other operation must fit a visitor's budget. */
 const signedInOnly =
-  /^(ApiKey|Contracts|Inbox|EchoBox|Conversation|MyJob|MyApplication|JobApplications|ApplicationList|MessageReports|ReportQueue|PanelHome|Profile|MyTests|TestSession|TestResults|useAnswerTestQuestion|useVisitTestQuestion|useFinishTestSession|useReportTestSignal|AdminTest|AnswerReview)/;
+  /^(ApiKey|Contracts|Purchases|Inbox|EchoBox|Conversation|MyJob|MyApplication|JobApplications|ApplicationList|MessageReports|ReportQueue|PanelHome|Profile|MyTests|TestSession|TestResults|useAnswerTestQuestion|useVisitTestQuestion|useFinishTestSession|useReportTestSignal|AdminTest|AnswerReview)/;
 /**
  * Operations of the admins' internal tools: those that read what is priced at its measured server time, and the
  * moderation queue and content editors, which read whole threads and every revision's words.
