@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Browser, Page } from './test';
 import { subscribed } from './live';
 import { expect, test } from './test';
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name);
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
   const answer = await request.post('/graphql', {
@@ -139,19 +143,33 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
   // The buyer buys the single-use licence from the project's page and pays at the sandbox gateway.
   const bought = await buyInBrowser(page, request, slug, title);
 
-  // The sale reached the seller's open page as it happened; they deliver it with a handover note.
+  // The sale reached the seller's open page as it happened; they deliver the work as a ZIP, with a handover note.
   const sale = seller.getByRole('listitem').filter({ hasText: title }).first();
   await expect(seller.getByText(new RegExp(`^فروش تازه: «${title}`))).toBeVisible({ timeout: 30_000 });
   await expect(sale.getByText('در انتظار تحویل')).toBeVisible();
+  await sale.locator('input[type=file]').setInputFiles(fixture('ready-shop.zip'));
+  await expect(sale.getByRole('list', { name: 'فایل‌های تحویل' })).toContainText('ready-shop.zip');
   await sale
     .getByLabel(/^تحویل: از کجا/)
     .fill('مخزن کد: https://git.example.com/shop — کلید دسترسی ایمیل شد.');
+  await saveScreenshot(seller, testInfo, 'fa-purchase-deliver-form');
   await sale.getByRole('button', { name: 'تحویل' }).click();
   await expect(sale.getByText('تحویل شده، در حال بررسی')).toBeVisible();
 
-  // The buyer reads the delivery and the inspection deadline (a Jalali date), then accepts it.
+  // The buyer reads the delivery, downloads the ZIP as it was sent, and reads the inspection deadline (a Jalali
+  // date), then accepts it.
   await page.reload();
   await expect(bought.getByText('https://git.example.com/shop', { exact: false })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await bought
+    .getByRole('list', { name: 'فایل‌های تحویل‌شده' })
+    .getByRole('link', { name: /ready-shop\.zip/ })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('ready-shop.zip');
+  expect((await readFile((await download.path())!)).equals(await readFile(fixture('ready-shop.zip')))).toBe(
+    true,
+  );
   await expect(bought.getByText(/تا .*۱۴[۰-۹]{2}.* بررسی کنید/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'fa-purchase-delivered');
   await bought.getByRole('button', { name: 'پذیرش و آزاد کردن ۴٬۰۰۰٬۰۰۰ تومان' }).click();

@@ -95,9 +95,9 @@ export function PrivateFilesPicker({
       if (code !== 'ABORTED')
         setProblem(
           intl.formatMessage(refusal(code, archives), {
-            pages: documentLimits.maxPages,
+            pages: intl.formatNumber(documentLimits.maxPages),
             size: fileSize(intl, maxBytes),
-            entries: archiveLimits.maxEntries,
+            entries: intl.formatNumber(archiveLimits.maxEntries),
             unpacked: fileSize(intl, archiveLimits.maxUnpackedBytes),
           }),
         );

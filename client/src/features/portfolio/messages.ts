@@ -248,7 +248,7 @@ export const purchaseMessages = defineMessages({
     id: 'purchase.deliveryHint',
     defaultMessage: 'Deliver the files, a note, or both: the buyer downloads them from this page.',
   },
-  filesAdd: defineMessage<{ max: number }>({
+  filesAdd: defineMessage<{ max: string }>({
     id: 'purchase.files.add',
     defaultMessage: 'Attach a ZIP of the work or a PDF (up to {max})',
   }),
@@ -563,7 +563,7 @@ export const evidenceMessages = defineMessages({
   heading: { id: 'contract.evidence.heading', defaultMessage: 'Evidence' },
   badge: { id: 'contract.evidence.badge', defaultMessage: 'PDF' },
   chosen: { id: 'contract.evidence.chosen', defaultMessage: 'PDFs to send as evidence' },
-  add: defineMessage<{ max: number }>({
+  add: defineMessage<{ max: string }>({
     id: 'contract.evidence.add',
     defaultMessage: 'Attach a PDF as evidence (up to {max})',
   }),
@@ -587,7 +587,7 @@ export const privateFileMessages = defineMessages({
     defaultMessage: 'This file is too large ({size} at most).',
   }),
   notPdf: { id: 'privateFile.notPdf', defaultMessage: 'Only PDF files can be attached.' },
-  tooManyPages: defineMessage<{ pages: number }>({
+  tooManyPages: defineMessage<{ pages: string }>({
     id: 'privateFile.tooManyPages',
     defaultMessage: 'A PDF of {pages} pages at most.',
   }),
@@ -604,7 +604,7 @@ export const privateFileMessages = defineMessages({
     id: 'privateFile.encryptedArchive',
     defaultMessage: 'A ZIP protected by a password cannot be attached: nobody could check what it holds.',
   },
-  archiveTooBig: defineMessage<{ entries: number; unpacked: string }>({
+  archiveTooBig: defineMessage<{ entries: string; unpacked: string }>({
     id: 'privateFile.archiveTooBig',
     defaultMessage: 'This ZIP holds too much: {entries} files and {unpacked} unpacked at most.',
   }),

@@ -18,7 +18,7 @@ export function EvidencePicker(
     <PrivateFilesPicker
       {...props}
       max={C.evidenceMax}
-      addLabel={intl.formatMessage(m.add, { max: C.evidenceMax })}
+      addLabel={intl.formatMessage(m.add, { max: intl.formatNumber(C.evidenceMax) })}
       chosenLabel={intl.formatMessage(m.chosen)}
     />
   );

@@ -295,7 +295,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
             disabled={delivering}
             max={P.deliveryFilesMax}
             archives
-            addLabel={intl.formatMessage(m.filesAdd, { max: P.deliveryFilesMax })}
+            addLabel={intl.formatMessage(m.filesAdd, { max: intl.formatNumber(P.deliveryFilesMax) })}
             chosenLabel={intl.formatMessage(m.filesChosen)}
           />
           <TextAreaField

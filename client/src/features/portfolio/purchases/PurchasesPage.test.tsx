@@ -37,7 +37,7 @@ const purchase = (
   deliveryNote: null as string | null,
   deliveredFiles: [] as { name: string; bytes: number; kind: string; downloadPath: string }[],
   deliveredAt: null as string | null,
-  inspectionEndsAt: null,
+  inspectionEndsAt: null as string | null,
   settledAt: null,
   releasedRials: null,
   refundedRials: null,
