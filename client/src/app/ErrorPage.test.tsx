@@ -62,3 +62,18 @@ describe('error pages', () => {
     expect(screen.getByText('۴۰۴')).toBeInTheDocument();
   });
 });
+
+describe('the kind of a route’s error', () => {
+  it('shows no status for errors answered inside a successful response, and the status of a refused one', async () => {
+    const { classify } = await import('./RouteErrorPage');
+    const { TransportError } = await import('../relay/transportErrors');
+    const inside = new TransportError({ kind: 'server', status: 200, statusText: 'OK', errors: [] });
+    expect(classify(inside)).toEqual({ kind: 'general', status: undefined });
+    const refused = new TransportError({ kind: 'http', status: 403, statusText: 'Forbidden' });
+    expect(classify(refused)).toEqual({ kind: 'general', status: 403 });
+    expect(classify(new TransportError({ kind: 'http', status: 502, statusText: 'Bad Gateway' }))).toEqual({
+      kind: 'server',
+      status: 502,
+    });
+  });
+});

@@ -28,7 +28,8 @@ export function classify(error: unknown): { kind: ErrorKind; status?: number; re
     };
   if (status === 503) return { kind: 'unavailable', status };
   if (status !== undefined && status >= 500) return { kind: 'server', status };
-  return { kind: 'general', status };
+  // A failure inside a successful answer (GraphQL errors under HTTP 200) has no error status of its own to show.
+  return { kind: 'general', status: status !== undefined && status >= 400 ? status : undefined };
 }
 
 /** The route-level error element: picks the 404, 410, 500 or general page for whatever was thrown. */
