@@ -827,6 +827,7 @@ const restrictedFields: Record<string, string[]> = {
     'viewerRole',
     'deliveryNote',
     'deliveredFiles',
+    'disputeEvidence',
     'deliveredAt',
     'inspectionEndsAt',
     'settledAt',
@@ -1174,7 +1175,7 @@ const publicTypes = new Set([
   // Reachable only through Query.portfolioProjectsToEvaluate (admins).
   'QueryPortfolioProjectsToEvaluateConnection',
   'QueryPortfolioProjectsToEvaluateConnectionEdge',
-  // Reachable only through PortfolioPurchase.events and .deliveredFiles, Query.myPurchases, mySales (the
+  // Reachable only through PortfolioPurchase.events, .deliveredFiles and .disputeEvidence, Query.myPurchases, mySales (the
   // signed-in's own) and purchases (admins).
   'PortfolioPurchaseEvent',
   'PortfolioPurchaseFile',
@@ -2177,6 +2178,7 @@ function selection(field: string) {
       project: 'project { id }',
       events: 'events { to }',
       deliveredFiles: 'deliveredFiles { name }',
+      disputeEvidence: 'disputeEvidence { name }',
       taker: 'taker { id }',
       testResults: 'testResults { state score }',
       testInvitations: 'testInvitations { id }',

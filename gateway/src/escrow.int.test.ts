@@ -162,7 +162,7 @@ const purchases = (field: 'myPurchases' | 'mySales', who: string) =>
 const purchaseOf = async (orderNumber: string, who = 'buyer') =>
   (await purchases('myPurchases', who)).find((p) => p.orderNumber === orderNumber)!;
 
-const types = { id: 'ID!', text: 'String!', rials: 'SafeInt!' } as const;
+const types = { id: 'ID!', text: 'String!', rials: 'SafeInt!', upload: 'String!', name: 'String!' } as const;
 const declarations = (args: string) =>
   Object.entries(types)
     .filter(([name]) => args.includes(`$${name}`))
@@ -389,7 +389,31 @@ describe('buying a ready-made project into escrow', () => {
     const purchase = await purchaseOf(order.number);
     await deliver(purchase.id);
     expect(await dispute(purchase.id, 'buyer', 'short')).toBe('VALIDATION_FAILED');
-    expect(((await dispute(purchase.id)) as Purchase).status).toBe('DISPUTED');
+    // The buyer disputes it with a PDF as evidence (their own upload), which the seller and admins download.
+    const evidence = await fetch(`${app.url}/uploads/documents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...as.buyer },
+      body: new Uint8Array(await testPdf({ pages: 2 })),
+    });
+    const { upload } = (await evidence.json()) as { upload: string };
+    const disputed = (await act(
+      'disputePurchase',
+      'input: { id: $id, reason: $text, evidence: [{ upload: $upload, name: $name }] }',
+      { id: purchase.id, text: 'The delivered code does not build at all.', upload, name: 'build log' },
+      'buyer',
+    )) as Purchase;
+    expect(disputed.status).toBe('DISPUTED');
+    for (const who of ['seller', 'admin']) {
+      const { node } = await gql<{ node: { disputeEvidence: { name: string; downloadPath: string }[] } }>(
+        `query ($id: ID!) { node(id: $id) { ... on PortfolioPurchase {
+          deliveredFiles { name } disputeEvidence { name downloadPath } } } }`,
+        { id: purchase.id },
+        who,
+      );
+      expect(node).toMatchObject({ deliveredFiles: [], disputeEvidence: [{ name: 'build log.pdf' }] });
+      const download = await fetch(`${app.url}${node.disputeEvidence[0]!.downloadPath}`);
+      expect(download.headers.get('content-type')).toContain('application/pdf');
+    }
     // The buyer can no longer accept it, and silence releases nothing while it is disputed.
     expect(await accept(purchase.id)).toBe('PURCHASE_STATE');
     expect(await releaseInspected(db.prisma, new Date(Date.now() + 30 * 86_400_000))).toBe(0);

@@ -4,7 +4,7 @@
  * silence, or as an admin decides a dispute.
  */
 import { contractLimits as C } from './contracts-limits.ts';
-import { documentLimits, uploadReceipt } from './files.ts';
+import { givenFiles } from './files.ts';
 import { z } from './zod.ts';
 
 export * from './contracts-limits.ts';
@@ -39,16 +39,7 @@ export const reasonRules = z.object({ reason: words(C.reasonMin, C.reasonMax) })
 
 /** A dispute, or its answer: the reason, and PDFs uploaded as evidence (each a receipt, with its file's name). */
 export const disputeRules = reasonRules.extend({
-  evidence: z
-    .array(
-      z.object({
-        upload: uploadReceipt,
-        name: z.string({ error: 'NAME_INVALID' }).max(documentLimits.maxNameLength * 4, 'TOO_LONG'),
-      }),
-      { error: 'INVALID' },
-    )
-    .max(C.evidenceMax, 'TOO_MANY_ITEMS')
-    .nullish(),
+  evidence: givenFiles(C.evidenceMax),
 });
 
 /** The client approves what is held of a submitted milestone, or a part of it (whole rials, at least 1). */

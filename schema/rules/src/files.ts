@@ -130,3 +130,19 @@ export function keptFileName(name: string, extension: 'pdf' | 'zip'): string {
 
 /** The name a stored document is downloaded under; see `keptFileName`. */
 export const documentFileName = (name: string) => keptFileName(name, 'pdf');
+
+/**
+ * Private files given with a step (a delivery, a dispute's evidence): at most `max`, each the receipt of the giver's
+ * own upload and the name of the file it came from (made safe by the server).
+ */
+export const givenFiles = (max: number) =>
+  z
+    .array(
+      z.object({
+        upload: uploadReceipt,
+        name: z.string({ error: 'NAME_INVALID' }).max(documentLimits.maxNameLength * 4, 'TOO_LONG'),
+      }),
+      { error: 'INVALID' },
+    )
+    .max(max, 'TOO_MANY_ITEMS')
+    .nullish();

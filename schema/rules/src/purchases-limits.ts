@@ -8,6 +8,8 @@ export const purchaseLimits = {
   deliveryNoteMax: 4000,
   /** Files delivered with it: ZIPs of the work, PDFs of its manual. */
   deliveryFilesMax: 5,
+  /** PDFs the buyer gives as evidence with a dispute. */
+  evidenceMax: 3,
   /** Why a buyer disputes a purchase, or how an admin decided one. */
   reasonMin: 10,
   reasonMax: 1000,

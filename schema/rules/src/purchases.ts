@@ -2,7 +2,7 @@
  * Buying a ready-made project (§1): a licence paid through billing, its money held in escrow until the buyer
  * accepts the seller's delivery, the inspection period ends in silence, or an admin resolves a dispute.
  */
-import { archiveLimits, uploadReceipt } from './files.ts';
+import { givenFiles } from './files.ts';
 import { purchaseLimits } from './purchases-limits.ts';
 import { z } from './zod.ts';
 
@@ -23,24 +23,17 @@ export const deliveryRules = z
       .max(purchaseLimits.deliveryNoteMax, 'TOO_LONG')
       .refine((note) => note.length === 0 || note.length >= purchaseLimits.deliveryNoteMin, 'TOO_SHORT')
       .nullish(),
-    files: z
-      .array(
-        z.object({
-          upload: uploadReceipt,
-          name: z.string({ error: 'NAME_INVALID' }).max(archiveLimits.maxNameLength * 4, 'TOO_LONG'),
-        }),
-        { error: 'INVALID' },
-      )
-      .max(purchaseLimits.deliveryFilesMax, 'TOO_MANY_ITEMS')
-      .nullish(),
+    files: givenFiles(purchaseLimits.deliveryFilesMax),
   })
   .refine((delivery) => Boolean(delivery.note) || Boolean(delivery.files?.length), {
     path: ['note'],
     message: 'REQUIRED',
   });
 
+/** The buyer's dispute: the reason, and PDFs uploaded as evidence. */
 export const disputeRules = z.object({
   reason: words(purchaseLimits.reasonMin, purchaseLimits.reasonMax),
+  evidence: givenFiles(purchaseLimits.evidenceMax),
 });
 
 /** An admin's decision on a dispute: how much of what was paid goes to the seller; the rest goes back. */

@@ -16,16 +16,15 @@ import {
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
-import { attachedDocument } from '@platform/subgraph-kit/files/attach';
 import type { FileService } from '@platform/subgraph-kit/files/service';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { GraphClient } from '@platform/subgraph-kit/graph-client';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
-import { documentFileName } from '@platform/rules/files';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
+import { givenDocuments, type GivenFile, type GivenFileInput } from '../files/given-files.ts';
 import { isAdmin } from '../projects/projects.service.ts';
 
 const minute = 60_000;
@@ -236,14 +235,7 @@ interface MilestoneStep {
   releasedRials?: bigint;
   refundedRials?: bigint;
   /** PDFs given with the step (a dispute's evidence), stored already. */
-  files?: EvidenceFile[];
-}
-
-interface EvidenceFile {
-  key: string;
-  name: string;
-  bytes: number;
-  pages: number;
+  files?: GivenFile[];
 }
 
 /** What is still held of a funded milestone. */
@@ -518,33 +510,6 @@ export async function approveMilestone(
   });
 }
 
-export interface EvidenceInput {
-  upload: string;
-  name: string;
-}
-
-/**
- * The PDFs a side gives with a dispute or its answer: each the viewer's own fresh upload (a receipt), redeemed once
- * the step is theirs to take; one that is not is a ValidationError on its path.
- */
-async function evidenceFiles(
-  files: FileService | null,
-  viewer: Identity,
-  evidence: EvidenceInput[] | null | undefined,
-): Promise<EvidenceFile[]> {
-  const stored: EvidenceFile[] = [];
-  for (const [n, file] of (evidence ?? []).entries()) {
-    const { key, info } = await attachedDocument(
-      files,
-      file.upload,
-      viewer.userId,
-      `input.evidence.${n}.upload`,
-    );
-    stored.push({ key, name: documentFileName(file.name), ...info });
-  }
-  return stored;
-}
-
 /**
  * Either side disputes a milestone that is funded, being worked on or submitted: the money stays held, the other
  * side has the setting's time to answer, and an admin decides.
@@ -554,7 +519,7 @@ export function disputeMilestone(
   files: FileService | null,
   viewer: Identity,
   id: string,
-  input: { reason: string; evidence?: EvidenceInput[] | null },
+  input: { reason: string; evidence?: GivenFileInput[] | null },
   times: ContractTimes,
   now = new Date(),
 ) {
@@ -572,7 +537,7 @@ export function disputeMilestone(
         to: 'DISPUTED',
         actorId: viewer.userId,
         reason,
-        files: await evidenceFiles(files, viewer, evidence),
+        files: await givenDocuments(files, viewer, evidence),
         data: {
           disputedById: viewer.userId,
           disputeRespondBy: new Date(now.getTime() + times.disputeResponseMinutes * minute),
@@ -591,7 +556,7 @@ export function answerDispute(
   files: FileService | null,
   viewer: Identity,
   id: string,
-  input: { reason: string; evidence?: EvidenceInput[] | null },
+  input: { reason: string; evidence?: GivenFileInput[] | null },
   now = new Date(),
 ) {
   const { reason, evidence } = parseInput(disputeRules, input);
@@ -611,7 +576,7 @@ export function answerDispute(
         to: 'DISPUTED',
         actorId: viewer.userId,
         reason,
-        files: await evidenceFiles(files, viewer, evidence),
+        files: await givenDocuments(files, viewer, evidence),
         data: { disputeAnswer: reason },
       },
       now,

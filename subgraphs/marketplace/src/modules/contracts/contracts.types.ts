@@ -16,6 +16,8 @@ import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import type { GivenFileInput } from '../files/given-files.ts';
+import { boundedGivenFiles, EvidenceFileInput } from '../files/given-files.types.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import {
   adminContractsTopic,
@@ -33,7 +35,6 @@ import {
   resolveMilestoneDispute,
   startMilestone,
   submitMilestone,
-  type EvidenceInput,
 } from './contracts.service.ts';
 
 /** The accounts subgraph owns users; a contract points at its parties by id. */
@@ -466,14 +467,6 @@ const ResolveInput = builder.inputType('ResolveMilestoneDisputeInput', {
   }),
 });
 
-const EvidenceFileInput = builder.inputType('EvidenceFileInput', {
-  description:
-    'A PDF given as evidence: the receipt of its upload to `/uploads/documents`, and its file’s name.',
-  fields: (t) => ({
-    upload: t.string({ required: true }),
-    name: t.string({ required: true, description: 'The name it is downloaded under (made safe, `.pdf`).' }),
-  }),
-});
 const evidenceDescription = `Up to ${C.evidenceMax} PDFs as evidence.`;
 
 /** Texts are bounded before any rule reads them. */
@@ -483,11 +476,7 @@ const bounded = (fields: Record<string, number>) =>
       input: z
         .object({
           id: z.string().max(200).optional(),
-          // A dispute's evidence: a few receipts and names, each bounded, before anything is redeemed.
-          evidence: z
-            .array(z.object({ upload: z.string().max(2048), name: z.string().max(400) }).loose())
-            .max(C.evidenceMax * 2)
-            .nullish(),
+          evidence: boundedGivenFiles(C.evidenceMax),
           ...Object.fromEntries(
             Object.entries(fields).map(([k, max]) => [
               k,
@@ -624,7 +613,7 @@ milestoneMutation<{ id: string; amountRials?: number | null }>('approveMilestone
   run: (context, id, input) =>
     approveMilestone(context.prisma, context.viewer!, id, { amountRials: input.amountRials ?? null }),
 });
-type DisputeInput = { id: string; reason: string; evidence?: EvidenceInput[] | null };
+type DisputeInput = { id: string; reason: string; evidence?: GivenFileInput[] | null };
 milestoneMutation<DisputeInput>('disputeMilestone', {
   description:
     'Either side disputes a funded milestone not settled: the money stays held, the other side may answer until ' +

@@ -1,5 +1,4 @@
 import type { PortfolioPurchase, PortfolioPurchaseStatus } from '@platform/db';
-import { keptFileName } from '@platform/rules/files';
 import {
   deliveryRules,
   disputeRules,
@@ -14,11 +13,11 @@ import {
   parseInput,
   ValidationFailure,
 } from '@platform/subgraph-kit/error-types';
-import { attachedPrivateFile } from '@platform/subgraph-kit/files/attach';
 import type { FileService } from '@platform/subgraph-kit/files/service';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { recordEvents, type NewEvent } from '@platform/subgraph-kit/outbox';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
+import { givenDocuments, givenDocumentsAndArchives, type GivenFileInput } from '../files/given-files.ts';
 import { isAdmin } from '../projects/projects.service.ts';
 
 const day = 86_400_000;
@@ -184,11 +183,6 @@ async function step(tx: MarketplaceTx, purchase: PortfolioPurchase, next: Step, 
 
 const conflict = (message: string) => new ConflictFailure('PURCHASE_STATE', message);
 
-export interface DeliveryFileInput {
-  upload: string;
-  name: string;
-}
-
 /**
  * The seller hands over what was bought — a note (where and how to get it, its sign-in, setup), files (ZIPs of the
  * work, PDFs of its manual: the seller's own fresh uploads, redeemed once the step is theirs to take), or both — and
@@ -199,7 +193,7 @@ export function deliverPurchase(
   files: FileService | null,
   viewer: Identity,
   purchaseId: string,
-  input: { note?: string | null; files?: DeliveryFileInput[] | null },
+  input: { note?: string | null; files?: GivenFileInput[] | null },
   inspectionDays: number,
   now = new Date(),
 ) {
@@ -209,16 +203,7 @@ export function deliverPurchase(
     if (role !== 'SELLER') throw new NotFoundFailure('No such purchase');
     if (purchase.status !== 'AWAITING_DELIVERY')
       throw conflict('Only a purchase waiting for delivery is delivered');
-    const stored = [];
-    for (const [n, file] of (given ?? []).entries()) {
-      const { key, kind, bytes } = await attachedPrivateFile(
-        files,
-        file.upload,
-        viewer.userId,
-        `input.files.${n}.upload`,
-      );
-      stored.push({ key, bytes, name: keptFileName(file.name, kind === 'archives' ? 'zip' : 'pdf') });
-    }
+    const stored = await givenDocumentsAndArchives(files, viewer, given, 'files');
     return step(
       tx,
       purchase,
@@ -253,17 +238,18 @@ export function acceptPurchase(
 }
 
 /**
- * The buyer disputes a purchase not delivered yet, or delivered and still in its inspection period: the money
- * stays held until an admin decides.
+ * The buyer disputes a purchase not delivered yet, or delivered and still in its inspection period, with PDFs as
+ * evidence if they have them: the money stays held until an admin decides.
  */
 export function disputePurchase(
   prisma: MarketplacePrisma,
+  documents: FileService | null,
   viewer: Identity,
   purchaseId: string,
-  input: { reason: string },
+  input: { reason: string; evidence?: GivenFileInput[] | null },
   now = new Date(),
 ) {
-  const { reason } = parseInput(disputeRules, input);
+  const { reason, evidence } = parseInput(disputeRules, input);
   return prisma.$transaction(async (tx) => {
     const { purchase, role } = await lockPurchase(tx, viewer, purchaseId);
     if (role !== 'BUYER') throw new NotFoundFailure('No such purchase');
@@ -271,7 +257,13 @@ export function disputePurchase(
       purchase.status === 'AWAITING_DELIVERY' ||
       (purchase.status === 'DELIVERED' && purchase.inspectionEndsAt! > now);
     if (!open) throw conflict('Only a purchase not delivered, or still being inspected, is disputed');
-    return step(tx, purchase, { to: 'DISPUTED', actorId: viewer.userId, reason }, now);
+    const files = await givenDocuments(documents, viewer, evidence);
+    return step(
+      tx,
+      purchase,
+      { to: 'DISPUTED', actorId: viewer.userId, reason, files: files.map(({ pages: _, ...file }) => file) },
+      now,
+    );
   });
 }
 

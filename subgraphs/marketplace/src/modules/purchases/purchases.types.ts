@@ -8,6 +8,7 @@ import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { boundedGivenFiles, EvidenceFileInput } from '../files/given-files.types.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import { LicenceEnum } from '../projects/projects.types.ts';
 import {
@@ -83,7 +84,8 @@ builder.prismaObject('PortfolioPurchaseEvent', {
 
 builder.prismaObject('PortfolioPurchaseFile', {
   description:
-    'A file the seller delivered, kept privately: read by the purchase’s buyer, its seller and admins.',
+    'A file given with a purchase’s step — the seller’s delivery, the buyer’s evidence with a dispute — kept ' +
+    'privately: read by the purchase’s buyer, its seller and admins.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The name it is downloaded under.' }),
     bytes: t.exposeInt('bytes'),
@@ -139,8 +141,21 @@ export const PurchaseNode = builder.prismaNode('PortfolioPurchase', {
     }),
     deliveredFiles: t.relation('files', {
       description: 'The files the seller delivered, the first first.',
-      query: { orderBy: { createdAt: 'asc' }, take: P.deliveryFilesMax },
+      query: {
+        where: { event: { toStatus: 'DELIVERED' } },
+        orderBy: { createdAt: 'asc' },
+        take: P.deliveryFilesMax,
+      },
       directives: cost.list(P.deliveryFilesMax),
+    }),
+    disputeEvidence: t.relation('files', {
+      description: 'The PDFs the buyer gave as evidence with their dispute, the first first.',
+      query: {
+        where: { event: { toStatus: 'DISPUTED' } },
+        orderBy: { createdAt: 'asc' },
+        take: P.evidenceMax,
+      },
+      directives: cost.list(P.evidenceMax),
     }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     inspectionEndsAt: t.expose('inspectionEndsAt', {
@@ -302,6 +317,7 @@ const DisputeInput = builder.inputType('DisputePurchaseInput', {
   fields: (t) => ({
     id: t.id({ required: true }),
     reason: t.string({ required: true, description: `${P.reasonMin}–${P.reasonMax} characters.` }),
+    evidence: t.field({ type: [EvidenceFileInput], description: `Up to ${P.evidenceMax} PDFs as evidence.` }),
   }),
 });
 const ResolveInput = builder.inputType('ResolvePurchaseDisputeInput', {
@@ -335,11 +351,7 @@ builder.mutationFields((t) => ({
               .string()
               .max(P.deliveryNoteMax * 4)
               .nullish(),
-            // A few receipts and names, each bounded, before anything is redeemed.
-            files: z
-              .array(z.object({ upload: z.string().max(2048), name: z.string().max(400) }).loose())
-              .max(P.deliveryFilesMax * 2)
-              .nullish(),
+            files: boundedGivenFiles(P.deliveryFilesMax),
           })
           .loose(),
       })
@@ -376,10 +388,23 @@ builder.mutationFields((t) => ({
       'an admin decides. ConflictError code: PURCHASE_STATE.',
     errors: conflictErrors,
     args: { input: t.arg({ type: DisputeInput, required: true }) },
-    validate: textArgs('reason', P.reasonMax),
+    validate: z
+      .object({
+        input: z
+          .object({
+            id: z.string().max(200),
+            reason: z.string().max(P.reasonMax * 4),
+            evidence: boundedGivenFiles(P.evidenceMax),
+          })
+          .loose(),
+      })
+      .loose(),
     resolve: async (_root, { input }, context) => {
       await rateLimit(context, stepRate);
-      return disputePurchase(context.prisma, context.viewer!, purchaseId(input.id), { reason: input.reason });
+      return disputePurchase(context.prisma, context.files, context.viewer!, purchaseId(input.id), {
+        reason: input.reason,
+        evidence: input.evidence,
+      });
     },
   }),
   resolvePurchaseDispute: t.field({
