@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63becc7d086a5c8a428fd341c2161083>>
+ * @generated SignedSource<<abb155159ebd6a9954e20f42f36f293d>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DisputePurchaseInput = {
+  evidence?: ReadonlyArray<EvidenceFileInput> | null | undefined;
   id: string;
   reason: string;
+};
+export type EvidenceFileInput = {
+  name: string;
+  upload: string;
 };
 export type PurchaseCardDisputeMutation$variables = {
   input: DisputePurchaseInput;
@@ -23,6 +28,9 @@ export type PurchaseCardDisputeMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
     };
+    readonly fields?: ReadonlyArray<{
+      readonly path: string;
+    }>;
   };
 };
 export type PurchaseCardDisputeMutation = {
@@ -70,9 +78,65 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bytes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadPath",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -112,7 +176,8 @@ return {
             "type": "MutationDisputePurchaseSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -146,7 +211,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -196,36 +261,17 @@ return {
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "bytes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadPath",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioPurchaseFile",
+                    "kind": "LinkedField",
+                    "name": "disputeEvidence",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -292,13 +338,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,7 +357,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -328,23 +368,24 @@ return {
             "type": "MutationDisputePurchaseSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "87843886edebf3228d7ff84d90a895af",
+    "cacheID": "5af7fd74f14bb582fdd89231ffe55a4a",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "739b7778fdeb5d62efd580e7fe75d3b8";
+(node as any).hash = "9bb75116dcc2ed66663cb66925c9489e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f44dd1e5983bcf159ed8c8247328a69>>
+ * @generated SignedSource<<ab4df16a0596d1312844fc9e5ef6a1b4>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type PortfolioLicence = "EXTENDED" | "SINGLE_USE" | "%future added value";
 export type PortfolioPurchaseRole = "ADMIN" | "BUYER" | "SELLER" | "%future added value";
 export type PortfolioPurchaseStatus = "AWAITING_DELIVERY" | "DELIVERED" | "DISPUTED" | "REFUNDED" | "RELEASED" | "SPLIT" | "%future added value";
-export type PurchaseFileKind = "ARCHIVE" | "DOCUMENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseCard_purchase$data = {
   readonly amountRials: number;
@@ -19,12 +18,12 @@ export type PurchaseCard_purchase$data = {
   readonly decisionReason: string | null | undefined;
   readonly deliveredAt: string | null | undefined;
   readonly deliveredFiles: ReadonlyArray<{
-    readonly bytes: number;
-    readonly downloadPath: string;
-    readonly kind: PurchaseFileKind;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_files">;
   }>;
   readonly deliveryNote: string | null | undefined;
+  readonly disputeEvidence: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_files">;
+  }>;
   readonly disputeReason: string | null | undefined;
   readonly id: string;
   readonly inspectionEndsAt: string | null | undefined;
@@ -48,7 +47,15 @@ export type PurchaseCard_purchase$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PurchaseCard_purchase">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "PurchaseCard_files"
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -110,36 +117,17 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "deliveredFiles",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bytes",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "downloadPath",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PortfolioPurchaseFile",
+      "kind": "LinkedField",
+      "name": "disputeEvidence",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -238,7 +226,8 @@ const node: ReaderFragment = {
   "type": "PortfolioPurchase",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "cd01d47e88300e2d13a2a8751708bdb8";
+(node as any).hash = "850881aa01e22962debfd3b98cd84f5f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3ecfa65cb0d40b1ceb1a2527aa7d50b>>
+ * @generated SignedSource<<05c02981f64ca8c00389c0c216f1263d>>
  * @lightSyntaxTransform
  */
 
@@ -108,6 +108,36 @@ v10 = [
   {
     "alias": null,
     "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bytes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadPath",
+    "storageKey": null
+  }
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "PortfolioPurchase",
     "kind": "LinkedField",
     "name": "node",
@@ -157,36 +187,17 @@ v10 = [
         "kind": "LinkedField",
         "name": "deliveredFiles",
         "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bytes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "kind",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "downloadPath",
-            "storageKey": null
-          }
-        ],
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PortfolioPurchaseFile",
+        "kind": "LinkedField",
+        "name": "disputeEvidence",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -294,7 +305,7 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -319,7 +330,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -327,12 +338,12 @@ v12 = [
     "kind": "LinkedField",
     "name": "edges",
     "plural": true,
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "byTeam",
@@ -539,7 +550,7 @@ return {
             "kind": "LinkedField",
             "name": "purchases",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "purchases(first:5,status:\"DISPUTED\")"
           },
           {
@@ -555,17 +566,17 @@ return {
           },
           {
             "alias": "teamSales",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "QueryPurchasesConnection",
             "kind": "LinkedField",
             "name": "purchases",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "purchases(byTeam:true,first:5,status:\"AWAITING_DELIVERY\")"
           },
           {
             "alias": "teamSales",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [
               "status",
               "byTeam"
@@ -592,10 +603,10 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": "myPurchases(first:10)"
       },
@@ -623,10 +634,10 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": "mySales(first:10)"
       },
@@ -642,12 +653,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e17f5cb67ed10709e2e08d3d828176bb",
+    "cacheID": "feea896b7138fe30556ca0740f45799d",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

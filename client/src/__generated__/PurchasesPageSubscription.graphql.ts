@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9db94bc1eb891ae3563cd057886f978d>>
+ * @generated SignedSource<<ac477143f3cdf6910f5fbaa11cd83ea7>>
  * @lightSyntaxTransform
  */
 
@@ -69,7 +69,37 @@ v3 = {
     }
   ],
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bytes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadPath",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -184,36 +214,17 @@ return {
             "kind": "LinkedField",
             "name": "deliveredFiles",
             "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bytes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "downloadPath",
-                "storageKey": null
-              }
-            ],
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioPurchaseFile",
+            "kind": "LinkedField",
+            "name": "disputeEvidence",
+            "plural": true,
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -278,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a69f61732577342008327984af953b69",
+    "cacheID": "037c026b3260771cfa074f0c33793ac0",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8f6f59f26eaec4c37e2182af9f30eee>>
+ * @generated SignedSource<<c2fd555daa89a385165c7082e4914c3f>>
  * @lightSyntaxTransform
  */
 
@@ -68,7 +68,37 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bytes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadPath",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,36 +211,17 @@ return {
                         "kind": "LinkedField",
                         "name": "deliveredFiles",
                         "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "bytes",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "downloadPath",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PortfolioPurchaseFile",
+                        "kind": "LinkedField",
+                        "name": "disputeEvidence",
+                        "plural": true,
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -371,12 +382,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1e5975530a4f49bc721812d6d73cac8",
+    "cacheID": "5a91579d82adba851bc159338d8842d8",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageTeamPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    name\n    bytes\n    kind\n    downloadPath\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -18,12 +18,77 @@ import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { fileSize } from '../../../shared/resumes/ResumeFileLink';
 import { PrivateFilesPicker, type UploadedFile } from '../PrivateFilesPicker';
-import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
+import type { PurchaseCard_files$key } from '../../../__generated__/PurchaseCard_files.graphql';
+import { EvidencePicker } from '../contracts/Evidence';
+import {
+  contractMessages,
+  evidenceMessages,
+  licenceMessages,
+  purchaseMessages as m,
+  purchaseStatusMessages,
+} from '../messages';
 import { useStepText } from '../useStepText';
 
 type Status = keyof typeof purchaseStatusMessages;
 
 const useText = (min: number, max: number) => useStepText(min, max, m);
+
+/**
+ * The files a step was sent with, less those whose upload no longer counted (too old: a ValidationError on
+ * `input.{field}.{n}.upload`), to be attached again; null when none was refused.
+ */
+function withoutStale(
+  given: UploadedFile[],
+  problems: readonly { readonly path: string }[] | undefined,
+  field: string,
+): UploadedFile[] | null {
+  const prefix = `input.${field}.`;
+  const stale = new Set(
+    (problems ?? [])
+      .filter((f) => f.path.startsWith(prefix))
+      .map((f) => f.path.slice(prefix.length).split('.')[0]),
+  );
+  return stale.size > 0 ? given.filter((_, n) => !stale.has(String(n))) : null;
+}
+
+/** Private files of a purchase's step, each a download (a link signed for this reader) with its kind and size. */
+function FileLinks({ files, label }: { files: PurchaseCard_files$key; label: string }) {
+  const intl = useIntl();
+  const read = useFragment(
+    graphql`
+      fragment PurchaseCard_files on PortfolioPurchaseFile @relay(plural: true) {
+        name
+        bytes
+        kind
+        downloadPath
+      }
+    `,
+    files,
+  );
+  if (read.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm" aria-label={label}>
+      {read.map((f) => (
+        <li key={f.downloadPath} className="flex flex-wrap items-center gap-x-3">
+          <a
+            href={f.downloadPath}
+            download={f.name}
+            className="inline-flex items-center gap-2 font-semibold text-teal-800 hover:underline"
+          >
+            <span
+              aria-hidden="true"
+              className="rounded bg-white px-1.5 py-0.5 text-xs font-bold text-teal-900 ring-1 ring-teal-300"
+            >
+              {intl.formatMessage(f.kind === 'ARCHIVE' ? m.zipBadge : m.pdfBadge)}
+            </span>
+            <bdi>{f.name}</bdi>
+          </a>
+          <span className="text-slate-700">{fileSize(intl, f.bytes)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The answer of a step: the purchase as it is now, or why not (said in the reader's language). */
 function useStepResult() {
@@ -53,10 +118,10 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
         viewerRole
         deliveryNote
         deliveredFiles {
-          name
-          bytes
-          kind
-          downloadPath
+          ...PurchaseCard_files
+        }
+        disputeEvidence {
+          ...PurchaseCard_files
         }
         deliveredAt
         inspectionEndsAt
@@ -84,6 +149,8 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
   const [disputing, setDisputing] = useState(false);
   const [deliveryFiles, setDeliveryFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [evidence, setEvidence] = useState<UploadedFile[]>([]);
+  const [evidenceUploading, setEvidenceUploading] = useState(false);
   const answered = useStepResult();
   const [deliver, delivering] = useMutation<PurchaseCardDeliverMutation>(graphql`
     mutation PurchaseCardDeliverMutation($input: DeliverPurchaseInput!) {
@@ -132,6 +199,11 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
         ... on BaseError {
           code
         }
+        ... on ValidationError {
+          fields {
+            path
+          }
+        }
       }
     }
   `);
@@ -166,12 +238,9 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
     deliver({
       variables: { input: { id: p.id, note: words || null, files: deliveryFiles } },
       onCompleted: ({ deliverPurchase: r }) => {
-        // A file whose upload no longer counts (too old) is dropped, to be attached again.
-        const stale = new Set(
-          (r.fields ?? []).map((f) => /^input\.files\.(\d+)\./.exec(f.path)?.[1]).filter(Boolean),
-        );
-        if (stale.size > 0) {
-          setDeliveryFiles(deliveryFiles.filter((_, n) => !stale.has(String(n))));
+        const kept = withoutStale(deliveryFiles, r.fields, 'files');
+        if (kept) {
+          setDeliveryFiles(kept);
           return void toast.error(intl.formatMessage(m.filesAgain));
         }
         answered(r, intl.formatMessage(m.delivered));
@@ -182,8 +251,15 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
   const sendDispute = () => {
     if (!reason.check()) return;
     dispute({
-      variables: { input: { id: p.id, reason: reason.value.trim() } },
-      onCompleted: ({ disputePurchase: r }) => answered(r, intl.formatMessage(m.disputed)),
+      variables: { input: { id: p.id, reason: reason.value.trim(), evidence } },
+      onCompleted: ({ disputePurchase: r }) => {
+        const kept = withoutStale(evidence, r.fields, 'evidence');
+        if (kept) {
+          setEvidence(kept);
+          return void toast.error(intl.formatMessage(contractMessages.evidenceAgain));
+        }
+        answered(r, intl.formatMessage(m.disputed));
+      },
       onError: failed,
     });
   };
@@ -239,10 +315,13 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
             : intl.formatMessage(status === 'DISPUTED' ? m.heldDisputed : m.held)}
       </p>
       {p.disputeReason ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" dir="auto">
-          <span className="font-semibold">{intl.formatMessage(m.disputeReason)} </span>
-          {p.disputeReason}
-        </p>
+        <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p dir="auto">
+            <span className="font-semibold">{intl.formatMessage(m.disputeReason)} </span>
+            {p.disputeReason}
+          </p>
+          <FileLinks files={p.disputeEvidence} label={intl.formatMessage(evidenceMessages.heading)} />
+        </div>
       ) : null}
       {p.decisionReason ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" dir="auto">
@@ -260,28 +339,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
               {p.deliveryNote}
             </p>
           ) : null}
-          {p.deliveredFiles.length > 0 ? (
-            <ul className="space-y-1 text-sm" aria-label={intl.formatMessage(m.filesHeading)}>
-              {p.deliveredFiles.map((f) => (
-                <li key={f.downloadPath} className="flex flex-wrap items-center gap-x-3">
-                  <a
-                    href={f.downloadPath}
-                    download={f.name}
-                    className="inline-flex items-center gap-2 font-semibold text-teal-800 hover:underline"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="rounded bg-white px-1.5 py-0.5 text-xs font-bold text-teal-900 ring-1 ring-teal-300"
-                    >
-                      {intl.formatMessage(f.kind === 'ARCHIVE' ? m.zipBadge : m.pdfBadge)}
-                    </span>
-                    <bdi>{f.name}</bdi>
-                  </a>
-                  <span className="text-slate-700">{fileSize(intl, f.bytes)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FileLinks files={p.deliveredFiles} label={intl.formatMessage(m.filesHeading)} />
         </section>
       ) : null}
 
@@ -354,10 +412,16 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
                 maxLength={P.reasonMax}
                 problem={reason.problem}
               />
+              <EvidencePicker
+                files={evidence}
+                onChange={setEvidence}
+                onUploading={setEvidenceUploading}
+                disabled={sendingDispute}
+              />
               <button
                 type="button"
                 className={primaryButtonClass}
-                disabled={sendingDispute}
+                disabled={sendingDispute || evidenceUploading}
                 onClick={sendDispute}
               >
                 {intl.formatMessage(m.sendDispute)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PurchasesPageQuery, {
   type PurchasesPageQuery as PurchasesPageQueryType,
 } from '../../../__generated__/PurchasesPageQuery.graphql';
@@ -36,6 +36,7 @@ const purchase = (
   viewerRole,
   deliveryNote: null as string | null,
   deliveredFiles: [] as { name: string; bytes: number; kind: string; downloadPath: string }[],
+  disputeEvidence: [] as { name: string; bytes: number; kind: string; downloadPath: string }[],
   deliveredAt: null as string | null,
   inspectionEndsAt: null as string | null,
   settledAt: null,
@@ -84,6 +85,8 @@ const cardTitles = (section: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 describe('the purchases page', () => {
+  beforeEach(() => vi.clearAllMocks());
+
   it('lets a seller deliver a ZIP and a PDF without a note, and attach again a file no longer valid', async () => {
     const user = userEvent.setup();
     const environment = renderPurchases();
@@ -131,6 +134,47 @@ describe('the purchases page', () => {
     expect(within(sold).getByRole('list', { name: 'Files to deliver' }).textContent).not.toContain(
       'setup.pdf',
     );
+  });
+
+  it('lets a buyer dispute with a PDF as evidence, which then shows beside the reason', async () => {
+    const user = userEvent.setup();
+    const environment = renderPurchases();
+    const bought = (await screen.findByRole('heading', { name: 'Bought', level: 2 })).closest('section')!;
+    await user.click(within(bought).getByRole('button', { name: 'Dispute it' }));
+    await user.type(
+      within(bought).getByLabelText('What is wrong? The team reads it and decides.'),
+      'Nothing was delivered in a week.',
+    );
+    await user.upload(
+      bought.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF'], 'chat.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(bought).getByRole('button', { name: 'Send the dispute' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toEqual({
+      id: 'b1',
+      reason: 'Nothing was delivered in a week.',
+      evidence: [{ upload: '/uploads/documents:chat.pdf', name: 'chat.pdf' }],
+    });
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          disputePurchase: {
+            __typename: 'MutationDisputePurchaseSuccess',
+            data: {
+              ...purchase('b1', 'A shop I bought', 'BUYER', 'DISPUTED'),
+              __typename: 'PortfolioPurchase',
+              disputeReason: 'Nothing was delivered in a week.',
+              disputeEvidence: [
+                { name: 'chat.pdf', bytes: 2048, kind: 'DOCUMENT', downloadPath: '/private-files/c' },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    const evidence = within(bought).getByRole('list', { name: 'Evidence' });
+    expect(within(evidence).getByRole('link')).toHaveAttribute('href', '/private-files/c');
   });
 
   it('shows the buyer the files delivered, each a download with its kind and size', async () => {
