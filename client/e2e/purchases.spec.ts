@@ -222,9 +222,11 @@ test('fa: a buyer disputes a purchase never delivered, and an admin refunds it i
   await publishShop(request, slug, await devToken(request, 'collaborator'), 'فروشگاه آمادهٔ کتاب');
   const bought = await buyInBrowser(page, request, slug, 'فروشگاه آمادهٔ کتاب');
 
-  // Nothing arrives: the buyer disputes it with a reason.
+  // Nothing arrives: the buyer disputes it with a reason and a PDF of the seller's messages as evidence.
   await bought.getByRole('button', { name: 'اعتراض', exact: true }).click();
   await bought.getByLabel(/^چه مشکلی هست؟/).fill('دو هفته گذشت و هنوز چیزی تحویل نشده است.');
+  await bought.locator('input[type=file]').setInputFiles(fixture('seller-messages.pdf'));
+  await expect(bought.getByText('seller-messages.pdf')).toBeVisible();
   await bought.getByRole('button', { name: 'ارسال اعتراض' }).click();
   await expect(bought.getByText('مورد اعتراض')).toBeVisible();
 
@@ -239,6 +241,13 @@ test('fa: a buyer disputes a purchase never delivered, and an admin refunds it i
   });
   const dispute = disputes.getByRole('listitem').filter({ hasText: 'فروشگاه آمادهٔ کتاب' });
   await expect(dispute.getByText('دو هفته گذشت و هنوز چیزی تحویل نشده است.')).toBeVisible();
+  // The admin reads the buyer's evidence before deciding.
+  const downloading = admin.waitForEvent('download');
+  await dispute
+    .getByRole('list', { name: 'مدارک' })
+    .getByRole('link', { name: /seller-messages\.pdf/ })
+    .click();
+  expect((await readFile((await (await downloading).path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await dispute.getByLabel(/^سهم فروشنده/).fill('۰');
   await dispute.getByLabel(/^تصمیم، آن‌گونه/).fill('چیزی تحویل نشد؛ همهٔ مبلغ به خریدار بازمی‌گردد.');
   await dispute.getByRole('button', { name: 'ثبت تصمیم' }).click();
