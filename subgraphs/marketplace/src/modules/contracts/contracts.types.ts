@@ -12,12 +12,11 @@ import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
-import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { GivenFileInput } from '../files/given-files.ts';
-import { boundedGivenFiles, EvidenceFileInput } from '../files/given-files.types.ts';
+import { boundedGivenFiles, downloadPathField, EvidenceFileInput } from '../files/given-files.types.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import {
   adminContractsTopic,
@@ -128,14 +127,7 @@ builder.prismaObject('ContractMilestoneFile', {
       resolve: (f) => roleOf(f.uploadedById, f.milestone.contract),
     }),
     at: t.expose('createdAt', { type: 'DateTime' }),
-    downloadPath: t.string({
-      description: 'Where this reader downloads it; the address opens for 15 minutes.',
-      select: { key: true, name: true },
-      resolve: (f, _args, context: MarketplaceContext) => {
-        if (!context.files) throw serviceUnavailable();
-        return context.files.links.path(f.key, f.name);
-      },
-    }),
+    downloadPath: t.string(downloadPathField),
   }),
 });
 

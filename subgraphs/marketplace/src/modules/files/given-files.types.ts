@@ -1,5 +1,17 @@
+import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import type { MarketplaceContext } from '../../context.ts';
+
+/** A given file's `downloadPath`: a private link signed for the reader its parent let read it. */
+export const downloadPathField = {
+  description: 'Where this reader downloads it; the address opens for 15 minutes.',
+  select: { key: true, name: true },
+  resolve: (f: { key: string; name: string }, _args: object, context: MarketplaceContext) => {
+    if (!context.files) throw serviceUnavailable();
+    return context.files.links.path(f.key, f.name);
+  },
+} as const;
 
 /** A PDF given as evidence with a dispute or its answer (a contract's milestone, a purchase). */
 export const EvidenceFileInput = builder.inputType('EvidenceFileInput', {

@@ -5,10 +5,9 @@ import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/s
 import { payloadsFor } from '@platform/subgraph-kit/events';
 import { localId } from '@platform/subgraph-kit/global-id';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
-import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { boundedGivenFiles, EvidenceFileInput } from '../files/given-files.types.ts';
+import { boundedGivenFiles, downloadPathField, EvidenceFileInput } from '../files/given-files.types.ts';
 import type { MarketplaceContext } from '../../context.ts';
 import { LicenceEnum } from '../projects/projects.types.ts';
 import {
@@ -95,14 +94,7 @@ builder.prismaObject('PortfolioPurchaseFile', {
       resolve: (f) => (f.key.startsWith('archives/') ? 'ARCHIVE' : 'DOCUMENT'),
     }),
     at: t.expose('createdAt', { type: 'DateTime' }),
-    downloadPath: t.string({
-      description: 'Where this reader downloads it; the address opens for 15 minutes.',
-      select: { key: true, name: true },
-      resolve: (f, _args, context: MarketplaceContext) => {
-        if (!context.files) throw serviceUnavailable();
-        return context.files.links.path(f.key, f.name);
-      },
-    }),
+    downloadPath: t.string(downloadPathField),
   }),
 });
 
