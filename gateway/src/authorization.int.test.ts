@@ -844,6 +844,7 @@ const restrictedFields: Record<string, string[]> = {
     'scope',
     'status',
     'viewerRole',
+    'fromRequest',
     'client',
     'collaborator',
     'reviewMinutes',
@@ -1841,6 +1842,8 @@ beforeAll(async () => {
         collaboratorId: users.collaborator,
         title: 'Matrix contract',
         scope: 'A contract the matrix reads as each role.',
+        // The request it came from is collaborators'; the matrix reads only its id.
+        requestId: crypto.randomUUID(),
         status: 'ACTIVE',
         reviewMinutes: 14 * 1440,
         acceptedAt: new Date(),
@@ -2377,6 +2380,7 @@ function fieldCase(type: string, field: string): FieldCase {
         contract: 'contract { id }',
         events: 'events { action }',
         evidence: 'evidence { name }',
+        fromRequest: 'fromRequest { id }',
       };
       return {
         visibleTo: only('employer', 'collaborator', 'admin'),

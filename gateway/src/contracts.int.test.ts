@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@platform/db/testing';
 import { createSession } from '@platform/subgraph-accounts/testing';
 import { balanceOf, ledgerTotal } from '@platform/subgraph-billing/testing';
@@ -609,3 +610,56 @@ describe('a contract’s parties', () => {
 /** Mails to anyone but the two parties (the stranger and the admin hear of nothing by e-mail). */
 const nobodyElse = (all: string[]) =>
   all.filter((m) => !m.includes('client@contracts.test') && !m.includes('collab@contracts.test'));
+
+describe('a contract from a contact request', () => {
+  it('cites the client’s own request once the collaborator accepted it, and no one else’s', async () => {
+    const { sendContactRequest } = await call<{ sendContactRequest: { data: { id: string } } }>(
+      `mutation ($input: SendContactRequestInput!) { sendContactRequest(input: $input) {
+        ... on MutationSendContactRequestSuccess { data { id } } } }`,
+      {
+        input: {
+          collaboratorId: collaborator,
+          subject: 'A booking app',
+          message: 'A booking app for a clinic, with reminders by SMS, ready by spring.',
+        },
+      },
+      'client',
+    );
+    const request = sendContactRequest.data.id;
+    const proposal = {
+      collaboratorId: collaborator,
+      fromRequest: request,
+      title: 'A booking app',
+      scope: 'A booking app for a clinic with SMS reminders, in one stage.',
+      milestones: [{ title: 'The app', amountRials: first }],
+    };
+    const notAccepted = {
+      code: 'VALIDATION_FAILED',
+      problems: [{ path: 'input.fromRequest', code: 'REQUEST_NOT_ACCEPTED' }],
+    };
+    // Not accepted yet; then accepted, but not another's to cite, nor a request id that is no request.
+    expect(await propose(proposal)).toEqual(notAccepted);
+    await call(
+      `mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: true, answer: "Gladly; let us talk." }) {
+        __typename } }`,
+      { id: request },
+      'collab',
+    );
+    expect(await propose(proposal, 'other')).toEqual(notAccepted);
+    expect(
+      await propose({ ...proposal, fromRequest: encodeGlobalID('ContactRequest', randomUUID()) }),
+    ).toEqual(notAccepted);
+
+    const cited = (await propose(proposal)) as Contract;
+    expect(cited.status).toBe('PROPOSED');
+    for (const who of ['client', 'collab']) {
+      const { node } = await call<{ node: { fromRequest: { id: string; subject: string } | null } }>(
+        'query ($id: ID!) { node(id: $id) { ... on Contract { fromRequest { id subject } } } }',
+        { id: cited.id },
+        who,
+      );
+      expect(node.fromRequest).toEqual({ id: request, subject: 'A booking app' });
+    }
+    expect(codeOf(await answer(cited.id, 'WITHDRAW', 'client'))).toBeUndefined();
+  });
+});

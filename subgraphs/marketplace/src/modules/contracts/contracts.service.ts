@@ -80,23 +80,60 @@ interface CollaboratorToPropose {
   owner: { id: string } | null;
 }
 
-/** The user behind a published collaborator's profile, as the graph shows it to the client; null if not found. */
-async function collaboratorUser(graph: GraphClient, clientId: string, collaboratorId: string) {
-  const { node } = await graph.query<{ node: Partial<CollaboratorToPropose> | null }>(
-    `query MarketplaceContractCollaborator($id: ID!) {
+interface RequestToCite {
+  state: string;
+  sender: { id: string } | null;
+  collaborator: { id: string } | null;
+}
+
+/** Contact requests a contract may come from: accepted by the collaborator (or done since). */
+const citableRequestStates = ['ACCEPTED', 'COMPLETED'];
+
+/**
+ * The user behind a published collaborator's profile, as the graph shows it to the client, and the contact request
+ * the proposal says it came from, if any, as the client reads it; null if the profile is not found.
+ */
+async function collaboratorUser(
+  graph: GraphClient,
+  clientId: string,
+  collaboratorId: string,
+  requestId: string | null,
+) {
+  const { node, request } = await graph.query<{
+    node: Partial<CollaboratorToPropose> | null;
+    request?: Partial<RequestToCite> | null;
+  }>(
+    `query MarketplaceContractCollaborator($id: ID!, $request: ID!, $cites: Boolean!) {
       node(id: $id) { ... on Collaborator { viewerIsOwner owner { id } } }
+      request: node(id: $request) @include(if: $cites) {
+        ... on ContactRequest { state sender { id } collaborator { id } }
+      }
     }`,
-    { id: encodeGlobalID('Collaborator', collaboratorId) },
+    {
+      id: encodeGlobalID('Collaborator', collaboratorId),
+      request: encodeGlobalID('ContactRequest', requestId ?? collaboratorId),
+      cites: requestId !== null,
+    },
     { asUser: clientId },
   );
   if (!node?.owner) return null;
-  return { userId: localId(node.owner.id, 'User'), own: node.viewerIsOwner === true };
+  return {
+    userId: localId(node.owner.id, 'User'),
+    own: node.viewerIsOwner === true,
+    // The client's own request, to this collaborator, which they accepted.
+    requestCited:
+      requestId !== null &&
+      request?.sender?.id === encodeGlobalID('User', clientId) &&
+      request.collaborator?.id === encodeGlobalID('Collaborator', collaboratorId) &&
+      citableRequestStates.includes(request.state ?? ''),
+  };
 }
 
 /**
  * A client proposes a contract to a published collaborator: its work and its milestones in order, each priced
- * in rials. The collaborator accepts or declines it; nothing is paid until the client funds a milestone.
- * `OWN_PROFILE`: nobody contracts themselves.
+ * in rials, and, if it came from one, the contact request of theirs the collaborator accepted (`fromRequest`; any
+ * other is a ValidationError `REQUEST_NOT_ACCEPTED`). The collaborator accepts or declines it; nothing is paid until
+ * the client funds a milestone. `OWN_PROFILE`: nobody contracts themselves.
  */
 export async function proposeContract(
   prisma: MarketplacePrisma,
@@ -104,6 +141,7 @@ export async function proposeContract(
   client: Identity,
   input: {
     collaboratorId: string;
+    fromRequest?: string | null;
     title: string;
     scope: string;
     milestones: { title: string; amountRials: number }[];
@@ -114,17 +152,22 @@ export async function proposeContract(
   const values = parseInput(proposalRules, input);
   const profileId = localId(input.collaboratorId, 'Collaborator');
   if (!profileId) throw new NotFoundFailure('No such collaborator');
+  const requestId = input.fromRequest ? localId(input.fromRequest, 'ContactRequest') : null;
+  const notAccepted = new ValidationFailure([{ path: 'input.fromRequest', code: 'REQUEST_NOT_ACCEPTED' }]);
+  if (input.fromRequest && !requestId) throw notAccepted;
   if (!graph) throw serviceUnavailable();
-  const collaborator = await collaboratorUser(graph, client.userId, profileId);
+  const collaborator = await collaboratorUser(graph, client.userId, profileId, requestId);
   if (!collaborator?.userId) throw new NotFoundFailure('No such collaborator');
   if (collaborator.own || collaborator.userId === client.userId)
     throw new ConflictFailure('OWN_PROFILE', 'Nobody proposes a contract to themselves');
+  if (requestId && !collaborator.requestCited) throw notAccepted;
   const collaboratorUserId = collaborator.userId;
   return prisma.$transaction(async (tx) => {
     const contract = await tx.contract.create({
       data: {
         clientId: client.userId,
         collaboratorId: collaboratorUserId,
+        requestId,
         title: values.title,
         scope: values.scope,
         reviewMinutes: times.reviewMinutes,

@@ -108,6 +108,11 @@ builder.prismaObject('ContractMilestoneEvent', {
   }),
 });
 
+/** The collaborators subgraph owns contact requests; a contract names the one it came from. */
+const ContactRequestRef = builder
+  .externalRef('ContactRequest', builder.selection<{ id: string }>('id'))
+  .implement({ externalFields: (t) => ({ id: t.id() }) });
+
 builder.prismaObject('ContractMilestoneFile', {
   description:
     'A PDF given as evidence with a milestone’s dispute or its answer, kept privately: read by the contract’s ' +
@@ -279,6 +284,13 @@ export const ContractNode = builder.prismaNode('Contract', {
       type: UserRef,
       resolve: (c) => ({ id: encodeGlobalID('User', c.collaboratorId) }),
     }),
+    fromRequest: t.field({
+      type: ContactRequestRef,
+      nullable: true,
+      description: 'The contact request it came from, which its collaborator had accepted.',
+      select: { requestId: true },
+      resolve: (c) => (c.requestId ? { id: encodeGlobalID('ContactRequest', c.requestId) } : null),
+    }),
     reviewMinutes: t.exposeInt('reviewMinutes', {
       description: 'How long the client has to review a submitted milestone before silence releases it.',
     }),
@@ -391,6 +403,11 @@ const MilestoneInput = builder.inputType('ContractMilestoneInput', {
 const ProposeInput = builder.inputType('ProposeContractInput', {
   fields: (t) => ({
     collaboratorId: t.id({ required: true, description: 'The Collaborator (a published profile).' }),
+    fromRequest: t.id({
+      description:
+        'The ContactRequest it comes from: the client’s own, to this collaborator, which they accepted ' +
+        '(ValidationError REQUEST_NOT_ACCEPTED otherwise).',
+    }),
     title: t.string({ required: true, description: `3–${C.titleMax} characters.` }),
     scope: t.string({
       required: true,
@@ -526,6 +543,7 @@ builder.mutationFields((t) => ({
         input: z
           .object({
             collaboratorId: z.string().max(200),
+            fromRequest: z.string().max(200).nullish(),
             title: z.string().max(C.titleMax * 4),
             scope: z.string().max(C.scopeMax * 4),
             milestones: z
@@ -543,6 +561,7 @@ builder.mutationFields((t) => ({
         context.viewer!,
         {
           collaboratorId: String(input.collaboratorId),
+          fromRequest: input.fromRequest == null ? null : String(input.fromRequest),
           title: input.title,
           scope: input.scope,
           milestones: input.milestones,

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "contracts" ADD COLUMN     "request_id" UUID;
