@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62e8257b903ac39a0f307dc6335b005>>
+ * @generated SignedSource<<2c6ecbc7a1d953b93e2a1377b30f6115>>
  * @lightSyntaxTransform
  */
 
@@ -254,6 +254,7 @@ return {
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -261,8 +262,7 @@ return {
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -342,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f65367da4ce2315c29921f09560277a7",
+    "cacheID": "2d324f83e640f1df954a2fe292444632",
     "id": null,
     "metadata": {},
     "name": "ContactRequestItemAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestItemAnswerMutation(\n  $input: AnswerContactRequestInput!\n) {\n  answerContactRequest(input: $input) {\n    __typename\n    ... on MutationAnswerContactRequestSuccess {\n      data {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n"
+    "text": "mutation ContactRequestItemAnswerMutation(\n  $input: AnswerContactRequestInput!\n) {\n  answerContactRequest(input: $input) {\n    __typename\n    ... on MutationAnswerContactRequestSuccess {\n      data {\n        ...ContactRequestItem_request\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n"
   }
 };
 })();

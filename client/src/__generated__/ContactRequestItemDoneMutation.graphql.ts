@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fce1c5f3c33b65c443c8dacb4bc69d5>>
+ * @generated SignedSource<<bac962cf25d73d4a8f758fe5b0e32720>>
  * @lightSyntaxTransform
  */
 
@@ -306,6 +306,7 @@ return {
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -313,8 +314,7 @@ return {
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -451,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d85a3539f946d149952d9d73221811a3",
+    "cacheID": "fe216b3792ebacd08795558abd580bc0",
     "id": null,
     "metadata": {},
     "name": "ContactRequestItemDoneMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "mutation ContactRequestItemDoneMutation(\n  $id: ID!\n) {\n  markContactRequestDone(id: $id) {\n    __typename\n    ... on MutationMarkContactRequestDoneSuccess {\n      data {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

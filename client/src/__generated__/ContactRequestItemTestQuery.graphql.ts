@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56583e329497ad7343f3839cefff1748>>
+ * @generated SignedSource<<a67a589bb0288975af71816aca7adc51>>
  * @lightSyntaxTransform
  */
 
@@ -353,6 +353,7 @@ return {
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -360,8 +361,7 @@ return {
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      },
-                      (v1/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -497,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f765a4b1d2d58ccabd5478c7eb834a4",
+    "cacheID": "173c294fb889b833c85cf4157e3bc8d9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -624,7 +624,7 @@ return {
     },
     "name": "ContactRequestItemTestQuery",
     "operationKind": "query",
-    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query ContactRequestItemTestQuery {\n  myContactRequests(box: SENT, first: 1) {\n    edges {\n      node {\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        id\n      }\n    }\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<536402ff49ea3d3909b67356c2b93c2e>>
+ * @generated SignedSource<<faf5672667dafa5132c025d3424aa611>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ContactRequestItem_request$data = {
   readonly budgetRials: number | null | undefined;
   readonly collaborator: {
     readonly displayName: string;
+    readonly id: string;
     readonly path: string;
   } | null | undefined;
   readonly company: {
@@ -52,6 +53,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 };
@@ -61,13 +69,7 @@ return {
   "metadata": null,
   "name": "ContactRequestItem_request",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -168,6 +170,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -186,7 +189,7 @@ return {
       "name": "sender",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -243,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "002004c23e01daf5a2848b7fdfd0d2f5";
+(node as any).hash = "10df8f27bc335dc88dc76deff7678fb6";
 
 export default node;

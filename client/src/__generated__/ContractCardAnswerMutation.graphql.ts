@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5bdce687f75db8f92e041421d868aac>>
+ * @generated SignedSource<<196cc9be1fc61415108c344369f6a7f3>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,25 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "scope",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContactRequest",
+                    "kind": "LinkedField",
+                    "name": "fromRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
@@ -388,12 +407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fd66117deadb519860f33f0feff3f24",
+    "cacheID": "1d8c0cf930beaba576493ad850db082d",
     "id": null,
     "metadata": {},
     "name": "ContractCardAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

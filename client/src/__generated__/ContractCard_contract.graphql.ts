@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64f793328320e44e3d69f4e32678b77e>>
+ * @generated SignedSource<<ed6c2fcd43cdda2f7143940eb1d35aec>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type ContractCard_contract$data = {
     readonly displayName: string;
   };
   readonly declineReason: string | null | undefined;
+  readonly fromRequest: {
+    readonly subject: string;
+  } | null | undefined;
   readonly id: string;
   readonly milestones: ReadonlyArray<{
     readonly id: string;
@@ -73,6 +76,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "scope",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContactRequest",
+      "kind": "LinkedField",
+      "name": "fromRequest",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subject",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -153,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae71f55e200bc704ded91b9f56ab26e8";
+(node as any).hash = "3f774dabcbb0f9b9b4ccf62d209277b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7706273e04a9b58ae7b5f10e77bd5393>>
+ * @generated SignedSource<<d1f254fb16f40168220c34242ac4a954>>
  * @lightSyntaxTransform
  */
 
@@ -141,6 +141,25 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "scope",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContactRequest",
+                    "kind": "LinkedField",
+                    "name": "fromRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
@@ -396,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64f24d24ef78cacc5f7ea7d134134ce1",
+    "cacheID": "57075172b70d0918909a165dc5e4708b",
     "id": null,
     "metadata": {},
     "name": "ContractsPageContractsPaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

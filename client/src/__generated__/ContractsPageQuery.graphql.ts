@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e108cd1e6fa02bdebf0971ab0ef3d5a>>
+ * @generated SignedSource<<9479907b5f85baaa120da9d2315e34e4>>
  * @lightSyntaxTransform
  */
 
@@ -479,6 +479,25 @@ return {
                     "name": "scope",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContactRequest",
+                    "kind": "LinkedField",
+                    "name": "fromRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v10/*:: as any*/),
                   {
                     "alias": null,
@@ -616,12 +635,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc1e00c61434aacc6eb803579b9b64f1",
+    "cacheID": "999b094372dc9fcc14d44b6fa242f030",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dffbe746f03ba38695757a69f8839327>>
+ * @generated SignedSource<<e1e9abec4574385d90876f7181c7aa07>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "scope",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactRequest",
+            "kind": "LinkedField",
+            "name": "fromRequest",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
             "storageKey": null
           },
           (v3/*:: as any*/),
@@ -307,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72a64015e082235b2ef8a3c0377f638e",
+    "cacheID": "5f939ff6d2fbcb47f92dd013d4674be3",
     "id": null,
     "metadata": {},
     "name": "ContractsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

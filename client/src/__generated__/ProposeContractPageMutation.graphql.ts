@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80dcbb5d7b0c749c8edf7ffeea771d62>>
+ * @generated SignedSource<<23e5aa59858177f5b5fe0915f53dccde>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposeContractInput = {
   collaboratorId: string;
+  fromRequest?: string | null | undefined;
   milestones: ReadonlyArray<ContractMilestoneInput>;
   scope: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55aac26f6933a4136346a67cebbc1010>>
+ * @generated SignedSource<<6a5ea20ca16e07c773ac202562c91e08>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposeContractPageQuery$variables = {
+  cites: boolean;
+  request: string;
   to: string;
 };
 export type ProposeContractPageQuery$data = {
@@ -16,6 +18,12 @@ export type ProposeContractPageQuery$data = {
     readonly displayName?: string;
     readonly id?: string;
     readonly viewerIsOwner?: boolean;
+  } | null | undefined;
+  readonly request?: {
+    readonly budgetRials?: number | null | undefined;
+    readonly id?: string;
+    readonly message?: string;
+    readonly subject?: string;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -27,51 +35,98 @@ export type ProposeContractPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "to"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cites"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "request"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "registered",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "to"
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "request"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "budgetRials",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProposeContractPageQuery",
@@ -84,13 +139,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -99,15 +154,44 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Collaborator",
             "abstractKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "cites",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "request",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "type": "ContactRequest",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -115,7 +199,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProposeContractPageQuery",
     "selections": [
@@ -127,52 +215,76 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
+          (v12/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Collaborator",
             "abstractKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "cites",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "request",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "type": "ContactRequest",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "5faed7a8da3038494c7e58c6afc14848",
+    "cacheID": "a7c12fbe71fe1124bcaaf2b324d6d575",
     "id": null,
     "metadata": {},
     "name": "ProposeContractPageQuery",
     "operationKind": "query",
-    "text": "query ProposeContractPageQuery(\n  $to: ID!\n) {\n  viewer {\n    registered\n    id\n  }\n  node(id: $to) {\n    __typename\n    ... on Collaborator {\n      id\n      displayName\n      viewerIsOwner\n    }\n    id\n  }\n}\n"
+    "text": "query ProposeContractPageQuery(\n  $to: ID!\n  $request: ID!\n  $cites: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  node(id: $to) {\n    __typename\n    ... on Collaborator {\n      id\n      displayName\n      viewerIsOwner\n    }\n    id\n  }\n  request: node(id: $request) @include(if: $cites) {\n    __typename\n    ... on ContactRequest {\n      id\n      subject\n      message\n      budgetRials\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f19b06512555d7cebeabd0451297029c";
+(node as any).hash = "f010c9aa3484192591bcc6501cde048c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3a4dce71bf3b598e0c5fe551adfb175>>
+ * @generated SignedSource<<cba7fb90d1abf8251c9b75e6a01f225f>>
  * @lightSyntaxTransform
  */
 
@@ -300,6 +300,7 @@ return {
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -307,8 +308,7 @@ return {
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -494,12 +494,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c2e24bb8577135eaf7fb5c55acf0f5f",
+    "cacheID": "fa1cee062aa15f3095b4df980255156c",
     "id": null,
     "metadata": {},
     "name": "RequestsPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestsPageListPaginationQuery(\n  $box: ContactRequestBox!\n  $count: Int = 10\n  $cursor: String\n) {\n  ...RequestsPage_list_1G22uz\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment RequestsPage_list_1G22uz on Query {\n  myContactRequests(box: $box, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query RequestsPageListPaginationQuery(\n  $box: ContactRequestBox!\n  $count: Int = 10\n  $cursor: String\n) {\n  ...RequestsPage_list_1G22uz\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment RequestsPage_list_1G22uz on Query {\n  myContactRequests(box: $box, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c96a27ece9bc4b00ca92e3df80280ccd>>
+ * @generated SignedSource<<3bea6da99232dafba605202c83c7d350>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,7 @@ return {
                     "name": "collaborator",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -279,8 +280,7 @@ return {
                         "kind": "ScalarField",
                         "name": "path",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -466,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ac32814c4782c6f57e64b0c97055044",
+    "cacheID": "337aca4ea4b78390b6ac0b16a8f4513d",
     "id": null,
     "metadata": {},
     "name": "RequestsPageQuery",
     "operationKind": "query",
-    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "query RequestsPageQuery(\n  $box: ContactRequestBox!\n) {\n  ...RequestsPage_list\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment RequestsPage_list on Query {\n  myContactRequests(box: $box, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ContactRequestItem_request\n        ...WorkReviews_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

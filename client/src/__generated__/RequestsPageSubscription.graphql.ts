@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49f8d72cfc954e4b0e4b5514ef308fa2>>
+ * @generated SignedSource<<8155b525d79a1b88cd075661d3d30f9d>>
  * @lightSyntaxTransform
  */
 
@@ -282,6 +282,7 @@ return {
             "name": "collaborator",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -289,8 +290,7 @@ return {
                 "kind": "ScalarField",
                 "name": "path",
                 "storageKey": null
-              },
-              (v0/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -407,12 +407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "daa9fadf3b158c3f8b0f8f16e97856ec",
+    "cacheID": "9ca9cd39171c2329a885327a4b3ab95c",
     "id": null,
     "metadata": {},
     "name": "RequestsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription RequestsPageSubscription {\n  contactRequestChanged {\n    id\n    viewerIsCollaborator\n    state\n    sender {\n      displayName\n      id\n    }\n    ...ContactRequestItem_request\n    ...WorkReviews_request\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    displayName\n    path\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
+    "text": "subscription RequestsPageSubscription {\n  contactRequestChanged {\n    id\n    viewerIsCollaborator\n    state\n    sender {\n      displayName\n      id\n    }\n    ...ContactRequestItem_request\n    ...WorkReviews_request\n  }\n}\n\nfragment ContactRequestItem_request on ContactRequest {\n  id\n  subject\n  message\n  budgetRials\n  deadline\n  state\n  answer\n  createdAt\n  expiresAt\n  viewerIsCollaborator\n  conversationId\n  viewerMarkedDone\n  otherMarkedDone\n  completedAt\n  collaborator {\n    id\n    displayName\n    path\n  }\n  sender {\n    displayName\n    id\n  }\n  company {\n    name\n    id\n  }\n  resume {\n    document {\n      headline\n    }\n    id\n  }\n}\n\nfragment ReviewCard_review on CollaboratorReview {\n  id\n  rating\n  quality\n  communication\n  schedule\n  cooperation\n  text\n  createdAt\n  reply\n  viewerIsAuthor\n  viewerCanReply\n}\n\nfragment WorkReviews_request on ContactRequest {\n  id\n  reviewUntil\n  viewerIsCollaborator\n  collaborator {\n    displayName\n    id\n  }\n  sender {\n    displayName\n    id\n  }\n  viewerReview {\n    shown\n    ...ReviewCard_review\n    id\n  }\n  otherReview {\n    ...ReviewCard_review\n    id\n  }\n}\n"
   }
 };
 })();

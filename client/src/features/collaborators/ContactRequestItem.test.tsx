@@ -41,7 +41,11 @@ const request = (more: Record<string, unknown>) => ({
   expiresAt: '2026-11-15T09:00:00.000Z',
   viewerIsCollaborator: false,
   conversationId: 'Q29udmVyc2F0aW9uOjE=',
-  collaborator: { displayName: 'Sara Ahmadi', path: '/collaborators/sara-ahmadi' },
+  collaborator: {
+    id: 'Q29sbGFib3JhdG9yOjE=',
+    displayName: 'Sara Ahmadi',
+    path: '/collaborators/sara-ahmadi',
+  },
   sender: { displayName: 'Nima' },
   viewerReview: null,
   otherReview: null,
@@ -70,6 +74,11 @@ describe('a contact request in the panel', () => {
     expect(
       await screen.findByText('Sara Ahmadi marked the work done. Mark it done too if you agree.'),
     ).toBeVisible();
+    // Its sender may turn it into a contract paid in milestones, the request's words filled in.
+    expect(screen.getByRole('link', { name: 'propose a contract from this request' })).toHaveAttribute(
+      'href',
+      `/en/panel/contracts/new?to=Q29sbGFib3JhdG9yOjE%3D&request=${encodeURIComponent(id)}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Mark the work done' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('ContactRequestItemDoneMutation');

@@ -60,6 +60,7 @@ export function ContactRequestItem({
         otherMarkedDone
         completedAt
         collaborator {
+          id
           displayName
           path
         }
@@ -238,6 +239,20 @@ export function ContactRequestItem({
       {r.answer ? (
         <p dir="auto" className="text-sm text-slate-700">
           {intl.formatMessage(m.answerShown, { answer: r.answer })}
+        </p>
+      ) : null}
+      {r.state === 'ACCEPTED' && !r.viewerIsCollaborator && r.collaborator?.id ? (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage(m.contractHint)}{' '}
+          <Link
+            to={localePath(
+              locale,
+              `/panel/contracts/new?to=${encodeURIComponent(r.collaborator.id)}&request=${encodeURIComponent(r.id)}`,
+            )}
+            className="font-semibold text-teal-800 hover:underline"
+          >
+            {intl.formatMessage(m.proposeContract)}
+          </Link>
         </p>
       ) : null}
       {r.state === 'ACCEPTED' || r.state === 'COMPLETED' ? (

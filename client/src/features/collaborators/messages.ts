@@ -469,6 +469,14 @@ export const requestsMessages = defineMessages({
     defaultMessage: 'Answer: {answer}',
   }),
   conversation: { id: 'collaborators.requests.conversation', defaultMessage: 'Open the conversation' },
+  contractHint: {
+    id: 'collaborators.requests.contractHint',
+    defaultMessage: 'Agreed on the work? Pay for it safely, in milestones held in escrow:',
+  },
+  proposeContract: {
+    id: 'collaborators.requests.proposeContract',
+    defaultMessage: 'propose a contract from this request',
+  },
   conversationOpening: {
     id: 'collaborators.requests.conversationOpening',
     defaultMessage: 'The conversation is opening; it will be in your echo box in a moment.',

@@ -118,9 +118,8 @@ export const portfolioFeature: Feature = {
       path: 'contracts/new',
       signedIn: true,
       query: () => import('../../__generated__/ProposeContractPageQuery.graphql'),
-      variables: async (args) => ({
-        to: (await import('./contracts/ProposeContractPage')).collaboratorOf(searchParams(args)),
-      }),
+      variables: async (args) =>
+        (await import('./contracts/ProposeContractPage')).proposalVariables(searchParams(args)),
       fetchPolicy: 'store-and-network',
       page: () =>
         portfolioPanelPage(

@@ -531,6 +531,19 @@ export const contractMessages = defineMessages({
     defaultMessage: 'From {min} to {max}.',
   }),
   ownProfile: { id: 'contract.ownProfile', defaultMessage: 'You cannot propose a contract to yourself.' },
+  fromRequest: defineMessage<{ subject: string }>({
+    id: 'contract.fromRequest',
+    defaultMessage: 'From your request “{subject}”, which they accepted: its words are filled in below.',
+  }),
+  requestNotCited: {
+    id: 'contract.requestNotCited',
+    defaultMessage:
+      'This request cannot be cited: only your own request to this collaborator, once accepted, can be.',
+  },
+  fromRequestCard: defineMessage<{ subject: string }>({
+    id: 'contract.fromRequestCard',
+    defaultMessage: 'From the contact request “{subject}”',
+  }),
   notFound: { id: 'contract.notFound', defaultMessage: 'This collaborator’s profile is not available.' },
 });
 

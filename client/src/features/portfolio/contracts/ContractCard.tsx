@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { ContractCard_contract$key } from '../../../__generated__/ContractCard_contract.graphql';
 import type { ContractCardAnswerMutation } from '../../../__generated__/ContractCardAnswerMutation.graphql';
+import { Link } from 'react-router';
 import { useLocale } from '../../../app/LocaleContext';
+import { localePath } from '../../../app/locale';
 import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -27,6 +29,9 @@ export function ContractCard({ contract, admin }: { contract: ContractCard_contr
         id
         title
         scope
+        fromRequest {
+          subject
+        }
         status
         viewerRole
         reviewMinutes
@@ -121,6 +126,19 @@ export function ContractCard({ contract, admin }: { contract: ContractCard_contr
           )}
         </span>
       </div>
+      {c.fromRequest ? (
+        <p className="text-sm">
+          <Link
+            to={localePath(
+              locale,
+              `/panel/requests?box=${c.viewerRole === 'COLLABORATOR' ? 'received' : 'sent'}`,
+            )}
+            className="font-semibold text-teal-800 hover:underline"
+          >
+            {intl.formatMessage(m.fromRequestCard, { subject: c.fromRequest.subject })}
+          </Link>
+        </p>
+      ) : null}
       <p className="whitespace-pre-line text-sm text-slate-800" dir="auto">
         {c.scope}
       </p>

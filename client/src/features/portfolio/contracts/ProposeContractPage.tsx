@@ -1,6 +1,6 @@
 import { contractLimits as C } from '@platform/rules/contracts-limits';
 import { toAsciiDigits } from '@platform/rules/digits';
-import { currencyOf, formatMoney, toRials } from '@platform/rules/money';
+import { currencyOf, formatMoney, fromRials, toRials } from '@platform/rules/money';
 import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -33,14 +33,24 @@ interface Row {
 /** The address's collaborator (`?to=`, a Collaborator id): the page it is read from. */
 export const collaboratorOf = (search: URLSearchParams) => (search.get('to') ?? '').slice(0, 200);
 
-function Proposal({ queryRef }: ProposeContractPageLoaderData) {
+/**
+ * The query's variables from the address: the collaborator, and the contact request the proposal comes from
+ * (`?request=`, a ContactRequest id), whose words fill the form in.
+ */
+export function proposalVariables(search: URLSearchParams) {
+  const to = collaboratorOf(search);
+  const request = (search.get('request') ?? '').slice(0, 200);
+  return { to, request: request || to, cites: request !== '' };
+}
+
+export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
   const data = usePreloadedQuery<ProposeContractPageQuery>(
     graphql`
-      query ProposeContractPageQuery($to: ID!) {
+      query ProposeContractPageQuery($to: ID!, $request: ID!, $cites: Boolean!) {
         viewer {
           registered
         }
@@ -51,13 +61,29 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
             viewerIsOwner
           }
         }
+        request: node(id: $request) @include(if: $cites) {
+          ... on ContactRequest {
+            id
+            subject
+            message
+            budgetRials
+          }
+        }
       }
     `,
     queryRef,
   );
-  const [title, setTitle] = useState('');
-  const [scope, setScope] = useState('');
-  const [rows, setRows] = useState<Row[]>([{ key: 1, title: '', amount: '' }]);
+  // A request the proposal comes from fills the form in: its subject, its message, its budget as one milestone.
+  const request = data.request?.id ? data.request : null;
+  const [title, setTitle] = useState(request?.subject ?? '');
+  const [scope, setScope] = useState(request?.message ?? '');
+  const [rows, setRows] = useState<Row[]>([
+    {
+      key: 1,
+      title: '',
+      amount: request?.budgetRials ? intl.formatNumber(fromRials(request.budgetRials, locale)) : '',
+    },
+  ]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [propose, proposing] = useMutation<ProposeContractPageMutation>(graphql`
     mutation ProposeContractPageMutation($input: ProposeContractInput!) {
@@ -127,6 +153,7 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
       variables: {
         input: {
           collaboratorId: collaborator.id!,
+          fromRequest: request?.id ?? null,
           title: title.trim(),
           scope: scope.trim(),
           milestones: rows.map((row) => ({ title: row.title.trim(), amountRials: rialsOf(row.amount) })),
@@ -137,7 +164,10 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
           toast.success(intl.formatMessage(m.proposed));
           return void navigate(localePath(locale, '/panel/contracts'));
         }
-        toast.error(intl.formatMessage(r.code === 'OWN_PROFILE' ? m.ownProfile : m.failed));
+        const cited = r.fields?.some((f) => f.path === 'input.fromRequest');
+        toast.error(
+          intl.formatMessage(r.code === 'OWN_PROFILE' ? m.ownProfile : cited ? m.requestNotCited : m.failed),
+        );
       },
       onError: () => toast.error(intl.formatMessage(m.failed)),
     });
@@ -168,6 +198,11 @@ function Proposal({ queryRef }: ProposeContractPageLoaderData) {
         {intl.formatMessage(m.proposeTo, { name: collaborator.displayName ?? '' })}
       </h2>
       <p className="text-sm text-slate-600">{intl.formatMessage(m.proposeHint)}</p>
+      {request ? (
+        <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
+          {intl.formatMessage(m.fromRequest, { subject: request.subject ?? '' })}
+        </p>
+      ) : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className="block text-sm font-semibold text-slate-800">
           {intl.formatMessage(m.titleLabel)}
