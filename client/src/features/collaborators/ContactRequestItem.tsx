@@ -242,8 +242,8 @@ export function ContactRequestItem({
         </p>
       ) : null}
       {r.state === 'ACCEPTED' && !r.viewerIsCollaborator && r.collaborator?.id ? (
-        <p className="text-sm text-slate-700">
-          {intl.formatMessage(m.contractHint)}{' '}
+        <p className="flex flex-wrap gap-x-1 text-sm text-slate-700">
+          <span>{intl.formatMessage(m.contractHint)}</span>
           <Link
             to={localePath(
               locale,
