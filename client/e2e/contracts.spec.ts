@@ -157,3 +157,67 @@ test('fa: a contract with two milestones funded, submitted, half approved, the r
   await collaborator.goto('/fa/panel/purchases');
   await expect(collaborator.getByText('۳٬۶۰۰٬۰۰۰ تومان').first()).toBeVisible();
 });
+
+test('fa: a client proposes a contract from the contact request the collaborator accepted', async ({
+  page,
+  request,
+}, testInfo) => {
+  const slug = `nazanin-${randomUUID().slice(0, 6)}`;
+  const subject = `اپ نوبت‌دهی مطب ${randomUUID().slice(0, 4)}`;
+  const collaboratorToken = await publishedCollaborator(request, 'نازنین کریمی', slug);
+  const clientToken = await signIn(request, 'employer');
+
+  // The client's request, with a budget, which the collaborator accepts.
+  const { collaborator } = await graphql<{ collaborator: { id: string } }>(
+    request,
+    'query ($slug: String!) { collaborator(slug: $slug) { id } }',
+    { slug },
+  );
+  const { sendContactRequest } = await graphql<{ sendContactRequest: { data: { id: string } } }>(
+    request,
+    `
+      mutation ($input: SendContactRequestInput!) {
+        sendContactRequest(input: $input) {
+          ... on MutationSendContactRequestSuccess {
+            data {
+              id
+            }
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        collaboratorId: collaborator.id,
+        subject,
+        message: 'یک اپ نوبت‌دهی برای مطب دندان‌پزشکی، با یادآوری پیامکی، تا اول بهار.',
+        budgetRials: 300_000_000,
+      },
+    },
+    clientToken,
+  );
+  await graphql(
+    request,
+    'mutation ($id: ID!) { answerContactRequest(input: { id: $id, accept: true, answer: "با کمال میل." }) { __typename } }',
+    { id: sendContactRequest.data.id },
+    collaboratorToken,
+  );
+
+  // From their sent requests, the client proposes a contract: the request's words and budget are filled in.
+  await useSession(page, clientToken);
+  await page.goto('/fa/panel/requests?box=sent');
+  const sent = page.getByRole('listitem').filter({ hasText: subject }).first();
+  await sent.getByRole('link', { name: 'پیشنهاد قرارداد بر پایهٔ این درخواست' }).click();
+  await expect(page.getByRole('heading', { name: 'پیشنهاد قرارداد به نازنین کریمی' })).toBeVisible();
+  await expect(page.getByText(`از درخواست شما «${subject}»`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel('عنوان')).toHaveValue(subject);
+  await expect(page.getByLabel('مبلغ مرحلهٔ ۱ (تومان)')).toHaveValue('۳۰٬۰۰۰٬۰۰۰');
+  await page.getByLabel('مرحلهٔ ۱', { exact: true }).fill('طراحی و ساخت اپ');
+  await saveScreenshot(page, testInfo, 'fa-contract-from-request');
+  await page.getByRole('button', { name: 'ارسال پیشنهاد' }).click();
+
+  // The contract names the request it came from.
+  await expect(page).toHaveURL(/\/fa\/panel\/contracts$/);
+  const card = page.getByRole('listitem').filter({ hasText: subject }).first();
+  await expect(card.getByRole('link', { name: `بر پایهٔ درخواست همکاری «${subject}»` })).toBeVisible();
+});
