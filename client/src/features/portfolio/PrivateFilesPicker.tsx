@@ -10,7 +10,7 @@ import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { secondaryButtonClass } from '../../ui/buttons';
 import { fileSize } from '../../shared/resumes/ResumeFileLink';
 import { sendUpload, UploadError } from '../../shared/uploads/sendUpload';
-import { privateFileMessages as m } from './messages';
+import { privateFileMessages as m } from './contracts/messages';
 
 /** A private file uploaded and not yet sent with its step: its receipt and the name it keeps. */
 export interface UploadedFile {

@@ -11,7 +11,7 @@ import { localePath } from '../../../app/locale';
 import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { TextAreaField } from '../../../ui/TextAreaField';
-import { contractMessages as m, contractStatusMessages } from '../messages';
+import { contractMessages as m, contractStatusMessages } from './messages';
 import { useStepText } from '../useStepText';
 import { MilestoneRow } from './MilestoneRow';
 

@@ -20,7 +20,7 @@ import { RegistrationRequired } from '../../../app/RegistrationRequired';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MoreButton } from '../../../ui/MoreButton';
 import { PageHeader } from '../../../ui/PageHeader';
-import { contractMessages as m } from '../messages';
+import { contractMessages as m } from './messages';
 import { ContractCard } from './ContractCard';
 import { MilestoneRow } from './MilestoneRow';
 

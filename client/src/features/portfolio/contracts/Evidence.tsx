@@ -1,7 +1,7 @@
 import { contractLimits as C } from '@platform/rules/contracts-limits';
 import type React from 'react';
 import { useIntl } from 'react-intl';
-import { evidenceMessages as m } from '../messages';
+import { evidenceMessages as m } from './messages';
 import { PrivateFilesPicker } from '../PrivateFilesPicker';
 
 export type { UploadedFile as UploadedEvidence } from '../PrivateFilesPicker';

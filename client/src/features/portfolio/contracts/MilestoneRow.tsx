@@ -20,7 +20,7 @@ import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
-import { contractMessages as m, milestoneStatusMessages } from '../messages';
+import { contractMessages as m, milestoneStatusMessages } from './messages';
 import { useStepText } from '../useStepText';
 import { EvidenceList, EvidencePicker, type UploadedEvidence } from './Evidence';
 

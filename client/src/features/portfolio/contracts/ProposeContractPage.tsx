@@ -18,7 +18,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { inputClass } from '../../../ui/FormTextField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextAreaField } from '../../../ui/TextAreaField';
-import { contractMessages as m } from '../messages';
+import { contractMessages as m } from './messages';
 
 export interface ProposeContractPageLoaderData {
   queryRef: PreloadedQuery<ProposeContractPageQuery>;

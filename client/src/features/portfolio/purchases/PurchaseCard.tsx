@@ -20,13 +20,8 @@ import { fileSize } from '../../../shared/resumes/ResumeFileLink';
 import { PrivateFilesPicker, type UploadedFile } from '../PrivateFilesPicker';
 import type { PurchaseCard_files$key } from '../../../__generated__/PurchaseCard_files.graphql';
 import { EvidencePicker } from '../contracts/Evidence';
-import {
-  contractMessages,
-  evidenceMessages,
-  licenceMessages,
-  purchaseMessages as m,
-  purchaseStatusMessages,
-} from '../messages';
+import { contractMessages, evidenceMessages } from '../contracts/messages';
+import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
 import { useStepText } from '../useStepText';
 
 type Status = keyof typeof purchaseStatusMessages;
