@@ -157,3 +157,21 @@ export function PrivateFilesPicker({
     </div>
   );
 }
+
+/**
+ * The files a step was sent with, less those whose upload no longer counted (too old: a ValidationError on
+ * `input.{field}.{n}.upload`), to be attached again; null when none was refused.
+ */
+export function withoutStale(
+  given: UploadedFile[],
+  problems: readonly { readonly path: string }[] | undefined,
+  field: string,
+): UploadedFile[] | null {
+  const prefix = `input.${field}.`;
+  const stale = new Set(
+    (problems ?? [])
+      .filter((f) => f.path.startsWith(prefix))
+      .map((f) => f.path.slice(prefix.length).split('.')[0]),
+  );
+  return stale.size > 0 ? given.filter((_, n) => !stale.has(String(n))) : null;
+}

@@ -22,6 +22,7 @@ import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { contractMessages as m, milestoneStatusMessages } from './messages';
 import { useStepText } from '../useStepText';
+import { withoutStale } from '../PrivateFilesPicker';
 import { EvidenceList, EvidencePicker, type UploadedEvidence } from './Evidence';
 
 /** What every milestone mutation answers: the milestone as it is now, or why not. */
@@ -100,8 +101,9 @@ export function MilestoneRow({
       return void toast.success(intl.formatMessage(m.answered));
     }
     // An attached PDF whose upload no longer counts (its receipt expired): attached again, it is sent.
-    if (result.fields?.some((f) => f.path.startsWith('input.evidence'))) {
-      setEvidence([]);
+    const kept = withoutStale(evidence, result.fields, 'evidence');
+    if (kept) {
+      setEvidence(kept);
       return void toast.error(intl.formatMessage(m.evidenceAgain));
     }
     toast.error(intl.formatMessage(result.code === 'MILESTONE_STATE' ? m.changed : m.failed));

@@ -17,7 +17,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { inputClass } from '../../../ui/FormTextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { fileSize } from '../../../shared/resumes/ResumeFileLink';
-import { PrivateFilesPicker, type UploadedFile } from '../PrivateFilesPicker';
+import { PrivateFilesPicker, withoutStale, type UploadedFile } from '../PrivateFilesPicker';
 import type { PurchaseCard_files$key } from '../../../__generated__/PurchaseCard_files.graphql';
 import { EvidencePicker } from '../contracts/Evidence';
 import { contractMessages, evidenceMessages } from '../contracts/messages';
@@ -27,24 +27,6 @@ import { useStepText } from '../useStepText';
 type Status = keyof typeof purchaseStatusMessages;
 
 const useText = (min: number, max: number) => useStepText(min, max, m);
-
-/**
- * The files a step was sent with, less those whose upload no longer counted (too old: a ValidationError on
- * `input.{field}.{n}.upload`), to be attached again; null when none was refused.
- */
-function withoutStale(
-  given: UploadedFile[],
-  problems: readonly { readonly path: string }[] | undefined,
-  field: string,
-): UploadedFile[] | null {
-  const prefix = `input.${field}.`;
-  const stale = new Set(
-    (problems ?? [])
-      .filter((f) => f.path.startsWith(prefix))
-      .map((f) => f.path.slice(prefix.length).split('.')[0]),
-  );
-  return stale.size > 0 ? given.filter((_, n) => !stale.has(String(n))) : null;
-}
 
 /** Private files of a purchase's step, each a download (a link signed for this reader) with its kind and size. */
 function FileLinks({ files, label }: { files: PurchaseCard_files$key; label: string }) {
