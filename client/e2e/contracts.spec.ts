@@ -221,3 +221,100 @@ test('fa: a client proposes a contract from the contact request the collaborator
   const card = page.getByRole('listitem').filter({ hasText: subject }).first();
   await expect(card.getByRole('link', { name: `بر پایهٔ درخواست همکاری «${subject}»` })).toBeVisible();
 });
+
+test('fa: from a project open to collaborators, a client proposes a contract to a member of its team', async ({
+  page,
+  request,
+}, testInfo) => {
+  const slug = `parisa-${randomUUID().slice(0, 6)}`;
+  const projectSlug = `clinic-app-${randomUUID().slice(0, 6)}`;
+  const projectTitle = `اپ نوبت‌دهی کلینیک ${randomUUID().slice(0, 4)}`;
+  const collaboratorToken = await publishedCollaborator(request, 'پریسا نادری', slug);
+  const clientToken = await signIn(request, 'employer');
+  const { collaborator } = await graphql<{ collaborator: { id: string } }>(
+    request,
+    'query ($slug: String!) { collaborator(slug: $slug) { id } }',
+    { slug },
+  );
+
+  // The collaborator publishes a project of theirs, open to collaborators, its team naming them.
+  const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
+    request,
+    `
+      mutation ($input: PortfolioProjectInput!) {
+        savePortfolioProject(input: $input) {
+          ... on MutationSavePortfolioProjectSuccess {
+            data {
+              id
+            }
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        slug: projectSlug,
+        industry: 'HEALTH',
+        categories: ['MOBILE_APP'],
+        technologies: ['Go'],
+        startedOn: '2026-05',
+        state: 'IN_PROGRESS',
+        forSale: false,
+        collaborating: true,
+        pictures: [],
+        team: [{ collaboratorId: collaborator.id, role: 'DEVELOPER' }],
+        words: [
+          {
+            locale: 'fa',
+            title: projectTitle,
+            summary: 'اپ نوبت‌دهی برای کلینیک‌ها، با یادآوری پیامکی و پرداخت آنلاین.',
+          },
+        ],
+      },
+    },
+    collaboratorToken,
+  );
+  await graphql(
+    request,
+    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
+    { id: savePortfolioProject.data.id },
+    collaboratorToken,
+  );
+
+  // On the project's page, the team's member is offered a contract; the form names the project.
+  await useSession(page, clientToken);
+  await page.goto(`/fa/portfolio/${projectSlug}`);
+  const offer = page.getByRole('link', { name: 'پیشنهاد قرارداد مرحله‌ای به پریسا نادری' });
+  await offer.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'fa-project-team-propose');
+  await offer.click();
+  await expect(page.getByRole('heading', { name: 'پیشنهاد قرارداد به پریسا نادری' })).toBeVisible();
+  await expect(page.getByText(`دربارهٔ پروژهٔ «${projectTitle}»`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel('عنوان')).toHaveValue(projectTitle);
+  await page.getByLabel('شرح کار').fill('بخش پرداخت آنلاین و گزارش‌های مالی اپ، با آزمون‌های خودکار.');
+  await page.getByLabel('مرحلهٔ ۱', { exact: true }).fill('پرداخت آنلاین');
+  await page.getByLabel('مبلغ مرحلهٔ ۱ (تومان)').fill('۲۵٬۰۰۰٬۰۰۰');
+  await saveScreenshot(page, testInfo, 'fa-contract-about-project');
+  await page.getByRole('button', { name: 'ارسال پیشنهاد' }).click();
+
+  // The contract names the project, a link to its page; the collaborator reads the same.
+  await expect(page).toHaveURL(/\/fa\/panel\/contracts$/);
+  const card = page.getByRole('listitem').filter({ hasText: projectTitle }).first();
+  await expect(card.getByRole('link', { name: `دربارهٔ پروژهٔ «${projectTitle}»` })).toHaveAttribute(
+    'href',
+    `/fa/portfolio/${projectSlug}`,
+  );
+  await useSession(page, collaboratorToken);
+  await page.goto('/fa/panel/contracts');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: projectTitle })
+      .first()
+      .getByRole('button', { name: 'پذیرش قرارداد' }),
+  ).toBeVisible();
+  // Their own page offers them no contract with themselves.
+  await page.goto(`/fa/portfolio/${projectSlug}`);
+  await expect(page.getByRole('link', { name: 'پریسا نادری', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /پیشنهاد قرارداد مرحله‌ای/ })).toHaveCount(0);
+});

@@ -845,6 +845,7 @@ const restrictedFields: Record<string, string[]> = {
     'status',
     'viewerRole',
     'fromRequest',
+    'project',
     'client',
     'collaborator',
     'reviewMinutes',
@@ -1844,6 +1845,7 @@ beforeAll(async () => {
         scope: 'A contract the matrix reads as each role.',
         // The request it came from is collaborators'; the matrix reads only its id.
         requestId: crypto.randomUUID(),
+        projectId: portfolioProjectId,
         status: 'ACTIVE',
         reviewMinutes: 14 * 1440,
         acceptedAt: new Date(),
@@ -2381,6 +2383,7 @@ function fieldCase(type: string, field: string): FieldCase {
         events: 'events { action }',
         evidence: 'evidence { name }',
         fromRequest: 'fromRequest { id }',
+        project: 'project { id }',
       };
       return {
         visibleTo: only('employer', 'collaborator', 'admin'),

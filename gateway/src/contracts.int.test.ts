@@ -663,3 +663,84 @@ describe('a contract from a contact request', () => {
     expect(codeOf(await answer(cited.id, 'WITHDRAW', 'client'))).toBeUndefined();
   });
 });
+
+describe('a contract about a project open to collaborators', () => {
+  it('names a project the client reads, open to collaborators, whose team names the collaborator', async () => {
+    const profileId = local(collaborator);
+    const project = async (
+      slug: string,
+      { collaborating = true, team = [profileId], visibility = 'PUBLISHED' as 'PUBLISHED' | 'DRAFT' } = {},
+    ) =>
+      encodeGlobalID(
+        'PortfolioProject',
+        (
+          await db.prisma.portfolioProject.create({
+            data: {
+              slug,
+              ownerId: ids.other!,
+              visibility,
+              state: 'IN_PROGRESS',
+              industry: 'RETAIL',
+              collaborating,
+              publishedAt: new Date(),
+              words: {
+                create: { locale: 'en', title: `The ${slug}`, summary: 'A shop for a chain of stores.' },
+              },
+              team: {
+                create: team.map((collaboratorId, position) => ({
+                  collaboratorId,
+                  role: 'BACKEND',
+                  position,
+                })),
+              },
+            },
+          })
+        ).id,
+      );
+    const open = await project('open-shop');
+    const proposal = {
+      collaboratorId: collaborator,
+      aboutProject: open,
+      title: 'The shop’s back office',
+      scope: 'The back office of the shop the team builds: orders, stock and reports.',
+      milestones: [{ title: 'Orders', amountRials: first }],
+    };
+    const refused = {
+      code: 'VALIDATION_FAILED',
+      problems: [{ path: 'input.aboutProject', code: 'PROJECT_NOT_COLLABORATING' }],
+    };
+    // Not open to collaborators; open, but the collaborator is not on its team; a draft the client cannot read; an
+    // id that is no project.
+    for (const about of [
+      await project('closed-shop', { collaborating: false }),
+      await project('other-team-shop', { team: [local(ownProfile)] }),
+      await project('draft-shop', { visibility: 'DRAFT' }),
+      encodeGlobalID('PortfolioProject', randomUUID()),
+      collaborator,
+    ])
+      expect(await propose({ ...proposal, aboutProject: about })).toEqual(refused);
+    expect(await db.prisma.contract.count({ where: { title: proposal.title } })).toBe(0);
+
+    const about = (await propose(proposal)) as Contract;
+    expect(about.status).toBe('PROPOSED');
+    for (const who of ['client', 'collab', 'admin']) {
+      const { node } = await call<{
+        node: { project: { id: string; path: string; collaborating: boolean } | null };
+      }>(
+        'query ($id: ID!) { node(id: $id) { ... on Contract { project { id path collaborating } } } }',
+        { id: about.id },
+        who,
+      );
+      expect(node.project).toEqual({ id: open, path: '/portfolio/open-shop', collaborating: true });
+    }
+    // A stranger reads nothing of it.
+    const { body } = await app.graphql<{ node: { project: unknown } | null }>(
+      'query ($id: ID!) { node(id: $id) { ... on Contract { project { id } } } }',
+      { id: about.id },
+      as.other,
+    );
+    expect(body.data?.node?.project ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(codeOf(await answer(about.id, 'WITHDRAW', 'client'))).toBeUndefined();
+  });
+});

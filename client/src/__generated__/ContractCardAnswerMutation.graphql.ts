@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<196cc9be1fc61415108c344369f6a7f3>>
+ * @generated SignedSource<<f87e644b05bdddc710b4f890152961a9>>
  * @lightSyntaxTransform
  */
 
@@ -194,6 +194,37 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "subject",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioProject",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PortfolioWords",
+                        "kind": "LinkedField",
+                        "name": "readerWords",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -407,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d8c0cf930beaba576493ad850db082d",
+    "cacheID": "4d3efa1c610050ad1e80916fda455376",
     "id": null,
     "metadata": {},
     "name": "ContractCardAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "mutation ContractCardAnswerMutation(\n  $input: AnswerContractInput!\n) {\n  answerContract(input: $input) {\n    __typename\n    ... on MutationAnswerContractSuccess {\n      data {\n        ...ContractCard_contract\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

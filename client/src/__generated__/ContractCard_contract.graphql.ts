@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed6c2fcd43cdda2f7143940eb1d35aec>>
+ * @generated SignedSource<<35b29c0cf4dc409b985857fc6390516f>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,12 @@ export type ContractCard_contract$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"MilestoneRow_milestone">;
   }>;
+  readonly project: {
+    readonly path: string;
+    readonly readerWords: {
+      readonly title: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly reviewMinutes: number;
   readonly scope: string;
   readonly status: ContractStatus;
@@ -48,7 +54,14 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -64,13 +77,7 @@ return {
   "name": "ContractCard_contract",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -91,6 +98,36 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "subject",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PortfolioProject",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PortfolioWords",
+          "kind": "LinkedField",
+          "name": "readerWords",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -138,7 +175,7 @@ return {
       "kind": "LinkedField",
       "name": "client",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -148,7 +185,7 @@ return {
       "kind": "LinkedField",
       "name": "collaborator",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -174,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f774dabcbb0f9b9b4ccf62d209277b2";
+(node as any).hash = "d02acd96b277ead53ec91735269a867a";
 
 export default node;

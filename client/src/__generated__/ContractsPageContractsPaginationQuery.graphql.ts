@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1f254fb16f40168220c34242ac4a954>>
+ * @generated SignedSource<<f2b2bfd5eaea0ee05a33535be5cac7d6>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,37 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "subject",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioProject",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PortfolioWords",
+                        "kind": "LinkedField",
+                        "name": "readerWords",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -415,12 +446,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57075172b70d0918909a165dc5e4708b",
+    "cacheID": "9392a9ec1c008cb577cba2cc834611fe",
     "id": null,
     "metadata": {},
     "name": "ContractsPageContractsPaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "query ContractsPageContractsPaginationQuery(\n  $count: Int = 4\n  $cursor: String\n) {\n  ...ContractsPage_contracts_1G22uz\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts_1G22uz on Query {\n  myContracts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9479907b5f85baaa120da9d2315e34e4>>
+ * @generated SignedSource<<39bb8bd21e4b37796d078095275b1fc9>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,9 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -112,9 +115,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "contract",
             "plural": false,
-            "selections": [
-              (v5/*:: as any*/)
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -129,7 +130,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v8 = [
   (v2/*:: as any*/),
   {
     "kind": "Literal",
@@ -137,105 +138,105 @@ v7 = [
     "value": "DECIDED"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountRials",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanFund",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heldRials",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "releasedRials",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "refundedRials",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "submissionNote",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewEndsAt",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedBy",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputeRespondBy",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputeAnswer",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputeLoser",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputeReason",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ContractMilestoneFile",
@@ -274,7 +275,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -305,9 +306,8 @@ v23 = [
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v5/*:: as any*/),
           (v9/*:: as any*/),
+          (v5/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
@@ -320,7 +320,8 @@ v23 = [
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -328,14 +329,14 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v25 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -376,17 +377,17 @@ return {
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"OPEN\")"
           },
           {
             "alias": "decidedDisputes",
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "QueryMilestoneDisputesConnection",
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"DECIDED\")"
           }
         ]
@@ -431,24 +432,24 @@ return {
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"OPEN\")"
           },
           {
             "alias": "decidedDisputes",
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "QueryMilestoneDisputesConnection",
             "kind": "LinkedField",
             "name": "milestoneDisputes",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": "milestoneDisputes(first:5,state:\"DECIDED\")"
           }
         ]
       },
       {
         "alias": null,
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "concreteType": "QueryMyContractsConnection",
         "kind": "LinkedField",
         "name": "myContracts",
@@ -498,7 +499,36 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioProject",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PortfolioWords",
+                        "kind": "LinkedField",
+                        "name": "readerWords",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -534,7 +564,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -544,7 +574,7 @@ return {
                     "kind": "LinkedField",
                     "name": "collaborator",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -556,9 +586,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
@@ -571,7 +600,8 @@ return {
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -625,7 +655,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ContractsPage_myContracts",
@@ -635,12 +665,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "999b094372dc9fcc14d44b6fa242f030",
+    "cacheID": "4e31494d8348a21b4256fc0285b532e4",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  openDisputes: milestoneDisputes(state: OPEN, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  decidedDisputes: milestoneDisputes(state: DECIDED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        contract {\n          title\n          id\n        }\n        ...MilestoneRow_milestone\n      }\n    }\n  }\n  ...ContractsPage_contracts\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment ContractsPage_contracts on Query {\n  myContracts(first: 4) {\n    edges {\n      node {\n        id\n        ...ContractCard_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

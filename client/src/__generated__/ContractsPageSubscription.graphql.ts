@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1e9abec4574385d90876f7181c7aa07>>
+ * @generated SignedSource<<bc8fc85d129060545cc9ca36aee9783e>>
  * @lightSyntaxTransform
  */
 
@@ -128,6 +128,37 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "subject",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProject",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PortfolioWords",
+                "kind": "LinkedField",
+                "name": "readerWords",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -326,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f939ff6d2fbcb47f92dd013d4674be3",
+    "cacheID": "7ed59a41c4e0f16827b93c1c048560e8",
     "id": null,
     "metadata": {},
     "name": "ContractsPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
+    "text": "subscription ContractsPageSubscription {\n  contractChanged {\n    id\n    viewerRole\n    ...ContractCard_contract\n  }\n}\n\nfragment ContractCard_contract on Contract {\n  id\n  title\n  scope\n  fromRequest {\n    subject\n    id\n  }\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  status\n  viewerRole\n  reviewMinutes\n  declineReason\n  totalRials\n  client {\n    displayName\n    id\n  }\n  collaborator {\n    displayName\n    id\n  }\n  milestones {\n    id\n    ...MilestoneRow_milestone\n  }\n}\n\nfragment MilestoneRow_milestone on ContractMilestone {\n  id\n  position\n  title\n  amountRials\n  status\n  viewerCanFund\n  heldRials\n  releasedRials\n  refundedRials\n  submissionNote\n  reviewEndsAt\n  disputedBy\n  disputeRespondBy\n  disputeAnswer\n  disputeLoser\n  disputeReason\n  evidence {\n    name\n    pages\n    byRole\n    downloadPath\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e5aa59858177f5b5fe0915f53dccde>>
+ * @generated SignedSource<<ca15fac9799f7401c0ebaa593dc6611b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposeContractInput = {
+  aboutProject?: string | null | undefined;
   collaboratorId: string;
   fromRequest?: string | null | undefined;
   milestones: ReadonlyArray<ContractMilestoneInput>;

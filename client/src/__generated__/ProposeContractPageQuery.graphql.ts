@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a5ea20ca16e07c773ac202562c91e08>>
+ * @generated SignedSource<<242008bd4b2ff294bf4c299584e8f773>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposeContractPageQuery$variables = {
+  about: boolean;
   cites: boolean;
+  project: string;
   request: string;
   to: string;
 };
@@ -18,6 +20,13 @@ export type ProposeContractPageQuery$data = {
     readonly displayName?: string;
     readonly id?: string;
     readonly viewerIsOwner?: boolean;
+  } | null | undefined;
+  readonly project?: {
+    readonly collaborating?: boolean;
+    readonly id?: string;
+    readonly readerWords?: {
+      readonly title: string;
+    } | null | undefined;
   } | null | undefined;
   readonly request?: {
     readonly budgetRials?: number | null | undefined;
@@ -38,82 +47,124 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "cites"
+  "name": "about"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "request"
+  "name": "cites"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "project"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "request"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "registered",
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "to"
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "request"
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "budgetRials",
   "storageKey": null
 },
-v12 = {
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "project"
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaborating",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PortfolioWords",
+  "kind": "LinkedField",
+  "name": "readerWords",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -125,7 +176,9 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -139,13 +192,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -154,9 +207,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Collaborator",
             "abstractKey": null
@@ -171,7 +224,7 @@ return {
         "selections": [
           {
             "alias": "request",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -180,12 +233,40 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "type": "ContactRequest",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "about",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "project",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "type": "PortfolioProject",
                 "abstractKey": null
               }
             ],
@@ -200,8 +281,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -215,26 +298,26 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v5/*:: as any*/),
+          (v17/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Collaborator",
             "abstractKey": null
@@ -249,22 +332,51 @@ return {
         "selections": [
           {
             "alias": "request",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v5/*:: as any*/),
+              (v17/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "type": "ContactRequest",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "about",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "project",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "type": "PortfolioProject",
                 "abstractKey": null
               }
             ],
@@ -275,16 +387,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7c12fbe71fe1124bcaaf2b324d6d575",
+    "cacheID": "773e5d693cfb1e37b473d94cd092eaaa",
     "id": null,
     "metadata": {},
     "name": "ProposeContractPageQuery",
     "operationKind": "query",
-    "text": "query ProposeContractPageQuery(\n  $to: ID!\n  $request: ID!\n  $cites: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  node(id: $to) {\n    __typename\n    ... on Collaborator {\n      id\n      displayName\n      viewerIsOwner\n    }\n    id\n  }\n  request: node(id: $request) @include(if: $cites) {\n    __typename\n    ... on ContactRequest {\n      id\n      subject\n      message\n      budgetRials\n    }\n    id\n  }\n}\n"
+    "text": "query ProposeContractPageQuery(\n  $to: ID!\n  $request: ID!\n  $cites: Boolean!\n  $project: ID!\n  $about: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  node(id: $to) {\n    __typename\n    ... on Collaborator {\n      id\n      displayName\n      viewerIsOwner\n    }\n    id\n  }\n  request: node(id: $request) @include(if: $cites) {\n    __typename\n    ... on ContactRequest {\n      id\n      subject\n      message\n      budgetRials\n    }\n    id\n  }\n  project: node(id: $project) @include(if: $about) {\n    __typename\n    ... on PortfolioProject {\n      id\n      collaborating\n      readerWords {\n        title\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f010c9aa3484192591bcc6501cde048c";
+(node as any).hash = "b321b5673f5d3455998ce30c1b9d107c";
 
 export default node;

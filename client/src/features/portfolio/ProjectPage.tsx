@@ -183,6 +183,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
               id
               displayName
               path
+              viewerIsOwner
             }
           }
           related {
@@ -460,6 +461,21 @@ function Project({ queryRef }: ProjectPageLoaderData) {
                     <span className="text-slate-500">
                       {intl.formatMessage(label(roleMessages, member.role))}
                     </span>
+                    {/* Open to collaborators: anyone but the member proposes them work on it, in milestones. */}
+                    {p.collaborating && !member.collaborator.viewerIsOwner ? (
+                      <Link
+                        to={localePath(
+                          locale,
+                          `/panel/contracts/new?to=${encodeURIComponent(member.collaborator.id)}&project=${encodeURIComponent(p.id)}`,
+                        )}
+                        aria-label={intl.formatMessage(m.proposeToMember, {
+                          name: member.collaborator.displayName,
+                        })}
+                        className="w-full text-xs font-semibold text-teal-800 hover:underline"
+                      >
+                        {intl.formatMessage(m.proposeContract)}
+                      </Link>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -84,6 +84,14 @@ export const projectMessages = defineMessages({
     id: 'portfolio.project.collaborating',
     defaultMessage: 'Open to collaborators: ask to join the team.',
   },
+  proposeContract: {
+    id: 'portfolio.project.proposeContract',
+    defaultMessage: 'Propose a contract in milestones',
+  },
+  proposeToMember: defineMessage<{ name: string }>({
+    id: 'portfolio.project.proposeToMember',
+    defaultMessage: 'Propose a contract in milestones to {name}',
+  }),
   like: { id: 'portfolio.project.like', defaultMessage: 'Like' },
   liked: { id: 'portfolio.project.liked', defaultMessage: 'Liked' },
   signInToLike: { id: 'portfolio.project.signInToLike', defaultMessage: 'Sign in to like' },

@@ -32,6 +32,12 @@ export function ContractCard({ contract, admin }: { contract: ContractCard_contr
         fromRequest {
           subject
         }
+        project {
+          path
+          readerWords {
+            title
+          }
+        }
         status
         viewerRole
         reviewMinutes
@@ -136,6 +142,17 @@ export function ContractCard({ contract, admin }: { contract: ContractCard_contr
             className="font-semibold text-teal-800 hover:underline"
           >
             {intl.formatMessage(m.fromRequestCard, { subject: c.fromRequest.subject })}
+          </Link>
+        </p>
+      ) : null}
+      {c.project ? (
+        <p className="text-sm">
+          <Link
+            to={localePath(locale, c.project.path)}
+            className="font-semibold text-teal-800 hover:underline"
+            dir="auto"
+          >
+            {intl.formatMessage(m.aboutProjectCard, { title: c.project.readerWords?.title ?? '' })}
           </Link>
         </p>
       ) : null}

@@ -108,12 +108,18 @@ describe('the contracts page', () => {
 
   it('lets a collaborator accept a proposal, or decline it with a reason long enough', async () => {
     const user = userEvent.setup();
-    const environment = renderContracts(
-      'en',
-      contract('COLLABORATOR', 'PROPOSED', [milestone('m1', 1, 'PROPOSED', 0)]),
-    );
+    const environment = renderContracts('en', {
+      ...contract('COLLABORATOR', 'PROPOSED', [milestone('m1', 1, 'PROPOSED', 0)]),
+      fromRequest: null,
+      project: { path: '/portfolio/open-shop', readerWords: { title: 'The open shop' } },
+    });
     const card = (await screen.findByRole('heading', { name: 'An online shop' })).closest('li')!;
     expect(within(card).getByText(/Client: Sara/)).toBeInTheDocument();
+    // The project open to collaborators it is about, a link to its page.
+    expect(within(card).getByRole('link', { name: 'About the project “The open shop”' })).toHaveAttribute(
+      'href',
+      '/en/portfolio/open-shop',
+    );
     expect(within(card).queryByRole('button', { name: /into escrow/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Decline' }));
     await user.type(within(card).getByLabelText('Why you decline it'), 'Busy');

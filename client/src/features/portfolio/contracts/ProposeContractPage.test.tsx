@@ -18,11 +18,15 @@ describe('proposing a contract from a contact request', () => {
       to: 'C1',
       request: 'R1',
       cites: true,
+      project: 'C1',
+      about: false,
     });
     expect(proposalVariables(new URLSearchParams('to=C1'))).toEqual({
       to: 'C1',
       request: 'C1',
       cites: false,
+      project: 'C1',
+      about: false,
     });
 
     const environment = createMockEnvironment();
@@ -62,5 +66,59 @@ describe('proposing a contract from a contact request', () => {
       title: 'اپ نوبت‌دهی',
       milestones: [{ title: 'کل کار', amountRials: 400_000_000 }],
     });
+  });
+});
+
+describe('proposing a contract about a project open to collaborators', () => {
+  it('names the project from the address, titles the work after it, and sends it with the proposal', async () => {
+    const { toast } = await import('../../../app/toast');
+    expect(proposalVariables(new URLSearchParams('to=C1&project=P1'))).toMatchObject({
+      project: 'P1',
+      about: true,
+      cites: false,
+    });
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<ProposeContractPageQueryType>(
+      environment,
+      ProposeContractPageQuery,
+      proposalVariables(new URLSearchParams('to=C1&project=P1')),
+    );
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ registered: true }),
+        Collaborator: () => ({ id: 'C1', displayName: 'Rəna', viewerIsOwner: false }),
+        PortfolioProject: () => ({ id: 'P1', collaborating: true, readerWords: { title: 'Onlayn mağaza' } }),
+      }),
+    );
+    renderWithProviders(
+      <Suspense>
+        <Proposal queryRef={queryRef} />
+      </Suspense>,
+      { locale: 'az', environment, path: '/az/panel/contracts/new?to=C1&project=P1' },
+    );
+    expect(await screen.findByText(/“Onlayn mağaza” layihəsi haqqında/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Başlıq')).toHaveValue('Onlayn mağaza');
+    await user.type(screen.getByLabelText(/^Nə edilməlidir/), 'Sifarişlər, anbar və hesabatlar bölməsi.');
+    await user.type(screen.getByLabelText('Mərhələ 1'), 'Sifarişlər');
+    await user.type(screen.getByLabelText(/^Mərhələ 1 qiyməti/), '40000000');
+    await user.click(screen.getByRole('button', { name: 'Təklifi göndər' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.variables.input).toMatchObject({
+      collaboratorId: 'C1',
+      aboutProject: 'P1',
+      fromRequest: null,
+    });
+    // A project that can no longer be named is said so, in the reader's language.
+    environment.mock.resolve(sent, {
+      data: {
+        proposeContract: {
+          __typename: 'ValidationError',
+          code: 'VALIDATION_FAILED',
+          fields: [{ path: 'input.aboutProject', code: 'PROJECT_NOT_COLLABORATING' }],
+        },
+      },
+    });
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Bu layihənin adını çəkmək olmaz/));
   });
 });

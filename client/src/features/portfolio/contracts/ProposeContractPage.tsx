@@ -34,13 +34,21 @@ interface Row {
 export const collaboratorOf = (search: URLSearchParams) => (search.get('to') ?? '').slice(0, 200);
 
 /**
- * The query's variables from the address: the collaborator, and the contact request the proposal comes from
- * (`?request=`, a ContactRequest id), whose words fill the form in.
+ * The query's variables from the address: the collaborator, the contact request the proposal comes from
+ * (`?request=`, a ContactRequest id), whose words fill the form in, and the project open to collaborators it is
+ * about (`?project=`, a PortfolioProject id).
  */
 export function proposalVariables(search: URLSearchParams) {
   const to = collaboratorOf(search);
   const request = (search.get('request') ?? '').slice(0, 200);
-  return { to, request: request || to, cites: request !== '' };
+  const project = (search.get('project') ?? '').slice(0, 200);
+  return {
+    to,
+    request: request || to,
+    cites: request !== '',
+    project: project || to,
+    about: project !== '',
+  };
 }
 
 export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
@@ -50,7 +58,13 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
   const id = useId();
   const data = usePreloadedQuery<ProposeContractPageQuery>(
     graphql`
-      query ProposeContractPageQuery($to: ID!, $request: ID!, $cites: Boolean!) {
+      query ProposeContractPageQuery(
+        $to: ID!
+        $request: ID!
+        $cites: Boolean!
+        $project: ID!
+        $about: Boolean!
+      ) {
         viewer {
           registered
         }
@@ -69,13 +83,25 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
             budgetRials
           }
         }
+        project: node(id: $project) @include(if: $about) {
+          ... on PortfolioProject {
+            id
+            collaborating
+            readerWords {
+              title
+            }
+          }
+        }
       }
     `,
     queryRef,
   );
   // A request the proposal comes from fills the form in: its subject, its message, its budget as one milestone.
   const request = data.request?.id ? data.request : null;
-  const [title, setTitle] = useState(request?.subject ?? '');
+  // A project open to collaborators the proposal is about names the work.
+  const project = data.project?.id && data.project.collaborating ? data.project : null;
+  const projectTitle = project?.readerWords?.title ?? '';
+  const [title, setTitle] = useState(request?.subject ?? projectTitle);
   const [scope, setScope] = useState(request?.message ?? '');
   const [rows, setRows] = useState<Row[]>([
     {
@@ -154,6 +180,7 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
         input: {
           collaboratorId: collaborator.id!,
           fromRequest: request?.id ?? null,
+          aboutProject: project?.id ?? null,
           title: title.trim(),
           scope: scope.trim(),
           milestones: rows.map((row) => ({ title: row.title.trim(), amountRials: rialsOf(row.amount) })),
@@ -164,9 +191,17 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
           toast.success(intl.formatMessage(m.proposed));
           return void navigate(localePath(locale, '/panel/contracts'));
         }
-        const cited = r.fields?.some((f) => f.path === 'input.fromRequest');
+        const refused = (path: string) => r.fields?.some((f) => f.path === path);
         toast.error(
-          intl.formatMessage(r.code === 'OWN_PROFILE' ? m.ownProfile : cited ? m.requestNotCited : m.failed),
+          intl.formatMessage(
+            r.code === 'OWN_PROFILE'
+              ? m.ownProfile
+              : refused('input.fromRequest')
+                ? m.requestNotCited
+                : refused('input.aboutProject')
+                  ? m.projectNotCited
+                  : m.failed,
+          ),
         );
       },
       onError: () => toast.error(intl.formatMessage(m.failed)),
@@ -201,6 +236,11 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
       {request ? (
         <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           {intl.formatMessage(m.fromRequest, { subject: request.subject ?? '' })}
+        </p>
+      ) : null}
+      {project ? (
+        <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
+          {intl.formatMessage(m.aboutProject, { title: projectTitle })}
         </p>
       ) : null}
       <div className="space-y-1">
@@ -297,7 +337,10 @@ export function Proposal({ queryRef }: ProposeContractPageLoaderData) {
   );
 }
 
-/** /panel/contracts/new?to={collaborator}: a client's proposal of custom work in milestones to a collaborator. */
+/**
+ * /panel/contracts/new?to={collaborator}: a client's proposal of custom work in milestones to a collaborator, from
+ * a contact request (`&request=`) or about a project open to collaborators (`&project=`).
+ */
 export function ProposeContractPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as ProposeContractPageLoaderData;

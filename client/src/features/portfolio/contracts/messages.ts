@@ -196,6 +196,19 @@ export const contractMessages = defineMessages({
     defaultMessage: 'From the contact request “{subject}”',
   }),
   notFound: { id: 'contract.notFound', defaultMessage: 'This collaborator’s profile is not available.' },
+  aboutProject: defineMessage<{ title: string }>({
+    id: 'contract.aboutProject',
+    defaultMessage: 'About the project “{title}”, open to collaborators, whose team they are on.',
+  }),
+  projectNotCited: {
+    id: 'contract.projectNotCited',
+    defaultMessage:
+      'This project cannot be named: only a project open to collaborators, whose team names this collaborator, can be.',
+  },
+  aboutProjectCard: defineMessage<{ title: string }>({
+    id: 'contract.aboutProjectCard',
+    defaultMessage: 'About the project “{title}”',
+  }),
 });
 
 export const contractStatusMessages = defineMessages({

@@ -25,7 +25,7 @@ import { serviceUnavailable } from '@platform/subgraph-kit/unavailable';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { MarketplacePrisma, MarketplaceTx } from '../../context.ts';
 import { givenDocuments, type GivenFile, type GivenFileInput } from '../files/given-files.ts';
-import { isAdmin } from '../projects/projects.service.ts';
+import { isAdmin, readableWhere } from '../projects/projects.service.ts';
 
 const minute = 60_000;
 
@@ -130,10 +130,33 @@ async function collaboratorUser(
 }
 
 /**
+ * Whether a contract may be about a project: one the client reads, open to collaborators, whose team names the
+ * collaborator.
+ */
+async function projectCited(
+  prisma: MarketplacePrisma,
+  client: Identity,
+  projectId: string,
+  profileId: string,
+) {
+  const project = await prisma.portfolioProject.findFirst({
+    where: {
+      AND: [
+        { id: projectId, collaborating: true, team: { some: { collaboratorId: profileId } } },
+        readableWhere(client),
+      ],
+    },
+    select: { id: true },
+  });
+  return project !== null;
+}
+
+/**
  * A client proposes a contract to a published collaborator: its work and its milestones in order, each priced
- * in rials, and, if it came from one, the contact request of theirs the collaborator accepted (`fromRequest`; any
- * other is a ValidationError `REQUEST_NOT_ACCEPTED`). The collaborator accepts or declines it; nothing is paid until
- * the client funds a milestone. `OWN_PROFILE`: nobody contracts themselves.
+ * in rials; if it came from one, the contact request of theirs the collaborator accepted (`fromRequest`; any
+ * other is a ValidationError `REQUEST_NOT_ACCEPTED`); if it is about one, a project open to collaborators whose
+ * team names the collaborator (`aboutProject`; any other is `PROJECT_NOT_COLLABORATING`). The collaborator accepts
+ * or declines it; nothing is paid until the client funds a milestone. `OWN_PROFILE`: nobody contracts themselves.
  */
 export async function proposeContract(
   prisma: MarketplacePrisma,
@@ -142,6 +165,7 @@ export async function proposeContract(
   input: {
     collaboratorId: string;
     fromRequest?: string | null;
+    aboutProject?: string | null;
     title: string;
     scope: string;
     milestones: { title: string; amountRials: number }[];
@@ -155,6 +179,9 @@ export async function proposeContract(
   const requestId = input.fromRequest ? localId(input.fromRequest, 'ContactRequest') : null;
   const notAccepted = new ValidationFailure([{ path: 'input.fromRequest', code: 'REQUEST_NOT_ACCEPTED' }]);
   if (input.fromRequest && !requestId) throw notAccepted;
+  const projectId = input.aboutProject ? localId(input.aboutProject, 'PortfolioProject') : null;
+  if (input.aboutProject && !(projectId && (await projectCited(prisma, client, projectId, profileId))))
+    throw new ValidationFailure([{ path: 'input.aboutProject', code: 'PROJECT_NOT_COLLABORATING' }]);
   if (!graph) throw serviceUnavailable();
   const collaborator = await collaboratorUser(graph, client.userId, profileId, requestId);
   if (!collaborator?.userId) throw new NotFoundFailure('No such collaborator');
@@ -168,6 +195,7 @@ export async function proposeContract(
         clientId: client.userId,
         collaboratorId: collaboratorUserId,
         requestId,
+        projectId,
         title: values.title,
         scope: values.scope,
         reviewMinutes: times.reviewMinutes,

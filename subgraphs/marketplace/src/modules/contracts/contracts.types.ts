@@ -291,6 +291,11 @@ export const ContractNode = builder.prismaNode('Contract', {
       select: { requestId: true },
       resolve: (c) => (c.requestId ? { id: encodeGlobalID('ContactRequest', c.requestId) } : null),
     }),
+    project: t.relation('project', {
+      nullable: true,
+      description:
+        'The portfolio project it is about, open to collaborators, its team naming the collaborator.',
+    }),
     reviewMinutes: t.exposeInt('reviewMinutes', {
       description: 'How long the client has to review a submitted milestone before silence releases it.',
     }),
@@ -407,6 +412,11 @@ const ProposeInput = builder.inputType('ProposeContractInput', {
       description:
         'The ContactRequest it comes from: the client’s own, to this collaborator, which they accepted ' +
         '(ValidationError REQUEST_NOT_ACCEPTED otherwise).',
+    }),
+    aboutProject: t.id({
+      description:
+        'The PortfolioProject it is about: one the client reads, open to collaborators, whose team names this ' +
+        'collaborator (ValidationError PROJECT_NOT_COLLABORATING otherwise).',
     }),
     title: t.string({ required: true, description: `3–${C.titleMax} characters.` }),
     scope: t.string({
@@ -544,6 +554,7 @@ builder.mutationFields((t) => ({
           .object({
             collaboratorId: z.string().max(200),
             fromRequest: z.string().max(200).nullish(),
+            aboutProject: z.string().max(200).nullish(),
             title: z.string().max(C.titleMax * 4),
             scope: z.string().max(C.scopeMax * 4),
             milestones: z
@@ -562,6 +573,7 @@ builder.mutationFields((t) => ({
         {
           collaboratorId: String(input.collaboratorId),
           fromRequest: input.fromRequest == null ? null : String(input.fromRequest),
+          aboutProject: input.aboutProject == null ? null : String(input.aboutProject),
           title: input.title,
           scope: input.scope,
           milestones: input.milestones,
