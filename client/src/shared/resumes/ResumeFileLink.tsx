@@ -3,12 +3,16 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ResumeFileLink_file$key } from '../../__generated__/ResumeFileLink_file.graphql';
 import { resumeFileMessages as m } from './messages';
 
-/** A file's size in the reader's digits: kilobytes under a megabyte, else megabytes with one decimal. */
+/**
+ * A file's size in the reader's digits: kilobytes under a megabyte, else megabytes with one decimal. Persian names
+ * the unit in words (its short form is the Latin "kB", foreign in a right-to-left line).
+ */
 export function fileSize(intl: IntlShape, bytes: number): string {
   const mega = bytes >= 1024 * 1024;
   return intl.formatNumber(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)), {
     style: 'unit',
     unit: mega ? 'megabyte' : 'kilobyte',
+    unitDisplay: intl.locale.startsWith('fa') ? 'long' : 'short',
     maximumFractionDigits: mega ? 1 : 0,
   });
 }

@@ -210,9 +210,10 @@ describe('the purchases page', () => {
       ['/private-files/a', 'فروشگاه.zip'],
       ['/private-files/b', 'راهنما.pdf'],
     ]);
-    // Sizes in Persian digits.
-    expect(files.textContent).toContain('۳');
-    expect(files.textContent).toContain('۴۰');
+    // Sizes in Persian digits, their units in Persian words.
+    expect(files.textContent).toContain('۳ مگابایت');
+    expect(files.textContent).toContain('۴۰ کیلوبایت');
+    expect(files.textContent).not.toMatch(/[kM]B/);
   });
 
   it('shows what was bought and sold, and loads more of a list on asking', async () => {
