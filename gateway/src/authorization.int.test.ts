@@ -456,6 +456,19 @@ const mutations: Record<string, MutationCase> = {
       },
     }),
   },
+  // A review is its buyer's, of a purchase they kept (none of theirs here); hiding one is the admins'.
+  reviewPurchase: {
+    allowed: signedIn,
+    query:
+      'mutation ($id: ID!) { reviewPurchase(input: { id: $id, rating: 4, text: "The matrix reviews it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioPurchase', '00000000-0000-7000-8000-000000000000') }),
+  },
+  hidePortfolioReview: {
+    allowed: only('admin'),
+    query:
+      'mutation ($id: ID!) { hidePortfolioReview(input: { id: $id, hidden: true, reason: "The matrix hides it." }) { __typename } }',
+    variables: () => ({ id: encodeGlobalID('PortfolioReview', '00000000-0000-7000-8000-000000000000') }),
+  },
   resolvePurchaseDispute: {
     allowed: only('admin'),
     query:
@@ -821,6 +834,7 @@ const restrictedFields: Record<string, string[]> = {
   PortfolioPurchase: [
     'orderNumber',
     'project',
+    'review',
     'licence',
     'amountRials',
     'status',
@@ -1165,6 +1179,9 @@ const publicTypes = new Set([
   'PortfolioWords',
   'PortfolioPicture',
   'PortfolioOffer',
+  // A project's buyers' figures and shown reviews (a hidden one is its buyer's and the admins' alone).
+  'PortfolioProjectFeedback',
+  'PortfolioReview',
   // Reachable only through PortfolioProject.demoCredentials (the signed-in).
   'PortfolioDemoCredentials',
   'PortfolioMember',
@@ -1296,6 +1313,9 @@ const publicFields: Record<string, string[]> = {
     'viewerLikes',
     'viewerIsOwner',
     'related',
+    // Its buyers' shown reviews and the figures counted from them and its purchases.
+    'reviews',
+    'feedback',
     'publishedAt',
     'updatedAt',
   ],
@@ -1836,6 +1856,16 @@ beforeAll(async () => {
       },
     })
   ).id;
+  // Its buyer's review, shown: its purchase's parties read it with the purchase.
+  await db.prisma.portfolioReview.create({
+    data: {
+      purchaseId,
+      projectId: portfolioDemoProjectId,
+      buyerId: users.jobSeeker,
+      rating: 4,
+      text: 'The matrix reviews what it bought.',
+    },
+  });
   {
     const contract = await db.prisma.contract.create({
       data: {
@@ -2398,7 +2428,7 @@ function fieldCase(type: string, field: string): FieldCase {
           (
             await node(
               encodeGlobalID('PortfolioPurchase', purchaseId),
-              `PortfolioPurchase { ${selection(field)} }`,
+              `PortfolioPurchase { ${field === 'review' ? 'review { id }' : selection(field)} }`,
               h,
             )
           )?.[field] ?? null,

@@ -30,6 +30,41 @@ const extended = 50_000_000n;
 
 const local = (globalId: string) => decodeGlobalID(globalId).id;
 
+/** A published project of `ownerId` sold under both licences. */
+const forSale = (slug: string, ownerId: string, byTeam: boolean) =>
+  db.prisma.portfolioProject.create({
+    data: {
+      slug,
+      ownerId,
+      byTeam,
+      visibility: 'PUBLISHED',
+      publishedAt: new Date(),
+      state: 'COMPLETED',
+      industry: 'RETAIL',
+      categories: ['ECOMMERCE'],
+      forSale: true,
+      words: { create: { locale: 'en', title: `Shop ${slug}`, summary: 'A ready-made shop.' } },
+      offers: {
+        create: [
+          {
+            licence: 'SINGLE_USE',
+            priceRials: single,
+            includesSource: true,
+            includesSetup: false,
+            supportMonths: 3,
+          },
+          {
+            licence: 'EXTENDED',
+            priceRials: extended,
+            includesSource: true,
+            includesSetup: true,
+            supportMonths: 12,
+          },
+        ],
+      },
+    },
+  });
+
 beforeAll(async () => {
   db = await createTestDatabase();
   for (const [name, roles] of [
@@ -54,39 +89,6 @@ beforeAll(async () => {
       'accept-language': 'en',
     };
   }
-  const forSale = (slug: string, ownerId: string, byTeam: boolean) =>
-    db.prisma.portfolioProject.create({
-      data: {
-        slug,
-        ownerId,
-        byTeam,
-        visibility: 'PUBLISHED',
-        publishedAt: new Date(),
-        state: 'COMPLETED',
-        industry: 'RETAIL',
-        categories: ['ECOMMERCE'],
-        forSale: true,
-        words: { create: { locale: 'en', title: `Shop ${slug}`, summary: 'A ready-made shop.' } },
-        offers: {
-          create: [
-            {
-              licence: 'SINGLE_USE',
-              priceRials: single,
-              includesSource: true,
-              includesSetup: false,
-              supportMonths: 3,
-            },
-            {
-              licence: 'EXTENDED',
-              priceRials: extended,
-              includesSource: true,
-              includesSetup: true,
-              supportMonths: 12,
-            },
-          ],
-        },
-      },
-    });
   projectId = encodeGlobalID('PortfolioProject', (await forSale('ready-shop', ids.seller!, false)).id);
   teamProjectId = encodeGlobalID('PortfolioProject', (await forSale('team-shop', ids.admin!, true)).id);
   mailServer = await startMailServer(async (message) => void mails.push(message.toString('utf8')));
@@ -709,4 +711,110 @@ describe('the money of many purchases stepped at once', () => {
     const held = await db.prisma.order.count({ where: { productType: 'SOFTWARE', escrowStatus: 'HELD' } });
     expect(held).toBe(0);
   }, 180_000);
+});
+
+describe('a buyer’s review of what they bought', () => {
+  const review = (id: string, rating: number, text: string, who = 'buyer') =>
+    gql<{ reviewPurchase: Record<string, unknown> }>(
+      `mutation ($input: ReviewPurchaseInput!) { reviewPurchase(input: $input) {
+        __typename ... on BaseError { code } ... on ValidationError { fields { path code } }
+        ... on MutationReviewPurchaseSuccess { data { id review { id rating text } } } } }`,
+      { input: { id, rating, text } },
+      who,
+    ).then(({ reviewPurchase: r }) =>
+      r.data
+        ? (r.data as { review: { id: string; rating: number; text: string } }).review
+        : { code: r.code, fields: r.fields },
+    );
+  const feedbackOf = async (headers: Record<string, string> = {}) => {
+    const { body } = await app.graphql<{
+      portfolioProject: { feedback: Record<string, unknown>; reviews: { rating: number; text: string }[] };
+    }>(
+      `{ portfolioProject(slug: "reviewed-shop") {
+        feedback { reviewsCount ratingAverage users } reviews { rating text } } }`,
+      {},
+      headers,
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!.portfolioProject;
+  };
+
+  it('is written once the buyer kept it, rewritten by them alone, counted on the project, and hidden by admins', async () => {
+    const project = encodeGlobalID(
+      'PortfolioProject',
+      (await forSale('reviewed-shop', ids.seller!, false)).id,
+    );
+    expect(await feedbackOf()).toEqual({
+      feedback: { reviewsCount: 0, ratingAverage: null, users: 0 },
+      reviews: [],
+    });
+    const bought = await purchaseOf((await buyAndPay(project, 'SINGLE_USE')).number);
+    const text = 'It built at once, and the setup notes were clear.';
+    // Not before the seller is paid.
+    expect(await review(bought.id, 4, text)).toMatchObject({ code: 'PURCHASE_STATE' });
+    await deliver(bought.id);
+    await accept(bought.id);
+    // Only its buyer; a rating of 1 to 5 and a text long enough; nothing written otherwise.
+    expect(await review(bought.id, 4, text, 'seller')).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await review(bought.id, 4, text, 'other')).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await review(bought.id, 6, 'Fine')).toEqual({
+      code: 'VALIDATION_FAILED',
+      fields: [
+        { path: 'input.rating', code: 'RATING_INVALID' },
+        { path: 'input.text', code: 'TOO_SHORT' },
+      ],
+    });
+    expect(await db.prisma.portfolioReview.count()).toBe(0);
+
+    const written = await review(bought.id, 3, text);
+    expect(written).toMatchObject({ rating: 3, text });
+    const rewritten = await review(bought.id, 5, `${text} Support answered within a day.`);
+    expect(rewritten).toMatchObject({ id: (written as { id: string }).id, rating: 5 });
+    expect(await db.prisma.portfolioReview.count()).toBe(1);
+
+    // Another buyer refunded in full keeps nothing: no review, not a user.
+    const refunded = await purchaseOf((await buyAndPay(project, 'SINGLE_USE', 'other')).number, 'other');
+    await dispute(refunded.id, 'other');
+    await resolve(refunded.id, 0);
+    expect(await review(refunded.id, 1, 'It was never delivered to me.', 'other')).toMatchObject({
+      code: 'PURCHASE_STATE',
+    });
+
+    expect(await feedbackOf()).toEqual({
+      feedback: { reviewsCount: 1, ratingAverage: 5, users: 1 },
+      reviews: [{ rating: 5, text: `${text} Support answered within a day.` }],
+    });
+
+    // Admins hide it with a reason: it counts no more, and only its buyer and admins read it.
+    const hide = (who: string, hidden: boolean) =>
+      app.graphql<{ hidePortfolioReview: { __typename: string; data?: { hidden: boolean } } }>(
+        `mutation ($input: HidePortfolioReviewInput!) { hidePortfolioReview(input: $input) {
+          __typename ... on MutationHidePortfolioReviewSuccess { data { hidden } } } }`,
+        { input: { id: (written as { id: string }).id, hidden, reason: 'It names a private person.' } },
+        as[who],
+      );
+    expect((await hide('seller', true)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await hide('admin', true)).body.data?.hidePortfolioReview.data).toEqual({ hidden: true });
+    expect(await db.prisma.portfolioReview.findFirst()).toMatchObject({
+      hiddenReason: 'It names a private person.',
+    });
+    expect(await feedbackOf()).toEqual({
+      feedback: { reviewsCount: 0, ratingAverage: null, users: 1 },
+      reviews: [],
+    });
+    const read = async (who?: string) =>
+      (
+        await app.graphql<{ node: { rating: number } | null }>(
+          'query ($id: ID!) { node(id: $id) { ... on PortfolioReview { rating } } }',
+          { id: (written as { id: string }).id },
+          who ? as[who] : {},
+        )
+      ).body.data?.node ?? null;
+    expect(await read()).toBeNull();
+    expect(await read('other')).toBeNull();
+    expect(await read('buyer')).toEqual({ rating: 5 });
+    expect(await read('admin')).toEqual({ rating: 5 });
+    await hide('admin', false);
+    expect((await feedbackOf()).feedback).toEqual({ reviewsCount: 1, ratingAverage: 5, users: 1 });
+  });
 });

@@ -24,6 +24,7 @@ export type {
   ContractMilestone,
   ContractMilestoneFile,
   PortfolioPurchaseFile,
+  PortfolioReview,
   MilestoneStatus,
   MilestoneAction,
 } from '../generated/client/client.ts';

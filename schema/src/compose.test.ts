@@ -33,6 +33,7 @@ describe('the composed schema', () => {
         'Order',
         'PortfolioProject',
         'PortfolioPurchase',
+        'PortfolioReview',
         'Resume',
         'Test',
         'TestInvitationBatch',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e405578bde9faaa689e631df9fbaa2b>>
+ * @generated SignedSource<<9f24418ead1a1295d51c3354cdb0337e>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,10 @@ export type ProjectPageQuery$data = {
     readonly demoUrl: string | null | undefined;
     readonly evaluatedAt: string | null | undefined;
     readonly evaluationNote: string | null | undefined;
+    readonly feedback: {
+      readonly ratingAverage: number | null | undefined;
+      readonly reviewsCount: number;
+    };
     readonly forSale: boolean;
     readonly hasDemoCredentials: boolean;
     readonly id: string;
@@ -84,6 +88,7 @@ export type ProjectPageQuery$data = {
     readonly viewerLikes: boolean;
     readonly views: number;
     readonly visibility: PortfolioVisibility | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectReviews_project">;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -499,6 +504,20 @@ v37 = {
     }
   ],
   "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewsCount",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ratingAverage",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -572,6 +591,24 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProjectFeedback",
+            "kind": "LinkedField",
+            "name": "feedback",
+            "plural": false,
+            "selections": [
+              (v38/*:: as any*/),
+              (v39/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectReviews_project"
           }
         ],
         "storageKey": null
@@ -697,6 +734,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioProjectFeedback",
+            "kind": "LinkedField",
+            "name": "feedback",
+            "plural": false,
+            "selections": [
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "users",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioReview",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -704,16 +794,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca8cae965e4ef1427a031c2c4f7c9ad2",
+    "cacheID": "2c6aef3f3bc526680fbaa8309efc3a7f",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n      inspectionDays\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    viewerIsOwner\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n        viewerIsOwner\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query ProjectPageQuery(\n  $slug: String!\n) {\n  viewer {\n    registered\n    id\n  }\n  portfolioProject(slug: $slug) {\n    id\n    path\n    state\n    industry\n    categories\n    technologies\n    clientName\n    priceRials\n    startedOn\n    completedOn\n    forSale\n    demoUrl\n    hasDemoCredentials\n    demoCredentials {\n      username\n      password\n    }\n    offers {\n      licence\n      priceRials\n      includesSource\n      includesSetup\n      supportMonths\n      inspectionDays\n    }\n    collaborating\n    confidential\n    evaluatedAt\n    evaluationNote\n    views\n    likes\n    viewerLikes\n    viewerIsOwner\n    visibility\n    publishedAt\n    updatedAt\n    readerWords {\n      locale\n      title\n      summary\n      description\n      developerNotes\n      challenges\n    }\n    pictures {\n      url\n      thumbUrl\n      width\n      height\n      caption\n    }\n    team {\n      role\n      collaborator {\n        id\n        displayName\n        path\n        viewerIsOwner\n      }\n    }\n    related {\n      id\n      ...ProjectCard_project\n    }\n    feedback {\n      reviewsCount\n      ratingAverage\n    }\n    ...ProjectReviews_project\n  }\n}\n\nfragment ProjectCard_project on PortfolioProject {\n  path\n  state\n  industry\n  categories\n  technologies\n  forSale\n  hasDemo\n  byTeam\n  views\n  likes\n  cover {\n    thumbUrl\n    width\n    height\n  }\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n\nfragment ProjectReviews_project on PortfolioProject {\n  forSale\n  feedback {\n    reviewsCount\n    ratingAverage\n    users\n  }\n  reviews {\n    id\n    rating\n    text\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "867ca47eca318c3733366a827479805f";
+(node as any).hash = "bfc032baacd2bd08b78d96706afb6290";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<477d22282507bc3e5189fd553bc79328>>
+ * @generated SignedSource<<392deedecc7e1540ac61f13fe08ffc9c>>
  * @lightSyntaxTransform
  */
 
@@ -327,6 +327,39 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -342,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0b656ef97b0347d0677ec2d326d8ebd",
+    "cacheID": "0959d5ad42829ef720fe773a52feebfc",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardAcceptMutation(\n  $id: ID!\n) {\n  acceptPurchase(id: $id) {\n    __typename\n    ... on MutationAcceptPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardAcceptMutation(\n  $id: ID!\n) {\n  acceptPurchase(id: $id) {\n    __typename\n    ... on MutationAcceptPurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n"
   }
 };
 })();

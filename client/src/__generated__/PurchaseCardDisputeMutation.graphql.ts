@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abb155159ebd6a9954e20f42f36f293d>>
+ * @generated SignedSource<<93e3e710a8651c2d77799cf417479a4e>>
  * @lightSyntaxTransform
  */
 
@@ -360,6 +360,39 @@ return {
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -376,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5af7fd74f14bb582fdd89231ffe55a4a",
+    "cacheID": "96bcba118d24da43f0019627cf3b6087",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardDisputeMutation(\n  $input: DisputePurchaseInput!\n) {\n  disputePurchase(input: $input) {\n    __typename\n    ... on MutationDisputePurchaseSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n"
   }
 };
 })();

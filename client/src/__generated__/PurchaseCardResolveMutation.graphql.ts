@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a7b40d1d5197a5187ea853407369e05>>
+ * @generated SignedSource<<6d07a1bad558f61ade2c41236222bb94>>
  * @lightSyntaxTransform
  */
 
@@ -332,6 +332,39 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -347,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1dced4b5349b81e06f0f941abd2eb966",
+    "cacheID": "c877b9e7f62d9f4b2670570aadf5d91b",
     "id": null,
     "metadata": {},
     "name": "PurchaseCardResolveMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseCardResolveMutation(\n  $input: ResolvePurchaseDisputeInput!\n) {\n  resolvePurchaseDispute(input: $input) {\n    __typename\n    ... on MutationResolvePurchaseDisputeSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation PurchaseCardResolveMutation(\n  $input: ResolvePurchaseDisputeInput!\n) {\n  resolvePurchaseDispute(input: $input) {\n    __typename\n    ... on MutationResolvePurchaseDisputeSuccess {\n      data {\n        ...PurchaseCard_purchase\n        id\n      }\n    }\n    ... on BaseError {\n      __isBaseError: __typename\n      code\n    }\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab4df16a0596d1312844fc9e5ef6a1b4>>
+ * @generated SignedSource<<c550e02cb53662762dd8370ac450379f>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type PurchaseCard_purchase$data = {
   readonly settledAt: string | null | undefined;
   readonly status: PortfolioPurchaseStatus;
   readonly viewerRole: PortfolioPurchaseRole;
+  readonly " $fragmentSpreads": FragmentRefs<"PurchaseReview_purchase">;
   readonly " $fragmentType": "PurchaseCard_purchase";
 };
 export type PurchaseCard_purchase$key = {
@@ -221,6 +222,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PurchaseReview_purchase"
     }
   ],
   "type": "PortfolioPurchase",
@@ -228,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "850881aa01e22962debfd3b98cd84f5f";
+(node as any).hash = "12f66cc08c6699fc1a6643f56838e8de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba61583d702841ff5fa1fbbfb495fe66>>
+ * @generated SignedSource<<62023c6d759bb09cd2e149a8d766c5cc>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -356,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccfed6ad37152b6c8f4bcaad2b3a39f9",
+    "cacheID": "c970429ffa4e87a5fd74197ff64a14f1",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageBoughtPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageBoughtPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_bought_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought_1G22uz on Query {\n  myPurchases(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageBoughtPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_bought_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n\nfragment PurchasesPage_bought_1G22uz on Query {\n  myPurchases(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

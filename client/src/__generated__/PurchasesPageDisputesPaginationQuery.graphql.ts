@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cfa12490b825637fd6be113d6bbb251>>
+ * @generated SignedSource<<65c8a8b6e54edb3e018876bcd03b2308>>
  * @lightSyntaxTransform
  */
 
@@ -315,6 +315,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PortfolioReview",
+                        "kind": "LinkedField",
+                        "name": "review",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hidden",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -376,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "267fc5701803a91ae9193bbfdea38e6f",
+    "cacheID": "cfe123895726014398050cf854204bf6",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageDisputesPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageDisputesPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_disputes_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n\nfragment PurchasesPage_disputes_1G22uz on Query {\n  disputes: purchases(status: DISPUTED, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c02981f64ca8c00389c0c216f1263d>>
+ * @generated SignedSource<<f1f3ca3ce6bb80d31e69c15b8588c934>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,39 @@ v11 = [
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PortfolioReview",
+        "kind": "LinkedField",
+        "name": "review",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hidden",
             "storageKey": null
           },
           (v5/*:: as any*/)
@@ -653,12 +686,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "feea896b7138fe30556ca0740f45799d",
+    "cacheID": "28b9b49a2779504a5b4c420403d715fb",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  myEarnings {\n    owedRials\n    paidOutRials\n    ...Earnings_earnings\n  }\n  sellersOwed(first: 10) @include(if: $admin) {\n    seller {\n      id\n    }\n    ...EarningsSellerOwed_earnings\n  }\n  ...PurchasesPage_bought\n  ...PurchasesPage_sold\n  ...PurchasesPage_disputes\n  ...PurchasesPage_team\n}\n\nfragment EarningsSellerOwed_earnings on SellerEarnings {\n  seller {\n    id\n    displayName\n  }\n  owedRials\n  paidOutRials\n}\n\nfragment Earnings_earnings on SellerEarnings {\n  owedRials\n  paidOutRials\n  payouts(first: 5) {\n    amountRials\n    reference\n    createdAt\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n\nfragment PurchasesPage_bought on Query {\n  myPurchases(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_disputes on Query {\n  disputes: purchases(status: DISPUTED, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_sold on Query {\n  mySales(first: 10) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchasesPage_team on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: 5) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebdd1c4f629d9ec4e416728c64c3a562>>
+ * @generated SignedSource<<5e1d12c6c62dce01e3e1bceff35a8d53>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -356,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8634f3a9593203cff6926979bbf2a843",
+    "cacheID": "ef468d3d06991fa598017b49b41552ff",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageSoldPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageSoldPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_sold_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_sold_1G22uz on Query {\n  mySales(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageSoldPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PurchasesPage_sold_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n\nfragment PurchasesPage_sold_1G22uz on Query {\n  mySales(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac477143f3cdf6910f5fbaa11cd83ea7>>
+ * @generated SignedSource<<1ed5bbee27fda58a4f39e65f3717068a>>
  * @lightSyntaxTransform
  */
 
@@ -282,6 +282,39 @@ return {
             "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PortfolioReview",
+            "kind": "LinkedField",
+            "name": "review",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hidden",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -289,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "037c026b3260771cfa074f0c33793ac0",
+    "cacheID": "5861e56bb402a036fe26bed64187794f",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "subscription PurchasesPageSubscription {\n  purchaseChanged {\n    id\n    status\n    viewerRole\n    project {\n      readerWords {\n        title\n      }\n      id\n    }\n    ...PurchaseCard_purchase\n  }\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2fd555daa89a385165c7082e4914c3f>>
+ * @generated SignedSource<<e448c19fa969198a00bbe92f4ea1b1e6>>
  * @lightSyntaxTransform
  */
 
@@ -320,6 +320,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PortfolioReview",
+                        "kind": "LinkedField",
+                        "name": "review",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hidden",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -382,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a91579d82adba851bc159338d8842d8",
+    "cacheID": "12c744ebb6cb556af9f3d3439c2fa7c1",
     "id": null,
     "metadata": {},
     "name": "PurchasesPageTeamPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchasesPageTeamPaginationQuery(\n  $admin: Boolean!\n  $count: Int = 5\n  $cursor: String\n) {\n  ...PurchasesPage_team_1G22uz\n}\n\nfragment PurchaseCard_files on PortfolioPurchaseFile {\n  name\n  bytes\n  kind\n  downloadPath\n}\n\nfragment PurchaseCard_purchase on PortfolioPurchase {\n  id\n  status\n  licence\n  amountRials\n  orderNumber\n  viewerRole\n  deliveryNote\n  deliveredFiles {\n    ...PurchaseCard_files\n  }\n  disputeEvidence {\n    ...PurchaseCard_files\n  }\n  deliveredAt\n  inspectionEndsAt\n  settledAt\n  releasedRials\n  refundedRials\n  disputeReason\n  decisionReason\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n  ...PurchaseReview_purchase\n}\n\nfragment PurchaseReview_purchase on PortfolioPurchase {\n  id\n  status\n  viewerRole\n  review {\n    rating\n    text\n    hidden\n    id\n  }\n}\n\nfragment PurchasesPage_team_1G22uz on Query {\n  teamSales: purchases(status: AWAITING_DELIVERY, byTeam: true, first: $count, after: $cursor) @include(if: $admin) {\n    edges {\n      node {\n        id\n        ...PurchaseCard_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -19,6 +19,10 @@ export const purchaseLimits = {
   inspectionDaysMax: 30,
   /** Purchases on one page of a list. */
   pageMax: 20,
+  /** A buyer's review of what they bought: its text, and the reviews a project's page shows at most. */
+  reviewTextMin: 10,
+  reviewTextMax: 1000,
+  reviewsPageMax: 10,
 } as const;
 
 /** Where a purchase is; the last three are settled (its money has left the escrow). */
@@ -33,3 +37,6 @@ export const purchaseStatuses = [
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 
 export const settledPurchaseStatuses: readonly PurchaseStatus[] = ['RELEASED', 'REFUNDED', 'SPLIT'];
+
+/** Purchases whose buyer kept what they bought (the seller was paid, all or a part): they review it, they use it. */
+export const keptPurchaseStatuses: readonly PurchaseStatus[] = ['RELEASED', 'SPLIT'];

@@ -41,3 +41,13 @@ export const resolutionRules = z.object({
   releasedRials: z.number({ error: 'INVALID' }).int('INVALID').min(0, 'INVALID'),
   reason: words(purchaseLimits.reasonMin, purchaseLimits.reasonMax),
 });
+
+/** A buyer's review of a project they bought and kept: a rating of 1 to 5 and a text. */
+export const purchaseReviewRules = z.object({
+  rating: z
+    .number({ error: 'RATING_INVALID' })
+    .int('RATING_INVALID')
+    .min(1, 'RATING_INVALID')
+    .max(5, 'RATING_INVALID'),
+  text: words(purchaseLimits.reviewTextMin, purchaseLimits.reviewTextMax),
+});

@@ -61,6 +61,7 @@ export const domainModels = {
     'ContractMilestoneEvent',
     'ContractMilestoneFile',
     'PortfolioPurchaseFile',
+    'PortfolioReview',
   ],
   jobs: ['Job', 'Place', 'SearchTerm', 'JobApplication', 'JobTest', 'ApplicationTestScore'],
   messaging: ['Conversation', 'ConversationParticipant', 'Message', 'MessageReport'],

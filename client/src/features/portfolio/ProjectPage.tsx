@@ -29,6 +29,7 @@ import {
   stateMessages,
 } from './messages';
 import { ProjectCard } from './ProjectCard';
+import { ProjectReviews } from './ProjectReviews';
 import { projectJsonLd } from './projectJsonLd';
 
 export interface ProjectPageLoaderData {
@@ -190,6 +191,11 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             id
             ...ProjectCard_project
           }
+          feedback {
+            reviewsCount
+            ratingAverage
+          }
+          ...ProjectReviews_project
         }
       }
     `,
@@ -256,6 +262,10 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             publishedAt: p.publishedAt ?? null,
             updatedAt: p.updatedAt,
             offers: p.forSale ? p.offers.map((o) => ({ licence: o.licence, priceRials: o.priceRials })) : [],
+            rating:
+              p.feedback.ratingAverage != null
+                ? { average: p.feedback.ratingAverage, count: p.feedback.reviewsCount }
+                : null,
           })}
         />
       )}
@@ -411,6 +421,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
               {intl.formatMessage(m.collaborating)}
             </p>
           ) : null}
+          <ProjectReviews project={p} />
         </div>
         <aside className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -137,6 +137,28 @@ export const projectMessages = defineMessages({
   },
 });
 
+/** A project's page: what its buyers made of it. */
+export const reviewMessages = defineMessages({
+  heading: { id: 'portfolio.reviews.heading', defaultMessage: 'Buyers’ reviews' },
+  stars: defineMessage<{ rating: string }>({
+    id: 'portfolio.reviews.stars',
+    defaultMessage: 'Rated {rating} of 5',
+  }),
+  summary: defineMessage<{ rating: string; count: number; shown: string }>({
+    id: 'portfolio.reviews.summary',
+    defaultMessage: '{rating} of 5, from {count, plural, one {{shown} review} other {{shown} reviews}}',
+  }),
+  users: defineMessage<{ count: number; shown: string }>({
+    id: 'portfolio.reviews.users',
+    defaultMessage: '{count, plural, one {{shown} buyer uses it} other {{shown} buyers use it}}',
+  }),
+  verifiedBuyer: { id: 'portfolio.reviews.verifiedBuyer', defaultMessage: 'Verified buyer' },
+  none: {
+    id: 'portfolio.reviews.none',
+    defaultMessage: 'No reviews yet. Buyers review it once they have received it and kept it.',
+  },
+});
+
 export const industryMessages = defineMessages({
   FINANCE: { id: 'portfolio.industry.FINANCE', defaultMessage: 'Finance and banking' },
   HEALTH: { id: 'portfolio.industry.HEALTH', defaultMessage: 'Health' },

@@ -42,4 +42,16 @@ describe('a project’s structured data', () => {
       ],
     });
   });
+
+  it('rates the product with its buyers’ reviews, and says nothing of a rating before any', () => {
+    const offers = [{ licence: 'SINGLE_USE', priceRials: 2_500_000_000 }];
+    const [work, product] = projectJsonLd({ ...project, offers, rating: { average: 4.5, count: 2 } });
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+    });
+    expect(work).not.toHaveProperty('aggregateRating');
+    const [unsold] = projectJsonLd({ ...project, rating: { average: 4, count: 1 } });
+    expect(unsold).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+    expect(projectJsonLd({ ...project, rating: null })[0]).not.toHaveProperty('aggregateRating');
+  });
 });

@@ -23,6 +23,7 @@ import { EvidencePicker } from '../contracts/Evidence';
 import { contractMessages, evidenceMessages } from '../contracts/messages';
 import { licenceMessages, purchaseMessages as m, purchaseStatusMessages } from '../messages';
 import { useStepText } from '../useStepText';
+import { PurchaseReview } from './PurchaseReview';
 
 type Status = keyof typeof purchaseStatusMessages;
 
@@ -114,6 +115,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
             title
           }
         }
+        ...PurchaseReview_purchase
       }
     `,
     purchase,
@@ -443,6 +445,7 @@ export function PurchaseCard({ purchase, admin }: { purchase: PurchaseCard_purch
           </button>
         </div>
       ) : null}
+      <PurchaseReview purchase={p} />
       {p.orderNumber && buyer ? (
         <Link
           to={localePath(locale, `/panel/orders/${p.orderNumber}`)}

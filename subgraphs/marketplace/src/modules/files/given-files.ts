@@ -18,37 +18,44 @@ export interface GivenFile {
 }
 
 /**
+ * Each given file redeemed in order, at its own path (`input.{field}.{n}.upload`), so that a receipt that does not
+ * count is a ValidationError naming it.
+ */
+async function redeemEach<T>(
+  given: GivenFileInput[] | null | undefined,
+  field: string,
+  redeem: (file: GivenFileInput, path: string) => Promise<T>,
+): Promise<T[]> {
+  const stored: T[] = [];
+  for (const [n, file] of (given ?? []).entries())
+    stored.push(await redeem(file, `input.${field}.${n}.upload`));
+  return stored;
+}
+
+/**
  * The PDFs a party gives with a step (a dispute's evidence, its answer): each the viewer's own fresh upload (a
  * receipt), redeemed once the step is theirs to take, inside its transaction; one that is not is a ValidationError
  * on `input.{field}.{n}.upload`.
  */
-export async function givenDocuments(
+export const givenDocuments = (
   files: FileService | null,
   viewer: Identity,
   given: GivenFileInput[] | null | undefined,
   field = 'evidence',
-): Promise<GivenFile[]> {
-  const stored: GivenFile[] = [];
-  for (const [n, file] of (given ?? []).entries()) {
-    const path = `input.${field}.${n}.upload`;
+): Promise<GivenFile[]> =>
+  redeemEach(given, field, async (file, path) => {
     const { key, info } = await attachedDocument(files, file.upload, viewer.userId, path);
-    stored.push({ key, name: documentFileName(file.name), ...info });
-  }
-  return stored;
-}
+    return { key, name: documentFileName(file.name), ...info };
+  });
 
 /** As `givenDocuments`, taking ZIPs (`/uploads/archives`) as well as PDFs: a delivery's files. */
-export async function givenDocumentsAndArchives(
+export const givenDocumentsAndArchives = (
   files: FileService | null,
   viewer: Identity,
   given: GivenFileInput[] | null | undefined,
   field: string,
-): Promise<Omit<GivenFile, 'pages'>[]> {
-  const stored = [];
-  for (const [n, file] of (given ?? []).entries()) {
-    const path = `input.${field}.${n}.upload`;
+): Promise<Omit<GivenFile, 'pages'>[]> =>
+  redeemEach(given, field, async (file, path) => {
     const { key, kind, bytes } = await attachedPrivateFile(files, file.upload, viewer.userId, path);
-    stored.push({ key, bytes, name: keptFileName(file.name, kind === 'archives' ? 'zip' : 'pdf') });
-  }
-  return stored;
-}
+    return { key, bytes, name: keptFileName(file.name, kind === 'archives' ? 'zip' : 'pdf') };
+  });

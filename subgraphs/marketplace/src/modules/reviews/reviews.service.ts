@@ -1,0 +1,70 @@
+import { keptPurchaseStatuses, purchaseReviewRules } from '@platform/rules/purchases';
+import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
+import type { Identity } from '@platform/subgraph-kit/identity';
+import type { MarketplacePrisma } from '../../context.ts';
+import { PrismaNamespace as Prisma } from '@platform/db';
+
+/** Reviews anyone reads: those no admin hid. */
+export const shownReviewsWhere = { hiddenAt: null };
+
+/**
+ * The buyer of a project they kept (its purchase released, or split by an admin) reviews it: a rating of 1 to 5 and
+ * a text, once per purchase, which they may rewrite (an admin's hiding stays). Not found for anyone but the buyer;
+ * `PURCHASE_STATE` before the seller is paid or after a full refund.
+ */
+export async function reviewPurchase(
+  prisma: MarketplacePrisma,
+  viewer: Identity,
+  purchaseId: string,
+  input: { rating: number; text: string },
+) {
+  const values = parseInput(purchaseReviewRules, input);
+  return prisma.$transaction(async (tx) => {
+    const purchase = await tx.portfolioPurchase.findFirst({
+      where: { id: purchaseId, buyerId: viewer.userId },
+      select: { id: true, projectId: true, status: true },
+    });
+    if (!purchase) throw new NotFoundFailure('No such purchase');
+    if (!keptPurchaseStatuses.includes(purchase.status))
+      throw new ConflictFailure('PURCHASE_STATE', 'Only what was bought and kept is reviewed');
+    await tx.portfolioReview.upsert({
+      where: { purchaseId },
+      create: { purchaseId, projectId: purchase.projectId, buyerId: viewer.userId, ...values },
+      update: values,
+    });
+    return tx.portfolioPurchase.findUniqueOrThrow({ where: { id: purchaseId } });
+  });
+}
+
+/** Admins hide a review that breaks the rules (with the reason), or show it again. */
+export async function hideReview(
+  prisma: MarketplacePrisma,
+  reviewId: string,
+  hidden: boolean,
+  reason: string | null,
+  now = new Date(),
+) {
+  const review = await prisma.portfolioReview.updateManyAndReturn({
+    where: { id: reviewId },
+    data: hidden ? { hiddenAt: now, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
+  });
+  if (!review[0]) throw new NotFoundFailure('No such review');
+  return review[0];
+}
+
+/**
+ * A project's figures from its buyers, in one statement: its shown reviews' count and mean rating (to a tenth), and
+ * the people who bought and kept it.
+ */
+export async function projectFeedback(prisma: MarketplacePrisma, projectId: string) {
+  const kept = Prisma.join(
+    keptPurchaseStatuses.map((status) => Prisma.sql`${status}::"PortfolioPurchaseStatus"`),
+  );
+  const [row] = await prisma.$queryRaw<{ reviews: number; average: number | null; users: number }[]>`
+    SELECT count(r.id)::int AS reviews, round(avg(r.rating), 1)::float8 AS average,
+      (SELECT count(DISTINCT p.buyer_id)::int FROM portfolio_purchases p
+        WHERE p.project_id = ${projectId}::uuid AND p.status IN (${kept})) AS users
+    FROM portfolio_reviews r
+    WHERE r.project_id = ${projectId}::uuid AND r.hidden_at IS NULL`;
+  return row ?? { reviews: 0, average: null, users: 0 };
+}
