@@ -95,7 +95,8 @@ async function buyInBrowser(page: Page, request: APIRequestContext, slug: string
   await page.goto('/fa');
   await page.evaluate((t) => localStorage.setItem('auth_token', t), buyerToken);
   await page.goto(`/fa/portfolio/${slug}`);
-  await expect(page.getByText(/پرداخت امن/)).toBeVisible();
+  // The inspection period in Persian digits.
+  await expect(page.getByText(/پرداخت امن/)).toContainText('۷ روز پس از تحویل');
   await page.getByRole('button', { name: 'خرید با ۴٬۰۰۰٬۰۰۰ تومان' }).click();
   await expect(page.getByRole('heading', { name: /درگاه پرداخت آزمایشی/ })).toBeVisible();
   await page.getByRole('button', { name: /^پرداخت · Pay$/ }).click();
@@ -175,6 +176,21 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
   await bought.getByRole('button', { name: 'پذیرش و آزاد کردن ۴٬۰۰۰٬۰۰۰ تومان' }).click();
   await expect(bought.getByText('پرداخت‌شده به فروشنده')).toBeVisible();
   await expect(bought.getByText(/۴٬۰۰۰٬۰۰۰ تومان به فروشنده/)).toBeVisible();
+
+  // Kept, the buyer reviews it; the project's page shows the review as a verified buyer's, and counts them a user.
+  const review = bought.getByRole('region', { name: 'نظر شما' });
+  await review.getByRole('button', { name: 'ثبت نظر' }).click();
+  await review.getByRole('radio', { name: /خیلی خوب/ }).check();
+  await review.getByLabel('متن نظر').fill('راه‌اندازی ساده بود و فروشنده به پرسش‌ها زود پاسخ داد.');
+  await review.getByRole('button', { name: 'انتشار نظر' }).click();
+  await expect(review.getByText('امتیاز شما ۴ از ۵: راه‌اندازی ساده بود', { exact: false })).toBeVisible();
+  await page.goto(`/fa/portfolio/${slug}`);
+  const reviews = page.getByRole('region', { name: 'نظر خریداران' });
+  await expect(reviews.getByText('۴ از ۵، از ۱ نظر')).toBeVisible();
+  await expect(reviews.getByText('۱ خریدار از آن استفاده می‌کند')).toBeVisible();
+  await expect(reviews.getByText('راه‌اندازی ساده بود و فروشنده به پرسش‌ها زود پاسخ داد.')).toBeVisible();
+  await reviews.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'fa-project-reviews');
 
   // The seller sees it paid on the page they have open, then what they are owed: the price less the 10% fee.
   await expect(sale.getByText('پرداخت‌شده به فروشنده')).toBeVisible({ timeout: 30_000 });

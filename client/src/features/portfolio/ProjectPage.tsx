@@ -394,7 +394,9 @@ function Project({ queryRef }: ProjectPageLoaderData) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            {intl.formatMessage(purchaseMessages.escrowNote, { days: p.offers[0]!.inspectionDays })}
+            {intl.formatMessage(purchaseMessages.escrowNote, {
+              days: intl.formatNumber(p.offers[0]!.inspectionDays),
+            })}
           </p>
           <Link
             to={`${localePath(locale, '/contact')}?subject=other#contact-form`}

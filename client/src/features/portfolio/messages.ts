@@ -226,7 +226,7 @@ export const purchaseMessages = defineMessages({
   yours: { id: 'purchase.yours', defaultMessage: 'This project is yours.' },
   notForSale: { id: 'purchase.notForSale', defaultMessage: 'It is no longer sold under this licence.' },
   buyError: { id: 'purchase.buyError', defaultMessage: 'The order could not be made. Try again.' },
-  escrowNote: defineMessage<{ days: number }>({
+  escrowNote: defineMessage<{ days: string }>({
     id: 'purchase.escrowNote',
     defaultMessage:
       'Safe payment: what you pay is held by Karnama, not paid to the seller. The seller is paid once you accept the delivery, or {days} days after it if you say nothing; until then you may dispute it and the team decides.',

@@ -46,6 +46,7 @@ const purchase = (
   decisionReason: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   project: { path: `/portfolio/${id}`, readerWords: { title } },
+  review: null as { rating: number; text: string; hidden: boolean } | null,
 });
 
 const page = (nodes: ReturnType<typeof purchase>[], hasNextPage: boolean) => ({
@@ -364,5 +365,62 @@ describe('a seller’s earnings and the admins’ payouts', () => {
     expect(row).toHaveTextContent(/Sara.* is owed IRR\s?0/);
     expect(within(row).queryByRole('button', { name: 'Record the payout' })).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('The payout was recorded.');
+  });
+
+  it('lets the buyer of a project they kept review it in Persian, a rating and a text both asked for', async () => {
+    const user = userEvent.setup();
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin: false });
+    const kept = {
+      ...purchase('b1', 'A shop I bought', 'BUYER', 'RELEASED'),
+      settledAt: '2026-11-25T09:00:00.000Z',
+    };
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ registered: true }),
+        Query: () => ({ myEarnings: nothingEarned, sellersOwed: [] }),
+        QueryPurchasesConnection: () => page([], false),
+        QueryMyPurchasesConnection: () => page([kept], false),
+        QueryMySalesConnection: () => page([], false),
+      }),
+    );
+    renderWithProviders(
+      <Suspense>
+        <Purchases queryRef={queryRef} />
+      </Suspense>,
+      { locale: 'fa', environment, path: '/fa/panel/purchases' },
+    );
+    const review = await screen.findByRole('region', { name: 'نظر شما' });
+    await user.click(within(review).getByRole('button', { name: 'ثبت نظر' }));
+    await user.click(within(review).getByRole('button', { name: 'انتشار نظر' }));
+    expect(within(review).getByText('امتیازی از ۱ تا ۵ انتخاب کنید.')).toBeInTheDocument();
+    expect(within(review).getByText('متن نظر را بنویسید.')).toBeInTheDocument();
+    await user.click(within(review).getByRole('radio', { name: /خیلی خوب/ }));
+    await user.type(within(review).getByLabelText('متن نظر'), 'راه‌اندازی ساده بود و پشتیبانی زود پاسخ داد.');
+    await user.click(within(review).getByRole('button', { name: 'انتشار نظر' }));
+    const sent = environment.mock.getMostRecentOperation();
+    expect(sent.request.node.params.name).toBe('PurchaseReviewMutation');
+    expect(sent.request.variables).toEqual({
+      input: { id: 'b1', rating: 4, text: 'راه‌اندازی ساده بود و پشتیبانی زود پاسخ داد.' },
+    });
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          reviewPurchase: {
+            __typename: 'MutationReviewPurchaseSuccess',
+            data: {
+              id: 'b1',
+              status: 'RELEASED',
+              viewerRole: 'BUYER',
+              review: { rating: 4, text: 'راه‌اندازی ساده بود و پشتیبانی زود پاسخ داد.', hidden: false },
+            },
+          },
+        },
+      }),
+    );
+    expect(
+      await within(review).findByText('امتیاز شما ۴ از ۵: راه‌اندازی ساده بود و پشتیبانی زود پاسخ داد.'),
+    ).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'بازنویسی نظر' })).toBeInTheDocument();
   });
 });
