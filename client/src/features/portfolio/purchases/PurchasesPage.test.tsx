@@ -39,7 +39,7 @@ const purchase = (
   disputeEvidence: [] as { name: string; bytes: number; kind: string; downloadPath: string }[],
   deliveredAt: null as string | null,
   inspectionEndsAt: null as string | null,
-  settledAt: null,
+  settledAt: null as string | null,
   releasedRials: null,
   refundedRials: null,
   disputeReason: null,
