@@ -222,6 +222,16 @@ test('fa: a ready-made project is bought into escrow, delivered by its seller an
   await owed.getByRole('button', { name: 'ثبت پرداخت' }).click();
   await expect(admin.getByText('پرداخت ثبت شد.')).toBeVisible();
   await expect(owed).toContainText('۲٬۶۰۰٬۰۰۰ تومان طلب دارد');
+
+  // The admin hides the buyer's review with a reason; the project's page no longer shows or counts it.
+  await admin.goto('/fa/panel/admin/portfolio?reviews=shown');
+  const moderated = admin.getByRole('article').filter({ hasText: title });
+  await moderated.getByLabel(/دلیل پنهان کردن/).fill('نظر آزمایشی برای بررسی روند پنهان کردن.');
+  await saveScreenshot(admin, testInfo, 'fa-admin-review-moderation');
+  await moderated.getByRole('button', { name: 'پنهان کن' }).click();
+  await expect(moderated.getByRole('button', { name: 'دوباره نمایش بده' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'نظر خریداران' })).toContainText('هنوز نظری ثبت نشده است');
   await adminContext.close();
   await seller.reload();
   await expect(earnings.getByText('۱٬۰۰۰٬۰۰۰ تومان', { exact: true })).toBeVisible();

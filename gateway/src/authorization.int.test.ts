@@ -775,6 +775,7 @@ const restrictedFields: Record<string, string[]> = {
     'sellersOwed',
     'myContracts',
     'milestoneDisputes',
+    'portfolioReviews',
   ],
   // Where a company stands with the team's check: its members' and the admins'; the badge is anyone's.
   Company: ['verification', 'nationalId', 'verificationNote', 'verificationRequestedAt', 'memberCount'],
@@ -1191,6 +1192,9 @@ const publicTypes = new Set([
   'PortfolioIndustryCount',
   'PortfolioCategoryCount',
   'PortfolioStateCount',
+  // Reachable only through Query.portfolioReviews (admins).
+  'QueryPortfolioReviewsConnection',
+  'QueryPortfolioReviewsConnectionEdge',
   // Reachable only through Query.portfolioProjectsToEvaluate (admins).
   'QueryPortfolioProjectsToEvaluateConnection',
   'QueryPortfolioProjectsToEvaluateConnectionEdge',
@@ -2700,6 +2704,19 @@ function fieldCase(type: string, field: string): FieldCase {
                 h,
               )
             ).body.data?.reportedCollaboratorReviews ?? null,
+        };
+      }
+      if (field === 'portfolioReviews') {
+        return {
+          visibleTo: only('admin'),
+          read: async (h) =>
+            (
+              await app.graphql<{ portfolioReviews: unknown }>(
+                '{ portfolioReviews(first: 5) { totalCount } }',
+                {},
+                h,
+              )
+            ).body.data?.portfolioReviews ?? null,
         };
       }
       if (field === 'myContracts' || field === 'milestoneDisputes') {

@@ -814,6 +814,34 @@ describe('a buyer’s review of what they bought', () => {
     expect(await read('other')).toBeNull();
     expect(await read('buyer')).toEqual({ rating: 5 });
     expect(await read('admin')).toEqual({ rating: 5 });
+    // The seller reads their sale still, without the hidden review; its buyer reads it, hidden.
+    const reviewOnSale = async (who: string) =>
+      (
+        await gql<{ node: { review: { hidden: boolean } | null } }>(
+          'query ($id: ID!) { node(id: $id) { ... on PortfolioPurchase { review { hidden } } } }',
+          { id: bought.id },
+          who,
+        )
+      ).node.review;
+    expect(await reviewOnSale('seller')).toBeNull();
+    expect(await reviewOnSale('buyer')).toEqual({ hidden: true });
+    // Admins find it among the hidden ones, with the project it reviews.
+    const listed = (hidden: boolean) =>
+      gql<{
+        portfolioReviews: {
+          totalCount: number;
+          edges: { node: { rating: number; hidden: boolean; project: { slug: string } } }[];
+        };
+      }>(
+        'query ($hidden: Boolean) { portfolioReviews(hidden: $hidden, first: 5) { totalCount edges { node { rating hidden project { slug } } } } }',
+        { hidden },
+        'admin',
+      ).then((d) => d.portfolioReviews);
+    expect(await listed(true)).toEqual({
+      totalCount: 1,
+      edges: [{ node: { rating: 5, hidden: true, project: { slug: 'reviewed-shop' } } }],
+    });
+    expect((await listed(false)).totalCount).toBe(0);
     await hide('admin', false);
     expect((await feedbackOf()).feedback).toEqual({ reviewsCount: 1, ratingAverage: 5, users: 1 });
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85eead6ff8045becde2a7bd81d80df6e>>
+ * @generated SignedSource<<125fd2aa823ca59104f311f7afec0403>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,17 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminPortfolioPageQuery$variables = {
-  admin: boolean;
   evaluated: boolean;
+  hidden: boolean;
+  projects: boolean;
+  reviews: boolean;
 };
 export type AdminPortfolioPageQuery$data = {
   readonly list?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminPortfolioPage_list">;
+  } | null | undefined;
+  readonly reviews?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AdminReviews_query">;
   } | null | undefined;
   readonly viewer: {
     readonly registered: boolean | null | undefined;
@@ -27,47 +32,129 @@ export type AdminPortfolioPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "admin"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "evaluated"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "evaluated"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hidden"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projects"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reviews"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "registered",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v6 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "evaluated",
     "variableName": "evaluated"
   },
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  (v6/*:: as any*/),
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
+    "kind": "Variable",
+    "name": "hidden",
+    "variableName": "hidden"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminPortfolioPageQuery",
@@ -80,12 +167,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "condition": "admin",
+        "condition": "projects",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
@@ -106,6 +193,29 @@ return {
             "name": "list"
           }
         ]
+      },
+      {
+        "condition": "reviews",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminReviews_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "reviews"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -113,7 +223,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminPortfolioPageQuery",
     "selections": [
@@ -125,31 +240,25 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "condition": "admin",
+        "condition": "projects",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "QueryPortfolioProjectsToEvaluateConnection",
             "kind": "LinkedField",
             "name": "portfolioProjectsToEvaluate",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,14 +275,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -210,13 +313,7 @@ return {
                             "name": "locale",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -227,57 +324,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "evaluated"
             ],
@@ -287,20 +348,129 @@ return {
             "name": "portfolioProjectsToEvaluate"
           }
         ]
+      },
+      {
+        "condition": "reviews",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "QueryPortfolioReviewsConnection",
+            "kind": "LinkedField",
+            "name": "portfolioReviews",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QueryPortfolioReviewsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PortfolioReview",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PortfolioProject",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PortfolioWords",
+                            "kind": "LinkedField",
+                            "name": "readerWords",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "filters": [
+              "hidden"
+            ],
+            "handle": "connection",
+            "key": "AdminReviews_portfolioReviews",
+            "kind": "LinkedHandle",
+            "name": "portfolioReviews"
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "3fb89e6d4b116a6906e835d053f90e0d",
+    "cacheID": "881a9d52791f2a4da32f7d68db3a27f8",
     "id": null,
     "metadata": {},
     "name": "AdminPortfolioPageQuery",
     "operationKind": "query",
-    "text": "query AdminPortfolioPageQuery(\n  $admin: Boolean!\n  $evaluated: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...AdminPortfolioPage_list @include(if: $admin)\n}\n\nfragment AdminPortfolioPage_list on Query {\n  portfolioProjectsToEvaluate(evaluated: $evaluated, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPortfolioPage_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPortfolioPage_project on PortfolioProject {\n  id\n  path\n  updatedAt\n  evaluatedAt\n  evaluationNote\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n"
+    "text": "query AdminPortfolioPageQuery(\n  $projects: Boolean!\n  $reviews: Boolean!\n  $evaluated: Boolean!\n  $hidden: Boolean!\n) {\n  viewer {\n    registered\n    id\n  }\n  ...AdminPortfolioPage_list @include(if: $projects)\n  ...AdminReviews_query @include(if: $reviews)\n}\n\nfragment AdminPortfolioPage_list on Query {\n  portfolioProjectsToEvaluate(evaluated: $evaluated, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPortfolioPage_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPortfolioPage_project on PortfolioProject {\n  id\n  path\n  updatedAt\n  evaluatedAt\n  evaluationNote\n  readerWords {\n    locale\n    title\n    summary\n  }\n}\n\nfragment AdminReviews_query on Query {\n  portfolioReviews(hidden: $hidden, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReviews_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminReviews_review on PortfolioReview {\n  id\n  rating\n  text\n  hidden\n  createdAt\n  project {\n    path\n    readerWords {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "733f0ecef3fe67ac299dadbf408f1635";
+(node as any).hash = "1e295e97714329a48c59bc9a9f19c68b";
 
 export default node;

@@ -25,14 +25,31 @@ import { primaryButtonClass } from '../../ui/buttons';
 import { FilterTabs } from '../../ui/FilterTabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { portfolioAdminMessages as m } from './admin/messages';
+import { AdminReviews } from './admin/AdminReviews';
+import { portfolioAdminMessages as m, reviewModerationMessages } from './admin/messages';
 
 export interface AdminPortfolioPageLoaderData {
   queryRef: PreloadedQuery<AdminPortfolioPageQuery>;
 }
 
-/** Which of the admins' lists an address asks for: `?evaluated=1` those evaluated, else those waiting. */
+/** Which of the admins' lists an address asks for: `?reviews=shown|hidden` buyers' reviews; else private projects,
+ * `?evaluated=1` those evaluated, else those waiting. */
 export const evaluatedOf = (params: URLSearchParams) => params.get('evaluated') === '1';
+export const reviewsTabOf = (params: URLSearchParams) => {
+  const tab = params.get('reviews');
+  return tab === 'shown' || tab === 'hidden' ? tab : null;
+};
+
+/** The page's query variables: an admin's list of the tab the address names; nothing for anyone else. */
+export function adminPortfolioVariables(params: URLSearchParams, admin: boolean) {
+  const reviews = reviewsTabOf(params);
+  return {
+    projects: admin && reviews === null,
+    reviews: admin && reviews !== null,
+    evaluated: evaluatedOf(params),
+    hidden: reviews === 'hidden',
+  };
+}
 
 function ProjectRow({ project }: { project: AdminPortfolioPage_project$key }) {
   const intl = useIntl();
@@ -185,40 +202,59 @@ function ProjectList({ query }: { query: AdminPortfolioPage_list$key }) {
 function Projects({ queryRef }: AdminPortfolioPageLoaderData) {
   const data = usePreloadedQuery<AdminPortfolioPageQuery>(
     graphql`
-      query AdminPortfolioPageQuery($admin: Boolean!, $evaluated: Boolean!) {
+      query AdminPortfolioPageQuery(
+        $projects: Boolean!
+        $reviews: Boolean!
+        $evaluated: Boolean!
+        $hidden: Boolean!
+      ) {
         viewer {
           registered
         }
-        ...AdminPortfolioPage_list @include(if: $admin) @alias(as: "list")
+        ...AdminPortfolioPage_list @include(if: $projects) @alias(as: "list")
+        ...AdminReviews_query @include(if: $reviews) @alias(as: "reviews")
       }
     `,
     queryRef,
   );
   if (!data.viewer?.registered) return <RegistrationRequired />;
+  if (data.reviews) return <AdminReviews query={data.reviews} />;
   if (!data.list) return <AdminsOnly text={m.adminsOnly} />;
   return <ProjectList query={data.list} />;
 }
 
 /**
  * /panel/admin/portfolio: the private projects their owners share with verified employers, to read and evaluate
- * with the team's note (admins).
+ * with the team's note, and buyers' reviews to moderate (admins).
  */
 export function AdminPortfolioPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as AdminPortfolioPageLoaderData;
   const [params] = useSearchParams();
   const evaluated = evaluatedOf(params);
-  const title = intl.formatMessage(m.title);
+  const reviews = reviewsTabOf(params);
+  const title = intl.formatMessage(reviews ? reviewModerationMessages.title : m.title);
+  const intro = intl.formatMessage(reviews ? reviewModerationMessages.intro : m.intro);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
+      <PageMeta page={title} description={intro} noindex />
+      <PageHeader title={title} intro={intro} />
       <FilterTabs
         label={intl.formatMessage(m.tabs)}
-        current={evaluated ? 'evaluated' : 'waiting'}
+        current={reviews ? `reviews-${reviews}` : evaluated ? 'evaluated' : 'waiting'}
         tabs={[
           { key: 'waiting', to: '?', label: intl.formatMessage(m.waiting) },
           { key: 'evaluated', to: '?evaluated=1', label: intl.formatMessage(m.evaluated) },
+          {
+            key: 'reviews-shown',
+            to: '?reviews=shown',
+            label: intl.formatMessage(reviewModerationMessages.shown),
+          },
+          {
+            key: 'reviews-hidden',
+            to: '?reviews=hidden',
+            label: intl.formatMessage(reviewModerationMessages.hidden),
+          },
         ]}
       />
       <Suspense fallback={<PageSpinner />}>

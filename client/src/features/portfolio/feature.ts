@@ -132,10 +132,11 @@ export const portfolioFeature: Feature = {
       path: 'admin/portfolio',
       signedIn: true,
       query: () => import('../../__generated__/AdminPortfolioPageQuery.graphql'),
-      variables: async (args) => ({
-        admin: await isAdmin(locale),
-        evaluated: (await import('./AdminPortfolioPage')).evaluatedOf(searchParams(args)),
-      }),
+      variables: async (args) =>
+        (await import('./AdminPortfolioPage')).adminPortfolioVariables(
+          searchParams(args),
+          await isAdmin(locale),
+        ),
       fetchPolicy: 'store-and-network',
       page: () =>
         sectionPage(

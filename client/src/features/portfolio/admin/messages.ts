@@ -39,3 +39,34 @@ export const portfolioAdminMessages = defineMessages({
   gone: { id: 'portfolioAdmin.gone', defaultMessage: 'This project is no longer private.' },
   failed: { id: 'portfolioAdmin.failed', defaultMessage: 'That did not work. Please try again.' },
 });
+
+/** The admins' moderation of buyers' reviews (a tab of the same page). */
+export const reviewModerationMessages = defineMessages({
+  title: { id: 'portfolioAdmin.reviews.title', defaultMessage: 'Buyers’ reviews to moderate' },
+  intro: {
+    id: 'portfolioAdmin.reviews.intro',
+    defaultMessage:
+      'Reviews buyers wrote of the projects they kept, the newest first. Hide one that breaks the rules, with the reason; it is then shown to its buyer alone and counts in no figure.',
+  },
+  shown: { id: 'portfolioAdmin.reviews.shown', defaultMessage: 'Buyers’ reviews' },
+  hidden: { id: 'portfolioAdmin.reviews.hidden', defaultMessage: 'Hidden reviews' },
+  count: defineMessage<{ count: number }>({
+    id: 'portfolioAdmin.reviews.count',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  }),
+  empty: { id: 'portfolioAdmin.reviews.empty', defaultMessage: 'No review here.' },
+  loadMore: { id: 'portfolioAdmin.reviews.loadMore', defaultMessage: 'More reviews' },
+  loadingMore: { id: 'portfolioAdmin.reviews.loadingMore', defaultMessage: 'Loading…' },
+  rated: defineMessage<{ rating: string }>({
+    id: 'portfolioAdmin.reviews.rated',
+    defaultMessage: 'Rated {rating} of 5',
+  }),
+  reason: {
+    id: 'portfolioAdmin.reviews.reason',
+    defaultMessage: 'Why it is hidden (for the team’s records)',
+  },
+  hide: { id: 'portfolioAdmin.reviews.hide', defaultMessage: 'Hide it' },
+  show: { id: 'portfolioAdmin.reviews.show', defaultMessage: 'Show it again' },
+  hiddenDone: { id: 'portfolioAdmin.reviews.hiddenDone', defaultMessage: 'The review is hidden.' },
+  shownDone: { id: 'portfolioAdmin.reviews.shownDone', defaultMessage: 'The review is shown again.' },
+});

@@ -29,6 +29,7 @@ const ReviewNode = builder.prismaNode('PortfolioReview', {
     text: t.exposeString('text', { directives: cost.text(P.reviewTextMax) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its buyer last rewrote it.' }),
+    project: t.relation('project', { description: 'The project it reviews.' }),
     hidden: t.boolean({
       description:
         'Whether an admin hid it: then only its buyer and admins read it, and it counts in no figure.',
@@ -75,11 +76,47 @@ builder.prismaObjectFields(ProjectNode, (t) => ({
 }));
 
 builder.prismaObjectFields(PurchaseNode, (t) => ({
-  review: t.relation('review', {
+  review: t.field({
+    type: ReviewNode,
     nullable: true,
-    description: 'Its buyer’s review of what they bought (written once it is kept).',
+    description:
+      'Its buyer’s review of what they bought (written once it is kept); once hidden, only its buyer and admins ' +
+      'read it here.',
+    select: { buyerId: true, review: true },
+    resolve: (purchase, _args, context) => {
+      const review = purchase.review;
+      if (!review) return null;
+      const reads =
+        review.hiddenAt === null || isAdmin(context.viewer) || context.viewer?.userId === purchase.buyerId;
+      return reads ? review : null;
+    },
   }),
 }));
+
+builder.queryField('portfolioReviews', (t) =>
+  t.prismaConnection({
+    type: ReviewNode,
+    cursor: 'id',
+    description:
+      'Admins: buyers’ reviews, the newest first — the shown ones, or the hidden ones when `hidden` is true — to ' +
+      'moderate.',
+    authScopes: { role: 'ADMIN' },
+    maxSize: P.pageMax,
+    defaultSize: P.pageMax,
+    args: { hidden: t.arg.boolean({ required: false }) },
+    totalCount: (_parent, args, context) =>
+      context.prisma.portfolioReview.count({ where: moderatedWhere(args.hidden) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.portfolioReview.findMany({
+        ...query,
+        where: moderatedWhere(args.hidden),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+);
+
+const moderatedWhere = (hidden: boolean | null | undefined) =>
+  hidden ? { hiddenAt: { not: null } } : shownReviewsWhere;
 
 const ReviewInput = builder.inputType('ReviewPurchaseInput', {
   fields: (t) => ({
