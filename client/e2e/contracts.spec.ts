@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publishedProject } from './portfolio-projects';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Locator, Page } from './test';
 import { expect, test } from './test';
@@ -237,47 +238,38 @@ test('fa: from a project open to collaborators, a client proposes a contract to 
     { slug },
   );
 
-  // The collaborator publishes a project of theirs, open to collaborators, its team naming them.
-  const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
-    request,
-    `
-      mutation ($input: PortfolioProjectInput!) {
-        savePortfolioProject(input: $input) {
-          ... on MutationSavePortfolioProjectSuccess {
-            data {
-              id
-            }
-          }
-        }
-      }
-    `,
+  // The collaborator publishes a project of theirs, open to collaborators, its team naming them (once their
+  // published profile has given them the role, which reaches their account through its event).
+  await expect(async () => {
+    const { viewer } = await graphql<{ viewer: { roles: string[] } }>(
+      request,
+      '{ viewer { roles } }',
+      {},
+      collaboratorToken,
+    );
+    expect(viewer.roles).toContain('COLLABORATOR');
+  }).toPass({ timeout: 30_000 });
+  await publishedProject(
+    (query, variables, token) => graphql(request, query, variables, token),
     {
-      input: {
-        slug: projectSlug,
-        industry: 'HEALTH',
-        categories: ['MOBILE_APP'],
-        technologies: ['Go'],
-        startedOn: '2026-05',
-        state: 'IN_PROGRESS',
-        forSale: false,
-        collaborating: true,
-        pictures: [],
-        team: [{ collaboratorId: collaborator.id, role: 'DEVELOPER' }],
-        words: [
-          {
-            locale: 'fa',
-            title: projectTitle,
-            summary: 'اپ نوبت‌دهی برای کلینیک‌ها، با یادآوری پیامکی و پرداخت آنلاین.',
-          },
-        ],
-      },
+      slug: projectSlug,
+      industry: 'HEALTH',
+      categories: ['MOBILE_APP'],
+      technologies: ['Go'],
+      startedOn: '2026-05',
+      state: 'IN_PROGRESS',
+      forSale: false,
+      collaborating: true,
+      pictures: [],
+      team: [{ collaboratorId: collaborator.id, role: 'DEVELOPER' }],
+      words: [
+        {
+          locale: 'fa',
+          title: projectTitle,
+          summary: 'اپ نوبت‌دهی برای کلینیک‌ها، با یادآوری پیامکی و پرداخت آنلاین.',
+        },
+      ],
     },
-    collaboratorToken,
-  );
-  await graphql(
-    request,
-    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
-    { id: savePortfolioProject.data.id },
     collaboratorToken,
   );
 

@@ -5,6 +5,8 @@
  * the seeded data or made by the product's own flow, never written down.
  */
 
+import { publishedProject } from './portfolio-projects';
+
 /** P5: the compressed script of a page's first load (docs/benchmarks.md). */
 export const SCRIPT_BUDGET_BYTES = 200 * 1024;
 
@@ -214,61 +216,48 @@ export async function portfolioProjectAddress(origin: string): Promise<string> {
   });
   if (uploaded.status !== 201) throw new Error(`The picture was refused: ${uploaded.status}`);
   const { upload } = (await uploaded.json()) as { upload: string };
-  const { savePortfolioProject } = await graphql<{
-    savePortfolioProject: { data?: { id: string; path: string } };
-  }>(
-    origin,
-    'mutation ($input: PortfolioProjectInput!) { savePortfolioProject(input: $input) { ... on MutationSavePortfolioProjectSuccess { data { id path } } } }',
+  const saved = await publishedProject(
+    (query, variables, token) => graphql(origin, query, variables, token),
     {
-      input: {
-        slug: `budget-shop-${Math.random().toString(36).slice(2, 6)}`,
-        industry: 'RETAIL',
-        categories: ['ECOMMERCE'],
-        technologies: ['React', 'Node.js'],
-        clientName: 'فروشگاه پارس',
-        priceRials: 2_500_000_000,
-        startedOn: '2025-01',
-        completedOn: '2025-06',
-        state: 'COMPLETED',
-        forSale: true,
-        collaborating: false,
-        demoUrl: 'https://demo.example.com',
-        offers: [
-          {
-            licence: 'SINGLE_USE',
-            priceRials: 2_500_000_000,
-            includesSource: true,
-            includesSetup: false,
-            supportMonths: 3,
-          },
-          {
-            licence: 'EXTENDED',
-            priceRials: 6_000_000_000,
-            includesSource: true,
-            includesSetup: true,
-            supportMonths: 12,
-          },
-        ],
-        pictures: [{ upload, caption: 'صفحهٔ اصلی' }],
-        team: [],
-        words: [
-          {
-            locale: 'fa',
-            title: 'فروشگاه اینترنتی پارس',
-            summary: 'فروشگاهی با پرداخت زرین‌پال و پنل فروشنده.',
-            description: 'جست‌وجوی فارسی، سبد خرید و پیگیری سفارش.',
-          },
-        ],
-      },
+      slug: `budget-shop-${Math.random().toString(36).slice(2, 6)}`,
+      industry: 'RETAIL',
+      categories: ['ECOMMERCE'],
+      technologies: ['React', 'Node.js'],
+      clientName: 'فروشگاه پارس',
+      priceRials: 2_500_000_000,
+      startedOn: '2025-01',
+      completedOn: '2025-06',
+      state: 'COMPLETED',
+      forSale: true,
+      collaborating: false,
+      demoUrl: 'https://demo.example.com',
+      offers: [
+        {
+          licence: 'SINGLE_USE',
+          priceRials: 2_500_000_000,
+          includesSource: true,
+          includesSetup: false,
+          supportMonths: 3,
+        },
+        {
+          licence: 'EXTENDED',
+          priceRials: 6_000_000_000,
+          includesSource: true,
+          includesSetup: true,
+          supportMonths: 12,
+        },
+      ],
+      pictures: [{ upload, caption: 'صفحهٔ اصلی' }],
+      team: [],
+      words: [
+        {
+          locale: 'fa',
+          title: 'فروشگاه اینترنتی پارس',
+          summary: 'فروشگاهی با پرداخت زرین‌پال و پنل فروشنده.',
+          description: 'جست‌وجوی فارسی، سبد خرید و پیگیری سفارش.',
+        },
+      ],
     },
-    token,
-  );
-  const saved = savePortfolioProject.data;
-  if (!saved) throw new Error('The portfolio project was not saved');
-  await graphql(
-    origin,
-    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
-    { id: saved.id },
     token,
   );
   return `/fa${saved.path}`;

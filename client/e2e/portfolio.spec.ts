@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { publishedProject } from './portfolio-projects';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext } from './test';
 import { expect, test } from './test';
@@ -84,73 +85,54 @@ async function publishBot(request: APIRequestContext, slug: string) {
     expect(uploaded.status()).toBe(201);
     uploads.push(((await uploaded.json()) as { upload: string }).upload);
   }
-  const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
-    request,
-    `
-      mutation ($input: PortfolioProjectInput!) {
-        savePortfolioProject(input: $input) {
-          ... on MutationSavePortfolioProjectSuccess {
-            data {
-              id
-            }
-          }
-        }
-      }
-    `,
+  await publishedProject(
+    (query, variables, token) => graphql(request, query, variables, token),
     {
-      input: {
-        slug,
-        industry: 'EDUCATION',
-        categories: ['BOT', 'AI'],
-        technologies: ['پایتون', 'postgres'],
-        clientName: 'آموزشگاه فرهنگ',
-        priceRials: 900_000_000,
-        startedOn: '2025-03',
-        completedOn: '2025-07',
-        state: 'COMPLETED',
-        forSale: true,
-        collaborating: false,
-        demoUrl: 'https://bot-demo.example.com',
-        demoUsername: 'teacher',
-        demoPassword: 'class-demo',
-        offers: [
-          {
-            licence: 'SINGLE_USE',
-            priceRials: 900_000_000,
-            includesSource: true,
-            includesSetup: false,
-            supportMonths: 3,
-          },
-          {
-            licence: 'EXTENDED',
-            priceRials: 2_250_000_000,
-            includesSource: true,
-            includesSetup: true,
-            supportMonths: 12,
-          },
-        ],
-        pictures: [
-          { upload: uploads[0], caption: 'پرسش دانشجو' },
-          { upload: uploads[1], caption: 'گزارش پرسش‌ها' },
-        ],
-        team: [],
-        words: [
-          {
-            locale: 'fa',
-            title: 'ربات دستیار کلاس',
-            summary: 'ربات تلگرامی که از روی جزوه به پرسش‌های دانشجویان پاسخ می‌دهد.',
-            description: 'پرسش‌های بی‌پاسخ به استاد می‌رسد.',
-          },
-          { locale: 'en', title: 'Class assistant bot', summary: 'A Telegram bot answering from the notes.' },
-        ],
-      },
+      slug,
+      industry: 'EDUCATION',
+      categories: ['BOT', 'AI'],
+      technologies: ['پایتون', 'postgres'],
+      clientName: 'آموزشگاه فرهنگ',
+      priceRials: 900_000_000,
+      startedOn: '2025-03',
+      completedOn: '2025-07',
+      state: 'COMPLETED',
+      forSale: true,
+      collaborating: false,
+      demoUrl: 'https://bot-demo.example.com',
+      demoUsername: 'teacher',
+      demoPassword: 'class-demo',
+      offers: [
+        {
+          licence: 'SINGLE_USE',
+          priceRials: 900_000_000,
+          includesSource: true,
+          includesSetup: false,
+          supportMonths: 3,
+        },
+        {
+          licence: 'EXTENDED',
+          priceRials: 2_250_000_000,
+          includesSource: true,
+          includesSetup: true,
+          supportMonths: 12,
+        },
+      ],
+      pictures: [
+        { upload: uploads[0], caption: 'پرسش دانشجو' },
+        { upload: uploads[1], caption: 'گزارش پرسش‌ها' },
+      ],
+      team: [],
+      words: [
+        {
+          locale: 'fa',
+          title: 'ربات دستیار کلاس',
+          summary: 'ربات تلگرامی که از روی جزوه به پرسش‌های دانشجویان پاسخ می‌دهد.',
+          description: 'پرسش‌های بی‌پاسخ به استاد می‌رسد.',
+        },
+        { locale: 'en', title: 'Class assistant bot', summary: 'A Telegram bot answering from the notes.' },
+      ],
     },
-    admin,
-  );
-  await graphql(
-    request,
-    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
-    { id: savePortfolioProject.data.id },
     admin,
   );
 }
@@ -294,47 +276,28 @@ test.describe('the portfolio', () => {
   }, testInfo) => {
     const slug = `nda-ledger-${Date.now().toString(36)}`;
     const owner = await devToken(request, 'collaborator');
-    const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
-      request,
-      `
-        mutation ($input: PortfolioProjectInput!) {
-          savePortfolioProject(input: $input) {
-            ... on MutationSavePortfolioProjectSuccess {
-              data {
-                id
-              }
-            }
-          }
-        }
-      `,
+    await publishedProject(
+      (query, variables, token) => graphql(request, query, variables, token),
       {
-        input: {
-          slug,
-          industry: 'FINANCE',
-          categories: ['API'],
-          technologies: ['Java'],
-          state: 'COMPLETED',
-          forSale: false,
-          collaborating: false,
-          confidential: true,
-          shareWithEmployers: true,
-          pictures: [],
-          team: [],
-          words: [
-            {
-              locale: 'fa',
-              title: 'هستهٔ پرداخت بانک',
-              summary: 'سرویس پرداخت بین‌بانکی، با قرارداد عدم افشا.',
-            },
-          ],
-        },
+        slug,
+        industry: 'FINANCE',
+        categories: ['API'],
+        technologies: ['Java'],
+        state: 'COMPLETED',
+        forSale: false,
+        collaborating: false,
+        confidential: true,
+        shareWithEmployers: true,
+        pictures: [],
+        team: [],
+        words: [
+          {
+            locale: 'fa',
+            title: 'هستهٔ پرداخت بانک',
+            summary: 'سرویس پرداخت بین‌بانکی، با قرارداد عدم افشا.',
+          },
+        ],
       },
-      owner,
-    );
-    await graphql(
-      request,
-      'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
-      { id: savePortfolioProject.data.id },
       owner,
     );
     // Never public: its address is no page to a visitor, and the portfolio does not list it.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { publishedProject } from './portfolio-projects';
 import { saveScreenshot } from './screenshots';
 import type { APIRequestContext, Browser, Page } from './test';
 import { subscribed } from './live';
@@ -38,50 +39,31 @@ async function devToken(request: APIRequestContext, account: string) {
 
 /** The development collaborator publishes a ready-made shop for sale, as the editor would send it. */
 async function publishShop(request: APIRequestContext, slug: string, token: string, title: string) {
-  const { savePortfolioProject } = await graphql<{ savePortfolioProject: { data: { id: string } } }>(
-    request,
-    `
-      mutation ($input: PortfolioProjectInput!) {
-        savePortfolioProject(input: $input) {
-          ... on MutationSavePortfolioProjectSuccess {
-            data {
-              id
-            }
-          }
-        }
-      }
-    `,
+  await publishedProject(
+    (query, variables, token) => graphql(request, query, variables, token),
     {
-      input: {
-        slug,
-        industry: 'RETAIL',
-        categories: ['ECOMMERCE'],
-        technologies: ['react'],
-        state: 'COMPLETED',
-        startedOn: '2025-01',
-        completedOn: '2025-06',
-        forSale: true,
-        collaborating: false,
-        offers: [
-          {
-            licence: 'SINGLE_USE',
-            priceRials: 40_000_000,
-            includesSource: true,
-            includesSetup: false,
-            supportMonths: 1,
-          },
-        ],
-        pictures: [],
-        team: [],
-        words: [{ locale: 'fa', title, summary: 'فروشگاه اینترنتی آماده با سبد خرید.' }],
-      },
+      slug,
+      industry: 'RETAIL',
+      categories: ['ECOMMERCE'],
+      technologies: ['react'],
+      state: 'COMPLETED',
+      startedOn: '2025-01',
+      completedOn: '2025-06',
+      forSale: true,
+      collaborating: false,
+      offers: [
+        {
+          licence: 'SINGLE_USE',
+          priceRials: 40_000_000,
+          includesSource: true,
+          includesSetup: false,
+          supportMonths: 1,
+        },
+      ],
+      pictures: [],
+      team: [],
+      words: [{ locale: 'fa', title, summary: 'فروشگاه اینترنتی آماده با سبد خرید.' }],
     },
-    token,
-  );
-  await graphql(
-    request,
-    'mutation ($id: ID!) { publishPortfolioProject(id: $id) { __typename } }',
-    { id: savePortfolioProject.data.id },
     token,
   );
 }

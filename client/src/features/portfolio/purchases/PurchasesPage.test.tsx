@@ -58,7 +58,13 @@ const nothingEarned = { owedRials: 0, paidOutRials: 0, payouts: [] };
 
 function renderPurchases(
   locale: Locale = 'en',
-  { admin = false, earnings = nothingEarned as Record<string, unknown>, owed = [] as unknown[] } = {},
+  {
+    admin = false,
+    earnings = nothingEarned as Record<string, unknown>,
+    owed = [] as unknown[],
+    bought = [purchase('b1', 'A shop I bought', 'BUYER')],
+    sold = [purchase('s2', 'Newer sale', 'SELLER')],
+  } = {},
 ) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin });
@@ -67,8 +73,8 @@ function renderPurchases(
       Viewer: () => ({ registered: true }),
       Query: () => ({ myEarnings: earnings, sellersOwed: owed }),
       QueryPurchasesConnection: () => page([], false),
-      QueryMyPurchasesConnection: () => page([purchase('b1', 'A shop I bought', 'BUYER')], false),
-      QueryMySalesConnection: () => page([purchase('s2', 'Newer sale', 'SELLER')], true),
+      QueryMyPurchasesConnection: () => page(bought, false),
+      QueryMySalesConnection: () => page(sold, sold.length > 0),
     }),
   );
   renderWithProviders(
@@ -179,8 +185,6 @@ describe('the purchases page', () => {
   });
 
   it('shows the buyer the files delivered, each a download with its kind and size', async () => {
-    const environment = createMockEnvironment();
-    const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin: false });
     const delivered = {
       ...purchase('b1', 'A shop I bought', 'BUYER', 'DELIVERED'),
       deliveredAt: '2026-11-21T09:00:00.000Z',
@@ -190,21 +194,7 @@ describe('the purchases page', () => {
         { name: 'راهنما.pdf', bytes: 40 * 1024, kind: 'DOCUMENT', downloadPath: '/private-files/b' },
       ],
     };
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Viewer: () => ({ registered: true }),
-        Query: () => ({ myEarnings: nothingEarned, sellersOwed: [] }),
-        QueryPurchasesConnection: () => page([], false),
-        QueryMyPurchasesConnection: () => page([delivered], false),
-        QueryMySalesConnection: () => page([], false),
-      }),
-    );
-    renderWithProviders(
-      <Suspense>
-        <Purchases queryRef={queryRef} />
-      </Suspense>,
-      { locale: 'fa', environment, path: '/fa/panel/purchases' },
-    );
+    renderPurchases('fa', { bought: [delivered], sold: [] });
     const files = await screen.findByRole('list', { name: 'فایل‌های تحویل‌شده' });
     const links = within(files).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('download')])).toEqual([
@@ -369,27 +359,11 @@ describe('a seller’s earnings and the admins’ payouts', () => {
 
   it('lets the buyer of a project they kept review it in Persian, a rating and a text both asked for', async () => {
     const user = userEvent.setup();
-    const environment = createMockEnvironment();
-    const queryRef = loadQuery<PurchasesPageQueryType>(environment, PurchasesPageQuery, { admin: false });
     const kept = {
       ...purchase('b1', 'A shop I bought', 'BUYER', 'RELEASED'),
       settledAt: '2026-11-25T09:00:00.000Z',
     };
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Viewer: () => ({ registered: true }),
-        Query: () => ({ myEarnings: nothingEarned, sellersOwed: [] }),
-        QueryPurchasesConnection: () => page([], false),
-        QueryMyPurchasesConnection: () => page([kept], false),
-        QueryMySalesConnection: () => page([], false),
-      }),
-    );
-    renderWithProviders(
-      <Suspense>
-        <Purchases queryRef={queryRef} />
-      </Suspense>,
-      { locale: 'fa', environment, path: '/fa/panel/purchases' },
-    );
+    const environment = renderPurchases('fa', { bought: [kept], sold: [] });
     const review = await screen.findByRole('region', { name: 'نظر شما' });
     await user.click(within(review).getByRole('button', { name: 'ثبت نظر' }));
     await user.click(within(review).getByRole('button', { name: 'انتشار نظر' }));
