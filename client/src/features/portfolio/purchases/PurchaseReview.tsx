@@ -1,4 +1,8 @@
-import { purchaseLimits as P } from '@platform/rules/purchases-limits';
+import {
+  keptPurchaseStatuses,
+  purchaseLimits as P,
+  type PurchaseStatus,
+} from '@platform/rules/purchases-limits';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -10,9 +14,6 @@ import { RatingInput } from '../../../ui/Rating';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { useStepText } from '../useStepText';
 import { purchaseReviewMessages as m } from './messages';
-
-/** Purchases whose buyer kept what they bought: the seller was paid, all or a part. */
-const kept = new Set(['RELEASED', 'SPLIT']);
 
 /**
  * The buyer's review of a project they bought and kept: a rating of 1 to 5 and a text, shown on the project's page;
@@ -55,7 +56,7 @@ export function PurchaseReview({ purchase }: { purchase: PurchaseReview_purchase
       }
     }
   `);
-  if (p.viewerRole !== 'BUYER' || !kept.has(p.status)) return null;
+  if (p.viewerRole !== 'BUYER' || !keptPurchaseStatuses.includes(p.status as PurchaseStatus)) return null;
   const edit = () => {
     setRating(p.review?.rating ?? null);
     text.setValue(p.review?.text ?? '');

@@ -2,10 +2,15 @@ import { keptPurchaseStatuses, purchaseReviewRules } from '@platform/rules/purch
 import { ConflictFailure, NotFoundFailure, parseInput } from '@platform/subgraph-kit/error-types';
 import type { Identity } from '@platform/subgraph-kit/identity';
 import type { MarketplacePrisma } from '../../context.ts';
+import { isAdmin } from '../projects/projects.service.ts';
 import { PrismaNamespace as Prisma } from '@platform/db';
 
 /** Reviews anyone reads: those no admin hid. */
 export const shownReviewsWhere = { hiddenAt: null };
+
+/** Who reads a review: anyone a shown one; its buyer and admins a hidden one too. */
+export const readsReview = (review: { hiddenAt: Date | null; buyerId: string }, viewer: Identity | null) =>
+  review.hiddenAt === null || isAdmin(viewer) || viewer?.userId === review.buyerId;
 
 /**
  * The buyer of a project they kept (its purchase released, or split by an admin) reviews it: a rating of 1 to 5 and

@@ -7,10 +7,15 @@ import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { MarketplaceContext } from '../../context.ts';
-import { isAdmin } from '../projects/projects.service.ts';
 import { ProjectNode } from '../projects/projects.types.ts';
 import { PurchaseNode } from '../purchases/purchases.types.ts';
-import { hideReview, projectFeedback, reviewPurchase, shownReviewsWhere } from './reviews.service.ts';
+import {
+  hideReview,
+  projectFeedback,
+  readsReview,
+  reviewPurchase,
+  shownReviewsWhere,
+} from './reviews.service.ts';
 
 /** Reviews a buyer writes or rewrites in a day: far more than anyone buys. */
 const reviewRate = { name: 'marketplace.review', points: 20, seconds: 86_400 } satisfies Bucket;
@@ -22,8 +27,7 @@ const ReviewNode = builder.prismaNode('PortfolioReview', {
     'A buyer’s review of a project they bought and kept. Anyone reads a shown one; its buyer and admins also a ' +
     'hidden one. Plain text; never rendered as HTML.',
   select: { id: true, hiddenAt: true, buyerId: true },
-  authScopes: (review, context: MarketplaceContext) =>
-    review.hiddenAt === null || isAdmin(context.viewer) || context.viewer?.userId === review.buyerId,
+  authScopes: (review, context: MarketplaceContext) => readsReview(review, context.viewer),
   fields: (t) => ({
     rating: t.exposeInt('rating', { description: '1 (poor) to 5 (excellent).' }),
     text: t.exposeString('text', { directives: cost.text(P.reviewTextMax) }),
@@ -82,14 +86,8 @@ builder.prismaObjectFields(PurchaseNode, (t) => ({
     description:
       'Its buyer’s review of what they bought (written once it is kept); once hidden, only its buyer and admins ' +
       'read it here.',
-    select: { buyerId: true, review: true },
-    resolve: (purchase, _args, context) => {
-      const review = purchase.review;
-      if (!review) return null;
-      const reads =
-        review.hiddenAt === null || isAdmin(context.viewer) || context.viewer?.userId === purchase.buyerId;
-      return reads ? review : null;
-    },
+    select: { review: true },
+    resolve: ({ review }, _args, context) => (review && readsReview(review, context.viewer) ? review : null),
   }),
 }));
 
