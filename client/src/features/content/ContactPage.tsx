@@ -4,7 +4,7 @@ import {
   supportReplyMinutes,
   workingHours,
 } from '@platform/rules/content-limits';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -17,13 +17,11 @@ import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
 import { validate } from '../../ui/fieldErrors';
-import { CaptchaNote } from './CaptchaNote';
-import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
+import { ChoiceField, ContactInput, MessageInput } from './Field';
 import { formRules } from './formRules';
-import { FormAlert, SentNote, useSendingForm } from './sendingForm';
+import { SendingForm, SentNote, useSendingForm } from './sendingForm';
 import { contactMessages as m, contactSubjectMessages } from './messages';
 import { supportEmail, supportPhoneDisplay } from './supportContact';
-import { useCaptcha } from './useCaptcha';
 
 export interface ContactPageLoaderData {
   queryRef: PreloadedQuery<ContactPageQuery>;
@@ -311,19 +309,14 @@ function ContactForm({
   subject: Subject | '';
 }) {
   const intl = useIntl();
-  const captcha = useCaptcha();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    phone: '',
-    subject: report ? 'SUPPORT' : subject,
-    message: '',
+  const form = useSendingForm({
+    initial: { name: '', email: '', phone: '', subject: report ? 'SUPPORT' : subject, message: '' },
+    rules: formRules,
+    failed: m.failed,
   });
-  const [website, setWebsite] = useState('');
-  const form = useSendingForm({ rules: formRules, captcha, failed: m.failed });
-  const { errorOf } = form;
+  const { values } = form;
   const [sent, setSent] = useState(false);
-  const [send] = useMutation<ContactPageSendMutation>(graphql`
+  const [sendMessage] = useMutation<ContactPageSendMutation>(graphql`
     mutation ContactPageSendMutation($input: ContactMessageInput!) {
       sendContactMessage(input: $input) {
         __typename
@@ -344,22 +337,11 @@ function ContactForm({
     }
   `);
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = { ...values, phone: values.phone || null, subject: values.subject || undefined };
-    const checked = form.check((rules) =>
-      report
-        ? validate(rules.errorReportRules, {
-            ...fields,
-            failingPath: report.path,
-            failingStatus: report.status,
-          })
-        : validate(rules.contactRules, fields),
-    );
-    if (!(await checked)) return;
-    const antiBot = { captcha: captcha.solution, website: website || null };
+  function send() {
+    const { captcha, honeypot } = form.antiBot();
+    const antiBot = { captcha, website: honeypot };
     const done = (result: Parameters<typeof form.answered>[0]) =>
       form.answered(result, () => {
         setSent(true);
@@ -382,7 +364,7 @@ function ContactForm({
         onError: () => form.fail(),
       });
     } else {
-      send({
+      sendMessage({
         variables: {
           input: {
             name: values.name,
@@ -403,7 +385,13 @@ function ContactForm({
     const another = {
       label: intl.formatMessage(m.sendAnother),
       onClick: () => {
-        setValues({ name: values.name, email: values.email, phone: values.phone, subject: '', message: '' });
+        form.setValues({
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
+          subject: '',
+          message: '',
+        });
         setSent(false);
       },
     };
@@ -415,14 +403,22 @@ function ContactForm({
   }
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={form.prepare}
-      onPointerDown={form.prepare}
-      noValidate
+    <SendingForm
+      form={form}
+      check={(rules) =>
+        report
+          ? validate(rules.errorReportRules, {
+              ...fields,
+              failingPath: report.path,
+              failingStatus: report.status,
+            })
+          : validate(rules.contactRules, fields)
+      }
+      send={send}
+      labels={m}
+      honeypot={{ id: 'contact-website' }}
       className="mt-4 space-y-5"
     >
-      <FormAlert message={form.formError} />
       {report ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
           <dt className="font-semibold text-slate-700">{intl.formatMessage(m.failingAddress)}</dt>
@@ -437,59 +433,39 @@ function ContactForm({
         <ContactInput
           kind="name"
           id="contact-name"
-          name="name"
           label={intl.formatMessage(m.name)}
-          error={errorOf('name')}
-          value={values.name}
-          onChange={set('name')}
+          {...form.bind('name')}
         />
         <ContactInput
           kind="email"
           id="contact-email"
-          name="email"
           label={intl.formatMessage(m.email)}
-          error={errorOf('email')}
-          value={values.email}
-          onChange={set('email')}
+          {...form.bind('email')}
         />
         <ContactInput
           kind="phone"
           id="contact-phone"
-          name="phone"
           label={intl.formatMessage(m.phone)}
-          error={errorOf('phone')}
-          value={values.phone}
-          onChange={set('phone')}
+          {...form.bind('phone')}
         />
         {report ? null : (
           <ChoiceField
             id="contact-subject"
-            name="subject"
             label={intl.formatMessage(m.subject)}
-            error={errorOf('subject')}
-            value={values.subject}
-            onChange={set('subject')}
             placeholder={intl.formatMessage(m.chooseSubject)}
             options={contactSubjects.map((subject) => ({
               value: subject,
               label: intl.formatMessage(contactSubjectMessages[subject]),
             }))}
+            {...form.bind('subject')}
           />
         )}
       </div>
       <MessageInput
         id="contact-message"
-        name="message"
         label={intl.formatMessage(report ? m.reportMessage : m.message)}
-        error={errorOf('message')}
-        value={values.message}
-        onChange={set('message')}
+        {...form.bind('message')}
       />
-      <Honeypot id="contact-website" value={website} onChange={setWebsite} />
-      <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
-        {intl.formatMessage(form.sending ? m.sending : m.send)}
-      </button>
-    </form>
+    </SendingForm>
   );
 }

@@ -1,5 +1,5 @@
 import { cooperationReviewHours, cooperationTypes } from '@platform/rules/content-limits';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
@@ -10,12 +10,10 @@ import { PageMeta } from '../../app/PageMeta';
 import { toast } from '../../app/toast';
 import { primaryButtonClass } from '../../ui/buttons';
 import { validate } from '../../ui/fieldErrors';
-import { CaptchaNote } from './CaptchaNote';
-import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
+import { ChoiceField, ContactInput, MessageInput } from './Field';
 import { formRules } from './formRules';
 import { cooperationMessages as m, cooperationTypeMessages } from './messages';
-import { FormAlert, useSendingForm } from './sendingForm';
-import { useCaptcha } from './useCaptcha';
+import { SendingForm, useSendingForm } from './sendingForm';
 
 type CooperationType = (typeof cooperationTypes)[number];
 
@@ -32,19 +30,20 @@ interface Sent {
 export function CooperationPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const captcha = useCaptcha();
   const [params] = useSearchParams();
-  const [values, setValues] = useState({
-    fullName: '',
-    phone: '',
-    email: '',
-    // A link may choose the kind (`?type=consultation`, as premium support's does).
-    cooperationType: cooperationTypes.find((type) => type === params.get('type')?.toUpperCase()) ?? '',
-    message: '',
+  const form = useSendingForm({
+    initial: {
+      fullName: '',
+      phone: '',
+      email: '',
+      // A link may choose the kind (`?type=consultation`, as premium support's does).
+      cooperationType: cooperationTypes.find((type) => type === params.get('type')?.toUpperCase()) ?? '',
+      message: '',
+    },
+    rules: formRules,
+    failed: m.error,
   });
-  const [website, setWebsite] = useState('');
-  const form = useSendingForm({ rules: formRules, captcha, failed: m.error });
-  const { errorOf } = form;
+  const { values } = form;
   const [sent, setSent] = useState<Sent | null>(null);
   const [commit] = useMutation<CooperationPageMutation>(graphql`
     mutation CooperationPageMutation($input: CooperationRequestInput!) {
@@ -63,21 +62,16 @@ export function CooperationPage() {
     }
   `);
   const title = intl.formatMessage(m.title);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = form.check((rules) =>
-      validate(rules.cooperationRules, { ...values, cooperationType: values.cooperationType || undefined }),
-    );
-    if (!(await checked)) return;
+  function send() {
+    const { captcha, honeypot } = form.antiBot();
     commit({
       variables: {
         input: {
           ...values,
           cooperationType: values.cooperationType as CooperationType,
-          captcha: captcha.solution,
-          website: website || null,
+          captcha,
+          website: honeypot,
         },
       },
       onCompleted: ({ requestCooperation: result }) =>
@@ -128,70 +122,50 @@ export function CooperationPage() {
         </section>
       ) : (
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <form
-            onSubmit={submit}
-            onFocus={form.prepare}
-            onPointerDown={form.prepare}
-            noValidate
-            className="space-y-5"
+          <SendingForm
+            form={form}
+            check={(rules) =>
+              validate(rules.cooperationRules, {
+                ...values,
+                cooperationType: values.cooperationType || undefined,
+              })
+            }
+            send={send}
+            labels={m}
+            honeypot={{ id: 'coop-website' }}
           >
-            <FormAlert message={form.formError} />
             <div className="grid gap-5 sm:grid-cols-2">
               <ContactInput
                 kind="name"
                 id="coop-name"
-                name="fullName"
                 label={intl.formatMessage(m.fullName)}
-                error={errorOf('fullName')}
-                value={values.fullName}
-                onChange={set('fullName')}
+                {...form.bind('fullName')}
               />
               <ContactInput
                 kind="phone"
                 id="coop-phone"
-                name="phone"
                 label={intl.formatMessage(m.phone)}
-                error={errorOf('phone')}
-                value={values.phone}
-                onChange={set('phone')}
+                {...form.bind('phone')}
               />
               <ContactInput
                 kind="email"
                 id="coop-email"
-                name="email"
                 label={intl.formatMessage(m.email)}
-                error={errorOf('email')}
-                value={values.email}
-                onChange={set('email')}
+                {...form.bind('email')}
               />
               <ChoiceField
                 id="coop-type"
-                name="cooperationType"
                 label={intl.formatMessage(m.type)}
-                error={errorOf('cooperationType')}
-                value={values.cooperationType}
-                onChange={set('cooperationType')}
                 placeholder={intl.formatMessage(m.chooseType)}
                 options={cooperationTypes.map((type) => ({
                   value: type,
                   label: intl.formatMessage(cooperationTypeMessages[type]),
                 }))}
+                {...form.bind('cooperationType')}
               />
             </div>
-            <MessageInput
-              id="coop-message"
-              name="message"
-              label={intl.formatMessage(m.message)}
-              error={errorOf('message')}
-              value={values.message}
-              onChange={set('message')}
-            />
-            <Honeypot id="coop-website" value={website} onChange={setWebsite} />
-            <CaptchaNote captcha={captcha} />
-            <button type="submit" disabled={form.sending} className={primaryButtonClass}>
-              {intl.formatMessage(form.sending ? m.sending : m.send)}
-            </button>
-          </form>
+            <MessageInput id="coop-message" label={intl.formatMessage(m.message)} {...form.bind('message')} />
+          </SendingForm>
         </section>
       )}
     </div>

@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { CourseSignUpFormMutation } from '../../__generated__/CourseSignUpFormMutation.graphql';
 import { toast } from '../../app/toast';
-import { primaryButtonClass } from '../../ui/buttons';
 import { validate } from '../../ui/fieldErrors';
-import { CaptchaNote } from './CaptchaNote';
-import { ChoiceField, ContactInput, Honeypot, MessageInput } from './Field';
+import { ChoiceField, ContactInput, MessageInput } from './Field';
 import { formRules } from './formRules';
 import { courseSignUpMessages as m } from './messages';
-import { FormAlert, SentNote, useSendingForm } from './sendingForm';
-import { useCaptcha } from './useCaptcha';
+import { SendingForm, SentNote, useSendingForm } from './sendingForm';
 
 /** A course the form offers: its `ContentItem` global ID and its title in the page's language. */
 export interface CourseChoice {
@@ -26,17 +23,18 @@ export interface CourseChoice {
 export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[] }) {
   const intl = useIntl();
   const id = useId();
-  const captcha = useCaptcha();
-  const [values, setValues] = useState({
-    courseId: courses.length === 1 ? courses[0]!.id : '',
-    name: '',
-    email: '',
-    phone: '',
-    message: '',
+  const form = useSendingForm({
+    initial: {
+      courseId: courses.length === 1 ? courses[0]!.id : '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+    },
+    rules: formRules,
+    failed: m.failed,
   });
-  const [website, setWebsite] = useState('');
-  const form = useSendingForm({ rules: formRules, captcha, failed: m.failed });
-  const { errorOf } = form;
+  const { values } = form;
   /** The course's title once the sign-up was sent. */
   const [sent, setSent] = useState<string | null>(null);
   const [commit] = useMutation<CourseSignUpFormMutation>(graphql`
@@ -57,27 +55,15 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
       }
     }
   `);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = form.check((rules) =>
-      validate(rules.courseSignUpRules, { ...values, message: values.message || null }),
-    );
-    if (!(await checked)) return;
+  function send() {
     const course = courses.find((c) => c.id === values.courseId)?.title ?? '';
+    const { captcha, honeypot } = form.antiBot();
     commit({
-      variables: {
-        input: {
-          ...values,
-          message: values.message || null,
-          captcha: captcha.solution,
-          website: website || null,
-        },
-      },
+      variables: { input: { ...values, message: values.message || null, captcha, website: honeypot } },
       onCompleted: ({ signUpForCourse: result }) => {
         if (result.__typename === 'NotFoundError') {
-          captcha.renew();
+          form.captcha.renew();
           return form.fail(intl.formatMessage(m.notFound));
         }
         form.answered(result, () => {
@@ -97,7 +83,7 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
     const another = {
       label: intl.formatMessage(m.another),
       onClick: () => {
-        setValues((v) => ({ ...v, courseId: '', message: '' }));
+        form.setValues((v) => ({ ...v, courseId: '', message: '' }));
         setSent(null);
       },
     };
@@ -109,67 +95,42 @@ export function CourseSignUpForm({ courses }: { courses: readonly CourseChoice[]
   }
 
   return (
-    <form
-      onSubmit={submit}
-      onFocus={form.prepare}
-      onPointerDown={form.prepare}
-      noValidate
-      className="space-y-5"
-      aria-label={intl.formatMessage(m.title)}
+    <SendingForm
+      form={form}
+      check={(rules) => validate(rules.courseSignUpRules, { ...values, message: values.message || null })}
+      send={send}
+      labels={m}
+      honeypot={{ id: `${id}-website` }}
+      label={intl.formatMessage(m.title)}
     >
-      <FormAlert message={form.formError} />
       <ChoiceField
         id={`${id}-course`}
-        name="courseId"
         label={intl.formatMessage(m.course)}
-        error={errorOf('courseId')}
-        value={values.courseId}
-        onChange={set('courseId')}
         placeholder={intl.formatMessage(m.chooseCourse)}
         options={courses.map((course) => ({ value: course.id, label: course.title }))}
+        {...form.bind('courseId')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactInput
           kind="name"
           id={`${id}-name`}
-          name="name"
           label={intl.formatMessage(m.name)}
-          error={errorOf('name')}
-          value={values.name}
-          onChange={set('name')}
+          {...form.bind('name')}
         />
         <ContactInput
           kind="email"
           id={`${id}-email`}
-          name="email"
           label={intl.formatMessage(m.email)}
-          error={errorOf('email')}
-          value={values.email}
-          onChange={set('email')}
+          {...form.bind('email')}
         />
         <ContactInput
           kind="phone"
           id={`${id}-phone`}
-          name="phone"
           label={intl.formatMessage(m.phone)}
-          error={errorOf('phone')}
-          value={values.phone}
-          onChange={set('phone')}
+          {...form.bind('phone')}
         />
       </div>
-      <MessageInput
-        id={`${id}-message`}
-        name="message"
-        label={intl.formatMessage(m.message)}
-        error={errorOf('message')}
-        value={values.message}
-        onChange={set('message')}
-      />
-      <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
-      <CaptchaNote captcha={captcha} />
-      <button type="submit" disabled={form.sending} className={primaryButtonClass}>
-        {intl.formatMessage(form.sending ? m.sending : m.send)}
-      </button>
-    </form>
+      <MessageInput id={`${id}-message`} label={intl.formatMessage(m.message)} {...form.bind('message')} />
+    </SendingForm>
   );
 }

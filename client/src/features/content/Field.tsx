@@ -37,12 +37,21 @@ export function Field({
 export const invalidProps = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
+/** How a text field is typed: its input type, what the browser may fill it with, its length, and its direction. */
+export interface TextSpec {
+  type: 'text' | 'email' | 'tel' | 'url';
+  autoComplete: string;
+  maxLength: number;
+  /** An address or a number, read left to right in every language. */
+  ltr: boolean;
+}
+
 /** How each kind of contact detail is typed: a name in the page's direction, an address or a number left to right. */
 const contactInputs = {
   name: { type: 'text', autoComplete: 'name', maxLength: contentLimits.nameMax, ltr: false },
   email: { type: 'email', autoComplete: 'email', maxLength: contentLimits.emailMax, ltr: true },
   phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, ltr: true },
-} as const;
+} as const satisfies Record<string, TextSpec>;
 
 interface ControlProps {
   id: string;
@@ -53,25 +62,30 @@ interface ControlProps {
   onChange: (value: string) => void;
 }
 
-/** A name, an e-mail address or a phone number in its field. */
-export function ContactInput({ kind, ...props }: ControlProps & { kind: keyof typeof contactInputs }) {
-  const input = contactInputs[kind];
+/** A line of text typed as `spec` says, with a hint under it when it needs one. */
+export function TextInput({ spec, hint, ...props }: ControlProps & { spec: TextSpec; hint?: string }) {
   return (
     <Field id={props.id} label={props.label} error={props.error}>
       <input
         id={props.id}
         name={props.name}
-        type={input.type}
-        dir={input.ltr ? 'ltr' : undefined}
-        autoComplete={input.autoComplete}
-        maxLength={input.maxLength}
+        type={spec.type}
+        dir={spec.ltr ? 'ltr' : undefined}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        className={input.ltr ? `${fieldClass} text-start` : fieldClass}
+        className={spec.ltr ? `${fieldClass} text-start` : fieldClass}
         {...invalidProps(props.id, props.error)}
       />
+      {hint ? <span className="text-xs text-slate-500">{hint}</span> : null}
     </Field>
   );
+}
+
+/** A name, an e-mail address or a phone number in its field. */
+export function ContactInput({ kind, ...props }: ControlProps & { kind: keyof typeof contactInputs }) {
+  return <TextInput spec={contactInputs[kind]} {...props} />;
 }
 
 /** One choice of a list, with the "choose…" placeholder first. */
@@ -101,15 +115,19 @@ export function ChoiceField({
   );
 }
 
-/** The message of a form, within the rules' length. */
-export function MessageInput(props: ControlProps) {
+/** The message of a form, within the rules' length (the contact forms' unless given). */
+export function MessageInput({
+  rows = 6,
+  maxLength = contentLimits.messageMax,
+  ...props
+}: ControlProps & { rows?: number; maxLength?: number }) {
   return (
     <Field id={props.id} label={props.label} error={props.error}>
       <textarea
         id={props.id}
         name={props.name}
-        rows={6}
-        maxLength={contentLimits.messageMax}
+        rows={rows}
+        maxLength={maxLength}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         className={fieldClass}
