@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<869898dc1d66d7b5bc25ae38ab030ce6>>
+ * @generated SignedSource<<084e26b321320025e667195a5cf2e3b7>>
  * @lightSyntaxTransform
  */
 
@@ -611,6 +611,6 @@ return {
 };
 })();
 
-(node as any).hash = "77e4dfac815f2cbd1348f8773009da96";
+(node as any).hash = "cad0617c47d4eb414b311b0fe43f7695";
 
 export default node;

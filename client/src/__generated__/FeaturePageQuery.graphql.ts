@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb8baf77e65c6e0daa62706ff8c48703>>
+ * @generated SignedSource<<7c620434fa91c8328e83f1a253e6a71e>>
  * @lightSyntaxTransform
  */
 
@@ -93,21 +93,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "importance",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "importance",
+  "name": "path",
   "storageKey": null
 },
 v5 = {
@@ -291,9 +291,9 @@ v14 = {
   "name": "related",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
     (v3/*:: as any*/),
     (v4/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -366,7 +366,7 @@ return {
             "name": "service",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v13/*:: as any*/)
             ],
             "storageKey": null
@@ -419,7 +419,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -435,9 +435,9 @@ return {
             "name": "service",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v13/*:: as any*/),
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -448,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "971e330b951864ed493abc5ad6db575e",
+    "cacheID": "0a02e4cbe9f53aba0b33221fe51698d9",
     "id": null,
     "metadata": {},
     "name": "FeaturePageQuery",
     "operationKind": "query",
-    "text": "query FeaturePageQuery(\n  $slug: String!\n) {\n  feature: contentItem(kind: FEATURE, slug: $slug) {\n    id\n    path\n    importance\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      firstPublishedAt\n      publishedAt\n      author {\n        displayName\n        id\n      }\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    service {\n      path\n      document {\n        title\n      }\n      id\n    }\n    related {\n      id\n      path\n      importance\n      document {\n        title\n        summary\n      }\n    }\n  }\n}\n"
+    "text": "query FeaturePageQuery(\n  $slug: String!\n) {\n  feature: contentItem(kind: FEATURE, slug: $slug) {\n    importance\n    id\n    path\n    document {\n      locale\n      requestedLocale\n      title\n      summary\n      firstPublishedAt\n      publishedAt\n      author {\n        displayName\n        id\n      }\n      parts {\n        sections {\n          heading\n          body\n        }\n        faq {\n          question\n          answer\n        }\n        claims {\n          value\n          label\n          figure\n        }\n        steps {\n          title\n          text\n        }\n      }\n    }\n    service {\n      path\n      document {\n        title\n      }\n      id\n    }\n    related {\n      id\n      path\n      importance\n      document {\n        title\n        summary\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ee76d3c01abfcaf89c00fa13ec7a13d";
+(node as any).hash = "1182971afc1fedcec20fefd39e0d3969";
 
 export default node;

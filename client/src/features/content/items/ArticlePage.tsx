@@ -25,27 +25,7 @@ function Article({ queryRef }: ArticlePageLoaderData) {
           @alias(as: "comments")
         article: contentItem(kind: ARTICLE, slug: $slug) {
           id
-          path
-          document {
-            locale
-            requestedLocale
-            title
-            summary
-            firstPublishedAt
-            publishedAt
-            author {
-              displayName
-            }
-            parts {
-              ...ContentView_parts @relay(mask: false)
-            }
-          }
-          service {
-            path
-            document {
-              title
-            }
-          }
+          ...ContentJsonLd_serviceChild @relay(mask: false)
         }
       }
     `,

@@ -23,29 +23,9 @@ function Feature({ queryRef }: FeaturePageLoaderData) {
     graphql`
       query FeaturePageQuery($slug: String!) {
         feature: contentItem(kind: FEATURE, slug: $slug) {
-          id
-          path
           importance
-          document {
-            locale
-            requestedLocale
-            title
-            summary
-            firstPublishedAt
-            publishedAt
-            author {
-              displayName
-            }
-            parts {
-              ...ContentView_parts @relay(mask: false)
-            }
-          }
-          service {
-            path
-            document {
-              title
-            }
-          }
+          id
+          ...ContentJsonLd_serviceChild @relay(mask: false)
           related {
             id
             path
