@@ -1,8 +1,8 @@
 import { pagePaths } from '@platform/rules/pages';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from './app/locale';
-import { accountMenuEntries, browserRoutes, features, panelCards, routes } from './routes';
+import { accountMenuEntries, browserRoutes, features, inTasksOfTheirOwn, panelCards, routes } from './routes';
 
 /** The patterns of the pages a route tree renders (index routes and leaves), the catch-all left out. */
 function pagesOf(tree: RouteObject[], base = ''): string[] {
@@ -139,5 +139,20 @@ describe("the browser's routes", () => {
     await navigate('/jobs');
     expect(patched).toEqual(['/en']);
     expect(languages()).toEqual(['/fa', '/en']);
+  });
+
+  it("start each matched route's loader and code in a task of their own, with the same results", async () => {
+    const loader = vi.fn(() => 'data');
+    const Component = () => null;
+    const lazy = vi.fn(() => Promise.resolve({ Component }));
+    const route = inTasksOfTheirOwn({ path: '/', loader, children: [{ path: 'page', lazy }] });
+    const loading = (route.loader as (args: unknown, context: unknown) => Promise<unknown>)({}, undefined);
+    const code = (route.children![0]!.lazy as () => Promise<unknown>)();
+    // Nothing ran in the task that asked for them.
+    expect(loader).not.toHaveBeenCalled();
+    expect(lazy).not.toHaveBeenCalled();
+    await expect(loading).resolves.toBe('data');
+    await expect(code).resolves.toEqual({ Component });
+    expect(loader).toHaveBeenCalledWith({}, undefined);
   });
 });

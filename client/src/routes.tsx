@@ -9,6 +9,7 @@ import AccountMenuQuery, {
 } from './__generated__/AccountMenuQuery.graphql';
 import type { PanelHomePageQuery } from './__generated__/PanelHomePageQuery.graphql';
 import { AppLayout, type AppLayoutLoaderData } from './app/AppLayout';
+import { yieldToBrowser } from './app/boot';
 import { RoutedDocument } from './app/Document';
 import { ErrorPage } from './app/ErrorPage';
 import type { Feature } from './app/feature';
@@ -171,6 +172,29 @@ function rootRoute(locales: readonly Locale[]): RouteObject {
 export const routes: RouteObject[] = [rootRoute(LOCALES)];
 
 /**
+ * A route whose loader and code (and its children's) each start in a task of their own. React Router calls every
+ * matched route's loader and `lazy` at once, in the task that starts the navigation; each of them asks for its
+ * modules (Vite's preloading adds a link for every module one needs), which together made the page's start one long
+ * task. Apart, each is short, and the browser answers input between them.
+ */
+export function inTasksOfTheirOwn(route: RouteObject): RouteObject {
+  const { lazy, loader, children } = route;
+  const parts: Partial<RouteObject> = {};
+  if (typeof lazy === 'function')
+    parts.lazy = async () => {
+      await yieldToBrowser();
+      return lazy();
+    };
+  if (typeof loader === 'function')
+    parts.loader = async (args, context) => {
+      await yieldToBrowser();
+      return loader(args, context);
+    };
+  if (children) parts.children = children.map(inTasksOfTheirOwn);
+  return { ...route, ...parts } as RouteObject;
+}
+
+/**
  * The browser's routes start with the page's language alone: React Router converts and ranks every route it is
  * given while the page starts, and each language has all of them. Another language's routes are added the first
  * time a link leads there (React Router's route discovery).
@@ -181,12 +205,12 @@ export function browserRoutes(locale: Locale): {
 } {
   const present = new Set<Locale>([locale]);
   return {
-    routes: [rootRoute([locale])],
+    routes: [inTasksOfTheirOwn(rootRoute([locale]))],
     patchRoutesOnNavigation: ({ path, patch }) => {
       const wanted = localeFromPath(path);
       if (!wanted || present.has(wanted)) return;
       present.add(wanted);
-      patch('root', [localeRoute(wanted)]);
+      patch('root', [inTasksOfTheirOwn(localeRoute(wanted))]);
     },
   };
 }

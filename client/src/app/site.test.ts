@@ -130,6 +130,20 @@ describe('startScript', () => {
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
   });
 
+  it('asks for the entry first, then preloads its modules a few a task, so that no task is long', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const modules = Array.from({ length: 7 }, (_, i) => `/assets/module-${i}.js`);
+    new Function(startScript({ ...code, modules }))();
+    expect(started()).toEqual({ preloads: modules.slice(0, 3), entry: code.entry });
+    vi.advanceTimersToNextTimer();
+    expect(started().preloads).toEqual(modules.slice(0, 6));
+    vi.advanceTimersToNextTimer();
+    expect(started().preloads).toEqual(modules);
+    vi.runAllTimers();
+    expect(started().preloads).toEqual(modules);
+  });
+
   it('starts at once in a hidden tab, which paints no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');

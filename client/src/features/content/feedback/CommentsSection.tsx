@@ -8,7 +8,7 @@ import type { CommentsSectionReportMutation } from '../../../__generated__/Comme
 import { toast } from '../../../app/toast';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { fieldClass } from '../Field';
-import { LazyCommentForm, OpenableForm } from './OpenableForm';
+import { LazyCommentForm, OpenableForm } from '../OpenableForm';
 import { commentMessages as m, reportReasonMessages } from './messages';
 import { MoreButton } from '../../../ui/MoreButton';
 

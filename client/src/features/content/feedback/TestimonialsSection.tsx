@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TestimonialsSection_query$key } from '../../../__generated__/TestimonialsSection_query.graphql';
 import { testimonialMessages as m, ratingMessages } from './messages';
-import { LazyTestimonialForm, OpenableForm } from './OpenableForm';
+import { LazyTestimonialForm, OpenableForm } from '../OpenableForm';
 import { MoreButton } from '../../../ui/MoreButton';
 import { ratingLabel as ratingLabelOf, Stars as RatingStars } from '../../../ui/Rating';
 

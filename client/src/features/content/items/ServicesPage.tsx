@@ -8,9 +8,10 @@ import { localePath } from '../../../app/locale';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { EmptyState } from '../../../ui/EmptyState';
-import { CourseSignUpForm } from '../CourseSignUpForm';
+import { LazyCourseSignUpForm, OpenableForm } from '../OpenableForm';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
+import { courseSignUpMessages } from '../messages';
 import { contentPageMessages as m } from './messages';
 
 export interface ServicesPageLoaderData {
@@ -134,8 +135,10 @@ function Services({ queryRef }: ServicesPageLoaderData) {
                 </li>
               ))}
             </ul>
-            <CourseSignUpForm
-              courses={courses.map((course) => ({ id: course.id, title: course.document!.title }))}
+            <OpenableForm
+              label={intl.formatMessage(courseSignUpMessages.title)}
+              form={LazyCourseSignUpForm}
+              props={{ courses: courses.map((course) => ({ id: course.id, title: course.document!.title })) }}
             />
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { secondaryButtonClass } from '../../../ui/buttons';
+import { secondaryButtonClass } from '../../ui/buttons';
 
 /**
  * A form a reader opens when they want to write: its code (fields, rules, captcha) is fetched then, not with the
@@ -29,8 +29,11 @@ export function OpenableForm<P extends object>({
 }
 
 export const LazyCommentForm = lazy(() =>
-  import('./CommentForm').then((module) => ({ default: module.CommentForm })),
+  import('./feedback/CommentForm').then((module) => ({ default: module.CommentForm })),
 );
 export const LazyTestimonialForm = lazy(() =>
-  import('./TestimonialForm').then((module) => ({ default: module.TestimonialForm })),
+  import('./feedback/TestimonialForm').then((module) => ({ default: module.TestimonialForm })),
+);
+export const LazyCourseSignUpForm = lazy(() =>
+  import('./CourseSignUpForm').then((module) => ({ default: module.CourseSignUpForm })),
 );
