@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<084e26b321320025e667195a5cf2e3b7>>
+ * @generated SignedSource<<6159017df3da35a4646b223ead9521b9>>
  * @lightSyntaxTransform
  */
 
@@ -611,6 +611,6 @@ return {
 };
 })();
 
-(node as any).hash = "cad0617c47d4eb414b311b0fe43f7695";
+(node as any).hash = "4f9efa480b5d27e6d6bfc2021b7c0ded";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c620434fa91c8328e83f1a253e6a71e>>
+ * @generated SignedSource<<9025bfbb11974dd7675989babcb8194b>>
  * @lightSyntaxTransform
  */
 
@@ -458,6 +458,6 @@ return {
 };
 })();
 
-(node as any).hash = "1182971afc1fedcec20fefd39e0d3969";
+(node as any).hash = "4fa815de9b6cf8496c9a2a2f249ed175";
 
 export default node;

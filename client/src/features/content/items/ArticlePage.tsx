@@ -25,7 +25,7 @@ function Article({ queryRef }: ArticlePageLoaderData) {
           @alias(as: "comments")
         article: contentItem(kind: ARTICLE, slug: $slug) {
           id
-          ...ContentJsonLd_serviceChild @relay(mask: false)
+          ...serviceChildItem_fields @relay(mask: false)
         }
       }
     `,

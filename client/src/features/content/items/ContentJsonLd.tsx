@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { JsonLd } from '../../../app/JsonLd';
 import { useLocale } from '../../../app/LocaleContext';
@@ -64,36 +63,6 @@ interface ChildWords extends ContentWords {
  * breadcrumbs through its service), the link back to the service (`serviceLink` words it), and the note when the
  * words are not in the reader's language.
  */
-/**
- * What the pages of a service's article or feature select for their head and body: the item's words and dates, and
- * the service it belongs to. Spread unmasked, so that the pages read it as their own.
- */
-export const serviceChildItem = graphql`
-  fragment ContentJsonLd_serviceChild on ContentItem {
-    path
-    document {
-      locale
-      requestedLocale
-      title
-      summary
-      firstPublishedAt
-      publishedAt
-      author {
-        displayName
-      }
-      parts {
-        ...ContentView_parts @relay(mask: false)
-      }
-    }
-    service {
-      path
-      document {
-        title
-      }
-    }
-  }
-`;
-
 export function ServiceChildHead({
   path,
   words,

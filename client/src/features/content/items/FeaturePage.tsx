@@ -25,7 +25,7 @@ function Feature({ queryRef }: FeaturePageLoaderData) {
         feature: contentItem(kind: FEATURE, slug: $slug) {
           importance
           id
-          ...ContentJsonLd_serviceChild @relay(mask: false)
+          ...serviceChildItem_fields @relay(mask: false)
           related {
             id
             path

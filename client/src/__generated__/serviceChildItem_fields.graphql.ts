@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6459f8b9060c548196226531b5b0a296>>
+ * @generated SignedSource<<77a3fec3680cc0e0c41a1275241d62c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ContentFigure = "OPEN_JOBS" | "PUBLISHED_TESTS" | "TESTS_TAKEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type ContentJsonLd_serviceChild$data = {
+export type serviceChildItem_fields$data = {
   readonly document: {
     readonly author: {
       readonly displayName: string;
@@ -48,11 +48,11 @@ export type ContentJsonLd_serviceChild$data = {
     } | null | undefined;
     readonly path: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentType": "ContentJsonLd_serviceChild";
+  readonly " $fragmentType": "serviceChildItem_fields";
 };
-export type ContentJsonLd_serviceChild$key = {
-  readonly " $data"?: ContentJsonLd_serviceChild$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ContentJsonLd_serviceChild">;
+export type serviceChildItem_fields$key = {
+  readonly " $data"?: serviceChildItem_fields$data;
+  readonly " $fragmentSpreads": FragmentRefs<"serviceChildItem_fields">;
 };
 
 const node: ReaderFragment = (function(){
@@ -74,7 +74,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ContentJsonLd_serviceChild",
+  "name": "serviceChildItem_fields",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -284,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "188432a49783435fa2468c40722d96e9";
+(node as any).hash = "2437a357f23245ab159275de4e8fb251";
 
 export default node;
