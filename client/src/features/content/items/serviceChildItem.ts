@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the pages that spread this fragment read its fields. */
 import { graphql } from 'react-relay/hooks';
 
 /**
