@@ -34,6 +34,3 @@ export const LazyCommentForm = lazy(() =>
 export const LazyTestimonialForm = lazy(() =>
   import('./feedback/TestimonialForm').then((module) => ({ default: module.TestimonialForm })),
 );
-export const LazyCourseSignUpForm = lazy(() =>
-  import('./CourseSignUpForm').then((module) => ({ default: module.CourseSignUpForm })),
-);

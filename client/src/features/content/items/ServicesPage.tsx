@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
@@ -8,7 +8,7 @@ import { localePath } from '../../../app/locale';
 import { PageMeta } from '../../../app/PageMeta';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LazyCourseSignUpForm, OpenableForm } from '../OpenableForm';
+import { OpenableForm } from '../OpenableForm';
 import { ContentJsonLd, useCrumbs } from './ContentJsonLd';
 import { ContentView, FallbackNote } from './ContentView';
 import { courseSignUpMessages } from '../messages';
@@ -19,6 +19,11 @@ export interface ServicesPageLoaderData {
 }
 
 const sectionTitle = 'text-2xl font-bold text-slate-900';
+
+// Declared here rather than beside the other forms, so that only this page's code lists the form's modules.
+const LazyCourseSignUpForm = lazy(() =>
+  import('../CourseSignUpForm').then((module) => ({ default: module.CourseSignUpForm })),
+);
 
 function Services({ queryRef }: ServicesPageLoaderData) {
   const intl = useIntl();
