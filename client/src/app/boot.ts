@@ -41,9 +41,10 @@ export function bootScript(data: BootData): string {
 const PRELOADS_PER_TASK = 3;
 
 /**
- * The inline script that starts the page's code once the server's HTML has painted: the modules the entry imports
- * are preloaded with it (the entry asked first, its modules a few a task after it), but only after the first contentful paint (as the browser reports it, or two
- * frames on), so the first paint waits for the HTML and the stylesheet alone, not for script to download and run.
+ * The inline script that starts the page's code once the server's HTML has painted: the entry is asked for and the
+ * modules it imports are preloaded (a few a task after it), but only after the first contentful paint (as the
+ * browser reports it, or two frames on), so the first paint waits for the HTML and the stylesheet alone, not for
+ * script to download and run.
  * The first paint can come while the document is still being parsed (a slow machine paints the introduction
  * before the list below it), so the code starts one frame after the paint is reported: the script sits at the
  * end of the body, so that frame paints the whole document. A page opened in a hidden tab paints nothing: it starts

@@ -135,7 +135,7 @@ export function useSendingForm<Rules, Values extends Record<string, string>>({
   };
 }
 
-export type SendingFormState<Rules> = ReturnType<typeof useSendingForm<Rules, Record<string, string>>>;
+type SendingFormState<Rules> = ReturnType<typeof useSendingForm<Rules, Record<string, string>>>;
 
 /**
  * A sending form's frame: the form, which prepares on its first focus or touch and sends once `check` finds nothing

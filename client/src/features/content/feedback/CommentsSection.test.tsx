@@ -68,6 +68,8 @@ async function renderSection(locale: Locale, comments: Comment[]) {
   await waitFor(() =>
     expect(document.querySelector('[aria-labelledby="comment-form-title"]')).not.toBeNull(),
   );
+  // The button that opened it is gone: focus is in the form's first field.
+  await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('name'));
   fireEvent.pointerDown(document.querySelector('[aria-labelledby="comment-form-title"]')!);
   await waitFor(() =>
     expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toContain(
