@@ -748,7 +748,12 @@ describe('a buyer’s review of what they bought', () => {
       feedback: { reviewsCount: 0, ratingAverage: null, users: 0 },
       reviews: [],
     });
-    const bought = await purchaseOf((await buyAndPay(project, 'SINGLE_USE')).number);
+    const order = await buyAndPay(project, 'SINGLE_USE');
+    // Both parties' lists are newest first, however many purchases came before (the earlier tests made dozens).
+    expect((await purchases('myPurchases', 'buyer')).length).toBe(10);
+    expect((await purchases('myPurchases', 'buyer'))[0]!.orderNumber).toBe(order.number);
+    expect((await purchases('mySales', 'seller'))[0]!.orderNumber).toBe(order.number);
+    const bought = (await purchaseOf(order.number))!;
     const text = 'It built at once, and the setup notes were clear.';
     // Not before the seller is paid.
     expect(await review(bought.id, 4, text)).toMatchObject({ code: 'PURCHASE_STATE' });

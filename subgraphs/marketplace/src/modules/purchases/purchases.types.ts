@@ -205,6 +205,13 @@ const mine = (side: 'buyerId' | 'sellerId') => (context: MarketplaceContext, sta
   ...(status ? { status: status as (typeof purchaseStatuses)[number] } : {}),
 });
 
+/**
+ * Newest first by when the purchase was made: a purchase's id comes from PostgreSQL's `gen_random_uuid()` (the paid
+ * order's consumer inserts it in raw SQL, to be written once however often the event arrives), so it says nothing of
+ * time. The id breaks ties. The buyer's and the seller's lists have their indexes in this order.
+ */
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
 builder.queryFields((t) => ({
   myPurchases: t.prismaConnection({
     type: PurchaseNode,
@@ -219,7 +226,7 @@ builder.queryFields((t) => ({
       context.prisma.portfolioPurchase.findMany({
         ...query,
         where: mine('buyerId')(context),
-        orderBy: { id: 'desc' },
+        orderBy: newestFirst,
       }),
   }),
   mySales: t.prismaConnection({
@@ -236,7 +243,7 @@ builder.queryFields((t) => ({
       context.prisma.portfolioPurchase.findMany({
         ...query,
         where: mine('sellerId')(context, args.status),
-        orderBy: { id: 'desc' },
+        orderBy: newestFirst,
       }),
   }),
   purchases: t.prismaConnection({
@@ -258,7 +265,7 @@ builder.queryFields((t) => ({
       context.prisma.portfolioPurchase.findMany({
         ...query,
         where: adminWhere(args),
-        orderBy: { id: 'desc' },
+        orderBy: newestFirst,
       }),
   }),
 }));
