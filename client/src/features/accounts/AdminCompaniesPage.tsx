@@ -1,5 +1,5 @@
 import { companyVerificationLimits } from '@platform/rules/companies-limits';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   graphql,
@@ -14,14 +14,12 @@ import type { AdminCompaniesPageQuery } from '../../__generated__/AdminCompanies
 import type { AdminCompaniesPageReviewMutation } from '../../__generated__/AdminCompaniesPageReviewMutation.graphql';
 import type { AdminCompaniesPage_company$key } from '../../__generated__/AdminCompaniesPage_company.graphql';
 import type { AdminCompaniesPage_list$key } from '../../__generated__/AdminCompaniesPage_list.graphql';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { dangerButtonClass, primaryButtonClass } from '../../ui/buttons';
 import { FilterTabs } from '../../ui/FilterTabs';
-import { PageHeader } from '../../ui/PageHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { companyStateOf, companyStates } from './adminCompanies';
 import { adminCompaniesMessages as m } from './verification/messages';
@@ -261,21 +259,22 @@ export function AdminCompaniesPage() {
   const current = companyStateOf(params);
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <FilterTabs
-        label={intl.formatMessage(m.state)}
-        current={current ?? 'all'}
-        tabs={[...companyStates, null].map((state) => ({
-          key: state ?? 'all',
-          to: `?state=${state ?? 'all'}`,
-          label: intl.formatMessage(state ? m[state] : m.all),
-        }))}
-      />
-      <Suspense fallback={<PageSpinner />}>
-        <Companies queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage
+      title={title}
+      intro={intl.formatMessage(m.intro)}
+      controls={
+        <FilterTabs
+          label={intl.formatMessage(m.state)}
+          current={current ?? 'all'}
+          tabs={[...companyStates, null].map((state) => ({
+            key: state ?? 'all',
+            to: `?state=${state ?? 'all'}`,
+            label: intl.formatMessage(state ? m[state] : m.all),
+          }))}
+        />
+      }
+    >
+      <Companies queryRef={queryRef} />
+    </PanelPage>
   );
 }

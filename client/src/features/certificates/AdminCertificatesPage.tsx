@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminCertificateList_query$key } from '../../__generated__/AdminCertificateList_query.graphql';
 import type { AdminCertificatesPageQuery } from '../../__generated__/AdminCertificatesPageQuery.graphql';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { PageHeader } from '../../ui/PageHeader';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { certificateFilterOf } from './certificateFilter';
 import { CertificateRow } from './components/CertificateRow';
@@ -121,13 +118,8 @@ export function AdminCertificatesPage() {
   const { queryRef } = useLoaderData() as AdminCertificatesPageLoaderData;
   const title = intl.formatMessage(messages.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(messages.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
-      <FilterForm />
-      <Suspense fallback={<PageSpinner />}>
-        <Certificates queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(messages.intro)} controls={<FilterForm />}>
+      <Certificates queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -1,14 +1,11 @@
 import { reportStates } from '@platform/rules/certificates';
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { NavLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminReportList_query$key } from '../../__generated__/AdminReportList_query.graphql';
 import type { AdminReportsPageQuery } from '../../__generated__/AdminReportsPageQuery.graphql';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
-import { PageHeader } from '../../ui/PageHeader';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { reportStateOf } from './certificateFilter';
 import { QueuedReportRow } from './components/QueuedReportRow';
@@ -103,13 +100,8 @@ export function AdminReportsPage() {
   const { queryRef } = useLoaderData() as AdminReportsPageLoaderData;
   const title = intl.formatMessage(messages.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(messages.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(messages.intro)} />
-      <StateTabs />
-      <Suspense fallback={<PageSpinner />}>
-        <Reports queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(messages.intro)} controls={<StateTabs />}>
+      <Reports queryRef={queryRef} />
+    </PanelPage>
   );
 }

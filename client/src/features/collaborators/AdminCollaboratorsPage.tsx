@@ -1,5 +1,4 @@
 import { collaboratorLimits, collaboratorStates } from '@platform/rules/collaborators-limits';
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
@@ -7,13 +6,11 @@ import type { AdminCollaboratorList_query$key } from '../../__generated__/AdminC
 import type { AdminCollaboratorsPageQuery } from '../../__generated__/AdminCollaboratorsPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { AdminReportedReviews } from './AdminReportedReviews';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { PageHeader } from '../../ui/PageHeader';
 import { AdminCollaboratorRow } from './AdminCollaboratorRow';
 import { readAdminFilter } from './adminFilter';
 import { adminMessages as m, stateMessages } from './messages';
@@ -148,13 +145,8 @@ export function AdminCollaboratorsPage() {
   const { queryRef } = useLoaderData() as AdminCollaboratorsPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <FilterForm />
-      <Suspense fallback={<PageSpinner />}>
-        <Collaborators queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)} controls={<FilterForm />}>
+      <Collaborators queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@platform/rules/collaborators';
 import { toAsciiDigits } from '@platform/rules/digits';
 import { currencyLabel, fromRials, toRials } from '@platform/rules/money';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
@@ -22,8 +22,7 @@ import type { MyProfilePageSaveMutation } from '../../__generated__/MyProfilePag
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { languageNameMessages } from '../../app/messages';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
@@ -31,7 +30,6 @@ import { PlaceComboBox } from '../../ui/PlaceComboBox';
 import { SkillsInput } from '../../ui/SkillsInput';
 import { PositionsEditor, positionInput, positionValues } from './ProfilePositions';
 import { namedLanguages } from './spokenLanguages';
-import { PageHeader } from '../../ui/PageHeader';
 import {
   availabilityMessages,
   expertiseMessages,
@@ -565,12 +563,8 @@ export function MyProfilePage() {
   const { queryRef } = useLoaderData() as MyProfilePageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Editor queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)} width="narrow">
+      <Editor queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -1,5 +1,5 @@
 import { collaboratorLimits } from '@platform/rules/collaborators-limits';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -14,10 +14,8 @@ import type { RequestsPage_list$key } from '../../__generated__/RequestsPage_lis
 import type { RequestsPageQuery } from '../../__generated__/RequestsPageQuery.graphql';
 import type { RequestsPageSubscription } from '../../__generated__/RequestsPageSubscription.graphql';
 import { toast } from '../../app/toast';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { AdminList } from '../../ui/AdminList';
-import { PageHeader } from '../../ui/PageHeader';
 import { ContactRequestItem } from './ContactRequestItem';
 import { requestsMessages as m } from './messages';
 
@@ -149,16 +147,17 @@ export function RequestsPage() {
     </Link>
   );
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <nav aria-label={title} className="flex gap-2">
-        {tab('RECEIVED', intl.formatMessage(m.received))}
-        {tab('SENT', intl.formatMessage(m.sentBox))}
-      </nav>
-      <Suspense fallback={<PageSpinner />}>
-        <Requests queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage
+      title={title}
+      intro={intl.formatMessage(m.intro)}
+      controls={
+        <nav aria-label={title} className="flex gap-2">
+          {tab('RECEIVED', intl.formatMessage(m.received))}
+          {tab('SENT', intl.formatMessage(m.sentBox))}
+        </nav>
+      }
+    >
+      <Requests queryRef={queryRef} />
+    </PanelPage>
   );
 }

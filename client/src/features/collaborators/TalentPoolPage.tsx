@@ -17,13 +17,12 @@ import type { TalentPoolPageResumeQuery } from '../../__generated__/TalentPoolPa
 import type { TalentPoolPage_results$key } from '../../__generated__/TalentPoolPage_results.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { PageMeta } from '../../app/PageMeta';
+import { PanelPage } from '../../app/PanelPage';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { ResumeView } from '../../shared/resumes/ResumeView';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
 import { talentPoolMessages as m } from './talentPool/messages';
 import {
   readTalentPoolSearch,
@@ -342,12 +341,8 @@ export function TalentPoolPage() {
   const { queryRef } = useLoaderData() as TalentPoolPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Pool queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)}>
+      <Pool queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -1,5 +1,5 @@
 import { contentLimits, inboxKinds, inboxStates } from '@platform/rules/content-limits';
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -19,12 +19,10 @@ import type { AdminInboxItem_item$key } from '../../__generated__/AdminInboxItem
 import type { AdminInboxItemAssignMutation } from '../../__generated__/AdminInboxItemAssignMutation.graphql';
 import type { AdminInboxItemCloseMutation } from '../../__generated__/AdminInboxItemCloseMutation.graphql';
 import type { AdminInboxItemReplyMutation } from '../../__generated__/AdminInboxItemReplyMutation.graphql';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
-import { PageHeader } from '../../ui/PageHeader';
 import { fieldClass } from './Field';
 import { inboxFilterOf } from './inboxFilter';
 import {
@@ -411,13 +409,8 @@ export function AdminInboxPage() {
   const { queryRef } = useLoaderData() as AdminInboxPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.description)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.description)} />
-      <Filters />
-      <Suspense fallback={<PageSpinner />}>
-        <Inbox queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.description)} controls={<Filters />}>
+      <Inbox queryRef={queryRef} />
+    </PanelPage>
   );
 }

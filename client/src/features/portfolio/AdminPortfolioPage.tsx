@@ -1,5 +1,5 @@
 import { portfolioLimits as L } from '@platform/rules/portfolio-limits';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -16,14 +16,12 @@ import type { AdminPortfolioPage_list$key } from '../../__generated__/AdminPortf
 import type { AdminPortfolioPage_project$key } from '../../__generated__/AdminPortfolioPage_project.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
 import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { primaryButtonClass } from '../../ui/buttons';
 import { FilterTabs } from '../../ui/FilterTabs';
-import { PageHeader } from '../../ui/PageHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { AdminReviews } from './admin/AdminReviews';
 import { portfolioAdminMessages as m, reviewModerationMessages } from './admin/messages';
@@ -236,30 +234,31 @@ export function AdminPortfolioPage() {
   const title = intl.formatMessage(reviews ? reviewModerationMessages.title : m.title);
   const intro = intl.formatMessage(reviews ? reviewModerationMessages.intro : m.intro);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intro} noindex />
-      <PageHeader title={title} intro={intro} />
-      <FilterTabs
-        label={intl.formatMessage(m.tabs)}
-        current={reviews ? `reviews-${reviews}` : evaluated ? 'evaluated' : 'waiting'}
-        tabs={[
-          { key: 'waiting', to: '?', label: intl.formatMessage(m.waiting) },
-          { key: 'evaluated', to: '?evaluated=1', label: intl.formatMessage(m.evaluated) },
-          {
-            key: 'reviews-shown',
-            to: '?reviews=shown',
-            label: intl.formatMessage(reviewModerationMessages.shown),
-          },
-          {
-            key: 'reviews-hidden',
-            to: '?reviews=hidden',
-            label: intl.formatMessage(reviewModerationMessages.hidden),
-          },
-        ]}
-      />
-      <Suspense fallback={<PageSpinner />}>
-        <Projects queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage
+      title={title}
+      intro={intro}
+      controls={
+        <FilterTabs
+          label={intl.formatMessage(m.tabs)}
+          current={reviews ? `reviews-${reviews}` : evaluated ? 'evaluated' : 'waiting'}
+          tabs={[
+            { key: 'waiting', to: '?', label: intl.formatMessage(m.waiting) },
+            { key: 'evaluated', to: '?evaluated=1', label: intl.formatMessage(m.evaluated) },
+            {
+              key: 'reviews-shown',
+              to: '?reviews=shown',
+              label: intl.formatMessage(reviewModerationMessages.shown),
+            },
+            {
+              key: 'reviews-hidden',
+              to: '?reviews=hidden',
+              label: intl.formatMessage(reviewModerationMessages.hidden),
+            },
+          ]}
+        />
+      }
+    >
+      <Projects queryRef={queryRef} />
+    </PanelPage>
   );
 }

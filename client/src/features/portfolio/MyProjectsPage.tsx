@@ -1,5 +1,4 @@
 import { portfolioLimits as L } from '@platform/rules/portfolio-limits';
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
@@ -7,12 +6,10 @@ import type { MyProjectsPage_query$key } from '../../__generated__/MyProjectsPag
 import type { MyProjectsPageQuery } from '../../__generated__/MyProjectsPageQuery.graphql';
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
 import { CollaboratorsOnly, writesProjects } from './editor/CollaboratorsOnly';
 import { myProjectsMessages as m } from './editor/messages';
 import { MyProjectRow } from './MyProjectRow';
@@ -117,12 +114,8 @@ export function MyProjectsPage() {
   const { queryRef } = useLoaderData() as MyProjectsPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Projects queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)} width="narrow">
+      <Projects queryRef={queryRef} />
+    </PanelPage>
   );
 }

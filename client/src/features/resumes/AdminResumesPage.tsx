@@ -23,7 +23,7 @@ import type { AdminResumesPageQuery } from '../../__generated__/AdminResumesPage
 import type { AdminResumesPageResumeQuery } from '../../__generated__/AdminResumesPageResumeQuery.graphql';
 import type { AdminResumesPage_list$key } from '../../__generated__/AdminResumesPage_list.graphql';
 import type { AdminResumesPage_resume$key } from '../../__generated__/AdminResumesPage_resume.graphql';
-import { PageMeta } from '../../app/PageMeta';
+import { PanelPage } from '../../app/PanelPage';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RegistrationRequired } from '../../app/RegistrationRequired';
 import { toast } from '../../app/toast';
@@ -34,7 +34,6 @@ import { AdminList, AdminsOnly } from '../../ui/AdminList';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { FilterTabs } from '../../ui/FilterTabs';
-import { PageHeader } from '../../ui/PageHeader';
 import { resumeAdminMessages as m, resumeChecklistMessages } from './messages';
 
 export interface AdminResumesPageLoaderData {
@@ -297,21 +296,22 @@ export function AdminResumesPage() {
   const current = evaluationStateOf(params);
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <FilterTabs
-        label={intl.formatMessage(m.state)}
-        current={current ?? 'all'}
-        tabs={[null, ...states].map((state) => ({
-          key: state ?? 'all',
-          to: state ? `?state=${state}` : '?',
-          label: intl.formatMessage(state ? m[state] : m.all),
-        }))}
-      />
-      <Suspense fallback={<PageSpinner />}>
-        <Resumes queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage
+      title={title}
+      intro={intl.formatMessage(m.intro)}
+      controls={
+        <FilterTabs
+          label={intl.formatMessage(m.state)}
+          current={current ?? 'all'}
+          tabs={[null, ...states].map((state) => ({
+            key: state ?? 'all',
+            to: state ? `?state=${state}` : '?',
+            label: intl.formatMessage(state ? m[state] : m.all),
+          }))}
+        />
+      }
+    >
+      <Resumes queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   type LanguageLevel,
   type ResumeLocale,
 } from '@platform/rules/resumes';
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -17,13 +17,11 @@ import type { ResumePageSaveMutation } from '../../__generated__/ResumePageSaveM
 import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { languageNameMessages } from '../../app/messages';
-import { PageMeta } from '../../app/PageMeta';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PanelPage } from '../../app/PanelPage';
 import { toast } from '../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { fieldProblemText, serverFieldErrors, validate, type FieldErrors } from '../../ui/fieldErrors';
 import { MonthPicker } from '../../ui/MonthPicker';
-import { PageHeader } from '../../ui/PageHeader';
 import { resumeViewMessages } from '../../shared/resumes/messages';
 import { SkillsInput } from '../../ui/SkillsInput';
 import { resumeBuilderMessages as m, resumeErrorMessages, resumeEvaluationMessages as ev } from './messages';
@@ -651,13 +649,9 @@ export function ResumePage() {
   const language = resumeLanguageOf(params, useLocale());
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <Suspense fallback={<PageSpinner />}>
-        {/* Each language is its own form: switching languages starts from what that language holds. */}
-        <Builder key={language} queryRef={queryRef} language={language} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)} width="narrow">
+      {/* Each language is its own form: switching languages starts from what that language holds. */}
+      <Builder key={language} queryRef={queryRef} language={language} />
+    </PanelPage>
   );
 }

@@ -1,5 +1,5 @@
 import { commentQueueFilters, feedbackLimits } from '@platform/rules/feedback-limits';
-import { startTransition, Suspense, useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -20,12 +20,10 @@ import type { AdminFeedbackReplyMutation } from '../../../__generated__/AdminFee
 import type { AdminFeedbackReviewMutation } from '../../../__generated__/AdminFeedbackReviewMutation.graphql';
 import type { AdminFeedbackTestimonial_testimonial$key } from '../../../__generated__/AdminFeedbackTestimonial_testimonial.graphql';
 import type { AdminFeedbackTestimonialQueue_query$key } from '../../../__generated__/AdminFeedbackTestimonialQueue_query.graphql';
-import { PageMeta } from '../../../app/PageMeta';
-import { PageSpinner } from '../../../app/PageSpinner';
+import { PanelPage } from '../../../app/PanelPage';
 import { RegistrationRequired } from '../../../app/RegistrationRequired';
 import { toast } from '../../../app/toast';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
-import { PageHeader } from '../../../ui/PageHeader';
 import { fieldClass } from '../Field';
 import { commentFilterOf, type CommentQueueFilter } from './feedbackFilter';
 import { adminFeedbackMessages as m, commentFilterMessages } from './admin/messages';
@@ -572,12 +570,8 @@ export function AdminFeedbackPage() {
   const { queryRef } = useLoaderData() as AdminFeedbackPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.description)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.description)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Queue queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.description)}>
+      <Queue queryRef={queryRef} />
+    </PanelPage>
   );
 }

@@ -1,5 +1,5 @@
 import { contractLimits as C } from '@platform/rules/contracts-limits';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -14,12 +14,10 @@ import type { ContractsPage_contracts$key } from '../../../__generated__/Contrac
 import type { ContractsPageContractsPaginationQuery } from '../../../__generated__/ContractsPageContractsPaginationQuery.graphql';
 import type { ContractsPageQuery } from '../../../__generated__/ContractsPageQuery.graphql';
 import type { ContractsPageSubscription } from '../../../__generated__/ContractsPageSubscription.graphql';
-import { PageMeta } from '../../../app/PageMeta';
-import { PageSpinner } from '../../../app/PageSpinner';
+import { PanelPage } from '../../../app/PanelPage';
 import { RegistrationRequired } from '../../../app/RegistrationRequired';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MoreButton } from '../../../ui/MoreButton';
-import { PageHeader } from '../../../ui/PageHeader';
 import { contractMessages as m } from './messages';
 import { ContractCard } from './ContractCard';
 import { MilestoneRow } from './MilestoneRow';
@@ -175,12 +173,8 @@ export function ContractsPage() {
   const { queryRef } = useLoaderData() as ContractsPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.description)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.description)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Contracts queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.description)}>
+      <Contracts queryRef={queryRef} />
+    </PanelPage>
   );
 }

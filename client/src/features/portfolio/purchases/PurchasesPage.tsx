@@ -1,5 +1,5 @@
 import { purchaseLimits as P } from '@platform/rules/purchases-limits';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   graphql,
@@ -23,13 +23,11 @@ import type { PurchasesPageSubscription } from '../../../__generated__/Purchases
 import { toast } from '../../../app/toast';
 import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
-import { PageMeta } from '../../../app/PageMeta';
-import { PageSpinner } from '../../../app/PageSpinner';
+import { PanelPage } from '../../../app/PanelPage';
 import { RegistrationRequired } from '../../../app/RegistrationRequired';
 import { secondaryButtonClass } from '../../../ui/buttons';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MoreButton } from '../../../ui/MoreButton';
-import { PageHeader } from '../../../ui/PageHeader';
 import { earningsMessages, purchaseMessages as m } from '../messages';
 import { SellerEarnings, SellerOwedRow } from './Earnings';
 import { PurchaseCard } from './PurchaseCard';
@@ -294,12 +292,8 @@ export function PurchasesPage() {
   const { queryRef } = useLoaderData() as PurchasesPageLoaderData;
   const title = intl.formatMessage(m.title);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageMeta page={title} description={intl.formatMessage(m.intro)} noindex />
-      <PageHeader title={title} intro={intl.formatMessage(m.intro)} />
-      <Suspense fallback={<PageSpinner />}>
-        <Purchases queryRef={queryRef} />
-      </Suspense>
-    </div>
+    <PanelPage title={title} intro={intl.formatMessage(m.intro)}>
+      <Purchases queryRef={queryRef} />
+    </PanelPage>
   );
 }
