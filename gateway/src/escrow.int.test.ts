@@ -850,4 +850,31 @@ describe('a buyer’s review of what they bought', () => {
     await hide('admin', false);
     expect((await feedbackOf()).feedback).toEqual({ reviewsCount: 1, ratingAverage: 5, users: 1 });
   });
+
+  it('counts a page of projects’ figures in one statement, however many projects the page holds', async () => {
+    const page = async (first: number) => {
+      db.resetQueries();
+      const { portfolioProjects } = await gql<{
+        portfolioProjects: { edges: { node: { slug: string; feedback: Record<string, unknown> } }[] };
+      }>(
+        'query ($first: Int) { portfolioProjects(first: $first) { edges { node { slug feedback { reviewsCount ratingAverage users } } } } }',
+        { first },
+        'other',
+      );
+      return {
+        projects: portfolioProjects.edges.map((edge) => edge.node),
+        statements: db.queries.filter((query) => /portfolio_reviews/.test(query.sql)).length,
+      };
+    };
+    const one = await page(1);
+    const all = await page(20);
+    expect(one.projects).toHaveLength(1);
+    expect(all.projects.length).toBeGreaterThanOrEqual(3);
+    expect([one.statements, all.statements]).toEqual([1, 1]);
+    expect(all.projects.find((project) => project.slug === 'reviewed-shop')?.feedback).toEqual({
+      reviewsCount: 1,
+      ratingAverage: 5,
+      users: 1,
+    });
+  });
 });

@@ -57,19 +57,35 @@ export async function hideReview(
   return review[0];
 }
 
+export interface ProjectFeedback {
+  reviews: number;
+  average: number | null;
+  users: number;
+}
+
+/** The figures of a project nobody bought. */
+export const noFeedback: ProjectFeedback = { reviews: 0, average: null, users: 0 };
+
 /**
- * A project's figures from its buyers, in one statement: its shown reviews' count and mean rating (to a tenth), and
- * the people who bought and kept it.
+ * Projects' figures from their buyers, in one statement however many projects: each one's shown reviews' count and
+ * mean rating (to a tenth), and the people who bought and kept it; in the order of `projectIds`.
  */
-export async function projectFeedback(prisma: MarketplacePrisma, projectId: string) {
+export async function projectsFeedback(
+  prisma: MarketplacePrisma,
+  projectIds: readonly string[],
+): Promise<ProjectFeedback[]> {
   const kept = Prisma.join(
     keptPurchaseStatuses.map((status) => Prisma.sql`${status}::"PortfolioPurchaseStatus"`),
   );
-  const [row] = await prisma.$queryRaw<{ reviews: number; average: number | null; users: number }[]>`
-    SELECT count(r.id)::int AS reviews, round(avg(r.rating), 1)::float8 AS average,
-      (SELECT count(DISTINCT p.buyer_id)::int FROM portfolio_purchases p
-        WHERE p.project_id = ${projectId}::uuid AND p.status IN (${kept})) AS users
-    FROM portfolio_reviews r
-    WHERE r.project_id = ${projectId}::uuid AND r.hidden_at IS NULL`;
-  return row ?? { reviews: 0, average: null, users: 0 };
+  const rows = await prisma.$queryRaw<(ProjectFeedback & { id: string })[]>`
+    SELECT p.id::text AS id, r.reviews, r.average, u.users
+    FROM unnest(${[...projectIds]}::uuid[]) AS p(id)
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS reviews, round(avg(rating), 1)::float8 AS average
+      FROM portfolio_reviews WHERE project_id = p.id AND hidden_at IS NULL) r
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT buyer_id)::int AS users
+      FROM portfolio_purchases WHERE project_id = p.id AND status IN (${kept})) u`;
+  const byId = new Map(rows.map(({ id, ...feedback }) => [id, feedback]));
+  return projectIds.map((id) => byId.get(id) ?? noFeedback);
 }

@@ -3,6 +3,7 @@ import { cost } from '@platform/subgraph-kit/cost';
 import { batchedReference } from '@platform/subgraph-kit/entities';
 import { ConflictFailure, NotFoundFailure, ValidationFailure } from '@platform/subgraph-kit/error-types';
 import { localId } from '@platform/subgraph-kit/global-id';
+import { requestLoader } from '@platform/subgraph-kit/loaders';
 import { rateLimit, type Bucket } from '@platform/subgraph-kit/rate-limits';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
@@ -11,7 +12,9 @@ import { ProjectNode } from '../projects/projects.types.ts';
 import { PurchaseNode } from '../purchases/purchases.types.ts';
 import {
   hideReview,
-  projectFeedback,
+  noFeedback,
+  projectsFeedback,
+  type ProjectFeedback,
   readsReview,
   reviewPurchase,
   shownReviewsWhere,
@@ -49,20 +52,18 @@ builder.asEntity(ReviewNode, {
   ),
 });
 
-const FeedbackRef = builder
-  .objectRef<{ reviews: number; average: number | null; users: number }>('PortfolioProjectFeedback')
-  .implement({
-    description:
-      'What a project’s buyers made of it: counted from their purchases and reviews, never typed in.',
-    fields: (t) => ({
-      reviewsCount: t.exposeInt('reviews', { description: 'Its shown reviews.' }),
-      ratingAverage: t.exposeFloat('average', {
-        nullable: true,
-        description: 'Its shown reviews’ mean rating, to a tenth; null before any.',
-      }),
-      users: t.exposeInt('users', { description: 'The people who bought it and kept it.' }),
+const FeedbackRef = builder.objectRef<ProjectFeedback>('PortfolioProjectFeedback').implement({
+  description:
+    'What a project’s buyers made of it: counted from their purchases and reviews, never typed in.',
+  fields: (t) => ({
+    reviewsCount: t.exposeInt('reviews', { description: 'Its shown reviews.' }),
+    ratingAverage: t.exposeFloat('average', {
+      nullable: true,
+      description: 'Its shown reviews’ mean rating, to a tenth; null before any.',
     }),
-  });
+    users: t.exposeInt('users', { description: 'The people who bought it and kept it.' }),
+  }),
+});
 
 builder.prismaObjectFields(ProjectNode, (t) => ({
   reviews: t.relation('reviews', {
@@ -75,7 +76,13 @@ builder.prismaObjectFields(ProjectNode, (t) => ({
     description: 'Its buyers’ figures: reviews, mean rating, users.',
     directives: cost.weight(2),
     select: { id: true },
-    resolve: (p, _args, context) => projectFeedback(context.prisma, p.id),
+    // A page of projects asks for theirs in one statement.
+    resolve: (p, _args, context) =>
+      requestLoader<string, ProjectFeedback>(context, 'PortfolioProject.feedback', (ids) =>
+        projectsFeedback(context.prisma, ids),
+      )
+        .load(p.id)
+        .then((feedback) => feedback ?? noFeedback),
   }),
 }));
 
