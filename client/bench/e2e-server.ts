@@ -16,7 +16,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Asks the server's process group to stop and waits (10 s at most) until it has, its database dropped. */
+/**
+ * Asks the server to stop and waits (10 s at most) until its process group has, its database dropped. The signal goes
+ * to the server alone: its embedded PostgreSQL, in the same group, is stopped by the server once its database is
+ * dropped (signalled too, it would refuse the drop).
+ */
 async function stopServer(server: ChildProcess) {
   const group = -server.pid!;
   const running = () => {
@@ -27,7 +31,7 @@ async function stopServer(server: ChildProcess) {
       return false;
     }
   };
-  if (running()) process.kill(group, 'SIGTERM');
+  if (running()) server.kill('SIGTERM');
   for (let i = 0; i < 100 && running(); i++) await sleep(100);
 }
 

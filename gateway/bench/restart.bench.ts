@@ -13,7 +13,13 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabaseServer } from '@platform/db/server';
-import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
+import {
+  createDatabase,
+  dropAbandonedDatabases,
+  dropDatabase,
+  processDatabaseName,
+  withDatabase,
+} from '@platform/db/admin';
 import { benchOptions, startBench } from '../../scripts/bench/harness.ts';
 import { freePort, jobsPageQuery, post, sleep, Tally } from './support.ts';
 
@@ -27,7 +33,8 @@ const clients = bench.size(values.clients, 4, 1);
 bench.step('opening the database');
 const server = await openDatabaseServer();
 bench.defer(() => server.stop());
-const url = withDatabase(server.url, `bench_restart_${Date.now().toString(36)}`);
+await dropAbandonedDatabases(server.url, 'bench_restart');
+const url = withDatabase(server.url, processDatabaseName('bench_restart'));
 await createDatabase(url);
 bench.defer(() => dropDatabase(url));
 const port = await freePort();

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createPrisma, type Prisma } from '@platform/db';
-import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
+import {
+  createDatabase,
+  dropAbandonedDatabases,
+  dropDatabase,
+  processDatabaseName,
+  withDatabase,
+} from '@platform/db/admin';
 import { applyMigrations } from '@platform/db/migrations';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +39,9 @@ export function freePort(): Promise<number> {
 
 /** A migrated database of the script's own on `serverUrl`, dropped by `drop()`. */
 export async function benchDatabase(serverUrl: string, name: string, options: { max?: number } = {}) {
-  const url = withDatabase(serverUrl, `bench_${name}_${Date.now().toString(36)}`);
+  // A run stopped by a kill could not drop its database: the next run of the same script does.
+  await dropAbandonedDatabases(serverUrl, `bench_${name}`);
+  const url = withDatabase(serverUrl, processDatabaseName(`bench_${name}`));
   await createDatabase(url);
   await applyMigrations(url);
   const prisma: Prisma = createPrisma(url, { max: options.max ?? 10 });

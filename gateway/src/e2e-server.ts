@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, dropDatabase, withDatabase } from '@platform/db/admin';
+import {
+  createDatabase,
+  dropAbandonedDatabases,
+  dropDatabase,
+  processDatabaseName,
+  withDatabase,
+} from '@platform/db/admin';
 import { openDatabaseServer } from '@platform/db/server';
 import { stopOnSignals } from '@platform/subgraph-kit/server';
 import { loadEnv } from './env.ts';
@@ -39,7 +45,9 @@ const server = await openDatabaseServer({
   DATABASE_URL: env.DATABASE_URL,
   EMBEDDED_PG_PORT: env.EMBEDDED_PG_PORT?.toString(),
 });
-const url = withDatabase(server.url, `e2e_${Date.now().toString(36)}_${process.pid}`);
+// A server stopped by a kill (as Playwright stops it) could not drop its database: the next one does.
+await dropAbandonedDatabases(server.url, 'e2e');
+const url = withDatabase(server.url, processDatabaseName('e2e'));
 await createDatabase(url);
 const product = await startProduct(env, {
   url,

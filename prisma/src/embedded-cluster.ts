@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isListening } from './ports.ts';
+import { processRuns } from './processes.ts';
 
 /** The superuser every embedded cluster is made with. */
 export const clusterUser = 'postgres';
@@ -47,16 +48,6 @@ export function clusterUrl(record: ClusterRecord, database = 'postgres'): string
   return `postgresql://${clusterUser}:${encodeURIComponent(record.password)}@127.0.0.1:${record.port}/${database}`;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // The server runs as another user (`postgres` under root): there, but not ours to signal.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -77,7 +68,7 @@ export async function runningPostmaster(dir: string): Promise<{ pid: number; por
     const port = Number(lines[3]);
     const state = lines[7]?.trim();
     // A file left by a server that ended without removing it: PostgreSQL itself replaces it on its next start.
-    if (!pid || !isAlive(pid)) return undefined;
+    if (!pid || !processRuns(pid)) return undefined;
     if (state === 'ready') return (await isListening(port)) ? { pid, port } : undefined;
     if (Date.now() > waitUntil) {
       throw new Error(

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, dropDatabase, withDatabase } from './admin.ts';
+import { createDatabase, dropDatabase, processDatabaseName, withDatabase } from './admin.ts';
 import { migrationsDir } from './paths.ts';
 import { templateEnv } from './testing/test-database.ts';
 
@@ -18,7 +17,7 @@ let url: string;
 let client: pg.Client;
 
 beforeAll(async () => {
-  url = withDatabase(process.env[templateEnv]!, `language_codes_${randomBytes(4).toString('hex')}`);
+  url = withDatabase(process.env[templateEnv]!, processDatabaseName('test'));
   await createDatabase(url);
   client = new pg.Client({ connectionString: url });
   await client.connect();

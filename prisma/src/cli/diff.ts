@@ -1,7 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dropDatabase, withDatabase, createDatabase } from '../admin.ts';
+import {
+  createDatabase,
+  dropAbandonedDatabases,
+  dropDatabase,
+  processDatabaseName,
+  withDatabase,
+} from '../admin.ts';
 import { migrationsDir } from '../paths.ts';
 import { applyMigrations, diffDatabaseToSchema, hasStatements } from '../schema-engine.ts';
 import { openDatabaseServer } from '../server.ts';
@@ -15,7 +21,8 @@ if (!values.name || !/^[a-z0-9_]+$/.test(values.name)) {
 }
 
 const server = await openDatabaseServer();
-const scratch = withDatabase(server.url, `diff_${Date.now().toString(36)}`);
+await dropAbandonedDatabases(server.url, 'diff');
+const scratch = withDatabase(server.url, processDatabaseName('diff'));
 try {
   await createDatabase(scratch);
   await applyMigrations(scratch);

@@ -1,7 +1,13 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, dropDatabase, withDatabase } from '../admin.ts';
+import {
+  createDatabase,
+  dropAbandonedDatabases,
+  dropDatabase,
+  processDatabaseName,
+  withDatabase,
+} from '../admin.ts';
 import { startEmbeddedPostgres } from '../embedded.ts';
 import { applyMigrations } from '../schema-engine.ts';
 import { templateEnv } from './test-database.ts';
@@ -14,7 +20,10 @@ import { templateEnv } from './test-database.ts';
 export default async function setup() {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
-  if (!serverUrl) {
+  if (serverUrl) {
+    // A run stopped by a kill left its databases on the server: dropped before this run makes its own.
+    for (const prefix of ['test_template', 'test']) await dropAbandonedDatabases(serverUrl, prefix);
+  } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'platform-test-pg-'));
     // Run as root, PostgreSQL runs as a `postgres` user, which must reach into mkdtemp's private folder.
     await chmod(dir, 0o755);
@@ -25,7 +34,7 @@ export default async function setup() {
       await rm(dir, { recursive: true, force: true });
     };
   }
-  const template = withDatabase(serverUrl, `test_template_${Date.now().toString(36)}_${process.pid}`);
+  const template = withDatabase(serverUrl, processDatabaseName('test_template'));
   await createDatabase(template);
   await applyMigrations(template);
   process.env[templateEnv] = template;

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createDatabase, dropDatabase, withDatabase } from '../admin.ts';
+import { createDatabase, dropDatabase, processDatabaseName, withDatabase } from '../admin.ts';
 import { createPrisma, type QueryEvent } from '../client.ts';
 
 /** Set by the test run's global setup: the server's URL and the migrated template database. */
@@ -22,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env[templateEnv];
   if (!template)
     throw new Error(`${templateEnv} is not set: run tests through the workspace's vitest config`);
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = processDatabaseName('test');
   const url = withDatabase(template, name);
   await createDatabase(url, new URL(template).pathname.slice(1));
   const queries: QueryEvent[] = [];
