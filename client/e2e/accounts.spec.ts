@@ -17,7 +17,7 @@ const TEXT = {
     enterFullName: 'لطفاً نام و نام خانوادگی خود را وارد کنید.',
     acceptTerms: 'قوانین و مقررات را خوانده‌ام و می‌پذیرم',
     termsTitle: 'قوانین و مقررات',
-    termsAccepted: /^شما نسخه‌ی ۱ این قوانین را در .+ پذیرفته‌اید\.$/,
+    termsAccepted: /^شما نسخهٔ ۱ این قوانین را در .+ پذیرفته‌اید\.$/,
     greeting: (name: string) => `سلام ${name}!`,
     accountMenu: (name: string) => `منوی حساب ${name}`,
     profile: 'پروفایل',

@@ -35,7 +35,7 @@ test.describe('applying to a job', () => {
     await form.getByRole('textbox', { name: 'حقوق ماهانه درخواستی (تومان)' }).fill('۹۰٬۰۰۰٬۰۰۰');
     await form
       .getByRole('textbox', { name: 'نامه همراه' })
-      .fill('چهار سال تجربه‌ی React دارم و علاقه‌مند به همکاری با شما هستم.');
+      .fill('چهار سال تجربهٔ React دارم و علاقه‌مند به همکاری با شما هستم.');
     await form.getByText('هویت من پنهان بماند').click();
     await saveScreenshot(page, testInfo, 'fa-apply');
     await form.getByRole('button', { name: 'ارسال درخواست' }).click();

@@ -133,8 +133,8 @@ test.describe('echo box', () => {
     browser,
   }, testInfo) => {
     const t = TEXT.fa;
-    const first = `سلام، درباره‌ی این آگهی سؤالی دارم (${runId})`;
-    const edited = `سلام، درباره‌ی ساعت کاری این آگهی سؤالی دارم (${runId})`;
+    const first = `سلام، دربارهٔ این آگهی سؤالی دارم (${runId})`;
+    const edited = `سلام، دربارهٔ ساعت کاری این آگهی سؤالی دارم (${runId})`;
     const offline = `این پیام بدون اینترنت نوشته شد (${runId})`;
 
     // B, the employer, waits in the echo box.

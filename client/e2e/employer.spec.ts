@@ -82,7 +82,7 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await skill.fill('SQL، Spark');
   await employer.getByRole('button', { name: 'افزودن' }).click();
   await expect(employer.getByRole('button', { name: 'حذف مهارت Spark' })).toBeVisible();
-  await textbox(employer, 'شرایط احراز').fill('سه سال تجربه‌ی تحلیل داده\nآشنایی با آمار');
+  await textbox(employer, 'شرایط احراز').fill('سه سال تجربهٔ تحلیل داده\nآشنایی با آمار');
   await textbox(employer, 'مزایا').fill('بیمه تکمیلی');
   await choose(employer, 'سال', 1);
   await choose(employer, 'ماه', 0);
@@ -124,7 +124,7 @@ test('fa: an employer posts a job, a job seeker applies, the employer approves, 
   await textbox(form, 'شماره موبایل').fill('۰۹۱۲۱۲۳۴۵۶۷');
   await textbox(form, 'مدت قرارداد (روز)').fill('۱۲۰');
   await textbox(form, 'حقوق ماهانه درخواستی (تومان)').fill('۸۰٬۰۰۰٬۰۰۰');
-  await textbox(form, 'نامه همراه').fill('پنج سال تجربه‌ی تحلیل داده‌های نجومی دارم.');
+  await textbox(form, 'نامه همراه').fill('پنج سال تجربهٔ تحلیل داده‌های نجومی دارم.');
   await form.getByRole('button', { name: 'ارسال درخواست' }).click();
   await expect(seeker.getByRole('heading', { name: 'درخواست شما ارسال شد' })).toBeVisible();
   await expect(seeker.getByText(/^شما در .*۱۴[۰-۹]{2} درخواست داده‌اید — وضعیت: ارسال‌شده$/)).toBeVisible();

@@ -61,7 +61,7 @@ export async function certificateAddress(origin: string): Promise<string> {
     slug,
     type: 'LOGICAL_REASONING',
     status: 'ACTIVE',
-    title: text('محاسبه‌ی سریع'),
+    title: text('محاسبهٔ سریع'),
     summary: text('یک سؤال'),
     description: text('یک سؤال'),
     categories: [{ key: 'numbers', name: text('عددها'), advice: text('تمرین') }],

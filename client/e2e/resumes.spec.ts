@@ -54,24 +54,24 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   // The dashboard leads to the résumé; its form starts from the account's name.
   await applicant.goto('/fa/panel');
   await applicant
-    .getByRole('link', { name: /رزومه‌ی من/ })
+    .getByRole('link', { name: /رزومهٔ من/ })
     .first()
     .click();
-  await expect(applicant.getByRole('heading', { level: 1, name: 'رزومه‌ی من' })).toBeVisible();
+  await expect(applicant.getByRole('heading', { level: 1, name: 'رزومهٔ من' })).toBeVisible();
   await expect(applicant.getByRole('link', { name: 'فارسی (هنوز نوشته نشده)' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(applicant.getByRole('textbox', { name: 'نام و نام خانوادگی' })).toHaveValue('نگار کریمی');
-  await applicant.getByRole('textbox', { name: /^عنوان \(مثلاً/ }).fill('توسعه‌دهنده‌ی فرانت‌اند');
+  await applicant.getByRole('textbox', { name: /^عنوان \(مثلاً/ }).fill('توسعه‌دهندهٔ فرانت‌اند');
   await applicant.getByRole('textbox', { name: 'ایمیل' }).fill(`negar-${runId}@example.com`);
   await applicant
     .getByRole('textbox', { name: 'خلاصه' })
     .fill('چهار سال ساختن رابط‌های راست‌به‌چپ با React.');
 
   // A month before its start is refused in the form, in Persian, before anything is sent.
-  await applicant.getByRole('button', { name: 'افزودن سابقه‌ی کاری' }).click();
-  await applicant.getByRole('textbox', { name: 'عنوان شغلی' }).fill('توسعه‌دهنده‌ی فرانت‌اند');
+  await applicant.getByRole('button', { name: 'افزودن سابقهٔ کاری' }).click();
+  await applicant.getByRole('textbox', { name: 'عنوان شغلی' }).fill('توسعه‌دهندهٔ فرانت‌اند');
   await applicant.getByRole('textbox', { name: 'شرکت یا سازمان' }).fill('دیجی‌کالا');
   // Months are chosen in the Jalali calendar, in Persian digits.
   const started = applicant.getByRole('group', { name: 'از', exact: true });
@@ -80,7 +80,7 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await choose(applicant, started, 'ماه', 'شهریور');
   await choose(applicant, ended, 'سال', '۱۳۹۸');
   await choose(applicant, ended, 'ماه', 'دی');
-  await applicant.getByRole('button', { name: 'ذخیره‌ی رزومه' }).click();
+  await applicant.getByRole('button', { name: 'ذخیرهٔ رزومه' }).click();
   await expect(applicant.getByText('پایان نمی‌تواند پیش از آغاز باشد.')).toBeVisible();
   await choose(applicant, ended, 'سال', 'هنوز ادامه دارد');
   // Skills are settled by the shared taxonomy as they are added: "ری‌اکت" is React.
@@ -91,8 +91,8 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await applicant.getByRole('button', { name: 'افزودن پیوند' }).click();
   await applicant.getByRole('textbox', { name: 'عنوان (مثلاً GitHub)' }).fill('GitHub');
   await applicant.getByRole('textbox', { name: 'نشانی وب (https://…)' }).fill('https://github.com/negar');
-  await applicant.getByRole('button', { name: 'ذخیره‌ی رزومه' }).click();
-  await expect(applicant.getByText('رزومه‌ی شما ذخیره شد.')).toBeVisible();
+  await applicant.getByRole('button', { name: 'ذخیرهٔ رزومه' }).click();
+  await expect(applicant.getByText('رزومهٔ شما ذخیره شد.')).toBeVisible();
 
   // The preview reads as employers will: the month in the Jalali calendar, in Persian digits.
   const preview = applicant.getByRole('region', { name: 'آن‌طور که کارفرمایان می‌خوانند' });
@@ -113,13 +113,13 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   expect(text).toContain('https://github.com/negar');
 
   // A résumé file of one's own (here, that PDF) is uploaded, kept privately and sent with applications.
-  const fileBox = applicant.getByRole('region', { name: 'فایل رزومه‌ی شما' });
+  const fileBox = applicant.getByRole('region', { name: 'فایل رزومهٔ شما' });
   await fileBox.locator('input[type=file]').setInputFiles({
     name: 'رزومه نگار.pdf',
     mimeType: 'application/pdf',
     buffer: await readFile(pdfPath),
   });
-  await expect(applicant.getByText('فایل رزومه‌ی شما ذخیره شد.')).toBeVisible();
+  await expect(applicant.getByText('فایل رزومهٔ شما ذخیره شد.')).toBeVisible();
   await expect(fileBox.getByRole('link', { name: 'دریافت رزومه نگار.pdf' })).toBeVisible();
   await expect(fileBox.getByText(/^۱ صفحه · /)).toBeVisible();
   await saveScreenshot(applicant, testInfo, 'fa-resume-file');
@@ -134,7 +134,7 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
     {
       input: {
         language: 'fa',
-        title: `توسعه‌دهنده‌ی رابط کاربری ${runId}`,
+        title: `توسعه‌دهندهٔ رابط کاربری ${runId}`,
         companyName: 'آرین‌داده',
         placeId: 'tehran',
         type: 'FULL_TIME',
@@ -162,7 +162,7 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await employer.goto(`/fa/panel/jobs/${slug}/applications`);
   const card = employer.getByRole('article', { name: 'متقاضی (هویت پنهان)' });
   await expect(card.getByText('پس از تأیید درخواست نمایش داده می‌شود')).toHaveCount(2);
-  await card.getByRole('button', { name: 'رزومه‌ی ارسال‌شده با درخواست' }).click();
+  await card.getByRole('button', { name: 'رزومهٔ ارسال‌شده با درخواست' }).click();
   await expect(card.getByText('چهار سال ساختن رابط‌های راست‌به‌چپ با React.')).toBeVisible();
   await expect(card.getByText(/متقاضی هویت خود را پنهان کرده است/)).toBeVisible();
   await expect(card.getByText('نگار کریمی')).toHaveCount(0);
@@ -192,7 +192,7 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await row.getByRole('button', { name: 'ثبت ارزیابی' }).click();
   await expect(row.getByText('بگویید رزومه چه کم دارد.')).toBeVisible();
   await row.getByRole('radio', { name: 'کامل' }).check();
-  for (const item of ['راه‌های تماس', 'خلاصه‌ی روشن', 'سوابق با تاریخ و شرح وظایف'])
+  for (const item of ['راه‌های تماس', 'خلاصهٔ روشن', 'سوابق با تاریخ و شرح وظایف'])
     await row.getByRole('checkbox', { name: item }).check();
   await saveScreenshot(admin, testInfo, 'fa-admin-evaluates-resume');
   await row.getByRole('button', { name: 'ثبت ارزیابی' }).click();
@@ -204,10 +204,10 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   await expect(evaluation.getByText('کامل: آماده برای کارفرمایان')).toBeVisible();
   await evaluation
     .getByRole('checkbox', {
-      name: 'کارفرمایان دارای شرکت تأییدشده بتوانند رزومه‌ی ارزیابی‌شده‌ی مرا پیدا کنند',
+      name: 'کارفرمایان دارای شرکت تأییدشده بتوانند رزومهٔ ارزیابی‌شدهٔ مرا پیدا کنند',
     })
     .check();
   await expect(
-    applicant.getByText('کارفرمایان دارای شرکت تأییدشده می‌توانند رزومه‌ی شما را پیدا کنند.'),
+    applicant.getByText('کارفرمایان دارای شرکت تأییدشده می‌توانند رزومهٔ شما را پیدا کنند.'),
   ).toBeVisible();
 });

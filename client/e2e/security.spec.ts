@@ -125,7 +125,7 @@ test.describe('rate limits, as a person meets them', () => {
     await form.getByRole('textbox', { name: 'نام و نام خانوادگی' }).fill('نگار احمدی');
     await form.getByRole('textbox', { name: 'ایمیل' }).fill(`limited-${Date.now()}@example.com`);
     await form.getByRole('textbox', { name: 'شماره موبایل' }).fill('۰۹۱۲۱۲۳۴۵۶۷');
-    await form.getByRole('textbox', { name: 'نامه همراه' }).fill('چهار سال تجربه‌ی React دارم و علاقه‌مندم.');
+    await form.getByRole('textbox', { name: 'نامه همراه' }).fill('چهار سال تجربهٔ React دارم و علاقه‌مندم.');
     await form.getByRole('button', { name: 'ارسال درخواست' }).click();
     // The toast, and the form by its button, say it in Persian with Persian digits: an hour's bucket, in minutes.
     const notice = /تعداد درخواست‌ها زیاد است\. لطفاً [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\./;

@@ -59,7 +59,7 @@ test('fa: a verified employer finds an evaluated résumé in the talent pool and
           email: `parastoo-${runId}@example.com`,
           phone: '09121112233',
           place: 'اصفهان',
-          summary: 'پنج سال ساختن خط‌های لوله‌ی داده برای فروشگاه‌های اینترنتی.',
+          summary: 'پنج سال ساختن خط‌های لولهٔ داده برای فروشگاه‌های اینترنتی.',
           experience: [{ title: 'مهندس داده', organization: 'اسنپ', start: '2020-04', end: null }],
           education: [],
           skills: [skill, 'Python'],
@@ -128,28 +128,28 @@ test('fa: a verified employer finds an evaluated résumé in the talent pool and
   await expect(employer.getByText('۱ رزومه')).toBeVisible();
   const entry = employer.getByRole('article', { name: 'مهندس داده' });
   await entry.getByRole('button', { name: 'خواندن رزومه' }).click();
-  await expect(entry.getByText('پنج سال ساختن خط‌های لوله‌ی داده برای فروشگاه‌های اینترنتی.')).toBeVisible();
+  await expect(entry.getByText('پنج سال ساختن خط‌های لولهٔ داده برای فروشگاه‌های اینترنتی.')).toBeVisible();
   await expect(entry.getByText('پرستو نوری')).toHaveCount(0);
   await expect(entry.getByText(`parastoo-${runId}@example.com`)).toHaveCount(0);
   await saveScreenshot(employer, testInfo, 'fa-talent-pool');
 
   // The employer asks to talk; the owner hears of it, from the verified company, and accepts.
   await entry.getByRole('button', { name: 'درخواست گفت‌وگو' }).click();
-  await entry.getByRole('textbox', { name: 'موضوع' }).fill(`مهندس داده‌ی ارشد ${runId}`);
+  await entry.getByRole('textbox', { name: 'موضوع' }).fill(`مهندس دادهٔ ارشد ${runId}`);
   await entry
     .getByRole('textbox', { name: 'چه می‌خواهید' })
-    .fill('رزومه‌ی شما را در بانک استعدادها خواندیم و دوست داریم درباره‌ی نقشی در تیم داده گفت‌وگو کنیم.');
+    .fill('رزومهٔ شما را در بانک استعدادها خواندیم و دوست داریم دربارهٔ نقشی در تیم داده گفت‌وگو کنیم.');
   await entry.getByRole('button', { name: 'ارسال درخواست' }).click();
   await expect(entry.getByText('فرستاده شد. از پاسخ باخبر می‌شوید', { exact: false })).toBeVisible();
 
   const candidate = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await useSession(candidate, candidateToken);
   await candidate.goto('/fa/panel/requests');
-  const item = candidate.getByRole('article', { name: `مهندس داده‌ی ارشد ${runId}` });
+  const item = candidate.getByRole('article', { name: `مهندس دادهٔ ارشد ${runId}` });
   await expect(
     item.getByText('از گروه نرم‌افزاری آرین‌داده، که رزومه شما را در بانک استعدادها یافته است'),
   ).toBeVisible();
-  await item.getByRole('button', { name: `مهندس داده‌ی ارشد ${runId}` }).click();
+  await item.getByRole('button', { name: `مهندس دادهٔ ارشد ${runId}` }).click();
   await item.getByRole('button', { name: 'پذیرفتن و شروع گفت‌وگو' }).click();
   await expect(item.getByText('پذیرفته شده')).toBeVisible();
   // There is no work to mark done: it is a conversation about a position.
@@ -159,7 +159,7 @@ test('fa: a verified employer finds an evaluated résumé in the talent pool and
     await candidate.reload();
     await expect(
       candidate
-        .getByRole('article', { name: `مهندس داده‌ی ارشد ${runId}` })
+        .getByRole('article', { name: `مهندس دادهٔ ارشد ${runId}` })
         .getByRole('link', { name: 'باز کردن گفت‌وگو' }),
     ).toBeVisible({ timeout: 1_000 });
   }).toPass();

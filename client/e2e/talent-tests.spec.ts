@@ -208,7 +208,7 @@ test.describe('talent tests', () => {
       if (n < 6) await page.getByRole('button', { name: 'بعدی' }).click();
     }
     await page.getByRole('button', { name: 'پایان آزمون' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('به همه‌ی سؤال‌ها پاسخ داده‌اید.');
+    await expect(page.getByRole('alertdialog')).toContainText('به همهٔ سؤال‌ها پاسخ داده‌اید.');
     await page.getByRole('alertdialog').getByRole('button', { name: 'پایان آزمون' }).click();
 
     await expect(page).toHaveURL(/\/fa\/panel\/tests\/results\//);
@@ -233,7 +233,7 @@ test.describe('talent tests', () => {
         correctValue: null,
         explanation: null,
       });
-    await expect(page.getByText(/^نمره‌ی قبولی: ۵۰٪$/)).toBeVisible();
+    await expect(page.getByText(/^نمرهٔ قبولی: ۵۰٪$/)).toBeVisible();
     await expect(page.getByText(/^پاسخ‌های درست: [۰-۹]+ از ۶$/)).toBeVisible();
     await expect(page.getByTestId('result-comparison')).toContainText('هنوز نتیجه‌ها برای مقایسه کم است');
     await saveScreenshot(page, testInfo, 'fa-test-results');
@@ -486,7 +486,7 @@ test.describe('talent tests', () => {
     const receipt = page.getByRole('table');
     await expect(receipt.getByRole('row', { name: /مبلغ کل/ })).toContainText('۱۲۰٬۰۰۰ تومان');
     await expect(receipt.getByRole('row', { name: /تخفیف/ })).toBeVisible();
-    await expect(receipt.getByRole('row', { name: /شماره‌ی پیگیری بانک/ })).toContainText(/[۰-۹]{9}/);
+    await expect(receipt.getByRole('row', { name: /شمارهٔ پیگیری بانک/ })).toContainText(/[۰-۹]{9}/);
     await expect(receipt.getByRole('row', { name: /تاریخ پرداخت/ })).toContainText(/۱۴[۰-۹]{2}/);
     await saveScreenshot(page, testInfo, 'fa-order-receipt');
 

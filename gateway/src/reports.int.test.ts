@@ -239,7 +239,7 @@ describe('the detailed report by e-mail', () => {
     const mail = await mailTo('reza@reports.test');
     expect(mail.subject).toBe('گزارش تفصیلی آزمون منطق در کار');
     expect(mail.text).toContain('رضا کریمی عزیز،');
-    expect(mail.text).toContain('نمره‌ی شما: ۰٪ (مردود)');
+    expect(mail.text).toContain('نمرهٔ شما: ۰٪ (مردود)');
     expect((await sessionOf(token)).locale).toBe('fa');
     const printedUrl = new URL(printed.find((url) => url.includes(token))!);
     expect(printedUrl.pathname).toBe(`/fa/panel/tests/results/${token}`);

@@ -224,7 +224,7 @@ describe('registration step', () => {
     expect(name).toHaveValue('مریم احمدی');
     // The terms' date in the Persian calendar, with Persian digits.
     expect(
-      screen.getByRole('link', { name: /خواندن قوانین و مقررات \(نسخه‌ی ۱، ۱ فروردین ۱۴۰۴/ }),
+      screen.getByRole('link', { name: /خواندن قوانین و مقررات \(نسخهٔ ۱، ۱ فروردین ۱۴۰۴/ }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'قوانین و مقررات را خوانده‌ام و می‌پذیرم' }));
     await user.click(screen.getByRole('button', { name: 'تکمیل ثبت‌نام' }));

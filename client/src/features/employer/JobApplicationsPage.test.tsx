@@ -38,7 +38,7 @@ const application = {
   fullName: 'سارا رضایی',
   email: 'sara@example.com',
   phone: '+989121234567',
-  coverLetter: 'پنج سال تجربه‌ی تحلیل داده دارم.',
+  coverLetter: 'پنج سال تجربهٔ تحلیل داده دارم.',
   contractDays: 120,
   requestedSalaryRials: 800_000_000,
   submittedAt: '2026-11-22T09:00:00.000Z',
@@ -99,7 +99,7 @@ describe('the application review page', () => {
     expect(within(card).getByText('۱۲۰ روز')).toBeInTheDocument();
     expect(within(card).getByText('۱ آذر ۱۴۰۵')).toBeInTheDocument();
     expect(within(card).getByText(/هویت پنهان: نام و راه‌های تماس/)).toBeInTheDocument();
-    expect(within(card).getByText('پنج سال تجربه‌ی تحلیل داده دارم.')).toBeInTheDocument();
+    expect(within(card).getByText('پنج سال تجربهٔ تحلیل داده دارم.')).toBeInTheDocument();
     const filter = screen.getByRole('navigation', { name: 'فیلتر بر اساس وضعیت' });
     expect(within(filter).getByRole('link', { name: 'همه (۱)' })).toHaveAttribute(
       'href',
@@ -124,7 +124,7 @@ describe('the application review page', () => {
     expect(within(card).getAllByText('پس از تأیید درخواست نمایش داده می‌شود')).toHaveLength(2);
     expect(within(card).queryByRole('link', { name: /@/ })).toBeNull();
     // The résumé is read when its employer opens it, as the application's identity allows.
-    await userEvent.click(within(card).getByRole('button', { name: 'رزومه‌ی ارسال‌شده با درخواست' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'رزومهٔ ارسال‌شده با درخواست' }));
     await waitFor(() =>
       expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toContain(
         'ApplicationResumeQuery',

@@ -41,7 +41,7 @@ describe('the terms page', () => {
   it('shows the five items of the version in force, in Persian with its Jalali date and Persian digits', async () => {
     renderTerms('fa', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'قوانین و مقررات' })).toBeInTheDocument();
-    expect(screen.getByText('نسخه‌ی ۱، منتشرشده در ۱ فروردین ۱۴۰۴')).toBeInTheDocument();
+    expect(screen.getByText('نسخهٔ ۱، منتشرشده در ۱ فروردین ۱۴۰۴')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('۱خدمات');

@@ -58,7 +58,7 @@ describe('a certificate’s public page', () => {
     );
     expect(screen.getByRole('button', { name: 'رونوشت پیوند' })).toBeInTheDocument();
     const linkedIn = new URL(
-      screen.getByRole('link', { name: 'افزودن به نمایه‌ی لینکدین' }).getAttribute('href')!,
+      screen.getByRole('link', { name: 'افزودن به نمایهٔ لینکدین' }).getAttribute('href')!,
     );
     expect(linkedIn.searchParams.get('certId')).toBe(code);
     expect(linkedIn.searchParams.get('organizationName')).toBe('کارنما');

@@ -16,7 +16,7 @@ export const algorithmicThinkingTest: DemoTest = {
     'Dövrləri və şərtləri izləmək, alqoritmin addımlarını saymaq — xüsusi proqramlaşdırma dili tələb olunmur.',
   ),
   description: L(
-    'برای برنامه‌نویسان و متقاضیان شغل‌های فنی: سؤال‌ها گام‌های یک روش را به زبان ساده شرح می‌دهند و از شما می‌خواهند نتیجه را دنبال کنید، شرط‌ها را درست بخوانید و هزینه‌ی یک روش را تخمین بزنید.',
+    'برای برنامه‌نویسان و متقاضیان شغل‌های فنی: سؤال‌ها گام‌های یک روش را به زبان ساده شرح می‌دهند و از شما می‌خواهند نتیجه را دنبال کنید، شرط‌ها را درست بخوانید و هزینهٔ یک روش را تخمین بزنید.',
     'For programmers and applicants to technical jobs: the questions describe a procedure in plain words and ask you to trace its result, read its conditions correctly and estimate its cost.',
     'Proqramçılar və texniki vəzifələrə namizədlər üçün: suallar prosedurun addımlarını sadə dillə təsvir edir və sizdən nəticəni izləməyi, şərtləri düzgün oxumağı və metodun dəyərini qiymətləndirməyi istəyir.',
   ),
@@ -80,7 +80,7 @@ export const algorithmicThinkingTest: DemoTest = {
       'Ədədi, tək seçimli və çox seçimli cavablar',
     ),
     L(
-      'گواهی‌نامه‌ی قابل استعلام در صورت قبولی',
+      'گواهی‌نامهٔ قابل استعلام در صورت قبولی',
       'A verifiable certificate when you pass',
       'Keçdikdə yoxlanıla bilən sertifikat',
     ),
@@ -188,14 +188,14 @@ export const algorithmicThinkingTest: DemoTest = {
       'seq-04',
       { ...sequences, skill: 'nested_loops', difficulty: 'HARD' },
       L(
-        'حلقه‌ای i را از ۱ تا ۵ می‌شمارد و درون آن حلقه‌ی دیگری j را از ۱ تا i می‌شمارد. بدنه‌ی حلقه‌ی درونی روی هم چند بار اجرا می‌شود؟',
+        'حلقه‌ای i را از ۱ تا ۵ می‌شمارد و درون آن حلقهٔ دیگری j را از ۱ تا i می‌شمارد. بدنهٔ حلقهٔ درونی روی هم چند بار اجرا می‌شود؟',
         'A loop counts i from 1 to 5, and inside it another loop counts j from 1 to i. How many times in all does the inner body run?',
         'Bir dövr i-ni 1-dən 5-ə qədər sayır, onun içində başqa dövr j-ni 1-dən i-yə qədər sayır. Daxili dövrün gövdəsi cəmi neçə dəfə icra olunur?',
       ),
       [L('۱۵', '15', '15'), L('۲۵', '25', '25'), L('۱۰', '10', '10'), L('۲۰', '20', '20')],
       0,
       L(
-        '۱ + ۲ + ۳ + ۴ + ۵ = ۱۵؛ ۲۵ اگر حلقه‌ی درونی همیشه ۵ بار اجرا می‌شد.',
+        '۱ + ۲ + ۳ + ۴ + ۵ = ۱۵؛ ۲۵ اگر حلقهٔ درونی همیشه ۵ بار اجرا می‌شد.',
         '1 + 2 + 3 + 4 + 5 = 15; 25 would be if the inner loop always ran 5 times.',
         '1 + 2 + 3 + 4 + 5 = 15; daxili dövr həmişə 5 dəfə icra olunsaydı 25 olardı.',
       ),
@@ -251,14 +251,14 @@ export const algorithmicThinkingTest: DemoTest = {
         'Qayda: bal 60 və ya çox VƏ davamiyyət 80% və ya çoxdursa "keçdi", əks halda "kəsildi". Kim keçir?',
       ),
       [
-        L('نمره‌ی ۵۹، حضور ۹۵٪', 'score 59, attendance 95%', 'bal 59, davamiyyət 95%'),
-        L('نمره‌ی ۶۰، حضور ۸۰٪', 'score 60, attendance 80%', 'bal 60, davamiyyət 80%'),
-        L('نمره‌ی ۹۰، حضور ۷۰٪', 'score 90, attendance 70%', 'bal 90, davamiyyət 70%'),
-        L('نمره‌ی ۵۰، حضور ۵۰٪', 'score 50, attendance 50%', 'bal 50, davamiyyət 50%'),
+        L('نمرهٔ ۵۹، حضور ۹۵٪', 'score 59, attendance 95%', 'bal 59, davamiyyət 95%'),
+        L('نمرهٔ ۶۰، حضور ۸۰٪', 'score 60, attendance 80%', 'bal 60, davamiyyət 80%'),
+        L('نمرهٔ ۹۰، حضور ۷۰٪', 'score 90, attendance 70%', 'bal 90, davamiyyət 70%'),
+        L('نمرهٔ ۵۰، حضور ۵۰٪', 'score 50, attendance 50%', 'bal 50, davamiyyət 50%'),
       ],
       1,
       L(
-        'فقط گزینه‌ی دوم هر دو حد را (دقیقاً روی مرز) دارد.',
+        'فقط گزینهٔ دوم هر دو حد را (دقیقاً روی مرز) دارد.',
         'Only the second meets both limits (exactly at the edge).',
         'Yalnız ikinci variant hər iki həddi (tam sərhəddə) ödəyir.',
       ),
@@ -267,7 +267,7 @@ export const algorithmicThinkingTest: DemoTest = {
       'cnd-04',
       { ...conditionals, skill: 'tracing', difficulty: 'HARD' },
       L(
-        'x = ۵. به ترتیب: اگر x > ۳ آنگاه x = x − ۲. اگر x > ۳ آنگاه x = x × ۲. اگر x < ۳ آنگاه x = x + ۱۰. کدام گزاره‌ها درباره‌ی x نهایی درست‌اند؟',
+        'x = ۵. به ترتیب: اگر x > ۳ آنگاه x = x − ۲. اگر x > ۳ آنگاه x = x × ۲. اگر x < ۳ آنگاه x = x + ۱۰. کدام گزاره‌ها دربارهٔ x نهایی درست‌اند؟',
         'x = 5. In order: if x > 3 then x = x − 2. If x > 3 then x = x × 2. If x < 3 then x = x + 10. Which statements about the final x are true?',
         'x = 5. Ardıcıl olaraq: əgər x > 3 isə x = x − 2. Əgər x > 3 isə x = x × 2. Əgər x < 3 isə x = x + 10. Son x barədə hansı ifadələr doğrudur?',
       ),
@@ -295,7 +295,7 @@ export const algorithmicThinkingTest: DemoTest = {
       [L('۱٬۰۰۰', '1,000', '1 000'), L('۱۰', '10', '10'), L('۵۰۰', '500', '500'), L('۱', '1', '1')],
       0,
       L(
-        'نام ممکن است آخرین نام باشد یا اصلاً نباشد: همه‌ی ۱٬۰۰۰ نام بررسی می‌شوند.',
+        'نام ممکن است آخرین نام باشد یا اصلاً نباشد: همهٔ ۱٬۰۰۰ نام بررسی می‌شوند.',
         'The name may be last or missing: all 1,000 are checked.',
         'Ad sonuncu ola bilər və ya heç olmaya bilər: bütün 1 000 ad yoxlanılır.',
       ),

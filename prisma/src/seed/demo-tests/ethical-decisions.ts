@@ -11,7 +11,7 @@ export const ethicalDecisionsTest: DemoTest = {
   topics: ['ethical_decision_making'],
   title: L('تصمیم‌گیری اخلاقی در محیط کار', 'Ethical decision making at work', 'İş yerində etik qərarlar'),
   summary: L(
-    'موقعیت‌های واقعی کاری: هدیه‌ی تأمین‌کننده، اطلاعات محرمانه، اعتبار کار دیگران. بهترین اقدام کدام است؟',
+    'موقعیت‌های واقعی کاری: هدیهٔ تأمین‌کننده، اطلاعات محرمانه، اعتبار کار دیگران. بهترین اقدام کدام است؟',
     'Real workplace situations — a supplier’s gift, confidential data, credit for others’ work: which action is best?',
     'Real iş vəziyyətləri — təchizatçının hədiyyəsi, məxfi məlumat, başqalarının əməyinin qiymətləndirilməsi: ən yaxşı addım hansıdır?',
   ),
@@ -79,7 +79,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'Hər vəziyyət üçün ən yaxşı addımın izahı',
     ),
     L(
-      'گواهی‌نامه‌ی قابل استعلام در صورت قبولی',
+      'گواهی‌نامهٔ قابل استعلام در صورت قبولی',
       'A verifiable certificate when you pass',
       'Keçdikdə yoxlanıla bilən sertifikat',
     ),
@@ -190,7 +190,7 @@ export const ethicalDecisionsTest: DemoTest = {
       ),
       [
         L(
-          'دعوت را نمی‌پذیرم و طبق رویه‌ی شرکت آن را اعلام می‌کنم.',
+          'دعوت را نمی‌پذیرم و طبق رویهٔ شرکت آن را اعلام می‌کنم.',
           'I decline and disclose the invitation as company policy requires.',
           'Dəvəti qəbul etmirəm və şirkət qaydasına uyğun bildirirəm.',
         ),
@@ -212,7 +212,7 @@ export const ethicalDecisionsTest: DemoTest = {
       ],
       0,
       L(
-        'نپذیرفتن و اعلام کردن، استقلال ارزیابی را حفظ می‌کند؛ نمره‌ی کمترِ عمدی هم ناعادلانه است.',
+        'نپذیرفتن و اعلام کردن، استقلال ارزیابی را حفظ می‌کند؛ نمرهٔ کمترِ عمدی هم ناعادلانه است.',
         'Declining and disclosing keeps the evaluation independent; a deliberately lower mark is unfair too.',
         'İmtina və bildiriş qiymətləndirmənin müstəqilliyini qoruyur; qəsdən aşağı qiymət də ədalətsizdir.',
       ),
@@ -258,7 +258,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'int-04',
       { ...integrity, skill: 'honest_records', difficulty: 'HARD' },
       L(
-        'مدیرتان می‌خواهد تاریخ گزارش تحویل را عقب بزنید تا شرکت جریمه‌ی تأخیر نپردازد. کدام دو اقدام درست است؟',
+        'مدیرتان می‌خواهد تاریخ گزارش تحویل را عقب بزنید تا شرکت جریمهٔ تأخیر نپردازد. کدام دو اقدام درست است؟',
         'Your manager asks you to backdate a delivery report so the company avoids a late-delivery penalty. Which two actions are appropriate?',
         'Rəhbəriniz şirkət gecikmə cəriməsindən yayınsın deyə çatdırılma hesabatının tarixini geri çəkməyinizi istəyir. Hansı iki addım düzgündür?',
       ),
@@ -279,7 +279,7 @@ export const ethicalDecisionsTest: DemoTest = {
           'Xahişi uyğunluq bölməsi və ya daha yuxarı rəhbərlə müzakirə edirəm.',
         ),
         L(
-          'تغییرش می‌دهم ولی نسخه‌ی اصلی را پنهانی نگه می‌دارم.',
+          'تغییرش می‌دهم ولی نسخهٔ اصلی را پنهانی نگه می‌دارم.',
           'I change it but secretly keep the original.',
           'Dəyişirəm, amma orijinalı gizlicə saxlayıram.',
         ),
@@ -295,7 +295,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'cnf-01',
       { ...confidentiality, difficulty: 'EASY' },
       L(
-        'دوستی شماره‌ی تلفن یکی از مشتریان شرکتتان را از شما می‌خواهد. چه می‌کنید؟',
+        'دوستی شمارهٔ تلفن یکی از مشتریان شرکتتان را از شما می‌خواهد. چه می‌کنید؟',
         'A friend asks you for the phone number of one of your company’s customers. What do you do?',
         'Dostunuz şirkətinizin müştərilərindən birinin telefon nömrəsini istəyir. Nə edirsiniz?',
       ),
@@ -328,7 +328,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'cnf-02',
       { ...confidentiality, difficulty: 'MEDIUM', pairKey: 'p2' },
       L(
-        'می‌بینید فهرست حقوق همه‌ی کارکنان روی چاپگر مشترک جا مانده است. چه می‌کنید؟',
+        'می‌بینید فهرست حقوق همهٔ کارکنان روی چاپگر مشترک جا مانده است. چه می‌کنید؟',
         'You notice that a printout of every employee’s salary has been left on the shared printer. What do you do?',
         'Bütün işçilərin maaş siyahısının çapının ortaq printerdə qaldığını görürsünüz. Nə edirsiniz?',
       ),
@@ -394,7 +394,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'cnf-04',
       { ...confidentiality, skill: 'disclosure', difficulty: 'HARD' },
       L(
-        'خبرنگاری «غیررسمی» درباره‌ی برنامه‌ی اعلام‌نشده‌ی تعدیل نیرو که از آن خبر دارید می‌پرسد. چه می‌کنید؟',
+        'خبرنگاری «غیررسمی» دربارهٔ برنامهٔ اعلام‌نشدهٔ تعدیل نیرو که از آن خبر دارید می‌پرسد. چه می‌کنید؟',
         'A journalist asks you, "off the record", about an unannounced layoff plan you know of. What do you do?',
         'Jurnalist sizdən "qeyri-rəsmi" olaraq bildiyiniz, hələ elan olunmamış ixtisar planı barədə soruşur. Nə edirsiniz?',
       ),
@@ -455,7 +455,7 @@ export const ethicalDecisionsTest: DemoTest = {
       ],
       0,
       L(
-        'رابطه‌ی خانوادگی تعارض منافع است؛ اعلام و کنار رفتن، هر دو نامزد را منصفانه داوری می‌کند.',
+        'رابطهٔ خانوادگی تعارض منافع است؛ اعلام و کنار رفتن، هر دو نامزد را منصفانه داوری می‌کند.',
         'A family tie is a conflict of interest; declaring it and stepping out lets both candidates be judged fairly.',
         'Ailə bağı maraqlar toqquşmasıdır; onu bildirib kənarlaşmaq hər iki namizədin ədalətlə qiymətləndirilməsinə imkan verir.',
       ),
@@ -464,7 +464,7 @@ export const ethicalDecisionsTest: DemoTest = {
       'fai-02',
       { ...fairness, difficulty: 'MEDIUM', pairKey: 'p3' },
       L(
-        'ایده‌ی همکارتان را در ارائه‌ای به کار بردید و مدیرعامل آن را ستود. چه می‌کنید؟',
+        'ایدهٔ همکارتان را در ارائه‌ای به کار بردید و مدیرعامل آن را ستود. چه می‌کنید؟',
         'You used a colleague’s idea in a presentation, and the director praised it. What do you do?',
         'Təqdimatda iş yoldaşınızın ideyasından istifadə etdiniz və direktor onu təriflədi. Nə edirsiniz?',
       ),
@@ -532,17 +532,17 @@ export const ethicalDecisionsTest: DemoTest = {
       ),
       [
         L(
-          'هر کدام را بر پایه‌ی شواهد کارش ارزیابی می‌کنم.',
+          'هر کدام را بر پایهٔ شواهد کارش ارزیابی می‌کنم.',
           'I rate each on the evidence of their work.',
           'Hər birini işinin sübutlarına görə qiymətləndirirəm.',
         ),
         L(
-          'برای حفظ آرامش به هر دو نمره‌ی متوسط می‌دهم.',
+          'برای حفظ آرامش به هر دو نمرهٔ متوسط می‌دهم.',
           'I rate both average to keep the peace.',
           'Sakitlik olsun deyə hər ikisinə orta qiymət verirəm.',
         ),
         L(
-          'نمره‌ی کسی را که دوستش دارم بالا می‌برم.',
+          'نمرهٔ کسی را که دوستش دارم بالا می‌برم.',
           'I raise the rating of the one I like.',
           'Xoşuma gələnin qiymətini qaldırıram.',
         ),

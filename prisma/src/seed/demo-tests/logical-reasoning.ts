@@ -11,12 +11,12 @@ export const logicalReasoningTest: DemoTest = {
   topics: [],
   title: L('استدلال منطقی', 'Logical reasoning', 'Məntiqi düşüncə'),
   summary: L(
-    'نتیجه‌گیری درست از داده‌ها، الگوهای عددی و رابطه‌ی میان مفهوم‌ها؛ آزمونی کوتاه و رایگان برای هر جویای کار.',
+    'نتیجه‌گیری درست از داده‌ها، الگوهای عددی و رابطهٔ میان مفهوم‌ها؛ آزمونی کوتاه و رایگان برای هر جویای کار.',
     'Drawing sound conclusions, number patterns and relations between ideas: a short free test for any job seeker.',
     'Düzgün nəticə çıxarmaq, ədədi qanunauyğunluqlar və anlayışlar arasındakı əlaqələr: hər iş axtaran üçün qısa pulsuz test.',
   ),
   description: L(
-    'این آزمون سه توانایی پایه‌ی هر شغلی را می‌سنجد: استدلال قیاسی (از مقدمه‌ها به نتیجه‌ی قطعی رسیدن)، استدلال عددی (پیدا کردن الگو در اعداد و نسبت‌ها) و استدلال کلامی (درک رابطه‌ی میان مفهوم‌ها). سؤال‌ها ساده نوشته شده‌اند تا زبان مانع نشود و فقط خود استدلال سنجیده شود.',
+    'این آزمون سه توانایی پایهٔ هر شغلی را می‌سنجد: استدلال قیاسی (از مقدمه‌ها به نتیجهٔ قطعی رسیدن)، استدلال عددی (پیدا کردن الگو در اعداد و نسبت‌ها) و استدلال کلامی (درک رابطهٔ میان مفهوم‌ها). سؤال‌ها ساده نوشته شده‌اند تا زبان مانع نشود و فقط خود استدلال سنجیده شود.',
     'This test measures three abilities every job needs: deductive reasoning (reaching a certain conclusion from premises), numerical reasoning (finding patterns in numbers and ratios) and verbal reasoning (seeing how ideas relate). The questions are plainly written so that language is no obstacle and only the reasoning is measured.',
     'Bu test hər işə lazım olan üç bacarığı ölçür: deduktiv düşüncə (müqəddimələrdən dəqiq nəticəyə gəlmək), ədədi düşüncə (ədədlərdə və nisbətlərdə qanunauyğunluq tapmaq) və şifahi düşüncə (anlayışlar arasındakı əlaqəni görmək). Suallar sadə yazılıb ki, dil maneə olmasın və yalnız düşüncənin özü ölçülsün.',
   ),
@@ -72,12 +72,12 @@ export const logicalReasoningTest: DemoTest = {
       'Server tərəfindən ölçülən 15 dəqiqədə 6 sual',
     ),
     L(
-      'نمره به تفکیک سه دسته و نمره‌ی تصحیح‌شده برای حدس',
+      'نمره به تفکیک سه دسته و نمرهٔ تصحیح‌شده برای حدس',
       'Scores for each of three categories and a score corrected for guessing',
       'Üç kateqoriya üzrə bal və təxmin üçün düzəldilmiş bal',
     ),
     L(
-      'گواهی‌نامه‌ی قابل استعلام در صورت قبولی',
+      'گواهی‌نامهٔ قابل استعلام در صورت قبولی',
       'A verifiable certificate when you pass',
       'Keçdikdə yoxlanıla bilən sertifikat',
     ),
@@ -131,7 +131,7 @@ export const logicalReasoningTest: DemoTest = {
     },
     {
       key: 'project-coordinator',
-      name: L('هماهنگ‌کننده‌ی پروژه', 'Project coordinator', 'Layihə koordinatoru'),
+      name: L('هماهنگ‌کنندهٔ پروژه', 'Project coordinator', 'Layihə koordinatoru'),
       weights: { deductive: 1, verbal: 1, numerical: 1 },
     },
   ],
@@ -206,7 +206,7 @@ export const logicalReasoningTest: DemoTest = {
       'ded-01',
       { ...deductive, skill: 'syllogisms', difficulty: 'EASY' },
       L(
-        'همه‌ی مهندسان این تیم برنامه‌نویسی بلدند. سارا مهندس این تیم است. کدام گزاره قطعاً درست است؟',
+        'همهٔ مهندسان این تیم برنامه‌نویسی بلدند. سارا مهندس این تیم است. کدام گزاره قطعاً درست است؟',
         'Every engineer on this team can program. Sara is an engineer on this team. Which statement is certainly true?',
         'Bu komandanın bütün mühəndisləri proqramlaşdırma bilir. Sara bu komandanın mühəndisidir. Hansı ifadə mütləq doğrudur?',
       ),
@@ -222,7 +222,7 @@ export const logicalReasoningTest: DemoTest = {
       ],
       0,
       L(
-        'سارا عضوی از گروهی است که همه‌شان برنامه‌نویسی بلدند. گزینه‌ی دوم عکسِ مقدمه است و درباره‌ی طراح بودن سارا چیزی گفته نشده.',
+        'سارا عضوی از گروهی است که همه‌شان برنامه‌نویسی بلدند. گزینهٔ دوم عکسِ مقدمه است و دربارهٔ طراح بودن سارا چیزی گفته نشده.',
         'Sara belongs to a group in which everyone can program. The second option reverses the premise, and nothing is said about Sara being a designer.',
         'Sara hamısı proqramlaşdırma bilən qrupa aiddir. İkinci variant müqəddiməni tərsinə çevirir, Saranın dizayner olub-olmaması barədə isə heç nə deyilməyib.',
       ),
@@ -277,18 +277,18 @@ export const logicalReasoningTest: DemoTest = {
       'ded-04',
       { ...deductive, skill: 'syllogisms', difficulty: 'HARD' },
       L(
-        'برخی مدیران مهندس‌اند. همه‌ی مهندسان دوره‌ی ایمنی را گذرانده‌اند. کدام نتیجه‌ها قطعاً درست‌اند؟ (همه‌ی گزینه‌های درست را انتخاب کنید.)',
+        'برخی مدیران مهندس‌اند. همهٔ مهندسان دورهٔ ایمنی را گذرانده‌اند. کدام نتیجه‌ها قطعاً درست‌اند؟ (همهٔ گزینه‌های درست را انتخاب کنید.)',
         'Some managers are engineers. All engineers have passed the safety course. Which conclusions must be true? (Choose every right one.)',
         'Bəzi menecerlər mühəndisdir. Bütün mühəndislər təhlükəsizlik kursunu keçib. Hansı nəticələr mütləq doğrudur? (Bütün düzgün variantları seçin.)',
       ),
       [
         L(
-          'برخی مدیران دوره‌ی ایمنی را گذرانده‌اند.',
+          'برخی مدیران دورهٔ ایمنی را گذرانده‌اند.',
           'Some managers have passed the safety course.',
           'Bəzi menecerlər təhlükəsizlik kursunu keçib.',
         ),
         L(
-          'همه‌ی مدیران دوره‌ی ایمنی را گذرانده‌اند.',
+          'همهٔ مدیران دورهٔ ایمنی را گذرانده‌اند.',
           'All managers have passed the safety course.',
           'Bütün menecerlər təhlükəsizlik kursunu keçib.',
         ),
@@ -305,7 +305,7 @@ export const logicalReasoningTest: DemoTest = {
       ],
       [0, 2],
       L(
-        'مدیرانی که مهندس‌اند دوره را گذرانده‌اند، پس «برخی مدیران» و «برخی گذرانده‌ها» درست است. درباره‌ی مدیرانی که مهندس نیستند چیزی نمی‌دانیم.',
+        'مدیرانی که مهندس‌اند دوره را گذرانده‌اند، پس «برخی مدیران» و «برخی گذرانده‌ها» درست است. دربارهٔ مدیرانی که مهندس نیستند چیزی نمی‌دانیم.',
         'The managers who are engineers passed the course, so "some managers" and "some who passed" are true. Nothing is known of managers who are not engineers.',
         'Mühəndis olan menecerlər kursu keçib, ona görə "bəzi menecerlər" və "keçənlərin bəziləri" doğrudur. Mühəndis olmayan menecerlər barədə heç nə bilinmir.',
       ),

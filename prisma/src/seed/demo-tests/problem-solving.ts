@@ -16,7 +16,7 @@ export const problemSolvingTest: DemoTest = {
     'Real iş vəziyyətlərində məlumatları oxumaq, işləri planlaşdırmaq, xərc və vaxtı qiymətləndirmək.',
   ),
   description: L(
-    'موقعیت‌هایی از کار روزمره: جدول فروش را بخوانید، ترتیب کارها را طوری بچینید که زودتر تمام شوند و هزینه و مقدار لازم را تخمین بزنید. هر سؤال همه‌ی عددهای لازم را دارد.',
+    'موقعیت‌هایی از کار روزمره: جدول فروش را بخوانید، ترتیب کارها را طوری بچینید که زودتر تمام شوند و هزینه و مقدار لازم را تخمین بزنید. هر سؤال همهٔ عددهای لازم را دارد.',
     'Situations from everyday work: read a sales table, order tasks so they finish sooner, and estimate the cost and the quantities needed. Every question gives all the figures it needs.',
     'Gündəlik işdən vəziyyətlər: satış cədvəlini oxuyun, işləri daha tez bitəcək şəkildə sıralayın, lazım olan xərci və miqdarı qiymətləndirin. Hər sual lazım olan bütün rəqəmləri verir.',
   ),
@@ -33,7 +33,7 @@ export const problemSolvingTest: DemoTest = {
       key: 'data_interpretation',
       name: L('تفسیر داده', 'Data interpretation', 'Məlumatların şərhi'),
       advice: L(
-        'پیش از محاسبه، واحدها و دوره‌ی زمانی هر عدد را بخوانید.',
+        'پیش از محاسبه، واحدها و دورهٔ زمانی هر عدد را بخوانید.',
         'Before calculating, read each figure’s unit and period.',
         'Hesablamadan əvvəl hər rəqəmin vahidini və dövrünü oxuyun.',
       ),
@@ -80,7 +80,7 @@ export const problemSolvingTest: DemoTest = {
       'Konkret rəqəmlərlə real iş vəziyyətləri',
     ),
     L(
-      'گواهی‌نامه‌ی قابل استعلام در صورت قبولی',
+      'گواهی‌نامهٔ قابل استعلام در صورت قبولی',
       'A verifiable certificate when you pass',
       'Keçdikdə yoxlanıla bilən sertifikat',
     ),
@@ -139,14 +139,14 @@ export const problemSolvingTest: DemoTest = {
       'dat-01',
       { ...data, difficulty: 'EASY' },
       L(
-        'فروش ماه گذشته‌ی سه شعبه (میلیون تومان): شعبه‌ی الف ۱۲۰، شعبه‌ی ب ۱۵۰، شعبه‌ی ج ۹۰. کدام شعبه بیشترین فروش را داشته است؟',
+        'فروش ماه گذشتهٔ سه شعبه (میلیون تومان): شعبهٔ الف ۱۲۰، شعبهٔ ب ۱۵۰، شعبهٔ ج ۹۰. کدام شعبه بیشترین فروش را داشته است؟',
         'Last month’s sales of three branches (million Toman): branch A 120, branch B 150, branch C 90. Which branch sold the most?',
         'Üç filialın keçən ayın satışı (milyon tümən): A filialı 120, B filialı 150, C filialı 90. Ən çox satış hansı filialdadır?',
       ),
       [
-        L('شعبه‌ی ب', 'Branch B', 'B filialı'),
-        L('شعبه‌ی الف', 'Branch A', 'A filialı'),
-        L('شعبه‌ی ج', 'Branch C', 'C filialı'),
+        L('شعبهٔ ب', 'Branch B', 'B filialı'),
+        L('شعبهٔ الف', 'Branch A', 'A filialı'),
+        L('شعبهٔ ج', 'Branch C', 'C filialı'),
         L('برابرند', 'They are equal', 'Bərabərdir'),
       ],
       0,
@@ -193,7 +193,7 @@ export const problemSolvingTest: DemoTest = {
       [L('۲۵٪', '25%', '25%'), L('۲۰٪', '20%', '20%'), L('۱۰۰٪', '100%', '100%'), L('۸۰٪', '80%', '80%')],
       0,
       L(
-        'رشد ۱۰۰ مشتری است نسبت به پایه‌ی ۴۰۰: ۱۰۰ ÷ ۴۰۰ = ۲۵٪. بیست درصد یعنی تقسیم بر ۵۰۰ که پایه‌ی اشتباه است.',
+        'رشد ۱۰۰ مشتری است نسبت به پایهٔ ۴۰۰: ۱۰۰ ÷ ۴۰۰ = ۲۵٪. بیست درصد یعنی تقسیم بر ۵۰۰ که پایهٔ اشتباه است.',
         'Growth is 100 customers on a base of 400: 100 ÷ 400 = 25%. Twenty percent divides by 500, the wrong base.',
         'Artım 400 bazasında 100 müştəridir: 100 ÷ 400 = 25%. İyirmi faiz 500-ə bölməkdir, bu isə yanlış bazadır.',
       ),
@@ -202,7 +202,7 @@ export const problemSolvingTest: DemoTest = {
       'pla-01',
       { ...planning, skill: 'prioritising', difficulty: 'EASY' },
       L(
-        'سه کار دارید: الف امروز سررسید دارد (۱ ساعت)، ب هفته‌ی بعد (۳ ساعت)، ج فردا (۳۰ دقیقه). امروز ۸ ساعت وقت دارید. برای رسیدن به همه‌ی سررسیدها با کمترین خطر، اول کدام را انجام می‌دهید؟',
+        'سه کار دارید: الف امروز سررسید دارد (۱ ساعت)، ب هفتهٔ بعد (۳ ساعت)، ج فردا (۳۰ دقیقه). امروز ۸ ساعت وقت دارید. برای رسیدن به همهٔ سررسیدها با کمترین خطر، اول کدام را انجام می‌دهید؟',
         'You have three tasks: A is due today (1 hour), B next week (3 hours), C tomorrow (30 minutes). You have 8 hours today. To meet every deadline with the least risk, which do you do first?',
         'Üç işiniz var: A bu gün bitməlidir (1 saat), B gələn həftə (3 saat), C sabah (30 dəqiqə). Bu gün 8 saatınız var. Bütün müddətlərə ən az risklə çatmaq üçün əvvəlcə hansını edirsiniz?',
       ),
@@ -223,13 +223,13 @@ export const problemSolvingTest: DemoTest = {
       'pla-02',
       { ...planning, skill: 'critical_path', difficulty: 'MEDIUM', pairKey: 'p2' },
       L(
-        'کار الف ۲ روز طول می‌کشد؛ کار ب پس از تمام شدن الف شروع می‌شود و ۳ روز طول می‌کشد؛ کار ج ۴ روز طول می‌کشد و می‌تواند هم‌زمان با الف و ب انجام شود. با نیروی کافی، همه‌ی کارها کمتر از چند روز تمام نمی‌شوند؟',
+        'کار الف ۲ روز طول می‌کشد؛ کار ب پس از تمام شدن الف شروع می‌شود و ۳ روز طول می‌کشد؛ کار ج ۴ روز طول می‌کشد و می‌تواند هم‌زمان با الف و ب انجام شود. با نیروی کافی، همهٔ کارها کمتر از چند روز تمام نمی‌شوند؟',
         'Task A takes 2 days; task B starts once A is done and takes 3 days; task C takes 4 days and can run alongside A and B. With enough people, what is the fewest number of days to finish everything?',
         'A işi 2 gün çəkir; B işi A bitdikdən sonra başlayır və 3 gün çəkir; C işi 4 gün çəkir və A ilə B ilə eyni vaxtda görülə bilər. Kifayət qədər adam olsa, hamısını ən azı neçə günə bitirmək olar?',
       ),
       5,
       L(
-        'زنجیره‌ی الف سپس ب ۵ روز است و ج (۴ روز) هم‌زمان با آن تمام می‌شود.',
+        'زنجیرهٔ الف سپس ب ۵ روز است و ج (۴ روز) هم‌زمان با آن تمام می‌شود.',
         'The chain A then B takes 5 days, and C (4 days) finishes alongside it.',
         'A, sonra B zənciri 5 gün çəkir, C (4 gün) isə onunla paralel bitir.',
       ),
@@ -238,13 +238,13 @@ export const problemSolvingTest: DemoTest = {
       'pla-03',
       { ...planning, skill: 'critical_path', difficulty: 'MEDIUM', pairKey: 'p2' },
       L(
-        'کار ایکس ۴ روز طول می‌کشد؛ کار ایگرگ پس از ایکس شروع می‌شود و ۲ روز طول می‌کشد؛ کار زد ۵ روز طول می‌کشد و می‌تواند هم‌زمان انجام شود. همه‌ی کارها حداقل در چند روز تمام می‌شوند؟',
+        'کار ایکس ۴ روز طول می‌کشد؛ کار ایگرگ پس از ایکس شروع می‌شود و ۲ روز طول می‌کشد؛ کار زد ۵ روز طول می‌کشد و می‌تواند هم‌زمان انجام شود. همهٔ کارها حداقل در چند روز تمام می‌شوند؟',
         'Task X takes 4 days; task Y starts after X and takes 2 days; task Z takes 5 days and can run at the same time. What is the fewest number of days to finish everything?',
         'X işi 4 gün çəkir; Y işi X-dən sonra başlayır və 2 gün çəkir; Z işi 5 gün çəkir və eyni vaxtda görülə bilər. Hamısı ən azı neçə günə bitir?',
       ),
       6,
       L(
-        'زنجیره‌ی ایکس سپس ایگرگ ۶ روز است و از ۵ روزِ زد بیشتر است.',
+        'زنجیرهٔ ایکس سپس ایگرگ ۶ روز است و از ۵ روزِ زد بیشتر است.',
         'The chain X then Y takes 6 days, longer than Z’s 5.',
         'X, sonra Y zənciri 6 gün çəkir, Z-nin 5 günündən uzundur.',
       ),
@@ -265,7 +265,7 @@ export const problemSolvingTest: DemoTest = {
       ],
       0,
       L(
-        'در هر دوره‌ی ۲روزه دو قابلیت ساخته می‌شود: ۲، ۴ و سپس پنجمی؛ سه دوره یعنی ۶ روز. یک قابلیت را نمی‌شود میان دو نفر تقسیم کرد.',
+        'در هر دورهٔ ۲روزه دو قابلیت ساخته می‌شود: ۲، ۴ و سپس پنجمی؛ سه دوره یعنی ۶ روز. یک قابلیت را نمی‌شود میان دو نفر تقسیم کرد.',
         'Each 2-day round builds two features: 2, 4, then the fifth — three rounds, 6 days. One feature cannot be split between two people.',
         'Hər 2 günlük dövrdə iki funksiya hazırlanır: 2, 4, sonra beşinci — üç dövr, 6 gün. Bir funksiyanı iki nəfər arasında bölmək olmur.',
       ),
@@ -274,7 +274,7 @@ export const problemSolvingTest: DemoTest = {
       'est-01',
       { ...estimation, skill: 'costs', difficulty: 'EASY' },
       L(
-        'کرایه‌ی یک تاکسی اینترنتی ۲۰٬۰۰۰ تومان ورودی به‌علاوه‌ی ۵٬۰۰۰ تومان برای هر کیلومتر است. کرایه‌ی یک سفر ۶ کیلومتری چند تومان است؟',
+        'کرایهٔ یک تاکسی اینترنتی ۲۰٬۰۰۰ تومان ورودی به‌علاوهٔ ۵٬۰۰۰ تومان برای هر کیلومتر است. کرایهٔ یک سفر ۶ کیلومتری چند تومان است؟',
         'A ride-hailing fare is 20,000 Toman to start plus 5,000 Toman per kilometre. What does a 6-kilometre ride cost, in Toman?',
         'Taksi haqqı başlanğıc üçün 20 000 tümən və hər kilometr üçün 5 000 tümən təşkil edir. 6 kilometrlik səfər neçə tümən olur?',
       ),
@@ -317,7 +317,7 @@ export const problemSolvingTest: DemoTest = {
       'est-04',
       { ...estimation, skill: 'costs', difficulty: 'HARD' },
       L(
-        'سفری ۱٬۲۰۰ کیلومتری در پیش است. خودرو در هر ۱۰۰ کیلومتر ۸ لیتر بنزین مصرف می‌کند و هر لیتر ۳٬۰۰۰ تومان است. هزینه‌ی سوخت چند تومان است؟',
+        'سفری ۱٬۲۰۰ کیلومتری در پیش است. خودرو در هر ۱۰۰ کیلومتر ۸ لیتر بنزین مصرف می‌کند و هر لیتر ۳٬۰۰۰ تومان است. هزینهٔ سوخت چند تومان است؟',
         'A 1,200-kilometre trip lies ahead. The car uses 8 litres of petrol per 100 kilometres and petrol costs 3,000 Toman a litre. What does the fuel cost, in Toman?',
         'Qarşıda 1 200 kilometrlik səfər var. Avtomobil hər 100 kilometrə 8 litr benzin sərf edir, litri 3 000 tüməndir. Yanacaq neçə tümən olur?',
       ),

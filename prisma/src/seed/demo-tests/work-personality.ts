@@ -17,7 +17,7 @@ export const workPersonalityTest: DemoTest = {
     'İş mühitində beş böyük şəxsiyyət xüsusiyyəti, cavablarınızın ardıcıllığı və sizə uyğun peşələr: pulsuz, düzgün və ya səhv cavab olmadan.',
   ),
   description: L(
-    'این آزمون بر پایه‌ی مجموعه‌ی عمومی IPIP ساخته شده و پنج ویژگی را می‌سنجد: برون‌گرایی، سازگاری، وظیفه‌شناسی، ثبات هیجانی و کنجکاوی ذهنی. به هر جمله در مقیاس هفت‌درجه‌ای پاسخ دهید؛ جواب درست یا غلط ندارد. برخی جمله‌ها جفت‌اند تا ثبات پاسخ‌هایتان سنجیده شود.',
+    'این آزمون بر پایهٔ مجموعهٔ عمومی IPIP ساخته شده و پنج ویژگی را می‌سنجد: برون‌گرایی، سازگاری، وظیفه‌شناسی، ثبات هیجانی و کنجکاوی ذهنی. به هر جمله در مقیاس هفت‌درجه‌ای پاسخ دهید؛ جواب درست یا غلط ندارد. برخی جمله‌ها جفت‌اند تا ثبات پاسخ‌هایتان سنجیده شود.',
     'Built on the public-domain IPIP item pool, this test measures five traits: extraversion, agreeableness, conscientiousness, emotional stability and intellect. Answer each statement on a seven-point scale; there are no right or wrong answers. Some statements come in pairs, so that the consistency of your answers can be measured.',
     'İctimai IPIP sual bazası əsasında hazırlanan bu test beş xüsusiyyəti ölçür: ekstraversiya, razılaşma, məsuliyyətlilik, emosional sabitlik və intellekt. Hər ifadəyə yeddi ballıq şkalada cavab verin; düzgün və ya səhv cavab yoxdur. Bəzi ifadələr cütdür ki, cavablarınızın ardıcıllığı ölçülsün.',
   ),
@@ -43,7 +43,7 @@ export const workPersonalityTest: DemoTest = {
       key: 'agreeableness',
       name: L('سازگاری', 'Agreeableness', 'Razılaşma'),
       advice: advice(
-        'صراحت شما ارزشمند است؛ پیش از نقد، یک نکته‌ی مثبت از کار دیگران بگویید.',
+        'صراحت شما ارزشمند است؛ پیش از نقد، یک نکتهٔ مثبت از کار دیگران بگویید.',
         'Your directness is valuable; name one thing done well before you criticise.',
         'Açıq sözlülüyünüz dəyərlidir; tənqiddən əvvəl yaxşı görülmüş bir işi qeyd edin.',
       ),
@@ -154,7 +154,7 @@ export const workPersonalityTest: DemoTest = {
     },
     {
       key: 'ux-designer',
-      name: L('طراح تجربه‌ی کاربری', 'UX designer', 'UX dizayner'),
+      name: L('طراح تجربهٔ کاربری', 'UX designer', 'UX dizayner'),
       weights: { intellect: 2, agreeableness: 1 },
     },
   ],
@@ -291,7 +291,7 @@ export const workPersonalityTest: DemoTest = {
       'int-01',
       'intellect',
       'imagination',
-      L('قوه‌ی تخیل قوی‌ای دارم.', 'I have a vivid imagination.', 'Güclü təxəyyülüm var.'),
+      L('قوهٔ تخیل قوی‌ای دارم.', 'I have a vivid imagination.', 'Güclü təxəyyülüm var.'),
       { pairKey: 'pi' },
     ),
     agreement(

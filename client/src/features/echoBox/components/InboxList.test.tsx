@@ -79,7 +79,7 @@ describe('InboxList', () => {
     expect(first).toHaveAttribute('href', '/fa/panel/echoBox/c1');
     expect(within(first!).getByText('<b>سلام</b> & خوش آمدید')).toBeInTheDocument();
     expect(first!.querySelector('b')).toBeNull();
-    expect(words(first!)).toContain('درباره‌ی: برنامه‌نویس ارشد React');
+    expect(words(first!)).toContain('دربارهٔ: برنامه‌نویس ارشد React');
     expect(within(first!).getByText('۲ پیام خوانده‌نشده')).toBeInTheDocument();
     expect(words(second!)).toContain('شما: ممنون');
     expect(within(second!).queryByText(/خوانده‌نشده/)).not.toBeInTheDocument();

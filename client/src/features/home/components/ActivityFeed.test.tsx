@@ -166,7 +166,7 @@ describe('ActivityFeed', () => {
   );
 
   it.each([
-    ['fa', 'به‌روزرسانی تا ۳۰ ثانیه‌ی دیگر'],
+    ['fa', 'به‌روزرسانی تا ۳۰ ثانیهٔ دیگر'],
     ['az', '30 saniyəyə yenilənəcək'],
   ] as const)('says the countdown in %s words and digits', async (locale, countdown) => {
     renderFeed(locale, 'disconnected');

@@ -32,7 +32,7 @@ export const devAccounts: DevAccount[] = [
       id: demoUuid('company:aryan-data'),
       name: 'گروه نرم‌افزاری آرین‌داده',
       website: 'https://aryan-data.example',
-      about: 'سازنده‌ی نرم‌افزارهای سازمانی و زیرساخت داده برای بانک‌ها و فروشگاه‌های آنلاین.',
+      about: 'سازندهٔ نرم‌افزارهای سازمانی و زیرساخت داده برای بانک‌ها و فروشگاه‌های آنلاین.',
     },
   },
   {

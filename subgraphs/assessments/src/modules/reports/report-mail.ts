@@ -25,7 +25,7 @@ const words = {
     greeting: (name: string) => `${name} عزیز،`,
     attached: (test: string, when: string) =>
       `گزارش تفصیلی آزمون «${test}» که در ${when} به پایان رساندید، به صورت فایل PDF پیوست این نامه است.`,
-    score: (score: string, passed: boolean) => `نمره‌ی شما: ${score} (${passed ? 'قبول' : 'مردود'})`,
+    score: (score: string, passed: boolean) => `نمرهٔ شما: ${score} (${passed ? 'قبول' : 'مردود'})`,
     profile: 'نیم‌رخ ویژگی‌های شخصیتی شما در گزارش آمده است.',
     online: 'دیدن نتیجه در کارنما',
     signature: 'کارنما',
