@@ -113,4 +113,9 @@ describe('translations', () => {
     );
     expect(drift.map((descriptor) => descriptor.id)).toEqual([]);
   });
+
+  it('writes the Persian ezafe after a silent h one way, «ـهٔ», never «ـه‌ی»', () => {
+    const otherWay = Object.entries(CATALOGUES.fa!).filter(([, text]) => /ه‌ی(?=[\s.,،؛:!؟)»])/.test(text));
+    expect(otherWay.map(([id]) => id)).toEqual([]);
+  });
 });
