@@ -107,6 +107,40 @@ test.describe('the header on a phone', () => {
     });
   });
 
+  // The portfolio's and the directory's filters fold into a sheet, so that a phone shows results on its first screen.
+  for (const list of [
+    { path: '/fa/portfolio', field: 'صنعت', sheet: 'فیلتر پروژه‌ها', check: /^قابل خرید/, param: 'sale=1' },
+    {
+      path: '/fa/collaborators',
+      field: 'تخصص',
+      sheet: 'فیلتر همکاران',
+      check: /^دورکاری/,
+      param: 'remote=1',
+    },
+  ]) {
+    test(`fa: ${list.path}'s filters open in a sheet and apply from it`, async ({ page }, testInfo) => {
+      await page.goto(list.path);
+      const search = page.getByRole('search');
+      await expect(search.getByRole('searchbox')).toBeVisible();
+      await expect(search.getByRole('combobox', { name: list.field })).toBeHidden();
+      // Nothing to clear yet.
+      await expect(search.getByRole('link', { name: 'پاک کردن فیلترها' })).toHaveCount(0);
+      await search.getByRole('button', { name: 'فیلترها', exact: true }).click();
+
+      const sheet = page.getByRole('dialog', { name: list.sheet });
+      await expect(sheet.getByRole('combobox', { name: list.field })).toBeVisible();
+      await sheet.getByRole('checkbox', { name: list.check }).check();
+      expect(await violations(page)).toEqual([]);
+      await saveScreenshot(page, testInfo, `fa-filters-sheet-${list.path.split('/').pop()}`);
+      await sheet.getByRole('button', { name: 'نمایش نتایج' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`\\?${list.param}$`));
+      await expect(sheet).toBeHidden();
+      await expect(search.getByRole('button', { name: 'فیلترها (۱)' })).toBeVisible();
+      await expect(search.getByRole('link', { name: 'پاک کردن فیلترها' })).toBeVisible();
+    });
+  }
+
   test('en: the menu switches the language on the same page', async ({ page }) => {
     await page.goto('/en/jobs?q=react');
     await expect(page.locator('main h1')).toBeVisible();

@@ -24,11 +24,14 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSheet } from '../../ui/FilterSheet';
 import { MoreButton } from '../../ui/MoreButton';
 import { CollaboratorCard } from './CollaboratorCard';
 import { namedLanguages, spokenLanguageOf } from './spokenLanguages';
 import {
+  activeFilterCount,
   directorySearchParams,
+  isFiltered,
   ratingFloors,
   readDirectorySearch,
   type DirectorySearch,
@@ -87,24 +90,9 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
     navigate(`${localePath(locale, '/collaborators')}${search ? `?${search}` : ''}`);
   }
 
-  return (
-    <form
-      onSubmit={apply}
-      role="search"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
-        {intl.formatMessage(m.search)}
-        <input
-          type="search"
-          name="q"
-          value={query}
-          maxLength={collaboratorLimits.searchMax}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(e) => setQuery(e.target.value)}
-          className={fieldClass}
-        />
-      </label>
+  // The filters besides the words: in place from the small breakpoint on, in a sheet on a phone.
+  const fields = (
+    <>
       <label className={labelClass}>
         {intl.formatMessage(m.skill)}
         <input
@@ -241,13 +229,46 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
         />
         {counted(intl.formatMessage(m.verifiedOnly), facets.verified)}
       </label>
+    </>
+  );
+
+  return (
+    <form
+      onSubmit={apply}
+      role="search"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
+        {intl.formatMessage(m.search)}
+        <input
+          type="search"
+          name="q"
+          value={query}
+          maxLength={collaboratorLimits.searchMax}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onChange={(e) => setQuery(e.target.value)}
+          className={fieldClass}
+        />
+      </label>
+      <div className="hidden sm:contents">{fields}</div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+        <FilterSheet
+          title={intl.formatMessage(m.filtersTitle)}
+          activeCount={activeFilterCount(search)}
+          from="sm"
+          submits
+        >
+          <div className="grid gap-4">{fields}</div>
+        </FilterSheet>
         <button type="submit" className={primaryButtonClass}>
           {intl.formatMessage(m.apply)}
         </button>
-        <Link to={localePath(locale, '/collaborators')} className={secondaryButtonClass}>
-          {intl.formatMessage(m.clear)}
-        </Link>
+        {/* Offered once the address narrows or orders the list: there is something to clear. */}
+        {directorySearchParams(search).toString() ? (
+          <Link to={localePath(locale, '/collaborators')} className={secondaryButtonClass}>
+            {intl.formatMessage(m.clear)}
+          </Link>
+        ) : null}
       </div>
     </form>
   );
@@ -340,22 +361,10 @@ function Directory({ queryRef, search }: CollaboratorsPageLoaderData & { search:
     `,
     queryRef,
   );
-  const filtered = Boolean(
-    search.query ||
-    search.skill ||
-    search.expertise ||
-    search.availability ||
-    search.remote ||
-    search.place ||
-    search.language ||
-    search.verified ||
-    search.maxRate ||
-    search.minRating,
-  );
   return (
     <>
       <Filters key={location.search} search={search} facets={data.collaboratorFacets} />
-      <Results list={data} filtered={filtered} />
+      <Results list={data} filtered={isFiltered(search)} />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directorySearchParams, directoryVariables, readDirectorySearch } from './directorySearch';
+import {
+  activeFilterCount,
+  directorySearchParams,
+  directoryVariables,
+  isFiltered,
+  readDirectorySearch,
+} from './directorySearch';
 
 describe('the directory’s search in the address', () => {
   it('reads what it knows, in any case, and leaves out the rest', () => {
@@ -53,5 +59,13 @@ describe('the directory’s search in the address', () => {
     expect(directoryVariables(readDirectorySearch(new URLSearchParams('skill=Figma'))).filter.skill).toBe(
       'Figma',
     );
+  });
+
+  it('counts the filters that narrow it, its words and order aside', () => {
+    const read = (query: string) => readDirectorySearch(new URLSearchParams(query));
+    expect(activeFilterCount(read('q=react&sort=RATING'))).toBe(0);
+    expect(activeFilterCount(read('skill=Figma&remote=1&verified=1&rating=4&place=tehran'))).toBe(5);
+    expect(isFiltered(read('q=react'))).toBe(true);
+    expect(isFiltered(read('sort=RATING'))).toBe(false);
   });
 });

@@ -75,6 +75,22 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   return params;
 }
 
+/** How many filters narrow the search, its words and order aside: the filters' button on a phone says it. */
+export const activeFilterCount = (search: DirectorySearch) =>
+  [
+    search.skill,
+    search.expertise,
+    search.availability,
+    search.remote,
+    search.place,
+    search.language,
+    search.verified,
+    search.maxRate,
+    search.minRating,
+  ].filter(Boolean).length;
+
+export const isFiltered = (search: DirectorySearch) => Boolean(search.query) || activeFilterCount(search) > 0;
+
 /** The directory query's variables for a search. */
 export function directoryVariables(search: DirectorySearch) {
   return {

@@ -63,6 +63,7 @@ export const directoryMessages = defineMessages({
   sort: { id: 'collaborators.directory.sort', defaultMessage: 'Order' },
   apply: { id: 'collaborators.directory.apply', defaultMessage: 'Show collaborators' },
   clear: { id: 'collaborators.directory.clear', defaultMessage: 'Clear filters' },
+  filtersTitle: { id: 'collaborators.directory.filtersTitle', defaultMessage: 'Filter collaborators' },
   count: defineMessage<{ count: number }>({
     id: 'collaborators.directory.count',
     defaultMessage: '{count, plural, =0 {No collaborator} one {# collaborator} other {# collaborators}}',

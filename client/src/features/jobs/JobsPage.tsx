@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
+import { FilterSheet } from '../../ui/FilterSheet';
 import { PageMeta } from '../../app/PageMeta';
 import { JobFilterPanel } from './components/JobFilterPanel';
 import { JobList } from './components/JobList';
@@ -12,7 +13,6 @@ import { JobResultsSummary } from './components/JobResultsSummary';
 import { JobSearchForm } from './components/JobSearchForm';
 import { JobsEmptyState } from './components/JobsEmptyState';
 import { JobSortSelect } from './components/JobSortSelect';
-import { MobileFilters } from './components/MobileFilters';
 import { activeFilterCount, readJobSearch } from './jobSearch';
 import { filterMessages, jobsMessages } from './messages';
 import { useJobSearch } from './useJobSearch';
@@ -58,7 +58,13 @@ function JobsResults({ queryRef }: JobsPageLoaderData) {
         className={`space-y-5 transition-opacity ${pending ? 'opacity-60' : ''}`}
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <MobileFilters activeCount={activeFilterCount(state)}>{filterPanel}</MobileFilters>
+          <FilterSheet
+            title={intl.formatMessage(filterMessages.title)}
+            activeCount={activeFilterCount(state)}
+            from="lg"
+          >
+            {filterPanel}
+          </FilterSheet>
           <JobSortSelect />
         </div>
         <JobResultsSummary

@@ -80,12 +80,6 @@ export const sortMessages = defineMessages({
 
 export const filterMessages = defineMessages({
   title: { id: 'jobs.filters.title', defaultMessage: 'Filter jobs' },
-  open: { id: 'jobs.filters.open', defaultMessage: 'Filters' },
-  openCount: defineMessage<{ count: string }>({
-    id: 'jobs.filters.openCount',
-    defaultMessage: 'Filters ({count})',
-  }),
-  showResults: { id: 'jobs.filters.showResults', defaultMessage: 'Show results' },
   workArrangement: { id: 'jobs.filters.workArrangement', defaultMessage: 'Work arrangement' },
   employmentType: { id: 'jobs.filters.employmentType', defaultMessage: 'Employment type' },
   level: { id: 'jobs.filters.level', defaultMessage: 'Experience level' },

@@ -24,6 +24,7 @@ import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
 import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSheet } from '../../ui/FilterSheet';
 import { MoreButton } from '../../ui/MoreButton';
 import {
   categoryMessages,
@@ -33,6 +34,7 @@ import {
   stateMessages,
 } from './messages';
 import {
+  activeFilterCount,
   isFiltered,
   portfolioSearchParams,
   readPortfolioSearch,
@@ -87,24 +89,9 @@ function Filters({ search, facets }: { search: PortfolioSearch; facets: Facets }
     navigate(`${localePath(locale, '/portfolio')}${params ? `?${params}` : ''}`);
   }
 
-  return (
-    <form
-      onSubmit={apply}
-      role="search"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
-        {intl.formatMessage(m.search)}
-        <input
-          type="search"
-          name="q"
-          value={query}
-          maxLength={portfolioLimits.searchMax}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(e) => setQuery(e.target.value)}
-          className={fieldClass}
-        />
-      </label>
+  // The filters besides the words: in place from the small breakpoint on, in a sheet on a phone.
+  const fields = (
+    <>
       <label className={labelClass}>
         {intl.formatMessage(m.industry)}
         <select
@@ -209,13 +196,46 @@ function Filters({ search, facets }: { search: PortfolioSearch; facets: Facets }
           {counted(intl.formatMessage(m.hasDemoOnly), facets.hasDemo)}
         </label>
       </div>
+    </>
+  );
+
+  return (
+    <form
+      onSubmit={apply}
+      role="search"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
+        {intl.formatMessage(m.search)}
+        <input
+          type="search"
+          name="q"
+          value={query}
+          maxLength={portfolioLimits.searchMax}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onChange={(e) => setQuery(e.target.value)}
+          className={fieldClass}
+        />
+      </label>
+      <div className="hidden sm:contents">{fields}</div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+        <FilterSheet
+          title={intl.formatMessage(m.filtersTitle)}
+          activeCount={activeFilterCount(search)}
+          from="sm"
+          submits
+        >
+          <div className="grid gap-4">{fields}</div>
+        </FilterSheet>
         <button type="submit" className={primaryButtonClass}>
           {intl.formatMessage(m.apply)}
         </button>
-        <Link to={localePath(locale, '/portfolio')} className={secondaryButtonClass}>
-          {intl.formatMessage(m.clear)}
-        </Link>
+        {/* Offered once the address narrows or orders the list: there is something to clear. */}
+        {portfolioSearchParams(search).toString() ? (
+          <Link to={localePath(locale, '/portfolio')} className={secondaryButtonClass}>
+            {intl.formatMessage(m.clear)}
+          </Link>
+        ) : null}
       </div>
     </form>
   );

@@ -32,6 +32,7 @@ export const portfolioMessages = defineMessages({
   sort: { id: 'portfolio.list.sort', defaultMessage: 'Order' },
   apply: { id: 'portfolio.list.apply', defaultMessage: 'Show projects' },
   clear: { id: 'portfolio.list.clear', defaultMessage: 'Clear filters' },
+  filtersTitle: { id: 'portfolio.list.filtersTitle', defaultMessage: 'Filter projects' },
   counted: defineMessage<{ label: string; count: number }>({
     id: 'portfolio.list.counted',
     defaultMessage: '{label} ({count, number})',

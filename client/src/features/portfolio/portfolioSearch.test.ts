@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioSearchParams, portfolioVariables, readPortfolioSearch } from './portfolioSearch';
+import {
+  activeFilterCount,
+  isFiltered,
+  portfolioSearchParams,
+  portfolioVariables,
+  readPortfolioSearch,
+} from './portfolioSearch';
 
 describe('the portfolio address', () => {
   it('reads what it can and writes it back in a fixed order', () => {
@@ -28,5 +34,13 @@ describe('the portfolio address', () => {
     expect(portfolioSearchParams(readPortfolioSearch(new URLSearchParams('sort=NEWEST'))).toString()).toBe(
       '',
     );
+  });
+
+  it('counts the filters that narrow it, its words and order aside', () => {
+    const count = (query: string) => activeFilterCount(readPortfolioSearch(new URLSearchParams(query)));
+    expect(count('q=ربات&sort=MOST_LIKED')).toBe(0);
+    expect(count('industry=retail&technology=python&sale=1&demo=1')).toBe(4);
+    expect(isFiltered(readPortfolioSearch(new URLSearchParams('q=ربات')))).toBe(true);
+    expect(isFiltered(readPortfolioSearch(new URLSearchParams('sort=MOST_LIKED')))).toBe(false);
   });
 });

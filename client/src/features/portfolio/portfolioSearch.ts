@@ -58,16 +58,13 @@ export function portfolioSearchParams(search: PortfolioSearch): URLSearchParams 
 }
 
 /** Whether a search narrows the portfolio at all. */
-export const isFiltered = (search: PortfolioSearch) =>
-  Boolean(
-    search.query ||
-    search.industry ||
-    search.category ||
-    search.technology ||
-    search.state ||
-    search.forSale ||
-    search.hasDemo,
-  );
+/** How many filters narrow the search, its words and order aside: the filters' button on a phone says it. */
+export const activeFilterCount = (search: PortfolioSearch) =>
+  [search.industry, search.category, search.technology, search.state, search.forSale, search.hasDemo].filter(
+    Boolean,
+  ).length;
+
+export const isFiltered = (search: PortfolioSearch) => Boolean(search.query) || activeFilterCount(search) > 0;
 
 /** The portfolio query's variables for a search. */
 export function portfolioVariables(search: PortfolioSearch) {

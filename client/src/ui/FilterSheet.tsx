@@ -1,13 +1,32 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { filterMessages } from '../messages';
+import { filterSheetMessages as m } from './messages';
+
+/** Below which width the sheet stands in for filters that the page shows in place on wider screens. */
+const hiddenFrom = { sm: 'sm:hidden', lg: 'lg:hidden' } as const;
 
 /**
- * On narrow screens the filters open in a sheet from the reading side instead of taking the page's width: the
- * browser's own modal dialog, which keeps the focus inside, closes on Escape and gives the focus back to the
- * button. A tap on the shade beside the sheet closes it too. The panel is rendered only while the sheet is open.
+ * On narrow screens a list's filters open in a sheet from the reading side instead of taking the page's height
+ * before the first result: the browser's own modal dialog, which keeps the focus inside, closes on Escape and gives
+ * the focus back to the button. A tap on the shade beside the sheet closes it too. The filters are rendered only
+ * while the sheet is open; from `from` on, the button is hidden and the page shows them in place.
+ *
+ * Filters that apply as they change (the jobs') close the sheet with "show results"; filters of a form that applies
+ * them together (`submits`: the sheet inside that form) submit it, which closes the sheet.
  */
-export function MobileFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+export function FilterSheet({
+  title,
+  activeCount,
+  from,
+  submits = false,
+  children,
+}: {
+  title: string;
+  activeCount: number;
+  from: keyof typeof hiddenFrom;
+  submits?: boolean;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -15,8 +34,13 @@ export function MobileFilters({ activeCount, children }: { activeCount: number; 
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const form = submits ? dialog.closest('form') : null;
+    const close = () => dialog.close();
+    form?.addEventListener('submit', close);
+    return () => form?.removeEventListener('submit', close);
+  }, [open, submits]);
 
   const close = () => dialogRef.current?.close();
 
@@ -26,7 +50,7 @@ export function MobileFilters({ activeCount, children }: { activeCount: number; 
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 outline-none hover:border-teal-500 focus-visible:ring-2 focus-visible:ring-teal-600 lg:hidden"
+        className={`flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 outline-none hover:border-teal-500 focus-visible:ring-2 focus-visible:ring-teal-600 ${hiddenFrom[from]}`}
       >
         <svg
           aria-hidden="true"
@@ -39,8 +63,8 @@ export function MobileFilters({ activeCount, children }: { activeCount: number; 
           <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
         </svg>
         {activeCount > 0
-          ? intl.formatMessage(filterMessages.openCount, { count: intl.formatNumber(activeCount) })
-          : intl.formatMessage(filterMessages.open)}
+          ? intl.formatMessage(m.openCount, { count: intl.formatNumber(activeCount) })
+          : intl.formatMessage(m.open)}
       </button>
       {open ? (
         <dialog
@@ -56,17 +80,17 @@ export function MobileFilters({ activeCount, children }: { activeCount: number; 
           <div className="flex min-h-full flex-col">
             <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
               <h2 id={titleId} className="text-lg font-bold text-slate-900">
-                {intl.formatMessage(filterMessages.title)}
+                {title}
               </h2>
             </div>
             <div className="flex-1 px-5 py-5">{children}</div>
             <div className="sticky bottom-0 border-t border-slate-200 bg-white px-5 py-3">
               <button
-                type="button"
-                onClick={close}
+                type={submits ? 'submit' : 'button'}
+                onClick={submits ? undefined : close}
                 className="w-full rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
               >
-                {intl.formatMessage(filterMessages.showResults)}
+                {intl.formatMessage(m.showResults)}
               </button>
             </div>
           </div>
