@@ -150,7 +150,7 @@ test.describe('the collaborators directory', () => {
     await expect(visitor.getByText('سرپرست فنی و برنامه‌نویس')).toBeVisible();
     const positions = visitor.getByRole('region', { name: 'سابقهٔ کار' });
     await expect(positions).toContainText('برنامه‌نویس ارشد بک‌اند · اسنپ');
-    await expect(positions).toContainText('۱۴۰۰ مهر تا اکنون');
+    await expect(positions).toContainText('مهر ۱۴۰۰ تا اکنون');
     await expect(visitor.getByRole('region', { name: 'شیوهٔ کار در پروژه‌ها' })).toContainText(
       'پروژه‌های دست‌کم دوهفته‌ای، با نسخهٔ نمایشی در پایان هر هفته.',
     );

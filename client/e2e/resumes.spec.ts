@@ -97,7 +97,7 @@ test('fa: a person builds a résumé, downloads its PDF, applies with it, the em
   // The preview reads as employers will: the month in the Jalali calendar, in Persian digits.
   const preview = applicant.getByRole('region', { name: 'آن‌طور که کارفرمایان می‌خوانند' });
   await expect(preview.getByRole('heading', { name: 'نگار کریمی' })).toBeVisible();
-  await expect(preview.getByText('۱۴۰۰ شهریور – اکنون')).toBeVisible();
+  await expect(preview.getByText('شهریور ۱۴۰۰ – اکنون')).toBeVisible();
   await expect(applicant.getByRole('link', { name: 'فارسی (نوشته‌شده)' })).toBeVisible();
   await saveScreenshot(applicant, testInfo, 'fa-resume-builder');
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { positionMessages as m } from './messages';
+import { formatMonthKey } from '../../i18n/months';
 
 export interface Position {
   readonly title: string;
@@ -16,8 +17,7 @@ export interface Position {
  */
 export function PositionsList({ positions }: { positions: readonly Position[] }) {
   const intl = useIntl();
-  const month = (value: string) =>
-    intl.formatDate(new Date(`${value}-15T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const month = (value: string) => formatMonthKey(intl, value);
   return (
     <ol className="mt-3 space-y-4">
       {positions.map((p, i) => (

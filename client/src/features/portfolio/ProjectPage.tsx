@@ -31,6 +31,7 @@ import {
 import { ProjectCard } from './ProjectCard';
 import { ProjectReviews } from './ProjectReviews';
 import { projectJsonLd } from './projectJsonLd';
+import { formatMonthKey } from '../../i18n/months';
 
 export interface ProjectPageLoaderData {
   queryRef: PreloadedQuery<ProjectPageQuery>;
@@ -206,8 +207,7 @@ function Project({ queryRef }: ProjectPageLoaderData) {
   if (!p) return <NotFoundPage />;
   const words = p.readerWords;
   const title = words?.title ?? '';
-  const month = (value: string) =>
-    intl.formatDate(new Date(`${value}-15T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const month = (value: string) => formatMonthKey(intl, value);
   const team = p.team.flatMap((member) =>
     member.collaborator ? [{ ...member, collaborator: member.collaborator }] : [],
   );

@@ -5,6 +5,7 @@ import type { ResumeView_document$key } from '../../__generated__/ResumeView_doc
 import { formatPhone } from '@platform/rules/phone';
 import { useLocale } from '../../app/LocaleContext';
 import { resumeViewMessages as m } from './messages';
+import { formatMonthKey } from '../../i18n/months';
 
 const levels = ['BASIC', 'CONVERSATIONAL', 'FLUENT', 'NATIVE'] as const;
 type Level = (typeof levels)[number];
@@ -85,8 +86,7 @@ export function ResumeView({
     `,
     key,
   );
-  const month = (value: string) =>
-    intl.formatDate(new Date(`${value}-15T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const month = (value: string) => formatMonthKey(intl, value);
   const span = (start: string, end: string | null | undefined) =>
     `${month(start)} – ${end ? month(end) : intl.formatMessage(m.present)}`;
   const level = (value: string) =>
