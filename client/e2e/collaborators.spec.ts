@@ -145,7 +145,9 @@ test.describe('the collaborators directory', () => {
     await expect(visitor).toHaveURL(new RegExp(`/fa/collaborators/${slug}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: 'نیما کاظمی' })).toBeVisible();
     await expect(visitor.getByText('هفت سال سرویس‌های پرترافیک فارسی‌زبان ساخته‌ام.')).toBeVisible();
-    await expect(visitor.getByText('۷ سال سابقه')).toBeVisible();
+    // Beside its label, each fact says its value alone.
+    await expect(visitor.getByRole('definition').filter({ hasText: /^۷ سال$/ })).toBeVisible();
+    await expect(visitor.getByRole('definition').filter({ hasText: /^۹۵۰٬۰۰۰ تومان$/ })).toBeVisible();
     await expect(visitor.getByText('تبریز · دورکاری')).toBeVisible();
     await expect(visitor.getByText('سرپرست فنی و برنامه‌نویس')).toBeVisible();
     const positions = visitor.getByRole('region', { name: 'سابقهٔ کار' });

@@ -101,15 +101,12 @@ function Profile({ queryRef }: CollaboratorPageLoaderData) {
   if (!c) return <NotFoundPage />;
   const words = c.readerWords;
   const facts: [string, string][] = [
-    [
-      intl.formatMessage(m.experience),
-      intl.formatMessage(directoryMessages.years, { years: c.yearsOfExperience }),
-    ],
+    [intl.formatMessage(m.experience), intl.formatMessage(m.experienceYears, { years: c.yearsOfExperience })],
     [
       intl.formatMessage(m.hourlyRate),
       c.hourlyRateRials == null
         ? intl.formatMessage(directoryMessages.noRate)
-        : intl.formatMessage(directoryMessages.perHour, { amount: formatMoney(c.hourlyRateRials, locale) }),
+        : formatMoney(c.hourlyRateRials, locale),
     ],
     ...(c.projectRateRials == null
       ? []

@@ -147,6 +147,10 @@ export const profileMessages = defineMessages({
   }),
   details: { id: 'collaborators.profile.details', defaultMessage: 'Details' },
   experience: { id: 'collaborators.profile.experience', defaultMessage: 'Experience' },
+  experienceYears: defineMessage<{ years: number }>({
+    id: 'collaborators.profile.experienceYears',
+    defaultMessage: '{years, plural, =0 {Less than a year} one {# year} other {# years}}',
+  }),
   hourlyRate: { id: 'collaborators.profile.hourlyRate', defaultMessage: 'Hourly rate' },
   projectRate: { id: 'collaborators.profile.projectRate', defaultMessage: 'Typical project' },
   languages: { id: 'collaborators.profile.languages', defaultMessage: 'Languages' },
