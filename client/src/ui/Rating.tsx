@@ -13,7 +13,8 @@ export function ratingLabel(labels: RatingLabels, rating: number): MessageDescri
 }
 
 /**
- * A rating as five stars (a mean rounded to the nearest), read aloud as `describe` says it: its number and words.
+ * A rating as five stars (a mean rounded to the nearest), read aloud as `describe` says it: its number (`rating`),
+ * and its level's words (`label`) where the section names its levels.
  */
 export function Stars({
   rating,
@@ -22,7 +23,7 @@ export function Stars({
   className = 'text-amber-500',
 }: {
   rating: number;
-  labels: RatingLabels;
+  labels?: RatingLabels;
   describe: MessageDescriptor;
   className?: string;
 }) {
@@ -33,11 +34,11 @@ export function Stars({
       role="img"
       aria-label={intl.formatMessage(describe, {
         rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }),
-        label: intl.formatMessage(ratingLabel(labels, rating)),
+        ...(labels ? { label: intl.formatMessage(ratingLabel(labels, rating)) } : {}),
       })}
       className={className}
     >
-      {ratingLevels.map((level) => (level.value <= shown ? '★' : '☆')).join('')}
+      {ratingLevels.map((level) => (level.value <= shown ? star : '☆')).join('')}
     </span>
   );
 }

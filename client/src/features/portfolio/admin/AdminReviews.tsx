@@ -10,8 +10,10 @@ import { useLocale } from '../../../app/LocaleContext';
 import { localePath } from '../../../app/locale';
 import { toast } from '../../../app/toast';
 import { AdminList } from '../../../ui/AdminList';
+import { Stars } from '../../../ui/Rating';
 import { primaryButtonClass, secondaryButtonClass } from '../../../ui/buttons';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { reviewMessages } from '../messages';
 import { portfolioAdminMessages, reviewModerationMessages as m } from './messages';
 
 /** One buyer's review as admins moderate it: the project, the rating, the text, and hiding it or showing it. */
@@ -66,11 +68,10 @@ function ReviewRow({ review }: { review: AdminReviews_review$key }) {
           {r.project.readerWords?.title ?? r.project.path}
         </Link>
         <span className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
-          <span aria-hidden="true" className="text-amber-500">
-            {'★'.repeat(r.rating)}
-            {'☆'.repeat(5 - r.rating)}
+          <Stars rating={r.rating} describe={reviewMessages.stars} />
+          <span aria-hidden="true">
+            {intl.formatMessage(m.rated, { rating: intl.formatNumber(r.rating) })}
           </span>
-          <span>{intl.formatMessage(m.rated, { rating: intl.formatNumber(r.rating) })}</span>
           <time dateTime={String(r.createdAt)}>{intl.formatDate(r.createdAt, { dateStyle: 'medium' })}</time>
         </span>
       </header>
