@@ -1,11 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { pageTypes, SCRIPT_BUDGET_BYTES } from './pageTypes';
 import { expect, test } from './test';
 
 // P5 on every public page type: the compressed script a first visit downloads (an empty cache), as the browser
 // receives it. Bytes do not depend on the machine's speed; Lighthouse's timings (P6) do, and are measured by
-// `pnpm --filter @platform/client bench:pages` over the same list instead.
+// `pnpm --filter @platform/client bench:pages` over the same list instead. The page, once loaded, is checked for
+// WCAG A/AA violations too, so that a new page type is held to both from its first run.
+test.use({ reducedMotion: 'reduce' });
+
 for (const pageType of pageTypes) {
-  test(`the first load of a ${pageType.name} page stays within its script budget, without react-aria (P5)`, async ({
+  test(`the first load of a ${pageType.name} page stays within its script budget, without react-aria (P5), and has no detectable WCAG A/AA violations`, async ({
     page,
     baseURL,
   }) => {
@@ -25,6 +29,12 @@ for (const pageType of pageTypes) {
     // react-aria's components load with the parts built with them, which no public page's first screen has.
     expect(
       scripts.map((script) => script.path).filter((path) => /\/(aria|AriaProviders)-/.test(path)),
+    ).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}: ${v.nodes[0]?.target.join(' ')}`),
     ).toEqual([]);
   });
 }
