@@ -172,6 +172,16 @@ test.describe('the portfolio', () => {
     await expect(page).toHaveURL(new RegExp(`/fa/portfolio/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'ربات دستیار کلاس' })).toBeVisible();
     await expect(page.getByText('Python', { exact: true })).toBeVisible();
+    // The page, shown in the browser, counts the visitor's view.
+    await expect
+      .poll(async () => {
+        const answer = await request.post('/graphql', {
+          data: { query: `{ portfolioProject(slug: "${slug}") { views } }` },
+        });
+        return ((await answer.json()) as { data: { portfolioProject: { views: number } } }).data
+          .portfolioProject.views;
+      })
+      .toBe(1);
     await expect(page.getByRole('definition').filter({ hasText: '۹۰٬۰۰۰٬۰۰۰ تومان' })).toBeVisible();
     const gallery = page.getByRole('region', { name: 'گالری' });
     await expect(gallery.getByText('تصویر ۱ از ۲')).toBeVisible();

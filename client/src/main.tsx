@@ -10,7 +10,12 @@ import { SiteContext, type Site } from './app/site';
 import { startTelemetry } from './app/telemetry';
 import { rememberVisitor } from './app/visitor';
 import { readAuthToken } from './relay/network';
-import { isServerSnapshot, resetEnvironment, startFromServerRecords } from './relay/environment';
+import {
+  firstPageLoaded,
+  isServerSnapshot,
+  resetEnvironment,
+  startFromServerRecords,
+} from './relay/environment';
 import { disposeStaleQueries } from './relay/preload';
 import { browserRoutes } from './routes';
 
@@ -94,7 +99,8 @@ async function start() {
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') disposeStaleQueries(state.loaderData);
   });
-  const ready = boot?.records ? whenInitialized(router) : Promise.resolve();
+  // Once the first page has loaded from the server's records, later loads ask the graph as their queries say.
+  const ready = boot?.records ? whenInitialized(router).then(firstPageLoaded) : Promise.resolve();
   const site: Site = {
     origin: boot?.origin ?? window.location.origin,
     renderedAt: boot?.renderedAt,

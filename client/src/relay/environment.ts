@@ -11,6 +11,8 @@ interface Current {
   socket: Socket;
   /** Holds the records the server rendered the page with, for a visitor: no session applies to it. */
   serverSnapshot: boolean;
+  /** Until the first page has loaded: those records are what the server has just answered for it. */
+  freshRecords: boolean;
 }
 
 function createEnvironment(records?: RelayRecords): Current {
@@ -29,7 +31,7 @@ function createEnvironment(records?: RelayRecords): Current {
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10 }),
   });
   attachSocketStatus(environment, socket.status);
-  return { environment, socket, serverSnapshot: records !== undefined };
+  return { environment, socket, serverSnapshot: records !== undefined, freshRecords: records !== undefined };
 }
 
 let current: Current | null = null;
@@ -70,6 +72,19 @@ export function startFromServerRecords(records: RelayRecords): void {
  */
 export function isServerSnapshot(): boolean {
   return current?.serverSnapshot === true;
+}
+
+/**
+ * True while the first page's loaders run on the records the server rendered that page from, a moment ago: a query
+ * that asks the network again each time it is loaded (its data changes from other pages) need not ask it now.
+ */
+export function holdsFreshServerRecords(environment: unknown): boolean {
+  return current !== null && current.environment === environment && current.freshRecords;
+}
+
+/** The first page has loaded: later loads ask as their queries say. */
+export function firstPageLoaded(): void {
+  if (current) current.freshRecords = false;
 }
 
 /** Bumped whenever somebody signs in or out, so that route loaders holding older data run again. */

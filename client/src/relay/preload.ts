@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
 import type { Locale } from '../app/locale';
+import { holdsFreshServerRecords } from './environment';
 
 const live = new Set<PreloadedQuery<OperationType>>();
 
@@ -18,7 +19,8 @@ export function preloadQuery<T extends OperationType>(
   fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
 ): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, {
-    fetchPolicy,
+    // The page the server has just rendered from its records: asking again would only draw the same page twice.
+    fetchPolicy: holdsFreshServerRecords(environment) ? 'store-or-network' : fetchPolicy,
     networkCacheConfig: locale ? { metadata: { locale } } : undefined,
   });
   live.add(ref as PreloadedQuery<OperationType>);

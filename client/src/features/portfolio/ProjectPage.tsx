@@ -1,7 +1,14 @@
 import { formatMoney } from '@platform/rules/money';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  commitMutation,
+  graphql,
+  useMutation,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { ProjectPageLikeMutation } from '../../__generated__/ProjectPageLikeMutation.graphql';
 import type { ProjectPageQuery } from '../../__generated__/ProjectPageQuery.graphql';
@@ -103,18 +110,29 @@ function LikeButton({
   );
 }
 
-/** Counts the reader's view once the page is shown in a browser (a server's render counts nothing). */
-function useCountedView(id: string, published: boolean) {
-  const [view] = useMutation<ProjectPageViewMutation>(graphql`
-    mutation ProjectPageViewMutation($id: ID!) {
-      viewPortfolioProject(id: $id) {
-        __typename
-      }
+const viewMutation = graphql`
+  mutation ProjectPageViewMutation($id: ID!) {
+    viewPortfolioProject(id: $id) {
+      __typename
     }
-  `);
+  }
+`;
+
+/**
+ * Counts the reader's view once the page is shown in a browser (a server's render counts nothing). Committed
+ * without `useMutation`, whose in-flight state would render the whole page again, twice, for an answer it does not
+ * show.
+ */
+function useCountedView(id: string, published: boolean) {
+  const environment = useRelayEnvironment();
   useEffect(() => {
-    if (published) view({ variables: { id }, onError: () => {} });
-  }, [id, published, view]);
+    if (published)
+      commitMutation<ProjectPageViewMutation>(environment, {
+        mutation: viewMutation,
+        variables: { id },
+        onError: () => {},
+      });
+  }, [environment, id, published]);
 }
 
 function Project({ queryRef }: ProjectPageLoaderData) {
