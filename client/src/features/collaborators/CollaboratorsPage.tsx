@@ -22,9 +22,9 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
-import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
+import { secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
-import { FilterSheet } from '../../ui/FilterSheet';
+import { FilterForm } from '../../ui/FilterForm';
 import { MoreButton } from '../../ui/MoreButton';
 import { CollaboratorCard } from './CollaboratorCard';
 import { namedLanguages, spokenLanguageOf } from './spokenLanguages';
@@ -233,44 +233,32 @@ function Filters({ search, facets }: { search: DirectorySearch; facets: Facets }
   );
 
   return (
-    <form
+    <FilterForm
       onSubmit={apply}
-      role="search"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
-        {intl.formatMessage(m.search)}
-        <input
-          type="search"
-          name="q"
-          value={query}
-          maxLength={collaboratorLimits.searchMax}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(e) => setQuery(e.target.value)}
-          className={fieldClass}
-        />
-      </label>
-      <div className="hidden sm:contents">{fields}</div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <FilterSheet
-          title={intl.formatMessage(m.filtersTitle)}
-          activeCount={activeFilterCount(search)}
-          from="sm"
-          submits
-        >
-          <div className="grid gap-4">{fields}</div>
-        </FilterSheet>
-        <button type="submit" className={primaryButtonClass}>
-          {intl.formatMessage(m.apply)}
-        </button>
-        {/* Offered once the address narrows or orders the list: there is something to clear. */}
-        {directorySearchParams(search).toString() ? (
-          <Link to={localePath(locale, '/collaborators')} className={secondaryButtonClass}>
-            {intl.formatMessage(m.clear)}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+      words={
+        <label className={labelClass}>
+          {intl.formatMessage(m.search)}
+          <input
+            type="search"
+            name="q"
+            value={query}
+            maxLength={collaboratorLimits.searchMax}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            onChange={(e) => setQuery(e.target.value)}
+            className={fieldClass}
+          />
+        </label>
+      }
+      fields={fields}
+      sheetTitle={intl.formatMessage(m.filtersTitle)}
+      activeCount={activeFilterCount(search)}
+      applyLabel={intl.formatMessage(m.apply)}
+      clear={
+        directorySearchParams(search).toString()
+          ? { to: localePath(locale, '/collaborators'), label: intl.formatMessage(m.clear) }
+          : null
+      }
+    />
   );
 }
 

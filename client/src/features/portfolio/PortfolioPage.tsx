@@ -12,7 +12,7 @@ import {
 import { Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { PortfolioPage_list$key } from '../../__generated__/PortfolioPage_list.graphql';
 import type {
   PortfolioPageQuery,
@@ -22,9 +22,8 @@ import { useLocale } from '../../app/LocaleContext';
 import { localePath } from '../../app/locale';
 import { PageMeta } from '../../app/PageMeta';
 import { PageSpinner } from '../../app/PageSpinner';
-import { primaryButtonClass, secondaryButtonClass } from '../../ui/buttons';
 import { EmptyState } from '../../ui/EmptyState';
-import { FilterSheet } from '../../ui/FilterSheet';
+import { FilterForm } from '../../ui/FilterForm';
 import { MoreButton } from '../../ui/MoreButton';
 import {
   categoryMessages,
@@ -200,44 +199,32 @@ function Filters({ search, facets }: { search: PortfolioSearch; facets: Facets }
   );
 
   return (
-    <form
+    <FilterForm
       onSubmit={apply}
-      role="search"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <label className={`${labelClass} sm:col-span-2 lg:col-span-3`}>
-        {intl.formatMessage(m.search)}
-        <input
-          type="search"
-          name="q"
-          value={query}
-          maxLength={portfolioLimits.searchMax}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(e) => setQuery(e.target.value)}
-          className={fieldClass}
-        />
-      </label>
-      <div className="hidden sm:contents">{fields}</div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <FilterSheet
-          title={intl.formatMessage(m.filtersTitle)}
-          activeCount={activeFilterCount(search)}
-          from="sm"
-          submits
-        >
-          <div className="grid gap-4">{fields}</div>
-        </FilterSheet>
-        <button type="submit" className={primaryButtonClass}>
-          {intl.formatMessage(m.apply)}
-        </button>
-        {/* Offered once the address narrows or orders the list: there is something to clear. */}
-        {portfolioSearchParams(search).toString() ? (
-          <Link to={localePath(locale, '/portfolio')} className={secondaryButtonClass}>
-            {intl.formatMessage(m.clear)}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+      words={
+        <label className={labelClass}>
+          {intl.formatMessage(m.search)}
+          <input
+            type="search"
+            name="q"
+            value={query}
+            maxLength={portfolioLimits.searchMax}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            onChange={(e) => setQuery(e.target.value)}
+            className={fieldClass}
+          />
+        </label>
+      }
+      fields={fields}
+      sheetTitle={intl.formatMessage(m.filtersTitle)}
+      activeCount={activeFilterCount(search)}
+      applyLabel={intl.formatMessage(m.apply)}
+      clear={
+        portfolioSearchParams(search).toString()
+          ? { to: localePath(locale, '/portfolio'), label: intl.formatMessage(m.clear) }
+          : null
+      }
+    />
   );
 }
 
