@@ -41,7 +41,7 @@ export function MyProjectRow({ project: key }: { project: MyProjectRow_project$k
           className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
         />
       ) : (
-        <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-500">
+        <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
           {intl.formatMessage(m.noCover)}
         </span>
       )}

@@ -57,7 +57,7 @@ export function ProjectCard({ project }: { project: ProjectCard_project$key }) {
             className="aspect-[8/5] w-full object-cover"
           />
         ) : (
-          <span className="flex aspect-[8/5] items-center justify-center text-sm text-slate-500">
+          <span className="flex aspect-[8/5] items-center justify-center text-sm text-slate-600">
             {intl.formatMessage(m.noCover)}
           </span>
         )}
