@@ -64,7 +64,7 @@ export function TestCard({ test }: { test: TestCard_test$key }) {
           to={href}
           aria-hidden="true"
           tabIndex={-1}
-          className="text-sm font-semibold text-teal-700 hover:underline"
+          className="ms-auto text-sm font-semibold text-teal-700 hover:underline"
         >
           {intl.formatMessage(testCardMessages.details)}
         </Link>
