@@ -57,6 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps for decoding reported stack traces, kept beside the build; the gateway does not serve them.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The page's document, and the worker its start script runs beside it (`src/app/intlWarmup.ts`), which the
+      // server finds in the manifest.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', intlWarmup: 'src/app/intlWarmup.ts' } }),
       // Message descriptors are plain data: a module's catalogue of them is kept only where a message is used.
       treeshake: { manualPureFunctions: ['defineMessage', 'defineMessages'] },
       // Directives at the top of third-party modules ("use client", React Compiler's "use no memo") mean nothing in

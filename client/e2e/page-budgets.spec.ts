@@ -6,7 +6,7 @@ import { expect, test } from './test';
 // receives it. Bytes do not depend on the machine's speed; Lighthouse's timings (P6) do, and are measured by
 // `pnpm --filter @platform/client bench:pages` over the same list instead. The page, once loaded, is checked for
 // WCAG A/AA violations too, and for what it asks the graph once the server has rendered it, so that a new page type
-// is held to all three from its first run.
+// is held to all three from its first run, and for the worker its start runs beside it.
 test.use({ reducedMotion: 'reduce' });
 
 for (const pageType of pageTypes) {
@@ -31,7 +31,12 @@ for (const pageType of pageTypes) {
         bytes: request.sizes().then((sizes) => sizes.responseBodySize),
       });
     });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto(address, { waitUntil: 'networkidle' });
+    // The start ran the worker that loads Intl's data off the main thread (`intlWarmup.ts`): the build has it, the
+    // server names it, and the page's CSP lets it run.
+    expect(workers.filter((path) => /^\/assets\/intlWarmup-[\w-]+\.js$/.test(path))).toHaveLength(1);
     const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, n) => sum + n, 0);
     expect(bytes, address).toBeGreaterThan(100 * 1024);
     expect(bytes, `${address}: ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);

@@ -30,7 +30,7 @@ interface RenderOptions {
   ) => Promise<GraphQLAnswer>;
   origin: string;
   nonce: string;
-  assets: { entry: string; stylesheets: string[]; modules: string[]; fonts: string[] };
+  assets: { entry: string; stylesheets: string[]; modules: string[]; fonts: string[]; intlWarmup?: string };
   onError: (error: unknown) => void;
 }
 type RenderResult =
@@ -75,7 +75,10 @@ interface Manifest {
   [key: string]: { file: string; css?: string[]; imports?: string[]; assets?: string[] };
 }
 
-/** The entry module, its stylesheets, the modules it imports at once and its fonts, from Vite's manifest. */
+/**
+ * The entry module, its stylesheets, the modules it imports at once and its fonts, and the worker the start runs
+ * beside them (`client/src/app/intlWarmup.ts`), from Vite's manifest.
+ */
 function entryAssets(dist: string): RenderOptions['assets'] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = manifest['index.html'];
@@ -86,6 +89,7 @@ function entryAssets(dist: string): RenderOptions['assets'] {
     stylesheets: (entry.css ?? []).map(url),
     modules: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [url(manifest[key].file)] : [])),
     fonts: (entry.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url),
+    intlWarmup: manifest['src/app/intlWarmup.ts'] && url(manifest['src/app/intlWarmup.ts'].file),
   };
 }
 

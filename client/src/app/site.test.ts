@@ -151,4 +151,41 @@ describe('startScript', () => {
     expect(frame).not.toHaveBeenCalled();
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
   });
+
+  it("starts Intl's worker with the page's locale once the entry is asked for, and the page without it where it cannot", () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const workers: { script: string; messages: unknown[] }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        messages: unknown[] = [];
+        constructor(script: string) {
+          // The entry is already asked for: the worker never delays the page's own code.
+          expect(started().entry).toBe(code.entry);
+          workers.push({ script, messages: this.messages });
+        }
+        postMessage(message: unknown) {
+          this.messages.push(message);
+        }
+      },
+    );
+    const intlWarmup = { script: '/assets/intlWarmup-1.js', locale: 'fa-IR-u-ca-persian-nu-arabext' };
+    new Function(startScript({ ...code, intlWarmup }))();
+    expect(workers).toEqual([{ script: intlWarmup.script, messages: [intlWarmup.locale] }]);
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
+
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError');
+        }
+      },
+    );
+    new Function(startScript({ ...code, intlWarmup }))();
+    expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
+    vi.unstubAllGlobals();
+  });
 });

@@ -22,6 +22,8 @@ export interface PageAssets {
   modules: string[];
   /** Fonts that paint the first screen of right-to-left pages, preloaded. */
   fonts: string[];
+  /** The worker that loads Intl's data beside the page's start (`intlWarmup.ts`), where the build has one. */
+  intlWarmup?: string;
 }
 
 export const SiteContext = createContext<Site>({ origin: '' });

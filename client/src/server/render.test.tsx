@@ -64,6 +64,22 @@ describe('the server render', () => {
     expect(page.kind === 'page' && page.html).toContain('"atOnce":false');
   });
 
+  it("has the start run Intl's worker in the page's own Intl locale, where the build has the worker", async () => {
+    const never = () => Promise.reject(new Error('no query'));
+    const withWorker = (path: string): RenderOptions => {
+      const base = options(path, never);
+      return { ...base, assets: { ...base.assets, intlWarmup: '/assets/intlWarmup-1.js' } };
+    };
+    const page = await renderPage(withWorker('/fa/jobs'), 'fa');
+    expect(page.kind === 'page' && page.html).toContain(
+      '"intlWarmup":{"script":"/assets/intlWarmup-1.js","locale":"fa-IR-u-ca-persian-nu-arabext"}',
+    );
+    const shell = await renderShell(withWorker('/az/panel/orders'), '/az/panel/orders');
+    expect(shell.kind === 'page' && shell.html).toContain('"locale":"az-Latn-AZ"');
+    const without = await renderPage(options('/en/jobs', never), 'en');
+    expect(without.kind === 'page' && without.html).not.toContain('"intlWarmup":');
+  });
+
   it('says "too many requests" in the page\'s language, with the wait, and sends no code', async () => {
     const result = await renderRefusal(
       options('/fa/jobs?q=x', () => Promise.reject(refused)),

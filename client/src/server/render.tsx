@@ -15,10 +15,11 @@ import { ErrorPage } from '../app/ErrorPage';
 import { HttpStatusContext } from '../app/httpStatus';
 import { InitialLoading } from '../app/InitialLoading';
 import { offeredLocale, type LanguageOffer } from '../app/languageOffer';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../app/locale';
+import { DEFAULT_LOCALE, isLocale, localeFromPath, type Locale } from '../app/locale';
 import { languageOfferMessages } from '../app/messages';
 import { SiteContext, type PageAssets } from '../app/site';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { INTL_LOCALE } from '../i18n/intlLocale';
 import { loadMessages } from '../i18n/messages';
 import type { RequestContext } from '../relay/environment';
 import { routes } from '../routes';
@@ -102,6 +103,7 @@ function withBootData(html: string, nonce: string, script: string): string {
 async function renderDocument(
   page: ReactNode,
   options: RenderOptions,
+  locale: Locale,
   records: () => Promise<RelayRecords | null>,
   languageOffer?: LanguageOffer,
   startAtOnce = false,
@@ -120,6 +122,9 @@ async function renderDocument(
     entry: options.assets.entry,
     modules: options.assets.modules,
     atOnce: startAtOnce,
+    intlWarmup: options.assets.intlWarmup
+      ? { script: options.assets.intlWarmup, locale: INTL_LOCALE[locale] }
+      : undefined,
   });
   return { html: withBootData(html, options.nonce, boot + start), failed };
 }
@@ -168,6 +173,7 @@ export async function renderPage(
       </HttpStatusContext>
     </StrictMode>,
     options,
+    locale,
     async () => {
       await Promise.allSettled(pending);
       return environment.getStore().getSource().toJSON();
@@ -189,6 +195,7 @@ export async function renderShell(options: RenderOptions, pathname: string): Pro
       </RoutedDocument>
     </MemoryRouter>,
     options,
+    localeFromPath(pathname) ?? DEFAULT_LOCALE,
     () => Promise.resolve(null),
     undefined,
     true,
