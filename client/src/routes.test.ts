@@ -114,16 +114,28 @@ describe("the features' routes and navigation", () => {
 });
 
 describe("the browser's routes", () => {
-  it("start with the page's language and add another's the first time a link leads there", async () => {
+  it("start with the page's language without its signed-in area, and add another language's routes, or a signed-in area, the first time a navigation leads there", async () => {
     const { routes: start, patchRoutesOnNavigation } = browserRoutes('fa');
+    const byId = (id: string, tree: RouteObject[] = start): RouteObject | undefined => {
+      for (const route of tree) {
+        if (route.id === id) return route;
+        const found = byId(id, route.children ?? []);
+        if (found) return found;
+      }
+      return undefined;
+    };
     const languages = () =>
       start[0]!.children!.filter((r) => r.path?.match(/^\/(fa|en|az)$/)).map((r) => r.path);
+    const panelOf = (locale: string) => byId(`pages-${locale}`)?.children?.find((r) => r.path === 'panel');
     expect(languages()).toEqual(['/fa']);
+    expect(byId('pages-fa')?.children?.length).toBeGreaterThan(10);
+    expect(panelOf('fa')).toBeUndefined();
     const patched: string[] = [];
     const patch = (routeId: string | null, children: RouteObject[]) => {
-      expect(routeId).toBe('root');
-      start[0]!.children!.push(...children);
-      patched.push(...children.map((r) => r.path!));
+      const parent = byId(routeId ?? '');
+      expect(parent, String(routeId)).toBeDefined();
+      parent!.children!.push(...children);
+      patched.push(...children.map((r) => `${routeId} ${r.path}`));
     };
     const navigate = (path: string) =>
       patchRoutesOnNavigation({
@@ -134,11 +146,23 @@ describe("the browser's routes", () => {
         fetcherKey: undefined,
       });
     await navigate('/fa/jobs/x');
+    await navigate('/fa/panelists');
+    await navigate('/fa/panel/orders');
+    await navigate('/fa/panel');
     await navigate('/en/jobs');
     await navigate('/en');
+    await navigate('/en/Panel');
     await navigate('/jobs');
-    expect(patched).toEqual(['/en']);
+    await navigate('/panel');
+    expect(patched).toEqual(['pages-fa panel', 'root /en', 'pages-en panel']);
     expect(languages()).toEqual(['/fa', '/en']);
+    // The signed-in area added is the one the server renders from, every page of it.
+    const full = routes[0]!.children!.find((r) => r.path === '/fa')!;
+    expect(pagesOf([panelOf('fa')!]).sort()).toEqual(
+      pagesOf(full.children!)
+        .filter((page) => page.startsWith('panel'))
+        .sort(),
+    );
   });
 
   it("start each matched route's loader and code in a task of their own, with the same results", async () => {

@@ -101,16 +101,23 @@ function panelRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
-function pageRoutes(locale: Locale): RouteObject[] {
+function panelRoute(locale: Locale): RouteObject {
+  return { path: 'panel', element: <PanelPages />, children: panelRoutes(locale) };
+}
+
+function pageRoutes(locale: Locale, withPanel: boolean): RouteObject[] {
   return [
     ...features.flatMap((feature) => feature.pages?.(locale) ?? []),
-    { path: 'panel', element: <PanelPages />, children: panelRoutes(locale) },
+    ...(withPanel ? [panelRoute(locale)] : []),
     { path: 'error410', element: <ErrorPage kind="gone" /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-function localeRoute(locale: Locale): RouteObject {
+/** The id of the route that holds a language's pages, where the browser adds its signed-in area when first visited. */
+const pagesRouteId = (locale: Locale) => `pages-${locale}`;
+
+function localeRoute(locale: Locale, withPanel = true): RouteObject {
   return {
     path: `/${locale}`,
     loader: async (): Promise<LocaleLoaderData> => {
@@ -130,7 +137,13 @@ function localeRoute(locale: Locale): RouteObject {
             ? preloadQuery<AccountMenuQueryType>(environmentOf(args), AccountMenuQuery, {}, locale)
             : null,
         })),
-        children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(locale) }],
+        children: [
+          {
+            id: pagesRouteId(locale),
+            errorElement: <RouteErrorPage />,
+            children: pageRoutes(locale, withPanel),
+          },
+        ],
       },
     ],
   };
@@ -140,7 +153,7 @@ function redirectToStoredLocale({ request }: LoaderFunctionArgs) {
   return redirect(prefixedPath(new URL(request.url), readStoredLocale()));
 }
 
-function rootRoute(locales: readonly Locale[]): RouteObject {
+function rootRoute(locales: readonly Locale[], withPanel = true): RouteObject {
   return {
     id: 'root',
     path: '/',
@@ -162,7 +175,7 @@ function rootRoute(locales: readonly Locale[]): RouteObject {
     ),
     children: [
       { index: true, loader: redirectToStoredLocale },
-      ...locales.map(localeRoute),
+      ...locales.map((locale) => localeRoute(locale, withPanel)),
       { path: '*', loader: redirectToStoredLocale },
     ],
   };
@@ -194,23 +207,35 @@ export function inTasksOfTheirOwn(route: RouteObject): RouteObject {
   return { ...route, ...parts } as RouteObject;
 }
 
+/** A page of a language's signed-in area (`/fa/panel`, `/fa/panel/orders`; React Router's matching ignores case). */
+const panelPath = /^\/(?:fa|en|az)\/panel(?:\/|$)/i;
+
 /**
- * The browser's routes start with the page's language alone: React Router converts and ranks every route it is
- * given while the page starts, and each language has all of them. Another language's routes are added the first
- * time a link leads there (React Router's route discovery).
+ * The browser's routes start with the page's language alone, and without its signed-in area: React Router converts,
+ * ranks and matches against every route it is given while the page starts, each language has all of them, and the
+ * signed-in area is more than half of a language's routes. Another language's routes, and a language's signed-in
+ * area, are added the first time a navigation leads there (React Router's route discovery, which it asks for any
+ * address that matches nothing or only a catch-all).
  */
 export function browserRoutes(locale: Locale): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
-  const present = new Set<Locale>([locale]);
+  const languages = new Set<Locale>([locale]);
+  const panels = new Set<Locale>();
   return {
-    routes: [inTasksOfTheirOwn(rootRoute([locale]))],
+    routes: [inTasksOfTheirOwn(rootRoute([locale], false))],
     patchRoutesOnNavigation: ({ path, patch }) => {
       const wanted = localeFromPath(path);
-      if (!wanted || present.has(wanted)) return;
-      present.add(wanted);
-      patch('root', [inTasksOfTheirOwn(localeRoute(wanted))]);
+      if (!wanted) return;
+      if (!languages.has(wanted)) {
+        languages.add(wanted);
+        patch('root', [inTasksOfTheirOwn(localeRoute(wanted, false))]);
+      }
+      if (panelPath.test(path) && !panels.has(wanted)) {
+        panels.add(wanted);
+        patch(pagesRouteId(wanted), [inTasksOfTheirOwn(panelRoute(wanted))]);
+      }
     },
   };
 }

@@ -70,7 +70,7 @@ export function startScript(code: {
     `l.rel='modulepreload';l.href=c.modules[i];d.head.appendChild(l)}if(i<c.modules.length)setTimeout(more,0)}` +
     // The worker is a help, never a condition: a browser that cannot start it starts the page all the same.
     `function warm(){if(c.intlWarmup&&w.Worker)try{new Worker(c.intlWarmup.script).postMessage(c.intlWarmup.locale)}catch(x){}}` +
-    `function go(){if(s)return;s=1;var e=d.createElement('script');e.type='module';e.src=c.entry;d.body.appendChild(e);warm();more()}` +
+    `function go(){if(s)return;s=1;var e=d.createElement('script');e.type='module';e.src=c.entry;d.body.appendChild(e);setTimeout(warm,0);more()}` +
     `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(c.atOnce||d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
