@@ -152,7 +152,8 @@ describe('startScript', () => {
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
   });
 
-  it("starts Intl's worker with the page's locale once the entry is asked for, and the page without it where it cannot", () => {
+  it("starts Intl's worker with the page's locale in a task after the entry's, and the page without it where it cannot", () => {
+    vi.useFakeTimers();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const workers: { script: string; messages: unknown[] }[] = [];
     vi.stubGlobal(
@@ -171,6 +172,8 @@ describe('startScript', () => {
     );
     const intlWarmup = { script: '/assets/intlWarmup-1.js', locale: 'fa-IR-u-ca-persian-nu-arabext' };
     new Function(startScript({ ...code, intlWarmup }))();
+    expect(workers).toEqual([]);
+    vi.advanceTimersByTime(0);
     expect(workers).toEqual([{ script: intlWarmup.script, messages: [intlWarmup.locale] }]);
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
 
@@ -185,6 +188,7 @@ describe('startScript', () => {
       },
     );
     new Function(startScript({ ...code, intlWarmup }))();
+    expect(() => vi.runAllTimers()).not.toThrow();
     expect(started()).toEqual({ preloads: code.modules, entry: code.entry });
     vi.unstubAllGlobals();
   });
