@@ -181,8 +181,11 @@ function rootRoute(locales: readonly Locale[], withPanel = true): RouteObject {
   };
 }
 
-/** Every page in every language: the server renders from these. */
-export const routes: RouteObject[] = [rootRoute(LOCALES)];
+/**
+ * Every page in every language: the server renders from these. Marked pure, so that the browser's bundle, which
+ * starts from `browserRoutes` and never reads this, does not build every language's routes while its modules run.
+ */
+export const routes: RouteObject[] = [/* @__PURE__ */ rootRoute(LOCALES)];
 
 /**
  * A route whose loader and code (and its children's) each start in a task of their own. React Router calls every
